@@ -1,0 +1,27 @@
+import type { RequestHandler } from 'express';
+import type { Logger } from '../../infra/logger.js';
+import { Histogram, type Registry } from 'prom-client';
+
+/** One log line and one histogram sample per request; the path is logged without its query string. */
+export function accessLog(logger: Logger, registry: Registry): RequestHandler {
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [registry],
+  });
+  return (req, res, next) => {
+    const start = process.hrtime.bigint();
+    res.on('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+      duration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
+      logger.info(
+        { request_id: req.id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(seconds * 1000) },
+        'request',
+      );
+    });
+    next();
+  };
+}

@@ -1,0 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    id: string;
+  }
+}
+
+const SAFE = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Every response carries X-Request-Id: the caller's, when it looks like an id, else a new one. */
+export function requestId(req: Request, res: Response, next: NextFunction): void {
+  const incoming = req.get('x-request-id');
+  req.id = incoming && SAFE.test(incoming) ? incoming : randomUUID();
+  res.setHeader('X-Request-Id', req.id);
+  next();
+}

@@ -1,0 +1,63 @@
+import { writeFileSync } from 'node:fs';
+import { ConfigError, loadConfig, type Config } from '../infra/config.js';
+import { createLogger, type Logger } from '../infra/logger.js';
+
+/** Reads the configuration or stops the process with a message naming each bad variable. */
+export function boot(component: string): { config: Config; logger: Logger } {
+  try {
+    const config = loadConfig();
+    return { config, logger: createLogger(config.LOG_LEVEL, component) };
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Runs `stop` once on SIGINT/SIGTERM, then exits; a second signal exits at once. */
+export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
+  let stopping = false;
+  const handler = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(130);
+    }
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', handler);
+  process.on('SIGTERM', handler);
+}
+
+/** Entry points that run alone need a shared database: PGlite belongs to one process (`npm run dev`). */
+export function requireSharedDatabase(config: Config, component: string): void {
+  if (!config.DATABASE_URL) {
+    process.stderr.write(
+      `npm run ${component} runs as a separate process and needs DATABASE_URL (PostgreSQL) and TEMPORAL_ADDRESS.\n` +
+        'For everything in one process on embedded engines, use: npm run dev\n',
+    );
+    process.exit(1);
+  }
+}
+
+/**
+ * Touches /tmp/<component>.alive while `healthy()` holds, for container healthchecks of processes that serve
+ * no HTTP (worker, projector): `find /tmp/worker.alive -mmin -1`.
+ */
+export function heartbeat(component: string, healthy: () => boolean): void {
+  const file = `/tmp/${component}.alive`;
+  const beat = () => {
+    if (healthy()) writeFileSync(file, new Date().toISOString());
+  };
+  beat();
+  setInterval(beat, 10_000).unref();
+}

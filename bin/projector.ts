@@ -1,0 +1,35 @@
+// `npm run projector`: folds events into the read models.
+// `npm run projector -- rebuild [name…]`: empties the read models (all, or those named) and replays every
+// event from the start, then exits. Run it with the projector stopped.
+import { ProjectionRunner } from '../projections/runner.js';
+import { boot, heartbeat, onShutdown } from './boot.js';
+import { openContext, startProjector } from './service.js';
+
+const { config, logger } = boot('projector');
+const [command, ...names] = process.argv.slice(2);
+const context = await openContext(config, logger, { temporalAddress: null });
+
+if (command === 'rebuild') {
+  const unknown = names.filter((name) => !context.projections.some((p) => p.name === name));
+  if (unknown.length > 0) {
+    process.stderr.write(`unknown projection(s): ${unknown.join(', ')}; known: ${context.projections.map((p) => p.name).join(', ')}\n`);
+    process.exit(2);
+  }
+  const chosen = context.projections.filter((p) => names.length === 0 || names.includes(p.name));
+  const runner = new ProjectionRunner({ sql: context.engines.sql, events: context.engines.events, logger }, chosen);
+  await runner.reset();
+  await runner.catchUp();
+  process.stdout.write(`${JSON.stringify({ rebuilt: chosen.map((p) => p.name) })}\n`);
+  await context.close();
+} else if (command === undefined) {
+  const projector = await startProjector(context);
+  logger.info({ projections: context.projections.map((p) => p.name) }, 'projector running');
+  heartbeat('projector', () => projector.runner.healthy());
+  onShutdown(logger, async () => {
+    await projector.stop();
+    await context.close();
+  });
+} else {
+  process.stderr.write('usage: npm run projector [-- rebuild [name…]]\n');
+  process.exit(2);
+}

@@ -1,0 +1,142 @@
+// The composition root: wires engines, projections, the worker and the API from a configuration.
+// Every entry point (dev, api, worker, projector) and the integration tests start the service through here.
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Worker } from '@temporalio/worker';
+import { createActivities } from '../activities/index.js';
+import { createApp } from '../api/app.js';
+import type { Config } from '../infra/config.js';
+import { openEngines, type Engines } from '../infra/engines.js';
+import type { Position } from '../infra/eventstore/types.js';
+import type { Logger } from '../infra/logger.js';
+import type { Sql } from '../infra/sql/sql.js';
+import { resolveSecrets, type Secrets } from '../infra/secrets.js';
+import { connectTemporal, ensureSearchAttributes, temporalReachable, type TemporalClient } from '../infra/temporal/client.js';
+import { createWorker, installTemporalRuntime } from '../infra/temporal/worker.js';
+import { allProjections } from '../projections/index.js';
+import { ProjectionRunner, projectionMigrations, waitForCheckpoints, type Projection } from '../projections/runner.js';
+
+export interface ServiceContext {
+  config: Config;
+  secrets: Secrets;
+  logger: Logger;
+  engines: Engines;
+  /** Null for processes that need no Temporal (the projector). */
+  temporal: TemporalClient | null;
+  projections: readonly Projection[];
+  /** Resolves once the read models have caught up with `position` (bounded): read-your-writes for the API. */
+  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface ContextOptions {
+  temporalAddress: string | null;
+  /** Extra projections (tests). */
+  projections?: readonly Projection[];
+  /** A database opened by the caller (tests), instead of the one the configuration names. */
+  sql?: Sql;
+}
+
+export async function openContext(config: Config, logger: Logger, options: ContextOptions): Promise<ServiceContext> {
+  const projections = [...allProjections, ...(options.projections ?? [])];
+  const secrets = resolveSecrets(config);
+  const engines = await openEngines(config, projectionMigrations(projections), options.sql);
+  let temporal: TemporalClient | null = null;
+  try {
+    if (options.temporalAddress) {
+      temporal = await connectTemporal(options.temporalAddress, config.TEMPORAL_NAMESPACE);
+      await ensureSearchAttributes(temporal);
+    }
+  } catch (error) {
+    await engines.close();
+    throw error;
+  }
+  const names = projections.map((p) => p.name);
+  const context: ServiceContext = {
+    config,
+    secrets,
+    logger,
+    engines,
+    temporal,
+    projections,
+    readModelsAt: (position, timeoutMs) => waitForCheckpoints(engines.sql, names, position, timeoutMs),
+    async close() {
+      await temporal?.close();
+      await engines.close();
+    },
+  };
+  return context;
+}
+
+export function requireTemporal(context: ServiceContext): TemporalClient {
+  if (!context.temporal) throw new Error('this process was started without a Temporal connection');
+  return context.temporal;
+}
+
+export interface Running {
+  stop(): Promise<void>;
+}
+
+export async function startProjector(context: ServiceContext): Promise<Running & { runner: ProjectionRunner }> {
+  const runner = new ProjectionRunner(
+    { sql: context.engines.sql, events: context.engines.events, logger: context.logger.child({ component: 'projector' }) },
+    context.projections,
+  );
+  await runner.start();
+  // In one process, the API waits on the runner itself rather than polling the checkpoint table.
+  context.readModelsAt = (position, timeoutMs) => runner.waitFor(position, timeoutMs);
+  return { runner, stop: () => runner.stop() };
+}
+
+export async function startWorker(
+  context: ServiceContext,
+  overrides: { workflowsPath?: string; activities?: object } = {},
+): Promise<Running & { worker: Worker }> {
+  installTemporalRuntime(context.logger);
+  const { worker, connection } = await createWorker({
+    address: requireTemporal(context).connection.options.address,
+    namespace: context.config.TEMPORAL_NAMESPACE,
+    taskQueue: context.config.TEMPORAL_TASK_QUEUE,
+    activities: overrides.activities ?? createActivities(context),
+    ...(overrides.workflowsPath ? { workflowsPath: overrides.workflowsPath } : {}),
+  });
+  const running = worker.run();
+  return {
+    worker,
+    async stop() {
+      if (worker.getState() === 'RUNNING') worker.shutdown();
+      await running;
+      await connection.close();
+    },
+  };
+}
+
+export async function startApi(context: ServiceContext, port = context.config.PORT): Promise<Running & { server: Server; url: string }> {
+  const app = createApp({
+    logger: context.logger,
+    readiness: {
+      temporal: () => temporalReachable(requireTemporal(context)),
+      event_store: async () => {
+        await context.engines.events.readStream('$readiness');
+        return true;
+      },
+      read_models: async () => {
+        await context.engines.sql.query('select 1 from projection_checkpoints limit 1');
+        return true;
+      },
+    },
+    routers: [],
+  });
+  const server = app.listen(port, '0.0.0.0');
+  await once(server, 'listening');
+  const address = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://127.0.0.1:${address.port}`,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Accepted URL schemes per engine; anything else is a typo we want to catch at start-up.
+const urlWith = (...schemes: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return schemes.includes(new URL(value).protocol.replace(/:$/, ''));
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL with scheme ${schemes.join(' or ')}` },
+  );
+
+const hostPort = z
+  .string()
+  .regex(/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/, { message: 'must be host:port' });
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: urlWith('postgres', 'postgresql').optional(),
+  EVENTSTORE_URL: urlWith('esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb', 'kdb+discover').optional(),
+  TEMPORAL_ADDRESS: hostPort.optional(),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  TEMPORAL_TASK_QUEUE: z.string().min(1).default('policy-verification'),
+  TEMPORAL_CLI_PATH: z.string().min(1).optional(),
+  // Ports of the dev server `npm run dev` starts when TEMPORAL_ADDRESS is not set.
+  TEMPORAL_DEV_PORT: z.coerce.number().int().min(1).max(65535).default(7233),
+  TEMPORAL_UI_PORT: z.coerce.number().int().min(1).max(65535).default(8233),
+  REDIS_URL: urlWith('redis', 'rediss').optional(),
+  SMTP_URL: urlWith('smtp', 'smtps').optional(),
+  PUBLIC_BASE_URL: urlWith('http', 'https').optional(),
+  ADMIN_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  KEY_PEPPER: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  WEBHOOK_ALLOWLIST: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(hostPort)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BLOB_DIR: z.string().min(1).optional(),
+});
+
+export type RawConfig = z.infer<typeof schema>;
+
+export interface Config extends Omit<RawConfig, 'DATA_DIR' | 'BLOB_DIR' | 'PUBLIC_BASE_URL'> {
+  DATA_DIR: string;
+  BLOB_DIR: string;
+  PUBLIC_BASE_URL: string;
+  /** PGlite under DATA_DIR holds events and read models: one process must own it. */
+  embedded: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: { variable: string; message: string }[]) {
+    super(
+      'Invalid configuration:\n' + issues.map((issue) => `  ${issue.variable}: ${issue.message}`).join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // docker-compose and shells often pass "VAR=" for unset; treat it as absent.
+  const present = Object.fromEntries(
+    Object.keys(schema.shape)
+      .map((key) => [key, env[key]] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = schema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '?'), message: issue.message })),
+    );
+  }
+  const raw = parsed.data;
+  const dataDir = path.resolve(raw.DATA_DIR);
+  return {
+    ...raw,
+    DATA_DIR: dataDir,
+    BLOB_DIR: path.resolve(raw.BLOB_DIR ?? path.join(dataDir, 'blobs')),
+    PUBLIC_BASE_URL: (raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+    embedded: raw.DATABASE_URL === undefined,
+  };
+}

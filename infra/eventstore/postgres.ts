@@ -1,0 +1,274 @@
+import { randomUUID } from 'node:crypto';
+import type { Migration } from '../sql/migrate.js';
+import { isUniqueViolation, type Queryable, type Sql } from '../sql/sql.js';
+import {
+  WrongExpectedRevisionError,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type StoredEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from './types.js';
+
+const CHANNEL = 'es_events';
+const WRONG_EXPECTED = 'ES001';
+const ID_REUSED = 'ES002';
+
+/*
+ * Global order without gaps: positions come from a sequence, but transactions commit out of order, so a reader
+ * that simply followed `position` could pass an event whose transaction began earlier and committed later.
+ * Each row records its transaction id (xid8); readers only take rows whose transaction is older than the
+ * oldest transaction still running (the snapshot's xmin), in (tx_id, position) order. Everything below that
+ * fence has committed or rolled back, so nothing can appear behind a reader later.
+ *
+ * es_append does the whole append in one round trip: idempotency check, optimistic concurrency on the
+ * stream row (whose row lock serialises concurrent appenders of one stream), insert, notify.
+ */
+export const eventStoreMigrations: Migration[] = [
+  {
+    id: 'eventstore-001-events',
+    sql: `
+      create table es_streams (
+        stream_id text primary key,
+        revision bigint not null
+      );
+      create table es_events (
+        position bigint generated always as identity primary key,
+        tx_id xid8 not null default pg_current_xact_id(),
+        stream_id text not null,
+        revision bigint not null,
+        event_id uuid not null unique,
+        type text not null,
+        data jsonb not null,
+        metadata jsonb not null,
+        created_at timestamptz not null default now(),
+        unique (stream_id, revision)
+      );
+      create index es_events_feed on es_events (tx_id, position);
+
+      create function es_append(p_stream text, p_expected text, p_events text)
+      returns table (next_revision bigint, last_tx text, last_position bigint)
+      language plpgsql as $fn$
+      declare
+        v_events jsonb := p_events::jsonb;
+        v_count int := jsonb_array_length(v_events);
+        v_found int;
+        v_found_here int;
+        v_last bigint;
+        v_current bigint;
+      begin
+        select count(*), count(*) filter (where e.stream_id = p_stream)
+          into v_found, v_found_here
+          from es_events e
+          where e.event_id in (select (x->>'id')::uuid from jsonb_array_elements(v_events) x);
+        if v_found > 0 then
+          if v_found = v_count and v_found_here = v_count then
+            -- A retried append: report where it landed the first time.
+            return query
+              select e.revision, e.tx_id::text, e.position from es_events e
+              where e.event_id in (select (x->>'id')::uuid from jsonb_array_elements(v_events) x)
+              order by e.revision desc limit 1;
+            return;
+          end if;
+          raise exception 'event ids already used elsewhere' using errcode = '${ID_REUSED}';
+        end if;
+
+        if p_expected = 'any' then
+          insert into es_streams as s values (p_stream, v_count - 1)
+            on conflict (stream_id) do update set revision = s.revision + v_count
+            returning s.revision into v_last;
+        elsif p_expected = 'no_stream' then
+          insert into es_streams values (p_stream, v_count - 1)
+            on conflict do nothing
+            returning revision into v_last;
+        elsif p_expected = 'stream_exists' then
+          update es_streams set revision = revision + v_count where stream_id = p_stream
+            returning revision into v_last;
+        else
+          update es_streams set revision = revision + v_count
+            where stream_id = p_stream and revision = p_expected::bigint
+            returning revision into v_last;
+        end if;
+        if v_last is null then
+          select s.revision into v_current from es_streams s where s.stream_id = p_stream;
+          raise exception '%', coalesce(v_current::text, 'no_stream') using errcode = '${WRONG_EXPECTED}';
+        end if;
+
+        return query
+          with inserted as (
+            insert into es_events (stream_id, revision, event_id, type, data, metadata)
+            select p_stream, v_last - v_count + x.n, (x.e->>'id')::uuid, x.e->>'type', x.e->'data', x.e->'metadata'
+              from jsonb_array_elements(v_events) with ordinality as x(e, n)
+              order by x.n
+            returning position
+          )
+          select v_last, pg_current_xact_id()::text, max(position) from inserted;
+        perform pg_notify('${CHANNEL}', '');
+      end
+      $fn$;
+    `,
+  },
+];
+
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  revision: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+  tx_id: string;
+  position: string;
+  created_at: Date;
+}
+
+const COLUMNS = 'event_id, stream_id, revision, type, data, metadata, tx_id::text as tx_id, position, created_at';
+
+const toEvent = (row: EventRow): StoredEvent => ({
+  id: row.event_id,
+  stream: row.stream_id,
+  revision: Number(row.revision),
+  type: row.type,
+  data: row.data,
+  metadata: row.metadata,
+  position: { hi: BigInt(row.tx_id), lo: BigInt(row.position) },
+  created: row.created_at,
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface PostgresEventStoreOptions {
+  /** How often an idle subscriber looks again when no NOTIFY came (a fence held by unrelated work). */
+  idlePollMs?: number;
+}
+
+export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions = {}): EventStore {
+  const idlePollMs = options.idlePollMs ?? 100;
+
+  async function append(
+    stream: string,
+    events: readonly NewEvent[],
+    { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    if (typeof expectedRevision === 'number' && (!Number.isSafeInteger(expectedRevision) || expectedRevision < 0)) {
+      throw new Error(`invalid expected revision ${expectedRevision}`);
+    }
+    const payload = JSON.stringify(
+      events.map((event) => {
+        const id = event.id ?? randomUUID();
+        if (!UUID.test(id)) throw new Error(`event id must be a UUID: ${id}`);
+        return { id: id.toLowerCase(), type: event.type, data: event.data ?? null, metadata: event.metadata ?? {} };
+      }),
+    );
+    const run = async (db: Queryable) => {
+      const [row] = await db.query<{ next_revision: string; last_tx: string; last_position: string }>(
+        'select * from es_append($1, $2, $3)',
+        [stream, String(expectedRevision), payload],
+      );
+      return {
+        nextRevision: Number(row!.next_revision),
+        position: { hi: BigInt(row!.last_tx), lo: BigInt(row!.last_position) },
+      };
+    };
+    try {
+      return await run(sql);
+    } catch (error) {
+      // A concurrent append of the same event ids won: run again, which now reports the stored events.
+      if (isUniqueViolation(error)) return run(sql);
+      if ((error as { code?: string }).code === WRONG_EXPECTED) {
+        const actual = (error as Error).message;
+        // The winner may have been this very append, retried concurrently: its ids are then in the stream.
+        const retried = events.some((event) => event.id) ? await run(sql).catch(() => null) : null;
+        if (retried) return retried;
+        throw new WrongExpectedRevisionError(stream, expectedRevision, actual === 'no_stream' ? 'no_stream' : Number(actual));
+      }
+      throw error;
+    }
+  }
+
+  async function readStream(stream: string, options: { fromRevision?: number; maxCount?: number } = {}) {
+    const rows = await sql.query<EventRow & Record<string, unknown>>(
+      `select ${COLUMNS} from es_events where stream_id = $1 and revision >= $2 order by revision limit $3`,
+      [stream, options.fromRevision ?? 0, options.maxCount ?? null],
+    );
+    return rows.map(toEvent);
+  }
+
+  async function readAll(options: { after?: Position | null; maxCount?: number } = {}) {
+    const after = options.after ?? { hi: 0n, lo: 0n };
+    const rows = await sql.query<EventRow & Record<string, unknown>>(
+      `select ${COLUMNS} from es_events
+        where (tx_id, position) > ($1::text::xid8, $2::bigint)
+          and tx_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by tx_id, position
+        limit $3`,
+      [after.hi.toString(), after.lo.toString(), options.maxCount ?? 1000],
+    );
+    return rows.map(toEvent);
+  }
+
+  function subscribeToAll(options: SubscribeOptions): Subscription {
+    let stopped = false;
+    let dirty = true;
+    let wake: (() => void) | null = null;
+    const poke = () => {
+      dirty = true;
+      wake?.();
+    };
+    const unlisten = sql.listen(CHANNEL, poke).catch((error: unknown) => {
+      options.onError?.(error);
+      return async () => undefined;
+    });
+    const idle = () =>
+      new Promise<void>((resolve) => {
+        if (dirty || stopped) return resolve();
+        const timer = setTimeout(done, idlePollMs);
+        function done() {
+          clearTimeout(timer);
+          wake = null;
+          resolve();
+        }
+        wake = done;
+      });
+
+    const loop = (async () => {
+      let after = options.after ?? null;
+      let failures = 0;
+      while (!stopped) {
+        try {
+          dirty = false;
+          const batch = await readAll({ after, maxCount: options.batchSize ?? 500 });
+          if (batch.length > 0) {
+            await options.onEvents(batch);
+            after = batch[batch.length - 1]!.position;
+            dirty = true;
+          } else {
+            await idle();
+          }
+          failures = 0;
+        } catch (error) {
+          if (stopped) break;
+          options.onError?.(error);
+          failures += 1;
+          await new Promise((resolve) => setTimeout(resolve, Math.min(5000, 50 * 2 ** failures)));
+        }
+      }
+    })();
+
+    return {
+      async stop() {
+        stopped = true;
+        wake?.();
+        await loop;
+        await (await unlisten)();
+      },
+    };
+  }
+
+  return { kind: 'postgres', append, readStream, readAll, subscribeToAll, close: async () => undefined };
+}

@@ -1,0 +1,97 @@
+// The event store port: the only thing the rest of the service knows about where events live.
+
+/** Metadata carried by every event (DESIGN §4). */
+export interface EventMetadata {
+  $correlationId?: string;
+  $causationId?: string;
+  request_id?: string;
+  /** A key id, an admin, or `system`. */
+  actor?: string;
+  [key: string]: unknown;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  /** A UUID. Give a deterministic one when the append may be retried: the same id is written once. */
+  id?: string;
+  type: Type;
+  data: Data;
+  metadata?: EventMetadata;
+}
+
+/**
+ * A place in the global feed, comparable across the whole store: (tx_id, position) on PostgreSQL,
+ * (commit, prepare) on EventStoreDB. Both order lexicographically.
+ */
+export interface Position {
+  hi: bigint;
+  lo: bigint;
+}
+
+export interface StoredEvent<Type extends string = string, Data = unknown> {
+  id: string;
+  stream: string;
+  /** 0-based revision of the event in its stream. */
+  revision: number;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+  position: Position;
+  created: Date;
+}
+
+/** A revision number, or the ESDB-style markers. */
+export type ExpectedRevision = number | 'any' | 'no_stream' | 'stream_exists';
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream. */
+  nextRevision: number;
+  /** Global position of the last appended event. */
+  position: Position;
+}
+
+export class WrongExpectedRevisionError extends Error {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`stream ${stream}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+  }
+}
+
+export interface Subscription {
+  stop(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  /** Deliver events strictly after this position; null or absent: from the start. */
+  after?: Position | null;
+  batchSize?: number;
+  /** Awaited before the next batch is read: a slow handler slows the feed, never skips it. */
+  onEvents(events: StoredEvent[]): Promise<void>;
+  /** A failed read or handler; the subscription backs off and retries from the last delivered batch. */
+  onError?(error: unknown): void;
+}
+
+export interface EventStore {
+  readonly kind: 'postgres' | 'esdb';
+  append(stream: string, events: readonly NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  /** Events of one stream in revision order; an unknown stream is empty. */
+  readStream(stream: string, options?: { fromRevision?: number; maxCount?: number }): Promise<StoredEvent[]>;
+  /** The global feed in order, strictly after `after`; only events that no earlier-committing write can precede. */
+  readAll(options?: { after?: Position | null; maxCount?: number }): Promise<StoredEvent[]>;
+  subscribeToAll(options: SubscribeOptions): Subscription;
+  close(): Promise<void>;
+}
+
+export const comparePositions = (a: Position, b: Position): number =>
+  a.hi === b.hi ? (a.lo === b.lo ? 0 : a.lo < b.lo ? -1 : 1) : a.hi < b.hi ? -1 : 1;
+
+export const positionToString = (position: Position): string => `${position.hi}/${position.lo}`;
+
+export function parsePosition(text: string): Position {
+  const match = /^(\d+)\/(\d+)$/.exec(text);
+  if (!match) throw new Error(`not a position: ${text}`);
+  return { hi: BigInt(match[1]!), lo: BigInt(match[2]!) };
+}

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config.js';
+
+export interface Secrets {
+  adminToken: string;
+  /** Where the admin token lives when it was not given in the environment. */
+  adminTokenFile: string | null;
+  keyPepper: string;
+}
+
+// A secret from the environment wins; otherwise one generated once and kept under DATA_DIR, so that
+// every process sharing the directory (and a restart) sees the same value.
+function fileSecret(dataDir: string, name: string): { value: string; file: string } {
+  const file = path.join(dataDir, name);
+  try {
+    const value = readFileSync(file, 'utf8').trim();
+    if (value.length >= 16) return { value, file };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const value = randomBytes(32).toString('base64url');
+  try {
+    writeFileSync(file, value + '\n', { mode: 0o600, flag: 'wx' });
+    return { value, file };
+  } catch (error) {
+    // Another process won the race to create it: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fileSecret(dataDir, name);
+    throw error;
+  }
+}
+
+export function resolveSecrets(config: Config): Secrets {
+  const admin = config.ADMIN_TOKEN ? null : fileSecret(config.DATA_DIR, 'admin-token');
+  return {
+    adminToken: config.ADMIN_TOKEN ?? admin!.value,
+    adminTokenFile: admin?.file ?? null,
+    keyPepper: config.KEY_PEPPER ?? fileSecret(config.DATA_DIR, 'key-pepper').value,
+  };
+}

@@ -1,0 +1,35 @@
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import type { Queryable, Row, Sql } from './sql.js';
+
+// Same representation as node-postgres, so SQL code does not care which engine it runs on.
+const parsers = {
+  [types.INT8]: (value: string) => value,
+  [types.NUMERIC]: (value: string) => value,
+};
+
+const wrap = (db: PGlite | Transaction): Queryable => ({
+  async query<R extends Row>(text: string, params?: readonly unknown[]) {
+    const result = await db.query<R>(text, params as unknown[] | undefined);
+    return result.rows;
+  },
+  async exec(text: string) {
+    await db.exec(text);
+  },
+});
+
+/** `dataDir` undefined: in memory. The caller must hold the directory lock (infra/lock.ts). */
+export async function openPglite(dataDir?: string): Promise<Sql> {
+  const db = await PGlite.create({ dataDir, parsers });
+  return {
+    kind: 'pglite',
+    ...wrap(db),
+    transaction: (fn) => db.transaction((tx) => fn(wrap(tx))),
+    async listen(channel, onNotify) {
+      const unlisten = await db.listen(channel, () => onNotify());
+      return async () => {
+        if (!db.closed) await unlisten();
+      };
+    },
+    close: () => db.close(),
+  };
+}

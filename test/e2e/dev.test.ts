@@ -1,0 +1,72 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { fromRoot } from '../../infra/paths.js';
+import { freePort } from '../support/global-setup.js';
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pvs-dev-'));
+const children: ChildProcess[] = [];
+
+// `npm run dev` as a user runs it: embedded engines, so no DATABASE_URL or TEMPORAL_ADDRESS from CI.
+function dev(env: Record<string, string>) {
+  const { DATABASE_URL: _d, TEMPORAL_ADDRESS: _t, EVENTSTORE_URL: _e, REDIS_URL: _r, ...base } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/dev.ts'], {
+    cwd: fromRoot(),
+    env: { ...base, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    detached: true, // its own process group, like a terminal's foreground job
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  children.push(child);
+  return { child, exited, output: () => output };
+}
+
+const processesUsing = (dir: string) =>
+  spawnSync('pgrep', ['-f', dir], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('refuses a bad configuration with a message naming the variable', async () => {
+  const run = dev({ PORT: 'eighty' });
+  expect(await run.exited).toBe(1);
+  expect(run.output()).toMatch(/PORT: /);
+});
+
+it('comes up ready, refuses a second process on its data directory, and stops everything on Ctrl-C', async () => {
+  const [port, temporalPort, uiPort] = [await freePort(), await freePort(), await freePort()];
+  const env = { PORT: String(port), TEMPORAL_DEV_PORT: String(temporalPort), TEMPORAL_UI_PORT: String(uiPort) };
+  const first = dev(env);
+  const started = Date.now();
+  let ready: { status: string; checks: Record<string, string> } | null = null;
+  while (!ready && Date.now() - started < 120_000 && first.child.exitCode === null) {
+    const res = await fetch(`http://127.0.0.1:${port}/readyz`).catch(() => null);
+    if (res?.status === 200) ready = (await res.json()) as typeof ready;
+    else await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  expect(ready, first.output()).toEqual({
+    status: 'ready',
+    checks: { temporal: 'ok', event_store: 'ok', read_models: 'ok' },
+  });
+  console.log(`npm run dev: readyz 200 after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  expect(first.output()).toContain(`http://localhost:${uiPort}`);
+  expect(first.output()).toContain(path.join(dataDir, 'admin-token'));
+  expect((await fetch(`http://127.0.0.1:${uiPort}/`)).status).toBe(200);
+
+  const second = dev({ ...env, PORT: String(await freePort()) });
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toContain(`is in use by process ${first.child.pid}`);
+
+  expect(processesUsing(dataDir).length).toBeGreaterThanOrEqual(1); // the Temporal child holds its db file
+  process.kill(-first.child.pid!, 'SIGINT');
+  expect(await first.exited).toBe(0);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(processesUsing(dataDir)).toEqual([]);
+});

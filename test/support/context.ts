@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { openContext, type ServiceContext } from '../../bin/service.js';
+import { loadConfig, type Config } from '../../infra/config.js';
+import { createLogger } from '../../infra/logger.js';
+import type { Projection } from '../../projections/runner.js';
+import { primaryTestDatabase } from './sql.js';
+
+export interface TestContext {
+  context: ServiceContext;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * The service's context on real engines: PostgreSQL in a fresh schema when DATABASE_URL is set (else PGlite in
+ * memory), the run's Temporal dev server, a task queue of this test file's own, a temporary DATA_DIR.
+ */
+export async function openTestContext(
+  options: { projections?: readonly Projection[]; env?: Record<string, string> } = {},
+): Promise<TestContext> {
+  const db = await primaryTestDatabase().open();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pvs-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    TEMPORAL_TASK_QUEUE: `test-${randomBytes(6).toString('hex')}`,
+    ADMIN_TOKEN: 'test-admin-token-0123456789',
+    KEY_PEPPER: 'test-pepper-0123456789abcdef',
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...options.env,
+  });
+  const logger = createLogger(config.LOG_LEVEL, 'test');
+  const context = await openContext(config, logger, {
+    temporalAddress: inject('temporalAddress'),
+    sql: db.sql,
+    ...(options.projections ? { projections: options.projections } : {}),
+  });
+  return {
+    context,
+    config,
+    async close() {
+      await context.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

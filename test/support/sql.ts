@@ -1,0 +1,45 @@
+import { randomBytes } from 'node:crypto';
+import { dropSchema, openPostgres } from '../../infra/sql/postgres.js';
+import { openPglite } from '../../infra/sql/pglite.js';
+import type { Sql } from '../../infra/sql/sql.js';
+
+export interface TestDatabase {
+  name: string;
+  open(): Promise<{ sql: Sql; close(): Promise<void> }>;
+}
+
+/** PGlite in memory always; the real PostgreSQL server, in a schema of its own, when DATABASE_URL is set. */
+export function testDatabases(): TestDatabase[] {
+  const databases: TestDatabase[] = [
+    {
+      name: 'pglite',
+      async open() {
+        const sql = await openPglite();
+        return { sql, close: () => sql.close() };
+      },
+    },
+  ];
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    databases.push({
+      name: 'postgres',
+      async open() {
+        const schema = `t_${randomBytes(6).toString('hex')}`;
+        const sql = await openPostgres({ connectionString: url, schema, max: 60 });
+        return {
+          sql,
+          async close() {
+            await sql.close();
+            await dropSchema(url, schema);
+          },
+        };
+      },
+    });
+  }
+  return databases;
+}
+
+/** The database the integration tests run on: PostgreSQL when configured, else PGlite. */
+export function primaryTestDatabase(): TestDatabase {
+  return testDatabases().at(-1)!;
+}
