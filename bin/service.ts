@@ -5,7 +5,13 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../activities/index.js';
+import { adminRoutes } from '../api/admin/routes.js';
 import { createApp } from '../api/app.js';
+import { KeyDirectory } from '../api/middleware/auth.js';
+import { Accounts } from '../infra/accounts.js';
+import { Ledger } from '../infra/ledger.js';
+import { RateLimits } from '../infra/rate-limits.js';
+import { UsageRecorder } from '../infra/usage.js';
 import type { Config } from '../infra/config.js';
 import { openEngines, type Engines } from '../infra/engines.js';
 import type { Position } from '../infra/eventstore/types.js';
@@ -22,6 +28,11 @@ export interface ServiceContext {
   secrets: Secrets;
   logger: Logger;
   engines: Engines;
+  accounts: Accounts;
+  ledger: Ledger;
+  keys: KeyDirectory;
+  limits: RateLimits;
+  usage: UsageRecorder;
   /** Null for processes that need no Temporal (the projector). */
   temporal: TemporalClient | null;
   projections: readonly Projection[];
@@ -53,15 +64,24 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     throw error;
   }
   const names = projections.map((p) => p.name);
+  const limits = new RateLimits({ redisUrl: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX });
+  const usage = new UsageRecorder(engines.events, logger);
   const context: ServiceContext = {
     config,
     secrets,
     logger,
     engines,
+    accounts: new Accounts(engines.events, secrets.keyPepper),
+    ledger: new Ledger(engines.events),
+    keys: new KeyDirectory(engines.sql, secrets.keyPepper),
+    limits,
+    usage,
     temporal,
     projections,
     readModelsAt: (position, timeoutMs) => waitForCheckpoints(engines.sql, names, position, timeoutMs),
     async close() {
+      await usage.stop();
+      await limits.close();
       await temporal?.close();
       await engines.close();
     },
@@ -126,8 +146,20 @@ export async function startApi(context: ServiceContext, port = context.config.PO
         return true;
       },
     },
-    routers: [],
+    routers: [
+      adminRoutes({
+        adminToken: context.secrets.adminToken,
+        db: context.engines.sql,
+        events: context.engines.events,
+        accounts: context.accounts,
+        ledger: context.ledger,
+        keys: context.keys,
+        usage: context.usage,
+        readModelsAt: (position, timeoutMs) => context.readModelsAt(position, timeoutMs),
+      }),
+    ],
   });
+  context.usage.start();
   const server = app.listen(port, '0.0.0.0');
   await once(server, 'listening');
   const address = server.address() as AddressInfo;

@@ -31,6 +31,8 @@ const schema = z.object({
   TEMPORAL_DEV_PORT: z.coerce.number().int().min(1).max(65535).default(7233),
   TEMPORAL_UI_PORT: z.coerce.number().int().min(1).max(65535).default(8233),
   REDIS_URL: urlWith('redis', 'rediss').optional(),
+  // Namespace of our Redis keys, so that deployments (and test runs) can share a server.
+  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, { message: 'must be 1-64 of A-Z a-z 0-9 : _ -' }).default('pvs'),
   SMTP_URL: urlWith('smtp', 'smtps').optional(),
   PUBLIC_BASE_URL: urlWith('http', 'https').optional(),
   ADMIN_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),

@@ -1,4 +1,7 @@
+import { accountsProjection } from './accounts.js';
+import { balancesProjection } from './balances.js';
 import type { Projection } from './runner.js';
+import { usageProjection } from './usage.js';
 
 /** Every read model the service keeps, one module each. */
-export const allProjections: readonly Projection[] = [];
+export const allProjections: readonly Projection[] = [accountsProjection, balancesProjection, usageProjection];

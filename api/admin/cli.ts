@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+// The operator's CLI (`npm run admin -- …`): a thin client of the admin API of a running service. Every command
+// prints JSON on stdout; ledger commands also draw a table on stderr and exit 1 on any mismatch.
 
 export interface CliIo {
   out(line: string): void;
@@ -11,27 +15,190 @@ const stdio: CliIo = {
   err: (line) => process.stderr.write(`${line}\n`),
 };
 
-export interface AdminTarget {
-  apiUrl: string;
-  token: string;
-}
-
-export function adminTarget(env: NodeJS.ProcessEnv): AdminTarget {
-  const apiUrl = (env.API_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, '');
-  const token =
-    env.ADMIN_TOKEN ?? readFileSync(path.join(path.resolve(env.DATA_DIR ?? '.data'), 'admin-token'), 'utf8').trim();
-  return { apiUrl, token };
-}
-
 const USAGE = `usage: npm run admin -- <command> [options]
-Commands are added as the admin API grows; see README.md.`;
 
-/** Returns the process exit code. */
-export async function runAdminCli(argv: string[], _env: NodeJS.ProcessEnv, io: CliIo = stdio): Promise<number> {
-  if (argv.length === 0 || argv[0] === 'help' || argv[0] === '--help') {
-    io.out(USAGE);
-    return argv.length === 0 ? 2 : 0;
+  account create --email E [--name N] [--plan free|pro|growth|enterprise]
+                 [--monthly-credits N] [--requests-per-minute N] [--requests-per-month N]
+  account show --account ID
+  account plan --account ID --plan P [--monthly-credits N] [--requests-per-minute N] [--requests-per-month N]
+  key create --account ID --mode live|test [--scopes verify,jobs,batches,documents]
+  key revoke --key-id ID
+  credits grant --account ID --amount N [--reason top_up|adjustment]
+  credits balance --account ID
+  ledger replay --account ID
+  ledger reconcile
+  webhook-secret --account ID [--rotate]
+
+Environment: API_URL (default http://localhost:$PORT, PORT default 3000), ADMIN_TOKEN (default read from
+$DATA_DIR/admin-token, DATA_DIR default .data).`;
+
+class UsageError extends Error {}
+
+const OPTIONS = {
+  email: { type: 'string' },
+  name: { type: 'string' },
+  plan: { type: 'string' },
+  account: { type: 'string' },
+  mode: { type: 'string' },
+  scopes: { type: 'string' },
+  'key-id': { type: 'string' },
+  amount: { type: 'string' },
+  reason: { type: 'string' },
+  'monthly-credits': { type: 'string' },
+  'requests-per-minute': { type: 'string' },
+  'requests-per-month': { type: 'string' },
+  rotate: { type: 'boolean' },
+} as const;
+
+type Values = Partial<Record<keyof typeof OPTIONS, string | boolean>>;
+
+const need = (values: Values, name: keyof typeof OPTIONS): string => {
+  const value = values[name];
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required`);
+  return value;
+};
+
+const integer = (values: Values, name: keyof typeof OPTIONS): number | undefined => {
+  const value = values[name];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^-?\d+$/.test(value)) throw new UsageError(`--${name} must be an integer`);
+  return Number(value);
+};
+
+const limits = (values: Values) => ({
+  monthly_credits: integer(values, 'monthly-credits'),
+  requests_per_minute: integer(values, 'requests-per-minute'),
+  requests_per_month: integer(values, 'requests-per-month'),
+});
+
+interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+/** Maps a command line to one admin API request. */
+function toRequest(command: string, values: Values): Request {
+  const id = () => encodeURIComponent(need(values, 'account'));
+  switch (command) {
+    case 'account create':
+      return {
+        method: 'POST',
+        path: '/admin/accounts',
+        body: { email: need(values, 'email'), name: values.name, plan: values.plan, ...limits(values) },
+      };
+    case 'account show':
+      return { method: 'GET', path: `/admin/accounts/${id()}` };
+    case 'account plan':
+      return { method: 'POST', path: `/admin/accounts/${id()}/plan`, body: { plan: need(values, 'plan'), ...limits(values) } };
+    case 'key create': {
+      const scopes = typeof values.scopes === 'string' ? values.scopes.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+      return { method: 'POST', path: `/admin/accounts/${id()}/keys`, body: { mode: need(values, 'mode'), scopes } };
+    }
+    case 'key revoke':
+      return { method: 'POST', path: `/admin/keys/${encodeURIComponent(need(values, 'key-id'))}/revoke` };
+    case 'credits grant':
+      return { method: 'POST', path: `/admin/accounts/${id()}/credits`, body: { amount: integer(values, 'amount') ?? need(values, 'amount'), reason: values.reason } };
+    case 'credits balance':
+      return { method: 'GET', path: `/admin/accounts/${id()}/credits` };
+    case 'ledger replay':
+      return { method: 'GET', path: `/admin/ledger/replay?account=${id()}` };
+    case 'ledger reconcile':
+      return { method: 'GET', path: '/admin/ledger/reconcile' };
+    case 'webhook-secret':
+      return values.rotate
+        ? { method: 'POST', path: `/admin/accounts/${id()}/webhook-secret/rotate` }
+        : { method: 'GET', path: `/admin/accounts/${id()}/webhook-secret` };
+    default:
+      throw new UsageError(`unknown command: ${command || '(none)'}`);
   }
-  io.err(`unknown command: ${argv.join(' ')}\n${USAGE}`);
-  return 2;
+}
+
+function table(rows: Record<string, unknown>[]): string {
+  if (rows.length === 0) return '(no rows)';
+  const columns = Object.keys(rows[0]!);
+  const cells = rows.map((row) => columns.map((c) => String(row[c] ?? '')));
+  const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i]!.length)));
+  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join('  ');
+  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+}
+
+interface Reconciliation {
+  account_id: string;
+  events: { balance: number; reserved: number; revision: number };
+  read_model: { balance: number; reserved: number; revision: number } | null;
+  lag: number;
+  match: boolean;
+}
+
+const reconciliationRow = (r: Reconciliation) => ({
+  account: r.account_id,
+  events_balance: r.events.balance,
+  model_balance: r.read_model?.balance ?? '-',
+  events_reserved: r.events.reserved,
+  model_reserved: r.read_model?.reserved ?? '-',
+  revision: r.events.revision,
+  lag: r.lag,
+  match: r.match ? 'yes' : 'NO',
+});
+
+/** Returns the process exit code: 0 done, 1 failed or mismatched, 2 usage. */
+export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo = stdio): Promise<number> {
+  let request: Request;
+  let command: string;
+  try {
+    const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+    command = positionals.join(' ');
+    if (command === '' || command === 'help') {
+      io.out(USAGE);
+      return command === 'help' ? 0 : 2;
+    }
+    request = toRequest(command, values);
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+
+  const apiUrl = (env.API_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, '');
+  let token = env.ADMIN_TOKEN;
+  if (!token) {
+    const file = path.join(path.resolve(env.DATA_DIR ?? '.data'), 'admin-token');
+    try {
+      token = readFileSync(file, 'utf8').trim();
+    } catch {
+      io.err(`No ADMIN_TOKEN and no ${file}: set ADMIN_TOKEN, or run from the directory of the running service.`);
+      return 1;
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl + request.path, {
+      method: request.method,
+      headers: { authorization: `Bearer ${token}`, ...(request.body ? { 'content-type': 'application/json' } : {}) },
+      ...(request.body ? { body: JSON.stringify(request.body) } : {}),
+    });
+  } catch {
+    io.err(`Cannot reach the service at ${apiUrl}. Is it running (npm run dev)? Set API_URL otherwise.`);
+    return 1;
+  }
+  const text = await response.text();
+  if (!response.ok) {
+    io.err(text);
+    return 1;
+  }
+  const body = JSON.parse(text) as Record<string, unknown>;
+  io.out(JSON.stringify(body, null, 2));
+  if (command === 'ledger reconcile') {
+    const rows = body.rows as Reconciliation[];
+    io.err(table(rows.map(reconciliationRow)));
+    return rows.every((row) => row.match) ? 0 : 1;
+  }
+  if (command === 'ledger replay') {
+    io.err(table(body.rows as Record<string, unknown>[]));
+    const reconciliation = body.reconciliation as Reconciliation;
+    io.err(table([reconciliationRow(reconciliation)]));
+    return reconciliation.match ? 0 : 1;
+  }
+  return 0;
 }

@@ -74,6 +74,14 @@ export const eventStoreMigrations: Migration[] = [
               order by e.revision desc limit 1;
             return;
           end if;
+          -- A partial match: when the caller's view of the stream is stale, that is the problem to report
+          -- (it re-reads and decides again); otherwise the ids were reused by mistake.
+          select s.revision into v_current from es_streams s where s.stream_id = p_stream;
+          if (p_expected = 'no_stream' and v_current is not null)
+             or (p_expected = 'stream_exists' and v_current is null)
+             or (p_expected not in ('any', 'no_stream', 'stream_exists') and v_current is distinct from p_expected::bigint) then
+            raise exception '%', coalesce(v_current::text, 'no_stream') using errcode = '${WRONG_EXPECTED}';
+          end if;
           raise exception 'event ids already used elsewhere' using errcode = '${ID_REUSED}';
         end if;
 

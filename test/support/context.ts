@@ -28,6 +28,7 @@ export async function openTestContext(
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     TEMPORAL_TASK_QUEUE: `test-${randomBytes(6).toString('hex')}`,
+    REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}`,
     ADMIN_TOKEN: 'test-admin-token-0123456789',
     KEY_PEPPER: 'test-pepper-0123456789abcdef',
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),

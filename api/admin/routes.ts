@@ -1,0 +1,182 @@
+import express, { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { KEY_MODES, SCOPES, sameSecret } from '../../domain/accounts/keys.js';
+import { PLANS, PLAN_NAMES, periodOf, type PlanLimits, type PlanName } from '../../domain/plans.js';
+import { availableOf, reservedOf } from '../../domain/ledger/ledger.js';
+import type { Accounts } from '../../infra/accounts.js';
+import type { EventStore, Position } from '../../infra/eventstore/types.js';
+import type { Ledger } from '../../infra/ledger.js';
+import type { Queryable } from '../../infra/sql/sql.js';
+import type { UsageRecorder } from '../../infra/usage.js';
+import { findAccount, findKeyAccount, listKeys } from '../../projections/accounts.js';
+import { findBalance } from '../../projections/balances.js';
+import { usageFor } from '../../projections/usage.js';
+import type { KeyDirectory } from '../middleware/auth.js';
+import { ApiError } from '../errors.js';
+import { parse } from '../validation.js';
+import { reconcileAll, replayAccount } from './ledger-audit.js';
+
+export interface AdminDeps {
+  adminToken: string;
+  db: Queryable;
+  events: EventStore;
+  accounts: Accounts;
+  ledger: Ledger;
+  keys: KeyDirectory;
+  usage: UsageRecorder;
+  /** Read-your-writes: resolves once the read models include `position`. */
+  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+}
+
+const limitsSchema = {
+  monthly_credits: z.number().int().min(0).optional(),
+  requests_per_minute: z.number().int().min(1).optional(),
+  requests_per_month: z.number().int().min(1).optional(),
+};
+
+const createAccount = z
+  .object({
+    email: z.email().optional(),
+    name: z.string().trim().min(1).max(200).optional(),
+    plan: z.enum(PLAN_NAMES).default('free'),
+    ...limitsSchema,
+  })
+  .refine((body) => body.email || body.name, { message: 'give an email or a name' });
+
+const changePlan = z.object({ plan: z.enum(PLAN_NAMES), ...limitsSchema });
+const createKey = z.object({ mode: z.enum(KEY_MODES), scopes: z.array(z.enum(SCOPES)).min(1).default([...SCOPES]) });
+const grantCredits = z.object({
+  amount: z.number().int().refine((n) => n !== 0, 'must not be 0'),
+  reason: z.enum(['top_up', 'adjustment']).default('top_up'),
+});
+
+function limitsOf(plan: PlanName, overrides: { monthly_credits?: number; requests_per_minute?: number; requests_per_month?: number }): PlanLimits {
+  const base = PLANS[plan];
+  return {
+    monthlyCredits: overrides.monthly_credits ?? base.monthlyCredits,
+    requestsPerMinute: overrides.requests_per_minute ?? base.requestsPerMinute,
+    requestsPerMonth: overrides.requests_per_month ?? base.requestsPerMonth,
+  };
+}
+
+function requireAdmin(token: string): RequestHandler {
+  return (req, _res, next) => {
+    const given = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
+    if (!given || !sameSecret(given, token)) throw ApiError.of('unauthorized', 'Admin token missing or wrong.');
+    next();
+  };
+}
+
+/** The operator's API under /admin (DESIGN §10); `npm run admin` is its client. */
+export function adminRoutes(deps: AdminDeps): Router {
+  const router = Router();
+  router.use('/admin', requireAdmin(deps.adminToken), express.json({ limit: '16kb' }));
+  const actor = { actor: 'admin' };
+  const settled = async (position: Position | null) => {
+    if (position) await deps.readModelsAt(position, 5000);
+  };
+  const account = async (accountId: string) => {
+    const row = await findAccount(deps.db, accountId);
+    if (!row) throw ApiError.of('not_found', `No account ${accountId}.`);
+    return row;
+  };
+
+  router.post('/admin/accounts', async (req, res) => {
+    const body = parse(createAccount, req.body);
+    const limits = limitsOf(body.plan, body);
+    const contact = { ...(body.email ? { email: body.email } : {}), ...(body.name ? { name: body.name } : {}) };
+    const opened = await deps.accounts.open({ contact, plan: body.plan, limits }, actor);
+    const credited = await deps.ledger.open(opened.accountId, limits.monthlyCredits, actor);
+    await settled(credited.position ?? opened.position);
+    res.status(201).json({ account_id: opened.accountId });
+  });
+
+  router.get('/admin/accounts/:id', async (req, res) => {
+    const row = await account(req.params.id);
+    await settled(await deps.usage.flush());
+    const period = periodOf(new Date());
+    const [keys, balance, usage] = await Promise.all([
+      listKeys(deps.db, row.account_id),
+      findBalance(deps.db, row.account_id),
+      usageFor(deps.db, row.account_id, period),
+    ]);
+    const byKey = usage.map((u) => ({ key_id: u.key_id, requests: Number(u.requests) }));
+    res.json({
+      account: { account_id: row.account_id, email: row.email, name: row.name, created_at: row.created_at },
+      plan: {
+        name: row.plan,
+        monthly_credits: row.monthly_credits,
+        requests_per_minute: row.requests_per_minute,
+        requests_per_month: Number(row.requests_per_month),
+      },
+      keys: keys.map((k) => ({ key_id: k.key_id, prefix: k.prefix, last4: k.last4, mode: k.mode, scopes: k.scopes, status: k.status, created_at: k.created_at })),
+      balance: {
+        balance: Number(balance?.balance ?? 0),
+        reserved: Number(balance?.reserved ?? 0),
+        available: Number(balance?.balance ?? 0) - Number(balance?.reserved ?? 0),
+        period: balance?.period ?? null,
+      },
+      usage: { period, requests: byKey.reduce((sum, k) => sum + k.requests, 0), by_key: byKey },
+    });
+  });
+
+  router.post('/admin/accounts/:id/plan', async (req, res) => {
+    const body = parse(changePlan, req.body);
+    const row = await account(req.params.id);
+    const limits = limitsOf(body.plan, body);
+    const handled = await deps.accounts.changePlan(row.account_id, { plan: body.plan, limits }, actor);
+    await settled(handled.position);
+    deps.keys.forget();
+    res.json({ account_id: row.account_id, plan: body.plan, limits });
+  });
+
+  router.post('/admin/accounts/:id/keys', async (req, res) => {
+    const body = parse(createKey, req.body);
+    const row = await account(req.params.id);
+    const created = await deps.accounts.createKey(row.account_id, body, actor);
+    await settled(created.position);
+    deps.keys.forget(created.keyHash);
+    res.status(201).json({ key: created.key, key_id: created.keyId, mode: body.mode, scopes: body.scopes });
+  });
+
+  router.post('/admin/keys/:keyId/revoke', async (req, res) => {
+    const accountId = await findKeyAccount(deps.db, req.params.keyId);
+    if (!accountId) throw ApiError.of('not_found', `No key ${req.params.keyId}.`);
+    const handled = await deps.accounts.revokeKey(accountId, req.params.keyId, actor);
+    await settled(handled.position);
+    deps.keys.forget();
+    res.json({ key_id: req.params.keyId, status: 'revoked' });
+  });
+
+  router.post('/admin/accounts/:id/credits', async (req, res) => {
+    const body = parse(grantCredits, req.body);
+    const row = await account(req.params.id);
+    const handled = await deps.ledger.grant(row.account_id, { allowance: row.monthly_credits, amount: body.amount, reason: body.reason }, actor);
+    await settled(handled.position);
+    res.json({ balance: handled.state.balance, available: availableOf(handled.state) });
+  });
+
+  router.get('/admin/accounts/:id/credits', async (req, res) => {
+    const row = await account(req.params.id);
+    const state = await deps.ledger.state(row.account_id);
+    res.json({ balance: state.balance, reserved: reservedOf(state), available: availableOf(state), period: state.period });
+  });
+
+  router.get('/admin/ledger/replay', async (req, res) => {
+    const accountId = parse(z.object({ account: z.string().min(1) }), req.query, 'query').account;
+    await account(accountId);
+    res.json({ account_id: accountId, ...(await replayAccount(deps.events, deps.db, accountId)) });
+  });
+
+  router.get('/admin/ledger/reconcile', async (_req, res) => {
+    // A projection that is merely behind is given a few seconds to catch up before it counts as a difference.
+    let rows = await reconcileAll(deps.events, deps.db);
+    for (let wait = 0; wait < 25 && rows.some((row) => row.lag > 0); wait += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      rows = await reconcileAll(deps.events, deps.db);
+    }
+    res.json({ rows, mismatches: rows.filter((row) => !row.match).length });
+  });
+
+  return router;
+}

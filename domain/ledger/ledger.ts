@@ -1,0 +1,155 @@
+import { DomainError } from '../errors.js';
+import { periodOf } from '../plans.js';
+
+// The credit ledger of one account (stream `credits-{accountId}`), as decide/evolve functions: a decision
+// reads the folded state and returns the events to append, or throws; evolve folds an event into the state.
+// The event store's expected revision makes each decision atomic against concurrent ones.
+
+export type GrantReason = 'monthly_allowance' | 'top_up' | 'adjustment';
+
+export type LedgerEvent =
+  | { type: 'CreditsGranted'; data: { amount: number; reason: GrantReason; period: string } }
+  | { type: 'CreditsExpired'; data: { amount: number; period: string } }
+  | { type: 'CreditsCharged'; data: { amount: number; operation: string; reference: string } }
+  | { type: 'CreditsReserved'; data: { reservation_id: string; amount: number; operation: string; reference: string } }
+  | { type: 'ReservationSettled'; data: { reservation_id: string; captured: number; released: number } };
+
+export const LEDGER_EVENT_TYPES = [
+  'CreditsGranted',
+  'CreditsExpired',
+  'CreditsCharged',
+  'CreditsReserved',
+  'ReservationSettled',
+] as const satisfies readonly LedgerEvent['type'][];
+
+export interface LedgerState {
+  /** The period of the last monthly allowance; null before the first. */
+  period: string | null;
+  /** Credits owned, reserved ones included. */
+  balance: number;
+  /** Open reservations by id. */
+  reservations: Readonly<Record<string, number>>;
+}
+
+export const initialLedger: LedgerState = { period: null, balance: 0, reservations: {} };
+
+export const reservedOf = (state: LedgerState): number =>
+  Object.values(state.reservations).reduce((sum, amount) => sum + amount, 0);
+
+/** What can still be charged or reserved. */
+export const availableOf = (state: LedgerState): number => state.balance - reservedOf(state);
+
+export function evolveLedger(state: LedgerState, event: { type: string; data: unknown }): LedgerState {
+  const e = event as LedgerEvent;
+  switch (e.type) {
+    case 'CreditsGranted':
+      return {
+        ...state,
+        balance: state.balance + e.data.amount,
+        period: e.data.reason === 'monthly_allowance' ? e.data.period : state.period,
+      };
+    case 'CreditsExpired':
+    case 'CreditsCharged':
+      return { ...state, balance: state.balance - e.data.amount };
+    case 'CreditsReserved':
+      return { ...state, reservations: { ...state.reservations, [e.data.reservation_id]: e.data.amount } };
+    case 'ReservationSettled': {
+      const { [e.data.reservation_id]: _settled, ...open } = state.reservations;
+      return { ...state, balance: state.balance - e.data.captured, reservations: open };
+    }
+    default:
+      return state;
+  }
+}
+
+export const foldLedger = (events: readonly { type: string; data: unknown }[], from: LedgerState = initialLedger) =>
+  events.reduce(evolveLedger, from);
+
+export interface Clocked {
+  now: Date;
+  /** The account's monthly allowance (from its plan). */
+  allowance: number;
+}
+
+/**
+ * The monthly reset (DESIGN §5), applied lazily before any other decision in a new period: what was still
+ * available expires (reserved credits stay, they are spoken for) and the plan's allowance is granted.
+ */
+export function rollover(state: LedgerState, { now, allowance }: Clocked): LedgerEvent[] {
+  const period = periodOf(now);
+  if (state.period === period) return [];
+  const events: LedgerEvent[] = [];
+  const available = availableOf(state);
+  if (state.period !== null && available > 0) {
+    events.push({ type: 'CreditsExpired', data: { amount: available, period: state.period } });
+  }
+  events.push({ type: 'CreditsGranted', data: { amount: allowance, reason: 'monthly_allowance', period } });
+  return events;
+}
+
+const insufficient = (available: number) =>
+  new DomainError(
+    'insufficient_credits',
+    available <= 0 ? 'Credit balance is 0.' : `Only ${available} credits are available.`,
+  );
+
+/** Decisions start from the state after the rollover they may append first. */
+function afterRollover(state: LedgerState, clock: Clocked): [LedgerEvent[], LedgerState] {
+  const events = rollover(state, clock);
+  return [events, foldLedger(events, state)];
+}
+
+export function charge(
+  state: LedgerState,
+  command: Clocked & { amount: number; operation: string; reference: string },
+): LedgerEvent[] {
+  const [events, current] = afterRollover(state, command);
+  const available = availableOf(current);
+  if (available < command.amount) throw insufficient(available);
+  return [
+    ...events,
+    { type: 'CreditsCharged', data: { amount: command.amount, operation: command.operation, reference: command.reference } },
+  ];
+}
+
+/** Holds credits for a job; a reservation id already open is not reserved twice. */
+export function reserve(
+  state: LedgerState,
+  command: Clocked & { reservationId: string; amount: number; operation: string; reference: string },
+): LedgerEvent[] {
+  if (state.reservations[command.reservationId] !== undefined) return [];
+  const [events, current] = afterRollover(state, command);
+  const available = availableOf(current);
+  if (available < command.amount) throw insufficient(available);
+  return [
+    ...events,
+    {
+      type: 'CreditsReserved',
+      data: {
+        reservation_id: command.reservationId,
+        amount: command.amount,
+        operation: command.operation,
+        reference: command.reference,
+      },
+    },
+  ];
+}
+
+/** Captures what the job used and releases the rest; settling twice is a no-op. */
+export function settle(state: LedgerState, command: { reservationId: string; captured: number }): LedgerEvent[] {
+  const amount = state.reservations[command.reservationId];
+  if (amount === undefined) return [];
+  const captured = Math.max(0, Math.min(amount, command.captured));
+  return [{ type: 'ReservationSettled', data: { reservation_id: command.reservationId, captured, released: amount - captured } }];
+}
+
+export function grant(state: LedgerState, command: Clocked & { amount: number; reason: GrantReason }): LedgerEvent[] {
+  if (!Number.isInteger(command.amount) || command.amount === 0) {
+    throw new DomainError('invalid_request', 'amount must be a non-zero integer.');
+  }
+  const [events, current] = afterRollover(state, command);
+  if (command.amount < 0 && (command.reason !== 'adjustment' || availableOf(current) + command.amount < 0)) {
+    throw new DomainError('invalid_request', 'Only an adjustment may remove credits, and never more than are available.');
+  }
+  return [...events, { type: 'CreditsGranted', data: { amount: command.amount, reason: command.reason, period: periodOf(command.now) } }];
+}

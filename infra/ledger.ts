@@ -1,0 +1,61 @@
+import type { EventMetadata, EventStore } from './eventstore/types.js';
+import { CommandHandler } from './eventstore/command-handler.js';
+import {
+  charge,
+  evolveLedger,
+  grant,
+  initialLedger,
+  reserve,
+  rollover,
+  settle,
+  type GrantReason,
+  type LedgerState,
+} from '../domain/ledger/ledger.js';
+
+export const creditsStream = (accountId: string) => `credits-${accountId}`;
+
+/** The credit ledger on the event store: each operation is one decision appended atomically. */
+export class Ledger {
+  private readonly handler: CommandHandler<LedgerState>;
+
+  constructor(
+    events: EventStore,
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    this.handler = new CommandHandler(events, evolveLedger, initialLedger);
+  }
+
+  async state(accountId: string): Promise<LedgerState & { revision: number }> {
+    const { state, revision } = await this.handler.read(creditsStream(accountId));
+    return { ...state, revision };
+  }
+
+  /** The first month's allowance, granted when the account opens. */
+  open(accountId: string, allowance: number, metadata?: EventMetadata) {
+    return this.handler.handle(creditsStream(accountId), (state) => rollover(state, { now: this.now(), allowance }), metadata);
+  }
+
+  charge(accountId: string, command: { allowance: number; amount?: number; operation: string; reference: string }, metadata?: EventMetadata) {
+    return this.handler.handle(
+      creditsStream(accountId),
+      (state) => charge(state, { ...command, amount: command.amount ?? 1, now: this.now() }),
+      metadata,
+    );
+  }
+
+  reserve(
+    accountId: string,
+    command: { allowance: number; reservationId: string; amount: number; operation: string; reference: string },
+    metadata?: EventMetadata,
+  ) {
+    return this.handler.handle(creditsStream(accountId), (state) => reserve(state, { ...command, now: this.now() }), metadata);
+  }
+
+  settle(accountId: string, command: { reservationId: string; captured: number }, metadata?: EventMetadata) {
+    return this.handler.handle(creditsStream(accountId), (state) => settle(state, command), metadata);
+  }
+
+  grant(accountId: string, command: { allowance: number; amount: number; reason: GrantReason }, metadata?: EventMetadata) {
+    return this.handler.handle(creditsStream(accountId), (state) => grant(state, { ...command, now: this.now() }), metadata);
+  }
+}

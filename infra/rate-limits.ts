@@ -1,0 +1,91 @@
+import { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { periodEnd, periodOf, type PlanLimits } from '../domain/plans.js';
+
+/** One rate-limit decision, with what the X-RateLimit-* headers report. */
+export interface LimitCheck {
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Unix seconds when the binding window resets. */
+  resetAt: number;
+  /** Whole seconds to wait, when not allowed (at least 1). */
+  retryAfter: number;
+}
+
+const MINUTE = 60;
+// Monthly counters are keyed by period; the window only has to outlive the month.
+const MONTH_WINDOW = 32 * 24 * 3600;
+
+/**
+ * Per key per minute and per month by plan, and per client IP for anonymous dataset calls (DESIGN §9), with
+ * rate-limiter-flexible: in memory, or in Redis (shared by every API process) when REDIS_URL is set. If Redis
+ * fails, an in-memory limiter stands in rather than refusing or waving everything through.
+ */
+export class RateLimits {
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly redis: Redis | null;
+
+  constructor(
+    private readonly options: { redisUrl?: string | undefined; prefix: string; anonymousPerMinute?: number },
+  ) {
+    this.redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+    this.redis?.on('error', () => undefined);
+  }
+
+  private limiter(kind: string, points: number, duration: number): RateLimiterAbstract {
+    const name = `${kind}:${points}`;
+    let limiter = this.limiters.get(name);
+    if (!limiter) {
+      const keyPrefix = `${this.options.prefix}:${kind}`;
+      const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+      limiter = this.redis
+        ? new RateLimiterRedis({ storeClient: this.redis, points, duration, keyPrefix, insuranceLimiter: memory })
+        : memory;
+      this.limiters.set(name, limiter);
+    }
+    return limiter;
+  }
+
+  private static async consume(limiter: RateLimiterAbstract, key: string): Promise<{ ok: boolean; res: RateLimiterRes }> {
+    try {
+      return { ok: true, res: await limiter.consume(key) };
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) return { ok: false, res: rejection };
+      throw rejection;
+    }
+  }
+
+  async forKey(keyId: string, limits: PlanLimits, now = new Date()): Promise<LimitCheck> {
+    const nowSeconds = Math.floor(now.getTime() / 1000);
+    const minute = await RateLimits.consume(this.limiter('minute', limits.requestsPerMinute, MINUTE), keyId);
+    const minuteReset = nowSeconds + Math.ceil(minute.res.msBeforeNext / 1000);
+    if (!minute.ok) return refused(limits.requestsPerMinute, minute.res, minuteReset);
+    const period = periodOf(now);
+    const month = await RateLimits.consume(
+      this.limiter('month', limits.requestsPerMonth, MONTH_WINDOW),
+      `${keyId}:${period}`,
+    );
+    const monthReset = Math.floor(periodEnd(period).getTime() / 1000);
+    if (!month.ok) return { ...refused(limits.requestsPerMonth, month.res, monthReset), retryAfter: Math.max(1, monthReset - nowSeconds) };
+    // Report whichever window runs out first.
+    return month.res.remainingPoints < minute.res.remainingPoints
+      ? { allowed: true, limit: limits.requestsPerMonth, remaining: month.res.remainingPoints, resetAt: monthReset, retryAfter: 0 }
+      : { allowed: true, limit: limits.requestsPerMinute, remaining: minute.res.remainingPoints, resetAt: minuteReset, retryAfter: 0 };
+  }
+
+  async forIp(ip: string, now = new Date()): Promise<LimitCheck> {
+    const points = this.options.anonymousPerMinute ?? 30;
+    const { ok, res } = await RateLimits.consume(this.limiter('ip', points, MINUTE), ip);
+    const resetAt = Math.floor(now.getTime() / 1000) + Math.ceil(res.msBeforeNext / 1000);
+    return ok ? { allowed: true, limit: points, remaining: res.remainingPoints, resetAt, retryAfter: 0 } : refused(points, res, resetAt);
+  }
+
+  async close(): Promise<void> {
+    if (this.redis) await this.redis.quit().catch(() => undefined);
+  }
+}
+
+function refused(limit: number, res: RateLimiterRes, resetAt: number): LimitCheck {
+  return { allowed: false, limit, remaining: 0, resetAt, retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
+}

@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { periodOf } from '../domain/plans.js';
+import type { EventStore, NewEvent, Position } from './eventstore/types.js';
+import type { Logger } from './logger.js';
+
+type Counted = NewEvent<'RequestsCounted', { key_id: string; period: string; count: number }>;
+
+/**
+ * Counts requests per key in memory and appends the counts as `RequestsCounted` events every few seconds
+ * (and on stop), so usage is an event-sourced read model without an event per request. A crash loses at most
+ * one interval of counts: usage statistics, not money. A failed append is retried with the same event ids,
+ * so an append that did land before its reply was lost is not counted twice.
+ */
+export class UsageRecorder {
+  private counts = new Map<string, { accountId: string; keyId: string; period: string; count: number }>();
+  private unsent: { accountId: string; events: Counted[] }[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly events: EventStore,
+    private readonly logger: Logger,
+    private readonly intervalMs = 2000,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.flush(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  record(accountId: string, keyId: string): void {
+    const period = periodOf(this.now());
+    const slot = `${keyId}|${period}`;
+    const entry = this.counts.get(slot);
+    if (entry) entry.count += 1;
+    else this.counts.set(slot, { accountId, keyId, period, count: 1 });
+  }
+
+  /** Appends what was counted; resolves to where the last append landed (null when nothing was sent). */
+  flush(): Promise<Position | null> {
+    let last: Position | null = null;
+    const done = this.flushing.then(async () => {
+      const byAccount = new Map<string, Counted[]>();
+      for (const entry of this.counts.values()) {
+        const list = byAccount.get(entry.accountId) ?? [];
+        list.push({
+          id: randomUUID(),
+          type: 'RequestsCounted',
+          data: { key_id: entry.keyId, period: entry.period, count: entry.count },
+          metadata: { actor: 'system' },
+        });
+        byAccount.set(entry.accountId, list);
+      }
+      this.counts = new Map();
+      const batches = [...this.unsent, ...[...byAccount].map(([accountId, events]) => ({ accountId, events }))];
+      this.unsent = [];
+      for (const batch of batches) {
+        try {
+          last = (await this.events.append(`usage-${batch.accountId}`, batch.events)).position;
+        } catch (error) {
+          this.logger.warn({ err: error, accountId: batch.accountId }, 'usage flush failed; will retry');
+          this.unsent.push(batch);
+        }
+      }
+    });
+    this.flushing = done;
+    return done.then(() => last);
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+}

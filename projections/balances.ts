@@ -1,0 +1,79 @@
+import type { LedgerEvent } from '../domain/ledger/ledger.js';
+import { LEDGER_EVENT_TYPES } from '../domain/ledger/ledger.js';
+import type { Queryable } from '../infra/sql/sql.js';
+import type { Projection } from './runner.js';
+
+// Balances by account, computed with SQL arithmetic rather than the domain fold, so that `ledger reconcile`
+// compares two independent computations. `revision` is the last credits event applied: reconcile folds the
+// stream up to exactly that revision.
+export const balancesProjection: Projection = {
+  name: 'balances',
+  migrations: [
+    {
+      id: 'balances-001',
+      sql: `create table balances (
+              account_id text primary key,
+              balance bigint not null default 0,
+              reserved bigint not null default 0,
+              period text,
+              revision bigint not null,
+              updated_at timestamptz not null default now()
+            )`,
+    },
+  ],
+  tables: ['balances'],
+  eventTypes: LEDGER_EVENT_TYPES,
+  async apply(tx, event) {
+    const accountId = event.stream.slice('credits-'.length);
+    const e = event as unknown as LedgerEvent;
+    let balance = 0;
+    let reserved = 0;
+    let period: string | null = null;
+    switch (e.type) {
+      case 'CreditsGranted':
+        balance = e.data.amount;
+        if (e.data.reason === 'monthly_allowance') period = e.data.period;
+        break;
+      case 'CreditsExpired':
+      case 'CreditsCharged':
+        balance = -e.data.amount;
+        break;
+      case 'CreditsReserved':
+        reserved = e.data.amount;
+        break;
+      case 'ReservationSettled':
+        balance = -e.data.captured;
+        reserved = -(e.data.captured + e.data.released);
+        break;
+    }
+    await tx.query(
+      `insert into balances (account_id, balance, reserved, period, revision) values ($1, $2, $3, $4, $5)
+       on conflict (account_id) do update set
+         balance = balances.balance + excluded.balance,
+         reserved = balances.reserved + excluded.reserved,
+         period = coalesce(excluded.period, balances.period),
+         revision = excluded.revision,
+         updated_at = now()`,
+      [accountId, balance, reserved, period, event.revision],
+    );
+  },
+};
+
+export interface BalanceRow {
+  account_id: string;
+  balance: string;
+  reserved: string;
+  period: string | null;
+  revision: string;
+}
+
+export async function findBalance(db: Queryable, accountId: string): Promise<BalanceRow | null> {
+  const [row] = await db.query<BalanceRow & Record<string, unknown>>(
+    'select account_id, balance, reserved, period, revision from balances where account_id = $1',
+    [accountId],
+  );
+  return row ?? null;
+}
+
+export const listBalances = (db: Queryable) =>
+  db.query<BalanceRow & Record<string, unknown>>('select account_id, balance, reserved, period, revision from balances order by account_id');

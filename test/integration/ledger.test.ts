@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DomainError } from '../../domain/errors.js';
+import { availableOf } from '../../domain/ledger/ledger.js';
+import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
+import type { EventStore } from '../../infra/eventstore/types.js';
+import { Ledger, creditsStream } from '../../infra/ledger.js';
+import { migrate } from '../../infra/sql/migrate.js';
+import { testDatabases } from '../support/sql.js';
+
+describe.each(testDatabases())('credit ledger on the event store ($name)', (database) => {
+  let events: EventStore;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const opened = await database.open();
+    close = opened.close;
+    await migrate(opened.sql, eventStoreMigrations);
+    events = postgresEventStore(opened.sql);
+  });
+  afterAll(async () => close());
+
+  const settleAll = async (attempts: Promise<unknown>[]) => {
+    const outcomes = await Promise.allSettled(attempts);
+    for (const o of outcomes) {
+      if (o.status === 'rejected') {
+        expect(o.reason).toBeInstanceOf(DomainError);
+        expect((o.reason as DomainError).code).toBe('insufficient_credits');
+      }
+    }
+    return outcomes.filter((o) => o.status === 'fulfilled').length;
+  };
+
+  it('charges exactly the available credits under 50 concurrent charges, never below zero', async () => {
+    const account = randomUUID();
+    const ledger = new Ledger(events);
+    await ledger.open(account, 10);
+    const charged = await settleAll(
+      Array.from({ length: 50 }, (_, i) => ledger.charge(account, { allowance: 10, operation: 'verify', reference: `r${i}` })),
+    );
+    expect(charged).toBe(10);
+    const state = await new Ledger(events).state(account);
+    expect(state.balance).toBe(0);
+    const types = (await events.readStream(creditsStream(account))).map((e) => e.type);
+    expect(types.filter((t) => t === 'CreditsCharged')).toHaveLength(10);
+  });
+
+  it('holds across two processes with their own caches racing on one account', async () => {
+    const account = randomUUID();
+    const a = new Ledger(events);
+    const b = new Ledger(events);
+    await a.open(account, 10);
+    await b.state(account); // warm b's cache, so that it starts from a state that will go stale
+    const charged = await settleAll(
+      Array.from({ length: 60 }, (_, i) =>
+        (i % 2 ? a : b).charge(account, { allowance: 10, operation: 'verify', reference: `r${i}` }),
+      ),
+    );
+    expect(charged).toBe(10);
+    expect(availableOf(await new Ledger(events).state(account))).toBe(0);
+  });
+
+  it('reserves for a job, refuses what is not available, settles once', async () => {
+    const account = randomUUID();
+    const ledger = new Ledger(events);
+    await ledger.open(account, 10);
+    await expect(
+      ledger.reserve(account, { allowance: 10, reservationId: 'big', amount: 11, operation: 'batch', reference: 'big' }),
+    ).rejects.toThrow('Only 10 credits are available.');
+    await ledger.reserve(account, { allowance: 10, reservationId: 'job', amount: 6, operation: 'batch', reference: 'job' });
+    const charged = await settleAll(
+      Array.from({ length: 8 }, (_, i) => ledger.charge(account, { allowance: 10, operation: 'verify', reference: `c${i}` })),
+    );
+    expect(charged).toBe(4);
+    await Promise.all([
+      ledger.settle(account, { reservationId: 'job', captured: 5 }),
+      ledger.settle(account, { reservationId: 'job', captured: 5 }),
+    ]);
+    const state = await new Ledger(events).state(account);
+    expect(state).toMatchObject({ balance: 1, reservations: {} });
+  });
+});

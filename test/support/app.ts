@@ -1,0 +1,56 @@
+import { startApi, startProjector, startWorker, type Running } from '../../bin/service.js';
+import type { Projection } from '../../projections/runner.js';
+import { openTestContext, type TestContext } from './context.js';
+
+export interface TestApp extends TestContext {
+  url: string;
+  /** Calls the admin API with the test admin token. */
+  admin<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  stop(): Promise<void>;
+}
+
+/** The service on real engines: projector, API (and worker when asked), on a free port. */
+export async function startTestApp(
+  options: { worker?: boolean; env?: Record<string, string>; projections?: readonly Projection[] } = {},
+): Promise<TestApp> {
+  const t = await openTestContext(options);
+  const parts: Running[] = [await startProjector(t.context)];
+  if (options.worker) parts.push(await startWorker(t.context));
+  const api = await startApi(t.context, 0);
+  parts.push(api);
+  return {
+    ...t,
+    url: api.url,
+    async admin<T>(method: string, path: string, body?: unknown) {
+      const res = await fetch(api.url + path, {
+        method,
+        headers: { authorization: `Bearer ${t.config.ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return { status: res.status, body: (await res.json()) as T };
+    },
+    async stop() {
+      for (const part of parts.reverse()) await part.stop();
+      await t.close();
+    },
+  };
+}
+
+/** An account with a key of the given mode, through the admin API. */
+export async function accountWithKey(
+  app: TestApp,
+  options: { plan?: string; mode?: 'live' | 'test'; scopes?: string[]; credits?: number } = {},
+): Promise<{ accountId: string; key: string; keyId: string }> {
+  const account = await app.admin<{ account_id: string }>('POST', '/admin/accounts', {
+    email: `user-${Math.random().toString(36).slice(2)}@example.com`,
+    plan: options.plan ?? 'free',
+    ...(options.credits !== undefined ? { monthly_credits: options.credits } : {}),
+  });
+  if (account.status !== 201) throw new Error(`account create failed: ${JSON.stringify(account.body)}`);
+  const key = await app.admin<{ key: string; key_id: string }>('POST', `/admin/accounts/${account.body.account_id}/keys`, {
+    mode: options.mode ?? 'live',
+    ...(options.scopes ? { scopes: options.scopes } : {}),
+  });
+  if (key.status !== 201) throw new Error(`key create failed: ${JSON.stringify(key.body)}`);
+  return { accountId: account.body.account_id, key: key.body.key, keyId: key.body.key_id };
+}
