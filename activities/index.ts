@@ -1,11 +1,29 @@
 import type { ServiceContext } from '../bin/service.js';
+import { parseRefreshUrls } from '../infra/datasets/index.js';
+import { datasetActivities } from './datasets.js';
+import { jobActivities } from './jobs.js';
 
 /**
  * Every activity the worker runs, bound to the service's engines. Workflows import only the *type* of this
  * object (`typeof Activities`), never the module, so their bundle stays free of I/O.
  */
-export function createActivities(_context: ServiceContext) {
-  return {};
+export function createActivities(context: ServiceContext) {
+  return {
+    ...datasetActivities({
+      sql: context.engines.sql,
+      logger: context.logger,
+      refreshUrls: parseRefreshUrls(context.config.DATASET_REFRESH_URLS),
+    }),
+    ...jobActivities({
+      events: context.engines.events,
+      ledger: context.ledger,
+      accounts: context.accounts,
+      engine: context.verification.engine,
+      db: context.engines.sql,
+      readModelsAt: (position, timeoutMs) => context.readModelsAt(position, timeoutMs),
+      webhooks: { allowlist: context.config.WEBHOOK_ALLOWLIST },
+    }),
+  };
 }
 
 export type Activities = ReturnType<typeof createActivities>;

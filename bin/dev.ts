@@ -5,7 +5,7 @@ import { DirectoryLockedError, lockDirectory } from '../infra/lock.js';
 import { ensureTemporalBinary } from '../infra/temporal/binary.js';
 import { startDevServer, type DevServer } from '../infra/temporal/dev-server.js';
 import { boot, onShutdown } from './boot.js';
-import { openContext, startApi, startProjector, startWorker, type Running } from './service.js';
+import { openContext, startApi, startDatasetRefreshes, startProjector, startWorker, type Running } from './service.js';
 
 const { config, logger } = boot('dev');
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -51,7 +51,9 @@ try {
   say(`  Temporal UI    ${devServer?.uiUrl ?? `(external Temporal at ${temporalAddress})`}`);
   say(`  Admin token    ${context.secrets.adminTokenFile ?? 'from ADMIN_TOKEN'}`);
   say(`  Data           ${config.embedded ? `${config.DATA_DIR} (PGlite, Temporal)` : 'PostgreSQL at DATABASE_URL'}`);
-  say('Ctrl-C stops everything.');
+  say('Loading the public datasets (readyz turns green when they are in)…');
+  await startDatasetRefreshes(context);
+  say('Ready. Ctrl-C stops everything.');
 } catch (error) {
   if (!(error instanceof DirectoryLockedError)) logger.error({ err: error }, 'start-up failed');
   process.stderr.write(`\n${(error as Error).message}\n`);

@@ -5,9 +5,19 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Worker } from '@temporalio/worker';
 import { createActivities } from '../activities/index.js';
+import { Router } from 'express';
 import { adminRoutes } from '../api/admin/routes.js';
 import { createApp } from '../api/app.js';
-import { KeyDirectory } from '../api/middleware/auth.js';
+import { KeyDirectory, optionalKey, type Principal } from '../api/middleware/auth.js';
+import { rateLimit } from '../api/middleware/rate-limit.js';
+import { openApiRoutes } from '../api/openapi.js';
+import { datasetRoutes } from '../api/routes/datasets.js';
+import { insurerRoutes } from '../api/routes/insurers.js';
+import { jobRoutes } from '../api/routes/jobs.js';
+import { verifyRoutes } from '../api/routes/verify.js';
+import { sandboxVerify } from '../domain/verification/sandbox.js';
+import { datasetMigrations, datasetsReady, ensureDatasetSchedules, loadAllDatasets } from '../infra/datasets/index.js';
+import { loadVerificationEngine, type LoadedVerification } from '../infra/verification/load.js';
 import { Accounts } from '../infra/accounts.js';
 import { Ledger } from '../infra/ledger.js';
 import { RateLimits } from '../infra/rate-limits.js';
@@ -33,6 +43,7 @@ export interface ServiceContext {
   keys: KeyDirectory;
   limits: RateLimits;
   usage: UsageRecorder;
+  verification: LoadedVerification;
   /** Null for processes that need no Temporal (the projector). */
   temporal: TemporalClient | null;
   projections: readonly Projection[];
@@ -52,7 +63,7 @@ export interface ContextOptions {
 export async function openContext(config: Config, logger: Logger, options: ContextOptions): Promise<ServiceContext> {
   const projections = [...allProjections, ...(options.projections ?? [])];
   const secrets = resolveSecrets(config);
-  const engines = await openEngines(config, projectionMigrations(projections), options.sql);
+  const engines = await openEngines(config, [...projectionMigrations(projections), ...datasetMigrations], options.sql);
   let temporal: TemporalClient | null = null;
   try {
     if (options.temporalAddress) {
@@ -66,6 +77,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
   const names = projections.map((p) => p.name);
   const limits = new RateLimits({ redisUrl: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX });
   const usage = new UsageRecorder(engines.events, logger);
+  const verification = await loadVerificationEngine();
   const context: ServiceContext = {
     config,
     secrets,
@@ -76,6 +88,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     keys: new KeyDirectory(engines.sql, secrets.keyPepper),
     limits,
     usage,
+    verification,
     temporal,
     projections,
     readModelsAt: (position, timeoutMs) => waitForCheckpoints(engines.sql, names, position, timeoutMs),
@@ -132,30 +145,67 @@ export async function startWorker(
   };
 }
 
+/** One Temporal Schedule per dataset (idempotent), then the first load of any dataset never loaded. */
+export async function startDatasetRefreshes(context: ServiceContext): Promise<void> {
+  const { client } = requireTemporal(context);
+  await ensureDatasetSchedules(client, context.config.TEMPORAL_TASK_QUEUE);
+  await loadAllDatasets(client, context.config.TEMPORAL_TASK_QUEUE);
+}
+
 export async function startApi(context: ServiceContext, port = context.config.PORT): Promise<Running & { server: Server; url: string }> {
+  const { config, engines } = context;
+  const temporal = requireTemporal(context);
+  const readModelsAt = (position: Position, timeoutMs?: number) => context.readModelsAt(position, timeoutMs);
+  const onAuthenticated = (principal: Principal) => context.usage.record(principal.accountId, principal.keyId);
+  // Datasets and the insurer look-up take a key but need none; a bad key is still refused.
+  const publicData = [optionalKey(context.keys, onAuthenticated), rateLimit(context.limits)];
   const app = createApp({
     logger: context.logger,
     readiness: {
-      temporal: () => temporalReachable(requireTemporal(context)),
+      temporal: () => temporalReachable(temporal),
       event_store: async () => {
-        await context.engines.events.readStream('$readiness');
+        await engines.events.readStream('$readiness');
         return true;
       },
       read_models: async () => {
-        await context.engines.sql.query('select 1 from projection_checkpoints limit 1');
+        await engines.sql.query('select 1 from projection_checkpoints limit 1');
         return true;
       },
+      datasets: () => datasetsReady(engines.sql),
     },
     routers: [
+      openApiRoutes(),
+      Router().use(['/api/v1/datasets', '/data', '/api/v1/insurers'], ...publicData),
+      datasetRoutes({ sql: engines.sql }),
+      insurerRoutes(context.verification.insurers),
+      verifyRoutes({
+        keys: context.keys,
+        limits: context.limits,
+        ledger: context.ledger,
+        engine: context.verification.engine,
+        sandbox: sandboxVerify,
+        onAuthenticated,
+      }),
+      jobRoutes({
+        keys: context.keys,
+        limits: context.limits,
+        db: engines.sql,
+        temporal,
+        taskQueue: config.TEMPORAL_TASK_QUEUE,
+        webhookAllowlist: config.WEBHOOK_ALLOWLIST,
+        webhookRetrySeconds: config.WEBHOOK_RETRY_SECONDS,
+        readModelsAt,
+        onAuthenticated,
+      }),
       adminRoutes({
         adminToken: context.secrets.adminToken,
-        db: context.engines.sql,
-        events: context.engines.events,
+        db: engines.sql,
+        events: engines.events,
         accounts: context.accounts,
         ledger: context.ledger,
         keys: context.keys,
         usage: context.usage,
-        readModelsAt: (position, timeoutMs) => context.readModelsAt(position, timeoutMs),
+        readModelsAt,
       }),
     ],
   });

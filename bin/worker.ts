@@ -1,6 +1,6 @@
 // `npm run worker`: the Temporal worker alone (workflows and activities).
 import { boot, heartbeat, onShutdown, requireSharedDatabase } from './boot.js';
-import { openContext, startWorker } from './service.js';
+import { openContext, startDatasetRefreshes, startWorker } from './service.js';
 
 const { config, logger } = boot('worker');
 requireSharedDatabase(config, 'worker');
@@ -8,6 +8,7 @@ const context = await openContext(config, logger, { temporalAddress: config.TEMP
 const worker = await startWorker(context);
 logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE }, 'worker running');
 heartbeat('worker', () => worker.worker.getState() === 'RUNNING');
+await startDatasetRefreshes(context);
 onShutdown(logger, async () => {
   await worker.stop();
   await context.close();

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseRefreshUrls } from './datasets/refresh-urls.js';
 
 // Accepted URL schemes per engine; anything else is a typo we want to catch at start-up.
 const urlWith = (...schemes: string[]) =>
@@ -42,6 +43,19 @@ const schema = z.object({
     .default('')
     .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(hostPort)),
+  // First retry interval of webhook deliveries; the backoff doubles from there for about a day.
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  // Per-dataset source URLs to refresh from instead of the bundled files: "slug=https://…,slug=…".
+  DATASET_REFRESH_URLS: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      try {
+        parseRefreshUrls(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BLOB_DIR: z.string().min(1).optional(),
 });

@@ -69,6 +69,8 @@ export const accountsProjection: Projection = {
           [e.data.key_id, accountId, e.data.key_hash, e.data.prefix, e.data.last4, e.data.mode, JSON.stringify(e.data.scopes), event.created],
         );
         break;
+      case 'WebhookSecretIssued':
+        break;
       case 'KeyRevoked':
         await tx.query(`update api_keys set status = 'revoked', revoked_at = $2 where key_id = $1`, [e.data.key_id, event.created]);
         break;

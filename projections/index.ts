@@ -1,7 +1,15 @@
 import { accountsProjection } from './accounts.js';
 import { balancesProjection } from './balances.js';
+import { batchesProjection } from './batches.js';
+import { jobsProjection } from './jobs.js';
 import type { Projection } from './runner.js';
 import { usageProjection } from './usage.js';
 
 /** Every read model the service keeps, one module each. */
-export const allProjections: readonly Projection[] = [accountsProjection, balancesProjection, usageProjection];
+export const allProjections: readonly Projection[] = [
+  accountsProjection,
+  balancesProjection,
+  usageProjection,
+  jobsProjection,
+  batchesProjection,
+];

@@ -1,2 +1,4 @@
 // Every workflow the worker registers. Workflow code is deterministic and imports activity types only.
-export {};
+export * from './batch.js';
+export * from './datasets.js';
+export * from './verification.js';

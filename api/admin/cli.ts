@@ -106,9 +106,7 @@ function toRequest(command: string, values: Values): Request {
     case 'ledger reconcile':
       return { method: 'GET', path: '/admin/ledger/reconcile' };
     case 'webhook-secret':
-      return values.rotate
-        ? { method: 'POST', path: `/admin/accounts/${id()}/webhook-secret/rotate` }
-        : { method: 'GET', path: `/admin/accounts/${id()}/webhook-secret` };
+      return { method: 'POST', path: `/admin/accounts/${id()}/webhook-secret${values.rotate ? '/rotate' : ''}` };
     default:
       throw new UsageError(`unknown command: ${command || '(none)'}`);
   }

@@ -162,6 +162,16 @@ export function adminRoutes(deps: AdminDeps): Router {
     res.json({ balance: state.balance, reserved: reservedOf(state), available: availableOf(state), period: state.period });
   });
 
+  router.post('/admin/accounts/:id/webhook-secret', async (req, res) => {
+    const row = await account(req.params.id);
+    res.json({ secret: await deps.accounts.webhookSecret(row.account_id, false, actor) });
+  });
+
+  router.post('/admin/accounts/:id/webhook-secret/rotate', async (req, res) => {
+    const row = await account(req.params.id);
+    res.json({ secret: await deps.accounts.webhookSecret(row.account_id, true, actor), previous_valid_for_hours: 24 });
+  });
+
   router.get('/admin/ledger/replay', async (req, res) => {
     const accountId = parse(z.object({ account: z.string().min(1) }), req.query, 'query').account;
     await account(accountId);

@@ -53,9 +53,12 @@ it('comes up ready, refuses a second process on its data directory, and stops ev
   }
   expect(ready, first.output()).toEqual({
     status: 'ready',
-    checks: { temporal: 'ok', event_store: 'ok', read_models: 'ok' },
+    checks: { temporal: 'ok', event_store: 'ok', read_models: 'ok', datasets: 'ok' },
   });
   console.log(`npm run dev: readyz 200 after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  while (!first.output().includes('Ctrl-C stops everything') && Date.now() - started < 120_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   expect(first.output()).toContain(`http://localhost:${uiPort}`);
   expect(first.output()).toContain(path.join(dataDir, 'admin-token'));
   expect((await fetch(`http://127.0.0.1:${uiPort}/`)).status).toBe(200);

@@ -12,6 +12,8 @@ import { primaryTestDatabase } from './sql.js';
 export interface TestContext {
   context: ServiceContext;
   config: Config;
+  /** The PostgreSQL URL of this context's schema, for child processes (null on PGlite). */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -43,6 +45,7 @@ export async function openTestContext(
   return {
     context,
     config,
+    databaseUrl: db.url,
     async close() {
       await context.close();
       await db.close();

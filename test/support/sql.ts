@@ -3,9 +3,16 @@ import { dropSchema, openPostgres } from '../../infra/sql/postgres.js';
 import { openPglite } from '../../infra/sql/pglite.js';
 import type { Sql } from '../../infra/sql/sql.js';
 
+export interface OpenedTestDatabase {
+  sql: Sql;
+  /** For other processes: the PostgreSQL URL that lands in this database's schema (null on PGlite). */
+  url: string | null;
+  close(): Promise<void>;
+}
+
 export interface TestDatabase {
   name: string;
-  open(): Promise<{ sql: Sql; close(): Promise<void> }>;
+  open(): Promise<OpenedTestDatabase>;
 }
 
 /** PGlite in memory always; the real PostgreSQL server, in a schema of its own, when DATABASE_URL is set. */
@@ -15,7 +22,7 @@ export function testDatabases(): TestDatabase[] {
       name: 'pglite',
       async open() {
         const sql = await openPglite();
-        return { sql, close: () => sql.close() };
+        return { sql, url: null, close: () => sql.close() };
       },
     },
   ];
@@ -26,8 +33,11 @@ export function testDatabases(): TestDatabase[] {
       async open() {
         const schema = `t_${randomBytes(6).toString('hex')}`;
         const sql = await openPostgres({ connectionString: url, schema, max: 60 });
+        const schemaUrl = new URL(url);
+        schemaUrl.searchParams.set('options', `-c search_path=${schema}`);
         return {
           sql,
+          url: schemaUrl.toString(),
           async close() {
             await sql.close();
             await dropSchema(url, schema);

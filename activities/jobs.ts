@@ -1,0 +1,315 @@
+import { ApplicationFailure } from '@temporalio/activity';
+import { isDomainError } from '../domain/errors.js';
+import { ERROR_STATUS, type ErrorCode } from '../domain/errors.js';
+import {
+  isChargeable,
+  summarise,
+  type BatchItemResult,
+  type ChargedResult,
+  type JobError,
+  type JobKind,
+} from '../domain/jobs/events.js';
+import type { KeyMode } from '../domain/accounts/keys.js';
+import { sandboxVerify } from '../domain/verification/sandbox.js';
+import type { VerificationEngine, VerificationRequest } from '../domain/verification/types.js';
+import type { Accounts } from '../infra/accounts.js';
+import { eventIdFor } from '../infra/eventstore/ids.js';
+import { parsePosition, positionToString, type EventStore, type Position } from '../infra/eventstore/types.js';
+import type { Ledger } from '../infra/ledger.js';
+import type { LookupFn } from '../infra/webhooks/resolve.js';
+import type { Queryable } from '../infra/sql/sql.js';
+import { findJob } from '../projections/jobs.js';
+import { verificationActivities } from './verification.js';
+import { webhookActivities } from './webhooks.js';
+
+export interface JobActivityDeps {
+  events: EventStore;
+  ledger: Ledger;
+  accounts: Accounts;
+  engine: VerificationEngine;
+  db: Queryable;
+  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  webhooks: { allowlist: readonly string[]; lookup?: LookupFn; timeoutMs?: number };
+}
+
+/** Who submitted, in which mode, and what the account's plan grants (for the month change). */
+export interface Submitter {
+  accountId: string;
+  keyId: string;
+  mode: KeyMode;
+  allowance: number;
+}
+
+export interface AdmitJobInput extends Submitter {
+  jobId: string;
+  kind: JobKind;
+  request: Record<string, unknown>;
+  webhookUrl: string | null;
+  idempotencyKey: string | null;
+  requestHash: string;
+  hasDocument?: boolean;
+  /** Credits held until the job settles (0 for test keys). */
+  reserve: number;
+}
+
+export interface AdmitBatchInput extends Submitter {
+  batchId: string;
+  policies: VerificationRequest[];
+  idempotencyKey: string | null;
+  requestHash: string;
+}
+
+export interface Admission {
+  /** Where the submission landed: the API waits for the read models to pass it. */
+  position: string;
+  /** The submission had been admitted before (a retried submission, or a replay after retention). */
+  known: boolean;
+}
+
+export type JobOutcome = { ok: true; result: ChargedResult } | { ok: false; error: JobError };
+
+const jobStream = (id: string) => `job-${id}`;
+const batchStream = (id: string) => `batch-${id}`;
+
+const jobError = (code: string, message: string): JobError => ({
+  error: code,
+  message,
+  code: ERROR_STATUS[code as ErrorCode] ?? 500,
+});
+
+/** A failure the caller must see as such (an update's rejection, a job's error): never retried. */
+const refuse = (error: unknown): never => {
+  if (isDomainError(error)) throw ApplicationFailure.nonRetryable(error.message, error.code);
+  throw error;
+};
+
+/** The engine's typed refusals, as a verification activity reports them. */
+const failureCode = (error: unknown): { code: string; message: string } | null => {
+  if (error instanceof ApplicationFailure && error.nonRetryable && error.type && error.type in ERROR_STATUS) {
+    return { code: error.type, message: error.message };
+  }
+  return isDomainError(error) ? { code: error.code, message: error.message } : null;
+};
+
+export function jobActivities(deps: JobActivityDeps) {
+  const verification = verificationActivities(deps.engine);
+  const webhook = webhookActivities({
+    ...deps.webhooks,
+    async recordAttempt(record) {
+      // The webhook id is the job id: one attempt, one event, however often this attempt is retried.
+      await deps.events.append(jobStream(record.webhookId), [
+        {
+          id: eventIdFor(record.webhookId, 'webhook-attempt', record.attempt),
+          type: 'WebhookAttempted',
+          data: {
+            attempt: record.attempt,
+            status: record.outcome.status,
+            outcome: record.outcome.kind,
+            reason: record.outcome.kind === 'delivered' ? null : record.outcome.reason,
+          },
+          metadata: { actor: 'system' },
+        },
+      ]);
+    },
+  });
+
+  /** Verifies one policy: sandbox for test keys, the engine (with registry retries) for live ones. */
+  async function verifyOne(request: VerificationRequest, mode: KeyMode): Promise<JobOutcome> {
+    const started = process.hrtime.bigint();
+    if (mode === 'test') {
+      const result = sandboxVerify(request);
+      const forcedFail = result.flags.includes('sandbox_forced_fail');
+      return { ok: true, result: { ...result, credits_charged: 0, processed_in_ms: forcedFail ? 1 : 0, sandbox: true } };
+    }
+    try {
+      const result = await verification.verifyPolicy(request);
+      const processed = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
+      return { ok: true, result: { ...result, credits_charged: isChargeable(result.status) ? 1 : 0, processed_in_ms: processed } };
+    } catch (error) {
+      const refused = failureCode(error);
+      if (refused) return { ok: false, error: jobError(refused.code, refused.message) };
+      throw error; // infrastructure trouble: Temporal retries
+    }
+  }
+
+  return {
+    /**
+     * Admits a job: holds its credit (402 when none is available) and records JobSubmitted. Runs inside the
+     * start of the job's workflow, so a job exists exactly when Temporal has it, whatever crashes.
+     */
+    async admitJob(input: AdmitJobInput): Promise<Admission> {
+      const known = await deps.events.readStream(jobStream(input.jobId), { maxCount: 1 });
+      if (known[0]) return { position: positionToString(known[0].position), known: true };
+      const metadata = { actor: input.keyId, $correlationId: input.jobId };
+      if (input.mode === 'live' && input.reserve > 0) {
+        await deps.ledger
+          .reserve(
+            input.accountId,
+            { allowance: input.allowance, reservationId: input.jobId, amount: input.reserve, operation: input.kind, reference: input.jobId },
+            metadata,
+          )
+          .catch(refuse);
+      }
+      const appended = await deps.events.append(jobStream(input.jobId), [
+        {
+          id: eventIdFor(input.jobId, 'submitted'),
+          type: 'JobSubmitted',
+          data: {
+            kind: input.kind,
+            mode: input.mode,
+            account_id: input.accountId,
+            key_id: input.keyId,
+            request: input.request,
+            webhook_url: input.webhookUrl,
+            idempotency_key: input.idempotencyKey,
+            request_hash: input.requestHash,
+            ...(input.hasDocument ? { has_document: true } : {}),
+          },
+          metadata,
+        },
+      ]);
+      return { position: positionToString(appended.position), known: false };
+    },
+
+    async verifyJobPolicy(input: { request: VerificationRequest; mode: KeyMode }): Promise<JobOutcome> {
+      return verifyOne(input.request, input.mode);
+    },
+
+    /** Settles the job's reservation (a definitive answer is captured) and records how it ended. */
+    async completeJob(input: { jobId: string; accountId: string; mode: KeyMode; outcome: JobOutcome }): Promise<{ position: string }> {
+      const captured = input.outcome.ok ? input.outcome.result.credits_charged : 0;
+      if (input.mode === 'live') {
+        await deps.ledger.settle(input.accountId, { reservationId: input.jobId, captured }, { actor: 'system', $correlationId: input.jobId });
+      }
+      const appended = await deps.events.append(jobStream(input.jobId), [
+        input.outcome.ok
+          ? { id: eventIdFor(input.jobId, 'completed'), type: 'JobCompleted', data: { result: input.outcome.result, credits_charged: captured } }
+          : { id: eventIdFor(input.jobId, 'failed'), type: 'JobFailed', data: { error: input.outcome.error } },
+      ]);
+      return { position: positionToString(appended.position) };
+    },
+
+    async admitBatch(input: AdmitBatchInput): Promise<Admission> {
+      const known = await deps.events.readStream(batchStream(input.batchId), { maxCount: 1 });
+      if (known[0]) return { position: positionToString(known[0].position), known: true };
+      const metadata = { actor: input.keyId, $correlationId: input.batchId };
+      if (input.mode === 'live') {
+        await deps.ledger
+          .reserve(
+            input.accountId,
+            {
+              allowance: input.allowance,
+              reservationId: input.batchId,
+              amount: input.policies.length,
+              operation: 'batch',
+              reference: input.batchId,
+            },
+            metadata,
+          )
+          .catch(refuse);
+      }
+      const appended = await deps.events.append(batchStream(input.batchId), [
+        {
+          id: eventIdFor(input.batchId, 'submitted'),
+          type: 'BatchSubmitted',
+          data: {
+            mode: input.mode,
+            account_id: input.accountId,
+            key_id: input.keyId,
+            total_count: input.policies.length,
+            policies: input.policies,
+            idempotency_key: input.idempotencyKey,
+            request_hash: input.requestHash,
+          },
+          metadata,
+        },
+      ]);
+      return { position: positionToString(appended.position), known: false };
+    },
+
+    /** Verifies one policy of a batch and records it; an engine refusal is that item's error, not the batch's. */
+    async verifyBatchItem(input: { batchId: string; index: number; request: VerificationRequest; mode: KeyMode }): Promise<BatchItemResult> {
+      const outcome = await verifyOne(input.request, input.mode);
+      const { request } = input;
+      const item: BatchItemResult = outcome.ok
+        ? {
+            index: input.index,
+            policy_number: request.policy_number,
+            country: request.country,
+            insurance_type: request.insurance_type,
+            provider: request.provider ?? null,
+            status: outcome.result.status,
+            confidence_score: outcome.result.confidence_score,
+            verification_sources: outcome.result.verification_sources,
+            insurer: outcome.result.insurer,
+            flags: outcome.result.flags,
+            credits_charged: outcome.result.credits_charged,
+            error: null,
+          }
+        : {
+            index: input.index,
+            policy_number: request.policy_number,
+            country: request.country,
+            insurance_type: request.insurance_type,
+            provider: request.provider ?? null,
+            status: 'error',
+            confidence_score: null,
+            verification_sources: [],
+            insurer: null,
+            flags: [],
+            credits_charged: 0,
+            error: outcome.error,
+          };
+      await deps.events.append(batchStream(input.batchId), [
+        { id: eventIdFor(input.batchId, 'item', input.index), type: 'BatchItemCompleted', data: { index: input.index, result: item } },
+      ]);
+      return item;
+    },
+
+    async completeBatch(input: { batchId: string; accountId: string; mode: KeyMode; items: Pick<BatchItemResult, 'status' | 'credits_charged'>[] }) {
+      const summary = summarise(input.items);
+      if (input.mode === 'live') {
+        await deps.ledger.settle(
+          input.accountId,
+          { reservationId: input.batchId, captured: summary.credits_charged },
+          { actor: 'system', $correlationId: input.batchId },
+        );
+      }
+      const appended = await deps.events.append(batchStream(input.batchId), [
+        { id: eventIdFor(input.batchId, 'completed'), type: 'BatchCompleted', data: { summary } },
+      ]);
+      return { position: positionToString(appended.position), summary };
+    },
+
+    /** The callback body (DESIGN §8): the job record as GET /api/v1/jobs/{id} shows it, once complete. */
+    async webhookBody(input: { jobId: string; accountId: string; mode: KeyMode; kind: JobKind; completedAt: string }): Promise<string> {
+      await deps.readModelsAt(parsePosition(input.completedAt), 10_000);
+      const job = await findJob(deps.db, input.jobId, { accountId: input.accountId, mode: input.mode });
+      if (!job) throw new Error(`job ${input.jobId} not in the read model yet`);
+      const type = `${input.kind}.${job.status === 'complete' ? 'completed' : 'failed'}`;
+      return JSON.stringify({ type, timestamp: new Date().toISOString(), data: job });
+    },
+
+    /** One delivery attempt, signed with the account's secrets, which never pass through workflow history. */
+    async deliverJobWebhook(input: { jobId: string; accountId: string; url: string; body: string }) {
+      let secrets = await deps.accounts.signingSecrets(input.accountId);
+      // An account that never asked for its secret still gets signed callbacks; it can fetch the secret later.
+      if (secrets.length === 0) secrets = [await deps.accounts.webhookSecret(input.accountId, false)];
+      return webhook.deliverWebhook({ url: input.url, id: input.jobId, body: input.body, secrets });
+    },
+
+    async recordWebhookEnd(input: { jobId: string; delivered: boolean; attempts: number; reason: string | null }) {
+      await deps.events.append(jobStream(input.jobId), [
+        input.delivered
+          ? { id: eventIdFor(input.jobId, 'webhook-end'), type: 'WebhookDelivered', data: { attempts: input.attempts } }
+          : {
+              id: eventIdFor(input.jobId, 'webhook-end'),
+              type: 'WebhookAbandoned',
+              data: { attempts: input.attempts, reason: input.reason ?? 'gave up' },
+            },
+      ]);
+    },
+  };
+}
+
+export type JobActivities = ReturnType<typeof jobActivities>;

@@ -1,0 +1,234 @@
+import { createHash, randomUUID } from 'node:crypto';
+import express, { Router, type Request } from 'express';
+import {
+  WithStartWorkflowOperation,
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowUpdateFailedError,
+} from '@temporalio/client';
+import { ApplicationFailure, TypedSearchAttributes, type SearchAttributePair } from '@temporalio/common';
+import type { AdmitBatchInput, AdmitJobInput, Admission } from '../../activities/jobs.js';
+import type { VerificationRequest } from '../../domain/verification/types.js';
+import { eventIdFor } from '../../infra/eventstore/ids.js';
+import { parsePosition, type Position } from '../../infra/eventstore/types.js';
+import type { RateLimits } from '../../infra/rate-limits.js';
+import type { Queryable } from '../../infra/sql/sql.js';
+import type { TemporalClient } from '../../infra/temporal/client.js';
+import { validateWebhookUrl } from '../../infra/webhooks/resolve.js';
+import { batchRequestHash, findBatch } from '../../projections/batches.js';
+import { findJob, jobRequestHash } from '../../projections/jobs.js';
+import { admit } from '../../workflows/admission.js';
+import { batchWorkflow, type BatchInput } from '../../workflows/batch.js';
+import { AccountId, Country, InsuranceType, JobKind, KeyMode } from '../../workflows/search-attributes.js';
+import { verificationWorkflow, type VerificationJobInput } from '../../workflows/verification.js';
+import { ApiError } from '../errors.js';
+import { requireKey, type KeyDirectory, type Principal } from '../middleware/auth.js';
+import { rateLimit } from '../middleware/rate-limit.js';
+import { isPlainObject, readVerificationRequest } from '../schemas/verification.js';
+
+export const MAX_BATCH = 100;
+
+export interface JobRouteDeps {
+  keys: KeyDirectory;
+  limits: RateLimits;
+  db: Queryable;
+  temporal: TemporalClient;
+  taskQueue: string;
+  webhookAllowlist: readonly string[];
+  /** First retry interval of callbacks, in seconds. */
+  webhookRetrySeconds: number;
+  batchConcurrency?: number;
+  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  onAuthenticated?(principal: Principal): void;
+}
+
+/** Stable JSON (sorted keys), so that the same request always hashes the same. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+const hashOf = (value: unknown) => createHash('sha256').update(canonical(value)).digest('hex');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * An Idempotency-Key makes the id deterministic per account, mode and kind: a retried submission reaches the
+ * same workflow (and so the same job) instead of starting another.
+ */
+function submissionId(req: Request, principal: Principal, kind: string): { id: string; idempotencyKey: string | null } {
+  const key = req.get('idempotency-key');
+  if (key === undefined) return { id: randomUUID(), idempotencyKey: null };
+  if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
+    throw ApiError.of('invalid_request', 'Idempotency-Key must be 1 to 255 visible ASCII characters.');
+  }
+  return { id: eventIdFor('idempotency', principal.accountId, principal.mode, kind, key), idempotencyKey: key };
+}
+
+async function checkWebhookUrl(body: Record<string, unknown>, allowlist: readonly string[]): Promise<string | null> {
+  const url = body.webhook_url;
+  if (url === undefined || url === null || url === '') return null;
+  if (typeof url !== 'string') throw ApiError.of('invalid_webhook_url', 'webhook_url must be a string holding an https URL.');
+  await validateWebhookUrl(url, allowlist);
+  return url;
+}
+
+const conflict = () => ApiError.of('idempotency_conflict', 'This Idempotency-Key was used with a different request.');
+
+/** Turns the admission update's refusal into the answer the caller gets. */
+function refusal(error: unknown): ApiError | null {
+  if (!(error instanceof WorkflowUpdateFailedError) || !(error.cause instanceof ApplicationFailure)) return null;
+  const { type, message } = error.cause;
+  if (type === 'insufficient_credits') return ApiError.of('insufficient_credits', message);
+  if (type === 'idempotency_conflict') return conflict();
+  return null;
+}
+
+export function jobRoutes(deps: JobRouteDeps): Router {
+  const router = Router();
+  const workflow = deps.temporal.client.workflow;
+
+  /** Starts the workflow and waits for its admission; the read models then show the submission. */
+  async function submit<A>(
+    workflowType: (input: A) => Promise<string>,
+    workflowId: string,
+    args: [A],
+    requestHash: string,
+    searchAttributes: SearchAttributePair[],
+  ): Promise<'admitted' | 'closed'> {
+    try {
+      const admission: Admission = await workflow.executeUpdateWithStart(admit, {
+        args: [requestHash],
+        startWorkflowOperation: new WithStartWorkflowOperation(workflowType, {
+          workflowId,
+          taskQueue: deps.taskQueue,
+          args,
+          workflowIdConflictPolicy: 'USE_EXISTING',
+          workflowIdReusePolicy: 'REJECT_DUPLICATE',
+          typedSearchAttributes: new TypedSearchAttributes(searchAttributes),
+        }),
+      });
+      await deps.readModelsAt(parsePosition(admission.position), 10_000);
+      return 'admitted';
+    } catch (error) {
+      const answer = refusal(error);
+      if (answer) throw answer;
+      // The same id finished long ago: the retried submission is that job.
+      if (error instanceof WorkflowExecutionAlreadyStartedError) return 'closed';
+      throw error;
+    }
+  }
+
+  const owner = (principal: Principal) => ({ accountId: principal.accountId, mode: principal.mode });
+
+  router.post(
+    '/api/v1/verify/async',
+    requireKey(deps.keys, 'verify', deps.onAuthenticated),
+    rateLimit(deps.limits),
+    express.json({ limit: '20mb' }),
+    async (req, res) => {
+      const principal = req.principal!;
+      const request = readVerificationRequest(req.body, { missing: 'catalogue' });
+      const webhookUrl = await checkWebhookUrl(req.body as Record<string, unknown>, deps.webhookAllowlist);
+      const { id: jobId, idempotencyKey } = submissionId(req, principal, 'verification');
+      const requestHash = hashOf({ request, webhookUrl });
+      const admitInput: AdmitJobInput = {
+        jobId,
+        kind: 'verification',
+        accountId: principal.accountId,
+        keyId: principal.keyId,
+        mode: principal.mode,
+        allowance: principal.limits.monthlyCredits,
+        request: { ...request },
+        webhookUrl,
+        idempotencyKey,
+        requestHash,
+        reserve: 1,
+      };
+      const input: VerificationJobInput = { admit: admitInput, request, webhookRetrySeconds: deps.webhookRetrySeconds };
+      const outcome = await submit(
+        verificationWorkflow,
+        `verification-${jobId}`,
+        [input],
+        requestHash,
+        [
+          { key: AccountId, value: principal.accountId },
+          { key: KeyMode, value: principal.mode },
+          { key: JobKind, value: 'verification' },
+          { key: Country, value: request.country },
+          { key: InsuranceType, value: request.insurance_type },
+        ],
+      );
+      if (outcome === 'closed' && (await jobRequestHash(deps.db, jobId)) !== requestHash) throw conflict();
+      res.status(202).json({ job_id: jobId, status: 'pending', poll_url: `/api/v1/jobs/${jobId}` });
+    },
+  );
+
+  router.post(
+    '/api/v1/verify/batch',
+    requireKey(deps.keys, 'batches', deps.onAuthenticated),
+    rateLimit(deps.limits),
+    express.json({ limit: '1mb' }),
+    async (req, res) => {
+      const principal = req.principal!;
+      const body: unknown = req.body;
+      if (!isPlainObject(body)) throw ApiError.of('invalid_request', 'The request body must be a JSON object.');
+      if (body.policies === undefined || body.policies === null) {
+        throw ApiError.of('missing_required_field', 'Required fields missing: policies');
+      }
+      if (!Array.isArray(body.policies)) throw ApiError.of('invalid_request', 'policies must be an array.');
+      if (body.policies.length > MAX_BATCH) {
+        throw ApiError.of('batch_too_large', `A batch holds at most ${MAX_BATCH} policies; this one has ${body.policies.length}.`);
+      }
+      if (body.policies.length === 0) throw ApiError.of('invalid_request', 'policies must hold at least one policy.');
+      const policies: VerificationRequest[] = body.policies.map((item, index) =>
+        readVerificationRequest(item, { missing: 'catalogue', where: `policies[${index}]` }),
+      );
+      const { id: batchId, idempotencyKey } = submissionId(req, principal, 'batch');
+      const requestHash = hashOf(policies);
+      const admitInput: AdmitBatchInput = {
+        batchId,
+        accountId: principal.accountId,
+        keyId: principal.keyId,
+        mode: principal.mode,
+        allowance: principal.limits.monthlyCredits,
+        policies,
+        idempotencyKey,
+        requestHash,
+      };
+      const input: BatchInput = { admit: admitInput, concurrency: deps.batchConcurrency ?? 10 };
+      const outcome = await submit(
+        batchWorkflow,
+        `batch-${batchId}`,
+        [input],
+        requestHash,
+        [
+          { key: AccountId, value: principal.accountId },
+          { key: KeyMode, value: principal.mode },
+          { key: JobKind, value: 'batch' },
+        ],
+      );
+      if (outcome === 'closed' && (await batchRequestHash(deps.db, batchId)) !== requestHash) throw conflict();
+      res.status(202).json({ batch_id: batchId, status: 'pending', total_count: policies.length });
+    },
+  );
+
+  router.get('/api/v1/jobs/:job_id', requireKey(deps.keys, 'jobs', deps.onAuthenticated), rateLimit(deps.limits), async (req, res) => {
+    const jobId = String(req.params.job_id);
+    const job = UUID.test(jobId) ? await findJob(deps.db, jobId.toLowerCase(), owner(req.principal!)) : null;
+    if (!job) throw ApiError.of('not_found', `No job ${jobId}.`);
+    res.json(job);
+  });
+
+  router.get('/api/v1/batches/:batch_id', requireKey(deps.keys, 'batches', deps.onAuthenticated), rateLimit(deps.limits), async (req, res) => {
+    const batchId = String(req.params.batch_id);
+    const batch = UUID.test(batchId) ? await findBatch(deps.db, batchId.toLowerCase(), owner(req.principal!)) : null;
+    if (!batch) throw ApiError.of('not_found', `No batch ${batchId}.`);
+    res.json(batch);
+  });
+
+  return router;
+}

@@ -1,0 +1,83 @@
+import express, { Router } from 'express';
+import { isDomainError } from '../../domain/errors.js';
+import { availableOf } from '../../domain/ledger/ledger.js';
+import { periodOf } from '../../domain/plans.js';
+import type { VerificationEngine, VerificationRequest, VerificationResult } from '../../domain/verification/types.js';
+import type { Ledger } from '../../infra/ledger.js';
+import { ApiError } from '../errors.js';
+import type { KeyDirectory, Principal } from '../middleware/auth.js';
+import { requireKey } from '../middleware/auth.js';
+import { rateLimit } from '../middleware/rate-limit.js';
+import type { RateLimits } from '../../infra/rate-limits.js';
+import { isPlainObject, readVerificationRequest } from '../schemas/verification.js';
+
+export interface VerifyDeps {
+  keys: KeyDirectory;
+  limits: RateLimits;
+  ledger: Ledger;
+  engine: VerificationEngine;
+  sandbox(request: VerificationRequest): VerificationResult;
+  onAuthenticated?(principal: Principal): void;
+}
+
+const noCredits = () => ApiError.detail('insufficient_credits', 'Credit balance is 0.');
+
+const elapsedMs = (started: bigint) => Math.round(Number(process.hrtime.bigint() - started) / 1e6);
+
+/** POST /api/v1/verify: synchronous verification, charged 1 credit for a definitive answer on a live key. */
+export function verifyRoutes(deps: VerifyDeps): Router {
+  const router = Router();
+  router.post(
+    '/api/v1/verify',
+    requireKey(deps.keys, 'verify', deps.onAuthenticated),
+    rateLimit(deps.limits),
+    express.json({ limit: '16kb' }),
+    async (req, res) => {
+      const started = process.hrtime.bigint();
+      if (isPlainObject(req.body) && (req.body.document !== undefined || req.body.webhook_url !== undefined)) {
+        throw ApiError.of('invalid_request', 'document and webhook_url are accepted by POST /api/v1/verify/async only.');
+      }
+      const request = readVerificationRequest(req.body, { missing: 'detail' });
+      const principal = req.principal!;
+
+      if (principal.mode === 'test') {
+        const result = deps.sandbox(request);
+        const forcedFail = result.flags.includes('sandbox_forced_fail');
+        res.json({ ...result, credits_charged: 0, processed_in_ms: forcedFail ? 1 : elapsedMs(started), sandbox: true });
+        return;
+      }
+
+      // 402 before the work; the charge itself decides again atomically, so a race that empties the balance
+      // meanwhile still ends in 402 and never in a negative balance.
+      const ledger = await deps.ledger.state(principal.accountId);
+      const available = ledger.period === periodOf(new Date()) ? availableOf(ledger) : principal.limits.monthlyCredits;
+      if (available < 1) throw noCredits();
+
+      const result = await deps.engine.verify(request);
+      let charged = 0;
+      if (result.status !== 'inconclusive') {
+        try {
+          await deps.ledger.charge(
+            principal.accountId,
+            { allowance: principal.limits.monthlyCredits, operation: 'verify', reference: req.id },
+            { request_id: req.id, actor: principal.keyId, $correlationId: req.id },
+          );
+          charged = 1;
+        } catch (error) {
+          if (isDomainError(error) && error.code === 'insufficient_credits') throw noCredits();
+          throw error;
+        }
+      }
+      res.json({
+        status: result.status,
+        confidence_score: result.confidence_score,
+        verification_sources: result.verification_sources,
+        insurer: result.insurer,
+        flags: result.flags,
+        credits_charged: charged,
+        processed_in_ms: elapsedMs(started),
+      });
+    },
+  );
+  return router;
+}

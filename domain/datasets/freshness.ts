@@ -1,0 +1,58 @@
+// How up to date a dataset is, judged against its cadence and its publisher's usual delay.
+import { addDays, addMonths, dateOf, daysBetween } from './dates.js';
+import type { Cadence } from './types.js';
+
+export type FreshnessStatus = 'fresh' | 'due' | 'overdue' | 'stale';
+
+export interface Freshness {
+  lastObservationDate: string | null;
+  lastRefreshedAt: string | null;
+  /** When the observation after the last one should be out: its date plus the publication lag. */
+  nextExpectedDate: string | null;
+  /** Whole days from the last observation's date to today (UTC). */
+  ageDays: number | null;
+  status: FreshnessStatus;
+}
+
+type Step = { days: number } | { months: number };
+
+const later = (date: string, step: Step): string => ('days' in step ? addDays(date, step.days) : addMonths(date, step.months));
+
+/**
+ * The thresholds, per cadence. With E = last observation + one period + the dataset's publication lag:
+ *
+ *   fresh    today <  E                    nothing newer can be out yet
+ *   due      E <= today < E + due          the next observation is being published about now
+ *   overdue  E + due <= today < E + stale  it should be out and our copy has not caught up
+ *   stale    today >= E + stale            several periods behind: the copy (or the series) has stopped
+ *
+ * `due` is one period, at least 3 days so a daily series is not overdue over a weekend; `stale` is three
+ * periods, at least two weeks for the same reason.
+ */
+export const FRESHNESS_RULES: Record<Cadence, { period: Step; due: Step; stale: Step }> = {
+  daily: { period: { days: 1 }, due: { days: 3 }, stale: { days: 14 } },
+  weekly: { period: { days: 7 }, due: { days: 7 }, stale: { days: 21 } },
+  monthly: { period: { months: 1 }, due: { months: 1 }, stale: { months: 3 } },
+  quarterly: { period: { months: 3 }, due: { months: 3 }, stale: { months: 9 } },
+  annual: { period: { months: 12 }, due: { months: 12 }, stale: { months: 36 } },
+};
+
+export interface FreshnessInput {
+  cadence: Cadence;
+  publicationLagDays: number;
+  lastObservationDate: string | null;
+  lastRefreshedAt: Date | null;
+  now: Date;
+}
+
+export function freshness(input: FreshnessInput): Freshness {
+  const lastRefreshedAt = input.lastRefreshedAt ? input.lastRefreshedAt.toISOString() : null;
+  const last = input.lastObservationDate;
+  if (!last) return { lastObservationDate: null, lastRefreshedAt, nextExpectedDate: null, ageDays: null, status: 'stale' };
+  const rules = FRESHNESS_RULES[input.cadence];
+  const today = dateOf(input.now);
+  const expected = addDays(later(last, rules.period), input.publicationLagDays);
+  const status: FreshnessStatus =
+    today < expected ? 'fresh' : today < later(expected, rules.due) ? 'due' : today < later(expected, rules.stale) ? 'overdue' : 'stale';
+  return { lastObservationDate: last, lastRefreshedAt, nextExpectedDate: expected, ageDays: daysBetween(last, today), status };
+}

@@ -1,0 +1,70 @@
+// The vocabulary of the public datasets catalogue: what a dataset is, how its source file is read, and the
+// point every series is made of.
+
+export const CADENCES = ['daily', 'weekly', 'monthly', 'quarterly', 'annual'] as const;
+export type Cadence = (typeof CADENCES)[number];
+
+export const CATEGORIES = ['inflation', 'interest-rates', 'housing', 'fx', 'energy', 'motor', 'macro'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Short, filterable ids of the organisations behind the numbers; the full name is the dataset's publisher. */
+export const SOURCES = ['ons', 'boe', 'nationwide', 'bis', 'world-bank', 'fred', 'eia', 'emmi', 'destatis'] as const;
+export type Source = (typeof SOURCES)[number];
+
+/** One observation. `date` is an ISO calendar date (YYYY-MM-DD), in the source's own period convention. */
+export interface Point {
+  date: string;
+  value: number;
+}
+
+/**
+ * How to turn a source file into points. Formats are data, not code, so the same description reads the bundled
+ * file and a file fetched from the dataset's refresh URL.
+ */
+export type SourceFormat =
+  | {
+      kind: 'csv';
+      delimiter?: ',' | ';';
+      dateColumn: string;
+      /** `iso`: YYYY-MM-DD; `year`: YYYY, dated the 1st of January. */
+      dateStyle: 'iso' | 'year';
+      valueColumn: string;
+      /** Long-format files: keep only the rows whose column has this value. */
+      where?: { column: string; equals: string };
+      /** A series of change dates (a rate that holds until it changes), resampled to the value at each month end. */
+      resample?: 'month-end-step';
+    }
+  | {
+      /** The ONS time-series download: metadata rows, then annual, quarterly and monthly blocks of "period","value". */
+      kind: 'ons';
+      block: 'annual' | 'quarterly' | 'monthly';
+    };
+
+export interface DatasetDefinition {
+  slug: string;
+  title: string;
+  description: string;
+  category: Category;
+  source: Source;
+  cadence: Cadence;
+  unit: string;
+  publisher: string;
+  licence: string;
+  /** Where a person finds the series at its publisher. */
+  sourceUrl: string;
+  methodology: string;
+  /**
+   * Days from an observation's date until the publisher normally has it out. With the cadence it says when the
+   * next observation is expected (see freshness.ts).
+   */
+  publicationLagDays: number;
+  /** The bundled file, relative to data/datasets. */
+  file: string;
+  format: SourceFormat;
+  /**
+   * A machine-readable copy of the source in the same format as `file`, fetched on refresh when set and
+   * reachable. Null by default: this service ships snapshots and runs without internet. Operators may override
+   * per slug (see infra/datasets/refresh-urls.ts).
+   */
+  refreshUrl: string | null;
+}

@@ -1,0 +1,555 @@
+// The insurers the engine knows, per country: the regulator register (one insurer per LEI), curated brand
+// aliases per insurance type, line-of-business rules, and a small list of insurers that are known but not
+// registered (sample data). Indexes are built once; a look-up is a few map reads.
+import { deletionVariants, editDistance } from './edit-distance.js';
+import { nameForm, productHints, type NameForm } from './normalise.js';
+import {
+  COUNTRIES,
+  INSURANCE_TYPES,
+  type Country,
+  type InsuranceType,
+  type InsurerRef,
+  type RegisterEntry,
+} from './types.js';
+
+// ---- data shapes (data/verification/*.json) -----------------------------------------------------------------
+
+/** A brand and the legal entity behind it for each insurance type, by register reference. */
+export interface BrandAlias {
+  brand: string;
+  names: string[];
+  motor?: string;
+  travel?: string;
+  health?: string;
+}
+
+/** Keywords (matched against name tokens) that place an insurer in a class, and the classes each type excludes. */
+export interface LineRules {
+  classes: Record<string, { all?: string[] } & Partial<Record<Country, string[]>>>;
+  excluded: Record<InsuranceType, string[]>;
+}
+
+/** An insurer a registry or a screening list may name that is not in the regulator register. */
+export interface UnregisteredInsurer {
+  id: string;
+  country: Country;
+  name: string;
+  aliases?: string[];
+  sanctioned: boolean;
+}
+
+export interface InsurerData {
+  register: readonly RegisterEntry[];
+  aliases: Partial<Record<Country, BrandAlias[]>>;
+  lines: LineRules;
+  unregistered: readonly UnregisteredInsurer[];
+}
+
+// ---- model ----------------------------------------------------------------------------------------------------
+
+export interface Insurer {
+  country: Country;
+  /** The canonical register reference (or the id of an unregistered insurer). */
+  reference: string;
+  /** Every code that names this insurer (branch codes, SIRENs with and without the leading zero). */
+  references: string[];
+  name: string;
+  registered: boolean;
+  authorised: boolean;
+  sanctioned: boolean;
+  /** Line-of-business classes read from the name (life, health, reinsurance, …). */
+  classes: ReadonlySet<string>;
+  /** Insurance types the registered name itself points at ("Autoversicherung" -> motor). */
+  hints: ReadonlySet<string>;
+  /** The SPEC §2.3 object, shared and frozen. */
+  ref: Readonly<InsurerRef>;
+}
+
+export interface InsurerMatch {
+  insurer: Insurer;
+  /** 0..1, two decimals. */
+  score: number;
+  via: 'name' | 'alias';
+}
+
+/** Scores (two decimals) that the docs explain; see docs/verification.md. */
+export const MATCH_SCORES = {
+  legalName: 1,
+  exact: 0.95,
+  compact: 0.93,
+  typoPenalty: 0.05,
+  prefixPenalty: 0.1,
+  containsBase: 0.8,
+  containedBase: 0.78,
+  coverageWeight: 0.15,
+} as const;
+
+/** A provider must reach this score to count as a match (below it: insurer_not_found). */
+export const MATCH_THRESHOLD = 0.8;
+/** The insurer search lists candidates from this score. */
+export const SEARCH_THRESHOLD = 0.5;
+
+const round2 = (x: number) => Math.round(x * 100) / 100;
+
+/** Bounds of the look-up memos: cleared when full, rebuilt from use. */
+const TOKEN_CACHE_LIMIT = 50_000;
+
+interface NameKey {
+  id: number;
+  core: string[];
+  coreKey: string;
+  compact: string;
+  chars: number;
+  /** A registered or unregistered name … */
+  insurer?: Insurer;
+  /** … or a brand alias, resolved per insurance type. */
+  targets?: Partial<Record<InsuranceType, Insurer>>;
+}
+
+interface Query {
+  form: NameForm;
+  coreKey: string;
+  compact: string;
+  chars: number;
+}
+
+function toQuery(raw: string): Query {
+  const form = nameForm(raw.slice(0, 200));
+  return { form, coreKey: form.core.join(' '), compact: form.core.join(''), chars: form.core.join('').length };
+}
+
+/**
+ * How well a query names a key: every query token must find its own key token (exactly, by a prefix when
+ * searching, or within one edit for tokens of five letters or more), or every key token its own query token.
+ */
+function scoreKey(query: Query, key: NameKey, allowPrefix: boolean): number {
+  if (query.coreKey === key.coreKey) return MATCH_SCORES.exact;
+  if (query.compact === key.compact) return MATCH_SCORES.compact;
+  const used = new Array<boolean>(key.core.length).fill(false);
+  let matched = 0;
+  let matchedKeyChars = 0;
+  let edits = 0;
+  let prefixes = 0;
+  for (const token of query.form.core) {
+    let best = -1;
+    let bestCost = Infinity;
+    for (let j = 0; j < key.core.length; j++) {
+      if (used[j]) continue;
+      const candidate = key.core[j]!;
+      let cost = Infinity;
+      if (candidate === token) cost = 0;
+      else if (allowPrefix && token.length >= 2 && candidate.startsWith(token)) cost = 0.5;
+      else if (token.length >= 5 && candidate.length >= 5 && editDistance(token, candidate, 1) <= 1) cost = 1;
+      if (cost < bestCost) {
+        best = j;
+        bestCost = cost;
+        if (cost === 0) break;
+      }
+    }
+    if (best < 0) continue;
+    used[best] = true;
+    matched += 1;
+    matchedKeyChars += key.core[best]!.length;
+    if (bestCost === 1) edits += 1;
+    else if (bestCost === 0.5) prefixes += 1;
+  }
+  const allQuery = matched === query.form.core.length;
+  const allKey = used.every(Boolean);
+  const penalty = MATCH_SCORES.typoPenalty * edits + MATCH_SCORES.prefixPenalty * prefixes;
+  if (allQuery && allKey) return MATCH_SCORES.exact - penalty;
+  if (allQuery) return MATCH_SCORES.containsBase + MATCH_SCORES.coverageWeight * (matchedKeyChars / key.chars) - penalty;
+  if (allKey) return MATCH_SCORES.containedBase + MATCH_SCORES.coverageWeight * (key.chars / query.chars) - penalty;
+  return 0;
+}
+
+/** One country's names and aliases with the indexes that find candidates without scanning them all. */
+class NameIndex {
+  readonly keys: NameKey[] = [];
+  private readonly legalNames = new Map<string, Insurer>();
+  /** Alias keys by every token of the alias as written ("MACIF", "Allianz France"). */
+  private readonly aliasNames = new Map<string, NameKey[]>();
+  private readonly coreKeys = new Map<string, NameKey[]>();
+  private readonly compactKeys = new Map<string, NameKey[]>();
+  private readonly postings = new Map<string, number[]>();
+  private readonly nearTokens = new Map<string, string[]>();
+  private vocabulary: string[] = [];
+  private readonly relatedCache = new Map<string, readonly string[]>();
+
+  addLegalName(raw: string, insurer: Insurer): void {
+    const key = nameForm(raw).tokens.join(' ');
+    if (!this.legalNames.has(key)) this.legalNames.set(key, insurer);
+  }
+
+  add(raw: string, target: Pick<NameKey, 'insurer' | 'targets'>): void {
+    const form = nameForm(raw);
+    if (form.core.length === 0) return; // nothing to tell it apart by: reachable by its legal name only
+    const key: NameKey = {
+      id: this.keys.length,
+      core: form.core,
+      coreKey: form.core.join(' '),
+      compact: form.core.join(''),
+      chars: form.core.join('').length,
+      ...target,
+    };
+    this.keys.push(key);
+    if (target.targets) push(this.aliasNames, form.tokens.join(' '), key);
+    push(this.coreKeys, key.coreKey, key);
+    push(this.compactKeys, key.compact, key);
+    for (const token of new Set(form.core)) push(this.postings, token, key.id);
+  }
+
+  /** Call once all keys are added. */
+  seal(): void {
+    this.vocabulary = [...this.postings.keys()].sort();
+    for (const token of this.vocabulary) {
+      if (token.length < 5) continue;
+      for (const variant of deletionVariants(token)) push(this.nearTokens, variant, token);
+    }
+  }
+
+  /**
+   * Vocabulary words a query token may stand for: itself, words one edit away (tokens of five letters or more)
+   * and, when searching, words it starts. Remembered per token: the same words recur across providers.
+   */
+  private related(token: string, allowPrefix: boolean): readonly string[] {
+    const cacheKey = allowPrefix ? `${token}*` : token;
+    const cached = this.relatedCache.get(cacheKey);
+    if (cached) return cached;
+    const related = new Set<string>();
+    if (this.postings.has(token)) related.add(token);
+    if (token.length >= 5) {
+      for (const variant of deletionVariants(token)) for (const near of this.nearTokens.get(variant) ?? []) related.add(near);
+    }
+    if (allowPrefix && token.length >= 2) {
+      for (let i = lowerBound(this.vocabulary, token); i < this.vocabulary.length && this.vocabulary[i]!.startsWith(token); i++) {
+        related.add(this.vocabulary[i]!);
+      }
+    }
+    const out = [...related];
+    if (this.relatedCache.size >= TOKEN_CACHE_LIMIT) this.relatedCache.clear();
+    this.relatedCache.set(cacheKey, out);
+    return out;
+  }
+
+  legalName(query: Query): Insurer | undefined {
+    return this.legalNames.get(query.form.tokens.join(' '));
+  }
+
+  /** Brand aliases written exactly as the query. */
+  aliasName(query: Query): NameKey[] {
+    return this.aliasNames.get(query.form.tokens.join(' ')) ?? [];
+  }
+
+  /** Keys worth scoring: those sharing a token (or a near token, or a prefix) with the query. */
+  candidates(query: Query, allowPrefix: boolean): NameKey[] {
+    const exact = [...(this.coreKeys.get(query.coreKey) ?? []), ...(this.compactKeys.get(query.compact) ?? [])];
+    const hits = new Map<number, number>();
+    query.form.core.forEach((token, position) => {
+      const bit = 1 << Math.min(position, 30);
+      for (const word of this.related(token, allowPrefix)) {
+        for (const id of this.postings.get(word)!) hits.set(id, (hits.get(id) ?? 0) | bit);
+      }
+    });
+    const out = exact;
+    const queryLength = query.form.core.length;
+    for (const [id, mask] of hits) {
+      const key = this.keys[id]!;
+      const covered = popcount(mask);
+      // Viable only if every query token or every key token can be accounted for.
+      if (covered >= queryLength || covered >= key.core.length) out.push(key);
+    }
+    return out;
+  }
+}
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function lowerBound(sorted: string[], value: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+function popcount(mask: number): number {
+  let count = 0;
+  for (let m = mask; m; m &= m - 1) count += 1;
+  return count;
+}
+
+/** Canonical row of an LEI: a code without a branch suffix, then the longest (SIREN with its leading zero). */
+function canonicalFirst(a: RegisterEntry, b: RegisterEntry): number {
+  const aPlain = /^[0-9]+$/.test(a.reference) ? 0 : 1;
+  const bPlain = /^[0-9]+$/.test(b.reference) ? 0 : 1;
+  return aPlain - bPlain || b.reference.length - a.reference.length || a.reference.localeCompare(b.reference);
+}
+
+export interface SearchHit {
+  insurer: Insurer;
+  score: number;
+}
+
+interface CountryIndexes {
+  registered: NameIndex;
+  unregistered: NameIndex;
+  byReference: Map<string, Insurer>;
+  insurers: Insurer[];
+}
+
+const MEMO_LIMIT = 20_000;
+
+export class InsurerDirectory {
+  private readonly countries = new Map<Country, CountryIndexes>();
+  private readonly excluded: Record<InsuranceType, ReadonlySet<string>>;
+  private readonly memo = new Map<string, InsurerMatch | null>();
+  readonly registerRows: number;
+
+  constructor(data: InsurerData) {
+    this.registerRows = data.register.length;
+    this.excluded = {
+      motor: new Set(data.lines.excluded.motor),
+      travel: new Set(data.lines.excluded.travel),
+      health: new Set(data.lines.excluded.health),
+    };
+    for (const country of COUNTRIES) this.countries.set(country, this.build(country, data));
+  }
+
+  private build(country: Country, data: InsurerData): CountryIndexes {
+    const classify = classifier(data.lines, country);
+    const registered = new NameIndex();
+    const unregistered = new NameIndex();
+    const byReference = new Map<string, Insurer>();
+    const insurers: Insurer[] = [];
+
+    const byLei = new Map<string, RegisterEntry[]>();
+    for (const entry of data.register) {
+      if (entry.country !== country) continue;
+      push(byLei, entry.lei || `${entry.country}:${entry.reference}`, entry);
+    }
+    for (const rows of byLei.values()) {
+      rows.sort(canonicalFirst);
+      const main = rows[0]!;
+      const form = nameForm(main.registeredName);
+      const insurer: Insurer = {
+        country,
+        reference: main.reference,
+        references: rows.map((r) => r.reference),
+        name: main.name,
+        registered: true,
+        authorised: main.authorised,
+        sanctioned: false,
+        classes: classify(form),
+        hints: productHints(form),
+        ref: Object.freeze({ name: main.name, reference: main.reference, regulated: 'YES', authorised: main.authorised }),
+      };
+      insurers.push(insurer);
+      for (const row of rows) byReference.set(row.reference, insurer);
+      for (const raw of new Set([main.registeredName, main.name])) {
+        registered.addLegalName(raw, insurer);
+        registered.add(raw, { insurer });
+      }
+    }
+
+    for (const alias of data.aliases[country] ?? []) {
+      const targets: Partial<Record<InsuranceType, Insurer>> = {};
+      for (const type of INSURANCE_TYPES) {
+        const reference = alias[type];
+        if (!reference) continue;
+        const insurer = byReference.get(reference);
+        if (!insurer) throw new Error(`alias ${alias.brand} (${country} ${type}) names ${reference}, which is not in the register`);
+        targets[type] = insurer;
+      }
+      for (const name of new Set([alias.brand, ...alias.names])) registered.add(name, { targets });
+    }
+
+    for (const spec of data.unregistered) {
+      if (spec.country !== country) continue;
+      const insurer: Insurer = {
+        country,
+        reference: spec.id,
+        references: [spec.id],
+        name: spec.name,
+        registered: false,
+        authorised: false,
+        sanctioned: spec.sanctioned,
+        classes: new Set(),
+        hints: new Set(),
+        ref: Object.freeze({ name: spec.name, reference: spec.id, regulated: 'NO', authorised: false }),
+      };
+      byReference.set(spec.id, insurer);
+      unregistered.addLegalName(spec.name, insurer);
+      for (const name of [spec.name, ...(spec.aliases ?? [])]) unregistered.add(name, { insurer });
+    }
+
+    registered.seal();
+    unregistered.seal();
+    return { registered, unregistered, byReference, insurers };
+  }
+
+  private indexes(country: Country): CountryIndexes {
+    return this.countries.get(country)!;
+  }
+
+  /** Distinct registered insurers of a country (one per LEI). */
+  insurers(country: Country): readonly Insurer[] {
+    return this.indexes(country).insurers;
+  }
+
+  /** By any code the register (or the unregistered list) gives the insurer. */
+  byReference(country: Country, reference: string): Insurer | undefined {
+    return this.indexes(country).byReference.get(reference.trim());
+  }
+
+  /** Insurers may write a type unless their name places them in a class the type excludes (a life insurer: no motor). */
+  writes(insurer: Insurer, type: InsuranceType): boolean {
+    for (const c of insurer.classes) if (this.excluded[type].has(c)) return false;
+    return true;
+  }
+
+  /**
+   * The insurer a free-text provider names for a country and type: the registered legal name, a brand alias
+   * for the type, or the best fuzzy match from MATCH_THRESHOLD; then the unregistered list. Null: no match.
+   */
+  match(country: Country, type: InsuranceType, provider: string): InsurerMatch | null {
+    const memoKey = `${country}|${type}|${provider}`;
+    const cached = this.memo.get(memoKey);
+    if (cached !== undefined) return cached;
+    const query = toQuery(provider);
+    const { registered, unregistered } = this.indexes(country);
+    const result =
+      query.form.core.length === 0
+        ? null
+        : (this.best(registered, query, type) ?? this.best(unregistered, query, type));
+    if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+    this.memo.set(memoKey, result);
+    return result;
+  }
+
+  private best(index: NameIndex, query: Query, type: InsuranceType): InsurerMatch | null {
+    // A brand written exactly as curated names the insurer for the type, even where a registered name reads the
+    // same ("MACIF" for health is Macif-Mutualité; "Allianz France" for motor is Allianz IARD, not the holding).
+    for (const key of index.aliasName(query)) {
+      const insurer = key.targets?.[type];
+      if (insurer) return { insurer, score: MATCH_SCORES.exact, via: 'alias' };
+    }
+    const legal = index.legalName(query);
+    if (legal) return { insurer: legal, score: MATCH_SCORES.legalName, via: 'name' };
+    let best: InsurerMatch | null = null;
+    // A brand named exactly whose alias lists no insurer for this type does not sell it ("Bupa" for motor):
+    // no fuzzy neighbour should stand in for it.
+    let brandWithoutType = false;
+    for (const key of index.candidates(query, false)) {
+      const score = round2(scoreKey(query, key, false));
+      if (score < MATCH_THRESHOLD) continue;
+      const insurer = key.targets ? key.targets[type] : key.insurer;
+      if (!insurer) {
+        if (key.targets && score >= MATCH_SCORES.exact) brandWithoutType = true;
+        continue;
+      }
+      if (!key.targets && !this.writes(insurer, type)) continue;
+      const candidate: InsurerMatch = { insurer, score, via: key.targets ? 'alias' : 'name' };
+      if (!best || better(candidate, best, type)) best = candidate;
+    }
+    if (brandWithoutType && !(best && best.via === 'alias' && best.score >= MATCH_SCORES.exact)) return null;
+    return best;
+  }
+
+  /** An insurer that a registry names but neither the register nor the unregistered list knows. */
+  unknown(country: Country, name: string, reference?: string): Insurer {
+    const shown = name.trim() || 'Unknown insurer';
+    return {
+      country,
+      reference: reference ?? '',
+      references: reference ? [reference] : [],
+      name: shown,
+      registered: false,
+      authorised: false,
+      sanctioned: false,
+      classes: new Set(),
+      hints: new Set(),
+      ref: Object.freeze({ name: shown, reference: reference ?? '', regulated: 'NO', authorised: false }),
+    };
+  }
+
+  /** How well a provider names this particular insurer (its names and every alias of it, whatever the type). */
+  scoreAgainst(provider: string, insurer: Insurer): number {
+    const query = toQuery(provider);
+    if (query.form.core.length === 0) return 0;
+    if (this.byReference(insurer.country, insurer.reference) !== insurer) {
+      const form = nameForm(insurer.name);
+      const key: NameKey = { id: -1, core: form.core, coreKey: form.core.join(' '), compact: form.core.join(''), chars: form.core.join('').length };
+      return round2(scoreKey(query, key, false));
+    }
+    const { registered, unregistered } = this.indexes(insurer.country);
+    const index = insurer.registered ? registered : unregistered;
+    if (index.legalName(query) === insurer) return MATCH_SCORES.legalName;
+    let best = 0;
+    for (const key of index.candidates(query, false)) {
+      const names = key.insurer === insurer || (key.targets && Object.values(key.targets).includes(insurer));
+      if (names) best = Math.max(best, round2(scoreKey(query, key, false)));
+    }
+    return best;
+  }
+
+  /** The public look-up: registered insurers only, best first; prefixes count ("Avi" finds Aviva). */
+  search(country: Country, q: string, type: InsuranceType | undefined, limit: number): { hits: SearchHit[]; count: number } {
+    const query = toQuery(q);
+    if (query.form.core.length === 0) return { hits: [], count: 0 };
+    const index = this.indexes(country).registered;
+    const scores = new Map<Insurer, number>();
+    const note = (insurer: Insurer, score: number) => {
+      if (score >= SEARCH_THRESHOLD && score > (scores.get(insurer) ?? 0)) scores.set(insurer, score);
+    };
+    const legal = index.legalName(query);
+    if (legal && (!type || this.writes(legal, type))) note(legal, MATCH_SCORES.legalName);
+    for (const key of index.candidates(query, true)) {
+      const score = round2(scoreKey(query, key, true));
+      if (key.targets) {
+        const targets = type ? [key.targets[type]] : Object.values(key.targets);
+        for (const insurer of targets) if (insurer) note(insurer, score);
+      } else if (key.insurer && (!type || this.writes(key.insurer, type))) {
+        note(key.insurer, score);
+      }
+    }
+    const hits = [...scores].map(([insurer, score]) => ({ insurer, score }));
+    hits.sort((a, b) => b.score - a.score || tieBreak(a.insurer, b.insurer, type));
+    return { hits: hits.slice(0, limit), count: hits.length };
+  }
+}
+
+function better(a: InsurerMatch, b: InsurerMatch, type: InsuranceType): boolean {
+  if (a.score !== b.score) return a.score > b.score;
+  if (a.via !== b.via) return a.via === 'alias';
+  return tieBreak(a.insurer, b.insurer, type) < 0;
+}
+
+/** Equal scores: the insurer whose name points at the type, then the shorter name, then the lower reference. */
+function tieBreak(a: Insurer, b: Insurer, type: InsuranceType | undefined): number {
+  if (type) {
+    const hint = Number(b.hints.has(type)) - Number(a.hints.has(type));
+    if (hint) return hint;
+  }
+  return a.name.length - b.name.length || a.reference.localeCompare(b.reference);
+}
+
+function classifier(lines: LineRules, country: Country): (form: NameForm) => Set<string> {
+  const keywords = new Map<string, string[]>();
+  for (const [cls, words] of Object.entries(lines.classes)) {
+    for (const word of [...(words.all ?? []), ...(words[country] ?? [])]) {
+      for (const token of nameForm(word).tokens) push(keywords, token, cls);
+    }
+  }
+  return (form) => {
+    const classes = new Set<string>();
+    for (const token of form.tokens) for (const cls of keywords.get(token) ?? []) classes.add(cls);
+    return classes;
+  };
+}

@@ -1,0 +1,83 @@
+import { ADDRESS_KIND_LABEL, classifyAddress } from './address.js';
+
+// The checks a webhook URL must pass before any DNS is involved. Host names are resolved (and their addresses
+// checked) later, in infra/webhooks/resolve.ts, at submission and again at every delivery attempt.
+
+export type WebhookUrlProblem =
+  | 'not_a_url'
+  | 'too_long'
+  | 'not_https'
+  | 'credentials_in_url'
+  | 'bad_host'
+  | 'bad_port'
+  | 'private_address';
+
+export type WebhookUrlCheck =
+  | { ok: true; url: URL; allowlisted: boolean }
+  | { ok: false; problem: WebhookUrlProblem; message: string };
+
+export const MAX_WEBHOOK_URL_LENGTH = 2048;
+
+// Names that by definition live on the caller's own machine or network (RFC 6761, RFC 6762, RFC 8375 and
+// ICANN's .internal): refusing them here gives a clear message instead of a resolver-dependent one.
+const LOCAL_NAME_SUFFIXES = ['localhost', 'local', 'internal', 'home.arpa'];
+
+const defaultPort = (protocol: string) => (protocol === 'https:' ? '443' : '80');
+
+/** `host:port` as WEBHOOK_ALLOWLIST spells it (lower case, IPv6 in brackets, the default port written out). */
+export const allowlistKey = (url: URL) => `${url.hostname}:${url.port || defaultPort(url.protocol)}`.toLowerCase();
+
+const fail = (problem: WebhookUrlProblem, message: string): WebhookUrlCheck => ({ ok: false, problem, message });
+
+export function checkWebhookUrl(url: string, allowlist: readonly string[]): WebhookUrlCheck {
+  if (typeof url !== 'string' || url.trim() === '') return fail('not_a_url', 'webhook_url must be an absolute https URL.');
+  if (url.length > MAX_WEBHOOK_URL_LENGTH) {
+    return fail('too_long', `webhook_url must be at most ${MAX_WEBHOOK_URL_LENGTH} characters.`);
+  }
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return fail('not_a_url', 'webhook_url must be an absolute https URL.');
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    return fail('not_https', 'webhook_url must use https.');
+  }
+  // Checked before the allowlist: credentials in a URL end up in logs and proxies whatever the host.
+  if (parsed.username !== '' || parsed.password !== '') {
+    return fail('credentials_in_url', 'webhook_url must not contain a user name or password.');
+  }
+  if (parsed.hostname === '') return fail('bad_host', 'webhook_url must name a host.');
+
+  const allowed = new Set(allowlist.map((entry) => entry.trim().toLowerCase()));
+  if (allowed.has(allowlistKey(parsed))) return { ok: true, url: parsed, allowlisted: true };
+
+  if (parsed.protocol !== 'https:') return fail('not_https', 'webhook_url must use https.');
+  if (parsed.port !== '') {
+    const port = Number(parsed.port);
+    // 443 or an unprivileged port: the well-known ports below 1024 belong to other protocols (SMTP, SSH, ...).
+    if (port !== 443 && (port < 1024 || port > 65535)) {
+      return fail('bad_port', 'webhook_url must use port 443 or a port from 1024 to 65535.');
+    }
+  }
+
+  const address = classifyAddress(parsed.hostname);
+  if (address) {
+    if (address.kind === 'public') return { ok: true, url: parsed, allowlisted: false };
+    const embedded = address.embeddedIpv4 ? ` (carrying ${address.embeddedIpv4})` : '';
+    return fail(
+      'private_address',
+      `webhook_url points to ${ADDRESS_KIND_LABEL[address.kind]}${embedded}; callbacks go only to public addresses.`,
+    );
+  }
+
+  const name = parsed.hostname.replace(/\.$/, '');
+  if (LOCAL_NAME_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`))) {
+    return fail('private_address', `webhook_url names a local host (${name}); callbacks go only to public addresses.`);
+  }
+  // A single label is completed by the resolver's search list, which points inside the network we run in.
+  if (!name.includes('.')) {
+    return fail('bad_host', 'webhook_url must use a fully qualified domain name or a public IP address.');
+  }
+  return { ok: true, url: parsed, allowlisted: false };
+}

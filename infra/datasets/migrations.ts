@@ -1,0 +1,65 @@
+import type { Migration } from '../sql/migrate.js';
+
+/**
+ * The datasets read side: one row per catalogue entry (metadata mirrored from domain/datasets/catalogue.ts on
+ * every refresh, plus the loaded series' summary), its points, and a record of every refresh.
+ *
+ * `search` weighs where a word appears: title (A), category (B), description (C), source and publisher (D);
+ * ts_rank turns those weights into the order of search results. Category ids are hyphenated
+ * (interest-rates), so hyphens become spaces before they are indexed.
+ */
+export const datasetMigrations: Migration[] = [
+  {
+    id: 'datasets-001-tables',
+    sql: `
+      create table datasets (
+        slug text primary key,
+        title text not null,
+        description text not null,
+        category text not null,
+        source text not null,
+        cadence text not null,
+        unit text not null,
+        publisher text not null,
+        licence text not null,
+        source_url text not null,
+        methodology text not null,
+        publication_lag_days int not null,
+        first_date date,
+        last_date date,
+        latest_value double precision,
+        observation_count int not null default 0,
+        last_refreshed_at timestamptz,
+        search tsvector generated always as (
+          setweight(to_tsvector('english', title), 'A') ||
+          setweight(to_tsvector('english', replace(category, '-', ' ')), 'B') ||
+          setweight(to_tsvector('english', description), 'C') ||
+          setweight(to_tsvector('english', source || ' ' || publisher), 'D')
+        ) stored
+      );
+      create index datasets_search on datasets using gin (search);
+
+      create table dataset_points (
+        slug text not null references datasets (slug) on delete cascade,
+        date date not null,
+        value double precision not null,
+        primary key (slug, date)
+      );
+
+      create table dataset_refreshes (
+        id text primary key,
+        slug text not null,
+        started_at timestamptz not null,
+        finished_at timestamptz not null,
+        origin text check (origin in ('file', 'url')),
+        url text,
+        points int not null default 0,
+        first_date date,
+        last_date date,
+        outcome text not null check (outcome in ('success', 'failed')),
+        message text
+      );
+      create index dataset_refreshes_by_slug on dataset_refreshes (slug, finished_at desc);
+    `,
+  },
+];

@@ -1,0 +1,97 @@
+// The read side of the datasets tables, for the API and readiness.
+import { CATALOGUE_SLUGS } from '../../domain/datasets/catalogue.js';
+import { prefixTsQuery } from '../../domain/datasets/search.js';
+import type { SeriesDirection } from '../../domain/datasets/series.js';
+import type { Cadence, Category, Point } from '../../domain/datasets/types.js';
+import type { Queryable } from '../sql/sql.js';
+
+export interface DatasetRow {
+  slug: string;
+  title: string;
+  description: string;
+  category: Category;
+  source: string;
+  cadence: Cadence;
+  unit: string;
+  publisher: string;
+  licence: string;
+  source_url: string;
+  methodology: string;
+  publication_lag_days: number;
+  first_date: string | null;
+  last_date: string | null;
+  latest_value: number | null;
+  observation_count: number;
+  last_refreshed_at: Date | null;
+}
+
+const COLUMNS = `slug, title, description, category, source, cadence, unit, publisher, licence, source_url, methodology,
+  publication_lag_days, first_date::text as first_date, last_date::text as last_date, latest_value, observation_count,
+  last_refreshed_at`;
+
+export interface DatasetFilter {
+  q?: string | undefined;
+  category?: string | undefined;
+  source?: string | undefined;
+  cadence?: string | undefined;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * One page of the datasets matching every given filter, and how many match in all. With a search, the best
+ * match comes first (ts_rank over the weighted search vector); otherwise they are grouped by category.
+ */
+export async function listDatasets(sql: Queryable, filter: DatasetFilter): Promise<{ rows: DatasetRow[]; total: number }> {
+  const params: unknown[] = [];
+  const where: string[] = [];
+  const add = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  let order = 'category, slug';
+  // A blank search box means no search; words that are all punctuation mean a search that matches nothing.
+  if (filter.q !== undefined && filter.q.trim() !== '') {
+    const tsquery = prefixTsQuery(filter.q);
+    if (tsquery === null) return { rows: [], total: 0 };
+    const q = add(tsquery);
+    where.push(`search @@ to_tsquery('english', ${q})`);
+    order = `ts_rank(search, to_tsquery('english', ${q})) desc, slug`;
+  }
+  if (filter.category !== undefined) where.push(`category = ${add(filter.category)}`);
+  if (filter.source !== undefined) where.push(`source = ${add(filter.source)}`);
+  if (filter.cadence !== undefined) where.push(`cadence = ${add(filter.cadence)}`);
+  const clause = where.length > 0 ? `where ${where.join(' and ')}` : '';
+  const [count] = await sql.query<{ total: number }>(`select count(*)::int as total from datasets ${clause}`, params);
+  const total = count?.total ?? 0;
+  if (total <= filter.offset) return { rows: [], total };
+  const rows = await sql.query<DatasetRow & Record<string, unknown>>(
+    `select ${COLUMNS} from datasets ${clause} order by ${order} limit ${add(filter.limit)} offset ${add(filter.offset)}`,
+    params,
+  );
+  return { rows, total };
+}
+
+export async function getDataset(sql: Queryable, slug: string): Promise<DatasetRow | null> {
+  const [row] = await sql.query<DatasetRow & Record<string, unknown>>(`select ${COLUMNS} from datasets where slug = $1`, [slug]);
+  return row ?? null;
+}
+
+/** The first or last `limit` points of a series, in date order either way. */
+export async function seriesPoints(sql: Queryable, slug: string, limit: number, direction: SeriesDirection): Promise<Point[]> {
+  const rows = await sql.query<{ date: string; value: number }>(
+    `select date::text as date, value from dataset_points where slug = $1
+     order by date ${direction === 'latest' ? 'desc' : 'asc'} limit $2`,
+    [slug, limit],
+  );
+  return direction === 'latest' ? rows.reverse() : rows;
+}
+
+/** Readiness: every dataset of the catalogue has loaded at least once. */
+export async function datasetsReady(sql: Queryable): Promise<boolean> {
+  const [row] = await sql.query<{ loaded: number }>(
+    `select count(distinct slug)::int as loaded from dataset_refreshes where outcome = 'success' and slug = any($1::text[])`,
+    [CATALOGUE_SLUGS],
+  );
+  return (row?.loaded ?? 0) === CATALOGUE_SLUGS.length;
+}

@@ -1,0 +1,54 @@
+// Where a refresh gets a dataset's text: the bundled file, or the dataset's refresh URL over HTTP.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { DATA } from '../paths.js';
+
+export const BUNDLED_DATASETS_DIR = path.join(DATA, 'datasets');
+
+/** Well above the largest source file we know (the long-format World Bank files, about 0.6 MB). */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+export async function readBundledFile(file: string, dir = BUNDLED_DATASETS_DIR): Promise<string> {
+  return readFile(path.join(dir, file), 'utf8');
+}
+
+export class SourceFetchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SourceFetchError';
+  }
+}
+
+/** GET the URL as text within `timeoutMs`; any failure (network, status, size) is a SourceFetchError. */
+export async function fetchSourceText(url: string, timeoutMs: number): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'text/csv, text/plain, */*' } });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code;
+    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (cause ?? (error as Error).message);
+    throw new SourceFetchError(`unreachable (${reason})`);
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new SourceFetchError(`answered HTTP ${response.status}`);
+  }
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > MAX_BYTES) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new SourceFetchError(`too large (${declared} bytes)`);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response.body ?? []) {
+      size += chunk.byteLength;
+      if (size > MAX_BYTES) throw new SourceFetchError(`too large (over ${MAX_BYTES} bytes)`);
+      chunks.push(chunk);
+    }
+  } catch (error) {
+    if (error instanceof SourceFetchError) throw error;
+    throw new SourceFetchError(`transfer failed (${(error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message})`);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

@@ -1,0 +1,91 @@
+// The Temporal side of dataset loading: a Schedule per dataset at its cadence, and the first load at start-up.
+import { ScheduleAlreadyRunning, type CalendarSpec, type Client, type ScheduleOptions } from '@temporalio/client';
+import { CATALOGUE } from '../../domain/datasets/catalogue.js';
+import type { Cadence } from '../../domain/datasets/types.js';
+import type { datasetRefreshWorkflow } from '../../workflows/datasets.js';
+
+export const DATASET_REFRESH_WORKFLOW = 'datasetRefreshWorkflow';
+
+export interface DatasetTemporalOptions {
+  /**
+   * Prefix of schedule and workflow ids, followed by the slug: `dataset-refresh-uk-cpi-index`. Tests sharing
+   * one Temporal server give each run its own so their schedules and workflows cannot meet.
+   */
+  idPrefix?: string;
+  /** Only these datasets (default: the whole catalogue). */
+  slugs?: readonly string[];
+}
+
+const DEFAULT_PREFIX = 'dataset-refresh-';
+
+/**
+ * When each cadence refreshes, in UTC, early morning when the API is quiet. The jitter spreads the thirty-odd
+ * schedules that share a calendar over the following half hour.
+ */
+export const REFRESH_CALENDARS: Record<Cadence, CalendarSpec> = {
+  daily: { hour: 6, minute: 0 },
+  weekly: { dayOfWeek: 'MONDAY', hour: 6, minute: 0 },
+  monthly: { dayOfMonth: 1, hour: 6, minute: 0 },
+  quarterly: { month: ['JANUARY', 'APRIL', 'JULY', 'OCTOBER'], dayOfMonth: 1, hour: 6, minute: 0 },
+  annual: { month: 'JANUARY', dayOfMonth: 1, hour: 6, minute: 0 },
+};
+
+const selected = (options: DatasetTemporalOptions) =>
+  options.slugs ? CATALOGUE.filter((definition) => options.slugs!.includes(definition.slug)) : CATALOGUE;
+
+/** One Schedule per dataset, created or brought up to date (spec, action, policies); safe to call on every start. */
+export async function ensureDatasetSchedules(client: Client, taskQueue: string, options: DatasetTemporalOptions = {}): Promise<void> {
+  const prefix = options.idPrefix ?? DEFAULT_PREFIX;
+  for (const definition of selected(options)) {
+    const scheduleId = `${prefix}${definition.slug}`;
+    const desired = {
+      spec: { calendars: [REFRESH_CALENDARS[definition.cadence]], jitter: '30 minutes' },
+      action: {
+        type: 'startWorkflow' as const,
+        workflowType: DATASET_REFRESH_WORKFLOW,
+        // Scheduled runs get this id plus the scheduled time, so they never collide with a start-up load.
+        workflowId: scheduleId,
+        taskQueue,
+        args: [{ slug: definition.slug }] as Parameters<typeof datasetRefreshWorkflow>,
+        workflowExecutionTimeout: '1 hour',
+      },
+      // SKIP: a refresh still running when the next is due makes the next one pointless. A missed run (server
+      // down) is made up within a day.
+      policies: { overlap: 'SKIP' as const, catchupWindow: '1 day' },
+    } satisfies Omit<ScheduleOptions, 'scheduleId'>;
+    try {
+      await client.schedule.create({ scheduleId, ...desired });
+    } catch (error) {
+      if (!(error instanceof ScheduleAlreadyRunning)) throw error;
+      await client.schedule.getHandle(scheduleId).update((previous) => ({ ...previous, ...desired }));
+    }
+  }
+}
+
+/**
+ * Runs the refresh of every dataset that has never loaded (the others return at once) and waits for all of
+ * them; `npm run dev` calls it before readiness can turn green. Two processes starting together share the
+ * runs (USE_EXISTING) instead of loading twice. Throws, naming the datasets, if any failed.
+ */
+export async function loadAllDatasets(client: Client, taskQueue: string, options: DatasetTemporalOptions = {}): Promise<void> {
+  const prefix = options.idPrefix ?? DEFAULT_PREFIX;
+  const definitions = selected(options);
+  const results = await Promise.allSettled(
+    definitions.map((definition) =>
+      client.workflow.execute<typeof datasetRefreshWorkflow>(DATASET_REFRESH_WORKFLOW, {
+        workflowId: `${prefix}${definition.slug}`,
+        taskQueue,
+        args: [{ slug: definition.slug, onlyIfNeverLoaded: true }],
+        workflowIdConflictPolicy: 'USE_EXISTING',
+        workflowExecutionTimeout: '10 minutes',
+      }),
+    ),
+  );
+  const failed = definitions.filter((_, i) => results[i]!.status === 'rejected').map((definition) => definition.slug);
+  if (failed.length > 0) {
+    const first = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!;
+    throw new Error(`datasets failed to load: ${failed.join(', ')} (first: ${(first.reason as Error).message})`, {
+      cause: first.reason,
+    });
+  }
+}

@@ -1,0 +1,50 @@
+// Start-up: read the verification data once, build the indexes, and hand back the engine and the insurer search.
+import { createVerificationEngine, DEFAULT_REGISTRY_TIMEOUT_MS } from '../../domain/verification/engine.js';
+import { PolicyFormats } from '../../domain/verification/formats.js';
+import { InsurerDirectory } from '../../domain/verification/insurers.js';
+import { createInsurerSearch } from '../../domain/verification/search.js';
+import type { InsurerSearch, RegistryConnector, VerificationEngine } from '../../domain/verification/types.js';
+import { BundledRegistryConnector } from './bundled-registry.js';
+import { readVerificationData, type VerificationData } from './data-files.js';
+
+export interface LoadOptions {
+  /** The country-registry connector; the bundled sample registry when absent. */
+  registry?: RegistryConnector;
+  registryTimeoutMs?: number;
+  /** The clock for register authorisation and policy dates (tests pin it). */
+  now?: () => Date;
+}
+
+export interface LoadedVerification {
+  engine: VerificationEngine;
+  insurers: InsurerSearch;
+}
+
+/** Everything loadVerificationEngine builds, for tests and tools that look inside. */
+export interface VerificationParts extends LoadedVerification {
+  data: VerificationData;
+  directory: InsurerDirectory;
+  formats: PolicyFormats;
+  bundledRegistry: BundledRegistryConnector;
+}
+
+export function buildVerification(options: LoadOptions = {}): VerificationParts {
+  const now = options.now ?? (() => new Date());
+  const data = readVerificationData(now().toISOString().slice(0, 10));
+  const directory = new InsurerDirectory(data);
+  const formats = new PolicyFormats(data.formats);
+  const bundledRegistry = new BundledRegistryConnector(data.registrySamples);
+  const engine = createVerificationEngine({
+    insurers: directory,
+    formats,
+    registry: options.registry ?? bundledRegistry,
+    registryTimeoutMs: options.registryTimeoutMs ?? DEFAULT_REGISTRY_TIMEOUT_MS,
+    now,
+  });
+  return { engine, insurers: createInsurerSearch(directory), data, directory, formats, bundledRegistry };
+}
+
+export async function loadVerificationEngine(options: LoadOptions = {}): Promise<LoadedVerification> {
+  const { engine, insurers } = buildVerification(options);
+  return { engine, insurers };
+}

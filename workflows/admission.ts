@@ -1,0 +1,31 @@
+import { ActivityFailure, ApplicationFailure, defineUpdate, setHandler } from '@temporalio/workflow';
+import type { Admission } from '../activities/jobs.js';
+
+/**
+ * The API submits a job with update-with-start: it starts the workflow and, in the same call, waits on this
+ * update, whose answer is the job's admission (credits held, submission recorded) or its refusal (no credits).
+ * Temporal is the single commit point: if the API dies after the call, the job runs anyway; if the call never
+ * reached Temporal, nothing was held. A retried submission (same Idempotency-Key, so the same workflow id)
+ * reaches the same workflow and gets the same answer, unless its request differs.
+ */
+export const admit = defineUpdate<Admission, [requestHash: string]>('admit');
+
+export type Admitted = { ok: true; admission: Admission } | { ok: false };
+
+/** Runs `admitOnce` at workflow start and answers `admit` updates from it. */
+export function handleAdmission(requestHash: string, admitOnce: () => Promise<Admission>): Promise<Admitted> {
+  const admission = admitOnce().catch((error: unknown) => {
+    // The update's caller sees the refusal itself (insufficient_credits), not a wrapped activity failure.
+    throw error instanceof ActivityFailure && error.cause instanceof ApplicationFailure ? error.cause : error;
+  });
+  setHandler(admit, async (hash) => {
+    if (hash !== requestHash) {
+      throw ApplicationFailure.nonRetryable('This Idempotency-Key was used with a different request.', 'idempotency_conflict');
+    }
+    return admission;
+  });
+  return admission.then(
+    (value): Admitted => ({ ok: true, admission: value }),
+    (): Admitted => ({ ok: false }),
+  );
+}

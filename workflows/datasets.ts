@@ -1,0 +1,33 @@
+// One refresh of one public dataset. Started by its Temporal Schedule (at the dataset's cadence) and, at
+// start-up, by loadAllDatasets for datasets that have never loaded.
+import { ApplicationFailure, proxyActivities, workflowInfo } from '@temporalio/workflow';
+import type { DatasetActivities, DatasetRefreshSummary } from '../activities/datasets.js';
+
+const { datasetHasLoaded, refreshDataset, recordDatasetRefreshFailure } = proxyActivities<DatasetActivities>({
+  startToCloseTimeout: '2 minutes',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumAttempts: 4 },
+});
+
+export interface DatasetRefreshWorkflowInput {
+  slug: string;
+  /** Do nothing when the dataset already has a successful refresh (the first load at start-up). */
+  onlyIfNeverLoaded?: boolean;
+}
+
+export type DatasetRefreshWorkflowResult =
+  | ({ status: 'refreshed' } & DatasetRefreshSummary)
+  | { status: 'skipped'; slug: string };
+
+export async function datasetRefreshWorkflow(input: DatasetRefreshWorkflowInput): Promise<DatasetRefreshWorkflowResult> {
+  if (input.onlyIfNeverLoaded && (await datasetHasLoaded(input.slug))) return { status: 'skipped', slug: input.slug };
+  const { workflowId, runId } = workflowInfo();
+  const attempt = { slug: input.slug, refreshId: `${workflowId}/${runId}`, startedAt: new Date().toISOString() };
+  try {
+    return { status: 'refreshed', ...(await refreshDataset(attempt)) };
+  } catch (error) {
+    const reason = (error as { cause?: Error }).cause?.message ?? (error as Error).message;
+    // The failure is recorded for the API and operators, then fails the run so the Temporal UI shows it too.
+    await recordDatasetRefreshFailure({ ...attempt, error: reason });
+    throw ApplicationFailure.nonRetryable(`refresh of ${input.slug} failed: ${reason}`, 'DatasetRefreshFailed');
+  }
+}
