@@ -25,6 +25,11 @@ export class Ledger {
     this.handler = new CommandHandler(events, evolveLedger, initialLedger);
   }
 
+  /** The ledger as this process last saw it (no I/O), or null. */
+  peek(accountId: string): LedgerState | null {
+    return this.handler.peek(creditsStream(accountId));
+  }
+
   async state(accountId: string): Promise<LedgerState & { revision: number }> {
     const { state, revision } = await this.handler.read(creditsStream(accountId));
     return { ...state, revision };

@@ -14,7 +14,9 @@ export interface LimitCheck {
 }
 
 const MINUTE = 60;
-// Monthly counters are keyed by period; the window only has to outlive the month.
+// Monthly counters are keyed by period, so the window only has to outlive the month: in Redis a TTL of 32
+// days; in memory no expiry at all (0), because the in-memory store expires keys with setTimeout, which cannot
+// wait longer than 24.8 days. Last month's keys are a handful of small entries.
 const MONTH_WINDOW = 32 * 24 * 3600;
 
 /**
@@ -38,7 +40,7 @@ export class RateLimits {
     let limiter = this.limiters.get(name);
     if (!limiter) {
       const keyPrefix = `${this.options.prefix}:${kind}`;
-      const memory = new RateLimiterMemory({ points, duration, keyPrefix });
+      const memory = new RateLimiterMemory({ points, duration: duration > MINUTE ? 0 : duration, keyPrefix });
       limiter = this.redis
         ? new RateLimiterRedis({ storeClient: this.redis, points, duration, keyPrefix, insuranceLimiter: memory })
         : memory;

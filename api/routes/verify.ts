@@ -1,6 +1,6 @@
 import express, { Router } from 'express';
 import { isDomainError } from '../../domain/errors.js';
-import { availableOf } from '../../domain/ledger/ledger.js';
+import { availableOf, type LedgerState } from '../../domain/ledger/ledger.js';
 import { periodOf } from '../../domain/plans.js';
 import type { VerificationEngine, VerificationRequest, VerificationResult } from '../../domain/verification/types.js';
 import type { Ledger } from '../../infra/ledger.js';
@@ -47,11 +47,14 @@ export function verifyRoutes(deps: VerifyDeps): Router {
         return;
       }
 
-      // 402 before the work; the charge itself decides again atomically, so a race that empties the balance
-      // meanwhile still ends in 402 and never in a negative balance.
-      const ledger = await deps.ledger.state(principal.accountId);
-      const available = ledger.period === periodOf(new Date()) ? availableOf(ledger) : principal.limits.monthlyCredits;
-      if (available < 1) throw noCredits();
+      // 402 before the work. The charge decides again atomically, so a stale view here can only cost a wasted
+      // verification, never a negative balance: a cached view with credits left is trusted, an empty one is
+      // re-read (the account may have been topped up by another process).
+      const available = (ledger: LedgerState | null) =>
+        ledger === null ? 0 : ledger.period === periodOf(new Date()) ? availableOf(ledger) : principal.limits.monthlyCredits;
+      if (available(deps.ledger.peek(principal.accountId)) < 1 && available(await deps.ledger.state(principal.accountId)) < 1) {
+        throw noCredits();
+      }
 
       const result = await deps.engine.verify(request);
       let charged = 0;

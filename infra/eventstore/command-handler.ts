@@ -67,6 +67,11 @@ export class CommandHandler<S> {
     return this.load(stream);
   }
 
+  /** The state this process last saw, without I/O; null when it has none. It may be behind other processes. */
+  peek(stream: string): S | null {
+    return this.cache.get(stream)?.state ?? null;
+  }
+
   handle(stream: string, decide: (state: S) => Decided[], metadata: EventMetadata = {}): Promise<Handled<S>> {
     return new Promise((resolve, reject) => {
       const queue = this.queues.get(stream);
@@ -92,7 +97,9 @@ export class CommandHandler<S> {
 
   private async process(stream: string, batch: Pending<S>[]): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
-      const current = await this.load(stream);
+      // First try on the state this process already holds, without a read: the expected revision refuses the
+      // append if another process wrote meanwhile, and the retry then reads forward.
+      const current = (attempt === 0 && this.cache.get(stream)) || (await this.load(stream));
       let state = current.state;
       const outcomes: ({ ok: true; state: S; events: Decided[] } | { ok: false; error: unknown })[] = [];
       const append: { id?: string; type: string; data: unknown; metadata: EventMetadata }[] = [];

@@ -1,0 +1,115 @@
+// Shared by the benchmarks: real engines (a Temporal dev server, a PostgreSQL schema of its own), the service's
+// processes as children, and autocannon runs that report throughput and tail latency.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { fromRoot } from '../infra/paths.js';
+import { ensureTemporalBinary } from '../infra/temporal/binary.js';
+import { startDevServer } from '../infra/temporal/dev-server.js';
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+export interface BenchEngines {
+  temporalAddress: string;
+  /** PostgreSQL, in a schema of this run's own. */
+  databaseUrl: string;
+  env: Record<string, string>;
+  close(): Promise<void>;
+}
+
+/** A Temporal dev server in memory and a fresh schema on DATABASE_URL (default: the local `test` database). */
+export async function startEngines(): Promise<BenchEngines> {
+  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const schema = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+
+  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (line) => console.error(line));
+  const temporal = await startDevServer({ binary, port: await freePort(), uiPort: null });
+  const env = {
+    DATABASE_URL: url.toString(),
+    TEMPORAL_ADDRESS: temporal.address,
+    TEMPORAL_TASK_QUEUE: `bench-${schema}`,
+    ADMIN_TOKEN: `bench-admin-${randomBytes(12).toString('hex')}`,
+    KEY_PEPPER: `bench-pepper-${randomBytes(12).toString('hex')}`,
+    REDIS_KEY_PREFIX: schema,
+    LOG_LEVEL: 'warn',
+  };
+  return {
+    temporalAddress: temporal.address,
+    databaseUrl: url.toString(),
+    env,
+    async close() {
+      await temporal.stop();
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop schema if exists ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+export interface Child {
+  process: ChildProcess;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Runs a script (bin/api.ts, bench/…) as a child with the given environment; waits for /healthz when it serves. */
+export async function spawnChild(script: string, env: Record<string, string>, options: { serves?: boolean } = {}): Promise<Child> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: fromRoot(),
+    env: { ...process.env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pvs-bench-')), PORT: String(port), ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  if (options.serves !== false) {
+    const deadline = Date.now() + 120_000;
+    while (!(await fetch(`${url}/healthz`).then((r) => r.ok, () => false))) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${script} did not start`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  return {
+    process: child,
+    url,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+export interface Load {
+  rps: number;
+  p99: number;
+}
+
+export async function load(options: autocannon.Options): Promise<Load> {
+  const result = await autocannon({ pipelining: 1, ...options });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+export const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
+export const fmt = (n: number, digits = 2) => n.toFixed(digits);
