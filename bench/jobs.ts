@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
-import { fmt, ratio, spawnChild, startEngines } from './support.js';
+import { benchAccount, fmt, ratio, spawnChild, startEngines } from './support.js';
 
 const { values } = parseArgs({
   options: {
@@ -42,23 +42,7 @@ try {
   const bareQueue = `bare-${randomUUID()}`;
   children.push(await spawnChild('bench/bare-temporal.ts', { ...engines.env, BARE_TASK_QUEUE: bareQueue }, { serves: false }));
 
-  const admin = async (path: string, body?: unknown) => {
-    const res = await fetch(api.url + path, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${engines.env.ADMIN_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as Record<string, string>;
-  };
-  const { account_id: account } = await admin('/admin/accounts', {
-    name: 'bench',
-    plan: 'enterprise',
-    monthly_credits: 50_000_000,
-    requests_per_minute: 100_000_000,
-    requests_per_month: 1_000_000_000,
-  });
-  const key = (await admin(`/admin/accounts/${account}/keys`, { mode: 'live' })).key!;
+  const { live: key } = await benchAccount(api.url, engines.env.ADMIN_TOKEN!);
   // The worker loads the public datasets at start; measure once that is over.
   while ((await fetch(`${api.url}/readyz`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
   const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };

@@ -3,7 +3,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -11,16 +10,9 @@ import pg from 'pg';
 import { fromRoot } from '../infra/paths.js';
 import { ensureTemporalBinary } from '../infra/temporal/binary.js';
 import { startDevServer } from '../infra/temporal/dev-server.js';
+import { freePort } from '../test/support/net.js';
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+export { freePort };
 
 export interface BenchEngines {
   temporalAddress: string;
@@ -113,3 +105,30 @@ export async function load(options: autocannon.Options): Promise<Load> {
 
 export const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
 export const fmt = (n: number, digits = 2) => n.toFixed(digits);
+
+/**
+ * An enterprise account whose limits are out of the way (a bench measures the work, not the limiter's
+ * refusals), with a key of each mode.
+ */
+export async function benchAccount(apiUrl: string, adminToken: string): Promise<{ live: string; test: string }> {
+  const admin = async (path: string, body?: unknown) => {
+    const res = await fetch(apiUrl + path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body ?? {}),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as Record<string, string>;
+  };
+  const { account_id: account } = await admin('/admin/accounts', {
+    name: 'bench',
+    plan: 'enterprise',
+    monthly_credits: 50_000_000,
+    requests_per_minute: 100_000_000,
+    requests_per_month: 1_000_000_000,
+  });
+  return {
+    live: (await admin(`/admin/accounts/${account}/keys`, { mode: 'live' })).key!,
+    test: (await admin(`/admin/accounts/${account}/keys`, { mode: 'test' })).key!,
+  };
+}

@@ -5,7 +5,7 @@
 //
 //   node --import tsx bench/verify.ts [--duration 10] [--connections 50] [--rounds 2]
 import { parseArgs } from 'node:util';
-import { fmt, load, ratio, spawnChild, startEngines, type Load } from './support.js';
+import { benchAccount, fmt, load, ratio, spawnChild, startEngines, type Load } from './support.js';
 
 const { values } = parseArgs({
   options: {
@@ -26,25 +26,7 @@ try {
   const api = await spawnChild('bin/api.ts', engines.env);
   children.push(api);
 
-  const admin = async (path: string, body?: unknown) => {
-    const res = await fetch(api.url + path, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${engines.env.ADMIN_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body ?? {}),
-    });
-    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as Record<string, string>;
-  };
-  // Limits out of the way: this measures the work, not the rate limiter's refusals.
-  const { account_id: account } = await admin('/admin/accounts', {
-    name: 'bench',
-    plan: 'enterprise',
-    monthly_credits: 50_000_000,
-    requests_per_minute: 100_000_000,
-    requests_per_month: 1_000_000_000,
-  });
-  const live = (await admin(`/admin/accounts/${account}/keys`, { mode: 'live' })).key!;
-  const test = (await admin(`/admin/accounts/${account}/keys`, { mode: 'test' })).key!;
+  const { live, test } = await benchAccount(api.url, engines.env.ADMIN_TOKEN!);
 
   const body = JSON.stringify({ policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' });
   const request = (key: string) => ({

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { fromRoot } from '../../infra/paths.js';
-import { freePort } from '../support/global-setup.js';
+import { freePort } from '../support/net.js';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pvs-dev-'));
 const children: ChildProcess[] = [];

@@ -21,7 +21,7 @@ import type { Sql } from '../../infra/sql/sql.js';
 import { createWorker } from '../../infra/temporal/worker.js';
 import type { datasetRefreshWorkflow } from '../../workflows/datasets.js';
 import { openTestContext, type TestContext } from '../support/context.js';
-import { freePort } from '../support/global-setup.js';
+import { freePort } from '../support/net.js';
 
 const WORKFLOWS = fileURLToPath(new URL('../../workflows/datasets.ts', import.meta.url));
 

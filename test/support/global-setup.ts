@@ -1,7 +1,7 @@
-import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { ensureTemporalBinary } from '../../infra/temporal/binary.js';
 import { startDevServer } from '../../infra/temporal/dev-server.js';
+import { freePort } from './net.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,16 +9,6 @@ declare module 'vitest' {
     temporalUiUrl: string;
   }
 }
-
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** One real Temporal dev server (in memory, with its UI) for the whole run. */
 export default async function setup(project: TestProject) {

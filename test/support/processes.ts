@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { fromRoot } from '../../infra/paths.js';
-import { freePort } from './global-setup.js';
+import { freePort } from './net.js';
 import type { TestContext } from './context.js';
 
 export interface ServiceProcess {
