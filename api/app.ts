@@ -26,11 +26,12 @@ export function createApp(options: AppOptions): Express {
 
   app.use(requestId);
   app.use(accessLog(options.logger, registry));
+  // Resource routes before the operational ones: every router layer is walked by every request that passes it.
+  for (const router of options.routers ?? []) app.use(router);
   app.use(healthRoutes(options.readiness));
   app.get('/metrics', async (_req, res) => {
     res.type(registry.contentType).send(await registry.metrics());
   });
-  for (const router of options.routers ?? []) app.use(router);
   app.use(notFound);
   app.use(errorHandler(options.logger));
   return app;

@@ -2,7 +2,7 @@
 // processes as children, and autocannon runs that report throughput and tail latency.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -94,13 +94,29 @@ export async function spawnChild(script: string, env: Record<string, string>, op
 export interface Load {
   rps: number;
   p99: number;
+  /** CPU time the server process spent per request, in µs: steadier than throughput on a noisy machine. */
+  cpuPerRequest: number | null;
 }
 
-export async function load(options: autocannon.Options): Promise<Load> {
+/** User + system CPU seconds of a process so far, from /proc (Linux). */
+function cpuSeconds(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+export async function load(options: autocannon.Options, server?: { pid?: number }): Promise<Load> {
+  const before = cpuSeconds(server?.pid);
   const result = await autocannon({ pipelining: 1, ...options });
+  const after = cpuSeconds(server?.pid);
   const bad = result.non2xx + result.errors + result.timeouts;
   if (bad > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const cpuPerRequest = before === null || after === null ? null : ((after - before) * 1e6) / result.requests.total;
+  return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequest };
 }
 
 export const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);

@@ -18,8 +18,20 @@ export const PLANS: Record<PlanName, PlanLimits> = {
   enterprise: { monthlyCredits: 50_000, requestsPerMinute: 2_000, requestsPerMonth: 5_000_000 },
 };
 
+// The month being computed again for every request is measurable; remember the last one and when it ends.
+const last = { from: 0, to: -1, period: '' };
+
 /** The billing period of an instant: its UTC calendar month, `YYYY-MM`. */
-export const periodOf = (at: Date): string => at.toISOString().slice(0, 7);
+export function periodOf(at: Date): string {
+  const t = at.getTime();
+  if (t >= last.from && t < last.to) return last.period;
+  const year = at.getUTCFullYear();
+  const month = at.getUTCMonth();
+  last.from = Date.UTC(year, month, 1);
+  last.to = Date.UTC(year, month + 1, 1);
+  last.period = `${String(year).padStart(4, '0')}-${String(month + 1).padStart(2, '0')}`;
+  return last.period;
+}
 
 /** The first instant of the period after `period`. */
 export function periodEnd(period: string): Date {

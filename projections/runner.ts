@@ -37,38 +37,60 @@ export const projectionMigrations = (projections: readonly Projection[]): Migrat
   ...projections.flatMap((projection) => projection.migrations),
 ];
 
-async function readCheckpoint(db: Queryable, name: string, lock = false): Promise<Position | null> {
-  const [row] = await db.query<{ hi: string; lo: string }>(
-    `select hi::text as hi, lo::text as lo from projection_checkpoints where name = $1${lock ? ' for update' : ''}`,
-    [name],
+const ORIGIN: Position = { hi: 0n, lo: 0n };
+
+async function readCheckpoints(db: Queryable, names: readonly string[], lock = false): Promise<Map<string, Position>> {
+  const rows = await db.query<{ name: string; hi: string; lo: string }>(
+    `select name, hi::text as hi, lo::text as lo from projection_checkpoints
+      where name = any($1::text[]) order by name${lock ? ' for update' : ''}`,
+    [names],
   );
-  return row ? { hi: BigInt(row.hi), lo: BigInt(row.lo) } : null;
+  const found = new Map(rows.map((row) => [row.name, { hi: BigInt(row.hi), lo: BigInt(row.lo) }]));
+  return new Map(names.map((name) => [name, found.get(name) ?? ORIGIN]));
 }
 
+const earliest = (positions: Iterable<Position>): Position =>
+  [...positions].reduce((min, p) => (comparePositions(p, min) < 0 ? p : min));
+
 /**
- * Applies one batch and moves the checkpoint in the same transaction: a crash leaves both or neither.
- * The checkpoint row is locked and re-read first, so a second runner on the same projection (two processes,
- * or a restart racing the old one) skips what the other already applied instead of applying it twice.
+ * Applies one batch of the feed to every projection and moves their checkpoints, all in one transaction: a
+ * crash leaves both or neither. The checkpoint rows are locked (in name order) and re-read first, so a second
+ * runner (two processes, or a restart racing the old one) skips what the other already applied instead of
+ * applying it twice. One read of the feed and one transaction serve all the read models.
  */
-async function applyBatch(sql: Sql, projection: Projection, events: readonly StoredEvent[]): Promise<Position> {
+async function applyBatch(
+  sql: Sql,
+  projections: readonly Projection[],
+  events: readonly StoredEvent[],
+): Promise<Map<string, Position>> {
   const last = events[events.length - 1]!.position;
+  const names = projections.map((p) => p.name);
   return sql.transaction(async (tx) => {
     await tx.query(
-      'insert into projection_checkpoints (name, hi, lo) values ($1, 0, 0) on conflict (name) do nothing',
-      [projection.name],
+      'insert into projection_checkpoints (name, hi, lo) select unnest($1::text[]), 0, 0 on conflict (name) do nothing',
+      [names],
     );
-    const stored = await readCheckpoint(tx, projection.name, true);
-    for (const event of events) {
-      if (stored && comparePositions(event.position, stored) <= 0) continue;
-      if (projection.eventTypes.includes(event.type)) await projection.apply(tx, event);
+    const stored = await readCheckpoints(tx, names, true);
+    const advanced: string[] = [];
+    for (const projection of projections) {
+      const at = stored.get(projection.name)!;
+      if (comparePositions(last, at) <= 0) continue;
+      for (const event of events) {
+        if (comparePositions(event.position, at) > 0 && projection.eventTypes.includes(event.type)) {
+          await projection.apply(tx, event);
+        }
+      }
+      advanced.push(projection.name);
+      stored.set(projection.name, last);
     }
-    if (stored && comparePositions(last, stored) <= 0) return stored;
-    await tx.query('update projection_checkpoints set hi = $2, lo = $3, updated_at = now() where name = $1', [
-      projection.name,
-      last.hi.toString(),
-      last.lo.toString(),
-    ]);
-    return last;
+    if (advanced.length > 0) {
+      await tx.query('update projection_checkpoints set hi = $2, lo = $3, updated_at = now() where name = any($1::text[])', [
+        advanced,
+        last.hi.toString(),
+        last.lo.toString(),
+      ]);
+    }
+    return stored;
   });
 }
 
@@ -79,59 +101,62 @@ export interface ProjectionRunnerDeps {
 }
 
 export class ProjectionRunner {
-  private subscriptions: Subscription[] = [];
-  private positions = new Map<string, Position | null>();
+  private subscription: Subscription | null = null;
+  private positions = new Map<string, Position>();
   private waiters = new Set<() => void>();
-  private failing = new Set<string>();
+  private failing = false;
 
   constructor(
     private readonly deps: ProjectionRunnerDeps,
     readonly projections: readonly Projection[],
   ) {}
 
-  async start(): Promise<void> {
-    for (const projection of this.projections) {
-      const after = await readCheckpoint(this.deps.sql, projection.name);
-      this.positions.set(projection.name, after);
-      this.subscriptions.push(
-        this.deps.events.subscribeToAll({
-          after,
-          onEvents: async (events) => {
-            const position = await applyBatch(this.deps.sql, projection, events);
-            this.failing.delete(projection.name);
-            this.positions.set(projection.name, position);
-            for (const wake of this.waiters) wake();
-          },
-          onError: (error) => {
-            this.failing.add(projection.name);
-            this.deps.logger.error({ err: error, projection: projection.name }, 'projection failed; retrying');
-          },
-        }),
-      );
-    }
+  private get names() {
+    return this.projections.map((p) => p.name);
   }
 
-  /** False while a projection's last batch failed (it keeps retrying). */
+  private settled(positions: Map<string, Position>): void {
+    this.positions = positions;
+    for (const wake of this.waiters) wake();
+  }
+
+  /** Follows the feed from the earliest checkpoint; each projection skips what it already has. */
+  async start(): Promise<void> {
+    this.positions = await readCheckpoints(this.deps.sql, this.names);
+    this.subscription = this.deps.events.subscribeToAll({
+      after: earliest(this.positions.values()),
+      onEvents: async (events) => {
+        this.settled(await applyBatch(this.deps.sql, this.projections, events));
+        this.failing = false;
+      },
+      onError: (error) => {
+        this.failing = true;
+        this.deps.logger.error({ err: error }, 'projection batch failed; retrying');
+      },
+    });
+  }
+
+  /** False while the last batch failed (it keeps retrying). */
   healthy(): boolean {
-    return this.failing.size === 0;
+    return !this.failing;
   }
 
   async stop(): Promise<void> {
-    await Promise.all(this.subscriptions.map((subscription) => subscription.stop()));
-    this.subscriptions = [];
+    await this.subscription?.stop();
+    this.subscription = null;
   }
 
   /** Applies everything in the feed now, without subscribing: the rebuild command and tests use it. */
   async catchUp(batchSize = 1000): Promise<void> {
-    for (const projection of this.projections) {
-      let after = await readCheckpoint(this.deps.sql, projection.name);
-      for (;;) {
-        const events = await this.deps.events.readAll({ after, maxCount: batchSize });
-        if (events.length === 0) break;
-        after = await applyBatch(this.deps.sql, projection, events);
-      }
-      this.positions.set(projection.name, after);
+    let positions = await readCheckpoints(this.deps.sql, this.names);
+    let after = earliest(positions.values());
+    for (;;) {
+      const events = await this.deps.events.readAll({ after, maxCount: batchSize });
+      if (events.length === 0) break;
+      positions = await applyBatch(this.deps.sql, this.projections, events);
+      after = events[events.length - 1]!.position;
     }
+    this.settled(positions);
   }
 
   /** Empties the read models and their checkpoints; the next start replays every event. Stop first. */
@@ -150,7 +175,7 @@ export class ProjectionRunner {
     const passed = () =>
       this.projections.every((p) => {
         const at = this.positions.get(p.name);
-        return at != null && comparePositions(at, position) >= 0;
+        return at !== undefined && comparePositions(at, position) >= 0;
       });
     if (passed()) return true;
     return new Promise((resolve) => {

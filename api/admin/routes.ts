@@ -135,7 +135,7 @@ export function adminRoutes(deps: AdminDeps): Router {
     const row = await account(req.params.id);
     const created = await deps.accounts.createKey(row.account_id, body, actor);
     await settled(created.position);
-    deps.keys.forget(created.keyHash);
+    deps.keys.forget();
     res.status(201).json({ key: created.key, key_id: created.keyId, mode: body.mode, scopes: body.scopes });
   });
 

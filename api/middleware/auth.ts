@@ -33,18 +33,24 @@ export class KeyDirectory {
     private readonly db: Queryable,
     private readonly pepper: string,
     private readonly ttlMs = 500,
-  ) {}
+  ) {
+    // Expired answers are dropped, so that keys do not linger in memory after their last use.
+    setInterval(() => {
+      const now = Date.now();
+      for (const [token, entry] of this.cache) if (entry.until <= now) this.cache.delete(token);
+    }, 5000).unref();
+  }
 
   hash(token: string): string {
     return hashKey(token, this.pepper);
   }
 
   async find(token: string): Promise<Principal | null> {
-    const keyHash = this.hash(token);
+    // Cached by the key itself: the keyed hash is only needed (and only costs) on a miss.
     const now = Date.now();
-    const cached = this.cache.get(keyHash);
+    const cached = this.cache.get(token);
     if (cached && cached.until > now) return cached.principal;
-    const row = await findKeyByHash(this.db, keyHash);
+    const row = await findKeyByHash(this.db, this.hash(token));
     const principal: Principal | null =
       row && row.status === 'active'
         ? {
@@ -61,13 +67,13 @@ export class KeyDirectory {
           }
         : null;
     if (this.cache.size > 50_000) this.cache.clear();
-    this.cache.set(keyHash, { principal, until: now + this.ttlMs });
+    this.cache.set(token, { principal, until: now + this.ttlMs });
     return principal;
   }
 
-  forget(keyHash?: string): void {
-    if (keyHash) this.cache.delete(keyHash);
-    else this.cache.clear();
+  /** Drops cached answers (after a revocation or a plan change in this process). */
+  forget(): void {
+    this.cache.clear();
   }
 }
 
