@@ -1,6 +1,7 @@
 import type { ServiceContext } from '../bin/service.js';
 import { parseRefreshUrls } from '../infra/datasets/index.js';
 import { datasetActivities } from './datasets.js';
+import { extractionActivities } from './extraction.js';
 import { jobActivities } from './jobs.js';
 
 /**
@@ -13,6 +14,12 @@ export function createActivities(context: ServiceContext) {
       sql: context.engines.sql,
       logger: context.logger,
       refreshUrls: parseRefreshUrls(context.config.DATASET_REFRESH_URLS),
+    }),
+    ...extractionActivities({
+      blobs: context.blobs,
+      ocr: context.ocr,
+      matchInsurer: context.verification.matchInsurer,
+      logger: context.logger,
     }),
     ...jobActivities({
       events: context.engines.events,

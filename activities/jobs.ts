@@ -10,6 +10,8 @@ import {
   type JobKind,
 } from '../domain/jobs/events.js';
 import type { KeyMode } from '../domain/accounts/keys.js';
+import type { ExtractionResult } from '../domain/extraction/types.js';
+import { flagDocumentMismatch, samePolicyNumber } from '../domain/verification/document-mismatch.js';
 import { sandboxVerify } from '../domain/verification/sandbox.js';
 import type { VerificationEngine, VerificationRequest } from '../domain/verification/types.js';
 import type { Accounts } from '../infra/accounts.js';
@@ -67,6 +69,9 @@ export interface Admission {
 }
 
 export type JobOutcome = { ok: true; result: ChargedResult } | { ok: false; error: JobError };
+
+/** An extraction's end: its result and the credits it costs (0 for test keys), or its error. */
+export type ExtractionOutcome = { ok: true; result: ExtractionResult; credits: number } | { ok: false; error: JobError };
 
 const jobStream = (id: string) => `job-${id}`;
 const batchStream = (id: string) => `batch-${id}`;
@@ -171,13 +176,20 @@ export function jobActivities(deps: JobActivityDeps) {
       return { position: positionToString(appended.position), known: false };
     },
 
-    async verifyJobPolicy(input: { request: VerificationRequest; mode: KeyMode }): Promise<JobOutcome> {
-      return verifyOne(input.request, input.mode);
+    /** `documentPolicyNumber`: the number the job's document prints, when it came with one (document_mismatch). */
+    async verifyJobPolicy(input: { request: VerificationRequest; mode: KeyMode; documentPolicyNumber?: string | null }): Promise<JobOutcome> {
+      const outcome = await verifyOne(input.request, input.mode);
+      const printed = input.documentPolicyNumber;
+      if (!outcome.ok || !printed || samePolicyNumber(printed, input.request.policy_number)) return outcome;
+      const flagged = flagDocumentMismatch(outcome.result);
+      const charged = input.mode === 'live' && isChargeable(flagged.status) ? 1 : 0;
+      return { ok: true, result: { ...flagged, credits_charged: charged } };
     },
 
     /** Settles the job's reservation (a definitive answer is captured) and records how it ended. */
-    async completeJob(input: { jobId: string; accountId: string; mode: KeyMode; outcome: JobOutcome }): Promise<{ position: string }> {
-      const captured = input.outcome.ok ? input.outcome.result.credits_charged : 0;
+    async completeJob(input: { jobId: string; accountId: string; mode: KeyMode; outcome: JobOutcome | ExtractionOutcome }): Promise<{ position: string }> {
+      const { outcome } = input;
+      const captured = !outcome.ok ? 0 : 'credits' in outcome ? outcome.credits : outcome.result.credits_charged;
       if (input.mode === 'live') {
         await deps.ledger.settle(input.accountId, { reservationId: input.jobId, captured }, { actor: 'system', $correlationId: input.jobId });
       }

@@ -19,6 +19,9 @@ import { sandboxVerify } from '../domain/verification/sandbox.js';
 import { datasetMigrations, datasetsReady, ensureDatasetSchedules, loadAllDatasets } from '../infra/datasets/index.js';
 import { loadVerificationEngine, type LoadedVerification } from '../infra/verification/load.js';
 import { Accounts } from '../infra/accounts.js';
+import { fileBlobStore, type BlobStore } from '../infra/blobs.js';
+import { lazyOcrPool } from '../infra/ocr/lazy-pool.js';
+import type { OcrPool } from '../infra/ocr/pool.js';
 import { Ledger } from '../infra/ledger.js';
 import { RateLimits } from '../infra/rate-limits.js';
 import { UsageRecorder } from '../infra/usage.js';
@@ -44,6 +47,10 @@ export interface ServiceContext {
   limits: RateLimits;
   usage: UsageRecorder;
   verification: LoadedVerification;
+  /** Uploaded PDFs: the API puts them, extraction activities read them. */
+  blobs: BlobStore;
+  /** Started on the first scanned page this process reads. */
+  ocr: OcrPool;
   /** Null for processes that need no Temporal (the projector). */
   temporal: TemporalClient | null;
   projections: readonly Projection[];
@@ -89,10 +96,13 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     limits,
     usage,
     verification,
+    blobs: fileBlobStore(config.BLOB_DIR),
+    ocr: lazyOcrPool({ size: config.OCR_WORKERS, pageBudgetMs: config.OCR_PAGE_BUDGET_SECONDS * 1000, logger }),
     temporal,
     projections,
     readModelsAt: (position, timeoutMs) => waitForCheckpoints(engines.sql, names, position, timeoutMs),
     async close() {
+      await context.ocr.close();
       await usage.stop();
       await limits.close();
       await temporal?.close();
@@ -192,6 +202,7 @@ export async function startApi(context: ServiceContext, port = context.config.PO
         webhookAllowlist: config.WEBHOOK_ALLOWLIST,
         webhookRetrySeconds: config.WEBHOOK_RETRY_SECONDS,
         readModelsAt,
+        blobs: context.blobs,
         onAuthenticated,
       }),
       Router().use(['/api/v1/datasets', '/data', '/api/v1/insurers'], ...publicData),

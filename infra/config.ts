@@ -58,6 +58,10 @@ const schema = z.object({
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BLOB_DIR: z.string().min(1).optional(),
+  // tesseract.js workers per worker process (each holds ~150 MB); default one fewer than the CPUs, at most 4.
+  OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
+  // Time budget per scanned page; a page over it is read as empty rather than holding a worker.
+  OCR_PAGE_BUDGET_SECONDS: z.coerce.number().int().min(5).max(600).default(90),
 });
 
 export type RawConfig = z.infer<typeof schema>;

@@ -1,4 +1,5 @@
 // Every workflow the worker registers. Workflow code is deterministic and imports activity types only.
 export * from './batch.js';
 export * from './datasets.js';
+export * from './extraction.js';
 export * from './verification.js';

@@ -3,6 +3,7 @@ import type { AdmitJobInput, JobActivities, JobOutcome } from '../activities/job
 import { handleAdmission } from './admission.js';
 import { Outcome } from './search-attributes.js';
 import { deliverCallback } from './webhook.js';
+import { extractDocument, extractionError } from './extraction.js';
 import type { VerificationRequest } from '../domain/verification/types.js';
 
 export interface VerificationJobInput {
@@ -10,6 +11,8 @@ export interface VerificationJobInput {
   request: VerificationRequest;
   /** First retry interval of the callback, in seconds (shorter in tests). */
   webhookRetrySeconds: number;
+  /** A PDF in the blob store (the request's `document`): extracted first, its policy number used or compared. */
+  blobId?: string | null;
 }
 
 // Ledger and event appends are short and local to the worker: local activities, retried quickly.
@@ -29,20 +32,42 @@ const INTERNAL: JobOutcome = {
   error: { error: 'internal_error', message: 'The verification could not complete. Retry with exponential backoff.', code: 500 },
 };
 
-/** `verification-{job_id}`: admit, verify, settle, record, call back. */
+const NO_NUMBER: JobOutcome = {
+  ok: false,
+  error: { error: 'invalid_document', message: 'No policy number was found in the document; send policy_number with it.', code: 422 },
+};
+
+/** With a document: extract it first, take its policy number when none was given, else compare the two. */
+async function verify(input: VerificationJobInput): Promise<JobOutcome> {
+  let request = input.request;
+  let documentPolicyNumber: string | null = null;
+  if (input.blobId) {
+    try {
+      documentPolicyNumber = (await extractDocument(input.blobId)).policy_number;
+    } catch (error) {
+      return { ok: false, error: extractionError(error) };
+    }
+    if (!request.policy_number) {
+      if (!documentPolicyNumber) return NO_NUMBER;
+      request = { ...request, policy_number: documentPolicyNumber };
+    }
+  }
+  try {
+    return await verifyJobPolicy({ request, mode: input.admit.mode, documentPolicyNumber });
+  } catch (error) {
+    if (!(error instanceof ActivityFailure || error instanceof ApplicationFailure)) throw error;
+    return INTERNAL;
+  }
+}
+
+/** `verification-{job_id}`: admit, (extract,) verify, settle, record, call back. */
 export async function verificationWorkflow(input: VerificationJobInput): Promise<string> {
   const { admit } = input;
   const admitted = await handleAdmission(admit.requestHash, () => local.admitJob(admit));
   if (!admitted.ok) return 'rejected';
   if (admitted.admission.known) return 'known';
 
-  let outcome: JobOutcome;
-  try {
-    outcome = await verifyJobPolicy({ request: input.request, mode: admit.mode });
-  } catch (error) {
-    if (!(error instanceof ActivityFailure || error instanceof ApplicationFailure)) throw error;
-    outcome = INTERNAL;
-  }
+  const outcome = await verify(input);
   const completed = await local.completeJob({ jobId: admit.jobId, accountId: admit.accountId, mode: admit.mode, outcome });
   upsertSearchAttributes([{ key: Outcome, value: outcome.ok ? outcome.result.status : 'failed' }]);
 

@@ -10,6 +10,7 @@ import type { AdmitBatchInput, AdmitJobInput, Admission } from '../../activities
 import type { VerificationRequest } from '../../domain/verification/types.js';
 import { eventIdFor } from '../../infra/eventstore/ids.js';
 import { parsePosition, type Position } from '../../infra/eventstore/types.js';
+import type { BlobStore } from '../../infra/blobs.js';
 import type { RateLimits } from '../../infra/rate-limits.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import type { TemporalClient } from '../../infra/temporal/client.js';
@@ -19,7 +20,9 @@ import { findJob, jobRequestHash } from '../../projections/jobs.js';
 import { admit } from '../../workflows/admission.js';
 import { batchWorkflow, type BatchInput } from '../../workflows/batch.js';
 import { AccountId, Country, InsuranceType, JobKind, KeyMode } from '../../workflows/search-attributes.js';
+import { extractionWorkflow, type ExtractionJobInput } from '../../workflows/extraction.js';
 import { verificationWorkflow, type VerificationJobInput } from '../../workflows/verification.js';
+import { decodeDocument, readUpload, storeDocument, type StoredDocument } from '../documents.js';
 import { ApiError } from '../errors.js';
 import { requireKey, type KeyDirectory, type Principal } from '../middleware/auth.js';
 import { rateLimit } from '../middleware/rate-limit.js';
@@ -38,6 +41,8 @@ export interface JobRouteDeps {
   webhookRetrySeconds: number;
   batchConcurrency?: number;
   readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  /** Where uploaded PDFs go; workflows get their ids only. */
+  blobs: BlobStore;
   onAuthenticated?(principal: Principal): void;
 }
 
@@ -75,6 +80,9 @@ async function checkWebhookUrl(body: Record<string, unknown>, allowlist: readonl
   await validateWebhookUrl(url, allowlist);
   return url;
 }
+
+/** What a job records of its document: which bytes (by hash) and how big, never their content. */
+const documentFacts = (document: StoredDocument) => ({ sha256: document.blobId, bytes: document.bytes, pages: document.pages });
 
 const conflict = () => ApiError.of('idempotency_conflict', 'This Idempotency-Key was used with a different request.');
 
@@ -131,10 +139,13 @@ export function jobRoutes(deps: JobRouteDeps): Router {
     express.json({ limit: '20mb' }),
     async (req, res) => {
       const principal = req.principal!;
-      const request = readVerificationRequest(req.body, { missing: 'catalogue' });
-      const webhookUrl = await checkWebhookUrl(req.body as Record<string, unknown>, deps.webhookAllowlist);
+      const body = isPlainObject(req.body) ? req.body : {};
+      const hasDocument = body.document !== undefined && body.document !== null && body.document !== '';
+      const request = readVerificationRequest(req.body, { missing: 'catalogue', allowMissingPolicyNumber: hasDocument });
+      const webhookUrl = await checkWebhookUrl(body, deps.webhookAllowlist);
+      const document = hasDocument ? await storeDocument(deps.blobs, decodeDocument(body.document)) : null;
       const { id: jobId, idempotencyKey } = submissionId(req, principal, 'verification');
-      const requestHash = hashOf({ request, webhookUrl });
+      const requestHash = hashOf({ request, webhookUrl, document: document?.blobId });
       const admitInput: AdmitJobInput = {
         jobId,
         kind: 'verification',
@@ -142,13 +153,14 @@ export function jobRoutes(deps: JobRouteDeps): Router {
         keyId: principal.keyId,
         mode: principal.mode,
         allowance: principal.limits.monthlyCredits,
-        request: { ...request },
+        request: { ...request, ...(document ? { document: documentFacts(document) } : {}) },
         webhookUrl,
         idempotencyKey,
         requestHash,
         reserve: 1,
+        ...(document ? { hasDocument: true } : {}),
       };
-      const input: VerificationJobInput = { admit: admitInput, request, webhookRetrySeconds: deps.webhookRetrySeconds };
+      const input: VerificationJobInput = { admit: admitInput, request, webhookRetrySeconds: deps.webhookRetrySeconds, blobId: document?.blobId ?? null };
       const outcome = await submit(
         verificationWorkflow,
         `verification-${jobId}`,
@@ -162,6 +174,47 @@ export function jobRoutes(deps: JobRouteDeps): Router {
           { key: InsuranceType, value: request.insurance_type },
         ],
       );
+      if (outcome === 'closed' && (await jobRequestHash(deps.db, jobId)) !== requestHash) throw conflict();
+      res.status(202).json({ job_id: jobId, status: 'pending', poll_url: `/api/v1/jobs/${jobId}` });
+    },
+  );
+
+  router.post(
+    '/api/v1/documents/extract',
+    requireKey(deps.keys, 'documents', deps.onAuthenticated),
+    rateLimit(deps.limits),
+    readUpload,
+    async (req, res) => {
+      const principal = req.principal!;
+      if (!req.file) throw ApiError.of('missing_required_field', 'Required fields missing: file');
+      const webhookUrl = await checkWebhookUrl(req.body ?? {}, deps.webhookAllowlist);
+      const document = await storeDocument(deps.blobs, req.file.buffer);
+      const { id: jobId, idempotencyKey } = submissionId(req, principal, 'extraction');
+      const requestHash = hashOf({ document: document.blobId, webhookUrl });
+      const input: ExtractionJobInput = {
+        admit: {
+          jobId,
+          kind: 'extraction',
+          accountId: principal.accountId,
+          keyId: principal.keyId,
+          mode: principal.mode,
+          allowance: principal.limits.monthlyCredits,
+          request: { document: documentFacts(document) },
+          webhookUrl,
+          idempotencyKey,
+          requestHash,
+          hasDocument: true,
+          // Test keys run the real extraction, free (SPEC §5: zero credits).
+          reserve: principal.mode === 'live' ? 1 : 0,
+        },
+        blobId: document.blobId,
+        webhookRetrySeconds: deps.webhookRetrySeconds,
+      };
+      const outcome = await submit(extractionWorkflow, `extraction-${jobId}`, [input], requestHash, [
+        { key: AccountId, value: principal.accountId },
+        { key: KeyMode, value: principal.mode },
+        { key: JobKind, value: 'extraction' },
+      ]);
       if (outcome === 'closed' && (await jobRequestHash(deps.db, jobId)) !== requestHash) throw conflict();
       res.status(202).json({ job_id: jobId, status: 'pending', poll_url: `/api/v1/jobs/${jobId}` });
     },

@@ -2,7 +2,7 @@
 // aliases per insurance type, line-of-business rules, and a small list of insurers that are known but not
 // registered (sample data). Indexes are built once; a look-up is a few map reads.
 import { deletionVariants, editDistance } from './edit-distance.js';
-import { nameForm, productHints, type NameForm } from './normalise.js';
+import { hasDistinctiveWord, nameForm, productHints, type NameForm } from './normalise.js';
 import {
   COUNTRIES,
   INSURANCE_TYPES,
@@ -86,6 +86,8 @@ export const MATCH_SCORES = {
 
 /** A provider must reach this score to count as a match (below it: insurer_not_found). */
 export const MATCH_THRESHOLD = 0.8;
+/** A name printed on a document names a registered insurer from this score (see `printed`). */
+export const PRINTED_THRESHOLD = 0.9;
 /** The insurer search lists candidates from this score. */
 export const SEARCH_THRESHOLD = 0.5;
 
@@ -462,6 +464,39 @@ export class InsurerDirectory {
     return best;
   }
 
+  /**
+   * The registered insurer a document prints: its legal name, or a registered name or brand close to it. Stricter
+   * than `match`, since a document's letterhead may be a broker's that must not pass for the insurer: a name
+   * needs PRINTED_THRESHOLD, a word of its own and every word of the registered name, and a brand names one
+   * insurer for the type (or, with the type unknown, for every type).
+   */
+  printed(country: Country, name: string, type?: InsuranceType): InsurerMatch | null {
+    const query = toQuery(name);
+    if (query.form.core.length === 0) return null;
+    const index = this.indexes(country).registered;
+    const legal = index.legalName(query);
+    if (legal) return { insurer: legal, score: MATCH_SCORES.legalName, via: 'name' };
+    if (!hasDistinctiveWord(query.form)) return null;
+    let best: InsurerMatch | null = null;
+    for (const key of index.candidates(query, false)) {
+      const score = round2(scoreKey(query, key, false));
+      if (score < PRINTED_THRESHOLD) continue;
+      // The whole registered name must be there: "Krankenversicherung AG" is part of many names, none of them.
+      if (key.compact !== query.compact && !key.core.every((token) => query.form.tokens.includes(token))) continue;
+      let insurer: Insurer | undefined;
+      if (key.targets) {
+        const named = new Set(Object.values(key.targets));
+        insurer = type ? key.targets[type] : named.size === 1 ? [...named][0] : undefined;
+      } else if (!type || this.writes(key.insurer!, type)) {
+        insurer = key.insurer;
+      }
+      if (!insurer) continue;
+      const candidate: InsurerMatch = { insurer, score, via: key.targets ? 'alias' : 'name' };
+      if (!best || better(candidate, best, type)) best = candidate;
+    }
+    return best;
+  }
+
   /** An insurer that a registry names but neither the register nor the unregistered list knows. */
   unknown(country: Country, name: string, reference?: string): Insurer {
     const shown = name.trim() || 'Unknown insurer';
@@ -525,7 +560,7 @@ export class InsurerDirectory {
   }
 }
 
-function better(a: InsurerMatch, b: InsurerMatch, type: InsuranceType): boolean {
+function better(a: InsurerMatch, b: InsurerMatch, type: InsuranceType | undefined): boolean {
   if (a.score !== b.score) return a.score > b.score;
   if (a.via !== b.via) return a.via === 'alias';
   return tieBreak(a.insurer, b.insurer, type) < 0;

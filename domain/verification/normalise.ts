@@ -107,6 +107,11 @@ export interface NameForm {
 }
 
 /** The matching form of an insurer name or a free-text provider. */
+const distinctive = (t: string) => !LEGAL_FORMS.has(t) && !GENERIC_WORDS.has(t) && !STOP_WORDS.has(t) && !PRODUCT_WORDS.has(t);
+
+/** Whether a name has a word of its own, beyond legal forms and generic words ("Krankenversicherung AG" has none). */
+export const hasDistinctiveWord = (form: NameForm): boolean => form.tokens.some(distinctive);
+
 export function nameForm(raw: string): NameForm {
   let text = foldText(raw);
   for (const [hint, phrase, replacement] of PHRASES) if (text.includes(hint)) text = text.replace(phrase, replacement);
@@ -114,9 +119,7 @@ export function nameForm(raw: string): NameForm {
   for (const token of joinLetterRuns(text.split(' ').filter(Boolean))) {
     for (const part of splitCompound(token)) tokens.push(CANONICAL[part] ?? part);
   }
-  const core = tokens.filter(
-    (t) => !LEGAL_FORMS.has(t) && !GENERIC_WORDS.has(t) && !STOP_WORDS.has(t) && !PRODUCT_WORDS.has(t),
-  );
+  const core = tokens.filter(distinctive);
   return { tokens, core: core.length > 0 ? core : tokens.filter((t) => !STOP_WORDS.has(t)) };
 }
 

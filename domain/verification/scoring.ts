@@ -15,6 +15,7 @@ export const FLAG_CAPS: Readonly<Partial<Record<Flag, number>>> = {
   insurer_unauthorised: 0.3,
   not_yet_active: 0.6,
   provider_mismatch: 0.6,
+  document_mismatch: 0.6,
 };
 
 /** Each check's value, 0..1 (a check that did not run is 0). */

@@ -90,6 +90,7 @@ export const FLAGS = [
   'insurer_unauthorised',
   'provider_mismatch',
   'registry_unavailable',
+  'document_mismatch',
 ] as const;
 export type Flag = (typeof FLAGS)[number];
 

@@ -2,7 +2,8 @@
 import { createVerificationEngine, DEFAULT_REGISTRY_TIMEOUT_MS } from '../../domain/verification/engine.js';
 import { PolicyFormats } from '../../domain/verification/formats.js';
 import { InsurerDirectory } from '../../domain/verification/insurers.js';
-import { createInsurerSearch } from '../../domain/verification/search.js';
+import { createDocumentInsurerMatcher, createInsurerSearch } from '../../domain/verification/search.js';
+import type { InsurerMatcher } from '../../domain/extraction/types.js';
 import type { InsurerSearch, RegistryConnector, VerificationEngine } from '../../domain/verification/types.js';
 import { BundledRegistryConnector } from './bundled-registry.js';
 import { readVerificationData, type VerificationData } from './data-files.js';
@@ -18,6 +19,8 @@ export interface LoadOptions {
 export interface LoadedVerification {
   engine: VerificationEngine;
   insurers: InsurerSearch;
+  /** The register's name for an insurer name printed on a document (extraction). */
+  matchInsurer: InsurerMatcher;
 }
 
 /** Everything loadVerificationEngine builds, for tests and tools that look inside. */
@@ -41,10 +44,10 @@ export function buildVerification(options: LoadOptions = {}): VerificationParts 
     registryTimeoutMs: options.registryTimeoutMs ?? DEFAULT_REGISTRY_TIMEOUT_MS,
     now,
   });
-  return { engine, insurers: createInsurerSearch(directory), data, directory, formats, bundledRegistry };
+  return { engine, insurers: createInsurerSearch(directory), matchInsurer: createDocumentInsurerMatcher(directory), data, directory, formats, bundledRegistry };
 }
 
 export async function loadVerificationEngine(options: LoadOptions = {}): Promise<LoadedVerification> {
-  const { engine, insurers } = buildVerification(options);
-  return { engine, insurers };
+  const { engine, insurers, matchInsurer } = buildVerification(options);
+  return { engine, insurers, matchInsurer };
 }

@@ -311,3 +311,30 @@ describe('insurer search', () => {
     expect(hits.find((h) => h.name === 'HDI Global SE')!.reference).toBe('5096');
   });
 });
+
+describe('insurer names printed on documents (extraction)', () => {
+  const { matchInsurer } = verificationParts();
+
+  it('gives the register display name for a legal name however printed, in the country given or any', () => {
+    expect(matchInsurer('AXA INSURANCE UK PLC', 'UK')).toBe('AXA Insurance UK plc');
+    expect(matchInsurer('Allianz Versicherungs-Aktiengesellschaft', 'DE')).toBe('Allianz Versicherungs-AG');
+    expect(matchInsurer('Allianz Versicherungs-Aktiengesellschaft')).toBe('Allianz Versicherungs-AG');
+    expect(matchInsurer('AXAKrankenversicherung AG', 'DE')).toBe('AXA Krankenversicherung AG');
+  });
+
+  it('takes a brand to the entity that writes the type, and only with the type when the brand has several', () => {
+    expect(matchInsurer('AXA', 'UK', 'motor')).toBe('AXA Insurance UK plc');
+    expect(matchInsurer('AXA', 'UK', 'health')).toBe('AXA PPP Healthcare Limited');
+    expect(matchInsurer('Direct Line', 'UK', 'motor')).toBe('U K Insurance Limited');
+    expect(matchInsurer('HUK-COBURG', 'DE', 'motor')).toMatch(/^HUK-COBURG Haftpflicht-Unterstützungs-Kasse/);
+    expect(matchInsurer('HUK-COBURG', 'DE')).toBeNull();
+  });
+
+  it('passes over brokers, generic words and part of a registered name rather than guess', () => {
+    expect(matchInsurer('Smith Insurance Brokers Ltd', 'UK')).toBeNull();
+    expect(matchInsurer('Versicherungsmakler Brandt GmbH', 'DE')).toBeNull();
+    expect(matchInsurer('Krankenversicherung AG', 'DE')).toBeNull();
+    expect(matchInsurer('Kranken versicherung AG', 'DE', 'health')).toBeNull();
+    expect(matchInsurer('Insurance Company Limited', 'UK')).toBeNull();
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { confidence, FLAG_CAPS, orderFlags, statusFor, THRESHOLDS, WEIGHTS } from '../../../domain/verification/scoring.js';
 import { FLAGS, type Flag } from '../../../domain/verification/types.js';
+import { flagDocumentMismatch, samePolicyNumber } from '../../../domain/verification/document-mismatch.js';
 
 describe('score boundaries', () => {
   it.each([
@@ -59,6 +60,23 @@ describe('score boundaries', () => {
   it('lists flags once each, in the documented order', () => {
     const flags = new Set<Flag>(['registry_unavailable', 'sanctioned', 'expired', 'insurer_unauthorised']);
     expect(orderFlags(flags)).toEqual(['expired', 'sanctioned', 'insurer_unauthorised', 'registry_unavailable']);
-    expect(FLAGS).toEqual(['expired', 'not_yet_active', 'cancelled', 'sanctioned', 'insurer_unauthorised', 'provider_mismatch', 'registry_unavailable']);
+    expect(FLAGS).toEqual(['expired', 'not_yet_active', 'cancelled', 'sanctioned', 'insurer_unauthorised', 'provider_mismatch', 'registry_unavailable', 'document_mismatch']);
+  });
+});
+
+describe('document mismatch', () => {
+  it('compares numbers as the format check reads them', () => {
+    expect(samePolicyNumber('AXK 1234-5678', 'axk12345678')).toBe(true);
+    expect(samePolicyNumber('AXK12345678', 'AXK12345679')).toBe(false);
+  });
+
+  it('flags the result and caps it at inconclusive', () => {
+    const flagged = flagDocumentMismatch({ status: 'verified', confidence_score: 0.95, flags: ['registry_unavailable'] });
+    expect(flagged).toEqual({ status: 'inconclusive', confidence_score: 0.6, flags: ['registry_unavailable', 'document_mismatch'] });
+    expect(flagDocumentMismatch({ status: 'unverified', confidence_score: 0.3, flags: ['expired'] })).toEqual({
+      status: 'unverified',
+      confidence_score: 0.3,
+      flags: ['expired', 'document_mismatch'],
+    });
   });
 });

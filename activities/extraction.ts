@@ -1,0 +1,153 @@
+// Document extraction as small activities for the `extraction-{job_id}` workflow: validate the PDF, read its
+// text layer, OCR the pages without usable text, parse the fields. The PDF stays in the blob store; only its
+// id and page texts pass through workflow history.
+//
+// A refusal of the document (DomainError: invalid_document, payload_too_large) is final: ApplicationFailure
+// non-retryable, its type the error code, its message fit for the caller. A worker problem (an OCR thread
+// that died, the pool closing during shutdown) is an ordinary error that Temporal retries.
+import { ApplicationFailure, CancelledFailure, Context } from '@temporalio/activity';
+import { isDomainError } from '../domain/errors.js';
+import { extractFields } from '../domain/extraction/fields.js';
+import type { ExtractionResult, InsurerMatcher } from '../domain/extraction/types.js';
+import { BlobNotFoundError, type BlobStore } from '../infra/blobs.js';
+import type { Logger } from '../infra/logger.js';
+import type { OcrPool } from '../infra/ocr/pool.js';
+import { MAX_PAGES } from '../infra/pdf/limits.js';
+import { openPdf, type PDFDocumentProxy } from '../infra/pdf/pdfjs.js';
+import { renderPage } from '../infra/pdf/render.js';
+import { readPages } from '../infra/pdf/text-layer.js';
+import { inspect } from '../infra/pdf/validate.js';
+
+export interface ExtractionDeps {
+  blobs: BlobStore;
+  ocr: OcrPool;
+  matchInsurer?: InsurerMatcher;
+  logger: Logger;
+}
+
+export interface TextLayer {
+  pages: { index: number; text: string; usable: boolean }[];
+}
+
+export interface OcrPage {
+  index: number;
+  text: string;
+  /** 0..1; 0 for a page that went over its time budget. */
+  confidence: number;
+}
+
+export interface ParseInput {
+  /** Page texts, from the text layer or OCR; `confidence` (0..1) for OCR pages. */
+  pages: { index: number; text: string; confidence?: number }[];
+  method: 'text' | 'ocr';
+  pageCount: number;
+}
+
+/** Heartbeats while a long step runs, so a worker that died is noticed by heartbeat timeout. */
+const HEARTBEAT_MS = 5_000;
+
+const shortId = (blobId: string) => blobId.slice(0, 12);
+
+function refuse(error: unknown): never {
+  if (isDomainError(error)) throw ApplicationFailure.nonRetryable(error.message, error.code);
+  if (error instanceof BlobNotFoundError) {
+    throw ApplicationFailure.nonRetryable('The uploaded document is no longer available.', 'internal_error');
+  }
+  throw error;
+}
+
+export function extractionActivities(deps: ExtractionDeps) {
+  const log = deps.logger.child({ component: 'extraction' });
+
+  /** Loads and validates; every activity validates again, as a retry may run on another worker. */
+  async function load(blobId: string): Promise<{ bytes: Buffer; pages: number }> {
+    try {
+      const bytes = await deps.blobs.get(blobId);
+      const { pages } = await inspect(bytes);
+      return { bytes, pages };
+    } catch (error) {
+      refuse(error);
+    }
+  }
+
+  async function withDocument<T>(bytes: Buffer, use: (doc: PDFDocumentProxy) => Promise<T>): Promise<T> {
+    const doc = await openPdf(bytes);
+    try {
+      return await use(doc);
+    } finally {
+      await doc.destroy();
+    }
+  }
+
+  return {
+    async validateDocument(blobId: string): Promise<{ pages: number }> {
+      const { pages } = await load(blobId);
+      log.info({ blob: shortId(blobId), pages }, 'document accepted');
+      return { pages };
+    },
+
+    async readTextLayer(blobId: string): Promise<TextLayer> {
+      const { bytes } = await load(blobId);
+      const pages = await withDocument(bytes, readPages);
+      log.info({ blob: shortId(blobId), pages: pages.length, usable: pages.filter((p) => p.usable).length }, 'text layer read');
+      return { pages };
+    },
+
+    async ocrPages(blobId: string, pageIndexes: number[]): Promise<OcrPage[]> {
+      const { bytes, pages } = await load(blobId);
+      const wanted = [...new Set(pageIndexes)].sort((a, b) => a - b);
+      if (wanted.length > MAX_PAGES || wanted.some((i) => !Number.isInteger(i) || i < 0 || i >= pages)) {
+        throw ApplicationFailure.nonRetryable(`page indexes must be distinct integers from 0 to ${pages - 1}`, 'invalid_request');
+      }
+      const context = Context.current();
+      let done = 0;
+      const beat = setInterval(() => context.heartbeat({ done }), HEARTBEAT_MS);
+      const started = Date.now();
+      try {
+        const results = await withDocument(bytes, (doc) =>
+          Promise.all(
+            wanted.map(async (index): Promise<OcrPage> => {
+              const render = async () => {
+                try {
+                  const { png, dpi } = await renderPage(await doc.getPage(index + 1));
+                  return { data: png, dpi };
+                } catch {
+                  throw ApplicationFailure.nonRetryable(`Page ${index + 1} of the PDF could not be rendered.`, 'invalid_document');
+                }
+              };
+              const page = await deps.ocr.recognize(render, { signal: context.cancellationSignal });
+              done++;
+              context.heartbeat({ done });
+              if (page.timedOut) log.warn({ blob: shortId(blobId), page: index }, 'OCR page over its time budget: read as empty');
+              return { index, text: page.text, confidence: page.confidence };
+            }),
+          ),
+        );
+        log.info({ blob: shortId(blobId), pages: results.length, ms: Date.now() - started }, 'pages read by OCR');
+        return results;
+      } catch (error) {
+        // Cancelled by the workflow (or a lost heartbeat): report it as a cancellation, not a failure.
+        if (context.cancellationSignal.aborted) throw new CancelledFailure('OCR cancelled');
+        throw error;
+      } finally {
+        clearInterval(beat);
+      }
+    },
+
+    async parseFields(input: ParseInput): Promise<ExtractionResult> {
+      const pages = [...input.pages].sort((a, b) => a.index - b.index);
+      const text = pages.map((p) => p.text).join('\n\n');
+      const fields = extractFields(text, deps.matchInsurer ? { matchInsurer: deps.matchInsurer } : {});
+      // A field read from OCR text is only as sure as the reading: weigh by the pages' mean confidence.
+      const ocr = pages.filter((p) => p.confidence !== undefined);
+      const reading = input.method === 'ocr' && ocr.length > 0 ? ocr.reduce((sum, p) => sum + p.confidence!, 0) / ocr.length : 1;
+      const weight = Math.min(1, Math.max(0.5, reading));
+      const field_confidence = Object.fromEntries(
+        Object.entries(fields.field_confidence).map(([key, value]) => [key, Math.round(value * weight * 100) / 100]),
+      );
+      return { ...fields, field_confidence, pages: input.pageCount, method: input.method };
+    },
+  };
+}
+
+export type ExtractionActivities = ReturnType<typeof extractionActivities>;

@@ -1,0 +1,59 @@
+// Documents as the API receives them: a multipart `file` (POST /api/v1/documents/extract) or a base64 `document`
+// (POST /api/v1/verify/async). Each is refused here when it is too large or not a PDF the service can read, so
+// the caller hears at once (413, 422) rather than through a failed job; an accepted one goes to the blob store
+// and only its id travels on. Document content is never logged.
+import type { RequestHandler } from 'express';
+import multer from 'multer';
+import type { BlobStore } from '../infra/blobs.js';
+import { MAX_DOCUMENT_BYTES } from '../infra/pdf/limits.js';
+import { checkSize, inspect } from '../infra/pdf/validate.js';
+import { ApiError } from './errors.js';
+
+export interface StoredDocument {
+  /** The blob id: the SHA-256 of the bytes. */
+  blobId: string;
+  bytes: number;
+  pages: number;
+}
+
+const tooLarge = () =>
+  ApiError.of('payload_too_large', `The document is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB, the most a PDF may be.`);
+
+const upload = multer({
+  storage: multer.memoryStorage(),
+  // One file and a few short fields; anything more is not a request this endpoint knows.
+  limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 4, fieldSize: 4096, parts: 6 },
+}).single('file');
+
+/** Reads the multipart body; every way it can be wrong is the caller's 4xx. */
+export const readUpload: RequestHandler = (req, res, next) => {
+  upload(req, res, (error: unknown) => {
+    if (!error) return next();
+    const code = (error as { code?: string }).code;
+    if (code === 'LIMIT_FILE_SIZE') return next(tooLarge());
+    if (code === 'LIMIT_UNEXPECTED_FILE') return next(ApiError.of('invalid_request', 'Send the PDF as the one multipart field named file.'));
+    const reason = error instanceof Error ? error.message : 'unreadable';
+    next(ApiError.of('invalid_request', `The multipart/form-data body could not be read: ${reason}.`));
+  });
+};
+
+/** The base64 `document` of an async verification, decoded. */
+export function decodeDocument(value: unknown): Buffer {
+  if (typeof value !== 'string') throw ApiError.of('invalid_request', 'document must be a string holding a base64-encoded PDF.');
+  // A data: URL prefix is what browsers' FileReader produces; accept it.
+  const base64 = value.replace(/^data:application\/pdf;base64,/, '').replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) && !/^[A-Za-z0-9_-]*={0,2}$/.test(base64)) {
+    throw ApiError.of('invalid_request', 'document is not valid base64.');
+  }
+  // Refused on the encoded length first, so an oversized value is never decoded.
+  if (Math.floor((base64.length * 3) / 4) - 2 > MAX_DOCUMENT_BYTES) throw tooLarge();
+  const bytes = Buffer.from(base64, base64.includes('-') || base64.includes('_') ? 'base64url' : 'base64');
+  checkSize(bytes.byteLength);
+  return bytes;
+}
+
+/** Checks the PDF (size, signature, password, pages, page sizes) and stores it. */
+export async function storeDocument(blobs: BlobStore, bytes: Buffer): Promise<StoredDocument> {
+  const { pages } = await inspect(bytes);
+  return { blobId: await blobs.put(bytes), bytes: bytes.byteLength, pages };
+}

@@ -1,0 +1,133 @@
+// Coverage: the level of cover, the excess, the sum insured and where the cover applies, each found by its
+// label and given as a code or an amount rather than the printed wording.
+import { findLabels, valueTexts, type Found, type Label } from './labels.js';
+import { findMoney } from './money.js';
+import { fold as foldLine, type Doc } from './text.js';
+import type { InsuranceType, Money } from './types.js';
+
+interface Term {
+  code: string;
+  /** Folded wording; the most specific first, since "third party" is part of "third party, fire and theft". */
+  pattern: RegExp;
+}
+
+const LEVELS: Record<InsuranceType, Term[]> = {
+  motor: [
+    { code: 'third_party_fire_theft', pattern: /third[ -]party,? fire (?:and|&) theft|\btpft\b|\bteilkasko\b|tiers (?:plus|etendu|confort|\+)|intermediaire|tiers vol(?:,| et) incendie/ },
+    { code: 'comprehensive', pattern: /\bcomprehensive\b|\bvollkasko\b|tous risques|dommages tous accidents/ },
+    { code: 'third_party', pattern: /third[ -]party only|\btpo\b|\bthird[ -]party\b|haftpflicht(?:versicherung)? ?(?:\(?ohne kasko\)?|only)|nur haftpflicht|\bau tiers\b|\btiers\b|responsabilite civile seule/ },
+  ],
+  travel: [
+    { code: 'annual_multi_trip', pattern: /annual multi[- ]?trip|annual travel|multi[- ]?trip|jahres[- ]?(?:reise|police|vertrag)|jahresreise|ganzjahres|multi[- ]?voyages?|annuel(?:le)? multi|formule annuelle/ },
+    { code: 'single_trip', pattern: /single[- ]trip|einzelreise|einmalige reise|voyage unique|formule temporaire|temporaire/ },
+  ],
+  health: [
+    { code: 'hospital', pattern: /hospital (?:only|cover)|in-?patient only|stationar(?:e)? zusatz|krankenhaus-?zusatz|hospitalisation seule|formule hospitalisation/ },
+    { code: 'basic', pattern: /\bessential\b|\bbasic\b|\bbasistarif\b|grundschutz|formule (?:essentielle|de base|eco)/ },
+    { code: 'comprehensive', pattern: /\bcomprehensive\b|vollversicherung|krankheitskostenvoll|formule (?:integrale|complete|premium)|tous soins/ },
+  ],
+};
+
+const LEVEL_LABELS: Label[] = [
+  { pattern: /level of cover|type of cover|cover type|cover level|your cover|plan|cover/, strict: true },
+  { pattern: /deckungsumfang|versicherungsumfang|tarif|deckung|produkt|versicherungsschutz/, strict: true },
+  { pattern: /niveau de (?:couverture|garantie)|formule|garanties? souscrites?|type de garantie|couverture/, strict: true },
+];
+
+const SCOPES: Term[] = [
+  { code: 'worldwide_excluding_usa_canada', pattern: /worldwide (?:excluding|excl\.?|except|but not)|weltweit (?:ohne|ausser|ausgenommen|exkl\.?)|monde entier (?:hors|sauf|a l'exclusion)/ },
+  { code: 'worldwide', pattern: /world ?wide|whole world|weltweit|monde entier|\bmonde\b/ },
+  { code: 'europe', pattern: /\beurop|\beu\b|european union|union europeenne|\beee\b|\beea\b|schengen/ },
+  { code: 'united_kingdom', pattern: /united kingdom|great britain|\buk\b|\bgb\b|northern ireland/ },
+  { code: 'germany', pattern: /deutschland|germany|allemagne|bundesrepublik/ },
+  { code: 'france', pattern: /\bfrance\b|frankreich|metropolitaine/ },
+];
+
+const SCOPE_LABELS: Label[] = [
+  { pattern: /territorial (?:limits?|scope|extent)|geographical (?:limits?|scope)|area of cover|region of cover|where you are covered|cover area|territory/ },
+  { pattern: /(?:raumlicher |ortlicher )?geltungsbereich|reisegebiet|geltungsgebiet|deckungsgebiet/ },
+  { pattern: /etendue territoriale|zone (?:geographique|de couverture|de validite)|validite territoriale|territorialite|pays couverts/ },
+];
+
+const EXCESS_LABELS: Label[] = [
+  { pattern: /total excess|policy excess|standard excess|excess amount|excess/, notBefore: /^\s*(?:protection|waiver)/ },
+  { pattern: /selbstbeteiligung|selbstbehalt|eigenanteil|\bsb\b/ },
+  { pattern: /franchise(?: generale| contractuelle)?/ },
+];
+
+// An excess for one part of the cover only (glass, the voluntary part), not the policy's excess.
+const PARTIAL_EXCESS = /windscreen|glass|voluntary|compulsory|young driver|theft|fire|glas|teilkasko|diebstahl|bris de glace|vol\b|incendie|zahn|dental|dentaire/;
+
+const SUM_LABELS: Label[] = [
+  { pattern: /sum insured|limit of (?:indemnity|cover)|overall (?:annual )?limit|annual (?:benefit )?limit|maximum benefit|cover limit|vehicle value|insured value/ },
+  { pattern: /versicherungssumme|deckungssumme|hochstleistung|jahreshochstbetrag|hochstbetrag|leistungsgrenze/ },
+  { pattern: /montant (?:garanti|assure|maximum)|capital (?:garanti|assure)|plafond(?: de garantie| annuel| global)?|somme assuree|valeur assuree/ },
+];
+
+const none = <T>(): Found<T | null> => ({ value: null, confidence: 0 });
+
+function firstTerm(value: string, terms: Term[]): { code: string; index: number } | null {
+  // Stray stops and commas (OCR, or "Third Party, Fire and Theft") do not change the wording.
+  const text = value.replace(/[.,;:·]/g, ' ').replace(/ {2,}/g, ' ');
+  let best: { code: string; index: number } | null = null;
+  for (const term of terms) {
+    const m = term.pattern.exec(text);
+    if (m && (!best || m.index < best.index)) best = { code: term.code, index: m.index };
+  }
+  return best;
+}
+
+export function findLevel(doc: Doc, type: InsuranceType | null): Found<string | null> {
+  if (!type) return none();
+  const terms = LEVELS[type];
+  for (const hit of findLabels(doc, LEVEL_LABELS)) {
+    for (const { text, below } of valueTexts(hit)) {
+      const term = firstTerm(foldLine(text), terms);
+      if (term) return { value: term.code, confidence: below ? 0.85 : 0.9 };
+    }
+  }
+  // Else the wording in a title or sentence: "Comprehensive Motor Insurance", "Tous risques".
+  const term = firstTerm(doc.folded, terms);
+  return term ? { value: term.code, confidence: 0.6 } : none();
+}
+
+export function findScope(doc: Doc): Found<string | null> {
+  for (const hit of findLabels(doc, SCOPE_LABELS)) {
+    for (const { text, below } of valueTexts(hit)) {
+      const term = firstTerm(foldLine(text), SCOPES);
+      if (term) return { value: term.code, confidence: below ? 0.85 : 0.9 };
+    }
+  }
+  return none();
+}
+
+function labelledMoney(doc: Doc, labels: Label[], skip?: RegExp): { money: Money; partial: boolean; exact: boolean; below: boolean }[] {
+  const out: { money: Money; partial: boolean; exact: boolean; below: boolean }[] = [];
+  for (const hit of findLabels(doc, labels)) {
+    const before = hit.line.folded.slice(0, hit.end - hit.label.length);
+    const partial = skip ? skip.test(hit.label) || skip.test(before.slice(-30)) || skip.test(foldLine(hit.value).slice(0, 25)) : false;
+    for (const { text, below } of valueTexts(hit)) {
+      const [first] = findMoney(text);
+      // The amount belongs to this label when it comes before any other label-like text.
+      if (first && first.index < 40) {
+        out.push({ money: first.money, partial, exact: /total/.test(hit.label), below });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+export function findExcess(doc: Doc): Found<Money | null> {
+  const candidates = labelledMoney(doc, EXCESS_LABELS, PARTIAL_EXCESS);
+  const total = candidates.find((c) => c.exact);
+  if (total) return { value: total.money, confidence: 0.95 };
+  const whole = candidates.find((c) => !c.partial);
+  if (whole) return { value: whole.money, confidence: whole.below ? 0.8 : 0.9 };
+  return none();
+}
+
+export function findSumInsured(doc: Doc): Found<Money | null> {
+  const [first] = labelledMoney(doc, SUM_LABELS);
+  return first ? { value: first.money, confidence: first.below ? 0.8 : 0.9 } : none();
+}

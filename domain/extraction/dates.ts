@@ -1,0 +1,78 @@
+import { fold } from './text.js';
+
+// Dates as UK, German and French documents print them, to YYYY-MM-DD. All three countries put the day
+// first: 01/03/2024, 01.03.2024, 1 March 2024, 1st March 2024, 1. März 2024, 1er mars 2024. ISO dates too.
+
+// Folded month names (lower case, no accents) and their usual abbreviations.
+const MONTHS: Record<string, number> = {
+  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
+  july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11,
+  nov: 11, december: 12, dec: 12,
+  januar: 1, janner: 1, februar: 2, marz: 3, maerz: 3, mai: 5, juni: 6, juli: 7, oktober: 10, okt: 10,
+  dezember: 12, dez: 12,
+  janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, juin: 6, juillet: 7, juil: 7,
+  aout: 8, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
+};
+
+const MONTH_WORDS = Object.keys(MONTHS)
+  .sort((a, b) => b.length - a.length)
+  .join('|');
+
+// Day-first numeric: 01/03/2024, 1.3.2024, 01-03-24. OCR sometimes puts a space around the separator.
+const NUMERIC = /(?<![\d/.-])(\d{1,2}) ?([./-]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?![\d])/g;
+const ISO = /(?<![\d/.-])(\d{4})-(\d{2})-(\d{2})(?![\d])/g;
+// 1 March 2024, 1st March 2024, 1. März 2024, 1er mars 2024 (OCR reads "1er" as "ler" or "Ier").
+const DAY_MONTH_YEAR = new RegExp(
+  `(?<![\\da-z])(\\d{1,2}|[li]er|1re)(?:st|nd|rd|th|er|re|e)?\\.? ?(?:of )?(${MONTH_WORDS})\\.?,? (\\d{4})(?![\\d])`,
+  'g',
+);
+// March 1, 2024
+const MONTH_DAY_YEAR = new RegExp(`\\b(${MONTH_WORDS})\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})(?![\\d])`, 'g');
+
+export interface FoundDate {
+  iso: string;
+  /** Index in the searched (folded) text. */
+  index: number;
+  end: number;
+}
+
+function iso(year: number, month: number, day: number): string | null {
+  if (year < 1900 || year > 2100 || month < 1 || month > 12 || day < 1) return null;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (day > days) return null;
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+const fullYear = (year: string): number => {
+  const n = Number(year);
+  if (year.length === 4) return n;
+  return n <= 69 ? 2000 + n : 1900 + n;
+};
+
+const dayOf = (token: string): number => (/^\d+$/.test(token) ? Number(token) : 1);
+
+/** Every date in a folded text, in order; overlapping readings keep the first and longest. */
+export function findDates(folded: string): FoundDate[] {
+  const found: FoundDate[] = [];
+  const add = (index: number, length: number, value: string | null) => {
+    if (value) found.push({ iso: value, index, end: index + length });
+  };
+  for (const m of folded.matchAll(NUMERIC)) add(m.index, m[0].length, iso(fullYear(m[4]!), Number(m[3]), Number(m[1])));
+  for (const m of folded.matchAll(ISO)) add(m.index, m[0].length, iso(Number(m[1]), Number(m[2]), Number(m[3])));
+  for (const m of folded.matchAll(DAY_MONTH_YEAR)) add(m.index, m[0].length, iso(Number(m[3]), MONTHS[m[2]!]!, dayOf(m[1]!)));
+  for (const m of folded.matchAll(MONTH_DAY_YEAR)) add(m.index, m[0].length, iso(Number(m[3]), MONTHS[m[1]!]!, Number(m[2])));
+  found.sort((a, b) => a.index - b.index || b.end - a.end);
+  const out: FoundDate[] = [];
+  for (const date of found) {
+    const last = out[out.length - 1];
+    if (last && date.index < last.end) continue;
+    out.push(date);
+  }
+  return out;
+}
+
+/** The single date a text holds, or null. */
+export function parseDate(text: string): string | null {
+  const dates = findDates(fold(text));
+  return dates.length === 1 ? dates[0]!.iso : null;
+}

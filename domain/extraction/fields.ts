@@ -1,0 +1,76 @@
+// Policy fields from a document's text, by label-anchored rules for English, German and French documents.
+// Pure: the text comes from the PDF's text layer or from OCR, the insurer matcher from the verification
+// engine; neither is this module's business.
+import { findExcess, findLevel, findScope, findSumInsured } from './coverage.js';
+import { findInsuranceType } from './insurance-type.js';
+import { findInsurer } from './insurer.js';
+import { COUNTRY_OF, detectLanguage } from './language.js';
+import { findPeriod } from './period.js';
+import { findPolicyNumber } from './policy-number.js';
+import { escapeRegExp, fold, prepare } from './text.js';
+import { FIELD_KEYS, type Country, type ExtractedFields, type FieldKey, type InsurerMatcher } from './types.js';
+import { findVehicleRegistration } from './vehicle.js';
+
+export interface ExtractOptions {
+  /** The register's name for an insurer name as printed, or null; see InsurerMatcher. */
+  matchInsurer?: InsurerMatcher;
+}
+
+// Currency says more about the country than a language does (a UK policy in German is rare, euros in
+// the UK rarer still); it decides between the two only when the language is unknown.
+function countryOf(language: ExtractedFields['language'], text: string): Country | undefined {
+  if (language) return COUNTRY_OF[language];
+  if (/£|\bGBP\b/.test(text)) return 'UK';
+  return undefined;
+}
+
+export function extractFields(text: string, options: ExtractOptions = {}): ExtractedFields {
+  const doc = prepare(text);
+  const language = detectLanguage(doc.folded);
+  const country = countryOf(language.language, text);
+
+  const match = options.matchInsurer;
+  let insurer = findInsurer(doc, country, match);
+  // The insurer's own name ("… Krankenversicherung AG") must not decide the type of what it sells.
+  const typeText = insurer.printed ? doc.folded.replace(new RegExp(escapeRegExp(fold(insurer.printed)), 'g'), ' ') : doc.folded;
+  const type = findInsuranceType(typeText);
+  // Knowing the type, a brand names one entity ("HUK-COBURG" for motor is not the group's life insurer): ask again.
+  if (match && type.value) {
+    const insuranceType = type.value;
+    const typed = findInsurer(doc, country, (name, c) => match(name, c, insuranceType));
+    if (typed.value && typed.confidence >= insurer.confidence) insurer = typed;
+  }
+
+  const policy = findPolicyNumber(doc);
+  const period = findPeriod(doc);
+  const vehicle = type.value === 'motor' || type.value === null ? findVehicleRegistration(doc, country, type.value) : { value: null, confidence: 0 };
+  const level = findLevel(doc, type.value);
+  const excess = findExcess(doc);
+  const sum = findSumInsured(doc);
+  const scope = findScope(doc);
+
+  const confidence: Record<FieldKey, number> = {
+    policy_number: policy.confidence,
+    insurer: insurer.confidence,
+    insurance_type: type.confidence,
+    start_date: period.start.confidence,
+    end_date: period.end.confidence,
+    vehicle_registration: vehicle.confidence,
+    'coverage.level': level.confidence,
+    'coverage.excess': excess.confidence,
+    'coverage.sum_insured': sum.confidence,
+    'coverage.territorial_scope': scope.confidence,
+    language: language.confidence,
+  };
+  return {
+    policy_number: policy.value,
+    insurer: insurer.value,
+    insurance_type: type.value,
+    start_date: period.start.value,
+    end_date: period.end.value,
+    vehicle_registration: vehicle.value,
+    coverage: { level: level.value, excess: excess.value, sum_insured: sum.value, territorial_scope: scope.value },
+    language: language.language,
+    field_confidence: Object.fromEntries(FIELD_KEYS.map((key) => [key, Math.round(confidence[key] * 100) / 100])),
+  };
+}

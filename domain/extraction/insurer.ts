@@ -1,0 +1,94 @@
+// The insurer: the name after an "Insurer" label, in the regulatory sentence of a footer ("… is authorised by
+// the Prudential Regulation Authority", "…, entreprise régie par le Code des assurances"), or in the letterhead.
+// Each name is offered to the register matcher in that order; a broker's letterhead or an unregistered name is
+// passed over when a registered one follows.
+import { findLabels, type Found, type Label } from './labels.js';
+import { CELL_GAP, squash, type Doc } from './text.js';
+import type { InsurerMatcher } from './types.js';
+
+const LABELS: Label[] = [
+  { pattern: /insurer|insurance company|underwritten by|underwriter|insured (?:by|with)|(?:policy|insurance|cover) is (?:provided|underwritten|arranged) by/ },
+  { pattern: /versicherer|versicherungsunternehmen|versicherungsgesellschaft|risikotrager|risikotragendes unternehmen/ },
+  { pattern: /assureur|compagnie d'assurances?|societe d'assurances?|organisme assureur|porteur (?:du|de) risque|(?:contrat|garanties?) (?:est |sont )?(?:assure(?:e?s?)?|souscrit(?:e?s?)?) (?:par|aupres de)/ },
+];
+
+// The name comes first in these sentences.
+const SENTENCES = [
+  /^(.{3,90}?),? (?:is|are) authori[sz]ed by the prudential regulation authority/,
+  /^(.{3,90}?),? (?:is|are) (?:a company )?registered in england/,
+  /^(.{3,90}?),? (?:entreprise|societe) regie par le code des (?:assurances|la mutualite)/,
+  /^(.{3,90}?),? (?:mutuelle|societe) (?:soumise aux dispositions|regie) (?:du|par le) (?:livre ii du )?code de la mutualite/,
+  /^(.{3,90}?),? unterliegt der aufsicht der bundesanstalt fur finanzdienstleistungsaufsicht/,
+  /^(.{3,90}?),? (?:sitz|registergericht|handelsregister)\b/,
+];
+
+// The legal form or mutual status that ends an insurer's company name.
+const COMPANY = /\b(?:plc|limited|ltd|ag|se|sa|s\.a\.|gmbh|vvag|a\.\s?g\.|mutuelle|mutualite|iard|assurances|aktiengesellschaft)\b/;
+
+export interface InsurerFound extends Found<string | null> {
+  /** The name as printed, for removing from the text before judging the type; null when none was found. */
+  printed: string | null;
+}
+
+function clean(value: string): string {
+  // "Risikoträger ist die ERGO Versicherung AG", "The insurer is …": the verb and article before the name.
+  let name = value.split(CELL_GAP)[0]!.replace(/^(?:ist|is|est|sind|are)\s+(?:(?:die|der|das|the|la|le|les|l')\s*)?/i, '');
+  name = name.split(/\s[·|•]\s|\s[-–—]\s|\(|,\s(?=\d)/)[0]!;
+  // A full stop ends a sentence, except after an abbreviation ("Co.", "Ltd.").
+  return squash(name)
+    .replace(/[\s,;:]+$/, '')
+    .replace(/(?<=[a-z]{4})\.$/i, '');
+}
+
+interface Candidate {
+  name: string;
+  confidence: number;
+}
+
+function candidates(doc: Doc): Candidate[] {
+  const out: Candidate[] = [];
+  for (const hit of findLabels(doc, LABELS)) {
+    const value = hit.value.trim() ? hit.value : (hit.below[0]?.text ?? '');
+    const name = clean(value);
+    if (name.length >= 2) out.push({ name, confidence: hit.value.trim() ? 0.95 : 0.9 });
+  }
+  for (const line of doc.lines) {
+    // A footer sentence may follow an earlier sentence on the same line.
+    const sentences = line.folded.split(/(?<=[.;])\s+/);
+    let offset = 0;
+    for (const sentence of sentences) {
+      const at = line.folded.indexOf(sentence, offset);
+      offset = at + sentence.length;
+      for (const re of SENTENCES) {
+        const m = re.exec(sentence);
+        if (m) {
+          const name = clean(line.text.slice(at, at + m[1]!.length));
+          if (name.length >= 2) out.push({ name, confidence: 0.85 });
+        }
+      }
+    }
+  }
+  const head = doc.lines.filter((l) => l.text.trim()).slice(0, 6);
+  for (const line of head) {
+    for (const cell of line.text.split(/\s{3,}|\s[·|•]\s/)) {
+      const name = clean(cell);
+      if (name.length >= 3 && COMPANY.test(name.toLowerCase())) out.push({ name, confidence: 0.75 });
+    }
+  }
+  return out;
+}
+
+export function findInsurer(doc: Doc, country: string | undefined, match?: InsurerMatcher): InsurerFound {
+  const found = candidates(doc);
+  if (match) {
+    for (const candidate of found) {
+      const registered = match(candidate.name, country);
+      if (registered) return { value: registered, confidence: candidate.confidence, printed: candidate.name };
+    }
+  }
+  // No register, or no name the register knows: the name as printed, with less certainty.
+  const first = found[0];
+  return first
+    ? { value: first.name, confidence: Math.round(first.confidence * (match ? 0.4 : 0.7) * 100) / 100, printed: first.name }
+    : { value: null, confidence: 0, printed: null };
+}

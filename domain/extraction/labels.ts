@@ -1,0 +1,106 @@
+// Finding a value by its label: "Policy number: PC48291033", "Versicherungsbeginn 01.03.2024", a label on
+// one line and its value on the next, or a label in a table cell with the value in the next cell.
+import { CELL_GAP, fold, type Doc, type Line } from './text.js';
+
+export interface Label {
+  /** Matched against folded text (lower case, no accents); no flags needed. */
+  pattern: RegExp;
+  /**
+   * Generic words ("Beginn", "fin", "Cover") count as a label only at the start of a line or a cell, or when a
+   * colon follows.
+   */
+  strict?: boolean;
+  /** Folded text just before the label that disqualifies it ("previous policy number"). */
+  notAfter?: RegExp;
+  /** Folded text just after the label that disqualifies it ("excess" in "excess protection"). */
+  notBefore?: RegExp;
+}
+
+/** A value a rule found, with how sure the rule is of it (0..1). */
+export interface Found<T> {
+  value: T;
+  confidence: number;
+}
+
+export interface LabelHit {
+  line: Line;
+  /** The value as printed after the label on the same line, separators removed; may be empty. */
+  value: string;
+  /** Following lines that are not empty (at most three): where a value sits when the label stands alone. */
+  below: Line[];
+  /** Folded label text as matched. */
+  label: string;
+  /** Index in the line just after the label. */
+  end: number;
+  /** Matched by a generic word (a `strict` label): less telling than a specific label. */
+  generic: boolean;
+  /** Position of the hit: line number, then column. */
+  order: number;
+}
+
+const LEADING_SEPARATORS = /^[\s:;=|>.-]*(?:(?:n°|no\.|nr\.|n\.)\s*)?[\s:;=|>-]*/;
+
+function isCellStart(folded: string, index: number): boolean {
+  const before = folded.slice(0, index);
+  return /^[\s\d.)*•·-]*$/.test(before) || /\s{3,}$/.test(before) || /[|:]\s*$/.test(before);
+}
+
+/** Every place a label occurs, in reading order. */
+export function findLabels(doc: Doc, labels: readonly Label[]): LabelHit[] {
+  const hits: LabelHit[] = [];
+  const seen = new Set<string>();
+  for (const line of doc.lines) {
+    for (const label of labels) {
+      const re = new RegExp(label.pattern.source, 'g');
+      for (let m = re.exec(line.folded); m; m = re.exec(line.folded)) {
+        if (m[0].length === 0) {
+          re.lastIndex++;
+          continue;
+        }
+        const start = m.index;
+        const end = start + m[0].length;
+        // A label is a whole word (or words): not the middle of a longer word.
+        if (start > 0 && /[a-z0-9]/.test(line.folded.charAt(start - 1))) continue;
+        if (/[a-z]/.test(line.folded.charAt(end))) continue;
+        const after = line.folded.slice(end);
+        if (label.strict && !isCellStart(line.folded, start) && !/^\s*:/.test(after)) continue;
+        if (label.notAfter && label.notAfter.test(line.folded.slice(Math.max(0, start - 40), start))) continue;
+        if (label.notBefore && label.notBefore.test(after)) continue;
+        const key = `${line.n}:${start}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const raw = line.text.slice(end);
+        const value = raw.replace(LEADING_SEPARATORS, '').trimEnd();
+        hits.push({ line, value, below: linesBelow(doc, line), label: m[0], end, generic: Boolean(label.strict), order: line.n * 10_000 + start });
+      }
+    }
+  }
+  return hits.sort((a, b) => a.order - b.order);
+}
+
+function linesBelow(doc: Doc, line: Line): Line[] {
+  const out: Line[] = [];
+  for (let n = line.n + 1; n < doc.lines.length && out.length < 3; n++) {
+    const next = doc.lines[n]!;
+    // Lines of punctuation or a lone character (a rule, a speck read by OCR) hold no value.
+    if ((next.text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2) out.push(next);
+  }
+  return out;
+}
+
+// A value that says there is none: the line below belongs to another label.
+const NONE = /^\W*(?:nil|none|n\/a|not applicable|keine?|entfallt|ohne|neant|aucune?|sans|non)\b/i;
+
+/**
+ * The texts a value is read from, nearest first: the rest of the label's line, then the first cell of the
+ * line below, where forms put a value under its label ("SUM INSURED (MEDICAL)" / "£5,000,000") — unless the
+ * label's line already holds a number or says there is none ("Excess: Nil").
+ */
+export function valueTexts(hit: LabelHit): { text: string; below: boolean }[] {
+  const out: { text: string; below: boolean }[] = [];
+  const same = hit.value.trim();
+  if (/[\p{L}\p{N}]/u.test(same)) out.push({ text: same, below: false });
+  const next = hit.below[0];
+  if (next && !/\d/.test(same) && !NONE.test(fold(same))) out.push({ text: next.text.trim().split(CELL_GAP)[0]!, below: true });
+  return out;
+}

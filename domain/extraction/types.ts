@@ -1,0 +1,71 @@
+// The extraction result of DESIGN §8: the SPEC §2.7 fields (null when not found), coverage details, the
+// document's language, how the text was read, and a confidence per field.
+
+export type InsuranceType = 'motor' | 'travel' | 'health';
+export type DocumentLanguage = 'en' | 'de' | 'fr';
+export type Country = 'UK' | 'DE' | 'FR';
+
+export interface Money {
+  amount: number;
+  /** ISO 4217: GBP, EUR, CHF, USD. */
+  currency: string;
+}
+
+export interface Coverage {
+  /**
+   * A code, not the printed wording. motor: comprehensive, third_party_fire_theft, third_party; travel:
+   * single_trip, annual_multi_trip; health: comprehensive, hospital, basic.
+   */
+  level: string | null;
+  excess: Money | null;
+  sum_insured: Money | null;
+  /**
+   * A code: united_kingdom, germany, france, europe, worldwide, worldwide_excluding_usa_canada.
+   */
+  territorial_scope: string | null;
+}
+
+export interface ExtractionResult {
+  policy_number: string | null;
+  insurer: string | null;
+  insurance_type: InsuranceType | null;
+  /** YYYY-MM-DD. */
+  start_date: string | null;
+  /** YYYY-MM-DD. */
+  end_date: string | null;
+  /** In the country's usual notation: UK "AB12 CDE", DE "M-AB 1234", FR "AB-123-CD". */
+  vehicle_registration: string | null;
+  coverage: Coverage;
+  language: DocumentLanguage | null;
+  pages: number;
+  method: 'text' | 'ocr';
+  /**
+   * 0..1 per field, keyed by FIELD_KEYS (coverage fields as "coverage.level", …); 0 for a field not found.
+   */
+  field_confidence: Record<string, number>;
+}
+
+export type ExtractedFields = Omit<ExtractionResult, 'pages' | 'method'>;
+
+/**
+ * Normalises an insurer name as printed to the registered name, or null when the register has no such
+ * insurer. The insurance type, when known, picks the entity a brand stands for (HUK-COBURG for motor). Injected: the verification engine owns the register and its fuzzy matching.
+ */
+export type InsurerMatcher = (name: string, country?: string, insuranceType?: InsuranceType) => string | null;
+
+/** Every field that carries a confidence, in the order the result lists them. */
+export const FIELD_KEYS = [
+  'policy_number',
+  'insurer',
+  'insurance_type',
+  'start_date',
+  'end_date',
+  'vehicle_registration',
+  'coverage.level',
+  'coverage.excess',
+  'coverage.sum_insured',
+  'coverage.territorial_scope',
+  'language',
+] as const;
+
+export type FieldKey = (typeof FIELD_KEYS)[number];

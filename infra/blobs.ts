@@ -1,0 +1,69 @@
+// Uploaded documents, kept as files under BLOB_DIR and named by the SHA-256 of their bytes. The API puts a
+// PDF here and hands the workflow only the id, so document bytes never enter workflow history.
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface BlobStore {
+  /** Stores bytes and returns their id (lower-case hex SHA-256); storing the same bytes twice is harmless. */
+  put(bytes: Uint8Array): Promise<string>;
+  /** The bytes of a blob; BlobNotFoundError when there is none. */
+  get(id: string): Promise<Buffer>;
+  /** Removes a blob; removing one that is not there is not an error. */
+  delete(id: string): Promise<void>;
+}
+
+export class BlobNotFoundError extends Error {
+  constructor(readonly id: string) {
+    super(`blob ${id} not found`);
+    this.name = 'BlobNotFoundError';
+  }
+}
+
+const ID = /^[0-9a-f]{64}$/;
+
+export const isBlobId = (id: string): boolean => ID.test(id);
+
+/** Blobs as files, fanned out by the id's first two characters so no directory grows too large. */
+export function fileBlobStore(dir: string): BlobStore {
+  const root = path.resolve(dir);
+  const fileOf = (id: string): string => {
+    // The id becomes a path: only a well-formed hash may, so nothing outside the directory can be named.
+    if (!isBlobId(id)) throw new BlobNotFoundError(id);
+    return path.join(root, id.slice(0, 2), id);
+  };
+  return {
+    async put(bytes) {
+      const id = createHash('sha256').update(bytes).digest('hex');
+      const file = fileOf(id);
+      const exists = await stat(file).then(
+        (s) => s.size === bytes.byteLength,
+        () => false,
+      );
+      if (exists) return id;
+      await mkdir(path.dirname(file), { recursive: true });
+      // Written whole under a temporary name, then renamed: a reader never sees half a file.
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      try {
+        await writeFile(temporary, bytes, { flag: 'wx' });
+        await rename(temporary, file);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+      return id;
+    },
+    async get(id) {
+      try {
+        return await readFile(fileOf(id));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new BlobNotFoundError(id);
+        throw error;
+      }
+    },
+    async delete(id) {
+      if (!isBlobId(id)) return;
+      await rm(fileOf(id), { force: true });
+    },
+  };
+}

@@ -1,0 +1,357 @@
+// A fixed set of tesseract.js workers (each a worker thread with its own WebAssembly heap), shared by every
+// OCR activity in the process and kept across jobs, since loading three languages takes seconds.
+//
+// - Bounded memory: at most `size` workers, each replaced after `maxPagesPerWorker` pages (a WebAssembly heap
+//   only grows), and an image is produced only once a worker is free to read it (see `recognize`), so at
+//   most `size` page images exist at a time however many pages are waiting.
+// - A time budget per page: tesseract cannot be interrupted, so a worker over budget is terminated and
+//   replaced, and the page comes back empty and marked timed out.
+// - A worker that dies (an error in its thread, an exit) fails its page with OcrError and is replaced; the
+//   process is never taken down with it.
+// - close() rejects what is waiting and terminates every worker, waiting for the threads to exit.
+// - Language data comes from the installed @tesseract.js-data packages (tessdata.ts), never the network, and
+//   nothing is cached to disk.
+// The text of a page comes back as rows of words (layout.ts), the way the PDF text layer is laid out.
+import { availableParallelism } from 'node:os';
+import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
+import type { Logger } from '../logger.js';
+import { layoutWords, wordsFromTsv } from './layout.js';
+import { linkLanguageData, type LangDirectory } from './tessdata.js';
+
+export interface OcrPageResult {
+  text: string;
+  /** Tesseract's mean word confidence, 0..1. */
+  confidence: number;
+  /** The page went over its time budget; text is empty. */
+  timedOut: boolean;
+}
+
+/** Encoded image bytes (PNG, JPEG, …), at 300 dpi unless given. */
+export type Image = Uint8Array | { data: Uint8Array; dpi: number };
+
+export type ImageSource = Image | (() => Promise<Image>);
+
+export interface RecognizeOptions {
+  /** Gives up waiting for a worker (the page is not read) when aborted: an activity cancelled. */
+  signal?: AbortSignal;
+  /** Overrides the pool's budget for this page. */
+  budgetMs?: number;
+}
+
+export interface OcrPoolStats {
+  size: number;
+  ready: number;
+  busy: number;
+  queued: number;
+  pages: number;
+  timeouts: number;
+  restarts: number;
+  /** Worker threads alive; 0 once closed. */
+  threads: number;
+}
+
+export interface OcrPool {
+  readonly size: number;
+  readonly langs: readonly string[];
+  /**
+   * Reads one page image. `image` may be a function producing it, called only once a worker is free: a caller
+   * with twenty pages can submit them all without twenty images in memory.
+   */
+  recognize(image: ImageSource, options?: RecognizeOptions): Promise<OcrPageResult>;
+  stats(): OcrPoolStats;
+  close(): Promise<void>;
+}
+
+export interface OcrPoolOptions {
+  /** Workers; default: one fewer than the CPUs, at least 1, at most 4. */
+  size?: number;
+  /** Tesseract language codes, each from an @tesseract.js-data package; default eng, deu, fra. */
+  langs?: string[];
+  /** Time budget per page; default 90 s. */
+  pageBudgetMs?: number;
+  /** Pages a worker reads before it is replaced; default 200. */
+  maxPagesPerWorker?: number;
+  logger?: Logger;
+}
+
+export class OcrError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OcrError';
+  }
+}
+
+const DEFAULT_LANGS = ['eng', 'deu', 'fra'];
+const RENDER_DPI = 300;
+
+interface Slot {
+  id: number;
+  worker: TesseractWorker | null;
+  busy: boolean;
+  pages: number;
+  /** Rejects the page in flight when the worker thread dies under it. */
+  fail: ((error: Error) => void) | null;
+  /** A replacement being started. */
+  starting: Promise<void> | null;
+  broken: boolean;
+}
+
+interface Waiter {
+  resolve(slot: Slot): void;
+  reject(error: Error): void;
+}
+
+/** One fewer than the CPUs (the rest of the worker needs one), at least 1, at most 4. */
+export const defaultOcrWorkers = (): number => Math.min(4, Math.max(1, availableParallelism() - 1));
+
+export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPool> {
+  const size = Math.max(1, Math.floor(options.size ?? defaultOcrWorkers()));
+  const langs = options.langs ?? DEFAULT_LANGS;
+  const budgetMs = options.pageBudgetMs ?? 90_000;
+  const maxPages = options.maxPagesPerWorker ?? 200;
+  const log = options.logger?.child({ component: 'ocr-pool' });
+  const dir: LangDirectory = await linkLanguageData(langs);
+
+  const slots: Slot[] = Array.from({ length: size }, (_, id) => ({ id, worker: null, busy: true, pages: 0, fail: null, starting: null, broken: false }));
+  const waiting: Waiter[] = [];
+  let closed = false;
+  let pages = 0;
+  let timeouts = 0;
+  let restarts = 0;
+  let threads = 0;
+  // Settles (rejects) when the pool closes, ending every page still being read.
+  let shut: (error: Error) => void = () => undefined;
+  const closing = new Promise<never>((_, reject) => (shut = reject));
+  closing.catch(() => undefined);
+  /** When each worker's thread has exited. */
+  const exits = new WeakMap<TesseractWorker, Promise<void>>();
+
+  async function spawn(slot: Slot): Promise<void> {
+    const starting = createWorker(langs.join('+'), OEM.LSTM_ONLY, {
+      langPath: dir.path,
+      gzip: dir.gzip,
+      // Never read or write a cache: the data is on disk already, and the default cache is the cwd.
+      cacheMethod: 'none',
+      // tesseract.js throws from its message handler unless an error handler is set: an uncaught exception.
+      errorHandler: () => undefined,
+      logger: () => undefined,
+    });
+    // tesseract.js never settles when its language data fails to initialise: give up after a while.
+    let timer: NodeJS.Timeout | undefined;
+    const worker = await Promise.race([
+      starting,
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new OcrError('an OCR worker did not start within 120 s')), 120_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
+    // The thread itself: an error or exit there must fail the page in flight, not the process.
+    const thread = (worker as unknown as { worker: NodeJS.EventEmitter | null }).worker;
+    if (thread) {
+      threads++;
+      exits.set(worker, new Promise<void>((resolve) => thread.once('exit', () => resolve())).then(() => void threads--));
+    }
+    // Automatic page segmentation reads a noisy scan best; rows are rebuilt from word positions afterwards
+    // (layout.ts). Tesseract's diagnostics ("Detected 40 diacritics") would go to stdout: discard them.
+    try {
+      await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: String(RENDER_DPI), debug_file: '/dev/null' });
+    } catch (error) {
+      await terminate(worker);
+      throw error;
+    }
+    if (closed) {
+      await terminate(worker);
+      return;
+    }
+    const died = (reason: string) => {
+      if (slot.worker !== worker) return;
+      log?.warn({ slot: slot.id, reason }, 'OCR worker died; replacing it');
+      slot.worker = null;
+      slot.fail?.(new OcrError(`the OCR worker stopped: ${reason}`));
+      if (!closed) replace(slot);
+    };
+    thread?.on('error', (error: Error) => died(error.message));
+    thread?.on('exit', (code: number) => died(`exit code ${code}`));
+    slot.worker = worker;
+    slot.pages = 0;
+  }
+
+  /** Terminates a worker and waits (a few seconds at most) for its thread to exit. */
+  async function terminate(worker: TesseractWorker | null): Promise<void> {
+    if (!worker) return;
+    try {
+      await worker.terminate();
+    } catch {
+      // Already gone.
+    }
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exits.get(worker), new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
+    clearTimeout(timer);
+  }
+
+  /** Starts a fresh worker in the slot, retrying a few times; the slot is busy until it is ready. */
+  function replace(slot: Slot): void {
+    if (slot.starting) return;
+    slot.busy = true;
+    const old = slot.worker;
+    slot.worker = null;
+    restarts++;
+    slot.starting = (async () => {
+      await terminate(old);
+      for (let attempt = 1; attempt <= 3 && !closed; attempt++) {
+        try {
+          await spawn(slot);
+          return;
+        } catch (error) {
+          log?.error({ slot: slot.id, attempt, err: error }, 'could not start an OCR worker');
+          await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+        }
+      }
+      slot.broken = !closed;
+    })().finally(() => {
+      slot.starting = null;
+      release(slot);
+    });
+  }
+
+  function release(slot: Slot): void {
+    if (closed) return;
+    if (slot.broken || !slot.worker) {
+      slot.busy = true;
+      if (slots.every((s) => s.broken)) {
+        for (const waiter of waiting.splice(0)) waiter.reject(new OcrError('no OCR worker could be started'));
+      }
+      return;
+    }
+    if (slot.pages >= maxPages) return replace(slot);
+    const next = waiting.shift();
+    if (next) {
+      slot.busy = true;
+      next.resolve(slot);
+    } else {
+      slot.busy = false;
+    }
+  }
+
+  function acquire(signal?: AbortSignal): Promise<Slot> {
+    if (closed) return Promise.reject(new OcrError('the OCR pool is closed'));
+    if (slots.every((s) => s.broken)) return Promise.reject(new OcrError('no OCR worker could be started'));
+    if (signal?.aborted) return Promise.reject(new OcrError('cancelled before a worker was free'));
+    const free = slots.find((s) => !s.busy && s.worker);
+    if (free) {
+      free.busy = true;
+      return Promise.resolve(free);
+    }
+    return new Promise<Slot>((resolve, reject) => {
+      const waiter: Waiter = {
+        resolve: (slot) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(slot);
+        },
+        reject: (error) => {
+          signal?.removeEventListener('abort', onAbort);
+          reject(error);
+        },
+      };
+      const onAbort = () => {
+        const at = waiting.indexOf(waiter);
+        if (at >= 0) waiting.splice(at, 1);
+        reject(new OcrError('cancelled before a worker was free'));
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      waiting.push(waiter);
+    });
+  }
+
+  async function recognize(source: ImageSource, opts: RecognizeOptions = {}): Promise<OcrPageResult> {
+    const slot = await acquire(opts.signal);
+    let image: Image;
+    try {
+      image = typeof source === 'function' ? await source() : source;
+    } catch (error) {
+      // The caller's image could not be made (a page that does not render): the worker is untouched.
+      release(slot);
+      throw error;
+    }
+    if (closed) {
+      release(slot);
+      throw new OcrError('the OCR pool is closed');
+    }
+    const worker = slot.worker!;
+    const { data, dpi } = 'data' in image ? image : { data: image, dpi: RENDER_DPI };
+    let timer: NodeJS.Timeout | undefined;
+    let healthy = false;
+    try {
+      if (dpi !== RENDER_DPI) await worker.setParameters({ user_defined_dpi: String(dpi) });
+      const death = new Promise<never>((_, reject) => {
+        slot.fail = reject;
+      });
+      const overBudget = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), opts.budgetMs ?? budgetMs);
+      });
+      const reading = worker.recognize(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {}, { text: false, tsv: true });
+      const result = await Promise.race([reading, death, overBudget, closing]);
+      slot.pages++;
+      pages++;
+      if (result === 'timeout') {
+        timeouts++;
+        log?.warn({ slot: slot.id, budgetMs: opts.budgetMs ?? budgetMs }, 'OCR page over its time budget; replacing the worker');
+        return { text: '', confidence: 0, timedOut: true };
+      }
+      if (dpi !== RENDER_DPI) await worker.setParameters({ user_defined_dpi: String(RENDER_DPI) });
+      healthy = true;
+      const confidence = Math.max(0, Math.min(100, result.data.confidence ?? 0));
+      return { text: layoutWords(wordsFromTsv(result.data.tsv ?? '')), confidence: Math.round(confidence) / 100, timedOut: false };
+    } catch (error) {
+      if (error instanceof OcrError) throw error;
+      throw new OcrError(`the page could not be read: ${typeof error === 'string' ? error : (error as Error).message}`);
+    } finally {
+      clearTimeout(timer);
+      slot.fail = null;
+      // A worker over budget is still busy with the page, and one that failed may be in any state: replace it.
+      if (!healthy && slot.worker === worker && !closed) replace(slot);
+      else release(slot);
+    }
+  }
+
+  try {
+    await Promise.all(slots.map((slot) => spawn(slot)));
+  } catch (error) {
+    closed = true;
+    await Promise.all(slots.map((slot) => terminate(slot.worker)));
+    await dir.remove();
+    throw new OcrError(`could not start the OCR workers: ${typeof error === 'string' ? error : (error as Error).message}`);
+  }
+  for (const slot of slots) release(slot);
+  log?.info({ size, langs }, 'OCR pool ready');
+
+  return {
+    size,
+    langs,
+    recognize,
+    stats: () => ({
+      size,
+      ready: slots.filter((s) => s.worker && !s.broken).length,
+      busy: slots.filter((s) => s.busy && s.worker).length,
+      queued: waiting.length,
+      pages,
+      timeouts,
+      restarts,
+      threads,
+    }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const waiter of waiting.splice(0)) waiter.reject(new OcrError('the OCR pool is closed'));
+      shut(new OcrError('the OCR pool is closed'));
+      await Promise.all(slots.map((slot) => slot.starting));
+      await Promise.all(
+        slots.map(async (slot) => {
+          const worker = slot.worker;
+          slot.worker = null;
+          await terminate(worker);
+        }),
+      );
+      await dir.remove();
+    },
+  };
+}

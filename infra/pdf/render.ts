@@ -1,0 +1,36 @@
+// A page drawn to an image for OCR: pdf.js onto an @napi-rs/canvas canvas, white background, grey PNG out.
+import { createCanvas } from '@napi-rs/canvas';
+import { MAX_RENDER_PIXELS, OCR_DPI } from './limits.js';
+import { greyPng } from './png.js';
+import type { PDFPageProxy } from './pdfjs.js';
+
+type RenderParameters = Parameters<PDFPageProxy['render']>[0];
+
+export interface RenderedPage {
+  png: Buffer;
+  width: number;
+  height: number;
+  /** The resolution actually used: lower than asked when the page is too large for the pixel budget. */
+  dpi: number;
+}
+
+export async function renderPage(page: PDFPageProxy, dpi = OCR_DPI, maxPixels = MAX_RENDER_PIXELS): Promise<RenderedPage> {
+  const base = page.getViewport({ scale: 1 });
+  let scale = dpi / 72;
+  if (base.width * base.height * scale * scale > maxPixels) scale = Math.sqrt(maxPixels / (base.width * base.height));
+  const viewport = page.getViewport({ scale });
+  const width = Math.max(1, Math.floor(viewport.width));
+  const height = Math.max(1, Math.floor(viewport.height));
+  const canvas = createCanvas(width, height);
+  try {
+    // pdf.js types its canvas as the DOM's; @napi-rs/canvas implements the part it uses.
+    await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], viewport, background: 'rgb(255,255,255)' }).promise;
+    const png = await greyPng(canvas.getContext('2d').getImageData(0, 0, width, height).data, width, height);
+    return { png, width, height, dpi: Math.round(scale * 72) };
+  } finally {
+    page.cleanup();
+    // Release the pixels now rather than when the collector gets round to it.
+    canvas.width = 1;
+    canvas.height = 1;
+  }
+}

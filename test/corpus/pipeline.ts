@@ -1,0 +1,58 @@
+// The extraction pipeline over corpus files through the real activities (in Temporal's mock activity
+// environment), in the order the workflow runs them: what the accuracy test and bench measure.
+import { readFile } from 'node:fs/promises';
+import { MockActivityEnvironment } from '@temporalio/testing';
+import type { ExtractionActivities } from '../../activities/extraction.js';
+import type { ExtractionResult } from '../../domain/extraction/types.js';
+import type { BlobStore } from '../../infra/blobs.js';
+import type { CorpusEntry } from './corpus.js';
+import { addToScore, emptyScore, type Score } from './score.js';
+
+const call = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A): Promise<R> =>
+  new MockActivityEnvironment().run(fn, ...args) as Promise<R>;
+
+export async function extractFile(activities: ExtractionActivities, blobs: BlobStore, file: string): Promise<ExtractionResult> {
+  const blobId = await blobs.put(await readFile(file));
+  const { pages } = await call(activities.validateDocument, blobId);
+  const layer = await call(activities.readTextLayer, blobId);
+  const missing = layer.pages.filter((p) => !p.usable).map((p) => p.index);
+  const read = missing.length > 0 ? await call(activities.ocrPages, blobId, missing) : [];
+  const texts = [...layer.pages.filter((p) => p.usable).map(({ index, text }) => ({ index, text })), ...read];
+  return call(activities.parseFields, { pages: texts, method: read.length > 0 ? 'ocr' : 'text', pageCount: pages });
+}
+
+export interface Run {
+  score: Score;
+  /** Documents whose page count or method differs from what the file should give. */
+  wrongShape: string[];
+  seconds: number;
+}
+
+/** Extracts each entry's text or scanned PDF, `concurrency` documents at a time, and scores the fields. */
+export async function scoreCorpus(
+  activities: ExtractionActivities,
+  blobs: BlobStore,
+  entries: CorpusEntry[],
+  kind: 'text' | 'scan',
+  concurrency = 1,
+): Promise<Run> {
+  const score = emptyScore();
+  const wrongShape: string[] = [];
+  const started = Date.now();
+  const queue = [...entries];
+  const results = new Map<string, ExtractionResult>();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        results.set(entry.truth.id, await extractFile(activities, blobs, kind === 'text' ? entry.textPdf : entry.scanPdf));
+      }
+    }),
+  );
+  // Scored in corpus order, whatever order the documents finished in.
+  for (const entry of entries) {
+    const result = results.get(entry.truth.id)!;
+    addToScore(score, entry.truth.id, entry.truth.expected, result);
+    if (result.pages !== entry.truth.expected.pages || result.method !== (kind === 'text' ? 'text' : 'ocr')) wrongShape.push(entry.truth.id);
+  }
+  return { score, wrongShape, seconds: (Date.now() - started) / 1000 };
+}

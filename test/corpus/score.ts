@@ -1,0 +1,89 @@
+// Field-by-field comparison of an extraction with the ground truth, and the totals the accuracy test and
+// bench report. A field counts as exact when it equals the truth, null included: finding a registration on a
+// travel policy is as wrong as missing one on a motor policy.
+import type { ExtractionResult } from '../../domain/extraction/types.js';
+import type { Expected } from './policies.js';
+
+export const SCORED_FIELDS = [
+  'policy_number',
+  'insurer',
+  'insurance_type',
+  'start_date',
+  'end_date',
+  'vehicle_registration',
+  'coverage.level',
+  'coverage.excess',
+  'coverage.sum_insured',
+  'coverage.territorial_scope',
+  'language',
+] as const;
+
+export type ScoredField = (typeof SCORED_FIELDS)[number];
+
+function valueOf(result: Pick<ExtractionResult, 'coverage'> & Record<string, unknown>, field: ScoredField): unknown {
+  if (field.startsWith('coverage.')) return (result.coverage as unknown as Record<string, unknown>)[field.slice('coverage.'.length)];
+  return result[field];
+}
+
+export interface FieldMiss {
+  id: string;
+  field: ScoredField;
+  expected: unknown;
+  actual: unknown;
+}
+
+export interface Score {
+  documents: number;
+  fields: number;
+  exact: number;
+  /** Fields whose truth is not null, and how many of those were exact. */
+  present: number;
+  presentExact: number;
+  perField: Record<ScoredField, { exact: number; total: number }>;
+  misses: FieldMiss[];
+}
+
+export function emptyScore(): Score {
+  return {
+    documents: 0,
+    fields: 0,
+    exact: 0,
+    present: 0,
+    presentExact: 0,
+    perField: Object.fromEntries(SCORED_FIELDS.map((f) => [f, { exact: 0, total: 0 }])) as Score['perField'],
+    misses: [],
+  };
+}
+
+export function addToScore(score: Score, id: string, expected: Expected, actual: ExtractionResult): void {
+  score.documents++;
+  for (const field of SCORED_FIELDS) {
+    const want = valueOf(expected as never, field) ?? null;
+    const got = valueOf(actual as never, field) ?? null;
+    const exact = JSON.stringify(want) === JSON.stringify(got);
+    score.fields++;
+    score.perField[field].total++;
+    if (want !== null) score.present++;
+    if (exact) {
+      score.exact++;
+      score.perField[field].exact++;
+      if (want !== null) score.presentExact++;
+    } else {
+      score.misses.push({ id, field, expected: want, actual: got });
+    }
+  }
+}
+
+export const ratio = (exact: number, total: number) => (total === 0 ? 1 : exact / total);
+
+export function formatScore(name: string, score: Score): string {
+  const pct = (n: number, d: number) => `${(100 * ratio(n, d)).toFixed(1)}%`;
+  const lines = [
+    `${name}: ${score.documents} documents, ${score.exact}/${score.fields} fields exact (${pct(score.exact, score.fields)}); fields present in the truth: ${score.presentExact}/${score.present} (${pct(score.presentExact, score.present)})`,
+  ];
+  for (const field of SCORED_FIELDS) {
+    const f = score.perField[field];
+    lines.push(`  ${field.padEnd(28)} ${String(f.exact).padStart(3)}/${String(f.total).padEnd(3)} ${pct(f.exact, f.total)}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,58 @@
+// Field accuracy floors on the generated corpus (issue 7): at least 98% of fields exact on text PDFs and 90%
+// on scanned PDFs. Text: all 72 documents. Scans: 27 documents, three of each country and line of insurance
+// across the four layouts (about 40 pages), to keep the suite's OCR time reasonable; the bench
+// (bench/extraction-accuracy.ts) runs all 72.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractionActivities, type ExtractionActivities } from '../../activities/extraction.js';
+import { fileBlobStore, type BlobStore } from '../../infra/blobs.js';
+import { createLogger } from '../../infra/logger.js';
+import { createOcrPool, type OcrPool } from '../../infra/ocr/pool.js';
+import { ensureCorpus, sample, type Corpus } from '../corpus/corpus.js';
+import { scoreCorpus } from '../corpus/pipeline.js';
+import { registerMatcher } from '../corpus/register.js';
+import { formatScore, ratio } from '../corpus/score.js';
+
+let dir: string;
+let blobs: BlobStore;
+let ocr: OcrPool;
+let corpus: Corpus;
+let activities: ExtractionActivities;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'extraction-accuracy-'));
+  blobs = fileBlobStore(dir);
+  [ocr, corpus] = await Promise.all([createOcrPool({ size: 2 }), ensureCorpus((line) => console.log(line))]);
+  activities = extractionActivities({ blobs, ocr, matchInsurer: registerMatcher(), logger: createLogger('silent') });
+}, 600_000);
+
+afterAll(async () => {
+  await ocr?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('field accuracy on the corpus', () => {
+  it('is at least 98% exact on the 72 text PDFs', async () => {
+    const run = await scoreCorpus(activities, blobs, corpus.entries, 'text');
+    console.log(formatScore('text PDFs', run.score));
+    expect(run.score.documents).toBe(72);
+    expect(run.wrongShape).toEqual([]);
+    expect(ratio(run.score.exact, run.score.fields)).toBeGreaterThanOrEqual(0.98);
+    // The floor holds for the fields that have a value too, not only thanks to correctly empty ones.
+    expect(ratio(run.score.presentExact, run.score.present)).toBeGreaterThanOrEqual(0.98);
+  }, 300_000);
+
+  it('is at least 90% exact on 27 scanned PDFs', async () => {
+    const entries = sample(corpus, 3);
+    expect(entries).toHaveLength(27);
+    expect(new Set(entries.map((e) => e.truth.layout)).size).toBe(4);
+    const run = await scoreCorpus(activities, blobs, entries, 'scan', 2);
+    console.log(formatScore('scanned PDFs', run.score));
+    for (const miss of run.score.misses) console.log(`  miss ${miss.id} ${miss.field}: ${JSON.stringify(miss.expected)} -> ${JSON.stringify(miss.actual)}`);
+    expect(run.wrongShape).toEqual([]);
+    expect(ratio(run.score.exact, run.score.fields)).toBeGreaterThanOrEqual(0.9);
+    expect(ratio(run.score.presentExact, run.score.present)).toBeGreaterThanOrEqual(0.9);
+  }, 20 * 60_000);
+});

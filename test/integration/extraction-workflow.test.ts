@@ -1,0 +1,106 @@
+// The extraction activities under a real Temporal worker and dev server, run by a fixture workflow in the
+// order the `extraction-{job_id}` workflow will: good documents come out as extraction results, every bad one
+// fails its workflow with a clear, typed error, and the worker keeps running throughout.
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ApplicationFailure, WorkflowFailedError } from '@temporalio/client';
+import type { NativeConnection, Worker } from '@temporalio/worker';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { extractionActivities } from '../../activities/extraction.js';
+import type { ExtractionResult } from '../../domain/extraction/types.js';
+import { fileBlobStore, type BlobStore } from '../../infra/blobs.js';
+import { createLogger } from '../../infra/logger.js';
+import { createOcrPool, type OcrPool } from '../../infra/ocr/pool.js';
+import { connectTemporal, type TemporalClient } from '../../infra/temporal/client.js';
+import { createWorker, installTemporalRuntime } from '../../infra/temporal/worker.js';
+import { ensureCorpus, type Corpus } from '../corpus/corpus.js';
+import { registerMatcher } from '../corpus/register.js';
+import * as bad from '../support/extraction/bad-pdfs.js';
+
+const taskQueue = `extraction-test-${randomUUID()}`;
+const logger = createLogger('silent');
+let dir: string;
+let blobs: BlobStore;
+let ocr: OcrPool;
+let corpus: Corpus;
+let temporal: TemporalClient;
+let worker: Worker;
+let connection: NativeConnection;
+let running: Promise<void>;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'extraction-workflow-'));
+  blobs = fileBlobStore(dir);
+  [ocr, corpus] = await Promise.all([createOcrPool({ size: 2 }), ensureCorpus((line) => console.log(line))]);
+  installTemporalRuntime(logger);
+  temporal = await connectTemporal(inject('temporalAddress'), 'default');
+  ({ worker, connection } = await createWorker({
+    address: inject('temporalAddress'),
+    namespace: 'default',
+    taskQueue,
+    activities: extractionActivities({ blobs, ocr, matchInsurer: registerMatcher(), logger }),
+    workflowsPath: fileURLToPath(new URL('../fixtures/extraction/workflows.ts', import.meta.url)),
+  }));
+  running = worker.run();
+}, 600_000);
+
+afterAll(async () => {
+  if (worker?.getState() === 'RUNNING') worker.shutdown();
+  await running;
+  await connection?.close();
+  await temporal?.close();
+  await ocr?.close();
+  await rm(dir, { recursive: true, force: true });
+}, 60_000);
+
+const extract = async (bytes: Buffer): Promise<ExtractionResult> =>
+  temporal.client.workflow.execute('extractionPipeline', {
+    workflowId: `extraction-${randomUUID()}`,
+    taskQueue,
+    args: [await blobs.put(bytes)],
+    workflowExecutionTimeout: '10 minutes',
+  });
+
+describe('extraction pipeline on Temporal', () => {
+  it('extracts a text PDF', async () => {
+    const entry = corpus.entries.find((e) => e.truth.country === 'DE' && e.truth.insurance_type === 'health')!;
+    const { field_confidence: _confidence, ...result } = await extract(await readFile(entry.textPdf));
+    expect(result).toEqual({ ...entry.truth.expected, method: 'text' });
+  }, 120_000);
+
+  it('extracts a scanned PDF by OCR', async () => {
+    const entry = corpus.entries.find((e) => e.truth.country === 'FR' && e.truth.insurance_type === 'motor' && e.truth.expected.pages === 1)!;
+    const result = await extract(await readFile(entry.scanPdf));
+    expect(result).toMatchObject({ method: 'ocr', pages: 1, insurance_type: 'motor', language: 'fr', insurer: entry.truth.expected.insurer });
+  }, 300_000);
+
+  it.each([
+    ['not a PDF', bad.notAPdf, 'invalid_document'],
+    ['a truncated PDF', bad.truncated, 'invalid_document'],
+    ['an encrypted PDF', bad.encrypted, 'invalid_document'],
+    ['a 15 MB file', () => bad.oversized(), 'payload_too_large'],
+    ['a 500-page PDF', () => bad.manyPages(500), 'invalid_document'],
+    ['a page of enormous dimensions', bad.hugePage, 'invalid_document'],
+  ] as const)('fails the workflow for %s with a typed error, and the worker carries on', async (_name, make, code) => {
+    const error = await extract(await make()).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(WorkflowFailedError);
+    // Workflow failure <- activity failure <- the application failure the activity raised.
+    const cause = (error as WorkflowFailedError).cause?.cause;
+    expect(cause).toBeInstanceOf(ApplicationFailure);
+    expect((cause as ApplicationFailure).type).toBe(code);
+    expect((cause as ApplicationFailure).nonRetryable).toBe(true);
+    expect(worker.getState()).toBe('RUNNING');
+  }, 120_000);
+
+  it('still extracts after all that', async () => {
+    const entry = corpus.entries.find((e) => e.truth.country === 'UK' && e.truth.insurance_type === 'motor')!;
+    const result = await extract(await readFile(entry.textPdf));
+    expect(result.policy_number).toBe(entry.truth.expected.policy_number);
+  }, 120_000);
+});

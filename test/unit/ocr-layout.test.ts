@@ -1,0 +1,71 @@
+// Rows rebuilt from OCR words: a table read by tesseract as a column of labels and a column of values, on a
+// page turned by a degree, comes back as "label   value" lines.
+import { describe, expect, it } from 'vitest';
+import { layoutWords, skewOf, wordsFromTsv, type OcrWord } from '../../infra/ocr/layout.js';
+
+/** Words of a two-column table, rows 60 px apart, the page turned by `degrees`. */
+function table(rows: [string, string][], degrees: number): OcrWord[] {
+  const slope = Math.tan((degrees * Math.PI) / 180);
+  const words: OcrWord[] = [];
+  rows.forEach(([label, value], r) => {
+    const place = (text: string, x: number, block: number) => {
+      let left = x;
+      for (const part of text.split(' ')) {
+        const width = part.length * 22;
+        const top = 200 + r * 60 + slope * (left + width / 2);
+        // Tesseract reads the labels as block 1 and the values as block 2: one line per row in each.
+        words.push({ text: part, confidence: 92, left, top, width, height: 34, line: `${block}.1.${r}` });
+        left += width + 14;
+      }
+    };
+    place(label, 150, 1);
+    place(value, 900, 2);
+  });
+  return words;
+}
+
+const ROWS: [string, string][] = [
+  ['Policy number', 'PC48291033'],
+  ['Period of insurance', '01/03/2024 to 28/02/2025'],
+  ['Registration mark', 'AB12 CDE'],
+  ['Total excess', '£350'],
+];
+
+describe('OCR layout', () => {
+  it('puts each value back beside its label, with a cell gap', () => {
+    expect(layoutWords(table(ROWS, 0)).split('\n')).toEqual([
+      'Policy number   PC48291033',
+      'Period of insurance   01/03/2024 to 28/02/2025',
+      'Registration mark   AB12 CDE',
+      'Total excess   £350',
+    ]);
+  });
+
+  it('measures the skew of a turned page and keeps rows apart', () => {
+    const words = table(ROWS, 1.2);
+    expect(skewOf(words)).toBeCloseTo(Math.tan((1.2 * Math.PI) / 180), 3);
+    expect(layoutWords(words).split('\n')).toHaveLength(4);
+    expect(layoutWords(words)).toContain('Registration mark   AB12 CDE');
+  });
+
+  it('drops specks read as punctuation or stray letters, keeps currency signs', () => {
+    const words = table([['Excess', '£ 350']], 0);
+    words.push({ text: '©', confidence: 95, left: 600, top: 200, width: 20, height: 30, line: '3.1.0' });
+    words.push({ text: 'a', confidence: 21, left: 700, top: 202, width: 16, height: 20, line: '4.1.0' });
+    expect(layoutWords(words)).toBe('Excess   £ 350');
+  });
+
+  it('reads tesseract TSV word rows', () => {
+    const tsv = [
+      'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
+      '1\t1\t0\t0\t0\t0\t0\t0\t2480\t3508\t-1\t',
+      '4\t1\t1\t1\t1\t0\t150\t200\t300\t34\t-1\t',
+      '5\t1\t1\t1\t1\t1\t150\t200\t120\t34\t96.5\tPolicy',
+      '5\t1\t1\t1\t1\t2\t284\t200\t160\t34\t95.1\tnumber',
+    ].join('\n');
+    expect(wordsFromTsv(tsv)).toEqual([
+      { text: 'Policy', confidence: 96.5, left: 150, top: 200, width: 120, height: 34, line: '1.1.1' },
+      { text: 'number', confidence: 95.1, left: 284, top: 200, width: 160, height: 34, line: '1.1.1' },
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities, upsertSearchAttributes } from '@temporalio/workflow';
+import type { ExtractionActivities } from '../activities/extraction.js';
+import type { AdmitJobInput, ExtractionOutcome, JobActivities } from '../activities/jobs.js';
+import type { JobError } from '../domain/jobs/events.js';
+import type { ExtractionResult } from '../domain/extraction/types.js';
+import { handleAdmission } from './admission.js';
+import { Outcome } from './search-attributes.js';
+import { deliverCallback } from './webhook.js';
+
+export interface ExtractionJobInput {
+  admit: AdmitJobInput;
+  /** The PDF in the blob store: its bytes never enter workflow history. */
+  blobId: string;
+  webhookRetrySeconds: number;
+}
+
+const local = proxyLocalActivities<JobActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '200 milliseconds', maximumAttempts: 20 },
+});
+
+// Validation, the text layer and parsing take seconds; a refusal of the document is final (non-retryable).
+const quick = proxyActivities<ExtractionActivities>({
+  startToCloseTimeout: '2 minutes',
+  retry: { initialInterval: '500 milliseconds', maximumAttempts: 3 },
+});
+
+// OCR of up to 20 pages, each with its own time budget; heartbeats tell a dead worker from a slow one.
+const ocr = proxyActivities<ExtractionActivities>({
+  startToCloseTimeout: '15 minutes',
+  heartbeatTimeout: '1 minute',
+  retry: { initialInterval: '1 second', maximumAttempts: 3 },
+});
+
+/** Validate, read the text layer, OCR the pages without usable text, parse the fields. */
+export async function extractDocument(blobId: string): Promise<ExtractionResult> {
+  const { pages } = await quick.validateDocument(blobId);
+  const layer = await quick.readTextLayer(blobId);
+  const missing = layer.pages.filter((p) => !p.usable).map((p) => p.index);
+  const read = missing.length > 0 ? await ocr.ocrPages(blobId, missing) : [];
+  const texts = [...layer.pages.filter((p) => p.usable).map(({ index, text }) => ({ index, text })), ...read];
+  return quick.parseFields({ pages: texts, method: read.length > 0 ? 'ocr' : 'text', pageCount: pages });
+}
+
+const CODES: Record<string, number> = { invalid_document: 422, payload_too_large: 413 };
+
+/**
+ * The job's error for a failed extraction: the document's refusal as the caller should read it, or an internal
+ * error once Temporal's retries are spent (the message never carries document content).
+ */
+export function extractionError(error: unknown): JobError {
+  if (!(error instanceof ActivityFailure)) throw error;
+  const cause = error.cause;
+  if (cause instanceof ApplicationFailure && cause.type && cause.type in CODES) {
+    return { error: cause.type, message: cause.message, code: CODES[cause.type]! };
+  }
+  return { error: 'internal_error', message: 'The document could not be processed. Retry with exponential backoff.', code: 500 };
+}
+
+/** `extraction-{job_id}`: admit (1 credit held), extract, settle (captured on success), record, call back. */
+export async function extractionWorkflow(input: ExtractionJobInput): Promise<string> {
+  const { admit } = input;
+  const admitted = await handleAdmission(admit.requestHash, () => local.admitJob(admit));
+  if (!admitted.ok) return 'rejected';
+  if (admitted.admission.known) return 'known';
+
+  let outcome: ExtractionOutcome;
+  try {
+    outcome = { ok: true, result: await extractDocument(input.blobId), credits: admit.reserve };
+  } catch (error) {
+    outcome = { ok: false, error: extractionError(error) };
+  }
+  const completed = await local.completeJob({ jobId: admit.jobId, accountId: admit.accountId, mode: admit.mode, outcome });
+  const ok = outcome.ok;
+  upsertSearchAttributes([{ key: Outcome, value: ok ? 'complete' : 'failed' }]);
+
+  if (admit.mode === 'live' && admit.webhookUrl) {
+    await deliverCallback({
+      jobId: admit.jobId,
+      accountId: admit.accountId,
+      mode: admit.mode,
+      kind: 'extraction',
+      url: admit.webhookUrl,
+      completedAt: completed.position,
+      retrySeconds: input.webhookRetrySeconds,
+    });
+  }
+  return ok ? 'complete' : 'failed';
+}
