@@ -5,7 +5,7 @@
 //   node --import tsx bench/extraction-speed.ts [--rounds 3]
 //
 // The pipeline is the extraction activities as the workflow runs them for a text PDF: validateDocument,
-// readTextLayer, parseFields (fields, insurer matching by the corpus's register stand-in). Each activity loads
+// readTextLayer, parseFields (fields, insurer matching by the product's register matcher). Each activity loads
 // the document from the blob store and validates it again, as it must (a retry may run on another worker).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

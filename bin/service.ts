@@ -223,6 +223,10 @@ export async function startApi(context: ServiceContext, port = context.config.PO
   });
   context.usage.start();
   const server = app.listen(port, '0.0.0.0');
+  // Keep idle connections longer than clients and proxies do (Node's 5 s is shorter than most), so a client
+  // never sends a request on a connection the server is closing at that moment (ECONNRESET on a POST).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await once(server, 'listening');
   const address = server.address() as AddressInfo;
   return {

@@ -136,7 +136,9 @@ export function jobRoutes(deps: JobRouteDeps): Router {
     '/api/v1/verify/async',
     requireKey(deps.keys, 'verify', deps.onAuthenticated),
     rateLimit(deps.limits),
-    express.json({ limit: '20mb' }),
+    // Room for a base64 document somewhat over its 14 MB limit, so that it is read whole and refused with a
+    // clear 413 by decodeDocument rather than cut off mid-upload.
+    express.json({ limit: '24mb' }),
     async (req, res) => {
       const principal = req.principal!;
       const body = isPlainObject(req.body) ? req.body : {};

@@ -216,13 +216,14 @@ describe('POST /api/v1/verify/async with a document', () => {
   it('refuses a document that is not base64, not a PDF, or too large, and still needs a number without one', async () => {
     const { key } = await accountWithKey(app, { plan: 'pro' });
     const request = { country: 'UK', insurance_type: 'motor' };
+    const fifteenMegabytes = (await oversized()).toString('base64');
     expect(await call('POST', '/api/v1/verify/async', key, { ...request, document: 'not base64!' })).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
     expect(await call('POST', '/api/v1/verify/async', key, { ...request, document: 42 })).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
     expect(await call('POST', '/api/v1/verify/async', key, { ...request, document: notAPdf().toString('base64') })).toMatchObject({
       status: 422,
       body: { error: 'invalid_document' },
     });
-    expect(await call('POST', '/api/v1/verify/async', key, { ...request, document: (await oversized()).toString('base64') })).toMatchObject({
+    expect(await call('POST', '/api/v1/verify/async', key, { ...request, document: fifteenMegabytes })).toMatchObject({
       status: 413,
       body: { error: 'payload_too_large' },
     });
