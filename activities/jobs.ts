@@ -96,6 +96,29 @@ const failureCode = (error: unknown): { code: string; message: string } | null =
   return isDomainError(error) ? { code: error.code, message: error.message } : null;
 };
 
+/** One policy of a batch as its result lists it (DESIGN §8). */
+function batchItem(index: number, request: VerificationRequest, outcome: JobOutcome): BatchItemResult {
+  const common = {
+    index,
+    policy_number: request.policy_number,
+    country: request.country,
+    insurance_type: request.insurance_type,
+    provider: request.provider ?? null,
+  };
+  return outcome.ok
+    ? {
+        ...common,
+        status: outcome.result.status,
+        confidence_score: outcome.result.confidence_score,
+        verification_sources: outcome.result.verification_sources,
+        insurer: outcome.result.insurer,
+        flags: outcome.result.flags,
+        credits_charged: outcome.result.credits_charged,
+        error: null,
+      }
+    : { ...common, status: 'error', confidence_score: null, verification_sources: [], insurer: null, flags: [], credits_charged: 0, error: outcome.error };
+}
+
 export function jobActivities(deps: JobActivityDeps) {
   const verification = verificationActivities(deps.engine);
   const webhook = webhookActivities({
@@ -239,43 +262,18 @@ export function jobActivities(deps: JobActivityDeps) {
       return { position: positionToString(appended.position), known: false };
     },
 
-    /** Verifies one policy of a batch and records it; an engine refusal is that item's error, not the batch's. */
-    async verifyBatchItem(input: { batchId: string; index: number; request: VerificationRequest; mode: KeyMode }): Promise<BatchItemResult> {
-      const outcome = await verifyOne(input.request, input.mode);
-      const { request } = input;
-      const item: BatchItemResult = outcome.ok
-        ? {
-            index: input.index,
-            policy_number: request.policy_number,
-            country: request.country,
-            insurance_type: request.insurance_type,
-            provider: request.provider ?? null,
-            status: outcome.result.status,
-            confidence_score: outcome.result.confidence_score,
-            verification_sources: outcome.result.verification_sources,
-            insurer: outcome.result.insurer,
-            flags: outcome.result.flags,
-            credits_charged: outcome.result.credits_charged,
-            error: null,
-          }
-        : {
-            index: input.index,
-            policy_number: request.policy_number,
-            country: request.country,
-            insurance_type: request.insurance_type,
-            provider: request.provider ?? null,
-            status: 'error',
-            confidence_score: null,
-            verification_sources: [],
-            insurer: null,
-            flags: [],
-            credits_charged: 0,
-            error: outcome.error,
-          };
-      await deps.events.append(batchStream(input.batchId), [
-        { id: eventIdFor(input.batchId, 'item', input.index), type: 'BatchItemCompleted', data: { index: input.index, result: item } },
-      ]);
-      return item;
+    /**
+     * Verifies a slice of a batch and records its items in one append (idempotent: a retried slice lands on the
+     * same event ids); an engine refusal is that item's error, not the batch's. Slices rather than one activity
+     * per policy: a batch of 100 is then a few task-queue round trips, and a short workflow history.
+     */
+    async verifyBatchItems(input: { batchId: string; mode: KeyMode; items: { index: number; request: VerificationRequest }[] }): Promise<BatchItemResult[]> {
+      const results = await Promise.all(input.items.map(async ({ index, request }) => batchItem(index, request, await verifyOne(request, input.mode))));
+      await deps.events.append(
+        batchStream(input.batchId),
+        results.map((item) => ({ id: eventIdFor(input.batchId, 'item', item.index), type: 'BatchItemCompleted', data: { index: item.index, result: item } })),
+      );
+      return results;
     },
 
     async completeBatch(input: { batchId: string; accountId: string; mode: KeyMode; items: Pick<BatchItemResult, 'status' | 'credits_charged'>[] }) {

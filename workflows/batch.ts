@@ -6,8 +6,8 @@ import { Outcome } from './search-attributes.js';
 
 export interface BatchInput {
   admit: AdmitBatchInput;
-  /** Items verified at once. */
-  concurrency: number;
+  /** Policies per verification activity (slices run all at once). */
+  sliceSize: number;
 }
 
 export interface BatchProgress {
@@ -22,12 +22,12 @@ const local = proxyLocalActivities<JobActivities>({
   retry: { initialInterval: '200 milliseconds', maximumAttempts: 20 },
 });
 
-const { verifyBatchItem } = proxyActivities<JobActivities>({
-  startToCloseTimeout: '10 seconds',
+const { verifyBatchItems } = proxyActivities<JobActivities>({
+  startToCloseTimeout: '30 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumAttempts: 10 },
 });
 
-/** `batch-{batch_id}`: admit (holding one credit per policy), verify with bounded concurrency, settle. */
+/** `batch-{batch_id}`: admit (holding one credit per policy), verify in slices side by side, settle. */
 export async function batchWorkflow(input: BatchInput): Promise<string> {
   const { admit } = input;
   const total = admit.policies.length;
@@ -39,15 +39,16 @@ export async function batchWorkflow(input: BatchInput): Promise<string> {
   if (admitted.admission.known) return 'known';
 
   const results: BatchItemResult[] = new Array(total);
-  let next = 0;
-  const lane = async () => {
-    while (next < total) {
-      const index = next++;
-      results[index] = await verifyBatchItem({ batchId: admit.batchId, index, request: admit.policies[index]!, mode: admit.mode });
-      completed += 1;
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(input.concurrency, total) }, lane));
+  const size = Math.max(1, input.sliceSize);
+  const slices = Array.from({ length: Math.ceil(total / size) }, (_, n) =>
+    admit.policies.slice(n * size, (n + 1) * size).map((request, i) => ({ index: n * size + i, request })),
+  );
+  await Promise.all(
+    slices.map(async (items) => {
+      for (const item of await verifyBatchItems({ batchId: admit.batchId, mode: admit.mode, items })) results[item.index] = item;
+      completed += items.length;
+    }),
+  );
 
   await local.completeBatch({
     batchId: admit.batchId,

@@ -39,7 +39,8 @@ export interface JobRouteDeps {
   webhookAllowlist: readonly string[];
   /** First retry interval of callbacks, in seconds. */
   webhookRetrySeconds: number;
-  batchConcurrency?: number;
+  /** Policies per batch verification activity. */
+  batchSliceSize?: number;
   readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
   /** Where uploaded PDFs go; workflows get their ids only. */
   blobs: BlobStore;
@@ -254,7 +255,7 @@ export function jobRoutes(deps: JobRouteDeps): Router {
         idempotencyKey,
         requestHash,
       };
-      const input: BatchInput = { admit: admitInput, concurrency: deps.batchConcurrency ?? 10 };
+      const input: BatchInput = { admit: admitInput, sliceSize: deps.batchSliceSize ?? 10 };
       const outcome = await submit(
         batchWorkflow,
         `batch-${batchId}`,

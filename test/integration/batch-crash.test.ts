@@ -21,12 +21,13 @@ afterAll(async () => {
 it.runIf(process.env.DATABASE_URL)('completes a batch whose worker was killed mid-way, charging each item once', async () => {
   workers.push(await spawnService(app, 'worker'));
   const { key, accountId } = await accountWithKey(app, { plan: 'pro' });
-  // OUT10000001: the sample registry is "unavailable" for it, so those items wait out retries and the batch
-  // stays in flight long enough to be interrupted.
+  // OUT10000001: the sample registry is "unavailable" for it, so the slices holding those items (the last 40
+  // policies) wait out the registry's timeout and the batch stays in flight long enough to be interrupted,
+  // while the slices of the first 60 are done.
   const policies = Array.from({ length: 100 }, (_, i) =>
-    i % 4 === 0
+    i >= 60
       ? { policy_number: 'OUT10000001', country: 'UK', insurance_type: 'motor' }
-      : i % 4 === 1
+      : i % 2 === 1
         ? { policy_number: 'EXP10000001', country: 'UK', insurance_type: 'motor' }
         : { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' },
   );
