@@ -67,7 +67,9 @@ export interface Child {
 /** Runs a script (bin/api.ts, bench/…) as a child with the given environment; waits for /healthz when it serves. */
 export async function spawnChild(script: string, env: Record<string, string>, options: { serves?: boolean } = {}): Promise<Child> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_CPU_PROF=dir: every child writes a V8 CPU profile there when it exits (to find where time goes).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
     cwd: fromRoot(),
     env: { ...process.env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pvs-bench-')), PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -35,6 +35,7 @@ export function periodOf(at: Date): string {
 
 /** The first instant of the period after `period`. */
 export function periodEnd(period: string): Date {
+  if (period === last.period) return new Date(last.to);
   const [year, month] = period.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, month, 1));
 }

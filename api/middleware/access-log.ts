@@ -11,16 +11,30 @@ export function accessLog(logger: Logger, registry: Registry): RequestHandler {
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
     registers: [registry],
   });
+  // One histogram child per method, route and status, found by a string key: prom-client would otherwise hash
+  // the label object on every request.
+  const children = new Map<string, { observe(value: number): void }>();
+  const observe = (method: string, route: string, status: number, seconds: number) => {
+    const key = `${method} ${status} ${route}`;
+    let child = children.get(key);
+    if (!child) {
+      child = duration.labels({ method, route, status: String(status) });
+      children.set(key, child);
+    }
+    child.observe(seconds);
+  };
   return (req, res, next) => {
     const start = process.hrtime.bigint();
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
-      duration.observe({ method: req.method, route, status: String(res.statusCode) }, seconds);
-      logger.info(
-        { request_id: req.id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(seconds * 1000) },
-        'request',
-      );
+      observe(req.method, route, res.statusCode, seconds);
+      if (logger.isLevelEnabled('info')) {
+        logger.info(
+          { request_id: req.id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(seconds * 1000) },
+          'request',
+        );
+      }
     });
     next();
   };

@@ -2,7 +2,10 @@
 // the package on disk, no eval, no font loading, errors only in the console.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { restoreNativeBuiltins } from './native-builtins.js';
 import { getDocument, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+restoreNativeBuiltins();
 
 export type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
