@@ -230,3 +230,18 @@ it('puts a request id on every response, errors and unknown routes included', as
   expect(notFound.status).toBe(404);
   expect(await notFound.json()).toMatchObject({ error: 'not_found', code: 404 });
 });
+
+it('counts requests by route and status in the /metrics histogram', async () => {
+  const { key } = await accountWithKey(app, { plan: 'pro', mode: 'test' });
+  const count = async (status: number) => {
+    const text = await (await fetch(`${app.url}/metrics`)).text();
+    const line = new RegExp(`^http_request_duration_seconds_count\\{method="POST",route="/api/v1/verify",status="${status}"\\} (\\d+)$`, 'm').exec(text);
+    return line ? Number(line[1]) : 0;
+  };
+  const [ok, bad] = [await count(200), await count(400)];
+  await verify(key, AXA);
+  await verify(key, AXA);
+  await verify(key, { country: 'UK' });
+  expect(await count(200)).toBe(ok + 2);
+  expect(await count(400)).toBe(bad + 1);
+});
