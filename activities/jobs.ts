@@ -1,8 +1,9 @@
 import { ApplicationFailure } from '@temporalio/activity';
 import { isDomainError } from '../domain/errors.js';
-import { ERROR_STATUS, type ErrorCode } from '../domain/errors.js';
+import { ERROR_STATUS } from '../domain/errors.js';
 import {
   isChargeable,
+  jobError,
   summarise,
   type BatchItemResult,
   type ChargedResult,
@@ -13,7 +14,7 @@ import type { KeyMode } from '../domain/accounts/keys.js';
 import type { ExtractionResult } from '../domain/extraction/types.js';
 import { flagDocumentMismatch, samePolicyNumber } from '../domain/verification/document-mismatch.js';
 import { sandboxVerify } from '../domain/verification/sandbox.js';
-import type { VerificationEngine, VerificationRequest } from '../domain/verification/types.js';
+import type { VerificationEngine, VerificationRequest, VerificationResult } from '../domain/verification/types.js';
 import type { Accounts } from '../infra/accounts.js';
 import { eventIdFor } from '../infra/eventstore/ids.js';
 import { parsePosition, positionToString, type EventStore, type Position } from '../infra/eventstore/types.js';
@@ -76,12 +77,6 @@ export type ExtractionOutcome = { ok: true; result: ExtractionResult; credits: n
 const jobStream = (id: string) => `job-${id}`;
 const batchStream = (id: string) => `batch-${id}`;
 
-const jobError = (code: string, message: string): JobError => ({
-  error: code,
-  message,
-  code: ERROR_STATUS[code as ErrorCode] ?? 500,
-});
-
 /** A failure the caller must see as such (an update's rejection, a job's error): never retried. */
 const refuse = (error: unknown): never => {
   if (isDomainError(error)) throw ApplicationFailure.nonRetryable(error.message, error.code);
@@ -141,16 +136,21 @@ export function jobActivities(deps: JobActivityDeps) {
     },
   });
 
-  /** Verifies one policy: sandbox for test keys, the engine (with registry retries) for live ones. */
-  async function verifyOne(request: VerificationRequest, mode: KeyMode): Promise<JobOutcome> {
+  /**
+   * Verifies one policy: sandbox for test keys, the engine (with registry retries) for live ones.
+   * `printedNumber`: the number on the job's document, when it came with one; a different one is flagged.
+   */
+  async function verifyOne(request: VerificationRequest, mode: KeyMode, printedNumber?: string | null): Promise<JobOutcome> {
     const started = process.hrtime.bigint();
+    const checked = <R extends VerificationResult>(result: R): R =>
+      printedNumber && !samePolicyNumber(printedNumber, request.policy_number) ? flagDocumentMismatch(result) : result;
     if (mode === 'test') {
-      const result = sandboxVerify(request);
+      const result = checked(sandboxVerify(request));
       const forcedFail = result.flags.includes('sandbox_forced_fail');
       return { ok: true, result: { ...result, credits_charged: 0, processed_in_ms: forcedFail ? 1 : 0, sandbox: true } };
     }
     try {
-      const result = await verification.verifyPolicy(request);
+      const result = checked(await verification.verifyPolicy(request));
       const processed = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
       return { ok: true, result: { ...result, credits_charged: isChargeable(result.status) ? 1 : 0, processed_in_ms: processed } };
     } catch (error) {
@@ -200,13 +200,9 @@ export function jobActivities(deps: JobActivityDeps) {
     },
 
     /** `documentPolicyNumber`: the number the job's document prints, when it came with one (document_mismatch). */
+    /** `documentPolicyNumber`: the number the job's document prints, when it came with one (document_mismatch). */
     async verifyJobPolicy(input: { request: VerificationRequest; mode: KeyMode; documentPolicyNumber?: string | null }): Promise<JobOutcome> {
-      const outcome = await verifyOne(input.request, input.mode);
-      const printed = input.documentPolicyNumber;
-      if (!outcome.ok || !printed || samePolicyNumber(printed, input.request.policy_number)) return outcome;
-      const flagged = flagDocumentMismatch(outcome.result);
-      const charged = input.mode === 'live' && isChargeable(flagged.status) ? 1 : 0;
-      return { ok: true, result: { ...flagged, credits_charged: charged } };
+      return verifyOne(input.request, input.mode, input.documentPolicyNumber);
     },
 
     /** Settles the job's reservation (a definitive answer is captured) and records how it ended. */

@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import type { BlobStore } from '../infra/blobs.js';
 import { MAX_DOCUMENT_BYTES } from '../infra/pdf/limits.js';
-import { checkSize, inspect } from '../infra/pdf/validate.js';
+import { inspect } from '../infra/pdf/validate.js';
 import { ApiError } from './errors.js';
 
 export interface StoredDocument {
@@ -40,16 +40,12 @@ export const readUpload: RequestHandler = (req, res, next) => {
 /** The base64 `document` of an async verification, decoded. */
 export function decodeDocument(value: unknown): Buffer {
   if (typeof value !== 'string') throw ApiError.of('invalid_request', 'document must be a string holding a base64-encoded PDF.');
-  // A data: URL prefix is what browsers' FileReader produces; accept it.
+  // A data: URL prefix is what browsers' FileReader produces; accept it, and the URL-safe alphabet too.
   const base64 = value.replace(/^data:application\/pdf;base64,/, '').replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64) && !/^[A-Za-z0-9_-]*={0,2}$/.test(base64)) {
-    throw ApiError.of('invalid_request', 'document is not valid base64.');
-  }
-  // Refused on the encoded length first, so an oversized value is never decoded.
+  if (!/^(?:[A-Za-z0-9+/]*|[A-Za-z0-9_-]*)={0,2}$/.test(base64)) throw ApiError.of('invalid_request', 'document is not valid base64.');
+  // Refused on the encoded length, so an oversized value is never decoded; storeDocument checks the exact size.
   if (Math.floor((base64.length * 3) / 4) - 2 > MAX_DOCUMENT_BYTES) throw tooLarge();
-  const bytes = Buffer.from(base64, base64.includes('-') || base64.includes('_') ? 'base64url' : 'base64');
-  checkSize(bytes.byteLength);
-  return bytes;
+  return Buffer.from(base64, /[-_]/.test(base64) ? 'base64url' : 'base64');
 }
 
 /** Checks the PDF (size, signature, password, pages, page sizes) and stores it. */

@@ -6,28 +6,15 @@
 //   node --import tsx bench/extraction-accuracy.ts [--scans 72] [--workers 2]
 //
 // A field is exact when it equals the ground truth, an expected null included.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { extractionActivities } from '../activities/extraction.js';
-import { fileBlobStore } from '../infra/blobs.js';
-import { createLogger } from '../infra/logger.js';
-import { createOcrPool } from '../infra/ocr/pool.js';
-import { ensureCorpus } from '../test/corpus/corpus.js';
-import { scoreCorpus } from '../test/corpus/pipeline.js';
-import { registerMatcher } from '../test/corpus/register.js';
+import { openCorpusExtraction, scoreCorpus } from '../test/corpus/pipeline.js';
 import { formatScore, ratio, type Score } from '../test/corpus/score.js';
 
 const { values } = parseArgs({ options: { scans: { type: 'string', default: '72' }, workers: { type: 'string', default: '2' } } });
 const workers = Number(values.workers);
 
-const work = mkdtempSync(path.join(tmpdir(), 'bench-accuracy-'));
-const ocr = await createOcrPool({ size: workers });
+const { corpus, blobs, activities, close } = await openCorpusExtraction(workers);
 try {
-  const corpus = await ensureCorpus((line) => console.log(line));
-  const blobs = fileBlobStore(work);
-  const activities = extractionActivities({ blobs, ocr, matchInsurer: registerMatcher(), logger: createLogger('silent') });
 
   const report = (name: string, run: { score: Score; wrongShape: string[]; seconds: number }, floor: number) => {
     console.log(`\n${formatScore(name, run.score)}`);
@@ -45,6 +32,5 @@ try {
   const scanOk = report('scanned PDFs', scanned, 0.9);
   process.exitCode = textOk && scanOk ? 0 : 1;
 } finally {
-  await ocr.close();
-  rmSync(work, { recursive: true, force: true });
+  await close();
 }

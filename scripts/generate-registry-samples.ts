@@ -11,6 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readRegister } from '../domain/verification/register.js';
 import type { Country } from '../domain/verification/types.js';
+import { Random } from './random.js';
 import { readRegisterRows, VERIFICATION_DATA, type RegistrySampleFile, type RegistrySampleRecord } from '../infra/verification/data-files.js';
 
 const SEED = 20261122;
@@ -47,49 +48,6 @@ interface Fixed {
   insurer: string;
   case: Case;
   try_provider?: string;
-}
-
-// ---- deterministic randomness ------------------------------------------------------------------------------
-
-class Random {
-  private state: number;
-  constructor(seed: number) {
-    this.state = seed >>> 0;
-  }
-  /** mulberry32 */
-  next(): number {
-    let t = (this.state = (this.state + 0x6d2b79f5) >>> 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  pick<T>(items: readonly T[]): T {
-    return items[Math.floor(this.next() * items.length)]!;
-  }
-  weighted<T extends { weight: number }>(items: readonly T[]): T {
-    const total = items.reduce((sum, item) => sum + item.weight, 0);
-    let x = this.next() * total;
-    for (const item of items) if ((x -= item.weight) < 0) return item;
-    return items[items.length - 1]!;
-  }
-  letters(n: number, alphabet = 'ABCDEFGHJKLMNPRSTUVWXYZ'): string {
-    let out = '';
-    for (let i = 0; i < n; i++) out += this.pick(alphabet.split(''));
-    return out;
-  }
-  digits(n: number): string {
-    let out = String(this.int(1, 9));
-    for (let i = 1; i < n; i++) out += String(this.int(0, 9));
-    return out;
-  }
-  date(from: string, to: string): string {
-    const a = Date.parse(`${from}T00:00:00Z`);
-    const b = Date.parse(`${to}T00:00:00Z`);
-    return new Date(a + Math.floor(this.next() * ((b - a) / 86_400_000 + 1)) * 86_400_000).toISOString().slice(0, 10);
-  }
 }
 
 const addYears = (date: string, years: number) => {

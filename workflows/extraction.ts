@@ -1,11 +1,12 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import type { ExtractionActivities } from '../activities/extraction.js';
 import type { AdmitJobInput, ExtractionOutcome, JobActivities } from '../activities/jobs.js';
-import type { JobError } from '../domain/jobs/events.js';
+import { ERROR_STATUS } from '../domain/errors.js';
+import { jobError, type JobError } from '../domain/jobs/events.js';
 import type { ExtractionResult } from '../domain/extraction/types.js';
 import { handleAdmission } from './admission.js';
 import { Outcome } from './search-attributes.js';
-import { deliverCallback } from './webhook.js';
+import { callBackWhenAsked } from './webhook.js';
 
 export interface ExtractionJobInput {
   admit: AdmitJobInput;
@@ -42,8 +43,6 @@ export async function extractDocument(blobId: string): Promise<ExtractionResult>
   return quick.parseFields({ pages: texts, method: read.length > 0 ? 'ocr' : 'text', pageCount: pages });
 }
 
-const CODES: Record<string, number> = { invalid_document: 422, payload_too_large: 413 };
-
 /**
  * The job's error for a failed extraction: the document's refusal as the caller should read it, or an internal
  * error once Temporal's retries are spent (the message never carries document content).
@@ -51,10 +50,8 @@ const CODES: Record<string, number> = { invalid_document: 422, payload_too_large
 export function extractionError(error: unknown): JobError {
   if (!(error instanceof ActivityFailure)) throw error;
   const cause = error.cause;
-  if (cause instanceof ApplicationFailure && cause.type && cause.type in CODES) {
-    return { error: cause.type, message: cause.message, code: CODES[cause.type]! };
-  }
-  return { error: 'internal_error', message: 'The document could not be processed. Retry with exponential backoff.', code: 500 };
+  if (cause instanceof ApplicationFailure && cause.nonRetryable && cause.type && cause.type in ERROR_STATUS) return jobError(cause.type, cause.message);
+  return jobError('internal_error', 'The document could not be processed. Retry with exponential backoff.');
 }
 
 /** `extraction-{job_id}`: admit (1 credit held), extract, settle (captured on success), record, call back. */
@@ -71,19 +68,9 @@ export async function extractionWorkflow(input: ExtractionJobInput): Promise<str
     outcome = { ok: false, error: extractionError(error) };
   }
   const completed = await local.completeJob({ jobId: admit.jobId, accountId: admit.accountId, mode: admit.mode, outcome });
-  const ok = outcome.ok;
-  upsertSearchAttributes([{ key: Outcome, value: ok ? 'complete' : 'failed' }]);
+  const status = outcome.ok ? 'complete' : 'failed';
+  upsertSearchAttributes([{ key: Outcome, value: status }]);
 
-  if (admit.mode === 'live' && admit.webhookUrl) {
-    await deliverCallback({
-      jobId: admit.jobId,
-      accountId: admit.accountId,
-      mode: admit.mode,
-      kind: 'extraction',
-      url: admit.webhookUrl,
-      completedAt: completed.position,
-      retrySeconds: input.webhookRetrySeconds,
-    });
-  }
-  return ok ? 'complete' : 'failed';
+  await callBackWhenAsked(admit, completed.position, input.webhookRetrySeconds);
+  return status;
 }

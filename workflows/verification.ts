@@ -2,8 +2,9 @@ import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivit
 import type { AdmitJobInput, JobActivities, JobOutcome } from '../activities/jobs.js';
 import { handleAdmission } from './admission.js';
 import { Outcome } from './search-attributes.js';
-import { deliverCallback } from './webhook.js';
+import { callBackWhenAsked } from './webhook.js';
 import { extractDocument, extractionError } from './extraction.js';
+import { jobError } from '../domain/jobs/events.js';
 import type { VerificationRequest } from '../domain/verification/types.js';
 
 export interface VerificationJobInput {
@@ -29,12 +30,12 @@ const { verifyJobPolicy } = proxyActivities<JobActivities>({
 
 const INTERNAL: JobOutcome = {
   ok: false,
-  error: { error: 'internal_error', message: 'The verification could not complete. Retry with exponential backoff.', code: 500 },
+  error: jobError('internal_error', 'The verification could not complete. Retry with exponential backoff.'),
 };
 
 const NO_NUMBER: JobOutcome = {
   ok: false,
-  error: { error: 'invalid_document', message: 'No policy number was found in the document; send policy_number with it.', code: 422 },
+  error: jobError('invalid_document', 'No policy number was found in the document; send policy_number with it.'),
 };
 
 /** With a document: extract it first, take its policy number when none was given, else compare the two. */
@@ -71,17 +72,6 @@ export async function verificationWorkflow(input: VerificationJobInput): Promise
   const completed = await local.completeJob({ jobId: admit.jobId, accountId: admit.accountId, mode: admit.mode, outcome });
   upsertSearchAttributes([{ key: Outcome, value: outcome.ok ? outcome.result.status : 'failed' }]);
 
-  // Test keys never call back (SPEC §5.1, §6).
-  if (admit.mode === 'live' && admit.webhookUrl) {
-    await deliverCallback({
-      jobId: admit.jobId,
-      accountId: admit.accountId,
-      mode: admit.mode,
-      kind: 'verification',
-      url: admit.webhookUrl,
-      completedAt: completed.position,
-      retrySeconds: input.webhookRetrySeconds,
-    });
-  }
+  await callBackWhenAsked(admit, completed.position, input.webhookRetrySeconds);
   return outcome.ok ? 'complete' : 'failed';
 }

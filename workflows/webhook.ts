@@ -1,5 +1,5 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
-import type { JobActivities } from '../activities/jobs.js';
+import type { AdmitJobInput, JobActivities } from '../activities/jobs.js';
 import type { KeyMode } from '../domain/accounts/keys.js';
 import type { JobKind } from '../domain/jobs/events.js';
 
@@ -12,7 +12,7 @@ const local = proxyLocalActivities<JobActivities>({
  * Delivers a job's callback: one activity attempt per delivery attempt, retried with exponential backoff for
  * about a day (a receiver's Retry-After replaces the next step); a 4xx other than 408/409/425/429 ends it at once.
  */
-export async function deliverCallback(input: {
+async function deliverCallback(input: {
   jobId: string;
   accountId: string;
   mode: KeyMode;
@@ -57,4 +57,18 @@ export async function deliverCallback(input: {
       reason: `gave up after retries: ${detail.reason ?? cause?.message ?? 'unknown'}`,
     });
   }
+}
+
+/** A finished job's callback, when its submission asked for one; test keys never call back (SPEC §5.1, §6). */
+export async function callBackWhenAsked(admit: AdmitJobInput, completedAt: string, retrySeconds: number): Promise<void> {
+  if (admit.mode !== 'live' || !admit.webhookUrl) return;
+  await deliverCallback({
+    jobId: admit.jobId,
+    accountId: admit.accountId,
+    mode: admit.mode,
+    kind: admit.kind,
+    url: admit.webhookUrl,
+    completedAt,
+    retrySeconds,
+  });
 }

@@ -1,4 +1,5 @@
 import type { KeyMode } from '../accounts/keys.js';
+import { ERROR_STATUS, type ErrorCode } from '../errors.js';
 import type { VerificationRequest, VerificationResult } from '../verification/types.js';
 
 // Facts about jobs and batches (DESIGN §4): streams `job-{id}` and `batch-{id}`.
@@ -11,6 +12,13 @@ export interface JobError {
   message: string;
   code: number;
 }
+
+/** The job error for a code of the catalogue (an unknown code is an internal error's 500). */
+export const jobError = (code: string, message: string): JobError => ({
+  error: code,
+  message,
+  code: ERROR_STATUS[code as ErrorCode] ?? 500,
+});
 
 /** The SPEC §2.2 result as a job or batch item keeps it. */
 export type ChargedResult = VerificationResult & { credits_charged: number; processed_in_ms: number };

@@ -1,10 +1,10 @@
 // An OCR pool started on the first scanned page rather than with the worker: most jobs never need OCR, and
 // every worker process (and every test worker) would otherwise pay seconds and ~150 MB per tesseract worker.
-import { createOcrPool, defaultOcrWorkers, OcrError, type OcrPool, type OcrPoolOptions, type OcrPoolStats } from './pool.js';
+import { createOcrPool, DEFAULT_LANGS, defaultOcrWorkers, OcrError, type OcrPool, type OcrPoolOptions, type OcrPoolStats } from './pool.js';
 
 export function lazyOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const size = options.size ?? defaultOcrWorkers();
-  const langs = options.langs ?? ['eng', 'deu', 'fra'];
+  const langs = options.langs ?? DEFAULT_LANGS;
   let starting: Promise<OcrPool> | null = null;
   let pool: OcrPool | null = null;
   let closed = false;

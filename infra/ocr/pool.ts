@@ -81,7 +81,7 @@ export class OcrError extends Error {
   }
 }
 
-const DEFAULT_LANGS = ['eng', 'deu', 'fra'];
+export const DEFAULT_LANGS = ['eng', 'deu', 'fra'];
 const RENDER_DPI = 300;
 
 interface Slot {

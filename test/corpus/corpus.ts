@@ -18,7 +18,7 @@ const TYPES: InsuranceType[] = ['motor', 'travel', 'health'];
 const PER_LINE = 8;
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SOURCES = ['corpus.ts', 'policies.ts', 'layouts.ts', 'scan.ts', 'random.ts', 'register.ts'];
+const SOURCES = ['corpus.ts', 'policies.ts', 'layouts.ts', 'scan.ts', 'register.ts', '../../scripts/random.ts'];
 
 export interface CorpusEntry {
   truth: Truth;

@@ -1,12 +1,44 @@
 // The extraction pipeline over corpus files through the real activities (in Temporal's mock activity
 // environment), in the order the workflow runs them: what the accuracy test and bench measure.
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { MockActivityEnvironment } from '@temporalio/testing';
-import type { ExtractionActivities } from '../../activities/extraction.js';
+import { extractionActivities, type ExtractionActivities } from '../../activities/extraction.js';
 import type { ExtractionResult } from '../../domain/extraction/types.js';
-import type { BlobStore } from '../../infra/blobs.js';
-import type { CorpusEntry } from './corpus.js';
+import { fileBlobStore, type BlobStore } from '../../infra/blobs.js';
+import { createLogger } from '../../infra/logger.js';
+import { createOcrPool, type OcrPool } from '../../infra/ocr/pool.js';
+import { ensureCorpus, type Corpus, type CorpusEntry } from './corpus.js';
+import { registerMatcher } from './register.js';
 import { addToScore, emptyScore, type Score } from './score.js';
+
+export interface CorpusExtraction {
+  corpus: Corpus;
+  blobs: BlobStore;
+  ocr: OcrPool;
+  activities: ExtractionActivities;
+  /** Closes the OCR pool and removes the blob store. */
+  close(): Promise<void>;
+}
+
+/** The corpus and the extraction activities on a temporary blob store and an OCR pool of `ocrWorkers`. */
+export async function openCorpusExtraction(ocrWorkers: number): Promise<CorpusExtraction> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'extraction-'));
+  const blobs = fileBlobStore(dir);
+  const [ocr, corpus] = await Promise.all([createOcrPool({ size: ocrWorkers }), ensureCorpus((line) => console.log(line))]);
+  const activities = extractionActivities({ blobs, ocr, matchInsurer: registerMatcher(), logger: createLogger('silent') });
+  return {
+    corpus,
+    blobs,
+    ocr,
+    activities,
+    async close() {
+      await ocr.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 const call = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A): Promise<R> =>
   new MockActivityEnvironment().run(fn, ...args) as Promise<R>;

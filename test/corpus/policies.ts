@@ -3,7 +3,7 @@
 // schedules carry (customer numbers, dates of birth and issue, premiums, partial excesses, firm references,
 // brokers), and the ground truth the extraction should find.
 import type { Country, ExtractionResult, InsuranceType } from '../../domain/extraction/types.js';
-import { Random } from './random.js';
+import { Random } from '../../scripts/random.js';
 import { registered } from './register.js';
 
 export type Lang = 'en' | 'de' | 'fr';

@@ -4,7 +4,7 @@
 import { createCanvas } from '@napi-rs/canvas';
 import { PDFDocument } from 'pdf-lib';
 import { openPdf } from '../../infra/pdf/pdfjs.js';
-import { Random } from './random.js';
+import { Random } from '../../scripts/random.js';
 
 export interface ScanOptions {
   dpi?: number;

@@ -1,24 +1,13 @@
 // Field-by-field comparison of an extraction with the ground truth, and the totals the accuracy test and
 // bench report. A field counts as exact when it equals the truth, null included: finding a registration on a
 // travel policy is as wrong as missing one on a motor policy.
-import type { ExtractionResult } from '../../domain/extraction/types.js';
+import { FIELD_KEYS, type ExtractionResult, type FieldKey } from '../../domain/extraction/types.js';
 import type { Expected } from './policies.js';
 
-export const SCORED_FIELDS = [
-  'policy_number',
-  'insurer',
-  'insurance_type',
-  'start_date',
-  'end_date',
-  'vehicle_registration',
-  'coverage.level',
-  'coverage.excess',
-  'coverage.sum_insured',
-  'coverage.territorial_scope',
-  'language',
-] as const;
+// Every field that carries a confidence is scored.
+const SCORED_FIELDS = FIELD_KEYS;
 
-export type ScoredField = (typeof SCORED_FIELDS)[number];
+export type ScoredField = FieldKey;
 
 function valueOf(result: Pick<ExtractionResult, 'coverage'> & Record<string, unknown>, field: ScoredField): unknown {
   if (field.startsWith('coverage.')) return (result.coverage as unknown as Record<string, unknown>)[field.slice('coverage.'.length)];

@@ -2,36 +2,24 @@
 // on scanned PDFs. Text: all 72 documents. Scans: 27 documents, three of each country and line of insurance
 // across the four layouts (about 40 pages), to keep the suite's OCR time reasonable; the bench
 // (bench/extraction-accuracy.ts) runs all 72.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractionActivities, type ExtractionActivities } from '../../activities/extraction.js';
-import { fileBlobStore, type BlobStore } from '../../infra/blobs.js';
-import { createLogger } from '../../infra/logger.js';
-import { createOcrPool, type OcrPool } from '../../infra/ocr/pool.js';
-import { ensureCorpus, sample, type Corpus } from '../corpus/corpus.js';
-import { scoreCorpus } from '../corpus/pipeline.js';
-import { registerMatcher } from '../corpus/register.js';
+import type { ExtractionActivities } from '../../activities/extraction.js';
+import type { BlobStore } from '../../infra/blobs.js';
+import { sample, type Corpus } from '../corpus/corpus.js';
+import { openCorpusExtraction, scoreCorpus, type CorpusExtraction } from '../corpus/pipeline.js';
 import { formatScore, ratio } from '../corpus/score.js';
 
-let dir: string;
 let blobs: BlobStore;
-let ocr: OcrPool;
 let corpus: Corpus;
 let activities: ExtractionActivities;
+let extraction: CorpusExtraction | undefined;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'extraction-accuracy-'));
-  blobs = fileBlobStore(dir);
-  [ocr, corpus] = await Promise.all([createOcrPool({ size: 2 }), ensureCorpus((line) => console.log(line))]);
-  activities = extractionActivities({ blobs, ocr, matchInsurer: registerMatcher(), logger: createLogger('silent') });
+  extraction = await openCorpusExtraction(2);
+  ({ blobs, corpus, activities } = extraction);
 }, 600_000);
 
-afterAll(async () => {
-  await ocr?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => extraction?.close());
 
 describe('field accuracy on the corpus', () => {
   it('is at least 98% exact on the 72 text PDFs', async () => {

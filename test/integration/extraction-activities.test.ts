@@ -1,37 +1,29 @@
 // The extraction activities in Temporal's mock activity environment, on real files, a real blob store and
 // real OCR workers: refusals become non-retryable failures with the error code as their type; the text and
 // OCR paths produce the extraction result.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extractionActivities, type ExtractionActivities } from '../../activities/extraction.js';
-import { fileBlobStore, type BlobStore } from '../../infra/blobs.js';
-import { createLogger } from '../../infra/logger.js';
-import { createOcrPool, type OcrPool } from '../../infra/ocr/pool.js';
-import { ensureCorpus, type Corpus } from '../corpus/corpus.js';
-import { registerMatcher } from '../corpus/register.js';
+import type { ExtractionActivities } from '../../activities/extraction.js';
+import type { BlobStore } from '../../infra/blobs.js';
+import type { OcrPool } from '../../infra/ocr/pool.js';
+import type { Corpus } from '../corpus/corpus.js';
+import { openCorpusExtraction, type CorpusExtraction } from '../corpus/pipeline.js';
 import * as bad from '../support/extraction/bad-pdfs.js';
 
-let dir: string;
 let blobs: BlobStore;
 let ocr: OcrPool;
 let corpus: Corpus;
 let activities: ExtractionActivities;
+let extraction: CorpusExtraction | undefined;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'extraction-blobs-'));
-  blobs = fileBlobStore(dir);
-  [ocr, corpus] = await Promise.all([createOcrPool({ size: 2 }), ensureCorpus((line) => console.log(line))]);
-  activities = extractionActivities({ blobs, ocr, matchInsurer: registerMatcher(), logger: createLogger('silent') });
+  extraction = await openCorpusExtraction(2);
+  ({ blobs, ocr, corpus, activities } = extraction);
 }, 600_000);
 
-afterAll(async () => {
-  await ocr?.close();
-  await rm(dir, { recursive: true, force: true });
-});
+afterAll(() => extraction?.close());
 
 /** MockActivityEnvironment.run with the activity's own types. */
 const call = <A extends unknown[], R>(env: MockActivityEnvironment, fn: (...args: A) => Promise<R>, ...args: A): Promise<R> =>

@@ -1,4 +1,5 @@
-// A small seeded generator (mulberry32): the corpus must come out the same on every machine and run.
+// A small seeded generator (mulberry32) for what the project generates rather than types by hand (the sample
+// registry records under data/, the extraction test corpus): the same output on every machine and run.
 export class Random {
   private state: number;
 
@@ -44,5 +45,20 @@ export class Random {
   /** Roughly normal, mean 0, deviation 1 (sum of uniforms). */
   gaussian(): number {
     return this.next() + this.next() + this.next() + this.next() - 2;
+  }
+
+  /** Drawn in proportion to `weight`. */
+  weighted<T extends { weight: number }>(items: readonly T[]): T {
+    const total = items.reduce((sum, item) => sum + item.weight, 0);
+    let x = this.next() * total;
+    for (const item of items) if ((x -= item.weight) < 0) return item;
+    return items[items.length - 1]!;
+  }
+
+  /** A day from `from` to `to` (YYYY-MM-DD, both included). */
+  date(from: string, to: string): string {
+    const a = Date.parse(`${from}T00:00:00Z`);
+    const b = Date.parse(`${to}T00:00:00Z`);
+    return new Date(a + Math.floor(this.next() * ((b - a) / 86_400_000 + 1)) * 86_400_000).toISOString().slice(0, 10);
   }
 }
