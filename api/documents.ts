@@ -6,7 +6,7 @@ import type { RequestHandler } from 'express';
 import multer from 'multer';
 import type { BlobStore } from '../infra/blobs.js';
 import { MAX_DOCUMENT_BYTES } from '../infra/pdf/limits.js';
-import { inspect } from '../infra/pdf/validate.js';
+import type { PdfInspection } from '../infra/pdf/validate.js';
 import { ApiError } from './errors.js';
 
 export interface StoredDocument {
@@ -48,8 +48,14 @@ export function decodeDocument(value: unknown): Buffer {
   return Buffer.from(base64, /[-_]/.test(base64) ? 'base64url' : 'base64');
 }
 
-/** Checks the PDF (size, signature, password, pages, page sizes) and stores it. */
-export async function storeDocument(blobs: BlobStore, bytes: Buffer): Promise<StoredDocument> {
+export interface DocumentIntake {
+  blobs: BlobStore;
+  /** Size, signature, password, pages, page sizes; refusals are DomainErrors (413, 422). */
+  inspect(bytes: Uint8Array): Promise<PdfInspection>;
+}
+
+/** Checks the PDF and stores it. */
+export async function storeDocument({ blobs, inspect }: DocumentIntake, bytes: Buffer): Promise<StoredDocument> {
   const { pages } = await inspect(bytes);
   return { blobId: await blobs.put(bytes), bytes: bytes.byteLength, pages };
 }

@@ -4,7 +4,6 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Worker } from '@temporalio/worker';
-import { createActivities } from '../activities/index.js';
 import { Router } from 'express';
 import { adminRoutes } from '../api/admin/routes.js';
 import { createApp } from '../api/app.js';
@@ -20,6 +19,7 @@ import { datasetMigrations, datasetsReady, ensureDatasetSchedules, loadAllDatase
 import { loadVerificationEngine, type LoadedVerification } from '../infra/verification/load.js';
 import { Accounts } from '../infra/accounts.js';
 import { fileBlobStore, type BlobStore } from '../infra/blobs.js';
+import { threadedPdfInspector } from '../infra/pdf/inspector.js';
 import { lazyOcrPool } from '../infra/ocr/lazy-pool.js';
 import type { OcrPool } from '../infra/ocr/pool.js';
 import { Ledger } from '../infra/ledger.js';
@@ -32,7 +32,6 @@ import type { Logger } from '../infra/logger.js';
 import type { Sql } from '../infra/sql/sql.js';
 import { resolveSecrets, type Secrets } from '../infra/secrets.js';
 import { connectTemporal, ensureSearchAttributes, temporalReachable, type TemporalClient } from '../infra/temporal/client.js';
-import { createWorker, installTemporalRuntime } from '../infra/temporal/worker.js';
 import { allProjections } from '../projections/index.js';
 import { ProjectionRunner, projectionMigrations, waitForCheckpoints, type Projection } from '../projections/runner.js';
 
@@ -136,6 +135,12 @@ export async function startWorker(
   context: ServiceContext,
   overrides: { workflowsPath?: string; activities?: object } = {},
 ): Promise<Running & { worker: Worker }> {
+  // Loaded here, not with this module: the activities bring pdf.js, tesseract.js and the Temporal worker, which
+  // an API process never runs and whose tens of megabytes of heap would slow every garbage collection it does.
+  const [{ createActivities }, { createWorker, installTemporalRuntime }] = await Promise.all([
+    import('../activities/index.js'),
+    import('../infra/temporal/worker.js'),
+  ]);
   installTemporalRuntime(context.logger);
   const { worker, connection } = await createWorker({
     address: requireTemporal(context).connection.options.address,
@@ -167,6 +172,7 @@ export async function startApi(context: ServiceContext, port = context.config.PO
   const temporal = requireTemporal(context);
   const readModelsAt = (position: Position, timeoutMs?: number) => context.readModelsAt(position, timeoutMs);
   const onAuthenticated = (principal: Principal) => context.usage.record(principal.accountId, principal.keyId);
+  const pdfInspector = threadedPdfInspector();
   // Datasets and the insurer look-up take a key but need none; a bad key is still refused.
   const publicData = [optionalKey(context.keys, onAuthenticated), rateLimit(context.limits)];
   const app = createApp({
@@ -202,7 +208,7 @@ export async function startApi(context: ServiceContext, port = context.config.PO
         webhookAllowlist: config.WEBHOOK_ALLOWLIST,
         webhookRetrySeconds: config.WEBHOOK_RETRY_SECONDS,
         readModelsAt,
-        blobs: context.blobs,
+        documents: { blobs: context.blobs, inspect: (bytes) => pdfInspector.inspect(bytes) },
         onAuthenticated,
       }),
       Router().use(['/api/v1/datasets', '/data', '/api/v1/insurers'], ...publicData),
@@ -239,6 +245,7 @@ export async function startApi(context: ServiceContext, port = context.config.PO
       const deadline = setTimeout(() => server.closeAllConnections(), 5000);
       await closed;
       clearTimeout(deadline);
+      await pdfInspector.close();
     },
   };
 }

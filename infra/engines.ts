@@ -1,11 +1,9 @@
 import path from 'node:path';
 import type { Config } from './config.js';
-import { esdbEventStore } from './eventstore/esdb.js';
 import { eventStoreMigrations, postgresEventStore } from './eventstore/postgres.js';
 import type { EventStore } from './eventstore/types.js';
 import { lockDirectory } from './lock.js';
 import { migrate, type Migration } from './sql/migrate.js';
-import { openPglite } from './sql/pglite.js';
 import { openPostgres } from './sql/postgres.js';
 import type { Sql } from './sql/sql.js';
 
@@ -18,7 +16,9 @@ export interface Engines {
 
 /**
  * Opens the read-model database and the event store the configuration names, and brings the schema up to
- * date. Embedded: PGlite under DATA_DIR/pg, locked to this process, holding both.
+ * date. Embedded: PGlite under DATA_DIR/pg, locked to this process, holding both. A backend's module is
+ * loaded only when the configuration picks it, so no process carries an unused client (PGlite's WASM,
+ * EventStoreDB's gRPC) in its heap.
  */
 export async function openEngines(config: Config, migrations: readonly Migration[], given?: Sql): Promise<Engines> {
   let release = () => undefined as void;
@@ -30,13 +30,16 @@ export async function openEngines(config: Config, migrations: readonly Migration
   } else {
     release = lockDirectory(config.DATA_DIR);
     try {
+      const { openPglite } = await import('./sql/pglite.js');
       sql = await openPglite(path.join(config.DATA_DIR, 'pg'));
     } catch (error) {
       release();
       throw error;
     }
   }
-  const events = config.EVENTSTORE_URL ? esdbEventStore(config.EVENTSTORE_URL) : postgresEventStore(sql);
+  const events = config.EVENTSTORE_URL
+    ? (await import('./eventstore/esdb.js')).esdbEventStore(config.EVENTSTORE_URL)
+    : postgresEventStore(sql);
   await migrate(sql, [...(events.kind === 'postgres' ? eventStoreMigrations : []), ...migrations]);
   return {
     sql,

@@ -10,7 +10,6 @@ import type { AdmitBatchInput, AdmitJobInput, Admission } from '../../activities
 import type { VerificationRequest } from '../../domain/verification/types.js';
 import { eventIdFor } from '../../infra/eventstore/ids.js';
 import { parsePosition, type Position } from '../../infra/eventstore/types.js';
-import type { BlobStore } from '../../infra/blobs.js';
 import type { RateLimits } from '../../infra/rate-limits.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import type { TemporalClient } from '../../infra/temporal/client.js';
@@ -22,7 +21,7 @@ import { batchWorkflow, type BatchInput } from '../../workflows/batch.js';
 import { AccountId, Country, InsuranceType, JobKind, KeyMode } from '../../workflows/search-attributes.js';
 import { extractionWorkflow, type ExtractionJobInput } from '../../workflows/extraction.js';
 import { verificationWorkflow, type VerificationJobInput } from '../../workflows/verification.js';
-import { decodeDocument, readUpload, storeDocument, type StoredDocument } from '../documents.js';
+import { decodeDocument, readUpload, storeDocument, type DocumentIntake, type StoredDocument } from '../documents.js';
 import { ApiError } from '../errors.js';
 import { requireKey, type KeyDirectory, type Principal } from '../middleware/auth.js';
 import { rateLimit } from '../middleware/rate-limit.js';
@@ -42,8 +41,8 @@ export interface JobRouteDeps {
   /** Policies per batch verification activity. */
   batchSliceSize?: number;
   readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
-  /** Where uploaded PDFs go; workflows get their ids only. */
-  blobs: BlobStore;
+  /** How uploaded PDFs are checked and where they go; workflows get their blob ids only. */
+  documents: DocumentIntake;
   onAuthenticated?(principal: Principal): void;
 }
 
@@ -146,7 +145,7 @@ export function jobRoutes(deps: JobRouteDeps): Router {
       const hasDocument = body.document !== undefined && body.document !== null && body.document !== '';
       const request = readVerificationRequest(req.body, { missing: 'catalogue', allowMissingPolicyNumber: hasDocument });
       const webhookUrl = await checkWebhookUrl(body, deps.webhookAllowlist);
-      const document = hasDocument ? await storeDocument(deps.blobs, decodeDocument(body.document)) : null;
+      const document = hasDocument ? await storeDocument(deps.documents, decodeDocument(body.document)) : null;
       const { id: jobId, idempotencyKey } = submissionId(req, principal, 'verification');
       const requestHash = hashOf({ request, webhookUrl, document: document?.blobId });
       const admitInput: AdmitJobInput = {
@@ -191,7 +190,7 @@ export function jobRoutes(deps: JobRouteDeps): Router {
       const principal = req.principal!;
       if (!req.file) throw ApiError.of('missing_required_field', 'Required fields missing: file');
       const webhookUrl = await checkWebhookUrl(req.body ?? {}, deps.webhookAllowlist);
-      const document = await storeDocument(deps.blobs, req.file.buffer);
+      const document = await storeDocument(deps.documents, req.file.buffer);
       const { id: jobId, idempotencyKey } = submissionId(req, principal, 'extraction');
       const requestHash = hashOf({ document: document.blobId, webhookUrl });
       const input: ExtractionJobInput = {

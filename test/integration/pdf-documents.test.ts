@@ -1,12 +1,13 @@
 // PDF handling on real files: what validation refuses and why, the text layer, rendering for OCR.
 import { readFile } from 'node:fs/promises';
 import { loadImage } from '@napi-rs/canvas';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors.js';
 import { MAX_DOCUMENT_BYTES, MAX_RENDER_PIXELS } from '../../infra/pdf/limits.js';
 import { openPdf } from '../../infra/pdf/pdfjs.js';
 import { renderPage } from '../../infra/pdf/render.js';
 import { isUsable, readPages } from '../../infra/pdf/text-layer.js';
+import { threadedPdfInspector } from '../../infra/pdf/inspector.js';
 import { inspect } from '../../infra/pdf/validate.js';
 import { ensureCorpus, type Corpus } from '../corpus/corpus.js';
 import * as bad from '../support/extraction/bad-pdfs.js';
@@ -17,16 +18,24 @@ beforeAll(async () => {
   corpus = await ensureCorpus((line) => console.log(line));
 }, 600_000);
 
-async function refusal(bytes: Buffer): Promise<DomainError> {
-  const error = await inspect(bytes).then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(DomainError);
-  return error as DomainError;
-}
+const threaded = threadedPdfInspector();
+afterAll(() => threaded.close());
 
-describe('validation', () => {
+// The API inspects on threads of its own (infra/pdf/inspector.ts), the extraction worker in its process: both
+// must accept and refuse alike, with the same codes and messages.
+describe.each([
+  ['in process', inspect],
+  ['on an inspection thread', (bytes: Uint8Array) => threaded.inspect(bytes)],
+])('validation %s', (_where, inspect) => {
+  async function refusal(bytes: Buffer): Promise<DomainError> {
+    const error = await inspect(bytes).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DomainError);
+    return error as DomainError;
+  }
+
   it('accepts a policy PDF and reports its pages and sizes', async () => {
     const entry = corpus.entries.find((e) => e.truth.layout === 'letter')!;
     const result = await inspect(await readFile(entry.textPdf));
