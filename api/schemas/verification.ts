@@ -1,17 +1,39 @@
-import { COUNTRIES, INSURANCE_TYPES, isCountry, isInsuranceType, type VerificationRequest } from '../../domain/verification/types.js';
+import { z } from 'zod';
+import { COUNTRIES, INSURANCE_TYPES, type VerificationRequest } from '../../domain/verification/types.js';
 import { ApiError } from '../errors.js';
 
 const REQUIRED = ['policy_number', 'country', 'insurance_type'] as const;
+const FIELDS = [...REQUIRED, 'provider'] as const;
+type Field = (typeof FIELDS)[number];
 
 const absent = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+// Null and blank count as not given (SPEC §7.3), so a blank required field is reported as missing.
+const given = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (absent(value) ? undefined : value), schema);
+
+const policyNumber = z.string().trim().max(64);
+const fields = {
+  country: given(z.string().trim().toUpperCase().pipe(z.enum(COUNTRIES))),
+  insurance_type: given(z.string().trim().toLowerCase().pipe(z.enum(INSURANCE_TYPES))),
+  provider: given(z.string().trim().max(200).optional()),
+};
+
+/** SPEC §2.1; `type` is the deprecated name of insurance_type. Unknown fields are ignored. */
+export const VerificationRequestSchema = z.object({ policy_number: given(policyNumber), ...fields });
+// Async requests that carry a document may leave the number to it.
+const WithoutPolicyNumber = z.object({ policy_number: given(policyNumber.optional()), ...fields });
+
+const withAlias = (body: Record<string, unknown>) =>
+  absent(body.insurance_type) && body.type !== undefined ? { ...body, insurance_type: body.type } : body;
+
 /**
- * Reads a verification request (SPEC §2.1) from a JSON body. `type` is a deprecated alias of insurance_type.
- * Missing fields: the SPEC §7.3 variant on the synchronous endpoint ('detail'), the catalogue error elsewhere.
- * `allowMissingPolicyNumber`: async requests that carry a document take the number from it.
+ * Reads a verification request from a JSON body. Missing fields are reported all together, in the SPEC §7.3
+ * variant on the synchronous endpoint ('detail') and as the catalogue error elsewhere; then the first other
+ * problem, in the order: a field that is not a string, a policy number too long, country, type, provider.
+ * `where` names the batch item.
  */
 export function readVerificationRequest(
   body: unknown,
@@ -19,40 +41,34 @@ export function readVerificationRequest(
 ): VerificationRequest {
   const where = options.where ? `${options.where}: ` : '';
   if (!isPlainObject(body)) throw ApiError.of('invalid_request', `${where}The request body must be a JSON object.`);
-  const fields: Record<string, unknown> = { ...body, insurance_type: absent(body.insurance_type) ? body.type : body.insurance_type };
-  const missing = REQUIRED.filter(
-    (name) => absent(fields[name]) && !(name === 'policy_number' && options.allowMissingPolicyNumber),
-  );
+  const input = withAlias(body);
+  const parsed = (options.allowMissingPolicyNumber ? WithoutPolicyNumber : VerificationRequestSchema).safeParse(input);
+  if (parsed.success) {
+    const { policy_number, country, insurance_type, provider } = parsed.data;
+    return { policy_number: policy_number ?? '', country, insurance_type, ...(provider !== undefined ? { provider } : {}) };
+  }
+  throw refusal(parsed.error.issues, input, options.missing, where);
+}
+
+function refusal(issues: z.core.$ZodIssue[], input: Record<string, unknown>, shape: 'detail' | 'catalogue', where: string): ApiError {
+  const at = (issue: z.core.$ZodIssue) => issue.path[0] as Field;
+  const missing = REQUIRED.filter((name) => issues.some((issue) => at(issue) === name && absent(input[name])));
   if (missing.length > 0) {
     const text = `Required fields missing: ${missing.join(', ')}`;
-    throw options.missing === 'detail'
-      ? ApiError.detail('missing_required_fields', text)
-      : ApiError.of('missing_required_field', `${where}${text}`);
+    return shape === 'detail' ? ApiError.detail('missing_required_fields', text) : ApiError.of('missing_required_field', `${where}${text}`);
   }
-  for (const name of [...REQUIRED, 'provider'] as const) {
-    const value = fields[name];
-    if (!absent(value) && typeof value !== 'string') {
-      throw ApiError.of('invalid_request', `${where}${name} must be a string.`);
-    }
+  const notString = FIELDS.find((name) => issues.some((issue) => at(issue) === name && issue.code === 'invalid_type'));
+  if (notString) return ApiError.of('invalid_request', `${where}${notString} must be a string.`);
+  const failed = new Set(issues.map(at));
+  if (failed.has('policy_number')) return ApiError.of('invalid_policy_number', `${where}policy_number is longer than any recognised format.`);
+  if (failed.has('country')) {
+    return ApiError.of('unsupported_country', `${where}Country ${JSON.stringify(input.country)} is not supported. Supported: ${COUNTRIES.join(', ')}.`);
   }
-  const policyNumber = absent(fields.policy_number) ? '' : (fields.policy_number as string).trim();
-  if (policyNumber.length > 64) {
-    throw ApiError.of('invalid_policy_number', `${where}policy_number is longer than any recognised format.`);
-  }
-  const country = (fields.country as string).trim().toUpperCase();
-  if (!isCountry(country)) {
-    throw ApiError.of('unsupported_country', `${where}Country ${JSON.stringify(fields.country)} is not supported. Supported: ${COUNTRIES.join(', ')}.`);
-  }
-  const insuranceType = (fields.insurance_type as string).trim().toLowerCase();
-  if (!isInsuranceType(insuranceType)) {
-    throw ApiError.of(
+  if (failed.has('insurance_type')) {
+    return ApiError.of(
       'unsupported_insurance_type',
-      `${where}Insurance type ${JSON.stringify(fields.insurance_type)} is not supported. Supported: ${INSURANCE_TYPES.join(', ')}.`,
+      `${where}Insurance type ${JSON.stringify(input.insurance_type)} is not supported. Supported: ${INSURANCE_TYPES.join(', ')}.`,
     );
   }
-  const provider = absent(fields.provider) ? undefined : (fields.provider as string).trim();
-  if (provider !== undefined && provider.length > 200) {
-    throw ApiError.of('invalid_request', `${where}provider is longer than 200 characters.`);
-  }
-  return { policy_number: policyNumber, country, insurance_type: insuranceType, ...(provider !== undefined ? { provider } : {}) };
+  return ApiError.of('invalid_request', `${where}provider is longer than 200 characters.`);
 }
