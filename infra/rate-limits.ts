@@ -31,7 +31,7 @@ export class RateLimits {
   constructor(
     private readonly options: { redisUrl?: string | undefined; prefix: string; anonymousPerMinute?: number },
   ) {
-    this.redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+    this.redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;
     this.redis?.on('error', () => undefined);
   }
 
@@ -60,14 +60,20 @@ export class RateLimits {
 
   async forKey(keyId: string, limits: PlanLimits, now = new Date()): Promise<LimitCheck> {
     const nowSeconds = Math.floor(now.getTime() / 1000);
-    const minute = await RateLimits.consume(this.limiter('minute', limits.requestsPerMinute, MINUTE), keyId);
-    const minuteReset = nowSeconds + Math.ceil(minute.res.msBeforeNext / 1000);
-    if (!minute.ok) return refused(limits.requestsPerMinute, minute.res, minuteReset);
     const period = periodOf(now);
-    const month = await RateLimits.consume(
-      this.limiter('month', limits.requestsPerMonth, MONTH_WINDOW),
-      `${keyId}:${period}`,
-    );
+    const monthKey = `${keyId}:${period}`;
+    const monthLimiter = this.limiter('month', limits.requestsPerMonth, MONTH_WINDOW);
+    // Both windows at once: with Redis, one round trip (the client pipelines them) instead of two in a row.
+    const [minute, month] = await Promise.all([
+      RateLimits.consume(this.limiter('minute', limits.requestsPerMinute, MINUTE), keyId),
+      RateLimits.consume(monthLimiter, monthKey),
+    ]);
+    const minuteReset = nowSeconds + Math.ceil(minute.res.msBeforeNext / 1000);
+    if (!minute.ok) {
+      // A request refused for the minute does not count against the month.
+      if (month.ok) await monthLimiter.reward(monthKey, 1).catch(() => undefined);
+      return refused(limits.requestsPerMinute, minute.res, minuteReset);
+    }
     const monthReset = Math.floor(periodEnd(period).getTime() / 1000);
     if (!month.ok) return { ...refused(limits.requestsPerMonth, month.res, monthReset), retryAfter: Math.max(1, monthReset - nowSeconds) };
     // Report whichever window runs out first.

@@ -1,0 +1,45 @@
+// The per-key windows of RateLimits, in memory and in Redis (when REDIS_URL is set): both are consumed in one
+// step, and a request refused for the minute must not use up the month.
+import { randomBytes } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { RateLimits } from '../../infra/rate-limits.js';
+
+const stores: [string, string | undefined][] = [['memory', undefined]];
+if (process.env.REDIS_URL) stores.push(['Redis', process.env.REDIS_URL]);
+const opened: RateLimits[] = [];
+afterAll(async () => {
+  for (const limits of opened) await limits.close();
+});
+
+describe.each(stores)('per-key limits in %s', (_store, redisUrl) => {
+  const open = () => {
+    const limits = new RateLimits({ redisUrl, prefix: `test-${randomBytes(5).toString('hex')}` });
+    opened.push(limits);
+    return limits;
+  };
+
+  it('reports the window that runs out first, and refuses past the minute with the minute reset', async () => {
+    const limits = open();
+    const plan = { monthlyCredits: 0, requestsPerMinute: 2, requestsPerMonth: 100 };
+    const first = await limits.forKey('key_a', plan);
+    expect(first).toMatchObject({ allowed: true, limit: 2, remaining: 1 });
+    expect((await limits.forKey('key_a', plan)).remaining).toBe(0);
+    const refused = await limits.forKey('key_a', plan);
+    expect(refused).toMatchObject({ allowed: false, limit: 2, remaining: 0 });
+    expect(refused.retryAfter).toBeGreaterThanOrEqual(1);
+    expect(refused.retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('does not count a request refused for the minute against the month', async () => {
+    const limits = open();
+    const month = 5;
+    // Same key, same monthly allowance; the minute limit differs, as after a plan change within the minute.
+    const tight = { monthlyCredits: 0, requestsPerMinute: 1, requestsPerMonth: month };
+    const loose = { monthlyCredits: 0, requestsPerMinute: 100, requestsPerMonth: month };
+    expect((await limits.forKey('key_b', tight)).allowed).toBe(true);
+    expect((await limits.forKey('key_b', tight)).allowed).toBe(false);
+    expect((await limits.forKey('key_b', tight)).allowed).toBe(false);
+    // Two requests allowed in the month so far: this one and the first.
+    expect(await limits.forKey('key_b', loose)).toMatchObject({ allowed: true, limit: month, remaining: month - 2 });
+  });
+});
