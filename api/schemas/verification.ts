@@ -22,7 +22,7 @@ const fields = {
 };
 
 /** SPEC §2.1; `type` is the deprecated name of insurance_type. Unknown fields are ignored. */
-export const VerificationRequestSchema = z.object({ policy_number: given(policyNumber), ...fields });
+const VerificationRequestSchema = z.object({ policy_number: given(policyNumber), ...fields });
 // Async requests that carry a document may leave the number to it.
 const WithoutPolicyNumber = z.object({ policy_number: given(policyNumber.optional()), ...fields });
 
