@@ -24,10 +24,14 @@ declare module 'express-serve-static-core' {
 /**
  * Finds keys by their keyed hash in the api_keys read model. Answers are cached briefly: a revoked key (whose
  * revocation reaches the read model within milliseconds) stops working within the TTL everywhere, and at once
- * in the process that revoked it.
+ * in the process that revoked it. Concurrent misses for one key share one look-up: when an answer expires under
+ * load, every request in flight would otherwise query PostgreSQL at once (and open pool connections for it).
  */
 export class KeyDirectory {
   private cache = new Map<string, { principal: Principal | null; until: number }>();
+  private pending = new Map<string, Promise<Principal | null>>();
+  // Bumped by forget(): a look-up that started before must not cache what it read.
+  private generation = 0;
 
   constructor(
     private readonly db: Queryable,
@@ -45,35 +49,63 @@ export class KeyDirectory {
     return hashKey(token, this.pepper);
   }
 
-  async find(token: string): Promise<Principal | null> {
-    // Cached by the key itself: the keyed hash is only needed (and only costs) on a miss.
-    const now = Date.now();
-    const cached = this.cache.get(token);
-    if (cached && cached.until > now) return cached.principal;
-    const row = await findKeyByHash(this.db, this.hash(token));
-    const principal: Principal | null =
-      row && row.status === 'active'
-        ? {
-            keyId: row.key_id,
-            accountId: row.account_id,
-            mode: row.mode,
-            scopes: row.scopes as Scope[],
-            plan: row.plan as PlanName,
-            limits: {
-              monthlyCredits: row.monthly_credits,
-              requestsPerMinute: row.requests_per_minute,
-              requestsPerMonth: Number(row.requests_per_month),
-            },
-          }
-        : null;
-    if (this.cache.size > 50_000) this.cache.clear();
-    this.cache.set(token, { principal, until: now + this.ttlMs });
-    return principal;
+  /** The cached answer for a key: undefined when there is none (or it expired). */
+  cached(token: string): Principal | null | undefined {
+    const entry = this.cache.get(token);
+    return entry && entry.until > Date.now() ? entry.principal : undefined;
   }
 
-  /** Drops cached answers (after a revocation or a plan change in this process). */
+  find(token: string): Promise<Principal | null> {
+    // Cached by the key itself: the keyed hash is only needed (and only costs) on a miss.
+    const cached = this.cached(token);
+    if (cached !== undefined) return Promise.resolve(cached);
+    let pending = this.pending.get(token);
+    if (!pending) {
+      const generation = this.generation;
+      // The answer is as old as the look-up's start: the TTL bounds how long a revoked key may still pass.
+      const started = Date.now();
+      pending = this.lookup(token).then(
+        (principal) => {
+          if (this.pending.get(token) === pending) this.pending.delete(token);
+          if (generation === this.generation) {
+            if (this.cache.size > 50_000) this.cache.clear();
+            this.cache.set(token, { principal, until: started + this.ttlMs });
+          }
+          return principal;
+        },
+        (error: unknown) => {
+          if (this.pending.get(token) === pending) this.pending.delete(token);
+          throw error;
+        },
+      );
+      this.pending.set(token, pending);
+    }
+    return pending;
+  }
+
+  private async lookup(token: string): Promise<Principal | null> {
+    const row = await findKeyByHash(this.db, this.hash(token));
+    return row && row.status === 'active'
+      ? {
+          keyId: row.key_id,
+          accountId: row.account_id,
+          mode: row.mode,
+          scopes: row.scopes as Scope[],
+          plan: row.plan as PlanName,
+          limits: {
+            monthlyCredits: row.monthly_credits,
+            requestsPerMinute: row.requests_per_minute,
+            requestsPerMonth: Number(row.requests_per_month),
+          },
+        }
+      : null;
+  }
+
+  /** Drops cached answers and look-ups in flight (after a revocation or a plan change in this process). */
   forget(): void {
+    this.generation += 1;
     this.cache.clear();
+    this.pending.clear();
   }
 }
 
@@ -84,6 +116,9 @@ async function authenticate(directory: KeyDirectory, header: string | undefined)
     throw ApiError.of('unauthorized', 'Authorization header missing. Send Authorization: Bearer <API_KEY>.');
   }
   const token = BEARER.exec(header)?.[1];
+  // Only keys that parsed are ever cached: a cached one needs neither its shape nor its checksum checked again.
+  const cached = token === undefined ? undefined : directory.cached(token);
+  if (cached) return cached;
   const parsed = token ? parseKey(token) : null;
   if (!token || !parsed || (!parsed.ok && parsed.reason === 'not_a_key')) {
     throw ApiError.of('unauthorized', 'Authorization must be "Bearer <API_KEY>" with a pk_live_ or pk_test_ key.');

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KeyDirectory } from '../../api/middleware/auth.js';
+import type { Queryable } from '../../infra/sql/sql.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
 
 // POST /api/v1/verify on the running app, real engines (PostgreSQL when DATABASE_URL is set, Redis when
@@ -160,6 +162,45 @@ describe('authentication', () => {
     }
     expect(status).toBe(401);
     expect(Date.now() - revokedAt).toBeLessThan(1000);
+  });
+
+  it('shares one key look-up among concurrent requests, and forget() outdates a look-up in flight', async () => {
+    const { key, keyId, accountId } = await accountWithKey(app, { plan: 'pro' });
+    // The service's own read model, counted, and with a gate that can hold an answer after it was read.
+    let queries = 0;
+    let gate: Promise<void> = Promise.resolve();
+    let onRead = () => undefined as void;
+    const sql = app.context.engines.sql;
+    const held: Queryable = {
+      async query(text, params) {
+        queries += 1;
+        const rows = await sql.query(text, params);
+        onRead();
+        await gate;
+        return rows as never;
+      },
+      exec: (text) => sql.exec(text),
+    };
+    const keys = new KeyDirectory(held, app.context.secrets.keyPepper, 60_000);
+    // 50 requests arriving together on a cold cache make one query.
+    const answers = await Promise.all(Array.from({ length: 50 }, () => keys.find(key)));
+    expect(queries).toBe(1);
+    expect(new Set(answers.map((principal) => principal?.keyId))).toEqual(new Set([keyId]));
+
+    // A look-up reads the key as active; the key is revoked in this process before that answer arrives.
+    let release!: () => void;
+    gate = new Promise((resolve) => (release = resolve));
+    const read = new Promise<void>((resolve) => (onRead = resolve));
+    keys.forget();
+    const inFlight = keys.find(key);
+    await read;
+    await app.admin('POST', `/admin/keys/${keyId}/revoke`);
+    keys.forget();
+    release();
+    expect(await inFlight).toMatchObject({ keyId, accountId });
+    // What it read is not cached: the next request looks again and finds the key revoked.
+    expect(await keys.find(key)).toBeNull();
+    expect(queries).toBe(3);
   });
 
   it('403 forbidden for a key without the verify scope', async () => {
