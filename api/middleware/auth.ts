@@ -59,28 +59,24 @@ export class KeyDirectory {
     // Cached by the key itself: the keyed hash is only needed (and only costs) on a miss.
     const cached = this.cached(token);
     if (cached !== undefined) return Promise.resolve(cached);
-    let pending = this.pending.get(token);
-    if (!pending) {
-      const generation = this.generation;
-      // The answer is as old as the look-up's start: the TTL bounds how long a revoked key may still pass.
-      const started = Date.now();
-      pending = this.lookup(token).then(
-        (principal) => {
-          if (this.pending.get(token) === pending) this.pending.delete(token);
-          if (generation === this.generation) {
-            if (this.cache.size > 50_000) this.cache.clear();
-            this.cache.set(token, { principal, until: started + this.ttlMs });
-          }
-          return principal;
-        },
-        (error: unknown) => {
-          if (this.pending.get(token) === pending) this.pending.delete(token);
-          throw error;
-        },
-      );
-      this.pending.set(token, pending);
-    }
-    return pending;
+    const pending = this.pending.get(token);
+    if (pending) return pending;
+    const generation = this.generation;
+    // The answer is as old as the look-up's start: the TTL bounds how long a revoked key may still pass.
+    const started = Date.now();
+    const answered = this.lookup(token).then((principal) => {
+      if (generation === this.generation) {
+        if (this.cache.size > 50_000) this.cache.clear();
+        this.cache.set(token, { principal, until: started + this.ttlMs });
+      }
+      return principal;
+    });
+    // forget() may have put a newer look-up in its place: only this one's own entry is removed.
+    const own: Promise<Principal | null> = answered.finally(() => {
+      if (this.pending.get(token) === own) this.pending.delete(token);
+    });
+    this.pending.set(token, own);
+    return own;
   }
 
   private async lookup(token: string): Promise<Principal | null> {
