@@ -113,17 +113,21 @@ describe('the OCR path', () => {
 
   it('stops waiting for workers when the activity is cancelled', async () => {
     const blobId = await blobs.put(await readFile(corpus.entries.find((e) => e.truth.expected.pages === 2)!.scanPdf));
-    // Both workers busy elsewhere, so the activity's pages queue.
+    // Both workers busy elsewhere, so the activity's pages queue: cancelled while they wait, not after a guess.
+    const until = async (condition: () => boolean) => {
+      while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
     const blockers = [0, 1].map(async () => {
       const env = new MockActivityEnvironment();
       return call(env, activities.ocrPages, blobId, [0]);
     });
+    await until(() => ocr.stats().busy === 2);
     const env = new MockActivityEnvironment();
     const running = call(env, activities.ocrPages, blobId, [0, 1]).then(
       () => 'completed',
       (e: unknown) => e,
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await until(() => ocr.stats().queued > 0);
     env.cancel();
     expect(await running).toBeInstanceOf(CancelledFailure);
     await Promise.all(blockers);
