@@ -15,4 +15,4 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/data ./data
 USER node
 EXPOSE 3000
-CMD ["node", "dist/bin/api.js"]
+CMD ["node", "--max-semi-space-size=64", "dist/bin/api.js"]

@@ -1,9 +1,8 @@
 import express, { type Express, type Router } from 'express';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import type { Logger } from '../infra/logger.js';
-import { accessLog } from './middleware/access-log.js';
 import { errorHandler, notFound } from './middleware/errors.js';
-import { requestId } from './middleware/request-id.js';
+import { requestContext } from './middleware/request-context.js';
 import { healthRoutes, type ReadinessCheck } from './routes/health.js';
 
 export interface AppOptions {
@@ -24,8 +23,7 @@ export function createApp(options: AppOptions): Express {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  app.use(requestId);
-  app.use(accessLog(options.logger, registry));
+  app.use(requestContext(options.logger, registry));
   // Resource routes before the operational ones: every router layer is walked by every request that passes it.
   for (const router of options.routers ?? []) app.use(router);
   app.use(healthRoutes(options.readiness));

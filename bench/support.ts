@@ -64,12 +64,26 @@ export interface Child {
   stop(): Promise<void>;
 }
 
-/** Runs a script (bin/api.ts, bench/…) as a child with the given environment; waits for /healthz when it serves. */
+/**
+ * The Node.js flags that `npm run <script>` gives its process (those before `--import tsx`), so that a bench
+ * runs the service's processes as they are deployed.
+ */
+export function nodeFlagsOf(npmScript: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const words = (scripts[npmScript] ?? '').split(/\s+/);
+  return words.slice(1, Math.max(1, words.indexOf('--import')));
+}
+
+/**
+ * Runs a script (bin/api.ts, bench/…) as a child with the given environment; waits for /healthz when it serves.
+ * A service process (bin/NAME.ts) gets the Node.js flags of `npm run NAME`.
+ */
 export async function spawnChild(script: string, env: Record<string, string>, options: { serves?: boolean } = {}): Promise<Child> {
   const port = await freePort();
   // BENCH_CPU_PROF=dir: every child writes a V8 CPU profile there when it exits (to find where time goes).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', script], {
+  const flags = script.startsWith('bin/') ? nodeFlagsOf(path.basename(script, '.ts')) : [];
+  const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', script], {
     cwd: fromRoot(),
     env: { ...process.env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pvs-bench-')), PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -111,7 +125,12 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * One autocannon run. It starts a moment after the previous one ended, so that neither that server's last
+ * sockets nor the load generator's own clean-up are counted against this one.
+ */
 export async function load(options: autocannon.Options, server?: { pid?: number }): Promise<Load> {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
   const before = cpuSeconds(server?.pid);
   const result = await autocannon({ pipelining: 1, ...options });
   const after = cpuSeconds(server?.pid);
@@ -119,6 +138,11 @@ export async function load(options: autocannon.Options, server?: { pid?: number 
   if (bad > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   const cpuPerRequest = before === null || after === null ? null : ((after - before) * 1e6) / result.requests.total;
   return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequest };
+}
+
+/** Brings servers to steady state (their hot paths compiled) before anything is measured: a few seconds each. */
+export async function warmUp(targets: { url: string; request: Partial<autocannon.Options> }[], seconds = 3): Promise<void> {
+  for (const { url, request } of targets) await autocannon({ url, connections: 10, duration: seconds, ...request });
 }
 
 export const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);

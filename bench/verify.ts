@@ -1,13 +1,14 @@
 // POST /api/v1/verify under 50 connections (autocannon): a live key, whose every answer is charged on the
 // ledger in PostgreSQL, and a test key (the sandbox), each as a ratio to a bare Express route returning the
 // same JSON, measured in the same run, rounds alternating so that machine noise hits all alike.
+// Every server is warmed up first (its hot paths compiled), so that steady states are compared.
 // Targets: live >= 0.35, test >= 0.7. The targets are read on one API process with its rate limits in memory;
 // when REDIS_URL is set, the same keys are also measured against an API process that keeps them in Redis
 // (as several API processes must), which the ratio then includes, Redis's own CPU on the same cores too.
 //
 //   node --import tsx bench/verify.ts [--duration 10] [--connections 50] [--rounds 2]
 import { parseArgs } from 'node:util';
-import { benchAccount, fmt, load, ratio, spawnChild, startEngines, type Load } from './support.js';
+import { benchAccount, fmt, load, ratio, spawnChild, startEngines, warmUp, type Load } from './support.js';
 
 const { values } = parseArgs({
   options: {
@@ -60,6 +61,14 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   };
+  await warmUp([
+    { url: url(bareLive.url), request: request(live) },
+    { url: url(api.url), request: request(live) },
+    { url: url(bareTest.url), request: request(test) },
+    { url: url(api.url), request: request(test) },
+    ...(apiRedis ? [{ url: url(apiRedis.url), request: request(redisKeys!.live) }, { url: url(apiRedis.url), request: request(redisKeys!.test) }] : []),
+  ]);
+  await settle();
   for (let round = 0; round < Number(values.rounds); round += 1) {
     runs.bareLive!.push(await load({ url: url(bareLive.url), connections, duration, ...request(live) }, bareLive.process));
     runs.live!.push(await load({ url: url(api.url), connections, duration, ...request(live) }, api.process));

@@ -55,6 +55,11 @@ export class KeyDirectory {
     return entry && entry.until > Date.now() ? entry.principal : undefined;
   }
 
+  /** The cached answer for an exact `Bearer <key>` header, the form clients send (other forms take find()). */
+  cachedBearer(header: string | undefined): Principal | null | undefined {
+    return header !== undefined && header.startsWith('Bearer ') ? this.cached(header.slice(7)) : undefined;
+  }
+
   find(token: string): Promise<Principal | null> {
     // Cached by the key itself: the keyed hash is only needed (and only costs) on a miss.
     const cached = this.cached(token);
@@ -107,7 +112,8 @@ export class KeyDirectory {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
-async function authenticate(directory: KeyDirectory, header: string | undefined): Promise<Principal> {
+/** Who is calling: 401 without a valid key. */
+export async function authenticate(directory: KeyDirectory, header: string | undefined): Promise<Principal> {
   if (!header) {
     throw ApiError.of('unauthorized', 'Authorization header missing. Send Authorization: Bearer <API_KEY>.');
   }
@@ -122,19 +128,6 @@ async function authenticate(directory: KeyDirectory, header: string | undefined)
   const principal = parsed.ok ? await directory.find(token) : null;
   if (!principal) throw ApiError.of('invalid_api_key', 'The API key is not valid: it is unknown or was revoked.');
   return principal;
-}
-
-/** 401 without a valid key, 403 without the scope. */
-export function requireKey(directory: KeyDirectory, scope: Scope, onAuthenticated?: (p: Principal) => void): RequestHandler {
-  return async (req, _res, next) => {
-    const principal = await authenticate(directory, req.get('authorization'));
-    if (!principal.scopes.includes(scope)) {
-      throw ApiError.of('forbidden', `This API key lacks the "${scope}" permission.`);
-    }
-    req.principal = principal;
-    onAuthenticated?.(principal);
-    next();
-  };
 }
 
 /** For endpoints where a key is optional (datasets, insurers): none is fine; a bad one is still 401. */

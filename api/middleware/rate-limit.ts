@@ -2,30 +2,28 @@ import type { RequestHandler, Response } from 'express';
 import type { LimitCheck, RateLimits } from '../../infra/rate-limits.js';
 import { ApiError } from '../errors.js';
 
-function setHeaders(res: Response, check: LimitCheck): void {
+/** Every response carries the X-RateLimit-* headers; a refusal is the SPEC §7.4 body with Retry-After. */
+export function enforce(res: Response, check: LimitCheck): void {
   res.setHeader('X-RateLimit-Limit', String(check.limit));
   res.setHeader('X-RateLimit-Remaining', String(check.remaining));
   res.setHeader('X-RateLimit-Reset', String(check.resetAt));
+  if (!check.allowed) {
+    throw ApiError.of(
+      'rate_limit_exceeded',
+      `Rate limit exceeded. Retry in ${check.retryAfter} seconds.`,
+      { retry_after: check.retryAfter },
+      { 'Retry-After': String(check.retryAfter) },
+    );
+  }
 }
 
-/**
- * After authentication: per key by plan, or per client IP when the endpoint allows no key. Every response
- * carries the X-RateLimit-* headers; a refusal is the SPEC §7.4 body with Retry-After.
- */
+/** After optionalKey: per key by plan, or per client IP when no key was sent (DESIGN §9). */
 export function rateLimit(limits: RateLimits): RequestHandler {
   return async (req, res, next) => {
     const check = req.principal
       ? await limits.forKey(req.principal.keyId, req.principal.limits)
       : await limits.forIp(req.ip ?? req.socket.remoteAddress ?? 'unknown');
-    setHeaders(res, check);
-    if (!check.allowed) {
-      throw ApiError.of(
-        'rate_limit_exceeded',
-        `Rate limit exceeded. Retry in ${check.retryAfter} seconds.`,
-        { retry_after: check.retryAfter },
-        { 'Retry-After': String(check.retryAfter) },
-      );
-    }
+    enforce(res, check);
     next();
   };
 }

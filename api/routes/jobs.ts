@@ -10,7 +10,6 @@ import type { AdmitBatchInput, AdmitJobInput, Admission } from '../../activities
 import type { VerificationRequest } from '../../domain/verification/types.js';
 import { eventIdFor } from '../../infra/eventstore/ids.js';
 import { parsePosition, type Position } from '../../infra/eventstore/types.js';
-import type { RateLimits } from '../../infra/rate-limits.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import type { TemporalClient } from '../../infra/temporal/client.js';
 import { validateWebhookUrl } from '../../infra/webhooks/resolve.js';
@@ -23,15 +22,13 @@ import { extractionWorkflow, type ExtractionJobInput } from '../../workflows/ext
 import { verificationWorkflow, type VerificationJobInput } from '../../workflows/verification.js';
 import { decodeDocument, readUpload, storeDocument, type DocumentIntake, type StoredDocument } from '../documents.js';
 import { ApiError } from '../errors.js';
-import { requireKey, type KeyDirectory, type Principal } from '../middleware/auth.js';
-import { rateLimit } from '../middleware/rate-limit.js';
+import type { Principal } from '../middleware/auth.js';
+import { keyGate, type GateDeps } from '../middleware/key-gate.js';
 import { isPlainObject, readVerificationRequest } from '../schemas/verification.js';
 
 export const MAX_BATCH = 100;
 
-export interface JobRouteDeps {
-  keys: KeyDirectory;
-  limits: RateLimits;
+export interface JobRouteDeps extends GateDeps {
   db: Queryable;
   temporal: TemporalClient;
   taskQueue: string;
@@ -43,7 +40,6 @@ export interface JobRouteDeps {
   readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
   /** How uploaded PDFs are checked and where they go; workflows get their blob ids only. */
   documents: DocumentIntake;
-  onAuthenticated?(principal: Principal): void;
 }
 
 /** Stable JSON (sorted keys), so that the same request always hashes the same. */
@@ -134,8 +130,7 @@ export function jobRoutes(deps: JobRouteDeps): Router {
 
   router.post(
     '/api/v1/verify/async',
-    requireKey(deps.keys, 'verify', deps.onAuthenticated),
-    rateLimit(deps.limits),
+    keyGate(deps, 'verify'),
     // Room for a base64 document somewhat over its 14 MB limit, so that it is read whole and refused with a
     // clear 413 by decodeDocument rather than cut off mid-upload.
     express.json({ limit: '24mb' }),
@@ -183,8 +178,7 @@ export function jobRoutes(deps: JobRouteDeps): Router {
 
   router.post(
     '/api/v1/documents/extract',
-    requireKey(deps.keys, 'documents', deps.onAuthenticated),
-    rateLimit(deps.limits),
+    keyGate(deps, 'documents'),
     readUpload,
     async (req, res) => {
       const principal = req.principal!;
@@ -224,8 +218,7 @@ export function jobRoutes(deps: JobRouteDeps): Router {
 
   router.post(
     '/api/v1/verify/batch',
-    requireKey(deps.keys, 'batches', deps.onAuthenticated),
-    rateLimit(deps.limits),
+    keyGate(deps, 'batches'),
     express.json({ limit: '1mb' }),
     async (req, res) => {
       const principal = req.principal!;
@@ -271,14 +264,14 @@ export function jobRoutes(deps: JobRouteDeps): Router {
     },
   );
 
-  router.get('/api/v1/jobs/:job_id', requireKey(deps.keys, 'jobs', deps.onAuthenticated), rateLimit(deps.limits), async (req, res) => {
+  router.get('/api/v1/jobs/:job_id', keyGate(deps, 'jobs'), async (req, res) => {
     const jobId = String(req.params.job_id);
     const job = UUID.test(jobId) ? await findJob(deps.db, jobId.toLowerCase(), owner(req.principal!)) : null;
     if (!job) throw ApiError.of('not_found', `No job ${jobId}.`);
     res.json(job);
   });
 
-  router.get('/api/v1/batches/:batch_id', requireKey(deps.keys, 'batches', deps.onAuthenticated), rateLimit(deps.limits), async (req, res) => {
+  router.get('/api/v1/batches/:batch_id', keyGate(deps, 'batches'), async (req, res) => {
     const batchId = String(req.params.batch_id);
     const batch = UUID.test(batchId) ? await findBatch(deps.db, batchId.toLowerCase(), owner(req.principal!)) : null;
     if (!batch) throw ApiError.of('not_found', `No batch ${batchId}.`);

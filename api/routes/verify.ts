@@ -5,19 +5,13 @@ import { periodOf } from '../../domain/plans.js';
 import type { VerificationEngine, VerificationRequest, VerificationResult } from '../../domain/verification/types.js';
 import type { Ledger } from '../../infra/ledger.js';
 import { ApiError } from '../errors.js';
-import type { KeyDirectory, Principal } from '../middleware/auth.js';
-import { requireKey } from '../middleware/auth.js';
-import { rateLimit } from '../middleware/rate-limit.js';
-import type { RateLimits } from '../../infra/rate-limits.js';
+import { keyGate, type GateDeps } from '../middleware/key-gate.js';
 import { isPlainObject, readVerificationRequest } from '../schemas/verification.js';
 
-export interface VerifyDeps {
-  keys: KeyDirectory;
-  limits: RateLimits;
+export interface VerifyDeps extends GateDeps {
   ledger: Ledger;
   engine: VerificationEngine;
   sandbox(request: VerificationRequest): VerificationResult;
-  onAuthenticated?(principal: Principal): void;
 }
 
 const noCredits = () => ApiError.detail('insufficient_credits', 'Credit balance is 0.');
@@ -29,8 +23,7 @@ export function verifyRoutes(deps: VerifyDeps): Router {
   const router = Router();
   router.post(
     '/api/v1/verify',
-    requireKey(deps.keys, 'verify', deps.onAuthenticated),
-    rateLimit(deps.limits),
+    keyGate(deps, 'verify'),
     express.json({ limit: '16kb' }),
     async (req, res) => {
       const started = process.hrtime.bigint();

@@ -206,6 +206,24 @@ describe('authentication', () => {
   it('403 forbidden for a key without the verify scope', async () => {
     const { key } = await accountWithKey(app, { plan: 'pro', scopes: ['jobs'] });
     expect(await verify(key, AXA)).toMatchObject({ status: 403, body: { error: 'forbidden', code: 403 } });
+    // Again once its answer is cached: the cached path checks the scope too.
+    expect(await verify(key, AXA)).toMatchObject({ status: 403, body: { error: 'forbidden', code: 403 } });
+  });
+
+  it('answers a cached key the same whether the header reads "Bearer <key>" or another accepted form', async () => {
+    const { key, keyId } = await accountWithKey(app, { plan: 'pro' });
+    const forms = [`Bearer ${key}`, `bearer ${key}`, `Bearer  ${key} `, `BEARER\t${key}`];
+    const send = (authorization: string) =>
+      fetch(`${app.url}/api/v1/verify`, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify(AXA) });
+    for (const form of forms) expect((await send(form)).status).toBe(200);
+    await app.admin('POST', `/admin/keys/${keyId}/revoke`);
+    for (const form of forms) {
+      const res = await send(form);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ error: 'invalid_api_key' });
+    }
+    // A header that only starts like a key is refused by its shape, not looked up.
+    expect((await send(`Bearer ${key}x`)).status).toBe(401);
   });
 });
 

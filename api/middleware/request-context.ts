@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler, Response } from 'express';
+import { Histogram, type Registry } from 'prom-client';
+import type { Logger } from '../../infra/logger.js';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    id: string;
+    /** process.hrtime.bigint() when the request reached the app. */
+    startedAt: bigint;
+  }
+}
+
+const SAFE = /^[A-Za-z0-9._-]{8,64}$/;
+
+// Unique without a random draw per request: this process's random id and a counter, UUID-shaped.
+const boot = randomUUID().slice(0, 23);
+let counter = 0;
+const nextId = () => `${boot}-${(counter++).toString(16).padStart(12, '0')}`;
+
+/**
+ * What every request gets, in one middleware because each Express layer costs on the hottest path: an id
+ * (the caller's X-Request-Id when it looks like one, else a new one) sent back as X-Request-Id, and when it
+ * finishes one log line and one histogram sample, its path logged without the query string.
+ */
+export function requestContext(logger: Logger, registry: Registry): RequestHandler {
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request duration by route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
+    registers: [registry],
+  });
+  // One histogram child per method, route and status, found by a string key: prom-client would otherwise hash
+  // the label object on every request.
+  const children = new Map<string, { observe(value: number): void }>();
+  const observe = (method: string, route: string, status: number, seconds: number) => {
+    const key = `${method} ${status} ${route}`;
+    let child = children.get(key);
+    if (!child) {
+      child = duration.labels({ method, route, status: String(status) });
+      children.set(key, child);
+    }
+    child.observe(seconds);
+  };
+  // One listener shared by all responses (it finds its request on `this`), rather than a closure per request.
+  function finished(this: Response) {
+    const req = this.req;
+    const seconds = Number(process.hrtime.bigint() - req.startedAt) / 1e9;
+    const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+    observe(req.method, route, this.statusCode, seconds);
+    if (logger.isLevelEnabled('info')) {
+      logger.info(
+        { request_id: req.id, method: req.method, path: req.path, status: this.statusCode, ms: Math.round(seconds * 1000) },
+        'request',
+      );
+    }
+  }
+  return (req, res, next) => {
+    req.startedAt = process.hrtime.bigint();
+    const incoming = req.headers['x-request-id'];
+    req.id = typeof incoming === 'string' && SAFE.test(incoming) ? incoming : nextId();
+    res.setHeader('X-Request-Id', req.id);
+    res.on('finish', finished);
+    next();
+  };
+}
