@@ -55,11 +55,6 @@ export class KeyDirectory {
     return entry && entry.until > Date.now() ? entry.principal : undefined;
   }
 
-  /** The cached answer for an exact `Bearer <key>` header, the form clients send (other forms take find()). */
-  cachedBearer(header: string | undefined): Principal | null | undefined {
-    return header !== undefined && header.startsWith('Bearer ') ? this.cached(header.slice(7)) : undefined;
-  }
-
   find(token: string): Promise<Principal | null> {
     // Cached by the key itself: the keyed hash is only needed (and only costs) on a miss.
     const cached = this.cached(token);

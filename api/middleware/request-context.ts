@@ -19,9 +19,9 @@ let counter = 0;
 const nextId = () => `${boot}-${(counter++).toString(16).padStart(12, '0')}`;
 
 /**
- * What every request gets, in one middleware because each Express layer costs on the hottest path: an id
- * (the caller's X-Request-Id when it looks like one, else a new one) sent back as X-Request-Id, and when it
- * finishes one log line and one histogram sample, its path logged without the query string.
+ * What every request gets: an id (the caller's X-Request-Id when it looks like one, else a new one) sent back
+ * as X-Request-Id, and when it finishes one histogram sample and one log line under that id, its path logged
+ * without the query string.
  */
 export function requestContext(logger: Logger, registry: Registry): RequestHandler {
   const duration = new Histogram({

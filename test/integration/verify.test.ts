@@ -206,11 +206,11 @@ describe('authentication', () => {
   it('403 forbidden for a key without the verify scope', async () => {
     const { key } = await accountWithKey(app, { plan: 'pro', scopes: ['jobs'] });
     expect(await verify(key, AXA)).toMatchObject({ status: 403, body: { error: 'forbidden', code: 403 } });
-    // Again once its answer is cached: the cached path checks the scope too.
+    // And again once the key's answer is cached.
     expect(await verify(key, AXA)).toMatchObject({ status: 403, body: { error: 'forbidden', code: 403 } });
   });
 
-  it('answers a cached key the same whether the header reads "Bearer <key>" or another accepted form', async () => {
+  it('accepts the Bearer scheme in any case and spacing, and refuses every form once the key is revoked', async () => {
     const { key, keyId } = await accountWithKey(app, { plan: 'pro' });
     const forms = [`Bearer ${key}`, `bearer ${key}`, `Bearer  ${key} `, `BEARER\t${key}`];
     const send = (authorization: string) =>
