@@ -39,12 +39,13 @@ export async function startTestApp(
 /** An account with a key of the given mode, through the admin API. */
 export async function accountWithKey(
   app: TestApp,
-  options: { plan?: string; mode?: 'live' | 'test'; scopes?: string[]; credits?: number } = {},
+  options: { plan?: string; mode?: 'live' | 'test'; scopes?: string[]; credits?: number; requestsPerMinute?: number } = {},
 ): Promise<{ accountId: string; key: string; keyId: string }> {
   const account = await app.admin<{ account_id: string }>('POST', '/admin/accounts', {
     email: `user-${Math.random().toString(36).slice(2)}@example.com`,
     plan: options.plan ?? 'free',
     ...(options.credits !== undefined ? { monthly_credits: options.credits } : {}),
+    ...(options.requestsPerMinute !== undefined ? { requests_per_minute: options.requestsPerMinute } : {}),
   });
   if (account.status !== 201) throw new Error(`account create failed: ${JSON.stringify(account.body)}`);
   const key = await app.admin<{ key: string; key_id: string }>('POST', `/admin/accounts/${account.body.account_id}/keys`, {
