@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import { Histogram, type Registry } from 'prom-client';
 import type { Logger } from '../../infra/logger.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
     id: string;
-    /** process.hrtime.bigint() when the request reached the app. */
-    startedAt: bigint;
   }
 }
 
@@ -43,25 +41,22 @@ export function requestContext(logger: Logger, registry: Registry): RequestHandl
     }
     child.observe(seconds);
   };
-  // One listener shared by all responses (it finds its request on `this`), rather than a closure per request.
-  function finished(this: Response) {
-    const req = this.req;
-    const seconds = Number(process.hrtime.bigint() - req.startedAt) / 1e9;
-    const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
-    observe(req.method, route, this.statusCode, seconds);
-    if (logger.isLevelEnabled('info')) {
-      logger.info(
-        { request_id: req.id, method: req.method, path: req.path, status: this.statusCode, ms: Math.round(seconds * 1000) },
-        'request',
-      );
-    }
-  }
   return (req, res, next) => {
-    req.startedAt = process.hrtime.bigint();
+    const start = process.hrtime.bigint();
     const incoming = req.headers['x-request-id'];
     req.id = typeof incoming === 'string' && SAFE.test(incoming) ? incoming : nextId();
     res.setHeader('X-Request-Id', req.id);
-    res.on('finish', finished);
+    res.on('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+      observe(req.method, route, res.statusCode, seconds);
+      if (logger.isLevelEnabled('info')) {
+        logger.info(
+          { request_id: req.id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(seconds * 1000) },
+          'request',
+        );
+      }
+    });
     next();
   };
 }
