@@ -26,6 +26,9 @@ const MONTH_WINDOW = 32 * 24 * 3600;
  */
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
+  // A principal's limits are one object for as long as its key's answer is cached: its two windows are found
+  // by that object, without building their names (numbers to strings) on every request.
+  private readonly windows = new WeakMap<PlanLimits, { minute: RateLimiterAbstract; month: RateLimiterAbstract }>();
   private readonly redis: Redis | null;
 
   constructor(
@@ -62,12 +65,17 @@ export class RateLimits {
     const nowSeconds = Math.floor(now.getTime() / 1000);
     const period = periodOf(now);
     const monthKey = `${keyId}:${period}`;
-    const monthLimiter = this.limiter('month', limits.requestsPerMonth, MONTH_WINDOW);
+    let windows = this.windows.get(limits);
+    if (!windows) {
+      windows = {
+        minute: this.limiter('minute', limits.requestsPerMinute, MINUTE),
+        month: this.limiter('month', limits.requestsPerMonth, MONTH_WINDOW),
+      };
+      this.windows.set(limits, windows);
+    }
+    const monthLimiter = windows.month;
     // Both windows at once: with Redis, one round trip (the client pipelines them) instead of two in a row.
-    const [minute, month] = await Promise.all([
-      RateLimits.consume(this.limiter('minute', limits.requestsPerMinute, MINUTE), keyId),
-      RateLimits.consume(monthLimiter, monthKey),
-    ]);
+    const [minute, month] = await Promise.all([RateLimits.consume(windows.minute, keyId), RateLimits.consume(monthLimiter, monthKey)]);
     const minuteReset = nowSeconds + Math.ceil(minute.res.msBeforeNext / 1000);
     if (!minute.ok) {
       // A request refused for the minute does not count against the month.

@@ -11,23 +11,29 @@ const absent = (value: unknown) => value === undefined || value === null || (typ
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-// Null and blank count as not given (SPEC §7.3), so a blank required field is reported as missing.
-const given = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (absent(value) ? undefined : value), schema);
-
 const policyNumber = z.string().trim().max(64);
 const fields = {
-  country: given(z.string().trim().toUpperCase().pipe(z.enum(COUNTRIES))),
-  insurance_type: given(z.string().trim().toLowerCase().pipe(z.enum(INSURANCE_TYPES))),
-  provider: given(z.string().trim().max(200).optional()),
+  country: z.string().trim().toUpperCase().pipe(z.enum(COUNTRIES)),
+  insurance_type: z.string().trim().toLowerCase().pipe(z.enum(INSURANCE_TYPES)),
+  provider: z.string().trim().max(200).optional(),
 };
 
-/** SPEC §2.1; `type` is the deprecated name of insurance_type. Unknown fields are ignored. */
-const VerificationRequestSchema = z.object({ policy_number: given(policyNumber), ...fields });
+/** SPEC §2.1. The schemas see only given fields (see given()). */
+const VerificationRequestSchema = z.object({ policy_number: policyNumber, ...fields });
 // Async requests that carry a document may leave the number to it.
-const WithoutPolicyNumber = z.object({ policy_number: given(policyNumber.optional()), ...fields });
+const WithoutPolicyNumber = z.object({ policy_number: policyNumber.optional(), ...fields });
 
-const withAlias = (body: Record<string, unknown>) =>
-  absent(body.insurance_type) && body.type !== undefined ? { ...body, insurance_type: body.type } : body;
+/**
+ * The request's fields that were given: null and blank count as not given (SPEC §7.3), so a blank required field
+ * is reported as missing; `type` is the deprecated name of insurance_type; unknown fields are ignored. Done
+ * before the schema rather than as a zod preprocess on each field: four fewer pipes on every request.
+ */
+function given(body: Record<string, unknown>): Partial<Record<Field, unknown>> {
+  const input: Partial<Record<Field, unknown>> = {};
+  for (const name of FIELDS) if (!absent(body[name])) input[name] = body[name];
+  if (input.insurance_type === undefined && !absent(body.type)) input.insurance_type = body.type;
+  return input;
+}
 
 /**
  * Reads a verification request from a JSON body. Missing fields are reported all together, in the SPEC §7.3
@@ -41,7 +47,7 @@ export function readVerificationRequest(
 ): VerificationRequest {
   const where = options.where ? `${options.where}: ` : '';
   if (!isPlainObject(body)) throw ApiError.of('invalid_request', `${where}The request body must be a JSON object.`);
-  const input = withAlias(body);
+  const input = given(body);
   const parsed = (options.allowMissingPolicyNumber ? WithoutPolicyNumber : VerificationRequestSchema).safeParse(input);
   if (parsed.success) {
     const { policy_number, country, insurance_type, provider } = parsed.data;
