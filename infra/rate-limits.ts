@@ -52,6 +52,18 @@ export class RateLimits {
     return limiter;
   }
 
+  private windowsOf(limits: PlanLimits): { minute: RateLimiterAbstract; month: RateLimiterAbstract } {
+    let windows = this.windows.get(limits);
+    if (!windows) {
+      windows = {
+        minute: this.limiter('minute', limits.requestsPerMinute, MINUTE),
+        month: this.limiter('month', limits.requestsPerMonth, MONTH_WINDOW),
+      };
+      this.windows.set(limits, windows);
+    }
+    return windows;
+  }
+
   private static async consume(limiter: RateLimiterAbstract, key: string): Promise<{ ok: boolean; res: RateLimiterRes }> {
     try {
       return { ok: true, res: await limiter.consume(key) };
@@ -65,14 +77,7 @@ export class RateLimits {
     const nowSeconds = Math.floor(now.getTime() / 1000);
     const period = periodOf(now);
     const monthKey = `${keyId}:${period}`;
-    let windows = this.windows.get(limits);
-    if (!windows) {
-      windows = {
-        minute: this.limiter('minute', limits.requestsPerMinute, MINUTE),
-        month: this.limiter('month', limits.requestsPerMonth, MONTH_WINDOW),
-      };
-      this.windows.set(limits, windows);
-    }
+    const windows = this.windowsOf(limits);
     const monthLimiter = windows.month;
     // Both windows at once: with Redis, one round trip (the client pipelines them) instead of two in a row.
     const [minute, month] = await Promise.all([RateLimits.consume(windows.minute, keyId), RateLimits.consume(monthLimiter, monthKey)]);

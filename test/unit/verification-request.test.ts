@@ -36,6 +36,14 @@ describe('accepted requests', () => {
     });
   });
 
+  it('reads the deprecated type when insurance_type is blank, and a blank type as no type', () => {
+    expect(readVerificationRequest({ ...valid, insurance_type: ' ', type: 'travel' }, sync).insurance_type).toBe('travel');
+    expect(refusal({ policy_number: 'X1', country: 'UK', insurance_type: null, type: '' }).body).toEqual({
+      error: 'missing_required_fields',
+      detail: 'Required fields missing: insurance_type',
+    });
+  });
+
   it('leaves out a blank or null provider', () => {
     expect(readVerificationRequest({ ...valid, provider: '  ' }, sync)).toEqual(valid);
     expect(readVerificationRequest({ ...valid, provider: null }, sync)).toEqual(valid);
