@@ -17,7 +17,7 @@ import { sandboxVerify } from '../domain/verification/sandbox.js';
 import type { VerificationEngine, VerificationRequest, VerificationResult } from '../domain/verification/types.js';
 import type { Accounts } from '../infra/accounts.js';
 import { eventIdFor } from '../infra/eventstore/ids.js';
-import { parsePosition, positionToString, type EventStore, type Position } from '../infra/eventstore/types.js';
+import { parsePosition, positionToString, UnstorableEventError, type EventStore, type Position } from '../infra/eventstore/types.js';
 import type { Ledger } from '../infra/ledger.js';
 import type { LookupFn } from '../infra/webhooks/resolve.js';
 import type { Queryable } from '../infra/sql/sql.js';
@@ -80,6 +80,14 @@ const batchStream = (id: string) => `batch-${id}`;
 /** A failure the caller must see as such (an update's rejection, a job's error): never retried. */
 const refuse = (error: unknown): never => {
   if (isDomainError(error)) throw ApplicationFailure.nonRetryable(error.message, error.code);
+  throw error;
+};
+
+/** An append the store refused for its content is the caller's bad input, answered at once, not retried. */
+const unstorable = (error: unknown): never => {
+  if (error instanceof UnstorableEventError) {
+    throw ApplicationFailure.nonRetryable('The request holds text that cannot be stored (a NUL character or an unpaired surrogate).', 'invalid_request');
+  }
   throw error;
 };
 
@@ -195,11 +203,19 @@ export function jobActivities(deps: JobActivityDeps) {
           },
           metadata,
         },
-      ]);
+      ]).catch(unstorable);
       return { position: positionToString(appended.position), known: false };
     },
 
-    /** `documentPolicyNumber`: the number the job's document prints, when it came with one (document_mismatch). */
+    /**
+     * Releases what a failed admission held: settling captures nothing and is a no-op when nothing was reserved
+     * (a refusal for credits) or it was released already, so the workflow runs it after every failed admission.
+     */
+    async releaseAdmission(input: { reservationId: string; accountId: string; mode: KeyMode }): Promise<void> {
+      if (input.mode !== 'live') return;
+      await deps.ledger.settle(input.accountId, { reservationId: input.reservationId, captured: 0 }, { actor: 'system', $correlationId: input.reservationId });
+    },
+
     /** `documentPolicyNumber`: the number the job's document prints, when it came with one (document_mismatch). */
     async verifyJobPolicy(input: { request: VerificationRequest; mode: KeyMode; documentPolicyNumber?: string | null }): Promise<JobOutcome> {
       return verifyOne(input.request, input.mode, input.documentPolicyNumber);
@@ -254,7 +270,7 @@ export function jobActivities(deps: JobActivityDeps) {
           },
           metadata,
         },
-      ]);
+      ]).catch(unstorable);
       return { position: positionToString(appended.position), known: false };
     },
 

@@ -1,5 +1,12 @@
-import { ActivityFailure, ApplicationFailure, defineUpdate, setHandler } from '@temporalio/workflow';
-import type { Admission } from '../activities/jobs.js';
+import { ActivityFailure, ApplicationFailure, defineUpdate, proxyLocalActivities, setHandler } from '@temporalio/workflow';
+import type { Admission, JobActivities } from '../activities/jobs.js';
+
+// Releasing a failed admission's credits must not give up while the ledger is unreachable: retried for a day.
+const { releaseAdmission } = proxyLocalActivities<JobActivities>({
+  scheduleToCloseTimeout: '1 day',
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
+});
 
 /**
  * The API submits a job with update-with-start: it starts the workflow and, in the same call, waits on this
@@ -12,8 +19,19 @@ export const admit = defineUpdate<Admission, [requestHash: string]>('admit');
 
 export type Admitted = { ok: true; admission: Admission } | { ok: false };
 
-/** Runs `admitOnce` at workflow start and answers `admit` updates from it. */
-export function handleAdmission(requestHash: string, admitOnce: () => Promise<Admission>): Promise<Admitted> {
+/** Whose credits an admission may hold: the reservation id is the job's or the batch's id. */
+export interface Holder {
+  reservationId: string;
+  accountId: string;
+  mode: 'live' | 'test';
+}
+
+/**
+ * Runs `admitOnce` at workflow start and answers `admit` updates from it. An admission that fails after its
+ * credits were reserved (the submission could not be recorded) releases them before the workflow ends, so a
+ * refused job never keeps an account's credits.
+ */
+export function handleAdmission(requestHash: string, holder: Holder, admitOnce: () => Promise<Admission>): Promise<Admitted> {
   const admission = admitOnce().catch((error: unknown) => {
     // The update's caller sees the refusal itself (insufficient_credits), not a wrapped activity failure.
     throw error instanceof ActivityFailure && error.cause instanceof ApplicationFailure ? error.cause : error;
@@ -26,6 +44,9 @@ export function handleAdmission(requestHash: string, admitOnce: () => Promise<Ad
   });
   return admission.then(
     (value): Admitted => ({ ok: true, admission: value }),
-    (): Admitted => ({ ok: false }),
+    async (): Promise<Admitted> => {
+      await releaseAdmission(holder);
+      return { ok: false };
+    },
   );
 }

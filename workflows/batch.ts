@@ -36,7 +36,9 @@ export async function batchWorkflow(input: BatchInput): Promise<string> {
   let completed = 0;
   setHandler(progress, () => ({ completed, total }));
 
-  const admitted = await handleAdmission(admit.requestHash, () => local.admitBatch(admit));
+  const admitted = await handleAdmission(admit.requestHash, { reservationId: admit.batchId, accountId: admit.accountId, mode: admit.mode }, () =>
+    local.admitBatch(admit),
+  );
   if (!admitted.ok) return 'rejected';
   if (admitted.admission.known) return 'known';
 

@@ -57,7 +57,9 @@ export function extractionError(error: unknown): JobError {
 /** `extraction-{job_id}`: admit (1 credit held), extract, settle (captured on success), record, call back. */
 export async function extractionWorkflow(input: ExtractionJobInput): Promise<string> {
   const { admit } = input;
-  const admitted = await handleAdmission(admit.requestHash, () => local.admitJob(admit));
+  const admitted = await handleAdmission(admit.requestHash, { reservationId: admit.jobId, accountId: admit.accountId, mode: admit.mode }, () =>
+    local.admitJob(admit),
+  );
   if (!admitted.ok) return 'rejected';
   if (admitted.admission.known) return 'known';
 

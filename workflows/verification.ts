@@ -64,7 +64,9 @@ async function verify(input: VerificationJobInput): Promise<JobOutcome> {
 /** `verification-{job_id}`: admit, (extract,) verify, settle, record, call back. */
 export async function verificationWorkflow(input: VerificationJobInput): Promise<string> {
   const { admit } = input;
-  const admitted = await handleAdmission(admit.requestHash, () => local.admitJob(admit));
+  const admitted = await handleAdmission(admit.requestHash, { reservationId: admit.jobId, accountId: admit.accountId, mode: admit.mode }, () =>
+    local.admitJob(admit),
+  );
   if (!admitted.ok) return 'rejected';
   if (admitted.admission.known) return 'known';
 

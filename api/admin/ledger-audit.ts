@@ -1,4 +1,12 @@
-import { availableOf, evolveLedger, initialLedger, reservedOf, type LedgerEvent } from '../../domain/ledger/ledger.js';
+import {
+  availableOf,
+  evolveLedger,
+  initialLedger,
+  reservedOf,
+  staleReservations,
+  type LedgerEvent,
+  type OpenReservation,
+} from '../../domain/ledger/ledger.js';
 import type { EventStore } from '../../infra/eventstore/types.js';
 import { creditsStream } from '../../infra/ledger.js';
 import type { Queryable } from '../../infra/sql/sql.js';
@@ -24,7 +32,10 @@ export interface Reconciliation {
   events: { balance: number; reserved: number; revision: number };
   read_model: { balance: number; reserved: number; revision: number } | null;
   lag: number;
+  /** The read model agrees with the events. */
   match: boolean;
+  /** Reservations open longer than any job holds one: credits a lost job keeps from the account. */
+  stale_reservations: OpenReservation[];
 }
 
 const amountOf = (event: LedgerEvent): number => {
@@ -44,7 +55,9 @@ const amountOf = (event: LedgerEvent): number => {
 const referenceOf = (event: LedgerEvent): string | null =>
   'reference' in event.data ? event.data.reference : 'reservation_id' in event.data ? event.data.reservation_id : null;
 
-function compare(accountId: string, events: { type: string; data: unknown; revision: number }[], row: BalanceRow | null): Reconciliation {
+type Stored = { type: string; data: unknown; revision: number; created: Date };
+
+function compare(accountId: string, events: Stored[], row: BalanceRow | null, now: Date): Reconciliation {
   const last = events.length - 1;
   const at = row ? Math.min(Number(row.revision), last) : last;
   let state = initialLedger;
@@ -54,10 +67,20 @@ function compare(accountId: string, events: { type: string; data: unknown; revis
   const match = model
     ? model.balance === folded.balance && model.reserved === folded.reserved && model.revision === last
     : events.length === 0;
-  return { account_id: accountId, events: folded, read_model: model, lag: last - (model?.revision ?? -1), match };
+  return {
+    account_id: accountId,
+    events: folded,
+    read_model: model,
+    lag: last - (model?.revision ?? -1),
+    match,
+    stale_reservations: staleReservations(events, now),
+  };
 }
 
-export async function replayAccount(events: EventStore, db: Queryable, accountId: string) {
+/** An account's ledger is sound when its read model agrees and no credits are held by a lost job. */
+export const isSound = (r: Reconciliation) => r.match && r.stale_reservations.length === 0;
+
+export async function replayAccount(events: EventStore, db: Queryable, accountId: string, now = new Date()) {
   const stream = await events.readStream(creditsStream(accountId));
   let state = initialLedger;
   const rows: ReplayRow[] = stream.map((event) => {
@@ -74,10 +97,10 @@ export async function replayAccount(events: EventStore, db: Queryable, accountId
       available: availableOf(state),
     };
   });
-  return { rows, reconciliation: compare(accountId, stream, await findBalance(db, accountId)) };
+  return { rows, reconciliation: compare(accountId, stream, await findBalance(db, accountId), now) };
 }
 
-export async function reconcileAll(events: EventStore, db: Queryable): Promise<Reconciliation[]> {
+export async function reconcileAll(events: EventStore, db: Queryable, now = new Date()): Promise<Reconciliation[]> {
   const balances = new Map((await listBalances(db)).map((row) => [row.account_id, row]));
   const accounts = new Set([
     ...balances.keys(),
@@ -86,7 +109,7 @@ export async function reconcileAll(events: EventStore, db: Queryable): Promise<R
   const out: Reconciliation[] = [];
   for (const accountId of [...accounts].sort()) {
     const stream = await events.readStream(creditsStream(accountId));
-    out.push(compare(accountId, stream, balances.get(accountId) ?? null));
+    out.push(compare(accountId, stream, balances.get(accountId) ?? null, now));
   }
   return out;
 }

@@ -185,7 +185,11 @@ export function adminRoutes(deps: AdminDeps): Router {
       await new Promise((resolve) => setTimeout(resolve, 200));
       rows = await reconcileAll(deps.events, deps.db);
     }
-    res.json({ rows, mismatches: rows.filter((row) => !row.match).length });
+    res.json({
+      rows,
+      mismatches: rows.filter((row) => !row.match).length,
+      stale_reservations: rows.reduce((sum, row) => sum + row.stale_reservations.length, 0),
+    });
   });
 
   return router;

@@ -24,7 +24,8 @@ import { decodeDocument, readUpload, storeDocument, type DocumentIntake, type St
 import { ApiError } from '../errors.js';
 import type { Principal } from '../middleware/auth.js';
 import { keyGate, type GateDeps } from '../middleware/key-gate.js';
-import { isPlainObject, readVerificationRequest } from '../schemas/verification.js';
+import { isPlainObject, readVerificationRequest, unstorableField } from '../schemas/verification.js';
+import { isStorableText } from '../../domain/text/storable.js';
 
 export const MAX_BATCH = 100;
 
@@ -73,6 +74,7 @@ async function checkWebhookUrl(body: Record<string, unknown>, allowlist: readonl
   const url = body.webhook_url;
   if (url === undefined || url === null || url === '') return null;
   if (typeof url !== 'string') throw ApiError.of('invalid_webhook_url', 'webhook_url must be a string holding an https URL.');
+  if (!isStorableText(url)) throw unstorableField('webhook_url');
   await validateWebhookUrl(url, allowlist);
   return url;
 }
@@ -88,6 +90,7 @@ function refusal(error: unknown): ApiError | null {
   const { type, message } = error.cause;
   if (type === 'insufficient_credits') return ApiError.of('insufficient_credits', message);
   if (type === 'idempotency_conflict') return conflict();
+  if (type === 'invalid_request') return ApiError.of('invalid_request', message);
   return null;
 }
 

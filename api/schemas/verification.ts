@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isStorableText } from '../../domain/text/storable.js';
 import { COUNTRIES, INSURANCE_TYPES, type VerificationRequest } from '../../domain/verification/types.js';
 import { ApiError } from '../errors.js';
 
@@ -48,6 +49,8 @@ export function readVerificationRequest(
   const where = options.where ? `${options.where}: ` : '';
   if (!isPlainObject(body)) throw ApiError.of('invalid_request', `${where}The request body must be a JSON object.`);
   const input = given(body);
+  const unstorable = FIELDS.find((name) => typeof input[name] === 'string' && !isStorableText(input[name]));
+  if (unstorable) throw unstorableField(`${where}${unstorable}`);
   const parsed = (options.allowMissingPolicyNumber ? WithoutPolicyNumber : VerificationRequestSchema).safeParse(input);
   if (parsed.success) {
     const { policy_number, country, insurance_type, provider } = parsed.data;
@@ -55,6 +58,10 @@ export function readVerificationRequest(
   }
   throw refusal(parsed.error.issues, input, options.missing, where);
 }
+
+/** Text PostgreSQL cannot hold (domain/text/storable.ts), named by its field. */
+export const unstorableField = (field: string) =>
+  ApiError.of('invalid_request', `${field} holds a NUL character or an unpaired UTF-16 surrogate, which is not valid text.`);
 
 function refusal(issues: z.core.$ZodIssue[], input: Record<string, unknown>, shape: 'detail' | 'catalogue', where: string): ApiError {
   const at = (issue: z.core.$ZodIssue) => issue.path[0] as Field;

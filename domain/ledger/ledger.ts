@@ -65,6 +65,36 @@ export function evolveLedger(state: LedgerState, event: { type: string; data: un
 export const foldLedger = (events: readonly { type: string; data: unknown }[], from: LedgerState = initialLedger) =>
   events.reduce(evolveLedger, from);
 
+/**
+ * How long a reservation may stay open before an auditor should hear of it. The longest job holds its credits
+ * for about an hour (an extraction's OCR, three attempts of 15 minutes, then the verification's retries); the
+ * rest is room for a worker outage. A reservation open longer was lost by its job, not used by it.
+ */
+export const STALE_RESERVATION_HOURS = 6;
+
+export interface OpenReservation {
+  reservation_id: string;
+  amount: number;
+  operation: string;
+  reserved_at: string;
+}
+
+/** Reservations still open at `now` that were made more than STALE_RESERVATION_HOURS before it. */
+export function staleReservations(events: readonly { type: string; data: unknown; created: Date }[], now: Date): OpenReservation[] {
+  const open = new Map<string, OpenReservation>();
+  for (const event of events) {
+    const e = event as unknown as LedgerEvent;
+    if (e.type === 'CreditsReserved') {
+      const { reservation_id, amount, operation } = e.data;
+      open.set(reservation_id, { reservation_id, amount, operation, reserved_at: event.created.toISOString() });
+    } else if (e.type === 'ReservationSettled') {
+      open.delete(e.data.reservation_id);
+    }
+  }
+  const limit = now.getTime() - STALE_RESERVATION_HOURS * 3_600_000;
+  return [...open.values()].filter((r) => Date.parse(r.reserved_at) < limit);
+}
+
 export interface Clocked {
   now: Date;
   /** The account's monthly allowance (from its plan). */

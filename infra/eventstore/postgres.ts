@@ -3,6 +3,7 @@ import type { Migration } from '../sql/migrate.js';
 import { isUniqueViolation, type Queryable, type Sql } from '../sql/sql.js';
 import {
   WrongExpectedRevisionError,
+  UnstorableEventError,
   type AppendResult,
   type EventMetadata,
   type EventStore,
@@ -195,6 +196,9 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
         if (retried) return retried;
         throw new WrongExpectedRevisionError(stream, expectedRevision, actual === 'no_stream' ? 'no_stream' : Number(actual));
       }
+      // SQLSTATE class 22, data exception: jsonb refused a NUL or an unpaired surrogate. The error is replaced,
+      // not wrapped: its text and parameters would carry the refused content into the logs.
+      if (/^22/.test(String((error as { code?: string }).code))) throw new UnstorableEventError(stream);
       throw error;
     }
   }

@@ -49,6 +49,14 @@ export interface AppendResult {
   position: Position;
 }
 
+/** The store refused the events' content itself (text it cannot hold): retrying the same append cannot help. */
+export class UnstorableEventError extends Error {
+  constructor(readonly stream: string) {
+    super(`stream ${stream}: the event data holds text the store cannot keep`);
+    this.name = 'UnstorableEventError';
+  }
+}
+
 export class WrongExpectedRevisionError extends Error {
   constructor(
     readonly stream: string,

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WithStartWorkflowOperation, WorkflowUpdateFailedError } from '@temporalio/client';
 import { runAdminCli } from '../../api/admin/cli.js';
+import { reconcileAll } from '../../api/admin/ledger-audit.js';
+import { STALE_RESERVATION_HOURS } from '../../domain/ledger/ledger.js';
+import { creditsStream } from '../../infra/ledger.js';
+import { admit } from '../../workflows/admission.js';
+import { verificationWorkflow, type VerificationJobInput } from '../../workflows/verification.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
@@ -124,6 +130,82 @@ describe('async verification', () => {
       status: 400,
       body: { error: 'missing_required_field', code: 400 },
     });
+  });
+
+  it('refuses text PostgreSQL cannot store with a 400 naming the field, before holding any credit', async () => {
+    const { key, accountId } = await accountWithKey(app, { plan: 'pro' });
+    const nul = await call('POST', '/api/v1/verify/async', key, { ...AXA, policy_number: 'AXK1234\u00005678' });
+    expect(nul).toMatchObject({ status: 400, body: { error: 'invalid_request', code: 400 } });
+    expect(nul.body.message).toMatch(/^policy_number /);
+    const hook = await call('POST', '/api/v1/verify/async', key, { ...AXA, webhook_url: 'https://example.com/\u0000' });
+    expect(hook).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    expect(hook.body.message).toMatch(/^webhook_url /);
+    const batch = await call('POST', '/api/v1/verify/batch', key, { policies: [AXA, { ...AXA, provider: 'AXA\ud800' }] });
+    expect(batch).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    expect(batch.body.message).toMatch(/^policies\[1\]: provider /);
+    expect((await app.admin<any>('GET', `/admin/accounts/${accountId}`)).body.balance).toMatchObject({ balance: 500, reserved: 0 });
+  });
+
+  it('releases the credit of a submission the event store refuses, and answers 400 at once', async () => {
+    // Past the API's validation (a workflow started directly): the store itself refuses the NUL.
+    const { accountId, keyId } = await accountWithKey(app, { plan: 'pro' });
+    const jobId = crypto.randomUUID();
+    const request = { ...AXA, policy_number: 'AXK\u000012345678', country: 'UK' as const, insurance_type: 'motor' as const };
+    const input: VerificationJobInput = {
+      admit: {
+        jobId,
+        kind: 'verification',
+        accountId,
+        keyId,
+        mode: 'live',
+        allowance: 500,
+        request,
+        webhookUrl: null,
+        idempotencyKey: null,
+        requestHash: 'h',
+        reserve: 1,
+      },
+      request,
+      webhookRetrySeconds: 1,
+      blobId: null,
+    };
+    const client = app.context.temporal!.client.workflow;
+    const refused = await client
+      .executeUpdateWithStart(admit, {
+        args: ['h'],
+        startWorkflowOperation: new WithStartWorkflowOperation(verificationWorkflow, {
+          workflowId: `verification-${jobId}`,
+          taskQueue: app.config.TEMPORAL_TASK_QUEUE,
+          args: [input],
+          workflowIdConflictPolicy: 'USE_EXISTING',
+        }),
+      })
+      .then(() => null, (error: unknown) => error);
+    expect(refused).toBeInstanceOf(WorkflowUpdateFailedError);
+    expect((refused as WorkflowUpdateFailedError).cause).toMatchObject({ type: 'invalid_request' });
+    expect(await client.getHandle(`verification-${jobId}`).result()).toBe('rejected');
+    const ledger = (await app.context.engines.events.readStream(creditsStream(accountId))).map((e) => [e.type, e.data]);
+    expect(ledger.slice(-2)).toEqual([
+      ['CreditsReserved', { reservation_id: jobId, amount: 1, operation: 'verification', reference: jobId }],
+      ['ReservationSettled', { reservation_id: jobId, captured: 0, released: 1 }],
+    ]);
+    await until(
+      async () => (await app.admin<any>('GET', `/admin/accounts/${accountId}`)).body.balance,
+      (balance) => balance.reserved === 0,
+    );
+    expect(await reconcile()).toBe(0);
+  });
+
+  it('reports in reconciliation a reservation no job settles once it is older than any job runs', async () => {
+    const { accountId } = await accountWithKey(app, { plan: 'pro' });
+    const lost = crypto.randomUUID();
+    await app.context.ledger.reserve(accountId, { allowance: 500, reservationId: lost, amount: 2, operation: 'batch', reference: lost });
+    const { events, sql } = app.context.engines;
+    const mine = async (now: Date) => (await reconcileAll(events, sql, now)).find((row) => row.account_id === accountId)!;
+    expect((await mine(new Date())).stale_reservations).toEqual([]);
+    const later = await mine(new Date(Date.now() + (STALE_RESERVATION_HOURS + 1) * 3_600_000));
+    expect(later.stale_reservations).toMatchObject([{ reservation_id: lost, amount: 2, operation: 'batch' }]);
+    await app.context.ledger.settle(accountId, { reservationId: lost, captured: 0 });
   });
 
   it('returns the same job for a retried submission with the same Idempotency-Key, and 422 for another body', async () => {

@@ -122,3 +122,23 @@ describe('refusals', () => {
     expect(refusal({ ...valid, policy_number: 'A'.repeat(65), country: 'ES' }).body.error).toBe('invalid_policy_number');
   });
 });
+
+describe('text PostgreSQL cannot store', () => {
+  it('refuses a NUL or an unpaired surrogate with a 400 naming the field, on every reader', () => {
+    for (const [field, value] of [
+      ['policy_number', 'AXK1234\u00005678'],
+      ['provider', 'AXA\ud800'],
+      ['provider', '\udc00AXA'],
+    ] as const) {
+      for (const options of [sync, async, { missing: 'catalogue', where: 'policies[3]' } as const]) {
+        const error = refusal({ ...valid, [field]: value }, options);
+        expect(error.body).toMatchObject({ error: 'invalid_request', code: 400 });
+        expect(error.body.message).toContain(`${'where' in options ? 'policies[3]: ' : ''}${field}`);
+      }
+    }
+  });
+
+  it('accepts paired surrogates and right-to-left text, which are ordinary text', () => {
+    expect(readVerificationRequest({ ...valid, provider: 'AXA 😀 \u202eشركة' }, sync).provider).toBe('AXA 😀 \u202eشركة');
+  });
+});
