@@ -40,11 +40,15 @@ export async function fetchSourceText(url: string, timeoutMs: number): Promise<s
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
+  const reader = response.body?.getReader();
   try {
-    for await (const chunk of response.body ?? []) {
-      size += chunk.byteLength;
-      if (size > MAX_BYTES) throw new SourceFetchError(`too large (over ${MAX_BYTES} bytes)`);
-      chunks.push(chunk);
+    for (let read = await reader?.read(); read && !read.done; read = await reader!.read()) {
+      size += read.value.byteLength;
+      if (size > MAX_BYTES) {
+        await reader!.cancel().catch(() => undefined);
+        throw new SourceFetchError(`too large (over ${MAX_BYTES} bytes)`);
+      }
+      chunks.push(read.value);
     }
   } catch (error) {
     if (error instanceof SourceFetchError) throw error;

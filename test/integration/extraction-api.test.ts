@@ -28,7 +28,7 @@ afterAll(async () => {
 
 async function upload(key: string, file: Buffer | null, fields: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const form = new FormData();
-  if (file) form.append('file', new Blob([file], { type: 'application/pdf' }), 'policy.pdf');
+  if (file) form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'policy.pdf');
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const res = await fetch(`${app.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${key}`, ...headers }, body: form });
   return { status: res.status, body: (await res.json()) as any };
@@ -139,7 +139,7 @@ describe('POST /api/v1/documents/extract', () => {
     }
     expect(await upload(key, null)).toMatchObject({ status: 400, body: { error: 'missing_required_field', message: expect.stringContaining('file') } });
     const wrongField = new FormData();
-    wrongField.append('document', new Blob([await axaSchedule('AXK12345678')]), 'a.pdf');
+    wrongField.append('document', new Blob([new Uint8Array(await axaSchedule('AXK12345678'))]), 'a.pdf');
     const misnamed = await fetch(`${app.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: wrongField });
     expect(misnamed.status).toBe(400);
     expect(await upload(key, await axaSchedule('AXK12345678'), { webhook_url: 'http://example.com/hook' })).toMatchObject({
