@@ -3,6 +3,7 @@ import { parseRefreshUrls } from '../infra/datasets/index.js';
 import { datasetActivities } from './datasets.js';
 import { extractionActivities } from './extraction.js';
 import { jobActivities } from './jobs.js';
+import { portalActivities } from './portal.js';
 
 /**
  * Every activity the worker runs, bound to the service's engines. Workflows import only the *type* of this
@@ -30,6 +31,7 @@ export function createActivities(context: ServiceContext) {
       readModelsAt: (position, timeoutMs) => context.readModelsAt(position, timeoutMs),
       webhooks: { allowlist: context.config.WEBHOOK_ALLOWLIST },
     }),
+    ...portalActivities({ accounts: context.accounts, db: context.engines.sql }),
   };
 }
 

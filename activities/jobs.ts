@@ -9,6 +9,7 @@ import {
   type ChargedResult,
   type JobError,
   type JobKind,
+  type JobSubmitted,
 } from '../domain/jobs/events.js';
 import type { KeyMode } from '../domain/accounts/keys.js';
 import type { ExtractionResult } from '../domain/extraction/types.js';
@@ -122,27 +123,45 @@ function batchItem(index: number, request: VerificationRequest, outcome: JobOutc
     : { ...common, status: 'error', confidence_score: null, verification_sources: [], insurer: null, flags: [], credits_charged: 0, error: outcome.error };
 }
 
+/**
+ * The id of a webhook event of a job: the original delivery's as it always was (the job id and the step), a
+ * resend's from the resend's own id, so that neither can ever land on the other's events.
+ */
+const webhookEventId = (jobId: string, deliveryId: string | undefined, step: string, attempt?: number) => {
+  const parts = deliveryId ? ['webhook-resend', deliveryId, step] : [jobId, step];
+  return eventIdFor(...parts, ...(attempt === undefined ? [] : [attempt]));
+};
+
+/** Why a job's callback cannot be sent again, or what the resend needs. */
+export type ResendStart =
+  | { ok: true; position: string; mode: KeyMode; kind: JobKind; url: string }
+  | { ok: false; reason: string };
+
 export function jobActivities(deps: JobActivityDeps) {
   const verification = verificationActivities(deps.engine);
-  const webhook = webhookActivities({
-    ...deps.webhooks,
-    async recordAttempt(record) {
-      // The webhook id is the job id: one attempt, one event, however often this attempt is retried.
-      await deps.events.append(jobStream(record.webhookId), [
-        {
-          id: eventIdFor(record.webhookId, 'webhook-attempt', record.attempt),
-          type: 'WebhookAttempted',
-          data: {
-            attempt: record.attempt,
-            status: record.outcome.status,
-            outcome: record.outcome.kind,
-            reason: record.outcome.kind === 'delivered' ? null : record.outcome.reason,
+  // One per delivery (the original, or a resend): each records its attempts under its own event ids.
+  const webhookFor = (deliveryId: string | undefined) =>
+    webhookActivities({
+      ...deps.webhooks,
+      async recordAttempt(record) {
+        // The webhook id is the job id: one attempt, one event, however often this attempt is retried.
+        await deps.events.append(jobStream(record.webhookId), [
+          {
+            id: webhookEventId(record.webhookId, deliveryId, 'webhook-attempt', record.attempt),
+            type: 'WebhookAttempted',
+            data: {
+              attempt: record.attempt,
+              status: record.outcome.status,
+              outcome: record.outcome.kind,
+              reason: record.outcome.kind === 'delivered' ? null : record.outcome.reason,
+              ...(deliveryId ? { delivery_id: deliveryId } : {}),
+            },
+            metadata: { actor: 'system' },
           },
-          metadata: { actor: 'system' },
-        },
-      ]);
-    },
-  });
+        ]);
+      },
+    });
+  const webhook = webhookFor(undefined);
 
   /**
    * Verifies one policy: sandbox for test keys, the engine (with registry retries) for live ones.
@@ -312,24 +331,53 @@ export function jobActivities(deps: JobActivityDeps) {
       return JSON.stringify({ type, timestamp: new Date().toISOString(), data: job });
     },
 
-    /** One delivery attempt, signed with the account's secrets, which never pass through workflow history. */
-    async deliverJobWebhook(input: { jobId: string; accountId: string; url: string; body: string }) {
+    /**
+     * One delivery attempt, signed with the account's secrets, which never pass through workflow history.
+     * `deliveryId`: a resend's id (absent for the original delivery). The webhook-id header stays the job id
+     * either way: Standard Webhooks keeps a message's id when it is sent again, so receivers can deduplicate.
+     */
+    async deliverJobWebhook(input: { jobId: string; accountId: string; url: string; body: string; deliveryId?: string }) {
       let secrets = await deps.accounts.signingSecrets(input.accountId);
       // An account that never asked for its secret still gets signed callbacks; it can fetch the secret later.
       if (secrets.length === 0) secrets = [await deps.accounts.webhookSecret(input.accountId, false)];
-      return webhook.deliverWebhook({ url: input.url, id: input.jobId, body: input.body, secrets });
+      const deliverer = input.deliveryId ? webhookFor(input.deliveryId) : webhook;
+      return deliverer.deliverWebhook({ url: input.url, id: input.jobId, body: input.body, secrets });
     },
 
-    async recordWebhookEnd(input: { jobId: string; delivered: boolean; attempts: number; reason: string | null }) {
+    async recordWebhookEnd(input: { jobId: string; delivered: boolean; attempts: number; reason: string | null; deliveryId?: string }) {
+      const id = webhookEventId(input.jobId, input.deliveryId, 'webhook-end');
+      const ref = input.deliveryId ? { delivery_id: input.deliveryId } : {};
       await deps.events.append(jobStream(input.jobId), [
         input.delivered
-          ? { id: eventIdFor(input.jobId, 'webhook-end'), type: 'WebhookDelivered', data: { attempts: input.attempts } }
-          : {
-              id: eventIdFor(input.jobId, 'webhook-end'),
-              type: 'WebhookAbandoned',
-              data: { attempts: input.attempts, reason: input.reason ?? 'gave up' },
-            },
+          ? { id, type: 'WebhookDelivered', data: { attempts: input.attempts, ...ref } }
+          : { id, type: 'WebhookAbandoned', data: { attempts: input.attempts, reason: input.reason ?? 'gave up', ...ref } },
       ]);
+    },
+
+    /**
+     * Starts a resend of a job's callback: only a finished live job of this account that asked for one has a
+     * callback to send (test keys never call back). Records WebhookResent, which sets the job's webhook back to
+     * pending for this delivery; a retry lands on the same event id. Answers from the job's stream, not the read
+     * model, so a resend right after the job finished is not refused for projection lag.
+     */
+    async beginWebhookResend(input: { jobId: string; accountId: string; deliveryId: string }): Promise<ResendStart> {
+      const events = await deps.events.readStream(jobStream(input.jobId));
+      const submitted = events.find((e) => e.type === 'JobSubmitted')?.data as JobSubmitted | undefined;
+      if (!submitted || submitted.account_id !== input.accountId) return { ok: false, reason: 'No such job.' };
+      if (submitted.mode !== 'live') return { ok: false, reason: 'Jobs of test keys never call back.' };
+      if (!submitted.webhook_url) return { ok: false, reason: 'The job asked for no callback.' };
+      if (!events.some((e) => e.type === 'JobCompleted' || e.type === 'JobFailed')) {
+        return { ok: false, reason: 'The job has not finished: its callback is not due yet.' };
+      }
+      const appended = await deps.events.append(jobStream(input.jobId), [
+        {
+          id: webhookEventId(input.jobId, input.deliveryId, 'resent'),
+          type: 'WebhookResent',
+          data: { delivery_id: input.deliveryId, url: submitted.webhook_url },
+          metadata: { actor: 'system', $correlationId: input.jobId },
+        },
+      ]);
+      return { ok: true, position: positionToString(appended.position), mode: submitted.mode, kind: submitted.kind, url: submitted.webhook_url };
     },
   };
 }

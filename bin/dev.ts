@@ -38,7 +38,14 @@ try {
     temporalAddress = devServer.address;
   }
 
-  const context = await openContext(config, logger, { temporalAddress });
+  // No mail server in a local trial: the portal's links are printed here (never in the log) as well as kept as
+  // .eml files under DATA_DIR/mail.
+  const onMailFile = (file: string, mail: { subject: string; text: string }) => {
+    const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+    say(`Mail "${mail.subject}" written to ${path.relative(process.cwd(), file)}`);
+    for (const link of links) say(`  open: ${link}`);
+  };
+  const context = await openContext(config, logger, { temporalAddress, ...(config.SMTP_URL ? {} : { onMailFile }) });
   stack.push(() => context.close());
   const parts: Running[] = [await startProjector(context), await startWorker(context)];
   const api = await startApi(context);
@@ -48,6 +55,7 @@ try {
   say('');
   say('Policy Verification and Public Datasets Service is running');
   say(`  API            ${config.PUBLIC_BASE_URL}   (readiness: ${config.PUBLIC_BASE_URL}/readyz)`);
+  say(`  Get a key      ${config.PUBLIC_BASE_URL}/portal   (mail ${config.SMTP_URL ? 'through SMTP_URL' : `printed here and kept in ${path.join(config.DATA_DIR, 'mail')}`})`);
   say(`  Temporal UI    ${devServer?.uiUrl ?? `(external Temporal at ${temporalAddress})`}`);
   say(`  Admin token    ${context.secrets.adminTokenFile ?? 'from ADMIN_TOKEN'}`);
   say(`  Data           ${config.embedded ? `${config.DATA_DIR} (PGlite, Temporal)` : 'PostgreSQL at DATABASE_URL'}`);

@@ -1,6 +1,7 @@
 // The composition root: wires engines, projections, the worker and the API from a configuration.
 // Every entry point (dev, api, worker, projector) and the integration tests start the service through here.
 import { once } from 'node:events';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Worker } from '@temporalio/worker';
@@ -10,6 +11,7 @@ import { createApp } from '../api/app.js';
 import { KeyDirectory, optionalKey, type Principal } from '../api/middleware/auth.js';
 import { rateLimit } from '../api/middleware/rate-limit.js';
 import { openApiRoutes } from '../api/openapi.js';
+import { portalSession, webRoutes } from '../api/portal/index.js';
 import { datasetRoutes } from '../api/routes/datasets.js';
 import { insurerRoutes } from '../api/routes/insurers.js';
 import { jobRoutes } from '../api/routes/jobs.js';
@@ -18,6 +20,9 @@ import { sandboxVerify } from '../domain/verification/sandbox.js';
 import { datasetMigrations, datasetsReady, ensureDatasetSchedules, loadAllDatasets } from '../infra/datasets/index.js';
 import { loadVerificationEngine, type LoadedVerification } from '../infra/verification/load.js';
 import { Accounts } from '../infra/accounts.js';
+import { createMailer, type Mail, type Mailer } from '../infra/mail.js';
+import { cancelKeyExpiry, resendWebhook, startKeyExpiry } from '../infra/temporal/portal-workflows.js';
+import { listDeliveries } from '../projections/jobs.js';
 import { fileBlobStore, type BlobStore } from '../infra/blobs.js';
 import { threadedPdfInspector } from '../infra/pdf/inspector.js';
 import { lazyOcrPool } from '../infra/ocr/lazy-pool.js';
@@ -52,6 +57,8 @@ export interface ServiceContext {
   ocr: OcrPool;
   /** Null for processes that need no Temporal (the projector). */
   temporal: TemporalClient | null;
+  /** The portal's e-mail: SMTP_URL, or .eml files under DATA_DIR/mail. */
+  mailer: Mailer;
   projections: readonly Projection[];
   /** Resolves once the read models have caught up with `position` (bounded): read-your-writes for the API. */
   readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
@@ -64,6 +71,8 @@ export interface ContextOptions {
   projections?: readonly Projection[];
   /** A database opened by the caller (tests), instead of the one the configuration names. */
   sql?: Sql;
+  /** Hears of each mail written to a file when SMTP_URL is unset (the dev console prints its link). */
+  onMailFile?: (file: string, mail: Mail) => void;
 }
 
 export async function openContext(config: Config, logger: Logger, options: ContextOptions): Promise<ServiceContext> {
@@ -82,7 +91,10 @@ export async function openContext(config: Config, logger: Logger, options: Conte
   }
   const names = projections.map((p) => p.name);
   const limits = new RateLimits({ redisUrl: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX });
-  const usage = new UsageRecorder(engines.events, logger);
+  // A key's first use ends its unused-key timer; counted keys are reported once per process, off the request path.
+  const usage = new UsageRecorder(engines.events, logger, undefined, undefined, (_accountId, keyId) => {
+    if (temporal) void cancelKeyExpiry(temporal.client, keyId).catch((error: unknown) => logger.warn({ err: error, key_id: keyId }, 'key expiry not cancelled'));
+  });
   const verification = await loadVerificationEngine();
   const context: ServiceContext = {
     config,
@@ -98,9 +110,16 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     blobs: fileBlobStore(config.BLOB_DIR),
     ocr: lazyOcrPool({ size: config.OCR_WORKERS, pageBudgetMs: config.OCR_PAGE_BUDGET_SECONDS * 1000, logger }),
     temporal,
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      mailDir: path.join(config.DATA_DIR, 'mail'),
+      from: `Policy Verification <no-reply@${new URL(config.PUBLIC_BASE_URL).hostname}>`,
+      ...(options.onMailFile ? { onFile: options.onMailFile } : {}),
+    }),
     projections,
     readModelsAt: (position, timeoutMs) => waitForCheckpoints(engines.sql, names, position, timeoutMs),
     async close() {
+      context.mailer.close();
       await context.ocr.close();
       await usage.stop();
       await limits.close();
@@ -215,6 +234,33 @@ export async function startApi(context: ServiceContext, port = context.config.PO
       datasetRoutes({ sql: engines.sql }),
       insurerRoutes(context.verification.insurers),
       openApiRoutes(),
+      webRoutes({
+        db: engines.sql,
+        accounts: context.accounts,
+        ledger: context.ledger,
+        keys: context.keys,
+        limits: context.limits,
+        usage: context.usage,
+        mailer: context.mailer,
+        logger: context.logger,
+        baseUrl: config.PUBLIC_BASE_URL,
+        secure: config.PUBLIC_BASE_URL.startsWith('https:'),
+        secret: context.secrets.keyPepper,
+        session: portalSession({
+          db: engines.sql,
+          tokenHash: (token) => context.accounts.tokenHash(token),
+          secret: context.secrets.keyPepper,
+          secure: config.PUBLIC_BASE_URL.startsWith('https:'),
+        }),
+        readModelsAt,
+        startKeyExpiry: async (accountId, keyId, mode) => {
+          await startKeyExpiry(temporal.client, config.TEMPORAL_TASK_QUEUE, { accountId, keyId, mode, afterSeconds: config.KEY_UNUSED_EXPIRY_SECONDS });
+        },
+        deliveries: (accountId) => listDeliveries(engines.sql, accountId, 50),
+        resendWebhook: async (accountId, jobId) => {
+          await resendWebhook(temporal.client, config.TEMPORAL_TASK_QUEUE, { jobId, accountId, retrySeconds: config.WEBHOOK_RETRY_SECONDS, readModelsAt });
+        },
+      }),
       adminRoutes({
         adminToken: context.secrets.adminToken,
         db: engines.sql,

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
   activateKey,
+  activateRequestedKey,
   changePlan,
+  closeAccount,
+  deactivateKey,
+  requestKey,
+  requestSignIn,
+  signIn,
+  signOut,
   evolveAccount,
   initialAccount,
   issueWebhookSecret,
@@ -11,7 +18,7 @@ import {
   type AccountState,
   type Contact,
 } from '../domain/accounts/account.js';
-import { formatKey, hashKey, keyDisplay, randomBase62, type KeyMode, type Scope } from '../domain/accounts/keys.js';
+import { SCOPES, formatKey, hashKey, keyDisplay, randomBase62, type KeyMode, type Scope } from '../domain/accounts/keys.js';
 import type { PlanLimits, PlanName } from '../domain/plans.js';
 import { CommandHandler } from './eventstore/command-handler.js';
 import { SecretBox } from './secret-box.js';
@@ -21,6 +28,14 @@ import type { EventMetadata, EventStore } from './eventstore/types.js';
 export const accountStream = (accountId: string) => `account-${accountId}`;
 
 const newId = (prefix: string) => `${prefix}_${randomBase62(randomBytes(48), 20)}`;
+
+/** A link or session token: 43 base62 characters (about 256 bits); only its keyed hash is ever stored. */
+const newToken = () => randomBase62(randomBytes(96), 43);
+
+/** How long the portal's e-mailed links and dashboard sessions work. */
+export const KEY_LINK_MS = 24 * 3600_000;
+export const SIGN_IN_LINK_MS = 15 * 60_000;
+export const SESSION_MS = 12 * 3600_000;
 
 /** Accounts and keys on the event store. */
 export class Accounts {
@@ -34,6 +49,11 @@ export class Accounts {
   ) {
     this.box = new SecretBox(pepper);
     this.handler = new CommandHandler(events, evolveAccount, initialAccount, { cacheSize: 1000 });
+  }
+
+  /** The keyed hash a link or session token is stored under. */
+  tokenHash(token: string): string {
+    return hashKey(`token:${token}`, this.pepper);
   }
 
   async state(accountId: string): Promise<AccountState> {
@@ -90,5 +110,72 @@ export class Accounts {
 
   revokeKey(accountId: string, keyId: string, metadata?: EventMetadata) {
     return this.handler.handle(accountStream(accountId), (state) => revokeKey(state, keyId), metadata);
+  }
+
+  deactivateKey(accountId: string, keyId: string, reason: string, metadata?: EventMetadata) {
+    return this.handler.handle(accountStream(accountId), (state) => deactivateKey(state, { key_id: keyId, reason }), metadata);
+  }
+
+  /** A key that the e-mailed link will activate; the link's token is returned for the mail and kept nowhere. */
+  async requestKey(accountId: string, mode: KeyMode, metadata?: EventMetadata, now = new Date()) {
+    const token = newToken();
+    const keyId = newId('key');
+    const handled = await this.handler.handle(
+      accountStream(accountId),
+      (state) => requestKey(state, { key_id: keyId, mode, token_hash: this.tokenHash(token), expires_at: new Date(now.getTime() + KEY_LINK_MS) }),
+      metadata,
+    );
+    return { token, keyId, position: handled.position };
+  }
+
+  /** Opens a key link: the key's clear text, made here and returned this once. Throws LinkRefused. */
+  async activateRequestedKey(accountId: string, token: string, metadata?: EventMetadata, now = new Date()) {
+    let key = '';
+    const handled = await this.handler.handle(
+      accountStream(accountId),
+      (state) =>
+        activateRequestedKey(state, {
+          token_hash: this.tokenHash(token),
+          now,
+          key: (_keyId, mode) => {
+            key = formatKey(mode, randomBytes(64));
+            return { key_hash: hashKey(key, this.pepper), ...keyDisplay(key), scopes: [...SCOPES] };
+          },
+        }),
+      metadata,
+    );
+    const activated = handled.events[0]!.data as { key_id: string; mode: KeyMode };
+    return { key, keyId: activated.key_id, mode: activated.mode, position: handled.position };
+  }
+
+  /** A sign-in link's token, or null when the account cannot sign in (unverified, closed): then nothing is sent. */
+  async requestSignIn(accountId: string, metadata?: EventMetadata, now = new Date()) {
+    const token = newToken();
+    const handled = await this.handler.handle(
+      accountStream(accountId),
+      (state) => requestSignIn(state, { token_hash: this.tokenHash(token), expires_at: new Date(now.getTime() + SIGN_IN_LINK_MS) }),
+      metadata,
+    );
+    return handled.position ? { token, position: handled.position } : null;
+  }
+
+  /** Opens a sign-in link: a new session's token (for the cookie). Throws LinkRefused. */
+  async signIn(accountId: string, token: string, metadata?: EventMetadata, now = new Date()) {
+    const session = newToken();
+    const expiresAt = new Date(now.getTime() + SESSION_MS);
+    const handled = await this.handler.handle(
+      accountStream(accountId),
+      (state) => signIn(state, { token_hash: this.tokenHash(token), session_hash: this.tokenHash(session), expires_at: expiresAt, now }),
+      metadata,
+    );
+    return { session, expiresAt, position: handled.position };
+  }
+
+  signOut(accountId: string, sessionHash: string, metadata?: EventMetadata) {
+    return this.handler.handle(accountStream(accountId), (state) => signOut(state, sessionHash), metadata);
+  }
+
+  close(accountId: string, metadata?: EventMetadata) {
+    return this.handler.handle(accountStream(accountId), (state) => closeAccount(state), metadata);
   }
 }

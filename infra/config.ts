@@ -56,6 +56,8 @@ const schema = z.object({
         ctx.addIssue({ code: 'custom', message: (error as Error).message });
       }
     }),
+  // A free key never used for this long is deactivated (DESIGN §10: 7 days); shorter only in tests.
+  KEY_UNUSED_EXPIRY_SECONDS: z.coerce.number().int().min(1).default(7 * 24 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BLOB_DIR: z.string().min(1).optional(),
   // tesseract.js workers per worker process (each holds ~150 MB); default one fewer than the CPUs, at most 4.

@@ -18,6 +18,7 @@ const MINUTE = 60;
 // days; in memory no expiry at all (0), because the in-memory store expires keys with setTimeout, which cannot
 // wait longer than 24.8 days. Last month's keys are a handful of small entries.
 const MONTH_WINDOW = 32 * 24 * 3600;
+const DAY = 24 * 3600;
 
 /**
  * Per key per minute and per month by plan, and per client IP for anonymous dataset calls (DESIGN §9), with
@@ -43,7 +44,7 @@ export class RateLimits {
     let limiter = this.limiters.get(name);
     if (!limiter) {
       const keyPrefix = `${this.options.prefix}:${kind}`;
-      const memory = new RateLimiterMemory({ points, duration: duration > MINUTE ? 0 : duration, keyPrefix });
+      const memory = new RateLimiterMemory({ points, duration: duration > DAY ? 0 : duration, keyPrefix });
       limiter = this.redis
         ? new RateLimiterRedis({ storeClient: this.redis, points, duration, keyPrefix, insuranceLimiter: memory })
         : memory;
@@ -98,6 +99,16 @@ export class RateLimits {
   async forIp(ip: string, now = new Date()): Promise<LimitCheck> {
     const points = this.options.anonymousPerMinute ?? 30;
     const { ok, res } = await RateLimits.consume(this.limiter('ip', points, MINUTE), ip);
+    const resetAt = Math.floor(now.getTime() / 1000) + Math.ceil(res.msBeforeNext / 1000);
+    return ok ? { allowed: true, limit: points, remaining: res.remainingPoints, resetAt, retryAfter: 0 } : refused(points, res, resetAt);
+  }
+
+  /**
+   * A named window of its own (the portal's: mails per address, submissions per IP an hour). `key` must not be
+   * personal data in clear: it ends up in Redis.
+   */
+  async forWindow(kind: string, key: string, points: number, seconds: number, now = new Date()): Promise<LimitCheck> {
+    const { ok, res } = await RateLimits.consume(this.limiter(kind, points, seconds), key);
     const resetAt = Math.floor(now.getTime() / 1000) + Math.ceil(res.msBeforeNext / 1000);
     return ok ? { allowed: true, limit: points, remaining: res.remainingPoints, resetAt, retryAfter: 0 } : refused(points, res, resetAt);
   }

@@ -3,16 +3,23 @@ import { periodOf } from '../domain/plans.js';
 import type { EventStore, NewEvent, Position } from './eventstore/types.js';
 import type { Logger } from './logger.js';
 
-type Counted = NewEvent<'RequestsCounted', { key_id: string; period: string; count: number }>;
+type Counted = NewEvent<'RequestsCounted', { key_id: string; period: string; day: string; count: number }>;
 
 /**
  * Counts requests per key in memory and appends the counts as `RequestsCounted` events every few seconds
  * (and on stop), so usage is an event-sourced read model without an event per request. A crash loses at most
  * one interval of counts: usage statistics, not money. A failed append is retried with the same event ids,
- * so an append that did land before its reply was lost is not counted twice.
+ * so an append that did land before its reply was lost is not counted twice. Counts are per UTC day (the
+ * dashboard's calls per day), which also places them in their month.
+ *
+ * `onFirstSeen` hears of each key the first time this process counts it (at the flush, off the request path):
+ * a key's first use ends its unused-key expiry.
  */
 export class UsageRecorder {
-  private counts = new Map<string, { accountId: string; keyId: string; period: string; count: number }>();
+  private counts = new Map<string, { accountId: string; keyId: string; period: string; day: string; count: number }>();
+  private readonly seen = new Set<string>();
+  // The current UTC day and when it ends, so that counting a request builds no date string.
+  private day = { name: '', endsAt: 0 };
   private unsent: { accountId: string; events: Counted[] }[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
@@ -22,7 +29,16 @@ export class UsageRecorder {
     private readonly logger: Logger,
     private readonly intervalMs = 2000,
     private readonly now: () => Date = () => new Date(),
+    private readonly onFirstSeen: (accountId: string, keyId: string) => void = () => undefined,
   ) {}
+
+  private today(now: Date): string {
+    if (now.getTime() >= this.day.endsAt) {
+      const start = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      this.day = { name: new Date(start).toISOString().slice(0, 10), endsAt: start + 86_400_000 };
+    }
+    return this.day.name;
+  }
 
   start(): void {
     this.timer ??= setInterval(() => void this.flush(), this.intervalMs);
@@ -30,11 +46,12 @@ export class UsageRecorder {
   }
 
   record(accountId: string, keyId: string): void {
-    const period = periodOf(this.now());
-    const slot = `${keyId}|${period}`;
+    const now = this.now();
+    const day = this.today(now);
+    const slot = `${keyId}|${day}`;
     const entry = this.counts.get(slot);
     if (entry) entry.count += 1;
-    else this.counts.set(slot, { accountId, keyId, period, count: 1 });
+    else this.counts.set(slot, { accountId, keyId, period: periodOf(now), day, count: 1 });
   }
 
   /** Appends what was counted; resolves to where the last append landed (null when nothing was sent). */
@@ -47,12 +64,19 @@ export class UsageRecorder {
         list.push({
           id: randomUUID(),
           type: 'RequestsCounted',
-          data: { key_id: entry.keyId, period: entry.period, count: entry.count },
+          data: { key_id: entry.keyId, period: entry.period, day: entry.day, count: entry.count },
           metadata: { actor: 'system' },
         });
         byAccount.set(entry.accountId, list);
       }
       this.counts = new Map();
+      for (const [accountId, events] of byAccount) {
+        for (const event of events) {
+          if (this.seen.has(event.data.key_id)) continue;
+          this.seen.add(event.data.key_id);
+          this.onFirstSeen(accountId, event.data.key_id);
+        }
+      }
       const batches = [...this.unsent, ...[...byAccount].map(([accountId, events]) => ({ accountId, events }))];
       this.unsent = [];
       for (const batch of batches) {

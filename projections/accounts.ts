@@ -2,7 +2,8 @@ import { ACCOUNT_EVENT_TYPES, type AccountEvent } from '../domain/accounts/accou
 import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
 
-// Accounts and their keys, as the API authenticates with them: api_keys is looked up by the keyed hash.
+// Accounts and their keys, as the API authenticates with them (api_keys is looked up by the keyed hash), and
+// the portal's links and sessions, each known by its token's keyed hash.
 export const accountsProjection: Projection = {
   name: 'accounts',
   migrations: [
@@ -32,8 +33,32 @@ export const accountsProjection: Projection = {
             );
             create index api_keys_account on api_keys (account_id);`,
     },
+    {
+      id: 'accounts-002',
+      sql: `alter table accounts add column email_verified boolean not null default false;
+            alter table accounts add column status text not null default 'open';
+            alter table accounts add column closed_at timestamptz;
+            create index accounts_email on accounts (lower(email));
+            create table portal_links (
+              token_hash text primary key,
+              account_id text not null,
+              purpose text not null,
+              key_id text,
+              mode text,
+              expires_at timestamptz not null,
+              used_at timestamptz
+            );
+            create index portal_links_account on portal_links (account_id);
+            create table portal_sessions (
+              session_hash text primary key,
+              account_id text not null,
+              expires_at timestamptz not null,
+              ended_at timestamptz
+            );
+            create index portal_sessions_account on portal_sessions (account_id);`,
+    },
   ],
-  tables: ['accounts', 'api_keys'],
+  tables: ['accounts', 'api_keys', 'portal_links', 'portal_sessions'],
   eventTypes: ACCOUNT_EVENT_TYPES,
   async apply(tx, event) {
     const accountId = event.stream.slice('account-'.length);
@@ -68,11 +93,51 @@ export const accountsProjection: Projection = {
            values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, 'active', $8)`,
           [e.data.key_id, accountId, e.data.key_hash, e.data.prefix, e.data.last4, e.data.mode, JSON.stringify(e.data.scopes), event.created],
         );
+        if (e.data.token_hash) await tx.query('update portal_links set used_at = $2 where token_hash = $1', [e.data.token_hash, event.created]);
         break;
       case 'WebhookSecretIssued':
         break;
       case 'KeyRevoked':
         await tx.query(`update api_keys set status = 'revoked', revoked_at = $2 where key_id = $1`, [e.data.key_id, event.created]);
+        break;
+      case 'KeyDeactivated':
+        await tx.query(`update api_keys set status = 'deactivated', revoked_at = $2 where key_id = $1`, [e.data.key_id, event.created]);
+        break;
+      case 'KeyRequested':
+        await tx.query(
+          `insert into portal_links (token_hash, account_id, purpose, key_id, mode, expires_at) values ($1, $2, 'key', $3, $4, $5)`,
+          [e.data.token_hash, accountId, e.data.key_id, e.data.mode, e.data.expires_at],
+        );
+        break;
+      case 'EmailVerified':
+        await tx.query('update accounts set email_verified = true where account_id = $1', [accountId]);
+        break;
+      case 'SignInRequested':
+        await tx.query(`insert into portal_links (token_hash, account_id, purpose, expires_at) values ($1, $2, 'sign_in', $3)`, [
+          e.data.token_hash,
+          accountId,
+          e.data.expires_at,
+        ]);
+        break;
+      case 'SignedIn':
+        await tx.query('update portal_links set used_at = $2 where token_hash = $1', [e.data.token_hash, event.created]);
+        await tx.query('insert into portal_sessions (session_hash, account_id, expires_at) values ($1, $2, $3)', [
+          e.data.session_hash,
+          accountId,
+          e.data.expires_at,
+        ]);
+        break;
+      case 'SignedOut':
+        await tx.query('update portal_sessions set ended_at = $2 where session_hash = $1', [e.data.session_hash, event.created]);
+        break;
+      case 'AccountClosed':
+        // The address leaves every read model; the events keep what the ledger needs, which holds no address.
+        await tx.query(`update accounts set email = null, name = null, status = 'closed', closed_at = $2 where account_id = $1`, [
+          accountId,
+          event.created,
+        ]);
+        await tx.query('update portal_sessions set ended_at = $2 where account_id = $1 and ended_at is null', [accountId, event.created]);
+        await tx.query('delete from portal_links where account_id = $1', [accountId]);
         break;
     }
   },
@@ -116,10 +181,49 @@ export interface AccountRow {
   requests_per_minute: number;
   requests_per_month: string;
   created_at: Date;
+  email_verified: boolean;
+  /** open or closed: a closed account keeps its row (and ledger) without its contact. */
+  status: 'open' | 'closed';
 }
 
 export async function findAccount(db: Queryable, accountId: string): Promise<AccountRow | null> {
   const [row] = await db.query<AccountRow & Record<string, unknown>>('select * from accounts where account_id = $1', [accountId]);
+  return row ?? null;
+}
+
+/** The open account an address belongs to (case-insensitive), if any. */
+export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRow | null> {
+  const [row] = await db.query<AccountRow & Record<string, unknown>>(
+    `select * from accounts where lower(email) = lower($1) and status = 'open' order by created_at limit 1`,
+    [email],
+  );
+  return row ?? null;
+}
+
+export interface LinkRow {
+  account_id: string;
+  purpose: 'key' | 'sign_in';
+  mode: 'live' | 'test' | null;
+  email: string | null;
+}
+
+/** Which account a link belongs to; its state (used, expired) is the account stream's to decide. */
+export async function findLink(db: Queryable, tokenHash: string): Promise<LinkRow | null> {
+  const [row] = await db.query<LinkRow & Record<string, unknown>>(
+    `select l.account_id, l.purpose, l.mode, a.email from portal_links l join accounts a on a.account_id = l.account_id
+      where l.token_hash = $1`,
+    [tokenHash],
+  );
+  return row ?? null;
+}
+
+/** The account of a live dashboard session. */
+export async function findSession(db: Queryable, sessionHash: string, now = new Date()): Promise<AccountRow | null> {
+  const [row] = await db.query<AccountRow & Record<string, unknown>>(
+    `select a.* from portal_sessions s join accounts a on a.account_id = s.account_id
+      where s.session_hash = $1 and s.ended_at is null and s.expires_at > $2 and a.status = 'open'`,
+    [sessionHash, now],
+  );
   return row ?? null;
 }
 

@@ -26,6 +26,14 @@ export const jobsProjection: Projection = {
               request_hash text not null
             )`,
     },
+    {
+      // The dashboard's deliveries: the last attempt's HTTP status, and which delivery (the original, null, or
+      // a resend) the webhook columns describe. Rows projected before this migration show a null status until
+      // `projector rebuild jobs` replays their WebhookAttempted events.
+      id: 'jobs-002',
+      sql: `alter table jobs add column webhook_last_status integer, add column webhook_delivery_id text;
+            create index jobs_webhook_deliveries on jobs (account_id, created_at desc) where mode = 'live' and webhook_url is not null`,
+    },
   ],
   tables: ['jobs'],
   eventTypes: JOB_EVENT_TYPES,
@@ -64,23 +72,38 @@ export const jobsProjection: Projection = {
           event.created,
         ]);
         break;
+      // Webhook events change the row only while their delivery is the latest one (see DeliveryRef).
       case 'WebhookAttempted':
         await tx.query(
-          `update jobs set webhook_attempts = greatest(webhook_attempts, $2), webhook_last_attempt_at = $3 where job_id = $1`,
-          [jobId, e.data.attempt, event.created],
+          `update jobs set webhook_attempts = greatest(webhook_attempts, $2), webhook_last_attempt_at = $3,
+                  webhook_last_status = case when $2 >= webhook_attempts then $4::integer else webhook_last_status end
+            where job_id = $1 and webhook_delivery_id is not distinct from $5`,
+          [jobId, e.data.attempt, event.created, e.data.status, e.data.delivery_id ?? null],
         );
         break;
       case 'WebhookDelivered':
-        await tx.query(`update jobs set webhook_status = 'delivered', webhook_attempts = greatest(webhook_attempts, $2) where job_id = $1`, [
-          jobId,
-          e.data.attempts,
-        ]);
+        await tx.query(
+          `update jobs set webhook_status = 'delivered', webhook_attempts = greatest(webhook_attempts, $2)
+            where job_id = $1 and webhook_delivery_id is not distinct from $3`,
+          [jobId, e.data.attempts, e.data.delivery_id ?? null],
+        );
         break;
       case 'WebhookAbandoned':
-        await tx.query(`update jobs set webhook_status = 'failed', webhook_attempts = greatest(webhook_attempts, $2) where job_id = $1`, [
-          jobId,
-          e.data.attempts,
-        ]);
+        await tx.query(
+          `update jobs set webhook_status = 'failed', webhook_attempts = greatest(webhook_attempts, $2)
+            where job_id = $1 and webhook_delivery_id is not distinct from $3`,
+          [jobId, e.data.attempts, e.data.delivery_id ?? null],
+        );
+        break;
+      case 'WebhookResent':
+        // A new delivery of the same callback: it starts as the original did, pending with no attempt yet, so
+        // its body (the job record, read after this) is the original's again.
+        await tx.query(
+          `update jobs set webhook_delivery_id = $2, webhook_status = 'pending', webhook_attempts = 0,
+                  webhook_last_attempt_at = null, webhook_last_status = null
+            where job_id = $1`,
+          [jobId, e.data.delivery_id],
+        );
         break;
     }
   },
@@ -138,4 +161,56 @@ export async function findJob(db: Queryable, jobId: string, owner: { accountId: 
     [jobId, owner.accountId, owner.mode],
   );
   return row ? jobRecord(row) : null;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
+
+/** One callback of the dashboard's webhook list (DESIGN §10): its latest delivery. */
+export interface Delivery {
+  job_id: string;
+  /** The callback's `type` (`verification.completed`, …); `{kind}.pending` while the job runs and nothing was sent. */
+  event_type: string;
+  status: DeliveryStatus;
+  attempts: number;
+  /** The HTTP status of the last attempt; null before the first or when it got no response. */
+  response_code: number | null;
+  last_attempt_at: Date | null;
+  url: string;
+  /** Whether the job has finished, so that its callback can be sent again. */
+  resendable: boolean;
+  created_at: Date;
+}
+
+const callbackType = (kind: string, status: string) =>
+  `${kind}.${status === 'complete' ? 'completed' : status === 'failed' ? 'failed' : 'pending'}`;
+
+/** An account's live jobs that asked for a callback, newest first (test keys never call back). */
+export async function listDeliveries(db: Queryable, accountId: string, limit = 50): Promise<Delivery[]> {
+  const rows = await db.query<{
+    job_id: string;
+    kind: string;
+    status: string;
+    created_at: Date;
+    webhook_url: string;
+    webhook_status: DeliveryStatus;
+    webhook_attempts: number;
+    webhook_last_status: number | null;
+    webhook_last_attempt_at: Date | null;
+  }>(
+    `select job_id, kind, status, created_at, webhook_url, webhook_status, webhook_attempts, webhook_last_status, webhook_last_attempt_at
+       from jobs where account_id = $1 and mode = 'live' and webhook_url is not null
+      order by created_at desc, job_id desc limit $2`,
+    [accountId, limit],
+  );
+  return rows.map((row) => ({
+    job_id: row.job_id,
+    event_type: callbackType(row.kind, row.status),
+    status: row.webhook_status,
+    attempts: row.webhook_attempts,
+    response_code: row.webhook_last_status,
+    last_attempt_at: row.webhook_last_attempt_at,
+    url: row.webhook_url,
+    resendable: row.status !== 'pending',
+    created_at: row.created_at,
+  }));
 }

@@ -4,10 +4,12 @@ import type { Projection } from './runner.js';
 export interface RequestsCounted {
   key_id: string;
   period: string;
+  /** YYYY-MM-DD (UTC); counts from before days were counted take their event's date. */
+  day?: string;
   count: number;
 }
 
-// Requests per key per month, from the counts each API process flushes (infra/usage.ts).
+// Requests per key per month and per day, from the counts each API process flushes (infra/usage.ts).
 export const usageProjection: Projection = {
   name: 'usage',
   migrations: [
@@ -21,18 +23,57 @@ export const usageProjection: Projection = {
               primary key (key_id, period)
             )`,
     },
+    {
+      id: 'usage-002',
+      sql: `create table usage_days (
+              key_id text not null,
+              account_id text not null,
+              day date not null,
+              requests bigint not null,
+              last_counted_at timestamptz not null,
+              primary key (key_id, day)
+            );
+            create index usage_days_account on usage_days (account_id, day)`,
+    },
   ],
-  tables: ['usage'],
+  tables: ['usage', 'usage_days'],
   eventTypes: ['RequestsCounted'],
   async apply(tx, event) {
     const data = event.data as RequestsCounted;
+    const accountId = event.stream.slice('usage-'.length);
     await tx.query(
       `insert into usage (key_id, account_id, period, requests) values ($1, $2, $3, $4)
        on conflict (key_id, period) do update set requests = usage.requests + excluded.requests`,
-      [data.key_id, event.stream.slice('usage-'.length), data.period, data.count],
+      [data.key_id, accountId, data.period, data.count],
+    );
+    await tx.query(
+      `insert into usage_days (key_id, account_id, day, requests, last_counted_at) values ($1, $2, $3, $4, $5)
+       on conflict (key_id, day) do update
+         set requests = usage_days.requests + excluded.requests,
+             last_counted_at = greatest(usage_days.last_counted_at, excluded.last_counted_at)`,
+      [data.key_id, accountId, data.day ?? event.created.toISOString().slice(0, 10), data.count, event.created],
     );
   },
 };
+
+/** Requests per UTC day of an account's keys, from `from` (YYYY-MM-DD) on; days without calls are absent. */
+export const callsPerDay = (db: Queryable, accountId: string, from: string) =>
+  db.query<{ day: string; requests: string }>(
+    `select to_char(day, 'YYYY-MM-DD') as day, sum(requests)::text as requests from usage_days
+      where account_id = $1 and day >= $2::date group by day order by day`,
+    [accountId, from],
+  );
+
+/** When each of an account's keys was last counted (within the flush interval of its last call). */
+export const lastUsed = (db: Queryable, accountId: string) =>
+  db.query<{ key_id: string; last_used_at: Date }>(
+    'select key_id, max(last_counted_at) as last_used_at from usage_days where account_id = $1 group by key_id',
+    [accountId],
+  );
+
+/** Whether a key was ever counted. */
+export const everUsed = async (db: Queryable, keyId: string): Promise<boolean> =>
+  (await db.query('select 1 from usage where key_id = $1 limit 1', [keyId])).length > 0;
 
 export const usageFor = (db: Queryable, accountId: string, period: string) =>
   db.query<{ key_id: string; requests: string }>(

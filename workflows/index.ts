@@ -2,4 +2,6 @@
 export * from './batch.js';
 export * from './datasets.js';
 export * from './extraction.js';
+export * from './key-expiry.js';
 export * from './verification.js';
+export { webhookResendWorkflow } from './webhook.js';

@@ -1,7 +1,19 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
-import type { AdmitJobInput, JobActivities } from '../activities/jobs.js';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  allHandlersFinished,
+  condition,
+  defineUpdate,
+  proxyActivities,
+  proxyLocalActivities,
+  setHandler,
+  upsertSearchAttributes,
+  workflowInfo,
+} from '@temporalio/workflow';
+import type { AdmitJobInput, JobActivities, ResendStart } from '../activities/jobs.js';
 import type { KeyMode } from '../domain/accounts/keys.js';
 import type { JobKind } from '../domain/jobs/events.js';
+import { Outcome } from './search-attributes.js';
 
 const local = proxyLocalActivities<JobActivities>({
   startToCloseTimeout: '30 seconds',
@@ -11,6 +23,8 @@ const local = proxyLocalActivities<JobActivities>({
 /**
  * Delivers a job's callback: one activity attempt per delivery attempt, retried with exponential backoff for
  * about a day (a receiver's Retry-After replaces the next step); a 4xx other than 408/409/425/429 ends it at once.
+ * `completedAt`: where the job record to send is in the read models. `deliveryId`: a resend's id, absent for the
+ * original delivery. Resolves to whether the receiver took it.
  */
 async function deliverCallback(input: {
   jobId: string;
@@ -20,7 +34,8 @@ async function deliverCallback(input: {
   url: string;
   completedAt: string;
   retrySeconds: number;
-}): Promise<void> {
+  deliveryId?: string;
+}): Promise<boolean> {
   const { deliverJobWebhook } = proxyActivities<JobActivities>({
     startToCloseTimeout: '30 seconds',
     scheduleToCloseTimeout: '24 hours',
@@ -31,6 +46,7 @@ async function deliverCallback(input: {
       nonRetryableErrorTypes: [],
     },
   });
+  const delivery = input.deliveryId ? { deliveryId: input.deliveryId } : {};
   const body = await local.webhookBody({
     jobId: input.jobId,
     accountId: input.accountId,
@@ -39,13 +55,15 @@ async function deliverCallback(input: {
     completedAt: input.completedAt,
   });
   try {
-    const last = await deliverJobWebhook({ jobId: input.jobId, accountId: input.accountId, url: input.url, body });
+    const last = await deliverJobWebhook({ jobId: input.jobId, accountId: input.accountId, url: input.url, body, ...delivery });
     await local.recordWebhookEnd({
       jobId: input.jobId,
       delivered: last.kind === 'delivered',
       attempts: last.attempt,
       reason: last.kind === 'delivered' ? null : last.reason,
+      ...delivery,
     });
+    return last.kind === 'delivered';
   } catch (error) {
     if (!(error instanceof ActivityFailure)) throw error;
     const cause = error.cause instanceof ApplicationFailure ? error.cause : null;
@@ -55,7 +73,9 @@ async function deliverCallback(input: {
       delivered: false,
       attempts: detail.attempt ?? 0,
       reason: `gave up after retries: ${detail.reason ?? cause?.message ?? 'unknown'}`,
+      ...delivery,
     });
+    return false;
   }
 }
 
@@ -71,4 +91,53 @@ export async function callBackWhenAsked(admit: AdmitJobInput, completedAt: strin
     completedAt,
     retrySeconds,
   });
+}
+
+export interface WebhookResendInput {
+  jobId: string;
+  accountId: string;
+  /** First retry interval, in seconds (WEBHOOK_RETRY_SECONDS), as for the original delivery. */
+  retrySeconds: number;
+}
+
+/**
+ * The dashboard starts a resend with update-with-start and waits on this update: it answers once the resend is
+ * recorded (WebhookResent, at `position`), so the page shown next already lists the delivery as pending, or
+ * refuses (`not_resendable`) a job that has no callback to send.
+ */
+export const resendStarted = defineUpdate<{ position: string }>('resendStarted');
+
+/**
+ * `webhook-resend-{job_id}`: delivers a finished job's callback again, with the original's body (the job record)
+ * and retry policy, signed with the account's current secrets. Each run is one delivery, identified by its run
+ * id: its events cannot meet the original delivery's or another run's. One run at a time per job (the caller
+ * reuses a running one), so a double click does not send twice.
+ */
+export async function webhookResendWorkflow(input: WebhookResendInput): Promise<'delivered' | 'failed' | 'refused'> {
+  const deliveryId = workflowInfo().runId;
+  const started: Promise<ResendStart> = local.beginWebhookResend({ jobId: input.jobId, accountId: input.accountId, deliveryId });
+  setHandler(resendStarted, async () => {
+    const start = await started;
+    if (!start.ok) throw ApplicationFailure.nonRetryable(start.reason, 'not_resendable');
+    return { position: start.position };
+  });
+  const start = await started;
+  let outcome: 'delivered' | 'failed' | 'refused' = 'refused';
+  if (start.ok) {
+    const delivered = await deliverCallback({
+      jobId: input.jobId,
+      accountId: input.accountId,
+      mode: start.mode,
+      kind: start.kind,
+      url: start.url,
+      completedAt: start.position,
+      retrySeconds: input.retrySeconds,
+      deliveryId,
+    });
+    outcome = delivered ? 'delivered' : 'failed';
+  }
+  upsertSearchAttributes([{ key: Outcome, value: outcome }]);
+  // The update's answer goes out before the workflow ends, refusal included.
+  await condition(allHandlersFinished);
+  return outcome;
 }

@@ -102,7 +102,14 @@ export function adminRoutes(deps: AdminDeps): Router {
     ]);
     const byKey = usage.map((u) => ({ key_id: u.key_id, requests: Number(u.requests) }));
     res.json({
-      account: { account_id: row.account_id, email: row.email, name: row.name, created_at: row.created_at },
+      account: {
+        account_id: row.account_id,
+        email: row.email,
+        name: row.name,
+        email_verified: row.email_verified,
+        status: row.status,
+        created_at: row.created_at,
+      },
       plan: {
         name: row.plan,
         monthly_credits: row.monthly_credits,

@@ -2,7 +2,8 @@ import { DomainError } from '../errors.js';
 import type { PlanLimits, PlanName } from '../plans.js';
 import type { KeyMode, Scope } from './keys.js';
 
-// An account and its keys (stream `account-{id}`), as decide/evolve functions.
+// An account and its keys (stream `account-{id}`), as decide/evolve functions, with the portal's links and
+// sessions: a link (sent by e-mail) is known by its token's hash only, works once and until it expires.
 
 export interface Contact {
   email?: string;
@@ -14,24 +15,82 @@ export type AccountEvent =
   | { type: 'PlanChanged'; data: { plan: PlanName; limits: PlanLimits } }
   | {
       type: 'KeyActivated';
-      data: { key_id: string; key_hash: string; prefix: string; last4: string; mode: KeyMode; scopes: Scope[] };
+      /** token_hash: the portal link that activated it, if one did (the link is then used). */
+      data: { key_id: string; key_hash: string; prefix: string; last4: string; mode: KeyMode; scopes: Scope[]; token_hash?: string };
     }
   | { type: 'KeyRevoked'; data: { key_id: string } }
+  /** A key never used within its grace period (free plan), or otherwise retired by the service, not the user. */
+  | { type: 'KeyDeactivated'; data: { key_id: string; reason: string } }
   /** `sealed`: the whsec_ secret encrypted at rest; the clear text never enters the event store. */
-  | { type: 'WebhookSecretIssued'; data: { sealed: string; issued_at: string } };
+  | { type: 'WebhookSecretIssued'; data: { sealed: string; issued_at: string } }
+  /** A key asked for on the portal, activated by the e-mailed link whose token hashes to token_hash. */
+  | { type: 'KeyRequested'; data: { key_id: string; mode: KeyMode; token_hash: string; expires_at: string } }
+  /** The contact address received a link and opened it. */
+  | { type: 'EmailVerified'; data: { token_hash: string } }
+  | { type: 'SignInRequested'; data: { token_hash: string; expires_at: string } }
+  /** A dashboard session, known by its cookie's hash. */
+  | { type: 'SignedIn'; data: { token_hash: string; session_hash: string; expires_at: string } }
+  | { type: 'SignedOut'; data: { session_hash: string } }
+  | { type: 'AccountClosed'; data: Record<string, never> };
 
-export const ACCOUNT_EVENT_TYPES = ['AccountOpened', 'PlanChanged', 'KeyActivated', 'KeyRevoked', 'WebhookSecretIssued'] as const satisfies readonly AccountEvent['type'][];
+export const ACCOUNT_EVENT_TYPES = [
+  'AccountOpened',
+  'PlanChanged',
+  'KeyActivated',
+  'KeyRevoked',
+  'KeyDeactivated',
+  'WebhookSecretIssued',
+  'KeyRequested',
+  'EmailVerified',
+  'SignInRequested',
+  'SignedIn',
+  'SignedOut',
+  'AccountClosed',
+] as const satisfies readonly AccountEvent['type'][];
+
+export type KeyStatus = 'active' | 'revoked' | 'deactivated';
+
+export interface PortalLink {
+  purpose: 'key' | 'sign_in';
+  /** For key links: the key it activates. */
+  keyId?: string;
+  mode?: KeyMode;
+  expiresAt: Date;
+  used: boolean;
+}
 
 export interface AccountState {
   opened: boolean;
+  closed: boolean;
   plan: PlanName | null;
   limits: PlanLimits | null;
-  keys: Readonly<Record<string, 'active' | 'revoked'>>;
+  /** Whether the contact is an e-mail address that opened one of our links. */
+  emailVerified: boolean;
+  keys: Readonly<Record<string, KeyStatus>>;
   /** Newest first: the current webhook secret, then the one it replaced. */
   webhookSecrets: readonly { sealed: string; issuedAt: Date }[];
+  /** Links sent by e-mail, by token hash. */
+  links: Readonly<Record<string, PortalLink>>;
 }
 
-export const initialAccount: AccountState = { opened: false, plan: null, limits: null, keys: {}, webhookSecrets: [] };
+export const initialAccount: AccountState = {
+  opened: false,
+  closed: false,
+  plan: null,
+  limits: null,
+  emailVerified: false,
+  keys: {},
+  webhookSecrets: [],
+  links: {},
+};
+
+/** Why a link does not work: never seen, opened before, or too old. */
+export class LinkRefused extends Error {
+  constructor(readonly reason: 'unknown' | 'used' | 'expired') {
+    super(`link ${reason}`);
+    this.name = 'LinkRefused';
+  }
+}
 
 /** After a rotation the previous secret stays valid this long, so receivers can switch over. */
 export const WEBHOOK_SECRET_OVERLAP_MS = 24 * 3600 * 1000;
@@ -55,18 +114,55 @@ export function evolveAccount(state: AccountState, event: { type: string; data: 
     case 'AccountOpened':
     case 'PlanChanged':
       return { ...state, opened: true, plan: e.data.plan, limits: e.data.limits };
-    case 'KeyActivated':
-      return { ...state, keys: { ...state.keys, [e.data.key_id]: 'active' } };
+    case 'KeyActivated': {
+      const keys = { ...state.keys, [e.data.key_id]: 'active' as const };
+      return e.data.token_hash ? { ...state, keys, links: used(state.links, e.data.token_hash) } : { ...state, keys };
+    }
     case 'KeyRevoked':
       return { ...state, keys: { ...state.keys, [e.data.key_id]: 'revoked' } };
+    case 'KeyDeactivated':
+      return { ...state, keys: { ...state.keys, [e.data.key_id]: 'deactivated' } };
+    case 'KeyRequested':
+      return {
+        ...state,
+        links: {
+          ...state.links,
+          [e.data.token_hash]: { purpose: 'key', keyId: e.data.key_id, mode: e.data.mode, expiresAt: new Date(e.data.expires_at), used: false },
+        },
+      };
+    case 'EmailVerified':
+      return { ...state, emailVerified: true };
+    case 'SignInRequested':
+      return {
+        ...state,
+        links: { ...state.links, [e.data.token_hash]: { purpose: 'sign_in', expiresAt: new Date(e.data.expires_at), used: false } },
+      };
+    case 'SignedIn':
+      return { ...state, links: used(state.links, e.data.token_hash) };
+    case 'AccountClosed':
+      return { ...state, closed: true, links: {} };
     default:
       return state;
   }
 }
 
-const mustExist = (state: AccountState) => {
-  if (!state.opened) throw new DomainError('not_found', 'No such account.');
+const used = (links: AccountState['links'], tokenHash: string): AccountState['links'] => {
+  const link = links[tokenHash];
+  return link ? { ...links, [tokenHash]: { ...link, used: true } } : links;
 };
+
+const mustExist = (state: AccountState) => {
+  if (!state.opened || state.closed) throw new DomainError('not_found', 'No such account.');
+};
+
+/** The link a token opens, if it still works at `now`. */
+function openLink(state: AccountState, tokenHash: string, purpose: PortalLink['purpose'], now: Date): PortalLink {
+  const link = state.links[tokenHash];
+  if (!state.opened || state.closed || !link || link.purpose !== purpose) throw new LinkRefused('unknown');
+  if (link.used) throw new LinkRefused('used');
+  if (link.expiresAt.getTime() <= now.getTime()) throw new LinkRefused('expired');
+  return link;
+}
 
 export function open(state: AccountState, command: { contact: Contact; plan: PlanName; limits: PlanLimits }): AccountEvent[] {
   if (state.opened) throw new DomainError('invalid_request', 'The account exists already.');
@@ -78,20 +174,74 @@ export function changePlan(state: AccountState, command: { plan: PlanName; limit
   return [{ type: 'PlanChanged', data: command }];
 }
 
-export function activateKey(
-  state: AccountState,
-  key: { key_id: string; key_hash: string; prefix: string; last4: string; mode: KeyMode; scopes: Scope[] },
-): AccountEvent[] {
+type NewKey = { key_id: string; key_hash: string; prefix: string; last4: string; mode: KeyMode; scopes: Scope[] };
+
+export function activateKey(state: AccountState, key: NewKey): AccountEvent[] {
   mustExist(state);
   return [{ type: 'KeyActivated', data: key }];
 }
 
-/** Revoking a revoked key is a no-op; an unknown key is not found. */
+/** A portal key, waiting for its e-mailed link. */
+export function requestKey(state: AccountState, command: { key_id: string; mode: KeyMode; token_hash: string; expires_at: Date }): AccountEvent[] {
+  mustExist(state);
+  return [{ type: 'KeyRequested', data: { ...command, expires_at: command.expires_at.toISOString() } }];
+}
+
+/**
+ * Opening a key link: the requested key becomes active (with the mode asked for) and the address counts as
+ * verified. `key` is made by the caller, since its clear text must exist only in the caller's hands.
+ */
+export function activateRequestedKey(
+  state: AccountState,
+  command: { token_hash: string; now: Date; key: (keyId: string, mode: KeyMode) => Omit<NewKey, 'key_id' | 'mode'> },
+): AccountEvent[] {
+  const link = openLink(state, command.token_hash, 'key', command.now);
+  const keyId = link.keyId!;
+  const mode = link.mode!;
+  return [
+    { type: 'KeyActivated', data: { key_id: keyId, mode, ...command.key(keyId, mode), token_hash: command.token_hash } },
+    ...(state.emailVerified ? [] : [{ type: 'EmailVerified' as const, data: { token_hash: command.token_hash } }]),
+  ];
+}
+
+/** A sign-in link goes only to a verified address of an open account; otherwise nothing happens (and nobody is told). */
+export function requestSignIn(state: AccountState, command: { token_hash: string; expires_at: Date }): AccountEvent[] {
+  if (!state.opened || state.closed || !state.emailVerified) return [];
+  return [{ type: 'SignInRequested', data: { token_hash: command.token_hash, expires_at: command.expires_at.toISOString() } }];
+}
+
+export function signIn(state: AccountState, command: { token_hash: string; session_hash: string; expires_at: Date; now: Date }): AccountEvent[] {
+  openLink(state, command.token_hash, 'sign_in', command.now);
+  return [
+    {
+      type: 'SignedIn',
+      data: { token_hash: command.token_hash, session_hash: command.session_hash, expires_at: command.expires_at.toISOString() },
+    },
+  ];
+}
+
+export function signOut(state: AccountState, sessionHash: string): AccountEvent[] {
+  return state.opened ? [{ type: 'SignedOut', data: { session_hash: sessionHash } }] : [];
+}
+
+/** Only an active key is deactivated: one revoked (or used, so cancelled) in the meantime stays as it is. */
+export function deactivateKey(state: AccountState, command: { key_id: string; reason: string }): AccountEvent[] {
+  return state.keys[command.key_id] === 'active' ? [{ type: 'KeyDeactivated', data: command }] : [];
+}
+
+/** Closing revokes every key at once; the ledger's events stay, and carry no contact. Closing twice is a no-op. */
+export function closeAccount(state: AccountState): AccountEvent[] {
+  if (!state.opened || state.closed) return [];
+  const active = Object.entries(state.keys).filter(([, status]) => status === 'active');
+  return [...active.map(([key_id]): AccountEvent => ({ type: 'KeyRevoked', data: { key_id } })), { type: 'AccountClosed', data: {} }];
+}
+
+/** Revoking a key that no longer works (revoked, deactivated) is a no-op; an unknown key is not found. */
 export function revokeKey(state: AccountState, keyId: string): AccountEvent[] {
   mustExist(state);
   const status = state.keys[keyId];
   if (status === undefined) throw new DomainError('not_found', 'No such key.');
-  return status === 'revoked' ? [] : [{ type: 'KeyRevoked', data: { key_id: keyId } }];
+  return status === 'active' ? [{ type: 'KeyRevoked', data: { key_id: keyId } }] : [];
 }
 
 /** The first secret, or a new one when rotating; an account has one before it needs one only on request. */

@@ -40,13 +40,28 @@ export interface JobSubmitted {
 
 export type WebhookOutcome = 'delivered' | 'retryable' | 'permanent';
 
+/**
+ * Which delivery of the callback a webhook event belongs to: absent for the original one, the resend's id for a
+ * resend (the dashboard's "resend"). The job view follows the latest delivery only, so a late attempt of an
+ * earlier one cannot overwrite what a resend shows.
+ */
+export interface DeliveryRef {
+  delivery_id?: string;
+}
+
 export type JobEvent =
   | { type: 'JobSubmitted'; data: JobSubmitted }
   | { type: 'JobCompleted'; data: { result: unknown; credits_charged: number } }
   | { type: 'JobFailed'; data: { error: JobError } }
-  | { type: 'WebhookAttempted'; data: { attempt: number; status: number | null; outcome: WebhookOutcome; reason: string | null } }
-  | { type: 'WebhookDelivered'; data: { attempts: number } }
-  | { type: 'WebhookAbandoned'; data: { attempts: number; reason: string } };
+  /** `status`: the receiver's HTTP status, null when the attempt got no response. */
+  | {
+      type: 'WebhookAttempted';
+      data: DeliveryRef & { attempt: number; status: number | null; outcome: WebhookOutcome; reason: string | null };
+    }
+  | { type: 'WebhookDelivered'; data: DeliveryRef & { attempts: number } }
+  | { type: 'WebhookAbandoned'; data: DeliveryRef & { attempts: number; reason: string } }
+  /** A finished job's callback is delivered again: the webhook's status starts over as pending for this delivery. */
+  | { type: 'WebhookResent'; data: { delivery_id: string; url: string } };
 
 export const JOB_EVENT_TYPES = [
   'JobSubmitted',
@@ -55,6 +70,7 @@ export const JOB_EVENT_TYPES = [
   'WebhookAttempted',
   'WebhookDelivered',
   'WebhookAbandoned',
+  'WebhookResent',
 ] as const satisfies readonly JobEvent['type'][];
 
 /** One policy of a batch, as its result lists it (DESIGN §8). */

@@ -11,12 +11,20 @@ export interface TestApp extends TestContext {
 
 /** The service on real engines: projector, API (and worker when asked), on a free port. */
 export async function startTestApp(
-  options: { worker?: boolean; env?: Record<string, string>; projections?: readonly Projection[] } = {},
+  options: {
+    worker?: boolean;
+    env?: Record<string, string>;
+    projections?: readonly Projection[];
+    /** The port to listen on (known before start, e.g. for PUBLIC_BASE_URL); a free one when absent. */
+    port?: number;
+    /** The service's log lines, instead of stdout (see openTestContext). */
+    logStream?: { write(line: string): unknown };
+  } = {},
 ): Promise<TestApp> {
   const t = await openTestContext(options);
   const parts: Running[] = [await startProjector(t.context)];
   if (options.worker) parts.push(await startWorker(t.context));
-  const api = await startApi(t.context, 0);
+  const api = await startApi(t.context, options.port ?? 0);
   parts.push(api);
   return {
     ...t,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pino } from 'pino';
 import { inject } from 'vitest';
 import { openContext, type ServiceContext } from '../../bin/service.js';
 import { loadConfig, type Config } from '../../infra/config.js';
@@ -22,7 +23,15 @@ export interface TestContext {
  * memory), the run's Temporal dev server, a task queue of this test file's own, a temporary DATA_DIR.
  */
 export async function openTestContext(
-  options: { projections?: readonly Projection[]; env?: Record<string, string> } = {},
+  options: {
+    projections?: readonly Projection[];
+    env?: Record<string, string>;
+    /**
+     * Where the service's log lines go instead of stdout (tests that read the log). The logger is still the one
+     * createLogger makes, redaction included; only its destination changes. Set env.LOG_LEVEL to hear anything.
+     */
+    logStream?: { write(line: string): unknown };
+  } = {},
 ): Promise<TestContext> {
   const db = await primaryTestDatabase().open();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pvs-test-'));
@@ -37,6 +46,8 @@ export async function openTestContext(
     ...options.env,
   });
   const logger = createLogger(config.LOG_LEVEL, 'test');
+  // pino keeps its destination under this symbol, and child loggers inherit it from their parent's prototype.
+  if (options.logStream) (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = options.logStream;
   const context = await openContext(config, logger, {
     temporalAddress: inject('temporalAddress'),
     sql: db.sql,

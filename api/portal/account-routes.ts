@@ -1,0 +1,222 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { LinkRefused } from '../../domain/accounts/account.js';
+import { SCOPES } from '../../domain/accounts/keys.js';
+import { periodEnd, periodOf } from '../../domain/plans.js';
+import { findBalance } from '../../projections/balances.js';
+import { findLink, listKeys, type AccountRow } from '../../projections/accounts.js';
+import { callsPerDay, lastUsed, usageFor } from '../../projections/usage.js';
+import {
+  accountClosedPage,
+  checkInboxPage,
+  closeAccountPage,
+  dashboardPage,
+  errorPage,
+  keysPage,
+  linkExpiredPage,
+  linkInvalidPage,
+  linkUsedPage,
+  revokeKeyPage,
+  signInPage,
+  tooManyRequestsPage,
+  webhooksPage,
+  type KeyRow,
+} from '../web/pages.js';
+import { ResendRefusedError } from '../../infra/temporal/portal-workflows.js';
+import type { PortalDeps } from './deps.js';
+import type { PortalLimits } from './limits.js';
+import { portalLinks } from './links.js';
+import { isAddress, sendPage } from './portal-routes.js';
+
+// /account: the dashboard of an account whose address is verified, signed in by a 15-minute e-mailed link.
+// Every change is an event on the account's stream; each page reads its read model.
+
+const DAY_MS = 86_400_000;
+
+/** The last 30 UTC days, oldest first, with zeros where no call was counted. */
+function lastThirtyDays(rows: { day: string; requests: string }[], now: Date) {
+  const counts = new Map(rows.map((row) => [row.day, Number(row.requests)]));
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return Array.from({ length: 30 }, (_, i) => {
+    const date = new Date(today - (29 - i) * DAY_MS).toISOString().slice(0, 10);
+    return { date, requests: counts.get(date) ?? 0 };
+  });
+}
+
+export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
+  const router = Router();
+  const ctx = (req: Request, res: Response) => deps.session.context(req, res);
+  const { mailSignInLink } = portalLinks(deps);
+  const actor = (account: AccountRow) => ({ actor: `portal:${account.account_id}` });
+
+  /** The signed-in account, or the sign-in page instead of the one asked for. */
+  const signedIn = (req: Request, res: Response, next: NextFunction) => {
+    if (req.portal?.account) return next();
+    sendPage(res, 401, signInPage(ctx(req, res), { notice: 'Sign in to see your account.' }));
+  };
+  const me = (req: Request) => req.portal!.account!;
+
+  async function keyRows(accountId: string): Promise<KeyRow[]> {
+    const [keys, used] = await Promise.all([listKeys(deps.db, accountId), lastUsed(deps.db, accountId)]);
+    const usedAt = new Map(used.map((row) => [row.key_id, row.last_used_at]));
+    return keys.map((key) => ({
+      key_id: key.key_id,
+      prefix: key.prefix,
+      last4: key.last4,
+      mode: key.mode as KeyRow['mode'],
+      status: key.status as KeyRow['status'],
+      created_at: key.created_at,
+      last_used_at: usedAt.get(key.key_id) ?? null,
+    }));
+  }
+
+  router.get('/account', async (req, res) => {
+    const account = req.portal?.account;
+    if (!account) return sendPage(res, 200, signInPage(ctx(req, res), {}));
+    // Calls of a moment ago are still counted in memory: flushed and projected before they are shown.
+    const flushed = await deps.usage.flush();
+    if (flushed) await deps.readModelsAt(flushed, 3000);
+    const now = new Date();
+    const period = periodOf(now);
+    const [balance, usage, days] = await Promise.all([
+      findBalance(deps.db, account.account_id),
+      usageFor(deps.db, account.account_id, period),
+      callsPerDay(deps.db, account.account_id, new Date(now.getTime() - 29 * DAY_MS).toISOString().slice(0, 10)),
+    ]);
+    // Before the month's first call the allowance is not granted yet (the ledger rolls over lazily): it will be.
+    const current = balance?.period === period;
+    const available = current ? Number(balance.balance) - Number(balance.reserved) : account.monthly_credits;
+    sendPage(
+      res,
+      200,
+      dashboardPage(ctx(req, res), {
+        plan: account.plan,
+        email: account.email ?? '',
+        credits: { available, allowance: account.monthly_credits, resetsAt: periodEnd(period) },
+        requests: {
+          thisMonth: usage.reduce((sum, row) => sum + Number(row.requests), 0),
+          monthlyLimit: Number(account.requests_per_month),
+          perMinuteLimit: account.requests_per_minute,
+        },
+        callsPerDay: lastThirtyDays(days, now),
+      }),
+    );
+  });
+
+  router.post('/account/sign-in', async (req, res) => {
+    const refused = await limits.submission(req.ip ?? 'unknown');
+    const email = typeof req.body?.email === 'string' ? req.body.email.trim() : '';
+    const tooMany = refused ?? (isAddress(email) ? await limits.mailTo(email) : null);
+    if (tooMany) {
+      res.setHeader('Retry-After', String(tooMany.retryAfterSeconds));
+      return sendPage(res, 429, tooManyRequestsPage(ctx(req, res), tooMany));
+    }
+    if (!isAddress(email)) return sendPage(res, 400, signInPage(ctx(req, res), { error: 'Enter the e-mail address of your account.' }));
+    await mailSignInLink(email);
+    sendPage(res, 200, checkInboxPage(ctx(req, res), { purpose: 'sign_in' }));
+  });
+
+  router.get('/account/sign-in', async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const found = token && token.length <= 64 ? await findLink(deps.db, deps.accounts.tokenHash(token)) : null;
+    if (!found || found.purpose !== 'sign_in') return sendPage(res, 404, linkInvalidPage(ctx(req, res)));
+    try {
+      const started = await deps.accounts.signIn(found.account_id, token, { actor: 'portal' });
+      if (started.position) await deps.readModelsAt(started.position, 5000);
+      deps.session.signIn(req, res, started.session, started.expiresAt);
+      res.redirect(303, '/account');
+    } catch (error) {
+      if (!(error instanceof LinkRefused)) throw error;
+      if (error.reason === 'used') return sendPage(res, 410, linkUsedPage(ctx(req, res), { purpose: 'sign_in' }));
+      if (error.reason === 'expired') return sendPage(res, 410, linkExpiredPage(ctx(req, res), { token, purpose: 'sign_in' }));
+      sendPage(res, 404, linkInvalidPage(ctx(req, res)));
+    }
+  });
+
+  router.post('/account/sign-out', async (req, res) => {
+    const account = req.portal?.account;
+    if (account && req.portal?.sessionHash) {
+      const handled = await deps.accounts.signOut(account.account_id, req.portal.sessionHash, actor(account));
+      if (handled.position) await deps.readModelsAt(handled.position, 5000);
+    }
+    deps.session.signOut(req, res);
+    res.redirect(303, '/account');
+  });
+
+  router.get('/account/keys', signedIn, async (req, res) => {
+    sendPage(res, 200, keysPage(ctx(req, res), { keys: await keyRows(me(req).account_id) }));
+  });
+
+  router.post('/account/keys', signedIn, async (req, res) => {
+    const account = me(req);
+    const mode = z.enum(['live', 'test']).safeParse(req.body?.mode);
+    if (!mode.success) return sendPage(res, 400, errorPage(ctx(req, res), { status: 400, title: 'Choose a key type', message: 'A key is live or test.' }));
+    const created = await deps.accounts.createKey(account.account_id, { mode: mode.data, scopes: [...SCOPES] }, actor(account));
+    if (created.position) await deps.readModelsAt(created.position, 5000);
+    if (account.plan === 'free') await deps.startKeyExpiry(account.account_id, created.keyId, mode.data);
+    const page = keysPage(ctx(req, res), { keys: await keyRows(account.account_id), created: { key: created.key, mode: mode.data } });
+    sendPage(res, 201, page, { secret: true });
+  });
+
+  const ownKey = async (req: Request) => (await keyRows(me(req).account_id)).find((key) => key.key_id === req.params.keyId) ?? null;
+
+  router.get('/account/keys/:keyId/revoke', signedIn, async (req, res) => {
+    const key = await ownKey(req);
+    if (!key) return sendPage(res, 404, errorPage(ctx(req, res), { status: 404, title: 'No such key', message: 'This key is not one of your account’s.' }));
+    sendPage(res, 200, revokeKeyPage(ctx(req, res), { key }));
+  });
+
+  router.post('/account/keys/:keyId/revoke', signedIn, async (req, res) => {
+    const account = me(req);
+    const key = await ownKey(req);
+    if (!key) return sendPage(res, 404, errorPage(ctx(req, res), { status: 404, title: 'No such key', message: 'This key is not one of your account’s.' }));
+    const handled = await deps.accounts.revokeKey(account.account_id, key.key_id, actor(account));
+    if (handled.position) await deps.readModelsAt(handled.position, 5000);
+    // This process's cache forgets at once; other API processes within their half-second TTL.
+    deps.keys.forget();
+    res.redirect(303, '/account/keys');
+  });
+
+  router.get('/account/webhooks', signedIn, async (req, res) => {
+    const account = me(req);
+    const [deliveries, state] = await Promise.all([deps.deliveries(account.account_id), deps.accounts.state(account.account_id)]);
+    const resent = typeof req.query.resent === 'string' && deliveries.some((d) => d.job_id === req.query.resent) ? req.query.resent : undefined;
+    sendPage(res, 200, webhooksPage(ctx(req, res), { deliveries, hasSecret: state.webhookSecrets.length > 0, ...(resent ? { resent } : {}) }));
+  });
+
+  router.post('/account/webhooks/rotate', signedIn, async (req, res) => {
+    const account = me(req);
+    const rotatedSecret = await deps.accounts.webhookSecret(account.account_id, true, actor(account));
+    const deliveries = await deps.deliveries(account.account_id);
+    sendPage(res, 200, webhooksPage(ctx(req, res), { deliveries, hasSecret: true, rotatedSecret }), { secret: true });
+  });
+
+  router.post('/account/webhooks/:jobId/resend', signedIn, async (req, res) => {
+    const account = me(req);
+    const delivery = (await deps.deliveries(account.account_id)).find((d) => d.job_id === req.params.jobId);
+    if (!delivery) return sendPage(res, 404, errorPage(ctx(req, res), { status: 404, title: 'No such delivery', message: 'This callback is not one of your account’s.' }));
+    try {
+      await deps.resendWebhook(account.account_id, delivery.job_id);
+    } catch (error) {
+      if (!(error instanceof ResendRefusedError)) throw error;
+      return sendPage(res, 409, errorPage(ctx(req, res), { status: 409, title: 'Nothing to resend yet', message: 'Only a finished job of a live key with a callback address can be sent again.' }));
+    }
+    res.redirect(303, `/account/webhooks?resent=${encodeURIComponent(delivery.job_id)}`);
+  });
+
+  router.get('/account/close', signedIn, (req, res) => {
+    sendPage(res, 200, closeAccountPage(ctx(req, res), { email: me(req).email ?? '' }));
+  });
+
+  router.post('/account/close', signedIn, async (req, res) => {
+    const account = me(req);
+    if (req.body?.confirm !== 'yes') return sendPage(res, 400, closeAccountPage(ctx(req, res), { email: account.email ?? '' }));
+    const handled = await deps.accounts.close(account.account_id, actor(account));
+    if (handled.position) await deps.readModelsAt(handled.position, 5000);
+    deps.keys.forget();
+    deps.session.signOut(req, res);
+    sendPage(res, 200, accountClosedPage(ctx(req, res)));
+  });
+
+  return router;
+}

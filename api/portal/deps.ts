@@ -1,0 +1,34 @@
+import type { KeyMode } from '../../domain/accounts/keys.js';
+import type { Accounts } from '../../infra/accounts.js';
+import type { Position } from '../../infra/eventstore/types.js';
+import type { Ledger } from '../../infra/ledger.js';
+import type { Logger } from '../../infra/logger.js';
+import type { Mailer } from '../../infra/mail.js';
+import type { RateLimits } from '../../infra/rate-limits.js';
+import type { Queryable } from '../../infra/sql/sql.js';
+import type { UsageRecorder } from '../../infra/usage.js';
+import type { KeyDirectory } from '../middleware/auth.js';
+import type { DeliveryRow } from '../web/pages.js';
+import type { PortalSession } from './session.js';
+
+/** What the portal and the dashboard work with; Temporal is reached through the three functions at the end. */
+export interface PortalDeps {
+  db: Queryable;
+  accounts: Accounts;
+  ledger: Ledger;
+  keys: KeyDirectory;
+  limits: RateLimits;
+  usage: UsageRecorder;
+  mailer: Mailer;
+  logger: Logger;
+  /** Where links in e-mail point: PUBLIC_BASE_URL. */
+  baseUrl: string;
+  session: PortalSession;
+  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  /** Starts the unused-key timer of a free key (`key-expiry-{key_id}`). */
+  startKeyExpiry(accountId: string, keyId: string, mode: KeyMode): Promise<void>;
+  /** The account's last 50 callbacks. */
+  deliveries(accountId: string): Promise<DeliveryRow[]>;
+  /** Delivers a job's callback again; throws ResendRefusedError for a job with nothing to resend. */
+  resendWebhook(accountId: string, jobId: string): Promise<void>;
+}

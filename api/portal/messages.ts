@@ -1,0 +1,29 @@
+import type { Mail } from '../../infra/mail.js';
+
+// The portal's e-mails: plain text first (what most clients show in a preview), with a simple HTML part.
+// The link is the message; nothing in it says whether the address had an account before.
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const html = (lines: string[], link: string, action: string) =>
+  `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933">` +
+  lines.map((line) => `<p>${escape(line)}</p>`).join('') +
+  `<p><a href="${escape(link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escape(action)}</a></p>` +
+  `<p style="color:#52606d;font-size:13px">Or paste this address into your browser: ${escape(link)}</p></body></html>`;
+
+export function keyLinkMail(to: string, link: string, mode: 'live' | 'test'): Mail {
+  const lines = [
+    `Someone (we hope you) asked for a ${mode} API key for the Policy Verification service with this address.`,
+    'Open the link below to activate it. The key is shown once, on the page the link opens. The link works once and is valid for 24 hours.',
+    'If you did not ask for a key, ignore this message: nothing happens without the link.',
+  ];
+  return { to, subject: 'Activate your Policy Verification API key', text: `${lines.join('\n\n')}\n\n${link}\n`, html: html(lines, link, 'Activate my key') };
+}
+
+export function signInMail(to: string, link: string): Mail {
+  const lines = [
+    'Open the link below to sign in to your Policy Verification account.',
+    'It works once and is valid for 15 minutes. If you did not ask to sign in, ignore this message.',
+  ];
+  return { to, subject: 'Your sign-in link', text: `${lines.join('\n\n')}\n\n${link}\n`, html: html(lines, link, 'Sign in') };
+}

@@ -1,0 +1,123 @@
+import { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
+import { LinkRefused } from '../../domain/accounts/account.js';
+import { SCOPES, type KeyMode } from '../../domain/accounts/keys.js';
+import { PLANS } from '../../domain/plans.js';
+import { isStorableText } from '../../domain/text/storable.js';
+import { findLink } from '../../projections/accounts.js';
+import {
+  checkInboxPage,
+  keyShownPage,
+  linkExpiredPage,
+  linkInvalidPage,
+  linkUsedPage,
+  liveNeedsEmailPage,
+  portalPage,
+  tooManyRequestsPage,
+} from '../web/pages.js';
+import type { PortalDeps } from './deps.js';
+import type { PortalLimits, Refusal } from './limits.js';
+import { portalLinks } from './links.js';
+
+// /portal: a key for anyone who asks (DESIGN §10). An address gets a link by e-mail and the key when it is
+// opened; a name gets a test key at once. The answer to an address never tells whether it had an account.
+
+const ACTOR = { actor: 'portal' };
+
+export const sendPage = (res: Response, status: number, html: string, options: { secret?: boolean } = {}) => {
+  // Pages that show a key or a secret must not be kept by any cache, the browser's back-forward one included.
+  if (options.secret) res.setHeader('Cache-Control', 'no-store');
+  res.status(status).type('html').send(html);
+};
+
+const PortalForm = z.object({
+  email: z.string().trim().min(1).max(254).refine(isStorableText),
+  key_type: z.enum(['live', 'test']),
+});
+
+export const isAddress = (text: string) => z.email().safeParse(text).success;
+
+export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
+  const router = Router();
+  const ctx = (req: Request, res: Response) => deps.session.context(req, res);
+  const { mailKeyLink, mailSignInLink } = portalLinks(deps);
+  const tooMany = (req: Request, res: Response, refusal: Refusal) => {
+    res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
+    sendPage(res, 429, tooManyRequestsPage(ctx(req, res), refusal));
+  };
+  router.get('/portal', (req, res) => {
+    const keyType = req.query.key_type === 'live' || req.query.key_type === 'test' ? req.query.key_type : undefined;
+    sendPage(res, 200, portalPage(ctx(req, res), keyType ? { keyType } : {}));
+  });
+
+  router.post('/portal', async (req, res) => {
+    const refused = await limits.submission(req.ip ?? 'unknown');
+    if (refused) return tooMany(req, res, refused);
+    const form = PortalForm.safeParse(req.body ?? {});
+    if (!form.success) {
+      const email = typeof req.body?.email === 'string' ? req.body.email.slice(0, 254) : '';
+      return sendPage(res, 400, portalPage(ctx(req, res), { email, error: 'Enter an e-mail address or a name, and choose a key type.' }));
+    }
+    const { email: contact, key_type: mode } = form.data;
+    if (!contact.includes('@')) return nameKey(req, res, contact, mode);
+    if (!isAddress(contact)) {
+      return sendPage(res, 400, portalPage(ctx(req, res), { email: contact, keyType: mode, error: 'That does not look like an e-mail address. Check it, or enter a name for a test key.' }));
+    }
+    const mails = await limits.mailTo(contact);
+    if (mails) return tooMany(req, res, mails);
+    await mailKeyLink(contact, mode);
+    sendPage(res, 200, checkInboxPage(ctx(req, res), { purpose: 'key' }));
+  });
+
+  /** The name path: a test key at once, on a free account of its own; a live key needs a verified address. */
+  async function nameKey(req: Request, res: Response, name: string, mode: KeyMode) {
+    if (mode === 'live') return sendPage(res, 422, liveNeedsEmailPage(ctx(req, res), { name }));
+    const { accountId } = await deps.accounts.open({ contact: { name }, plan: 'free', limits: PLANS.free }, ACTOR);
+    await deps.ledger.open(accountId, PLANS.free.monthlyCredits, ACTOR);
+    const created = await deps.accounts.createKey(accountId, { mode: 'test', scopes: [...SCOPES] }, ACTOR);
+    const webhookSecret = await deps.accounts.webhookSecret(accountId, false, ACTOR);
+    if (created.position) await deps.readModelsAt(created.position, 5000);
+    await deps.startKeyExpiry(accountId, created.keyId, 'test');
+    sendPage(res, 201, keyShownPage(ctx(req, res), { key: created.key, mode: 'test', webhookSecret, baseUrl: deps.baseUrl, newAccount: true }), {
+      secret: true,
+    });
+  }
+
+  router.get('/portal/verify', async (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token : '';
+    const found = token && token.length <= 64 ? await findLink(deps.db, deps.accounts.tokenHash(token)) : null;
+    if (!found || found.purpose !== 'key') return sendPage(res, 404, linkInvalidPage(ctx(req, res)));
+    try {
+      const activated = await deps.accounts.activateRequestedKey(found.account_id, token, ACTOR);
+      const state = await deps.accounts.state(found.account_id);
+      // Credits start with the first key the address confirms (opening twice in a month grants nothing twice).
+      await deps.ledger.open(found.account_id, state.limits?.monthlyCredits ?? PLANS.free.monthlyCredits, ACTOR);
+      const webhookSecret = await deps.accounts.webhookSecret(found.account_id, false, ACTOR);
+      if (activated.position) await deps.readModelsAt(activated.position, 5000);
+      if (state.plan === 'free') await deps.startKeyExpiry(found.account_id, activated.keyId, activated.mode);
+      const page = keyShownPage(ctx(req, res), { key: activated.key, mode: activated.mode, webhookSecret, baseUrl: deps.baseUrl, newAccount: false });
+      sendPage(res, 200, page, { secret: true });
+    } catch (error) {
+      if (!(error instanceof LinkRefused)) throw error;
+      if (error.reason === 'used') return sendPage(res, 410, linkUsedPage(ctx(req, res), { purpose: 'key' }));
+      if (error.reason === 'expired') return sendPage(res, 410, linkExpiredPage(ctx(req, res), { token, purpose: 'key' }));
+      sendPage(res, 404, linkInvalidPage(ctx(req, res)));
+    }
+  });
+
+  /** An expired link's button: a new link of the same kind to the same address. */
+  router.post('/portal/resend', async (req, res) => {
+    const refused = await limits.submission(req.ip ?? 'unknown');
+    if (refused) return tooMany(req, res, refused);
+    const token = typeof req.body?.token === 'string' && req.body.token.length <= 64 ? req.body.token : '';
+    const found = token ? await findLink(deps.db, deps.accounts.tokenHash(token)) : null;
+    if (!found?.email) return sendPage(res, 404, linkInvalidPage(ctx(req, res)));
+    const mails = await limits.mailTo(found.email);
+    if (mails) return tooMany(req, res, mails);
+    if (found.purpose === 'key') await mailKeyLink(found.email, found.mode ?? 'test', found.account_id);
+    else await mailSignInLink(found.email);
+    sendPage(res, 200, checkInboxPage(ctx(req, res), { purpose: found.purpose }));
+  });
+
+  return router;
+}

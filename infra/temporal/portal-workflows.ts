@@ -1,0 +1,106 @@
+// The Temporal side of the portal (DESIGN §10): the expiry of unused free keys, and resending a callback.
+import {
+  WithStartWorkflowOperation,
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowNotFoundError,
+  WorkflowUpdateFailedError,
+  type Client,
+} from '@temporalio/client';
+import { ApplicationFailure, TypedSearchAttributes, type SearchAttributePair } from '@temporalio/common';
+import type { KeyMode as Mode } from '../../domain/accounts/keys.js';
+import { keyExpiryWorkflow } from '../../workflows/key-expiry.js';
+import { AccountId, KeyMode } from '../../workflows/search-attributes.js';
+import { resendStarted, webhookResendWorkflow } from '../../workflows/webhook.js';
+import { parsePosition, type Position } from '../eventstore/types.js';
+
+export const keyExpiryWorkflowId = (keyId: string) => `key-expiry-${keyId}`;
+export const webhookResendWorkflowId = (jobId: string) => `webhook-resend-${jobId}`;
+
+/**
+ * Starts a key's expiry timer (KEY_UNUSED_EXPIRY_SECONDS). Idempotent: a key has one expiry ever, so a second
+ * call, while it runs or after it ended (used, or deactivated), changes nothing.
+ */
+export async function startKeyExpiry(
+  client: Client,
+  taskQueue: string,
+  input: { accountId: string; keyId: string; afterSeconds: number; mode?: Mode },
+): Promise<void> {
+  const searchAttributes: SearchAttributePair[] = [{ key: AccountId, value: input.accountId }];
+  if (input.mode) searchAttributes.push({ key: KeyMode, value: input.mode });
+  try {
+    await client.workflow.start(keyExpiryWorkflow, {
+      workflowId: keyExpiryWorkflowId(input.keyId),
+      taskQueue,
+      args: [{ accountId: input.accountId, keyId: input.keyId, afterSeconds: input.afterSeconds }],
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      workflowIdReusePolicy: 'REJECT_DUPLICATE',
+      typedSearchAttributes: new TypedSearchAttributes(searchAttributes),
+    });
+  } catch (error) {
+    if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+  }
+}
+
+/**
+ * Ends a key's expiry timer: its first use. A key without one (a paid plan's, or one older than the feature),
+ * or whose expiry ended already, is no error: the first-use hook calls this for every key it meets.
+ */
+export async function cancelKeyExpiry(client: Client, keyId: string): Promise<void> {
+  try {
+    await client.workflow.getHandle(keyExpiryWorkflowId(keyId)).cancel();
+  } catch (error) {
+    // The server answers NotFound both for an unknown id and for an execution that has closed.
+    if (!(error instanceof WorkflowNotFoundError)) throw error;
+  }
+}
+
+/** A job whose callback cannot be sent again: not finished, of a test key, without webhook_url, or unknown. */
+export class ResendRefusedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ResendRefusedError';
+  }
+}
+
+/**
+ * Sends a finished job's callback again and resolves, with the resend's workflow id, once the resend is recorded
+ * (the job's webhook then reads pending; pass `readModelsAt` to wait until the read models show it too). While a
+ * resend of the job runs, a second call joins it instead of sending twice. The caller checks first that the job
+ * is the account's; the workflow checks again, and refuses (ResendRefusedError) a job with nothing to resend.
+ */
+export async function resendWebhook(
+  client: Client,
+  taskQueue: string,
+  input: {
+    jobId: string;
+    accountId: string;
+    retrySeconds: number;
+    readModelsAt?: (position: Position, timeoutMs?: number) => Promise<boolean>;
+  },
+): Promise<string> {
+  const workflowId = webhookResendWorkflowId(input.jobId);
+  let started: { position: string };
+  try {
+    started = await client.workflow.executeUpdateWithStart(resendStarted, {
+      startWorkflowOperation: new WithStartWorkflowOperation(webhookResendWorkflow, {
+        workflowId,
+        taskQueue,
+        args: [{ jobId: input.jobId, accountId: input.accountId, retrySeconds: input.retrySeconds }],
+        workflowIdConflictPolicy: 'USE_EXISTING',
+        // Each resend is a run of its own under the job's id; the Temporal UI lists them together.
+        workflowIdReusePolicy: 'ALLOW_DUPLICATE',
+        typedSearchAttributes: new TypedSearchAttributes([
+          { key: AccountId, value: input.accountId },
+          { key: KeyMode, value: 'live' },
+        ]),
+      }),
+    });
+  } catch (error) {
+    if (error instanceof WorkflowUpdateFailedError && error.cause instanceof ApplicationFailure && error.cause.type === 'not_resendable') {
+      throw new ResendRefusedError(error.cause.message);
+    }
+    throw error;
+  }
+  await input.readModelsAt?.(parsePosition(started.position), 10_000);
+  return workflowId;
+}

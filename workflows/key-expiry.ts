@@ -1,0 +1,32 @@
+import { CancellationScope, proxyActivities, sleep, upsertSearchAttributes } from '@temporalio/workflow';
+import type { KeyExpiryOutcome, PortalActivities } from '../activities/portal.js';
+import { Outcome } from './search-attributes.js';
+
+export interface KeyExpiryInput {
+  accountId: string;
+  keyId: string;
+  /** How long the key may stay unused (KEY_UNUSED_EXPIRY_SECONDS: 7 days). */
+  afterSeconds: number;
+}
+
+// The deactivation must happen even while the event store is briefly away: retried for a day.
+const { deactivateUnusedKey } = proxyActivities<PortalActivities>({
+  startToCloseTimeout: '30 seconds',
+  scheduleToCloseTimeout: '1 day',
+  retry: { initialInterval: '1 second', maximumInterval: '5 minutes' },
+});
+
+/**
+ * `key-expiry-{key_id}` (DESIGN §10): a free key never used within `afterSeconds` is deactivated. The key's
+ * first use cancels this workflow while it sleeps, and the cancellation is not caught: the Temporal UI then
+ * shows a used key's expiry as Canceled, an unused key's as Completed ('deactivated'). 'used' is the safety
+ * net's answer: the timer fired, but the key had been used and its cancel was lost.
+ */
+export async function keyExpiryWorkflow(input: KeyExpiryInput): Promise<KeyExpiryOutcome> {
+  await sleep(input.afterSeconds * 1000, { summary: 'unused key expires' });
+  // Once the timer has fired the activity decides, with the usage read model: a cancel arriving now (a first use
+  // at the last moment) must not leave the workflow Canceled while the key was deactivated after all.
+  const outcome = await CancellationScope.nonCancellable(() => deactivateUnusedKey({ accountId: input.accountId, keyId: input.keyId }));
+  upsertSearchAttributes([{ key: Outcome, value: outcome }]);
+  return outcome;
+}
