@@ -13,6 +13,7 @@ import { rateLimit } from '../api/middleware/rate-limit.js';
 import { openApiRoutes } from '../api/openapi.js';
 import { portalSession, webRoutes } from '../api/portal/index.js';
 import { datasetRoutes } from '../api/routes/datasets.js';
+import { accountRoutes } from '../api/routes/account.js';
 import { insurerRoutes } from '../api/routes/insurers.js';
 import { jobRoutes } from '../api/routes/jobs.js';
 import { verifyRoutes } from '../api/routes/verify.js';
@@ -230,6 +231,7 @@ export async function startApi(context: ServiceContext, port = context.config.PO
         documents: { blobs: context.blobs, inspect: (bytes) => pdfInspector.inspect(bytes) },
         onAuthenticated,
       }),
+      accountRoutes({ keys: context.keys, limits: context.limits, ledger: context.ledger }),
       Router().use(['/api/v1/datasets', '/data', '/api/v1/insurers'], ...publicData),
       datasetRoutes({ sql: engines.sql }),
       insurerRoutes(context.verification.insurers),

@@ -1,6 +1,7 @@
 import type { EventMetadata, EventStore } from './eventstore/types.js';
 import { CommandHandler } from './eventstore/command-handler.js';
 import {
+  changeAllowance,
   charge,
   evolveLedger,
   grant,
@@ -58,6 +59,11 @@ export class Ledger {
 
   settle(accountId: string, command: { reservationId: string; captured: number }, metadata?: EventMetadata) {
     return this.handler.handle(creditsStream(accountId), (state) => settle(state, command), metadata);
+  }
+
+  /** A plan change's effect on this month's credits (domain: changeAllowance). */
+  changeAllowance(accountId: string, command: { from: number; to: number }, metadata?: EventMetadata) {
+    return this.handler.handle(creditsStream(accountId), (state) => changeAllowance(state, { ...command, now: this.now() }), metadata);
   }
 
   grant(accountId: string, command: { allowance: number; amount: number; reason: GrantReason }, metadata?: EventMetadata) {

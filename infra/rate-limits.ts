@@ -104,6 +104,21 @@ export class RateLimits {
   }
 
   /**
+   * A poll (GET of a job or batch, the account view): a per-minute window of its own, so that watching a job does
+   * not spend the monthly quota (a free plan's tour polls). At least 60 a minute, one a second.
+   */
+  async forPoll(keyId: string, limits: PlanLimits, now = new Date()): Promise<LimitCheck> {
+    return this.forWindow('poll', keyId, Math.max(60, limits.requestsPerMinute), MINUTE, now);
+  }
+
+  /** What a key has used of its windows, without using any. */
+  async usedBy(keyId: string, limits: PlanLimits, now = new Date()): Promise<{ minute: number; month: number }> {
+    const windows = this.windowsOf(limits);
+    const [minute, month] = await Promise.all([windows.minute.get(keyId), windows.month.get(`${keyId}:${periodOf(now)}`)]);
+    return { minute: minute?.consumedPoints ?? 0, month: month?.consumedPoints ?? 0 };
+  }
+
+  /**
    * A named window of its own (the portal's: mails per address, submissions per IP an hour). `key` must not be
    * personal data in clear: it ends up in Redis.
    */

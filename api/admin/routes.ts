@@ -132,7 +132,9 @@ export function adminRoutes(deps: AdminDeps): Router {
     const row = await account(req.params.id);
     const limits = limitsOf(body.plan, body);
     const handled = await deps.accounts.changePlan(row.account_id, { plan: body.plan, limits }, actor);
-    await settled(handled.position);
+    // An upgrade's allowance is granted at once (domain/ledger: changeAllowance).
+    const credited = await deps.ledger.changeAllowance(row.account_id, { from: row.monthly_credits, to: limits.monthlyCredits }, actor);
+    await settled(credited.position ?? handled.position);
     deps.keys.forget();
     res.json({ account_id: row.account_id, plan: body.plan, limits });
   });

@@ -14,15 +14,21 @@ export interface GateDeps {
 
 /**
  * The door of every endpoint that needs a key, in the order the answers must come: the key (401, 403 without
- * the scope), then its rate limits (429), with the X-RateLimit-* headers on every answer.
+ * the scope; `null`: any key of the account), then its rate limits (429), with the X-RateLimit-* headers on every
+ * answer. Reads (polls of a job or batch, the account view) have a per-minute window of their own and neither
+ * spend nor count against the monthly quota: a client watching its job is not making requests of the service.
  */
-export function keyGate(deps: GateDeps, scope: Scope): RequestHandler {
+export function keyGate(deps: GateDeps, scope: Scope | null): RequestHandler {
   return async (req, res, next) => {
     const principal = await authenticate(deps.keys, req.headers.authorization);
-    if (!principal.scopes.includes(scope)) {
+    if (scope && !principal.scopes.includes(scope)) {
       throw ApiError.of('forbidden', `This API key lacks the "${scope}" permission.`);
     }
     req.principal = principal;
+    if (req.method === 'GET') {
+      enforce(res, await deps.limits.forPoll(principal.keyId, principal.limits));
+      return next();
+    }
     deps.onAuthenticated?.(principal);
     enforce(res, await deps.limits.forKey(principal.keyId, principal.limits));
     next();

@@ -5,7 +5,7 @@ import { periodOf } from '../plans.js';
 // reads the folded state and returns the events to append, or throws; evolve folds an event into the state.
 // The event store's expected revision makes each decision atomic against concurrent ones.
 
-export type GrantReason = 'monthly_allowance' | 'top_up' | 'adjustment';
+export type GrantReason = 'monthly_allowance' | 'top_up' | 'adjustment' | 'plan_upgrade';
 
 export type LedgerEvent =
   | { type: 'CreditsGranted'; data: { amount: number; reason: GrantReason; period: string } }
@@ -171,6 +171,18 @@ export function settle(state: LedgerState, command: { reservationId: string; cap
   if (amount === undefined) return [];
   const captured = Math.max(0, Math.min(amount, command.captured));
   return [{ type: 'ReservationSettled', data: { reservation_id: command.reservationId, captured, released: amount - captured } }];
+}
+
+/**
+ * A plan change within the month. An upgrade grants the difference between the two allowances at once, whole
+ * (not prorated: a customer who upgrades on the 28th can use the new plan that day); a downgrade takes nothing
+ * back, and the next month starts on the new allowance. In a month not yet begun for the ledger, the rollover
+ * grants the new allowance itself.
+ */
+export function changeAllowance(state: LedgerState, command: { now: Date; from: number; to: number }): LedgerEvent[] {
+  const events = rollover(state, { now: command.now, allowance: command.to });
+  if (events.length > 0 || command.to <= command.from) return events;
+  return [{ type: 'CreditsGranted', data: { amount: command.to - command.from, reason: 'plan_upgrade', period: periodOf(command.now) } }];
 }
 
 export function grant(state: LedgerState, command: Clocked & { amount: number; reason: GrantReason }): LedgerEvent[] {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors.js';
 import {
   availableOf,
+  changeAllowance,
   charge,
   foldLedger,
   grant,
@@ -83,5 +84,26 @@ describe('credit ledger decisions', () => {
     expect(() => grant(state, { ...clock(nov), amount: -1, reason: 'top_up' })).toThrow(DomainError);
     expect(() => grant(state, { ...clock(nov), amount: -4, reason: 'adjustment' })).toThrow(DomainError);
     expect(grant(state, { ...clock(nov), amount: -3, reason: 'adjustment' })).toHaveLength(1);
+  });
+});
+
+describe('plan changes', () => {
+  const started = () => apply(initialLedger, rollover(initialLedger, clock(nov)));
+
+  it('an upgrade grants the difference of the allowances at once, whole', () => {
+    expect(changeAllowance(started(), { now: nov, from: 10, to: 500 })).toEqual([
+      { type: 'CreditsGranted', data: { amount: 490, reason: 'plan_upgrade', period: '2026-11' } },
+    ]);
+  });
+
+  it('a downgrade takes nothing back this month', () => {
+    expect(changeAllowance(started(), { now: nov, from: 500, to: 10 })).toEqual([]);
+  });
+
+  it('in a month the ledger has not begun, the rollover grants the new allowance itself', () => {
+    expect(changeAllowance(started(), { now: dec, from: 10, to: 500 })).toEqual([
+      { type: 'CreditsExpired', data: { amount: 10, period: '2026-11' } },
+      { type: 'CreditsGranted', data: { amount: 500, reason: 'monthly_allowance', period: '2026-12' } },
+    ]);
   });
 });
