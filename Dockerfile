@@ -13,6 +13,10 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/data ./data
+# DATA_DIR of docker-compose.yml (generated secrets, admin-url, blobs): created and owned by the user the
+# processes run as, so that the named volume mounted there starts out writable by it (Docker copies the image
+# directory's ownership into an empty named volume).
+RUN mkdir -p /var/lib/pvs/blobs && chown -R node:node /var/lib/pvs
 USER node
 EXPOSE 3000
 CMD ["node", "--max-semi-space-size=64", "dist/bin/api.js"]

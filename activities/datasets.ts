@@ -1,5 +1,6 @@
 // Activities of the dataset refresh workflow: read a source (URL or bundled file), write the series and the
 // refresh record.
+import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { datasetBySlug } from '../domain/datasets/catalogue.js';
 import { DatasetParseError, parsePoints } from '../domain/datasets/parse.js';
@@ -46,6 +47,41 @@ function definitionOf(slug: string): DatasetDefinition {
   return definition;
 }
 
+/**
+ * How often a refresh reports that it is alive. The workflow's heartbeat timeout (workflows/datasets.ts) is a
+ * few of these: an attempt lost with its worker, or never received, is retried within seconds instead of after
+ * the whole start-to-close timeout.
+ */
+export const DATASET_HEARTBEAT_MS = 1_000;
+
+/**
+ * Runs `work`, heartbeating while it runs (a queue behind the one PGlite connection at a cold start is alive,
+ * not lost); outside an activity (plain unit calls) it just runs it.
+ */
+async function whileHeartbeating<T>(work: () => Promise<T>): Promise<T> {
+  let context: Context;
+  try {
+    context = Context.current();
+  } catch {
+    return work();
+  }
+  context.heartbeat();
+  const timer = setInterval(() => context.heartbeat(), DATASET_HEARTBEAT_MS);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const attemptOf = (): number => {
+  try {
+    return Context.current().info.attempt;
+  } catch {
+    return 1;
+  }
+};
+
 export function datasetActivities(deps: DatasetActivityDeps) {
   const log = deps.logger.child({ component: 'datasets' });
   const timeoutMs = deps.fetchTimeoutMs ?? 15_000;
@@ -66,63 +102,74 @@ export function datasetActivities(deps: DatasetActivityDeps) {
 
   return {
     async datasetHasLoaded(slug: string): Promise<boolean> {
-      return hasSuccessfulRefresh(deps.sql, slug);
+      return whileHeartbeating(() => hasSuccessfulRefresh(deps.sql, slug));
     },
 
     async refreshDataset(input: DatasetRefreshInput): Promise<DatasetRefreshSummary> {
       const definition = definitionOf(input.slug);
-      const url = refreshUrlOf(input.slug);
-      let points: Point[] | null = null;
-      let note: string | null = null;
-      if (url) {
-        const fetched = await fromUrl(url, definition);
-        if ('points' in fetched) points = fetched.points;
-        else note = fetched.note;
-      }
-      const origin = points ? 'url' : 'file';
-      if (!points) {
-        try {
-          points = parsePoints(await readBundledFile(definition.file, deps.dataDir), definition.format);
-        } catch (error) {
-          // A bundled file that does not parse will not parse on a retry either.
-          if (error instanceof DatasetParseError) {
-            throw ApplicationFailure.nonRetryable(`${definition.file}: ${error.message}`, 'DatasetParseError');
-          }
-          throw error;
-        }
-      }
-      await replaceSeries(deps.sql, definition, points, {
-        id: input.refreshId,
-        startedAt: new Date(input.startedAt),
-        finishedAt: new Date(),
-        origin,
-        url: shown(url),
-        message: note,
-      });
-      const summary: DatasetRefreshSummary = {
-        slug: input.slug,
-        origin,
-        url: shown(url),
-        points: points.length,
-        firstDate: points[0]?.date ?? null,
-        lastDate: points.at(-1)?.date ?? null,
-        note,
-      };
-      log.info({ slug: input.slug, origin, points: points.length, last_date: summary.lastDate }, 'dataset refreshed');
-      return summary;
+      const attempt = attemptOf();
+      // A retry means an earlier attempt failed or was lost (its heartbeats stopped): say so, or a slow start
+      // would have nothing in the log.
+      if (attempt > 1) log.warn({ slug: input.slug, attempt }, 'dataset refresh retried after a failed or lost attempt');
+      return whileHeartbeating(() => refresh(input, definition));
     },
 
     async recordDatasetRefreshFailure(input: DatasetRefreshInput & { error: string }): Promise<void> {
-      await recordFailedRefresh(deps.sql, {
-        id: input.refreshId,
-        slug: input.slug,
-        startedAt: new Date(input.startedAt),
-        finishedAt: new Date(),
-        url: shown(refreshUrlOf(input.slug)),
-        message: input.error.slice(0, 2000),
-      });
+      await whileHeartbeating(() =>
+        recordFailedRefresh(deps.sql, {
+          id: input.refreshId,
+          slug: input.slug,
+          startedAt: new Date(input.startedAt),
+          finishedAt: new Date(),
+          url: shown(refreshUrlOf(input.slug)),
+          message: input.error.slice(0, 2000),
+        }),
+      );
     },
   };
+
+  /** One attempt: the URL if one is configured and answers, else the bundled file; then the series written. */
+  async function refresh(input: DatasetRefreshInput, definition: DatasetDefinition): Promise<DatasetRefreshSummary> {
+    const url = refreshUrlOf(input.slug);
+    let points: Point[] | null = null;
+    let note: string | null = null;
+    if (url) {
+      const fetched = await fromUrl(url, definition);
+      if ('points' in fetched) points = fetched.points;
+      else note = fetched.note;
+    }
+    const origin = points ? 'url' : 'file';
+    if (!points) {
+      try {
+        points = parsePoints(await readBundledFile(definition.file, deps.dataDir), definition.format);
+      } catch (error) {
+        // A bundled file that does not parse will not parse on a retry either.
+        if (error instanceof DatasetParseError) {
+          throw ApplicationFailure.nonRetryable(`${definition.file}: ${error.message}`, 'DatasetParseError');
+        }
+        throw error;
+      }
+    }
+    await replaceSeries(deps.sql, definition, points, {
+      id: input.refreshId,
+      startedAt: new Date(input.startedAt),
+      finishedAt: new Date(),
+      origin,
+      url: shown(url),
+      message: note,
+    });
+    const summary: DatasetRefreshSummary = {
+      slug: input.slug,
+      origin,
+      url: shown(url),
+      points: points.length,
+      firstDate: points[0]?.date ?? null,
+      lastDate: points.at(-1)?.date ?? null,
+      note,
+    };
+    log.info({ slug: input.slug, origin, points: points.length, last_date: summary.lastDate }, 'dataset refreshed');
+    return summary;
+  }
 }
 
 export type DatasetActivities = ReturnType<typeof datasetActivities>;

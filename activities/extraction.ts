@@ -23,7 +23,16 @@ export interface ExtractionDeps {
   ocr: OcrPool;
   matchInsurer?: InsurerMatcher;
   logger: Logger;
+  /** How long a document that is not in the blob store yet is waited for (default BLOB_WAIT_MS). */
+  blobWaitMs?: number;
 }
+
+/**
+ * The API stores a document only once its job is admitted, and the workflow starts at admission: its first
+ * activity may run a moment before the file lands. A blob still missing after this long is gone (the API died
+ * between admission and storing it): the job fails with a clear error and its credit is released.
+ */
+export const BLOB_WAIT_MS = 20_000;
 
 export interface TextLayer {
   pages: { index: number; text: string; usable: boolean }[];
@@ -59,10 +68,22 @@ function refuse(error: unknown): never {
 export function extractionActivities(deps: ExtractionDeps) {
   const log = deps.logger.child({ component: 'extraction' });
 
+  async function getBlob(blobId: string): Promise<Buffer> {
+    const deadline = Date.now() + (deps.blobWaitMs ?? BLOB_WAIT_MS);
+    for (;;) {
+      try {
+        return await deps.blobs.get(blobId);
+      } catch (error) {
+        if (!(error instanceof BlobNotFoundError) || Date.now() >= deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  }
+
   /** Loads and validates; every activity validates again, as a retry may run on another worker. */
   async function load(blobId: string): Promise<{ bytes: Buffer; pages: number }> {
     try {
-      const bytes = await deps.blobs.get(blobId);
+      const bytes = await getBlob(blobId);
       const { pages } = await inspect(bytes);
       return { bytes, pages };
     } catch (error) {
@@ -132,6 +153,11 @@ export function extractionActivities(deps: ExtractionDeps) {
       } finally {
         clearInterval(beat);
       }
+    },
+
+    /** The job has ended: its document is not needed any more (deleting one already gone is no error). */
+    async discardDocument(blobId: string): Promise<void> {
+      await deps.blobs.delete(blobId);
     },
 
     async parseFields(input: ParseInput): Promise<ExtractionResult> {

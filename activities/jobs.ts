@@ -15,6 +15,7 @@ import type { KeyMode } from '../domain/accounts/keys.js';
 import type { ExtractionResult } from '../domain/extraction/types.js';
 import { flagDocumentMismatch, samePolicyNumber } from '../domain/verification/document-mismatch.js';
 import { sandboxVerify } from '../domain/verification/sandbox.js';
+import { countedSandbox } from '../infra/verification/counted.js';
 import type { VerificationEngine, VerificationRequest, VerificationResult } from '../domain/verification/types.js';
 import type { Accounts } from '../infra/accounts.js';
 import { eventIdFor } from '../infra/eventstore/ids.js';
@@ -25,6 +26,9 @@ import type { Queryable } from '../infra/sql/sql.js';
 import { findJob } from '../projections/jobs.js';
 import { verificationActivities } from './verification.js';
 import { webhookActivities } from './webhooks.js';
+
+/** Test keys' answers, counted in the business metrics like live ones. */
+const sandbox = countedSandbox(sandboxVerify);
 
 export interface JobActivityDeps {
   events: EventStore;
@@ -82,6 +86,21 @@ const batchStream = (id: string) => `batch-${id}`;
 const refuse = (error: unknown): never => {
   if (isDomainError(error)) throw ApplicationFailure.nonRetryable(error.message, error.code);
   throw error;
+};
+
+/**
+ * A batch refused for credits says what it needs and what there is, in its message and (for the 402's body) in
+ * the failure's details.
+ */
+const batchRefusal = (error: unknown, needed: number): unknown => {
+  if (!isDomainError(error) || error.code !== 'insufficient_credits') return error;
+  const available = Number(/Only (\d+) credit/.exec(error.message)?.[1] ?? 0);
+  throw ApplicationFailure.create({
+    message: `This batch of ${needed} ${needed === 1 ? 'policy' : 'policies'} needs ${needed} credits; ${available} ${available === 1 ? 'is' : 'are'} available.`,
+    type: 'insufficient_credits',
+    nonRetryable: true,
+    details: [{ credits_needed: needed, credits_available: available }],
+  });
 };
 
 /** An append the store refused for its content is the caller's bad input, answered at once, not retried. */
@@ -172,7 +191,7 @@ export function jobActivities(deps: JobActivityDeps) {
     const checked = <R extends VerificationResult>(result: R): R =>
       printedNumber && !samePolicyNumber(printedNumber, request.policy_number) ? flagDocumentMismatch(result) : result;
     if (mode === 'test') {
-      const result = checked(sandboxVerify(request));
+      const result = checked(sandbox(request));
       const forcedFail = result.flags.includes('sandbox_forced_fail');
       return { ok: true, result: { ...result, credits_charged: 0, processed_in_ms: forcedFail ? 1 : 0, sandbox: true } };
     }
@@ -272,7 +291,7 @@ export function jobActivities(deps: JobActivityDeps) {
             },
             metadata,
           )
-          .catch(refuse);
+          .catch((error: unknown) => refuse(batchRefusal(error, input.policies.length)));
       }
       const appended = await deps.events.append(batchStream(input.batchId), [
         {

@@ -1,3 +1,4 @@
+import { countWebhookAttempt } from '../infra/metrics.js';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import {
   deliverWebhook as deliver,
@@ -92,6 +93,7 @@ export function webhookActivities(deps: WebhookActivityDeps) {
         status: outcome.status,
         ...(outcome.kind === 'delivered' ? {} : { reason: outcome.reason }),
       });
+      countWebhookAttempt(outcome.kind);
       await deps.recordAttempt?.({
         workflowId: workflowExecution?.workflowId ?? null,
         webhookId: input.id,

@@ -1,20 +1,28 @@
 // Documents as the API receives them: a multipart `file` (POST /api/v1/documents/extract) or a base64 `document`
 // (POST /api/v1/verify/async). Each is refused here when it is too large or not a PDF the service can read, so
-// the caller hears at once (413, 422) rather than through a failed job; an accepted one goes to the blob store
-// and only its id travels on. Document content is never logged.
+// the caller hears at once (413, 422) rather than through a failed job. An accepted one goes to the blob store
+// only once its job is admitted (a refused submission, a 402, leaves nothing behind), under an id of that job's
+// own, which the workflow deletes when the job ends; only the id travels on. Document content is never logged.
+import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
+import { isDomainError } from '../domain/errors.js';
 import multer from 'multer';
 import type { BlobStore } from '../infra/blobs.js';
 import { MAX_DOCUMENT_BYTES } from '../infra/pdf/limits.js';
 import type { PdfInspection } from '../infra/pdf/validate.js';
 import { ApiError } from './errors.js';
 
-export interface StoredDocument {
-  /** The blob id: the SHA-256 of the bytes. */
-  blobId: string;
+/** A document that passed inspection, not stored yet. */
+export interface InspectedDocument {
+  /** The SHA-256 of the bytes (what the job records of them). */
+  sha256: string;
   bytes: number;
   pages: number;
+  content: Buffer;
 }
+
+/** Seconds a caller is told to wait when every inspection thread is busy. */
+export const INSPECTION_RETRY_AFTER = 5;
 
 const tooLarge = () =>
   ApiError.of('payload_too_large', `The document is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB, the most a PDF may be.`);
@@ -54,8 +62,24 @@ export interface DocumentIntake {
   inspect(bytes: Uint8Array): Promise<PdfInspection>;
 }
 
-/** Checks the PDF and stores it. */
-export async function storeDocument({ blobs, inspect }: DocumentIntake, bytes: Buffer): Promise<StoredDocument> {
-  const { pages } = await inspect(bytes);
-  return { blobId: await blobs.put(bytes), bytes: bytes.byteLength, pages };
+/** Checks the PDF (413, 422; 503 with Retry-After when the inspection threads are all busy); stores nothing. */
+export async function inspectDocument({ inspect }: DocumentIntake, bytes: Buffer): Promise<InspectedDocument> {
+  try {
+    const { pages } = await inspect(bytes);
+    return { sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.byteLength, pages, content: bytes };
+  } catch (error) {
+    if (isDomainError(error) && error.code === 'service_unavailable') {
+      throw ApiError.of('service_unavailable', error.message, { retry_after: INSPECTION_RETRY_AFTER }, { 'Retry-After': String(INSPECTION_RETRY_AFTER) });
+    }
+    throw error;
+  }
+}
+
+/** The blob id of a job's document: its own (so that the job may delete it when done), a hash like the rest. */
+export const documentBlobId = (jobId: string, document: InspectedDocument): string =>
+  createHash('sha256').update(`document:${jobId}:${document.sha256}`).digest('hex');
+
+/** Stores an admitted job's document under its blob id. */
+export async function storeDocument({ blobs }: DocumentIntake, blobId: string, document: InspectedDocument): Promise<void> {
+  await blobs.put(document.content, blobId);
 }

@@ -9,6 +9,9 @@ import { openContext, startApi, startDatasetRefreshes, startProjector, startWork
 
 const { config, logger } = boot('dev');
 const say = (line: string) => process.stdout.write(`${line}\n`);
+// Each step is printed as it happens, with the seconds since start, so a slow start shows where it is slow.
+const began = Date.now();
+const step = (line: string) => say(`[${((Date.now() - began) / 1000).toFixed(1).padStart(5)} s] ${line}`);
 const stack: (() => Promise<void>)[] = [];
 const stopAll = async () => {
   while (stack.length > 0) await stack.pop()!().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
@@ -27,6 +30,7 @@ try {
   if (!temporalAddress) {
     const binary = await ensureTemporalBinary(config.TEMPORAL_CLI_PATH, say);
     if (!binary) say('No Temporal CLI and no Go toolchain: downloading the dev server through the Temporal SDK…');
+    step('Temporal server: starting…');
     devServer = await startDevServer({
       binary,
       dbFilename: path.join(config.DATA_DIR, 'temporal.db'),
@@ -36,6 +40,7 @@ try {
     });
     stack.push(() => devServer!.stop());
     temporalAddress = devServer.address;
+    step(`Temporal server: running at ${temporalAddress} (UI ${devServer.uiUrl ?? 'off'})`);
   }
 
   // No mail server in a local trial: the portal's links are printed here (never in the log) as well as kept as
@@ -45,26 +50,60 @@ try {
     say(`Mail "${mail.subject}" written to ${path.relative(process.cwd(), file)}`);
     for (const link of links) say(`  open: ${link}`);
   };
+  step(`Database: opening ${config.embedded ? `PGlite in ${path.join(config.DATA_DIR, 'pg')}` : 'PostgreSQL at DATABASE_URL'}…`);
   const context = await openContext(config, logger, { temporalAddress, ...(config.SMTP_URL ? {} : { onMailFile }) });
   stack.push(() => context.close());
-  const parts: Running[] = [await startProjector(context), await startWorker(context)];
+  step('Database: open, migrations applied');
+  const parts: Running[] = [];
+  const started = (part: Running) => {
+    parts.push(part);
+    stack.push(() => part.stop());
+  };
+  started(await startProjector(context));
+  step('Projector: read models caught up with the events');
+  step('Worker: bundling the workflows…');
+  started(await startWorker(context));
+  step(`Worker: workflows bundled, polling task queue ${config.TEMPORAL_TASK_QUEUE}`);
   const api = await startApi(context);
-  parts.push(api);
-  for (const part of parts) stack.push(() => part.stop());
+  started(api);
+  step(`API: listening on port ${config.PORT}${config.ADMIN_LISTEN ? `, admin API and /metrics on ${config.ADMIN_LISTEN}` : ''}`);
 
   say('');
-  say('Policy Verification and Public Datasets Service is running');
+  say('Policy Verification and Public Datasets Service');
   say(`  API            ${config.PUBLIC_BASE_URL}   (readiness: ${config.PUBLIC_BASE_URL}/readyz)`);
   say(`  Get a key      ${config.PUBLIC_BASE_URL}/portal   (mail ${config.SMTP_URL ? 'through SMTP_URL' : `printed here and kept in ${path.join(config.DATA_DIR, 'mail')}`})`);
   say(`  Temporal UI    ${devServer?.uiUrl ?? `(external Temporal at ${temporalAddress})`}`);
   say(`  Admin token    ${context.secrets.adminTokenFile ?? 'from ADMIN_TOKEN'}`);
+  say(`  Admin API      ${api.adminUrl}/admin   (npm run admin -- … finds it through ${path.join(config.DATA_DIR, 'admin-url')})`);
   say(`  Data           ${config.embedded ? `${config.DATA_DIR} (PGlite, Temporal)` : 'PostgreSQL at DATABASE_URL'}`);
-  say('Loading the public datasets (readyz turns green when they are in)…');
-  await startDatasetRefreshes(context);
-  say('Ready. Ctrl-C stops everything.');
+  say('');
+  step('Datasets: loading the public datasets (readyz turns green when they are in)…');
+  await startDatasetRefreshes(context, {
+    onSettled: ({ slug, ok, done, total }) => step(`Datasets: ${done} of ${total} ${ok ? 'loaded' : 'FAILED'} (${slug})`),
+  });
+  await untilReady(api.url);
+  step('Ready: /readyz answers 200. Ctrl-C stops everything.');
 } catch (error) {
   if (!(error instanceof DirectoryLockedError)) logger.error({ err: error }, 'start-up failed');
   process.stderr.write(`\n${(error as Error).message}\n`);
   await stopAll();
   process.exit(1);
+}
+
+/** Polls /readyz until it answers 200; every 10 s says which checks still fail. */
+async function untilReady(url: string): Promise<void> {
+  let last = Date.now();
+  for (;;) {
+    const res = await fetch(`${url}/readyz`).catch(() => null);
+    if (res?.status === 200) return;
+    if (Date.now() - last >= 10_000) {
+      last = Date.now();
+      const body = (await res?.json().catch(() => null)) as { checks?: Record<string, string> } | null;
+      const failing = Object.entries(body?.checks ?? {}).filter(([, status]) => status !== 'ok').map(([name]) => name);
+      step(`Waiting for readiness: ${failing.length > 0 ? failing.join(', ') : 'no answer'}`);
+    } else {
+      await res?.body?.cancel();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Worker } from '@temporalio/worker';
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import { startAdminListener } from '../api/admin/listener.js';
 import { adminRoutes } from '../api/admin/routes.js';
 import { createApp } from '../api/app.js';
 import { KeyDirectory, optionalKey, type Principal } from '../api/middleware/auth.js';
@@ -18,8 +19,10 @@ import { insurerRoutes } from '../api/routes/insurers.js';
 import { jobRoutes } from '../api/routes/jobs.js';
 import { verifyRoutes } from '../api/routes/verify.js';
 import { sandboxVerify } from '../domain/verification/sandbox.js';
-import { datasetMigrations, datasetsReady, ensureDatasetSchedules, loadAllDatasets } from '../infra/datasets/index.js';
+import { datasetMigrations, datasetsReady, ensureDatasetSchedules, loadAllDatasets, type DatasetTemporalOptions } from '../infra/datasets/index.js';
 import { loadVerificationEngine, type LoadedVerification } from '../infra/verification/load.js';
+import { countedEngine, countedSandbox } from '../infra/verification/counted.js';
+import { readMetricsFrom } from '../infra/metrics.js';
 import { Accounts } from '../infra/accounts.js';
 import { createMailer, type Mail, type Mailer } from '../infra/mail.js';
 import { cancelKeyExpiry, resendWebhook, startKeyExpiry } from '../infra/temporal/portal-workflows.js';
@@ -91,12 +94,13 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     throw error;
   }
   const names = projections.map((p) => p.name);
-  const limits = new RateLimits({ redisUrl: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX });
+  const limits = new RateLimits({ redisUrl: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX, logger });
   // A key's first use ends its unused-key timer; counted keys are reported once per process, off the request path.
   const usage = new UsageRecorder(engines.events, logger, undefined, undefined, (_accountId, keyId) => {
     if (temporal) void cancelKeyExpiry(temporal.client, keyId).catch((error: unknown) => logger.warn({ err: error, key_id: keyId }, 'key expiry not cancelled'));
   });
-  const verification = await loadVerificationEngine();
+  const loaded = await loadVerificationEngine();
+  const verification = { ...loaded, engine: countedEngine(loaded.engine) };
   const context: ServiceContext = {
     config,
     secrets,
@@ -181,13 +185,16 @@ export async function startWorker(
 }
 
 /** One Temporal Schedule per dataset (idempotent), then the first load of any dataset never loaded. */
-export async function startDatasetRefreshes(context: ServiceContext): Promise<void> {
+export async function startDatasetRefreshes(context: ServiceContext, options: Pick<DatasetTemporalOptions, 'onSettled'> = {}): Promise<void> {
   const { client } = requireTemporal(context);
   await ensureDatasetSchedules(client, context.config.TEMPORAL_TASK_QUEUE);
-  await loadAllDatasets(client, context.config.TEMPORAL_TASK_QUEUE);
+  await loadAllDatasets(client, context.config.TEMPORAL_TASK_QUEUE, options);
 }
 
-export async function startApi(context: ServiceContext, port = context.config.PORT): Promise<Running & { server: Server; url: string }> {
+export async function startApi(
+  context: ServiceContext,
+  port = context.config.PORT,
+): Promise<Running & { server: Server; url: string; /** The admin API and /metrics: ADMIN_LISTEN's listener, else `url`. */ adminUrl: string }> {
   const { config, engines } = context;
   const temporal = requireTemporal(context);
   const readModelsAt = (position: Position, timeoutMs?: number) => context.readModelsAt(position, timeoutMs);
@@ -195,6 +202,17 @@ export async function startApi(context: ServiceContext, port = context.config.PO
   const pdfInspector = threadedPdfInspector();
   // Datasets and the insurer look-up take a key but need none; a bad key is still refused.
   const publicData = [optionalKey(context.keys, onAuthenticated), rateLimit(context.limits)];
+  const admin = adminRoutes({
+    adminToken: context.secrets.adminToken,
+    db: engines.sql,
+    events: engines.events,
+    accounts: context.accounts,
+    ledger: context.ledger,
+    keys: context.keys,
+    usage: context.usage,
+    readModelsAt,
+  });
+  let metrics: RequestHandler | null = null;
   const app = createApp({
     logger: context.logger,
     readiness: {
@@ -216,7 +234,7 @@ export async function startApi(context: ServiceContext, port = context.config.PO
         limits: context.limits,
         ledger: context.ledger,
         engine: context.verification.engine,
-        sandbox: sandboxVerify,
+        sandbox: countedSandbox(sandboxVerify),
         onAuthenticated,
       }),
       jobRoutes({
@@ -263,18 +281,12 @@ export async function startApi(context: ServiceContext, port = context.config.PO
           await resendWebhook(temporal.client, config.TEMPORAL_TASK_QUEUE, { jobId, accountId, retrySeconds: config.WEBHOOK_RETRY_SECONDS, readModelsAt });
         },
       }),
-      adminRoutes({
-        adminToken: context.secrets.adminToken,
-        db: engines.sql,
-        events: engines.events,
-        accounts: context.accounts,
-        ledger: context.ledger,
-        keys: context.keys,
-        usage: context.usage,
-        readModelsAt,
-      }),
+      // With ADMIN_LISTEN, the admin API and /metrics are served by a listener of their own (startAdminListener).
+      ...(config.ADMIN_LISTEN ? [] : [admin]),
     ],
+    ...(config.ADMIN_LISTEN ? { metricsElsewhere: (handler: RequestHandler) => (metrics = handler) } : {}),
   });
+  readMetricsFrom(engines.sql);
   context.usage.start();
   const server = app.listen(port, '0.0.0.0');
   // Keep idle connections longer than clients and proxies do (Node's 5 s is shorter than most), so a client
@@ -283,11 +295,21 @@ export async function startApi(context: ServiceContext, port = context.config.PO
   server.headersTimeout = 66_000;
   await once(server, 'listening');
   const address = server.address() as AddressInfo;
+  const adminListener = await startAdminListener({ listen: config.ADMIN_LISTEN, admin, metrics, api: server, dataDir: config.DATA_DIR, logger: context.logger }).catch(
+    async (error: unknown) => {
+      // ADMIN_LISTEN's address refused (in use, not local): the API's listener is not left open behind it.
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await pdfInspector.close();
+      throw error;
+    },
+  );
   return {
     server,
     url: `http://127.0.0.1:${address.port}`,
+    adminUrl: adminListener.url,
     /** Stops taking requests and lets those in flight finish (a charge half done is finished), for at most 5 s. */
     async stop() {
+      await adminListener.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
       const deadline = setTimeout(() => server.closeAllConnections(), 5000);

@@ -5,8 +5,11 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface BlobStore {
-  /** Stores bytes and returns their id (lower-case hex SHA-256); storing the same bytes twice is harmless. */
-  put(bytes: Uint8Array): Promise<string>;
+  /**
+   * Stores bytes and returns their id: `id` when given (a lower-case hex SHA-256 the caller derived, e.g. one per
+   * job), else the SHA-256 of the bytes. Storing the same bytes under the same id twice is harmless.
+   */
+  put(bytes: Uint8Array, id?: string): Promise<string>;
   /** The bytes of a blob; BlobNotFoundError when there is none. */
   get(id: string): Promise<Buffer>;
   /** Removes a blob; removing one that is not there is not an error. */
@@ -33,8 +36,9 @@ export function fileBlobStore(dir: string): BlobStore {
     return path.join(root, id.slice(0, 2), id);
   };
   return {
-    async put(bytes) {
-      const id = createHash('sha256').update(bytes).digest('hex');
+    async put(bytes, given) {
+      if (given !== undefined && !isBlobId(given)) throw new Error('a blob id is a lower-case hex SHA-256');
+      const id = given ?? createHash('sha256').update(bytes).digest('hex');
       const file = fileOf(id);
       const exists = await stat(file).then(
         (s) => s.size === bytes.byteLength,

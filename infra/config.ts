@@ -21,6 +21,9 @@ const hostPort = z
 
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // The admin API and /metrics on a listener of their own (host:port, e.g. 127.0.0.1:9000), off the public port;
+  // unset, they are served by the API's listener.
+  ADMIN_LISTEN: hostPort.optional(),
   DATA_DIR: z.string().min(1).default('.data'),
   DATABASE_URL: urlWith('postgres', 'postgresql').optional(),
   EVENTSTORE_URL: urlWith('esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kdb', 'kdb+discover').optional(),
@@ -67,6 +70,15 @@ const schema = z.object({
 });
 
 export type RawConfig = z.infer<typeof schema>;
+
+/** Every environment variable the configuration reads (docker-compose.yml is checked against it). */
+export const CONFIG_VARIABLES = Object.keys(schema.shape) as (keyof RawConfig)[];
+
+/** A host:port setting (ADMIN_LISTEN) as listen() takes it; IPv6 hosts lose their brackets. */
+export function splitHostPort(value: string): { host: string; port: number } {
+  const at = value.lastIndexOf(':');
+  return { host: value.slice(0, at).replace(/^\[(.*)\]$/, '$1'), port: Number(value.slice(at + 1)) };
+}
 
 export interface Config extends Omit<RawConfig, 'DATA_DIR' | 'BLOB_DIR' | 'PUBLIC_BASE_URL'> {
   DATA_DIR: string;

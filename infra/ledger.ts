@@ -1,3 +1,4 @@
+import { countCredits } from './metrics.js';
 import type { EventMetadata, EventStore } from './eventstore/types.js';
 import { CommandHandler } from './eventstore/command-handler.js';
 import {
@@ -41,12 +42,14 @@ export class Ledger {
     return this.handler.handle(creditsStream(accountId), (state) => rollover(state, { now: this.now(), allowance }), metadata);
   }
 
-  charge(accountId: string, command: { allowance: number; amount?: number; operation: string; reference: string }, metadata?: EventMetadata) {
-    return this.handler.handle(
+  async charge(accountId: string, command: { allowance: number; amount?: number; operation: string; reference: string }, metadata?: EventMetadata) {
+    const handled = await this.handler.handle(
       creditsStream(accountId),
       (state) => charge(state, { ...command, amount: command.amount ?? 1, now: this.now() }),
       metadata,
     );
+    countCredits(command.amount ?? 1);
+    return handled;
   }
 
   reserve(
@@ -57,8 +60,11 @@ export class Ledger {
     return this.handler.handle(creditsStream(accountId), (state) => reserve(state, { ...command, now: this.now() }), metadata);
   }
 
-  settle(accountId: string, command: { reservationId: string; captured: number }, metadata?: EventMetadata) {
-    return this.handler.handle(creditsStream(accountId), (state) => settle(state, command), metadata);
+  async settle(accountId: string, command: { reservationId: string; captured: number }, metadata?: EventMetadata) {
+    const handled = await this.handler.handle(creditsStream(accountId), (state) => settle(state, command), metadata);
+    // Counted when this call settled it: a retried settle appends nothing and counts nothing.
+    for (const event of handled.events) if (event.type === 'ReservationSettled') countCredits((event.data as { captured: number }).captured);
+    return handled;
   }
 
   /** A plan change's effect on this month's credits (domain: changeAllowance). */

@@ -32,11 +32,45 @@ export class RateLimits {
   private readonly windows = new WeakMap<PlanLimits, { minute: RateLimiterAbstract; month: RateLimiterAbstract }>();
   private readonly redis: Redis | null;
 
+  /** Redis failed and the in-process counters are standing in (warned once, until Redis is back). */
+  private degraded = false;
+
   constructor(
-    private readonly options: { redisUrl?: string | undefined; prefix: string; anonymousPerMinute?: number },
+    private readonly options: {
+      redisUrl?: string | undefined;
+      prefix: string;
+      anonymousPerMinute?: number;
+      /** Hears when the in-process counters take over from Redis, and when Redis is back. */
+      logger?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+    },
   ) {
     this.redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;
     this.redis?.on('error', () => undefined);
+    this.redis?.on('ready', () => {
+      if (!this.degraded) return;
+      this.degraded = false;
+      this.options.logger?.info({ component: 'rate-limits' }, 'Redis is back: rate limits are shared between API processes again');
+    });
+  }
+
+  /** The in-memory limiter that stands in for Redis: the first time it does, one warning. */
+  private insurance(memory: RateLimiterMemory): RateLimiterMemory {
+    const warn = () => {
+      if (this.degraded) return;
+      this.degraded = true;
+      this.options.logger?.warn(
+        { component: 'rate-limits' },
+        'Redis unreachable: rate limits fall back to in-process counters (per API process) until it is back; requests are still served',
+      );
+    };
+    for (const method of ['consume', 'get', 'reward', 'penalty'] as const) {
+      const original = memory[method].bind(memory) as (...args: unknown[]) => unknown;
+      (memory as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+        warn();
+        return original(...args);
+      };
+    }
+    return memory;
   }
 
   private limiter(kind: string, points: number, duration: number): RateLimiterAbstract {
@@ -46,7 +80,7 @@ export class RateLimits {
       const keyPrefix = `${this.options.prefix}:${kind}`;
       const memory = new RateLimiterMemory({ points, duration: duration > DAY ? 0 : duration, keyPrefix });
       limiter = this.redis
-        ? new RateLimiterRedis({ storeClient: this.redis, points, duration, keyPrefix, insuranceLimiter: memory })
+        ? new RateLimiterRedis({ storeClient: this.redis, points, duration, keyPrefix, insuranceLimiter: this.insurance(memory) })
         : memory;
       this.limiters.set(name, limiter);
     }

@@ -3,8 +3,14 @@
 import { ApplicationFailure, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { DatasetActivities, DatasetRefreshSummary } from '../activities/datasets.js';
 
+// An attempt lost on its way to a worker, or with its worker, is retried within seconds, not after the whole
+// start-to-close timeout: every dataset activity heartbeats each second while it runs (activities/datasets.ts),
+// so an attempt without a heartbeat for 5 s is timed out and retried. The SDK forwards heartbeats to the server
+// at most every 4 s from its own thread, so an event loop busy for a moment does not lose one. The start-to-close
+// timeout only bounds an attempt that is alive but slow (a refresh URL is given 15 s before the bundled file).
 const { datasetHasLoaded, refreshDataset, recordDatasetRefreshFailure } = proxyActivities<DatasetActivities>({
   startToCloseTimeout: '2 minutes',
+  heartbeatTimeout: '5 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumAttempts: 4 },
 });
 

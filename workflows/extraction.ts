@@ -1,4 +1,4 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities, upsertSearchAttributes } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, patched, proxyActivities, proxyLocalActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import type { ExtractionActivities } from '../activities/extraction.js';
 import type { AdmitJobInput, ExtractionOutcome, JobActivities } from '../activities/jobs.js';
 import { ERROR_STATUS } from '../domain/errors.js';
@@ -44,6 +44,20 @@ export async function extractDocument(blobId: string): Promise<ExtractionResult>
 }
 
 /**
+ * Deletes a finished job's document from the blob store (each job has its own, see api/documents.ts). Patched:
+ * histories recorded before this step existed replay without it. A failure to delete leaves a file behind, never
+ * fails the job.
+ */
+export async function discardDocument(blobId: string): Promise<void> {
+  if (!patched('discard-document')) return;
+  try {
+    await quick.discardDocument(blobId);
+  } catch (error) {
+    if (!(error instanceof ActivityFailure)) throw error;
+  }
+}
+
+/**
  * The job's error for a failed extraction: the document's refusal as the caller should read it, or an internal
  * error once Temporal's retries are spent (the message never carries document content).
  */
@@ -72,6 +86,7 @@ export async function extractionWorkflow(input: ExtractionJobInput): Promise<str
   const completed = await local.completeJob({ jobId: admit.jobId, accountId: admit.accountId, mode: admit.mode, outcome });
   const status = outcome.ok ? 'complete' : 'failed';
   upsertSearchAttributes([{ key: Outcome, value: status }]);
+  await discardDocument(input.blobId);
 
   await callBackWhenAsked(admit, completed.position, input.webhookRetrySeconds);
   return status;

@@ -3,7 +3,7 @@ import type { AdmitJobInput, JobActivities, JobOutcome } from '../activities/job
 import { handleAdmission } from './admission.js';
 import { Outcome } from './search-attributes.js';
 import { callBackWhenAsked } from './webhook.js';
-import { extractDocument, extractionError } from './extraction.js';
+import { discardDocument, extractDocument, extractionError } from './extraction.js';
 import { jobError } from '../domain/jobs/events.js';
 import type { VerificationRequest } from '../domain/verification/types.js';
 
@@ -73,6 +73,7 @@ export async function verificationWorkflow(input: VerificationJobInput): Promise
   const outcome = await verify(input);
   const completed = await local.completeJob({ jobId: admit.jobId, accountId: admit.accountId, mode: admit.mode, outcome });
   upsertSearchAttributes([{ key: Outcome, value: outcome.ok ? outcome.result.status : 'failed' }]);
+  if (input.blobId) await discardDocument(input.blobId);
 
   await callBackWhenAsked(admit, completed.position, input.webhookRetrySeconds);
   return outcome.ok ? 'complete' : 'failed';

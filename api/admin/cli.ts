@@ -29,8 +29,13 @@ const USAGE = `usage: npm run admin -- <command> [options]
   ledger reconcile
   webhook-secret --account ID [--rotate]
 
-Environment: API_URL (default http://localhost:$PORT, PORT default 3000), ADMIN_TOKEN (default read from
-$DATA_DIR/admin-token, DATA_DIR default .data).`;
+Every command prints the admin API's JSON answer on stdout (snake_case fields). ledger replay and ledger
+reconcile also draw a table on stderr and exit 1 when the read model disagrees with the events or a
+reservation is open longer than any job runs.
+
+Environment: ADMIN_URL (the admin API; default: the URL the running service wrote to $DATA_DIR/admin-url,
+which is ADMIN_LISTEN's listener when set, else the API's), API_URL (the same, kept for older scripts),
+ADMIN_TOKEN (default read from $DATA_DIR/admin-token); DATA_DIR default .data, PORT default 3000.`;
 
 class UsageError extends Error {}
 
@@ -137,6 +142,25 @@ const reconciliationRow = (r: Reconciliation) => ({
   stale_reservations: r.stale_reservations.length === 0 ? 0 : r.stale_reservations.map((s) => `${s.reservation_id} (${s.amount}, ${s.reserved_at})`).join(' '),
 });
 
+/** The file in DATA_DIR where a running API writes the base URL of its admin API (bin/service.ts). */
+export const ADMIN_URL_FILE = 'admin-url';
+
+/**
+ * Where the admin API is: ADMIN_URL, else API_URL (older scripts), else what the running service wrote to
+ * DATA_DIR/admin-url (its ADMIN_LISTEN listener, or its API listener), else http://localhost:$PORT.
+ */
+export function adminUrl(env: NodeJS.ProcessEnv, dataDir = path.resolve(env.DATA_DIR || '.data')): string {
+  let url = env.ADMIN_URL || env.API_URL;
+  if (!url) {
+    try {
+      url = readFileSync(path.join(dataDir, ADMIN_URL_FILE), 'utf8').trim() || undefined;
+    } catch {
+      url = undefined;
+    }
+  }
+  return (url ?? `http://localhost:${env.PORT || 3000}`).replace(/\/$/, '');
+}
+
 /** Returns the process exit code: 0 done, 1 failed or mismatched, 2 usage. */
 export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv, io: CliIo = stdio): Promise<number> {
   let request: Request;
@@ -154,10 +178,11 @@ export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv, io: Cl
     return 2;
   }
 
-  const apiUrl = (env.API_URL ?? `http://localhost:${env.PORT ?? 3000}`).replace(/\/$/, '');
+  const dataDir = path.resolve(env.DATA_DIR || '.data');
+  const apiUrl = adminUrl(env, dataDir);
   let token = env.ADMIN_TOKEN;
   if (!token) {
-    const file = path.join(path.resolve(env.DATA_DIR ?? '.data'), 'admin-token');
+    const file = path.join(dataDir, 'admin-token');
     try {
       token = readFileSync(file, 'utf8').trim();
     } catch {
@@ -174,7 +199,7 @@ export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv, io: Cl
       ...(request.body ? { body: JSON.stringify(request.body) } : {}),
     });
   } catch {
-    io.err(`Cannot reach the service at ${apiUrl}. Is it running (npm run dev)? Set API_URL otherwise.`);
+    io.err(`Cannot reach the admin API at ${apiUrl}. Is the service running (npm run dev)? Set ADMIN_URL otherwise.`);
     return 1;
   }
   const text = await response.text();

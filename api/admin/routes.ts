@@ -13,7 +13,7 @@ import { findBalance } from '../../projections/balances.js';
 import { usageFor } from '../../projections/usage.js';
 import type { KeyDirectory } from '../middleware/auth.js';
 import { ApiError } from '../errors.js';
-import { parse } from '../validation.js';
+import { parse, refuseUnstorableBody } from '../validation.js';
 import { reconcileAll, replayAccount } from './ledger-audit.js';
 
 export interface AdminDeps {
@@ -26,6 +26,8 @@ export interface AdminDeps {
   usage: UsageRecorder;
   /** Read-your-writes: resolves once the read models include `position`. */
   readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  /** Failed admin-token attempts a client IP may make per minute before every attempt answers 429 (default 10). */
+  failedAttemptsPerMinute?: number;
 }
 
 const limitsSchema = {
@@ -59,10 +61,55 @@ function limitsOf(plan: PlanName, overrides: { monthly_credits?: number; request
   };
 }
 
-function requireAdmin(token: string): RequestHandler {
+/** The plan limits as the admin API answers them: snake_case like every other field it prints. */
+const limitsBody = (limits: PlanLimits) => ({
+  monthly_credits: limits.monthlyCredits,
+  requests_per_minute: limits.requestsPerMinute,
+  requests_per_month: limits.requestsPerMonth,
+});
+
+/**
+ * Failed admin-token attempts counted per client IP in a fixed one-minute window, in this process (the admin API
+ * is one listener of one API process; guessing a 16+ character token at 10 a minute is hopeless either way).
+ * Once an IP reaches the limit, every attempt from it answers 429 until its window ends, the right token
+ * included: otherwise a 401 against a 200 would still tell a guesser which token is right at full speed.
+ */
+function failedAttempts(limit: number, windowMs = 60_000) {
+  const windows = new Map<string, { count: number; resetAt: number }>();
+  return {
+    /** Seconds until the IP may try again, or 0 when it may try now. */
+    blockedFor(ip: string, now = Date.now()): number {
+      const window = windows.get(ip);
+      if (!window || window.resetAt <= now) return 0;
+      return window.count >= limit ? Math.ceil((window.resetAt - now) / 1000) : 0;
+    },
+    fail(ip: string, now = Date.now()): void {
+      if (windows.size > 10_000) for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
+      const window = windows.get(ip);
+      if (!window || window.resetAt <= now) windows.set(ip, { count: 1, resetAt: now + windowMs });
+      else window.count += 1;
+    },
+  };
+}
+
+function requireAdmin(token: string, limit: number): RequestHandler {
+  const attempts = failedAttempts(limit);
   return (req, _res, next) => {
+    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+    const wait = attempts.blockedFor(ip);
+    if (wait > 0) {
+      throw ApiError.of(
+        'rate_limit_exceeded',
+        `Too many failed admin-token attempts. Retry in ${wait} seconds.`,
+        { retry_after: wait },
+        { 'Retry-After': String(wait) },
+      );
+    }
     const given = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
-    if (!given || !sameSecret(given, token)) throw ApiError.of('unauthorized', 'Admin token missing or wrong.');
+    if (!given || !sameSecret(given, token)) {
+      attempts.fail(ip);
+      throw ApiError.of('unauthorized', 'Admin token missing or wrong.');
+    }
     next();
   };
 }
@@ -70,7 +117,7 @@ function requireAdmin(token: string): RequestHandler {
 /** The operator's API under /admin (DESIGN §10); `npm run admin` is its client. */
 export function adminRoutes(deps: AdminDeps): Router {
   const router = Router();
-  router.use('/admin', requireAdmin(deps.adminToken), express.json({ limit: '16kb' }));
+  router.use('/admin', requireAdmin(deps.adminToken, deps.failedAttemptsPerMinute ?? 10), express.json({ limit: '16kb' }), refuseUnstorableBody);
   const actor = { actor: 'admin' };
   const settled = async (position: Position | null) => {
     if (position) await deps.readModelsAt(position, 5000);
@@ -136,7 +183,7 @@ export function adminRoutes(deps: AdminDeps): Router {
     const credited = await deps.ledger.changeAllowance(row.account_id, { from: row.monthly_credits, to: limits.monthlyCredits }, actor);
     await settled(credited.position ?? handled.position);
     deps.keys.forget();
-    res.json({ account_id: row.account_id, plan: body.plan, limits });
+    res.json({ account_id: row.account_id, plan: body.plan, limits: limitsBody(limits) });
   });
 
   router.post('/admin/accounts/:id/keys', async (req, res) => {

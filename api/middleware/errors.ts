@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDomainError } from '../../domain/errors.js';
+import { UnstorableEventError } from '../../infra/eventstore/types.js';
 import type { Logger } from '../../infra/logger.js';
 import { ApiError } from '../errors.js';
 
@@ -30,8 +31,14 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         ? error
         : isDomainError(error)
           ? ApiError.from(error)
-          : fromFramework(error as { type?: string; status?: number; code?: string });
+          : error instanceof UnstorableEventError
+            ? // A backstop: validation refuses such text first, naming the field.
+              ApiError.of('invalid_request', 'The request holds text that cannot be stored (a NUL character or an unpaired surrogate).')
+            : fromFramework(error as { type?: string; status?: number; code?: string });
     if (!api) {
+      // Only the error and where it happened, never the request's body or query; the logger's redaction keeps of
+      // the error its class, message (a database error's cut before the value it quotes), code and stack, and
+      // drops its query parameters (infra/logger.ts).
       logger.error({ err: error, request_id: req.id, method: req.method, path: req.path }, 'unhandled error');
     }
     const out = api ?? ApiError.of('internal_error', 'Unexpected failure. Retry with exponential backoff.');

@@ -10,6 +10,7 @@ declare module 'express-serve-static-core' {
 }
 
 const SAFE = /^[A-Za-z0-9._-]{8,64}$/;
+const PROBES = new Set(['/readyz', '/healthz']);
 
 // Unique without a random draw per request: this process's random id and a counter, UUID-shaped.
 const boot = randomUUID().slice(0, 23);
@@ -50,8 +51,11 @@ export function requestContext(logger: Logger, registry: Registry): RequestHandl
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
       observe(req.method, route, res.statusCode, seconds);
-      if (logger.isLevelEnabled('info')) {
-        logger.info(
+      // Probes (orchestrators, load balancers, `npm run dev` waiting for readiness) call these every few seconds:
+      // at info they would drown the access log, so they are logged at debug.
+      const level = PROBES.has(req.path) ? 'debug' : 'info';
+      if (logger.isLevelEnabled(level)) {
+        logger[level](
           { request_id: req.id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(seconds * 1000) },
           'request',
         );

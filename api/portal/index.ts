@@ -1,3 +1,4 @@
+import cookieParser from 'cookie-parser';
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { assetRoutes } from '../web/assets.js';
 import { errorPage, homePage } from '../web/pages.js';
@@ -22,7 +23,8 @@ export function webRoutes(deps: PortalDeps & { secure: boolean; secret: string }
   const headers = pageHeaders(deps.secure);
   const limits = new PortalLimits(deps.limits, deps.secret);
   const pages = Router();
-  pages.use(headers, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), ...deps.session.middleware);
+  // Cookies are read before the form: a form the parser refuses (413) still gets its error page, which needs them.
+  pages.use(headers, cookieParser(), express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), ...deps.session.middleware);
   pages.get('/', (req, res) => sendPage(res, 200, homePage(deps.session.context(req, res))));
   pages.use(portalRoutes(deps, limits), accountRoutes(deps, limits));
   pages.use((req: Request, res: Response) => {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { freshness } from '../../domain/datasets/freshness.js';
 import { previewStats, PREVIEW_POINTS, SERIES_DIRECTIONS } from '../../domain/datasets/series.js';
 import { CADENCES, CATEGORIES, SOURCES } from '../../domain/datasets/types.js';
+import { isStorableText } from '../../domain/text/storable.js';
 import { getDataset, listDatasets, seriesPoints, type DatasetRow } from '../../infra/datasets/queries.js';
 import { jsonBody, matchesIfNoneMatch, ResponseCache, type CachedBody } from '../../infra/datasets/response-cache.js';
 import type { Queryable } from '../../infra/sql/sql.js';
@@ -40,6 +41,7 @@ export const DatasetListQuery = z.object({
   q: z
     .string({ error: 'q must be a single string.' })
     .max(200, { error: 'q must be at most 200 characters.' })
+    .refine(isStorableText, { error: 'q holds a NUL character or an unpaired UTF-16 surrogate, which is not valid text.' })
     .optional()
     .meta({ description: 'Full-text search over title, description, category and source; words may be prefixes. Best match first.' }),
   category: oneOf('category', CATEGORIES, 'Only datasets of this category.').optional(),
@@ -58,7 +60,15 @@ export const SeriesQuery = z.object({
   ).default('latest'),
 });
 
-const SlugParam = z.object({ slug: z.string().meta({ description: 'The dataset slug, e.g. uk-cpi-annual-rate.', example: 'uk-cpi-annual-rate' }) });
+/**
+ * What a slug can be: lower-case words of letters and digits joined by single hyphens, at most 100 characters.
+ * Anything else names no dataset and is answered 404 not_found before any query (a NUL character, which
+ * PostgreSQL cannot compare, or 10 kB of text never reach SQL).
+ */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const isSlug = (slug: string) => slug.length <= 100 && SLUG.test(slug);
+
+const SlugParam = z.object({ slug: z.string().max(100).regex(SLUG).meta({ description: 'The dataset slug, e.g. uk-cpi-annual-rate.', example: 'uk-cpi-annual-rate' }) });
 
 const IfNoneMatch = z.object({
   'if-none-match': z.string().optional().meta({ description: 'An ETag from an earlier response: 304 when unchanged.' }),
@@ -216,7 +226,14 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   throw ApiError.of('invalid_parameter', messages.join(' '));
 }
 
-const notFound = (slug: string) => ApiError.of('not_found', `No dataset with slug "${slug.slice(0, 100)}".`);
+const notFound = (slug: string) => ApiError.of('not_found', `No dataset with slug ${JSON.stringify(slug.slice(0, 100))}.`);
+
+/** The slug of the path, or 404 when it cannot name a dataset. */
+function slugOf(req: Request): string {
+  const slug = String(req.params.slug);
+  if (!isSlug(slug)) throw notFound(slug);
+  return slug;
+}
 
 /** Series and previews change only when a dataset refreshes: clients and proxies may reuse them for a while. */
 const CACHE_CONTROL = 'public, max-age=300';
@@ -254,13 +271,14 @@ export function datasetRoutes(deps: DatasetRouteDeps): Router {
   });
 
   router.get('/api/v1/datasets/:slug', async (req, res) => {
-    const row = await getDataset(deps.sql, req.params.slug);
-    if (!row) throw notFound(req.params.slug);
+    const slug = slugOf(req);
+    const row = await getDataset(deps.sql, slug);
+    if (!row) throw notFound(slug);
     res.json(detailOf(row, now()));
   });
 
   router.get('/api/v1/datasets/:slug/series', async (req, res) => {
-    const { slug } = req.params;
+    const slug = slugOf(req);
     const { limit, direction } = parse(SeriesQuery, req.query);
     const cached = await cache.get(`series\n${slug}\n${direction}\n${limit}`, async () => {
       const row = await getDataset(deps.sql, slug);
@@ -273,7 +291,7 @@ export function datasetRoutes(deps: DatasetRouteDeps): Router {
   });
 
   router.get('/data/:slug/preview', async (req, res) => {
-    const { slug } = req.params;
+    const slug = slugOf(req);
     const cached = await cache.get(`preview\n${slug}`, async () => {
       const row = await getDataset(deps.sql, slug);
       if (!row) return null;

@@ -1,13 +1,17 @@
 import { Router, type Request } from 'express';
 import { DEFAULT_SEARCH_LIMIT, MAX_SEARCH_LIMIT } from '../../domain/verification/search.js';
-import { COUNTRIES, INSURANCE_TYPES, isCountry, isInsuranceType, type InsurerSearch } from '../../domain/verification/types.js';
+import { INSURANCE_TYPES, isCountry, isInsuranceType, type InsurerSearch } from '../../domain/verification/types.js';
+import { isStorableText } from '../../domain/text/storable.js';
 import { ApiError } from '../errors.js';
+import { unsupportedCountry } from '../schemas/verification.js';
+import { unstorableField } from '../validation.js';
 
 /** One query parameter as a string; repeated parameters are refused rather than guessed at. */
 function single(req: Request, name: string): string | undefined {
   const value = (req.query as Record<string, unknown>)[name];
   if (value === undefined) return undefined;
   if (typeof value !== 'string') throw ApiError.of('invalid_parameter', `Give ${name} once, as text.`);
+  if (!isStorableText(value)) throw unstorableField(name, 'invalid_parameter');
   return value.trim();
 }
 
@@ -27,15 +31,13 @@ export function insurerRoutes(insurers: InsurerSearch): Router {
     if (missing.length > 0) {
       throw ApiError.of('missing_required_field', `Required query parameters missing: ${missing.join(', ')}`);
     }
-    if (!isCountry(country)) {
-      throw ApiError.of('unsupported_country', `Country ${JSON.stringify(country)} is not supported. Supported: ${COUNTRIES.join(', ')}.`);
-    }
+    if (!isCountry(country)) throw unsupportedCountry(country);
     if (q!.length > 100) throw ApiError.of('invalid_parameter', 'q is longer than 100 characters.');
     const insuranceType = type ? type : undefined;
     if (insuranceType !== undefined && !isInsuranceType(insuranceType)) {
       throw ApiError.of(
         'unsupported_insurance_type',
-        `Insurance type ${JSON.stringify(type)} is not supported. Supported: ${INSURANCE_TYPES.join(', ')}.`,
+        `Insurance type ${JSON.stringify(type!.slice(0, 64))} is not supported. Supported: ${INSURANCE_TYPES.join(', ')}.`,
       );
     }
     let limit = DEFAULT_SEARCH_LIMIT;

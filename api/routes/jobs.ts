@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import express, { Router, type Request } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import {
   WithStartWorkflowOperation,
   WorkflowExecutionAlreadyStartedError,
@@ -11,7 +11,7 @@ import type { VerificationRequest } from '../../domain/verification/types.js';
 import { eventIdFor } from '../../infra/eventstore/ids.js';
 import { parsePosition, type Position } from '../../infra/eventstore/types.js';
 import type { Queryable } from '../../infra/sql/sql.js';
-import type { TemporalClient } from '../../infra/temporal/client.js';
+import { isTemporalUnavailable, type TemporalClient } from '../../infra/temporal/client.js';
 import { validateWebhookUrl } from '../../infra/webhooks/resolve.js';
 import { batchRequestHash, findBatch } from '../../projections/batches.js';
 import { findJob, jobRequestHash } from '../../projections/jobs.js';
@@ -20,7 +20,15 @@ import { batchWorkflow, type BatchInput } from '../../workflows/batch.js';
 import { AccountId, Country, InsuranceType, JobKind, KeyMode } from '../../workflows/search-attributes.js';
 import { extractionWorkflow, type ExtractionJobInput } from '../../workflows/extraction.js';
 import { verificationWorkflow, type VerificationJobInput } from '../../workflows/verification.js';
-import { decodeDocument, readUpload, storeDocument, type DocumentIntake, type StoredDocument } from '../documents.js';
+import {
+  decodeDocument,
+  documentBlobId,
+  inspectDocument,
+  readUpload,
+  storeDocument,
+  type DocumentIntake,
+  type InspectedDocument,
+} from '../documents.js';
 import { ApiError } from '../errors.js';
 import type { Principal } from '../middleware/auth.js';
 import { keyGate, type GateDeps } from '../middleware/key-gate.js';
@@ -80,15 +88,33 @@ async function checkWebhookUrl(body: Record<string, unknown>, allowlist: readonl
 }
 
 /** What a job records of its document: which bytes (by hash) and how big, never their content. */
-const documentFacts = (document: StoredDocument) => ({ sha256: document.blobId, bytes: document.bytes, pages: document.pages });
+const documentFacts = (document: InspectedDocument) => ({ sha256: document.sha256, bytes: document.bytes, pages: document.pages });
+
+/** Seconds a caller is told to wait when Temporal cannot be reached. */
+export const TEMPORAL_RETRY_AFTER = 10;
+
+const temporalUnavailable = () =>
+  ApiError.of(
+    'service_unavailable',
+    'Jobs cannot be accepted right now: the job engine is unreachable. Nothing was charged; retry (with the same Idempotency-Key) later.',
+    { retry_after: TEMPORAL_RETRY_AFTER },
+    { 'Retry-After': String(TEMPORAL_RETRY_AFTER) },
+  );
 
 const conflict = () => ApiError.of('idempotency_conflict', 'This Idempotency-Key was used with a different request.');
 
 /** Turns the admission update's refusal into the answer the caller gets. */
 function refusal(error: unknown): ApiError | null {
   if (!(error instanceof WorkflowUpdateFailedError) || !(error.cause instanceof ApplicationFailure)) return null;
-  const { type, message } = error.cause;
-  if (type === 'insufficient_credits') return ApiError.of('insufficient_credits', message);
+  const { type, message, details } = error.cause;
+  if (type === 'insufficient_credits') {
+    // A batch's refusal says what it needs and what there is (activities/jobs.ts admitBatch).
+    const need = details?.[0] as { credits_needed?: number; credits_available?: number } | undefined;
+    const extra = typeof need?.credits_needed === 'number' ? { credits_needed: need.credits_needed, credits_available: need.credits_available ?? 0 } : {};
+    const answer = ApiError.of('insufficient_credits', message);
+    Object.assign(answer.body, extra);
+    return answer;
+  }
   if (type === 'idempotency_conflict') return conflict();
   if (type === 'invalid_request') return ApiError.of('invalid_request', message);
   return null;
@@ -125,11 +151,29 @@ export function jobRoutes(deps: JobRouteDeps): Router {
       if (answer) throw answer;
       // The same id finished long ago: the retried submission is that job.
       if (error instanceof WorkflowExecutionAlreadyStartedError) return 'closed';
+      // Temporal unreachable (the client gives up within about two seconds, infra/temporal/client.ts): the
+      // workflow did not start (an answer lost on the way back is the rare exception that the Idempotency-Key
+      // covers), so no admission ran and nothing was held.
+      if (isTemporalUnavailable(error)) throw temporalUnavailable();
       throw error;
     }
   }
 
   const owner = (principal: Principal) => ({ accountId: principal.accountId, mode: principal.mode });
+
+  /**
+   * The answer to a job submission: 202 pending, or, for a replay (same Idempotency-Key) of a job that has
+   * finished, 200 with the job record as GET /api/v1/jobs/{id} shows it, its current state.
+   */
+  async function answerJob(res: Response, principal: Principal, jobId: string, idempotencyKey: string | null): Promise<void> {
+    const pollUrl = `/api/v1/jobs/${jobId}`;
+    const job = idempotencyKey === null ? null : await findJob(deps.db, jobId, owner(principal));
+    if (job && job.status !== 'pending') {
+      res.status(200).json({ ...job, poll_url: pollUrl });
+      return;
+    }
+    res.status(202).json({ job_id: jobId, status: 'pending', poll_url: pollUrl });
+  }
 
   router.post(
     '/api/v1/verify/async',
@@ -143,9 +187,10 @@ export function jobRoutes(deps: JobRouteDeps): Router {
       const hasDocument = body.document !== undefined && body.document !== null && body.document !== '';
       const request = readVerificationRequest(req.body, { missing: 'catalogue', allowMissingPolicyNumber: hasDocument });
       const webhookUrl = await checkWebhookUrl(body, deps.webhookAllowlist);
-      const document = hasDocument ? await storeDocument(deps.documents, decodeDocument(body.document)) : null;
+      const document = hasDocument ? await inspectDocument(deps.documents, decodeDocument(body.document)) : null;
       const { id: jobId, idempotencyKey } = submissionId(req, principal, 'verification');
-      const requestHash = hashOf({ request, webhookUrl, document: document?.blobId });
+      const blobId = document ? documentBlobId(jobId, document) : null;
+      const requestHash = hashOf({ request, webhookUrl, document: document?.sha256 });
       const admitInput: AdmitJobInput = {
         jobId,
         kind: 'verification',
@@ -160,7 +205,7 @@ export function jobRoutes(deps: JobRouteDeps): Router {
         reserve: 1,
         ...(document ? { hasDocument: true } : {}),
       };
-      const input: VerificationJobInput = { admit: admitInput, request, webhookRetrySeconds: deps.webhookRetrySeconds, blobId: document?.blobId ?? null };
+      const input: VerificationJobInput = { admit: admitInput, request, webhookRetrySeconds: deps.webhookRetrySeconds, blobId };
       const outcome = await submit(
         verificationWorkflow,
         `verification-${jobId}`,
@@ -175,7 +220,8 @@ export function jobRoutes(deps: JobRouteDeps): Router {
         ],
       );
       if (outcome === 'closed' && (await jobRequestHash(deps.db, jobId)) !== requestHash) throw conflict();
-      res.status(202).json({ job_id: jobId, status: 'pending', poll_url: `/api/v1/jobs/${jobId}` });
+      if (outcome === 'admitted' && document && blobId) await storeDocument(deps.documents, blobId, document);
+      await answerJob(res, principal, jobId, idempotencyKey);
     },
   );
 
@@ -187,9 +233,10 @@ export function jobRoutes(deps: JobRouteDeps): Router {
       const principal = req.principal!;
       if (!req.file) throw ApiError.of('missing_required_field', 'Required fields missing: file');
       const webhookUrl = await checkWebhookUrl(req.body ?? {}, deps.webhookAllowlist);
-      const document = await storeDocument(deps.documents, req.file.buffer);
+      const document = await inspectDocument(deps.documents, req.file.buffer);
       const { id: jobId, idempotencyKey } = submissionId(req, principal, 'extraction');
-      const requestHash = hashOf({ document: document.blobId, webhookUrl });
+      const blobId = documentBlobId(jobId, document);
+      const requestHash = hashOf({ document: document.sha256, webhookUrl });
       const input: ExtractionJobInput = {
         admit: {
           jobId,
@@ -206,7 +253,7 @@ export function jobRoutes(deps: JobRouteDeps): Router {
           // Test keys run the real extraction, free (SPEC §5: zero credits).
           reserve: principal.mode === 'live' ? 1 : 0,
         },
-        blobId: document.blobId,
+        blobId,
         webhookRetrySeconds: deps.webhookRetrySeconds,
       };
       const outcome = await submit(extractionWorkflow, `extraction-${jobId}`, [input], requestHash, [
@@ -215,7 +262,8 @@ export function jobRoutes(deps: JobRouteDeps): Router {
         { key: JobKind, value: 'extraction' },
       ]);
       if (outcome === 'closed' && (await jobRequestHash(deps.db, jobId)) !== requestHash) throw conflict();
-      res.status(202).json({ job_id: jobId, status: 'pending', poll_url: `/api/v1/jobs/${jobId}` });
+      if (outcome === 'admitted') await storeDocument(deps.documents, blobId, document);
+      await answerJob(res, principal, jobId, idempotencyKey);
     },
   );
 
@@ -263,6 +311,12 @@ export function jobRoutes(deps: JobRouteDeps): Router {
         ],
       );
       if (outcome === 'closed' && (await batchRequestHash(deps.db, batchId)) !== requestHash) throw conflict();
+      // A replay (same Idempotency-Key) of a batch that has moved on answers with where it is now.
+      const batch = idempotencyKey === null ? null : await findBatch(deps.db, batchId, owner(principal));
+      if (batch && batch.status !== 'pending') {
+        res.status(200).json(batch);
+        return;
+      }
       res.status(202).json({ batch_id: batchId, status: 'pending', total_count: policies.length });
     },
   );

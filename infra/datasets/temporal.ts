@@ -14,6 +14,8 @@ export interface DatasetTemporalOptions {
   idPrefix?: string;
   /** Only these datasets (default: the whole catalogue). */
   slugs?: readonly string[];
+  /** Hears of each dataset as its first load ends (loaded, already there, or failed): `npm run dev` prints it. */
+  onSettled?: (progress: { slug: string; ok: boolean; done: number; total: number }) => void;
 }
 
 const DEFAULT_PREFIX = 'dataset-refresh-';
@@ -70,15 +72,31 @@ export async function ensureDatasetSchedules(client: Client, taskQueue: string, 
 export async function loadAllDatasets(client: Client, taskQueue: string, options: DatasetTemporalOptions = {}): Promise<void> {
   const prefix = options.idPrefix ?? DEFAULT_PREFIX;
   const definitions = selected(options);
+  let done = 0;
+  const settled = (slug: string, ok: boolean) => {
+    done += 1;
+    options.onSettled?.({ slug, ok, done, total: definitions.length });
+  };
   const results = await Promise.allSettled(
     definitions.map((definition) =>
-      client.workflow.execute<typeof datasetRefreshWorkflow>(DATASET_REFRESH_WORKFLOW, {
-        workflowId: `${prefix}${definition.slug}`,
-        taskQueue,
-        args: [{ slug: definition.slug, onlyIfNeverLoaded: true }],
-        workflowIdConflictPolicy: 'USE_EXISTING',
-        workflowExecutionTimeout: '10 minutes',
-      }),
+      client.workflow
+        .execute<typeof datasetRefreshWorkflow>(DATASET_REFRESH_WORKFLOW, {
+          workflowId: `${prefix}${definition.slug}`,
+          taskQueue,
+          args: [{ slug: definition.slug, onlyIfNeverLoaded: true }],
+          workflowIdConflictPolicy: 'USE_EXISTING',
+          workflowExecutionTimeout: '10 minutes',
+        })
+        .then(
+          (result) => {
+            settled(definition.slug, true);
+            return result;
+          },
+          (error: unknown) => {
+            settled(definition.slug, false);
+            throw error;
+          },
+        ),
     ),
   );
   const failed = definitions.filter((_, i) => results[i]!.status === 'rejected').map((definition) => definition.slug);

@@ -12,6 +12,7 @@
 // - Language data comes from the installed @tesseract.js-data packages (tessdata.ts), never the network, and
 //   nothing is cached to disk.
 // The text of a page comes back as rows of words (layout.ts), the way the PDF text layer is laid out.
+import { countOcrPage } from '../metrics.js';
 import { availableParallelism } from 'node:os';
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import type { Logger } from '../logger.js';
@@ -277,6 +278,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       throw new OcrError('the OCR pool is closed');
     }
     const worker = slot.worker!;
+    const started = performance.now();
     const { data, dpi } = 'data' in image ? image : { data: image, dpi: RENDER_DPI };
     let timer: NodeJS.Timeout | undefined;
     let healthy = false;
@@ -292,6 +294,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       const result = await Promise.race([reading, death, overBudget, closing]);
       slot.pages++;
       pages++;
+      countOcrPage((performance.now() - started) / 1000);
       if (result === 'timeout') {
         timeouts++;
         log?.warn({ slot: slot.id, budgetMs: opts.budgetMs ?? budgetMs }, 'OCR page over its time budget; replacing the worker');

@@ -1,4 +1,4 @@
-import { Client, Connection } from '@temporalio/client';
+import { Client, Connection, defaultGrpcRetryOptions, isGrpcServiceError, makeGrpcRetryInterceptor, ServiceError } from '@temporalio/client';
 import protos from '@temporalio/proto';
 import { searchAttributeKeys } from '../../workflows/search-attributes.js';
 
@@ -9,8 +9,45 @@ export interface TemporalClient {
   close(): Promise<void>;
 }
 
+// gRPC status codes (the client does not re-export grpc-js's enum).
+const DEADLINE_EXCEEDED = 4;
+const UNAVAILABLE = 14;
+
+/**
+ * Retries of the SDK's defaults, except that a frontend which does not answer at all (UNAVAILABLE: connection
+ * refused or lost) is given up on after about a second instead of about 18: the API then answers 503 at once
+ * rather than holding the request (see isTemporalUnavailable).
+ */
+const UNAVAILABLE_ATTEMPTS = 5;
+function retryOptions() {
+  const defaults = defaultGrpcRetryOptions();
+  return {
+    delayFunction: defaults.delayFunction,
+    retryableDecider: (attempt: number, status: Parameters<typeof defaults.retryableDecider>[1]) =>
+      status.code === UNAVAILABLE ? attempt < UNAVAILABLE_ATTEMPTS : defaults.retryableDecider(attempt, status),
+  };
+}
+
+/**
+ * True when a client call failed because the Temporal frontend could not be reached (the call never got an
+ * answer), as opposed to an answer that refused it: the submission is then worth retrying later (503).
+ */
+export function isTemporalUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; cause = (cause as { cause?: unknown }).cause, depth++) {
+    if (isGrpcServiceError(cause)) return cause.code === UNAVAILABLE || cause.code === DEADLINE_EXCEEDED;
+    if (!(cause instanceof ServiceError) && !(cause instanceof Error)) return false;
+  }
+  return false;
+}
+
 export async function connectTemporal(address: string, namespace: string): Promise<TemporalClient> {
-  const connection = await Connection.connect({ address });
+  const connection = await Connection.connect({
+    address,
+    interceptors: [makeGrpcRetryInterceptor(retryOptions())],
+    // Reconnect at least every 5 s while the frontend is down (grpc-js backs off up to 2 minutes otherwise), so
+    // that submissions work again within seconds of its return.
+    channelArgs: { 'grpc.max_reconnect_backoff_ms': 5_000, 'grpc.initial_reconnect_backoff_ms': 500 },
+  });
   // The SDK keeps call options (deadline, metadata) in an AsyncLocalStorage, and connect() runs it once. On
   // Node 20 a storage that has run installs async hooks for the whole process from then on: every promise and
   // tick of every request pays for them (a fifth of the API's CPU). Nothing of ours sets call options, so the

@@ -10,7 +10,11 @@ export const WORKFLOWS_PATH = ['index.ts', 'index.js']
 
 let runtimeInstalled = false;
 
-/** Routes the SDK's own logs through our logger, once per process. */
+/**
+ * Routes the SDK's own logs through our logger, once per process. Its lines go through that logger's redaction
+ * (infra/logger.ts) like any other: the SDK's "Activity failed" warning carries the thrown error, whose
+ * database parameters (a JobSubmitted payload, a policy number) are dropped there, not here.
+ */
 export function installTemporalRuntime(logger: Logger): void {
   if (runtimeInstalled) return;
   runtimeInstalled = true;

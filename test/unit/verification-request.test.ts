@@ -28,8 +28,8 @@ describe('accepted requests', () => {
     });
   });
 
-  it('takes the deprecated `type` for insurance_type, and ignores fields it does not know', () => {
-    expect(readVerificationRequest({ policy_number: 'X1', country: 'DE', type: 'health', colour: 'red' }, sync)).toEqual({
+  it('takes the deprecated `type` for insurance_type', () => {
+    expect(readVerificationRequest({ policy_number: 'X1', country: 'DE', type: 'health' }, sync)).toEqual({
       policy_number: 'X1',
       country: 'DE',
       insurance_type: 'health',

@@ -1,0 +1,122 @@
+import { Counter, Gauge, Registry } from 'prom-client';
+import { freshness } from '../domain/datasets/freshness.js';
+import { listDatasets } from './datasets/queries.js';
+import type { Queryable } from './sql/sql.js';
+
+// Business metrics for /metrics, beside the process and HTTP ones: what the service did (counted in the process
+// that did it, so in production the API counts synchronous calls and the worker the jobs it ran) and the state of
+// its jobs, batches, callbacks and datasets (read from the read models when scraped, so every API process reports
+// the same totals). One registry per process: counters are incremented from wherever the work happens.
+
+export const businessMetrics = new Registry();
+
+const verifications = new Counter({
+  name: 'pvs_verifications_total',
+  help: 'Verifications answered, by status (verified, inconclusive, unverified, or the error code) and key mode',
+  labelNames: ['status', 'mode'],
+  registers: [businessMetrics],
+});
+const credits = new Counter({ name: 'pvs_credits_charged_total', help: 'Credits charged (sync charges and settled reservations)', registers: [businessMetrics] });
+const webhookAttempts = new Counter({
+  name: 'pvs_webhook_delivery_attempts_total',
+  help: 'Callback delivery attempts, by outcome (delivered, retryable, failed)',
+  labelNames: ['outcome'],
+  registers: [businessMetrics],
+});
+const ocrPages = new Counter({ name: 'pvs_ocr_pages_total', help: 'Scanned pages read by OCR', registers: [businessMetrics] });
+const ocrSeconds = new Counter({ name: 'pvs_ocr_seconds_total', help: 'Seconds spent reading scanned pages', registers: [businessMetrics] });
+
+// A counter child per label set, found by a string key: prom-client would hash the label object on every call.
+const children = new Map<string, { inc(value?: number): void }>();
+const child = (counter: Counter<'status' | 'mode'>, status: string, mode: string) => {
+  const key = `${status}|${mode}`;
+  let found = children.get(key);
+  if (!found) {
+    found = counter.labels({ status, mode });
+    children.set(key, found);
+  }
+  return found;
+};
+
+export const countVerification = (status: string, mode: 'live' | 'test') => child(verifications, status, mode).inc();
+export const countCredits = (amount: number) => {
+  if (amount > 0) credits.inc(amount);
+};
+export const countWebhookAttempt = (outcome: string) => webhookAttempts.labels({ outcome }).inc();
+export const countOcrPage = (seconds: number) => {
+  ocrPages.inc();
+  ocrSeconds.inc(seconds);
+};
+
+/** The read models the gauges are read from (the API's database), set when the API starts. */
+let readModels: Queryable | null = null;
+export const readMetricsFrom = (db: Queryable) => {
+  readModels = db;
+};
+
+new Gauge({
+  name: 'pvs_jobs',
+  help: 'Jobs by kind and status (pending, complete, failed)',
+  labelNames: ['kind', 'status'],
+  registers: [businessMetrics],
+  async collect() {
+    this.reset();
+    if (!readModels) return;
+    for (const row of await readModels.query<{ kind: string; status: string; n: string }>('select kind, status, count(*)::text as n from jobs group by kind, status')) {
+      this.set({ kind: row.kind, status: row.status }, Number(row.n));
+    }
+  },
+});
+
+new Gauge({
+  name: 'pvs_batches',
+  help: 'Batches by status',
+  labelNames: ['status'],
+  registers: [businessMetrics],
+  async collect() {
+    this.reset();
+    if (!readModels) return;
+    for (const row of await readModels.query<{ status: string; n: string }>('select status, count(*)::text as n from batches group by status')) {
+      this.set({ status: row.status }, Number(row.n));
+    }
+  },
+});
+
+new Gauge({
+  name: 'pvs_webhook_deliveries',
+  help: 'Job callbacks by delivery status (pending, delivered, failed)',
+  labelNames: ['status'],
+  registers: [businessMetrics],
+  async collect() {
+    this.reset();
+    if (!readModels) return;
+    const rows = await readModels.query<{ status: string; n: string }>(
+      'select webhook_status as status, count(*)::text as n from jobs where webhook_status is not null group by webhook_status',
+    );
+    for (const row of rows) this.set({ status: row.status }, Number(row.n));
+  },
+});
+
+new Gauge({
+  name: 'pvs_datasets',
+  help: 'Datasets by freshness status (fresh, due, overdue, stale)',
+  labelNames: ['freshness'],
+  registers: [businessMetrics],
+  async collect() {
+    this.reset();
+    if (!readModels) return;
+    const now = new Date();
+    const { rows } = await listDatasets(readModels, { limit: 10_000, offset: 0 });
+    for (const status of ['fresh', 'due', 'overdue', 'stale']) this.set({ freshness: status }, 0);
+    for (const row of rows) {
+      const { status } = freshness({
+        cadence: row.cadence,
+        publicationLagDays: row.publication_lag_days,
+        lastObservationDate: row.last_date,
+        lastRefreshedAt: row.last_refreshed_at,
+        now,
+      });
+      this.inc({ freshness: status });
+    }
+  },
+});
