@@ -56,7 +56,9 @@ export function requestContext(logger: Logger, registry: Registry): RequestHandl
       const level = PROBES.has(req.path) ? 'debug' : 'info';
       if (logger.isLevelEnabled(level)) {
         logger[level](
-          { request_id: req.id, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(seconds * 1000) },
+          // The path only when it named something that exists: a refused or unmatched path is whatever the caller
+          // typed (a policy number, an address), so those lines carry the route's pattern alone.
+          { request_id: req.id, method: req.method, route, ...(res.statusCode < 400 ? { path: req.path } : {}), status: res.statusCode, ms: Math.round(seconds * 1000) },
           'request',
         );
       }

@@ -132,9 +132,9 @@ describe('the log of a run', () => {
   it('writes probes of /readyz to the access log at debug, other requests at info', async () => {
     await call('GET', '/readyz', null);
     await call('GET', '/api/v1/datasets?limit=1', null);
-    const requests = lines.map((line) => JSON.parse(line) as { msg: string; path?: string; level: number }).filter((l) => l.msg === 'request');
-    expect(requests.filter((l) => l.path === '/readyz').map((l) => l.level)).toContain(20);
-    expect(requests.filter((l) => l.path === '/readyz').every((l) => l.level === 20)).toBe(true);
-    expect(requests.find((l) => l.path === '/api/v1/datasets')?.level).toBe(30);
+    const requests = lines.map((line) => JSON.parse(line) as { msg: string; route?: string; level: number }).filter((l) => l.msg === 'request');
+    expect(requests.filter((l) => l.route === '/readyz').map((l) => l.level)).toContain(20);
+    expect(requests.filter((l) => l.route === '/readyz').every((l) => l.level === 20)).toBe(true);
+    expect(requests.find((l) => l.route === '/api/v1/datasets')?.level).toBe(30);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, type WriteStream } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
@@ -22,6 +22,12 @@ export interface TestContext {
  * The service's context on real engines: PostgreSQL in a fresh schema when DATABASE_URL is set (else PGlite in
  * memory), the run's Temporal dev server, a task queue of this test file's own, a temporary DATA_DIR.
  */
+function runLogFile(): WriteStream | null {
+  const dir = process.env.PVS_TEST_LOG_DIR;
+  if (!dir || process.env.TEST_LOG_LEVEL) return null;
+  return createWriteStream(path.join(dir, `${process.pid}-${randomBytes(4).toString('hex')}.log`), { flags: 'a' });
+}
+
 export async function openTestContext(
   options: {
     projections?: readonly Projection[];
@@ -37,7 +43,7 @@ export async function openTestContext(
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pvs-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? (process.env.PVS_TEST_LOG_DIR ? 'debug' : 'silent'),
     TEMPORAL_TASK_QUEUE: `test-${randomBytes(6).toString('hex')}`,
     REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}`,
     ADMIN_TOKEN: 'test-admin-token-0123456789',
@@ -47,7 +53,10 @@ export async function openTestContext(
   });
   const logger = createLogger(config.LOG_LEVEL, 'test');
   // pino keeps its destination under this symbol, and child loggers inherit it from their parent's prototype.
-  if (options.logStream) (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = options.logStream;
+  // Otherwise, in a full run, into a file of the run's log directory, which test/log-scan reads at the end.
+  const runLog = options.logStream ? null : runLogFile();
+  const logStream = options.logStream ?? runLog;
+  if (logStream) (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = logStream;
   const context = await openContext(config, logger, {
     temporalAddress: inject('temporalAddress'),
     sql: db.sql,
@@ -61,6 +70,7 @@ export async function openTestContext(
       await context.close();
       await db.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (runLog) await new Promise((resolve) => runLog.end(resolve));
     },
   };
 }
