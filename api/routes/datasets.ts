@@ -51,14 +51,35 @@ export const DatasetListQuery = z.object({
   offset: integer('offset', 0, 1_000_000, 0),
 });
 
-export const SeriesQuery = z.object({
-  limit: integer('limit', 1, MAX_LIMIT, 100),
-  direction: oneOf(
-    'direction',
-    SERIES_DIRECTIONS,
-    'latest (default): the most recent `limit` points; earliest: the first. Points are in date order either way.',
-  ).default('latest'),
-});
+/** A calendar date, YYYY-MM-DD, that exists (no 2026-02-30). */
+const dateParameter = (name: string, description: string) => {
+  const error = `${name} must be a date, YYYY-MM-DD.`;
+  return z
+    .string({ error })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error })
+    .refine((text) => {
+      const date = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+    }, { error })
+    .optional()
+    .meta({ format: 'date', description });
+};
+
+export const SeriesQuery = z
+  .object({
+    limit: integer('limit', 1, MAX_LIMIT, 100),
+    direction: oneOf(
+      'direction',
+      SERIES_DIRECTIONS,
+      'latest (default): the most recent `limit` points; earliest: the first. Points are in date order either way.',
+    ).default('latest'),
+    observation_start: dateParameter('observation_start', 'The first date of the range, inclusive (FRED’s name). The range is applied first, then `limit` from the end `direction` names.'),
+    observation_end: dateParameter('observation_end', 'The last date of the range, inclusive.'),
+  })
+  .refine((q) => !q.observation_start || !q.observation_end || q.observation_start <= q.observation_end, {
+    error: 'observation_start must not be after observation_end.',
+    path: ['observation_start'],
+  });
 
 /**
  * What a slug can be: lower-case words of letters and digits joined by single hyphens, at most 100 characters.
@@ -139,6 +160,8 @@ export const SeriesSchema = z
     slug: z.string(),
     direction: z.enum(SERIES_DIRECTIONS),
     limit: z.number().int(),
+    observation_start: isoDate.optional().meta({ description: 'The range asked for, when one was.' }),
+    observation_end: isoDate.optional().meta({ description: 'The range asked for, when one was.' }),
     count: z.number().int().meta({ description: 'How many points the series has in all; `points` holds at most `limit` of them.' }),
     points: z.array(PointSchema).meta({ description: 'In date order, oldest first.' }),
   })
@@ -279,12 +302,14 @@ export function datasetRoutes(deps: DatasetRouteDeps): Router {
 
   router.get('/api/v1/datasets/:slug/series', async (req, res) => {
     const slug = slugOf(req);
-    const { limit, direction } = parse(SeriesQuery, req.query);
-    const cached = await cache.get(`series\n${slug}\n${direction}\n${limit}`, async () => {
+    const { limit, direction, observation_start: start, observation_end: end } = parse(SeriesQuery, req.query);
+    const cached = await cache.get(`series\n${slug}\n${direction}\n${limit}\n${start ?? ''}\n${end ?? ''}`, async () => {
       const row = await getDataset(deps.sql, slug);
       if (!row) return null;
-      const points = await seriesPoints(deps.sql, slug, limit, direction);
-      return jsonBody({ slug, direction, limit, count: row.observation_count, points });
+      const points = await seriesPoints(deps.sql, slug, limit, direction, { start, end });
+      // The range is echoed only when asked for: an answer without one is the same as before it existed.
+      const range = { ...(start ? { observation_start: start } : {}), ...(end ? { observation_end: end } : {}) };
+      return jsonBody({ slug, direction, limit, ...range, count: row.observation_count, points });
     });
     if (!cached) throw notFound(slug);
     sendCached(req, res, cached);

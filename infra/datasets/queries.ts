@@ -78,11 +78,19 @@ export async function getDataset(sql: Queryable, slug: string): Promise<DatasetR
 }
 
 /** The first or last `limit` points of a series, in date order either way. */
-export async function seriesPoints(sql: Queryable, slug: string, limit: number, direction: SeriesDirection): Promise<Point[]> {
+/** Up to `limit` points from the end `direction` names, within the inclusive date range when one is given. */
+export async function seriesPoints(
+  sql: Queryable,
+  slug: string,
+  limit: number,
+  direction: SeriesDirection,
+  range: { start?: string | undefined; end?: string | undefined } = {},
+): Promise<Point[]> {
   const rows = await sql.query<{ date: string; value: number }>(
-    `select date::text as date, value from dataset_points where slug = $1
+    `select date::text as date, value from dataset_points
+      where slug = $1 and ($3::date is null or date >= $3::date) and ($4::date is null or date <= $4::date)
      order by date ${direction === 'latest' ? 'desc' : 'asc'} limit $2`,
-    [slug, limit],
+    [slug, limit, range.start ?? null, range.end ?? null],
   );
   return direction === 'latest' ? rows.reverse() : rows;
 }

@@ -239,6 +239,34 @@ describe.each(testDatabases())('dataset endpoints on $name', (database) => {
       expect(latest.points[0]).toEqual({ date: '1991-01-01', value: 11300 });
     });
 
+    it('takes an inclusive date range first, then the limit from the chosen end, and echoes the range', async () => {
+      const all = (await get('/api/v1/datasets/de-road-deaths/series?limit=1000')).body.points as { date: string }[];
+      const inRange = all.filter((p) => p.date >= '2000-01-01' && p.date <= '2005-01-01');
+      expect(inRange.length).toBeGreaterThan(3);
+      const range = (await get('/api/v1/datasets/de-road-deaths/series?observation_start=2000-01-01&observation_end=2005-01-01')).body;
+      expect(range).toMatchObject({ observation_start: '2000-01-01', observation_end: '2005-01-01' });
+      expect(range.points).toEqual(inRange);
+      const latestTwo = (await get('/api/v1/datasets/de-road-deaths/series?observation_end=2005-01-01&limit=2')).body.points;
+      expect(latestTwo).toEqual(inRange.slice(-2));
+      const earliestTwo = (await get('/api/v1/datasets/de-road-deaths/series?observation_start=2000-01-01&limit=2&direction=earliest')).body.points;
+      expect(earliestTwo).toEqual(inRange.slice(0, 2));
+      // Without a range the answer is as it always was: no range fields.
+      expect(Object.keys((await get('/api/v1/datasets/de-road-deaths/series?limit=1')).body)).toEqual(['slug', 'direction', 'limit', 'count', 'points']);
+    });
+
+    it('refuses a date that is not one, and a range that ends before it starts (400)', async () => {
+      for (const [query, message] of [
+        ['observation_start=2020-13-01', /observation_start must be a date, YYYY-MM-DD/],
+        ['observation_end=2021-02-29', /observation_end must be a date/],
+        ['observation_start=01/02/2020', /observation_start must be a date/],
+        ['observation_start=2010-01-01&observation_end=2000-01-01', /observation_start must not be after observation_end/],
+      ] as const) {
+        const { status, body } = await get(`/api/v1/datasets/de-road-deaths/series?${query}`);
+        expect(status, query).toBe(400);
+        expect(body.message).toMatch(message);
+      }
+    });
+
     it('sends an ETag and Cache-Control, and 304 for a matching If-None-Match', async () => {
       const first = await get('/api/v1/datasets/uk-cpi-index/series?limit=12');
       const etag = first.headers.get('etag')!;
