@@ -5,7 +5,9 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
 import { freshness } from '../../domain/datasets/freshness.js';
-import { previewStats, PREVIEW_POINTS, SERIES_DIRECTIONS } from '../../domain/datasets/series.js';
+import { previewStats, PREVIEW_POINTS, SERIES_DIRECTIONS, type SeriesDirection } from '../../domain/datasets/series.js';
+import type { Point } from '../../domain/datasets/types.js';
+import { transformSeries, UNITS } from '../../domain/datasets/units.js';
 import { CADENCES, CATEGORIES, SOURCES } from '../../domain/datasets/types.js';
 import { isStorableText } from '../../domain/text/storable.js';
 import { getDataset, listDatasets, seriesPoints, type DatasetRow } from '../../infra/datasets/queries.js';
@@ -75,6 +77,11 @@ export const SeriesQuery = z
     ).default('latest'),
     observation_start: dateParameter('observation_start', 'The first date of the range, inclusive (FRED’s name). The range is applied first, then `limit` from the end `direction` names.'),
     observation_end: dateParameter('observation_end', 'The last date of the range, inclusive.'),
+    units: oneOf(
+      'units',
+      UNITS,
+      'lin (default): the level; chg: change; ch1: change from a year ago; pch: percent change; pc1: percent change from a year ago; pca: compounded annual rate of change; log: natural log. A point whose transform needs an earlier point the series lacks is left out. Transformed first, then the range and the limit.',
+    ).default('lin'),
   })
   .refine((q) => !q.observation_start || !q.observation_end || q.observation_start <= q.observation_end, {
     error: 'observation_start must not be after observation_end.',
@@ -94,6 +101,12 @@ const SlugParam = z.object({ slug: z.string().max(100).regex(SLUG).meta({ descri
 const IfNoneMatch = z.object({
   'if-none-match': z.string().optional().meta({ description: 'An ETag from an earlier response: 304 when unchanged.' }),
 });
+
+/** The range, then `limit` points from the end `direction` names, of points in date order. */
+function pick(points: Point[], limit: number, direction: SeriesDirection, start?: string, end?: string): Point[] {
+  const inRange = points.filter((p) => (!start || p.date >= start) && (!end || p.date <= end));
+  return direction === 'latest' ? inRange.slice(-limit) : inRange.slice(0, limit);
+}
 
 // ---- response schemas -------------------------------------------------------------------------------------
 
@@ -162,6 +175,7 @@ export const SeriesSchema = z
     limit: z.number().int(),
     observation_start: isoDate.optional().meta({ description: 'The range asked for, when one was.' }),
     observation_end: isoDate.optional().meta({ description: 'The range asked for, when one was.' }),
+    units: z.enum(UNITS).meta({ description: 'The units the points carry (the `units` parameter; lin, the level, by default).' }),
     count: z.number().int().meta({ description: 'How many points the series has in all; `points` holds at most `limit` of them.' }),
     points: z.array(PointSchema).meta({ description: 'In date order, oldest first.' }),
   })
@@ -302,14 +316,18 @@ export function datasetRoutes(deps: DatasetRouteDeps): Router {
 
   router.get('/api/v1/datasets/:slug/series', async (req, res) => {
     const slug = slugOf(req);
-    const { limit, direction, observation_start: start, observation_end: end } = parse(SeriesQuery, req.query);
-    const cached = await cache.get(`series\n${slug}\n${direction}\n${limit}\n${start ?? ''}\n${end ?? ''}`, async () => {
+    const { limit, direction, observation_start: start, observation_end: end, units } = parse(SeriesQuery, req.query);
+    const cached = await cache.get(`series\n${slug}\n${direction}\n${limit}\n${start ?? ''}\n${end ?? ''}\n${units}`, async () => {
       const row = await getDataset(deps.sql, slug);
       if (!row) return null;
-      const points = await seriesPoints(deps.sql, slug, limit, direction, { start, end });
+      const points =
+        units === 'lin'
+          ? await seriesPoints(deps.sql, slug, limit, direction, { start, end })
+          : // A transform looks back before the range (a year, one point): the whole series is transformed first.
+            pick(transformSeries(await seriesPoints(deps.sql, slug, Number.MAX_SAFE_INTEGER, 'earliest'), units, row.cadence), limit, direction, start, end);
       // The range is echoed only when asked for: an answer without one is the same as before it existed.
       const range = { ...(start ? { observation_start: start } : {}), ...(end ? { observation_end: end } : {}) };
-      return jsonBody({ slug, direction, limit, ...range, count: row.observation_count, points });
+      return jsonBody({ slug, direction, limit, ...range, units, count: row.observation_count, points });
     });
     if (!cached) throw notFound(slug);
     sendCached(req, res, cached);

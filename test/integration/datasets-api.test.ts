@@ -250,8 +250,20 @@ describe.each(testDatabases())('dataset endpoints on $name', (database) => {
       expect(latestTwo).toEqual(inRange.slice(-2));
       const earliestTwo = (await get('/api/v1/datasets/de-road-deaths/series?observation_start=2000-01-01&limit=2&direction=earliest')).body.points;
       expect(earliestTwo).toEqual(inRange.slice(0, 2));
-      // Without a range the answer is as it always was: no range fields.
-      expect(Object.keys((await get('/api/v1/datasets/de-road-deaths/series?limit=1')).body)).toEqual(['slug', 'direction', 'limit', 'count', 'points']);
+      // Without a range there are no range fields; the units are always said.
+      expect(Object.keys((await get('/api/v1/datasets/de-road-deaths/series?limit=1')).body)).toEqual(['slug', 'direction', 'limit', 'units', 'count', 'points']);
+    });
+
+    it('transforms the whole series before the range and limit, leaving out points without the earlier one they need', async () => {
+      const levels = (await get('/api/v1/datasets/de-road-deaths/series?limit=1000')).body.points as { date: string; value: number }[];
+      const changes = await get('/api/v1/datasets/de-road-deaths/series?limit=1000&units=chg');
+      expect(changes.body.units).toBe('chg');
+      expect(changes.body.points).toHaveLength(levels.length - 1);
+      expect(changes.body.points[0]).toEqual({ date: levels[1]!.date, value: levels[1]!.value - levels[0]!.value });
+      // The first point of a range still gets its change: the point before it lies outside the range, not the data.
+      const ranged = (await get(`/api/v1/datasets/de-road-deaths/series?units=pc1&observation_start=${levels[5]!.date}&limit=1&direction=earliest`)).body;
+      expect(ranged.points).toEqual([{ date: levels[5]!.date, value: Number(((levels[5]!.value / levels[4]!.value - 1) * 100).toPrecision(12)) }]);
+      expect((await get('/api/v1/datasets/de-road-deaths/series?units=percent')).status).toBe(400);
     });
 
     it('refuses a date that is not one, and a range that ends before it starts (400)', async () => {
