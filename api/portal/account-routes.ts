@@ -1,10 +1,10 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { LinkRefused } from '../../domain/accounts/account.js';
 import { SCOPES } from '../../domain/accounts/keys.js';
+import { availableIn } from '../../domain/ledger/ledger.js';
 import { periodEnd, periodOf } from '../../domain/plans.js';
 import { findBalance } from '../../projections/balances.js';
-import { findLink, listKeys, type AccountRow } from '../../projections/accounts.js';
+import { listKeys, type AccountRow } from '../../projections/accounts.js';
 import { callsPerDay, lastUsed, usageFor } from '../../projections/usage.js';
 import {
   accountClosedPage,
@@ -13,12 +13,8 @@ import {
   dashboardPage,
   errorPage,
   keysPage,
-  linkExpiredPage,
-  linkInvalidPage,
-  linkUsedPage,
   revokeKeyPage,
   signInPage,
-  tooManyRequestsPage,
   webhooksPage,
   type KeyRow,
 } from '../web/pages.js';
@@ -26,7 +22,8 @@ import { ResendRefusedError } from '../../infra/temporal/portal-workflows.js';
 import type { PortalDeps } from './deps.js';
 import type { PortalLimits } from './limits.js';
 import { portalLinks } from './links.js';
-import { isAddress, sendPage } from './portal-routes.js';
+import { openLink, sendPage, sendTooMany } from './answers.js';
+import { isAddress } from './portal-routes.js';
 
 // /account: the dashboard of an account whose address is verified, signed in by a 15-minute e-mailed link.
 // Every change is an event on the account's stream; each page reads its read model.
@@ -83,9 +80,8 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
       usageFor(deps.db, account.account_id, period),
       callsPerDay(deps.db, account.account_id, new Date(now.getTime() - 29 * DAY_MS).toISOString().slice(0, 10)),
     ]);
-    // Before the month's first call the allowance is not granted yet (the ledger rolls over lazily): it will be.
-    const current = balance?.period === period;
-    const available = current ? Number(balance.balance) - Number(balance.reserved) : account.monthly_credits;
+    const ledger = { period: balance?.period ?? null, balance: Number(balance?.balance ?? 0), reserved: Number(balance?.reserved ?? 0) };
+    const available = availableIn(period, ledger, account.monthly_credits);
     sendPage(
       res,
       200,
@@ -107,31 +103,20 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     const refused = await limits.submission(req.ip ?? 'unknown');
     const email = typeof req.body?.email === 'string' ? req.body.email.trim() : '';
     const tooMany = refused ?? (isAddress(email) ? await limits.mailTo(email) : null);
-    if (tooMany) {
-      res.setHeader('Retry-After', String(tooMany.retryAfterSeconds));
-      return sendPage(res, 429, tooManyRequestsPage(ctx(req, res), tooMany));
-    }
+    if (tooMany) return sendTooMany(deps, req, res, tooMany);
     if (!isAddress(email)) return sendPage(res, 400, signInPage(ctx(req, res), { error: 'Enter the e-mail address of your account.' }));
     await mailSignInLink(email);
     sendPage(res, 200, checkInboxPage(ctx(req, res), { purpose: 'sign_in' }));
   });
 
-  router.get('/account/sign-in', async (req, res) => {
-    const token = typeof req.query.token === 'string' ? req.query.token : '';
-    const found = token && token.length <= 64 ? await findLink(deps.db, deps.accounts.tokenHash(token)) : null;
-    if (!found || found.purpose !== 'sign_in') return sendPage(res, 404, linkInvalidPage(ctx(req, res)));
-    try {
-      const started = await deps.accounts.signIn(found.account_id, token, { actor: 'portal' });
+  router.get('/account/sign-in', (req, res) =>
+    openLink(deps, req, res, 'sign_in', async (found) => {
+      const started = await deps.accounts.signIn(found.account_id, found.token, { actor: 'portal' });
       if (started.position) await deps.readModelsAt(started.position, 5000);
       deps.session.signIn(req, res, started.session, started.expiresAt);
       res.redirect(303, '/account');
-    } catch (error) {
-      if (!(error instanceof LinkRefused)) throw error;
-      if (error.reason === 'used') return sendPage(res, 410, linkUsedPage(ctx(req, res), { purpose: 'sign_in' }));
-      if (error.reason === 'expired') return sendPage(res, 410, linkExpiredPage(ctx(req, res), { token, purpose: 'sign_in' }));
-      sendPage(res, 404, linkInvalidPage(ctx(req, res)));
-    }
-  });
+    }),
+  );
 
   router.post('/account/sign-out', async (req, res) => {
     const account = req.portal?.account;

@@ -7,7 +7,7 @@ import { accountRoutes } from './account-routes.js';
 import type { PortalDeps } from './deps.js';
 import { PortalLimits } from './limits.js';
 import { portalRoutes } from './portal-routes.js';
-import { sendPage } from './portal-routes.js';
+import { sendPage } from './answers.js';
 
 export type { PortalDeps } from './deps.js';
 export { portalSession } from './session.js';

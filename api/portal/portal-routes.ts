@@ -1,20 +1,16 @@
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { LinkRefused } from '../../domain/accounts/account.js';
 import { SCOPES, type KeyMode } from '../../domain/accounts/keys.js';
 import { PLANS } from '../../domain/plans.js';
 import { isStorableText } from '../../domain/text/storable.js';
-import { findLink } from '../../projections/accounts.js';
 import {
   checkInboxPage,
   keyShownPage,
-  linkExpiredPage,
   linkInvalidPage,
-  linkUsedPage,
   liveNeedsEmailPage,
   portalPage,
-  tooManyRequestsPage,
 } from '../web/pages.js';
+import { linkOf, openLink, sendPage, sendTooMany } from './answers.js';
 import type { PortalDeps } from './deps.js';
 import type { PortalLimits, Refusal } from './limits.js';
 import { portalLinks } from './links.js';
@@ -24,11 +20,6 @@ import { portalLinks } from './links.js';
 
 const ACTOR = { actor: 'portal' };
 
-export const sendPage = (res: Response, status: number, html: string, options: { secret?: boolean } = {}) => {
-  // Pages that show a key or a secret must not be kept by any cache, the browser's back-forward one included.
-  if (options.secret) res.setHeader('Cache-Control', 'no-store');
-  res.status(status).type('html').send(html);
-};
 
 const PortalForm = z.object({
   email: z.string().trim().min(1).max(254).refine(isStorableText),
@@ -41,10 +32,7 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
   const router = Router();
   const ctx = (req: Request, res: Response) => deps.session.context(req, res);
   const { mailKeyLink, mailSignInLink } = portalLinks(deps);
-  const tooMany = (req: Request, res: Response, refusal: Refusal) => {
-    res.setHeader('Retry-After', String(refusal.retryAfterSeconds));
-    sendPage(res, 429, tooManyRequestsPage(ctx(req, res), refusal));
-  };
+  const tooMany = (req: Request, res: Response, refusal: Refusal) => sendTooMany(deps, req, res, refusal);
   router.get('/portal', (req, res) => {
     const keyType = req.query.key_type === 'live' || req.query.key_type === 'test' ? req.query.key_type : undefined;
     sendPage(res, 200, portalPage(ctx(req, res), keyType ? { keyType } : {}));
@@ -83,12 +71,9 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     });
   }
 
-  router.get('/portal/verify', async (req, res) => {
-    const token = typeof req.query.token === 'string' ? req.query.token : '';
-    const found = token && token.length <= 64 ? await findLink(deps.db, deps.accounts.tokenHash(token)) : null;
-    if (!found || found.purpose !== 'key') return sendPage(res, 404, linkInvalidPage(ctx(req, res)));
-    try {
-      const activated = await deps.accounts.activateRequestedKey(found.account_id, token, ACTOR);
+  router.get('/portal/verify', (req, res) =>
+    openLink(deps, req, res, 'key', async (found) => {
+      const activated = await deps.accounts.activateRequestedKey(found.account_id, found.token, ACTOR);
       const state = await deps.accounts.state(found.account_id);
       // Credits start with the first key the address confirms (opening twice in a month grants nothing twice).
       await deps.ledger.open(found.account_id, state.limits?.monthlyCredits ?? PLANS.free.monthlyCredits, ACTOR);
@@ -97,20 +82,14 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
       if (state.plan === 'free') await deps.startKeyExpiry(found.account_id, activated.keyId, activated.mode);
       const page = keyShownPage(ctx(req, res), { key: activated.key, mode: activated.mode, webhookSecret, baseUrl: deps.baseUrl, newAccount: false });
       sendPage(res, 200, page, { secret: true });
-    } catch (error) {
-      if (!(error instanceof LinkRefused)) throw error;
-      if (error.reason === 'used') return sendPage(res, 410, linkUsedPage(ctx(req, res), { purpose: 'key' }));
-      if (error.reason === 'expired') return sendPage(res, 410, linkExpiredPage(ctx(req, res), { token, purpose: 'key' }));
-      sendPage(res, 404, linkInvalidPage(ctx(req, res)));
-    }
-  });
+    }),
+  );
 
   /** An expired link's button: a new link of the same kind to the same address. */
   router.post('/portal/resend', async (req, res) => {
     const refused = await limits.submission(req.ip ?? 'unknown');
     if (refused) return tooMany(req, res, refused);
-    const token = typeof req.body?.token === 'string' && req.body.token.length <= 64 ? req.body.token : '';
-    const found = token ? await findLink(deps.db, deps.accounts.tokenHash(token)) : null;
+    const found = await linkOf(deps, req.body?.token);
     if (!found?.email) return sendPage(res, 404, linkInvalidPage(ctx(req, res)));
     const mails = await limits.mailTo(found.email);
     if (mails) return tooMany(req, res, mails);

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { availableOf, reservedOf } from '../../domain/ledger/ledger.js';
+import { availableIn, reservedOf } from '../../domain/ledger/ledger.js';
 import { periodEnd, periodOf } from '../../domain/plans.js';
 import type { Ledger } from '../../infra/ledger.js';
 import { keyGate, type GateDeps } from '../middleware/key-gate.js';
@@ -19,17 +19,15 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     const now = new Date();
     const period = periodOf(now);
     const [ledger, used] = await Promise.all([deps.ledger.state(principal.accountId), deps.limits.usedBy(principal.keyId, principal.limits, now)]);
-    // The month's allowance is granted lazily, by the month's first charge or reservation: until then the whole
-    // allowance is what is available (what was left last month expires then; reservations carry over).
-    const current = ledger.period === period;
+    const reserved = reservedOf(ledger);
     res.json({
       account_id: principal.accountId,
       key_id: principal.keyId,
       mode: principal.mode,
       plan: principal.plan,
       credits: {
-        available: current ? availableOf(ledger) : principal.limits.monthlyCredits,
-        reserved: reservedOf(ledger),
+        available: availableIn(period, { period: ledger.period, balance: ledger.balance, reserved }, principal.limits.monthlyCredits),
+        reserved,
         monthly_allowance: principal.limits.monthlyCredits,
         period_end: periodEnd(period).toISOString(),
       },

@@ -39,6 +39,13 @@ export const reservedOf = (state: LedgerState): number =>
 /** What can still be charged or reserved. */
 export const availableOf = (state: LedgerState): number => state.balance - reservedOf(state);
 
+/**
+ * What is available in `period` as the account will see it: the month's allowance is granted lazily, by its
+ * first charge or reservation, so until then the whole allowance is (what was left last month expires then).
+ */
+export const availableIn = (period: string, ledger: { period: string | null; balance: number; reserved: number }, allowance: number): number =>
+  ledger.period === period ? ledger.balance - ledger.reserved : allowance;
+
 export function evolveLedger(state: LedgerState, event: { type: string; data: unknown }): LedgerState {
   const e = event as LedgerEvent;
   switch (e.type) {

@@ -145,6 +145,15 @@ describe('the portal', () => {
     expect(verification.status).toBe(200);
     expect(verification.body.status).toBe('verified');
 
+    // The operator's view of the same account: the admin API (and so the CLI) sees a portal account like any other.
+    const mine = await api('GET', '/api/v1/account', key);
+    const shown = await app.admin<any>('GET', `/admin/accounts/${mine.body.account_id}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.account).toMatchObject({ email: address, email_verified: true, status: 'open' });
+    expect(shown.body.plan.name).toBe('free');
+    expect(shown.body.keys.map((k: any) => [k.mode, k.status])).toEqual([['live', 'active']]);
+    expect(shown.body.balance).toMatchObject({ balance: 9, available: 9 });
+
     const again = (await page.goto(link))!;
     expect(again.status()).toBe(410);
     expect(await h1(page)).toBe('This link was already used');
