@@ -1,6 +1,8 @@
 import cookieParser from 'cookie-parser';
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { assetRoutes } from '../web/assets.js';
+import { datasetPages } from '../web/datasets/routes.js';
+import { docsPages } from '../web/docs/routes.js';
 import { errorPage, homePage } from '../web/pages.js';
 import { pageHeaders } from '../web/security.js';
 import { accountRoutes } from './account-routes.js';
@@ -12,7 +14,7 @@ import { sendPage } from './answers.js';
 export type { PortalDeps } from './deps.js';
 export { portalSession } from './session.js';
 
-const PAGE_PATH = /^\/(?:$|portal(?:\/|$)|account(?:\/|$))/;
+const PAGE_PATH = /^\/(?:$|portal(?:\/|$)|account(?:\/|$)|docs(?:\/|$)|datasets(?:\/|$))/;
 
 /**
  * The pages for people: home, portal, dashboard, and their assets. Mounted after the API's routers, and only on
@@ -26,7 +28,7 @@ export function webRoutes(deps: PortalDeps & { secure: boolean; secret: string }
   // Cookies are read before the form: a form the parser refuses (413) still gets its error page, which needs them.
   pages.use(headers, cookieParser(), express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), ...deps.session.middleware);
   pages.get('/', (req, res) => sendPage(res, 200, homePage(deps.session.context(req, res))));
-  pages.use(portalRoutes(deps, limits), accountRoutes(deps, limits));
+  pages.use(portalRoutes(deps, limits), accountRoutes(deps, limits), docsPages(deps), datasetPages(deps));
   pages.use((req: Request, res: Response) => {
     sendPage(res, 404, errorPage(deps.session.context(req, res), { status: 404, title: 'Page not found', message: `There is no page at ${req.path}.` }));
   });
@@ -45,7 +47,7 @@ export function webRoutes(deps: PortalDeps & { secure: boolean; secret: string }
   };
   pages.use(failed);
   router.use('/assets', headers);
-  router.use(assetRoutes());
+  router.use(assetRoutes(), docsPages.assets(), datasetPages.assets());
   router.use((req, res, next) => (PAGE_PATH.test(req.path) ? pages(req, res, next) : next()));
   return router;
 }

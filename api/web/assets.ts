@@ -11,8 +11,9 @@ interface Asset {
   etag: string;
 }
 
-function load(file: string, contentType: string): Asset {
-  const body = readFileSync(new URL(file, import.meta.url));
+/** A file read once; `file` is a URL relative to this module or an absolute path (e.g. from require.resolve of an npm package). */
+export function load(file: string, contentType: string): Asset {
+  const body = readFileSync(file.startsWith('/') ? file : new URL(file, import.meta.url));
   return { body, contentType, etag: `"${createHash('sha256').update(body).digest('base64url')}"` };
 }
 
@@ -25,7 +26,8 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
     .some((tag) => tag === '*' || tag === etag);
 }
 
-function serve(asset: Asset) {
+/** The handler that sends one loaded asset with its ETag and a five-minute cache. */
+export function serve(asset: Asset) {
   return (req: Request, res: Response) => {
     res.setHeader('Cache-Control', 'public, max-age=300');
     res.setHeader('ETag', asset.etag);

@@ -44,10 +44,14 @@ export interface LayoutProps {
   title: string;
   /** A modifier for <body>, e.g. "page-narrow" for single-form pages. */
   bodyClass?: string;
+  /** Extra stylesheets of this page, after site.css (paths under /assets/, served by the service). */
+  styles?: readonly string[];
+  /** Extra scripts of this page, deferred, after site.js (paths under /assets/). */
+  scripts?: readonly string[];
   children: ComponentChildren;
 }
 
-export function Layout({ ctx, title, bodyClass, children }: LayoutProps) {
+export function Layout({ ctx, title, bodyClass, styles = [], scripts = [], children }: LayoutProps) {
   return (
     <html lang="en">
       <head>
@@ -55,9 +59,15 @@ export function Layout({ ctx, title, bodyClass, children }: LayoutProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} · ${PRODUCT_NAME}`}</title>
         <link rel="stylesheet" href="/assets/site.css" />
+        {styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
         {/* No favicon of its own: an empty one spares every first visit a 404 for /favicon.ico. */}
         <link rel="icon" href="data:," />
         <script src="/assets/site.js" defer />
+        {scripts.map((src) => (
+          <script key={src} src={src} defer />
+        ))}
       </head>
       <body class={bodyClass}>
         <a class="skip-link" href="#main">
