@@ -250,7 +250,7 @@ export async function startApi(
         onAuthenticated,
       }),
       accountRoutes({ keys: context.keys, limits: context.limits, ledger: context.ledger }),
-      Router().use(['/api/v1/datasets', '/data', '/api/v1/insurers'], ...publicData),
+      Router().use(['/api/v1/datasets', '/api/v1/series', '/data', '/api/v1/insurers'], ...publicData),
       datasetRoutes({ sql: engines.sql }),
       insurerRoutes(context.verification.insurers),
       openApiRoutes(),

@@ -56,3 +56,40 @@ export function freshness(input: FreshnessInput): Freshness {
     today < expected ? 'fresh' : today < later(expected, rules.due) ? 'due' : today < later(expected, rules.stale) ? 'overdue' : 'stale';
   return { lastObservationDate: last, lastRefreshedAt, nextExpectedDate: expected, ageDays: daysBetween(last, today), status };
 }
+
+export interface NextRelease {
+  date: string;
+  /** False only when the date comes from the publisher's release calendar. */
+  estimated: boolean;
+  basis: 'calendar' | 'cadence';
+}
+
+/**
+ * The publisher's next release on or after today. From its release calendar when the catalogue has one;
+ * otherwise estimated from the cadence and the usual publication lag: the first of "an observation date after
+ * the last one, plus the lag" that is not in the past. Unlike next_expected_date, which names the release our
+ * copy is waiting for, this moves on when the copy falls behind. Null for a series with no observations and no
+ * calendar.
+ */
+export function nextRelease(input: {
+  cadence: Cadence;
+  publicationLagDays: number;
+  lastObservationDate: string | null;
+  releaseDates?: readonly string[] | undefined;
+  now: Date;
+}): NextRelease | null {
+  const today = dateOf(input.now);
+  const scheduled = input.releaseDates?.filter((date) => date >= today).sort()[0];
+  if (scheduled) return { date: scheduled, estimated: false, basis: 'calendar' };
+  const last = input.lastObservationDate;
+  if (!last) return null;
+  const period = FRESHNESS_RULES[input.cadence].period;
+  // The k-th observation after the last: counted from the last each time so month ends stay month ends.
+  const releaseOf = (k: number) =>
+    addDays('days' in period ? addDays(last, period.days * k) : addMonths(last, period.months * k), input.publicationLagDays);
+  // Jump close to today first, so a series decades behind takes a few steps, not thousands.
+  const periodDays = 'days' in period ? period.days : period.months * 30.4375;
+  let k = Math.max(1, Math.floor((daysBetween(last, today) - input.publicationLagDays) / periodDays) - 1);
+  while (releaseOf(k) < today) k += 1;
+  return { date: releaseOf(k), estimated: true, basis: 'cadence' };
+}

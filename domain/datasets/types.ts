@@ -58,6 +58,11 @@ export interface DatasetDefinition {
    * next observation is expected (see freshness.ts).
    */
   publicationLagDays: number;
+  /**
+   * The publisher's announced release dates (YYYY-MM-DD), when the catalogue knows them: freshness then gives
+   * the next one as next_release instead of an estimate from the cadence.
+   */
+  releaseDates?: readonly string[];
   /** The bundled file, relative to data/datasets. */
   file: string;
   format: SourceFormat;

@@ -62,4 +62,15 @@ export const datasetMigrations: Migration[] = [
       create index dataset_refreshes_by_slug on dataset_refreshes (slug, finished_at desc);
     `,
   },
+  {
+    // Freshness that tells data from metadata (issue 18, item 7): when a point last changed, and when the
+    // catalogue's description of the dataset last did. Rows loaded before this migration get their last
+    // refresh for both, the best that is known of them.
+    id: 'datasets-002-updated-at',
+    sql: `
+      alter table datasets add column data_updated_at timestamptz;
+      alter table datasets add column metadata_updated_at timestamptz;
+      update datasets set data_updated_at = last_refreshed_at, metadata_updated_at = last_refreshed_at;
+    `,
+  },
 ];

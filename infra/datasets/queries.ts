@@ -23,11 +23,15 @@ export interface DatasetRow {
   latest_value: number | null;
   observation_count: number;
   last_refreshed_at: Date | null;
+  /** When a point of the series last changed (added, revised or removed). */
+  data_updated_at: Date | null;
+  /** When the catalogue's description of the dataset (title, unit, methodology…) last changed. */
+  metadata_updated_at: Date | null;
 }
 
 const COLUMNS = `slug, title, description, category, source, cadence, unit, publisher, licence, source_url, methodology,
   publication_lag_days, first_date::text as first_date, last_date::text as last_date, latest_value, observation_count,
-  last_refreshed_at`;
+  last_refreshed_at, data_updated_at, metadata_updated_at`;
 
 export interface DatasetFilter {
   q?: string | undefined;
@@ -77,7 +81,6 @@ export async function getDataset(sql: Queryable, slug: string): Promise<DatasetR
   return row ?? null;
 }
 
-/** The first or last `limit` points of a series, in date order either way. */
 /** Up to `limit` points from the end `direction` names, within the inclusive date range when one is given. */
 export async function seriesPoints(
   sql: Queryable,

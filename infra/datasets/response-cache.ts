@@ -1,14 +1,23 @@
 import { createHash } from 'node:crypto';
 
-/** A response body ready to send, with the strong ETag of exactly those bytes. */
+/** A response body ready to send, with its Content-Type and the strong ETag of exactly those bytes. */
 export interface CachedBody {
   body: Buffer;
   etag: string;
+  type: string;
 }
+
+const etagOf = (body: Buffer) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 export function jsonBody(value: unknown): CachedBody {
   const body = Buffer.from(JSON.stringify(value));
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  return { body, etag: etagOf(body), type: 'application/json; charset=utf-8' };
+}
+
+/** CSV text; `header=present` tells a reader the first row names the columns (RFC 4180). */
+export function csvBody(text: string): CachedBody {
+  const body = Buffer.from(text);
+  return { body, etag: etagOf(body), type: 'text/csv; charset=utf-8; header=present' };
 }
 
 /**

@@ -1,4 +1,5 @@
 // The refresh side of the datasets tables: a series replaced whole, and the record of each refresh.
+import { diffSeries, hasChanges, type SeriesChanges } from '../../domain/datasets/revisions.js';
 import type { DatasetDefinition, Point } from '../../domain/datasets/types.js';
 import type { Queryable, Sql } from '../sql/sql.js';
 
@@ -28,33 +29,53 @@ async function upsertRefresh(tx: Queryable, r: RefreshRecord): Promise<void> {
   );
 }
 
+/** The catalogue fields mirrored into the datasets row; a change to any of them is a metadata update. */
+const METADATA = [
+  'title',
+  'description',
+  'category',
+  'source',
+  'cadence',
+  'unit',
+  'publisher',
+  'licence',
+  'source_url',
+  'methodology',
+  'publication_lag_days',
+] as const;
+
 /**
- * Replaces the dataset's points with `points` (the whole series as the source now has it: publishers revise
- * history, so an upsert that kept withdrawn points would be wrong), mirrors the catalogue metadata, and records
- * the refresh, all in one transaction: readers see the old series or the new one, never a mix, and a re-run
- * leaves exactly the same rows.
+ * Makes the dataset's points `points` (the whole series as the source now has it: publishers revise history,
+ * so an upsert that kept withdrawn points would be wrong), mirrors the catalogue metadata, and records the
+ * refresh, all in one transaction: readers see the old series or the new one, never a mix, and a re-run leaves
+ * exactly the same rows. Only what changed is written, and `data_updated_at` and `metadata_updated_at` move
+ * only when something did. Returns the changes.
  */
 export async function replaceSeries(
   sql: Sql,
   definition: DatasetDefinition,
   points: readonly Point[],
   refresh: Omit<RefreshRecord, 'slug' | 'points' | 'firstDate' | 'lastDate' | 'outcome'>,
-): Promise<void> {
+): Promise<SeriesChanges> {
   const first = points[0] ?? null;
   const last = points.at(-1) ?? null;
-  await sql.transaction(async (tx) => {
+  return sql.transaction(async (tx) => {
     // First, because its row lock makes two refreshes of one dataset (a scheduled run and a manual one) take
-    // turns; were the delete first, the second's delete would miss the first's new rows and its insert collide.
+    // turns: the second then compares against what the first wrote.
+    const metadataChanged = METADATA.map((column) => `datasets.${column} is distinct from excluded.${column}`).join(' or ');
     await tx.query(
       `insert into datasets (slug, title, description, category, source, cadence, unit, publisher, licence, source_url,
-         methodology, publication_lag_days, first_date, last_date, latest_value, observation_count, last_refreshed_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)
+         methodology, publication_lag_days, first_date, last_date, latest_value, observation_count, last_refreshed_at,
+         metadata_updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $17)
        on conflict (slug) do update set title = excluded.title, description = excluded.description,
          category = excluded.category, source = excluded.source, cadence = excluded.cadence, unit = excluded.unit,
          publisher = excluded.publisher, licence = excluded.licence, source_url = excluded.source_url,
          methodology = excluded.methodology, publication_lag_days = excluded.publication_lag_days,
          first_date = excluded.first_date, last_date = excluded.last_date, latest_value = excluded.latest_value,
-         observation_count = excluded.observation_count, last_refreshed_at = excluded.last_refreshed_at`,
+         observation_count = excluded.observation_count, last_refreshed_at = excluded.last_refreshed_at,
+         metadata_updated_at = case when ${metadataChanged} then excluded.last_refreshed_at
+           else coalesce(datasets.metadata_updated_at, excluded.last_refreshed_at) end`,
       [
         definition.slug,
         definition.title,
@@ -75,12 +96,15 @@ export async function replaceSeries(
         refresh.finishedAt,
       ],
     );
-    await tx.query('delete from dataset_points where slug = $1', [definition.slug]);
-    await tx.query(
-      `insert into dataset_points (slug, date, value)
-       select $1, d, v from unnest($2::date[], $3::float8[]) as p (d, v)`,
-      [definition.slug, points.map((p) => p.date), points.map((p) => p.value)],
+    const before = await tx.query<{ date: string; value: number }>(
+      'select date::text as date, value from dataset_points where slug = $1 order by date',
+      [definition.slug],
     );
+    const changes = diffSeries(before, points);
+    if (hasChanges(changes)) {
+      await applyChanges(tx, definition.slug, changes);
+      await tx.query('update datasets set data_updated_at = $2 where slug = $1', [definition.slug, refresh.finishedAt]);
+    }
     await upsertRefresh(tx, {
       ...refresh,
       slug: definition.slug,
@@ -89,7 +113,24 @@ export async function replaceSeries(
       lastDate: last?.date ?? null,
       outcome: 'success',
     });
+    return changes;
   });
+}
+
+/** Writes only what changed: removed points deleted, added and revised ones upserted. */
+async function applyChanges(tx: Queryable, slug: string, changes: SeriesChanges): Promise<void> {
+  if (changes.removed.length > 0) {
+    await tx.query('delete from dataset_points where slug = $1 and date = any($2::date[])', [slug, changes.removed.map((p) => p.date)]);
+  }
+  const upserts = [...changes.added, ...changes.revised.map((r) => ({ date: r.date, value: r.to }))];
+  if (upserts.length > 0) {
+    await tx.query(
+      `insert into dataset_points (slug, date, value)
+       select $1, d, v from unnest($2::date[], $3::float8[]) as p (d, v)
+       on conflict (slug, date) do update set value = excluded.value`,
+      [slug, upserts.map((p) => p.date), upserts.map((p) => p.value)],
+    );
+  }
 }
 
 export async function recordFailedRefresh(

@@ -1,0 +1,311 @@
+// The zod schemas of the datasets endpoints: they validate the requests and, through datasets-openapi.ts,
+// document requests and responses.
+import { z } from 'zod';
+import { AGGREGATION_METHODS, FREQUENCIES } from '../../domain/datasets/frequency.js';
+import { PREVIEW_POINTS, SERIES_DIRECTIONS } from '../../domain/datasets/series.js';
+import { CADENCES, CATEGORIES, SOURCES } from '../../domain/datasets/types.js';
+import { UNITS } from '../../domain/datasets/units.js';
+import { isStorableText } from '../../domain/text/storable.js';
+
+// ---- request schemas ---------------------------------------------------------------------------------------
+
+export const MAX_LIMIT = 1000;
+
+/**
+ * An integer query parameter; the message is what a caller sees on a 400. The OpenAPI schema is spelled out
+ * because the generator probes the coercing schema with null, which coerces to 0 and would make a minimum of
+ * 0 read as "integer or null".
+ */
+const integer = (name: string, min: number, max: number, fallback: number) => {
+  const error = `${name} must be an integer from ${min} to ${max}.`;
+  return z.coerce
+    .number({ error })
+    .int({ error })
+    .min(min, { error })
+    .max(max, { error })
+    .default(fallback)
+    .meta({ type: 'integer', minimum: min, maximum: max, default: fallback, description: `${error.slice(0, -1)}; default ${fallback}.` });
+};
+
+const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T, description: string) =>
+  z.enum(values, { error: `${name} must be one of ${values.join(', ')}.` }).meta({ description });
+
+export const DatasetListQuery = z.object({
+  q: z
+    .string({ error: 'q must be a single string.' })
+    .max(200, { error: 'q must be at most 200 characters.' })
+    .refine(isStorableText, { error: 'q holds a NUL character or an unpaired UTF-16 surrogate, which is not valid text.' })
+    .optional()
+    .meta({ description: 'Full-text search over title, description, category and source; words may be prefixes. Best match first.' }),
+  category: oneOf('category', CATEGORIES, 'Only datasets of this category.').optional(),
+  source: oneOf('source', SOURCES, 'Only datasets from this source.').optional(),
+  cadence: oneOf('cadence', CADENCES, 'Only datasets published at this cadence.').optional(),
+  limit: integer('limit', 1, MAX_LIMIT, 50),
+  offset: integer('offset', 0, 1_000_000, 0),
+});
+
+/** A calendar date, YYYY-MM-DD, that exists (no 2026-02-30). */
+const dateParameter = (name: string, description: string) => {
+  const error = `${name} must be a date, YYYY-MM-DD.`;
+  return z
+    .string({ error })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error })
+    .refine((text) => {
+      const date = new Date(`${text}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
+    }, { error })
+    .optional()
+    .meta({ format: 'date', description });
+};
+
+/**
+ * What a slug can be: lower-case words of letters and digits joined by single hyphens, at most 100 characters.
+ * Anything else names no dataset and is answered 404 not_found before any query (a NUL character, which
+ * PostgreSQL cannot compare, or 10 kB of text never reach SQL).
+ */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const isSlug = (slug: string) => slug.length <= 100 && SLUG.test(slug);
+
+/** The parameters that shape a series, shared by the one-series and the several-series endpoints. */
+const seriesShape = {
+  limit: integer('limit', 1, MAX_LIMIT, 100),
+  direction: oneOf(
+    'direction',
+    SERIES_DIRECTIONS,
+    'latest (default): the most recent `limit` points; earliest: the first. Points are in date order either way.',
+  ).default('latest'),
+  observation_start: dateParameter(
+    'observation_start',
+    'The first date of the range, inclusive (FRED’s name). Applied after `frequency` and `units` (to the periods’ start dates when aggregating), then `limit` from the end `direction` names.',
+  ),
+  observation_end: dateParameter('observation_end', 'The last date of the range, inclusive.'),
+  units: oneOf(
+    'units',
+    UNITS,
+    'lin (default): the level; chg: change; ch1: change from a year ago; pch: percent change; pc1: percent change from a year ago; pca: compounded annual rate of change; log: natural log. A point whose transform needs an earlier point the series lacks is left out. Applied after `frequency` (so pch of a quarterly series compares quarters), before the range and the limit.',
+  ).default('lin'),
+  frequency: oneOf(
+    'frequency',
+    FREQUENCIES,
+    'Aggregate to this lower cadence: weekly (ISO weeks, Monday to Sunday), monthly, quarterly or annual. Each period is dated at its start (Monday; the 1st of the month; 1 January, April, July, October; 1 January). ' +
+      'A cadence finer than the dataset’s own is a 400. The first step: aggregation, then `units`, then the range and `limit`. Periods the data covers only in part are kept and listed in `incomplete_periods`.',
+  ).optional(),
+  aggregation_method: oneOf(
+    'aggregation_method',
+    AGGREGATION_METHODS,
+    'With `frequency` only (a 400 without it): avg (the default): the mean of the period’s observations; sum: their total; eop: the last observation of the period.',
+  ).optional(),
+};
+
+type SeriesChecked = { observation_start?: string | undefined; observation_end?: string | undefined; frequency?: string | undefined; aggregation_method?: string | undefined };
+
+// The checks across series parameters, added to each schema that has them.
+const rangeInOrder = (q: SeriesChecked) => !q.observation_start || !q.observation_end || q.observation_start <= q.observation_end;
+const RANGE_ERROR = { error: 'observation_start must not be after observation_end.', path: ['observation_start'] };
+const methodHasFrequency = (q: SeriesChecked) => !q.aggregation_method || q.frequency !== undefined;
+const METHOD_ERROR = { error: 'aggregation_method needs a frequency to aggregate to.', path: ['aggregation_method'] };
+
+export const FORMATS = ['json', 'csv'] as const;
+export type Format = (typeof FORMATS)[number];
+
+const format = oneOf(
+  'format',
+  FORMATS,
+  'json or csv (RFC 4180 with a header row, text/csv). Without it the Accept header chooses: text/csv preferred to application/json gives CSV; JSON otherwise.',
+).optional();
+
+export const SeriesQuery = z
+  .object({ ...seriesShape, format })
+  .refine(rangeInOrder, RANGE_ERROR)
+  .refine(methodHasFrequency, METHOD_ERROR);
+
+/** At most this many series in one call of GET /api/v1/series. */
+export const MAX_SLUGS = 10;
+
+/** The slugs of a comma-separated list (blanks around commas allowed). */
+export const splitSlugs = (text: string): string[] => text.split(',').map((part) => part.trim());
+
+const slugList = z
+  .string({ error: `slugs must be one comma-separated list of 1 to ${MAX_SLUGS} dataset slugs, e.g. slugs=uk-cpi-index,uk-bank-rate.` })
+  .superRefine((text, ctx) => {
+    const slugs = splitSlugs(text);
+    const bad = slugs.find((slug) => !isSlug(slug));
+    if (bad !== undefined) {
+      const shown = JSON.stringify(bad.slice(0, 40));
+      ctx.addIssue({ code: 'custom', message: `slugs: ${shown} is not a dataset slug (lower-case letters and digits joined by hyphens).` });
+    } else if (slugs.length > MAX_SLUGS) {
+      ctx.addIssue({ code: 'custom', message: `slugs names ${slugs.length} datasets; at most ${MAX_SLUGS} at once.` });
+    } else if (new Set(slugs).size !== slugs.length) {
+      ctx.addIssue({ code: 'custom', message: 'slugs names a dataset twice.' });
+    }
+  })
+  .meta({
+    description: `1 to ${MAX_SLUGS} dataset slugs, comma-separated, each at most once.`,
+    example: 'uk-cpi-annual-rate,uk-bank-rate',
+  });
+
+export const MultiSeriesQuery = z
+  .object({ slugs: slugList, ...seriesShape, format })
+  .refine(rangeInOrder, RANGE_ERROR)
+  .refine(methodHasFrequency, METHOD_ERROR);
+
+export const SlugParam = z.object({
+  slug: z.string().max(100).regex(SLUG).meta({ description: 'The dataset slug, e.g. uk-cpi-annual-rate.', example: 'uk-cpi-annual-rate' }),
+});
+
+export const IfNoneMatch = z.object({
+  'if-none-match': z.string().optional().meta({ description: 'An ETag from an earlier response: 304 when unchanged.' }),
+});
+
+// ---- response schemas -------------------------------------------------------------------------------------
+
+const isoDate = z.iso.date();
+
+export const PointSchema = z.object({ date: isoDate, value: z.number() }).meta({ id: 'SeriesPoint' });
+
+const nullablePoint = z.union([PointSchema, z.null()]);
+
+export const FreshnessSchema = z
+  .object({
+    last_observation_date: isoDate.nullable(),
+    last_refreshed_at: z.iso.datetime().nullable(),
+    next_expected_date: isoDate.nullable().meta({ description: 'When the observation after the last one should be published.' }),
+    age_days: z.number().int().nullable().meta({ description: 'Days since the last observation’s date.' }),
+    status: z.enum(['fresh', 'due', 'overdue', 'stale']).meta({
+      description:
+        'fresh: nothing newer is expected yet; due: the next observation is being published about now; ' +
+        'overdue: it should be out; stale: several periods behind.',
+    }),
+  })
+  .meta({ id: 'Freshness' });
+
+export const FreshnessDetailSchema = FreshnessSchema.extend({
+  data_updated_at: z.iso.datetime().nullable().meta({
+    description: 'When a point of the series last changed: added, revised or removed. A refresh that finds the same points leaves it.',
+  }),
+  metadata_updated_at: z.iso.datetime().nullable().meta({
+    description: 'When the description of the dataset (title, unit, publisher, methodology, …) last changed.',
+  }),
+  next_release: z
+    .union([
+      z.object({
+        date: isoDate.meta({ description: 'The publisher’s next release on or after today.' }),
+        estimated: z.boolean().meta({ description: 'True unless the date is from the publisher’s release calendar.' }),
+        basis: z.enum(['calendar', 'cadence']).meta({
+          description:
+            'calendar: the publisher’s announced date; cadence: estimated as an observation date after the last one plus the publisher’s usual delay, the first not in the past.',
+        }),
+      }),
+      z.null(),
+    ])
+    .meta({ description: 'Null when the series has no observations and no release calendar is known.' }),
+}).meta({ id: 'FreshnessDetail', description: 'The freshness of a list item, and when data and metadata last changed and the next release.' });
+
+const summaryShape = {
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(CATEGORIES),
+  source: z.enum(SOURCES),
+  cadence: z.enum(CADENCES),
+  unit: z.string(),
+  latest: nullablePoint,
+  freshness: FreshnessSchema,
+};
+
+export const DatasetSummarySchema = z.object(summaryShape).meta({ id: 'DatasetSummary' });
+
+export const DatasetDetailSchema = z
+  .object({
+    ...summaryShape,
+    freshness: FreshnessDetailSchema,
+    metadata: z.object({
+      publisher: z.string(),
+      licence: z.string(),
+      source_url: z.url(),
+      methodology: z.string(),
+      coverage: z.object({ start: isoDate.nullable(), end: isoDate.nullable() }),
+      observation_count: z.number().int(),
+    }),
+    links: z.object({ self: z.string(), series: z.string(), preview: z.string(), source: z.url() }),
+  })
+  .meta({ id: 'DatasetDetail' });
+
+export const DatasetListSchema = z
+  .object({
+    datasets: z.array(DatasetSummarySchema),
+    count: z.number().int().meta({ description: 'How many datasets match in all (not only on this page).' }),
+    limit: z.number().int(),
+    offset: z.number().int(),
+  })
+  .meta({ id: 'DatasetList' });
+
+/** The series parameters a response echoes; each is present only when it was asked for. */
+const echoedShape = {
+  observation_start: isoDate.optional().meta({ description: 'The range asked for, when one was.' }),
+  observation_end: isoDate.optional().meta({ description: 'The range asked for, when one was.' }),
+  units: z.enum(UNITS).meta({ description: 'The units the points carry (the `units` parameter; lin, the level, by default).' }),
+  frequency: z.enum(FREQUENCIES).optional().meta({ description: 'The frequency aggregated to, when one was asked for.' }),
+  aggregation_method: z.enum(AGGREGATION_METHODS).optional().meta({ description: 'How periods were aggregated; present with `frequency`.' }),
+};
+
+const incompletePeriods = z.array(isoDate).meta({
+  description:
+    'Present with `frequency`: the start dates of the periods shown that the data covers only in part (the first, when the series begins after it did; the last, when it is still running or the source has not caught up). ' +
+    'Their values come from the observations there are. Empty when every period shown is whole.',
+});
+
+export const SeriesSchema = z
+  .object({
+    slug: z.string(),
+    direction: z.enum(SERIES_DIRECTIONS),
+    limit: z.number().int(),
+    ...echoedShape,
+    count: z.number().int().meta({ description: 'How many observations the series has in all; `points` holds at most `limit` of them.' }),
+    points: z.array(PointSchema).meta({ description: 'In date order, oldest first.' }),
+    incomplete_periods: incompletePeriods.optional(),
+  })
+  .meta({ id: 'Series' });
+
+export const PreviewSchema = z
+  .object({
+    slug: z.string(),
+    title: z.string(),
+    unit: z.string(),
+    cadence: z.enum(CADENCES),
+    points: z.array(PointSchema).meta({ description: `The last ${PREVIEW_POINTS} points, oldest first.` }),
+    min: z.number().nullable(),
+    max: z.number().nullable(),
+    latest: nullablePoint,
+    change: z
+      .union([
+        z.object({
+          absolute: z.number(),
+          percent: z.number().nullable().meta({ description: 'Null when the first value is zero.' }),
+        }),
+        z.null(),
+      ])
+      .meta({ description: 'From the first to the last point shown.' }),
+  })
+  .meta({ id: 'Preview' });
+
+export const MultiSeriesSchema = z
+  .object({
+    slugs: z.array(z.string()).meta({ description: 'The datasets, in the order asked for: the order of `values` and of the CSV columns.' }),
+    direction: z.enum(SERIES_DIRECTIONS),
+    limit: z.number().int(),
+    ...echoedShape,
+    dates: z.array(isoDate).meta({
+      description:
+        'Every date on which any of the series has a point, in date order: at most `limit` of them, from the end `direction` names. ' +
+        'Series dated differently (month starts and month ends) share dates only once `frequency` dates both at period starts.',
+    }),
+    values: z.record(z.string(), z.array(z.number().nullable())).meta({
+      description: 'Per slug, one value for each of `dates`: null where that series has no point on that date.',
+    }),
+    incomplete_periods: z
+      .record(z.string(), z.array(isoDate))
+      .optional()
+      .meta({ description: 'Present with `frequency`: per slug, the periods among `dates` its data covers only in part.' }),
+  })
+  .meta({ id: 'MultiSeries' });

@@ -1,0 +1,51 @@
+// What the series parameters do to a series, in their fixed order: aggregate to the frequency, transform to
+// the units, then keep the date range and finally `limit` points from the end `direction` names. Aggregation
+// comes first so that a growth rate of a quarterly series compares quarters; the range and the limit come last
+// so that the first point of a range still gets the earlier point its transform needs.
+import { aggregateSeries, type AggregationMethod, type Frequency } from './frequency.js';
+import type { SeriesDirection } from './series.js';
+import type { Cadence, Point } from './types.js';
+import { transformSeries, type Units } from './units.js';
+
+export interface SeriesOptions {
+  limit: number;
+  direction: SeriesDirection;
+  start?: string | undefined;
+  end?: string | undefined;
+  units: Units;
+  frequency?: Frequency | undefined;
+  /** Only with a frequency; avg when not given. */
+  method?: AggregationMethod | undefined;
+}
+
+export interface ShapedSeries {
+  points: Point[];
+  /** With a frequency: the start dates of the periods among `points` the data covers only in part. */
+  incomplete: string[];
+}
+
+/** The range, then `limit` points from the end `direction` names, of points in date order. */
+export function pickPoints(points: readonly Point[], limit: number, direction: SeriesDirection, start?: string, end?: string): Point[] {
+  const inRange = start || end ? points.filter((p) => (!start || p.date >= start) && (!end || p.date <= end)) : points;
+  return direction === 'latest' ? inRange.slice(Math.max(0, inRange.length - limit)) : inRange.slice(0, limit);
+}
+
+/** `points`, the whole series in date order at `cadence`, shaped by the options. */
+export function shapeSeries(points: readonly Point[], cadence: Cadence, options: SeriesOptions): ShapedSeries {
+  let series: readonly Point[] = points;
+  let incomplete: string[] = [];
+  let at: Cadence = cadence;
+  if (options.frequency) {
+    const aggregated = aggregateSeries(points, cadence, options.frequency, options.method ?? 'avg');
+    series = aggregated.points;
+    incomplete = aggregated.incomplete;
+    at = options.frequency;
+  }
+  const transformed = options.units === 'lin' ? series : transformSeries(series, options.units, at);
+  const picked = pickPoints(transformed, options.limit, options.direction, options.start, options.end);
+  if (incomplete.length > 0) {
+    const shown = new Set(picked.map((p) => p.date));
+    incomplete = incomplete.filter((date) => shown.has(date));
+  }
+  return { points: picked, incomplete };
+}
