@@ -68,6 +68,12 @@ function isNoise(word: OcrWord): boolean {
   return alnum <= 2 && word.confidence < 40;
 }
 
+/** The row's typical character width: the median of its longer words' width per character. */
+function characterWidth(row: readonly OcrWord[]): number {
+  const widths = row.filter((w) => w.text.length >= 3).map((w) => w.width / w.text.length);
+  return median(widths);
+}
+
 export function layoutWords(words: OcrWord[]): string {
   const kept = words.filter((w) => !isNoise(w));
   if (kept.length === 0) return '';
@@ -98,10 +104,14 @@ export function layoutWords(words: OcrWord[]): string {
   return rows
     .map(({ words: row }) => {
       row.sort((a, b) => a.rx - b.rx);
+      // A cell gap is wide against the page's text height and against the row's own letters: in a monospaced
+      // scan (Courier) one space is a whole character cell, wider than the height rule alone allows, and a
+      // sentence read as cells loses its labels ("period   of   insurance").
+      const gap = Math.max(1.2 * lineHeight, 2.2 * characterWidth(row));
       let text = '';
       let end = -Infinity;
       for (const word of row) {
-        if (text) text += word.rx - end > 1.2 * lineHeight ? '   ' : ' ';
+        if (text) text += word.rx - end > gap ? '   ' : ' ';
         text += word.text;
         end = word.rx + word.width;
       }

@@ -55,6 +55,21 @@ describe('OCR layout', () => {
     expect(layoutWords(words)).toBe('Excess   £ 350');
   });
 
+  it('keeps a monospaced line whole: its word gaps are a character cell wide, not a column break', () => {
+    // Courier at 300 dpi: 25 px a character cell, a space plus the glyphs' bearings about 33 px between words, word
+    // boxes about 24 px high (cap height): the gap is wider than the height rule (1.2 × 24) allows.
+    const words: OcrWord[] = [];
+    let left = 120;
+    for (const part of 'Period of insurance: 01/02/2026 to 31/01/2027'.split(' ')) {
+      words.push({ text: part, confidence: 88, left, top: 400, width: part.length * 25 - 8, height: 24, line: '1.1.0' });
+      left += part.length * 25 + 25;
+    }
+    // A real cell gap in the same font: the value padded to a column four characters on.
+    words.push({ text: 'Excess:', confidence: 90, left: 120, top: 460, width: 7 * 25 - 8, height: 24, line: '1.1.1' });
+    words.push({ text: '£250', confidence: 90, left: 120 + 7 * 25 + 4 * 25, top: 460, width: 4 * 25 - 8, height: 24, line: '1.1.1' });
+    expect(layoutWords(words).split('\n')).toEqual(['Period of insurance: 01/02/2026 to 31/01/2027', 'Excess:   £250']);
+  });
+
   it('reads tesseract TSV word rows', () => {
     const tsv = [
       'level\tpage_num\tblock_num\tpar_num\tline_num\tword_num\tleft\ttop\twidth\theight\tconf\ttext',
