@@ -8,7 +8,7 @@
 import { ApplicationFailure, CancelledFailure, Context } from '@temporalio/activity';
 import { isDomainError } from '../domain/errors.js';
 import { extractFields } from '../domain/extraction/fields.js';
-import type { ExtractionResult, InsurerMatcher } from '../domain/extraction/types.js';
+import type { ExtractionResult, InsurerMatcher, PolicyFormatCheck } from '../domain/extraction/types.js';
 import { BlobNotFoundError, type BlobStore } from '../infra/blobs.js';
 import type { Logger } from '../infra/logger.js';
 import type { OcrPool } from '../infra/ocr/pool.js';
@@ -22,6 +22,7 @@ export interface ExtractionDeps {
   blobs: BlobStore;
   ocr: OcrPool;
   matchInsurer?: InsurerMatcher;
+  fitsPolicyFormat?: PolicyFormatCheck;
   logger: Logger;
   /** How long a document that is not in the blob store yet is waited for (default BLOB_WAIT_MS). */
   blobWaitMs?: number;
@@ -163,7 +164,10 @@ export function extractionActivities(deps: ExtractionDeps) {
     async parseFields(input: ParseInput): Promise<ExtractionResult> {
       const pages = [...input.pages].sort((a, b) => a.index - b.index);
       const text = pages.map((p) => p.text).join('\n\n');
-      const fields = extractFields(text, deps.matchInsurer ? { matchInsurer: deps.matchInsurer } : {});
+      const fields = extractFields(text, {
+        ...(deps.matchInsurer ? { matchInsurer: deps.matchInsurer } : {}),
+        ...(deps.fitsPolicyFormat ? { fitsPolicyFormat: deps.fitsPolicyFormat } : {}),
+      });
       // A field read from OCR text is only as sure as the reading: weigh by the pages' mean confidence.
       const ocr = pages.filter((p) => p.confidence !== undefined);
       const reading = input.method === 'ocr' && ocr.length > 0 ? ocr.reduce((sum, p) => sum + p.confidence!, 0) / ocr.length : 1;

@@ -20,6 +20,7 @@ export function createActivities(context: ServiceContext) {
       blobs: context.blobs,
       ocr: context.ocr,
       matchInsurer: context.verification.matchInsurer,
+      fitsPolicyFormat: context.verification.fitsPolicyFormat,
       logger: context.logger,
     }),
     ...jobActivities({

@@ -6,14 +6,16 @@ import { findInsuranceType } from './insurance-type.js';
 import { findInsurer } from './insurer.js';
 import { COUNTRY_OF, detectLanguage } from './language.js';
 import { findPeriod } from './period.js';
-import { findPolicyNumber } from './policy-number.js';
+import { choosePolicyNumber, policyNumberCandidates } from './policy-number.js';
 import { escapeRegExp, fold, prepare } from './text.js';
-import { FIELD_KEYS, type Country, type ExtractedFields, type FieldKey, type InsurerMatcher } from './types.js';
+import { FIELD_KEYS, type Country, type ExtractedFields, type FieldKey, type InsurerMatcher, type PolicyFormatCheck } from './types.js';
 import { findVehicleRegistration } from './vehicle.js';
 
 export interface ExtractOptions {
   /** The register's name for an insurer name as printed, or null; see InsurerMatcher. */
   matchInsurer?: InsurerMatcher;
+  /** Whether a policy number fits a format of its country and type; candidates that do are preferred. */
+  fitsPolicyFormat?: PolicyFormatCheck;
 }
 
 // Currency says more about the country than a language does (a UK policy in German is rare, euros in
@@ -41,8 +43,13 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
     if (typed.value && typed.confidence >= insurer.confidence) insurer = typed;
   }
 
-  const policy = findPolicyNumber(doc);
-  const period = findPeriod(doc);
+  const fits = options.fitsPolicyFormat;
+  const insuranceType = type.value;
+  const policy = choosePolicyNumber(
+    policyNumberCandidates(doc),
+    fits && country && insuranceType ? (printed) => fits(printed, country, insuranceType) : undefined,
+  );
+  const period = findPeriod(doc, type.value);
   const vehicle = type.value === 'motor' || type.value === null ? findVehicleRegistration(doc, country, type.value) : { value: null, confidence: 0 };
   const level = findLevel(doc, type.value);
   const excess = findExcess(doc);

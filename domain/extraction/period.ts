@@ -4,15 +4,16 @@
 import { findDates } from './dates.js';
 import { findLabels, type Found, type Label, type LabelHit } from './labels.js';
 import type { Doc } from './text.js';
+import type { InsuranceType } from './types.js';
 
 const START: Label[] = [
-  { pattern: /start date|commencement date|date of commencement|inception date|effective date|cover start(?:s| date)?|policy start(?: date)?|valid from|date cover starts|start of cover/ },
+  { pattern: /start date|commencement date|date of commencement|inception date|effective date|commencement of (?:insurance|cover)|cover start(?:s| date)?|policy start(?: date)?|valid from|date cover starts|start of cover/ },
   { pattern: /start|from/, strict: true },
   { pattern: /(?:cover|policy|insurance) (?:starts|begins|commences) on|starts on|begins on/ },
   { pattern: /versicherungsbeginn|vertragsbeginn|beginn der versicherung|laufzeitbeginn|gultig ab|versicherungsschutz ab|beginn des versicherungsschutzes/ },
   { pattern: /beginn|ab/, strict: true },
   { pattern: /beginnt am|beginnt ab|in kraft ab/ },
-  { pattern: /date d'effet|date de prise d'effet|prise d'effet|date de debut|debut (?:du contrat|de (?:la )?garantie)|valable a partir du|date de souscription/ },
+  { pattern: /date d'effet|date de prise d'effet|prise d'effet|date de debut|debut (?:du contrat|de (?:la )?garantie)|valable a partir du|date de souscription|date de debut de validite|debut de validite/ },
   { pattern: /effet|debut/, strict: true },
   { pattern: /prend effet le|commence le|debute le/ },
 ];
@@ -21,18 +22,23 @@ const END: Label[] = [
   { pattern: /end date|expiry date|date of expiry|expiration date|cover end(?:s| date)?|policy end(?: date)?|valid (?:until|to)|date cover ends|end of cover|expires(?: on)?/ },
   { pattern: /end|expiry|until|to/, strict: true },
   { pattern: /(?:cover|policy|insurance) (?:ends|expires|finishes) on|ends on|expires on/ },
-  { pattern: /versicherungsende|vertragsende|vertragsablauf|ablaufdatum|ablauf der versicherung|laufzeitende|gultig bis|versicherungsschutz bis/ },
+  { pattern: /versicherungsende|vertragsende|ende des versicherungsschutzes|vertragsablauf|ablaufdatum|ablauf der versicherung|laufzeitende|gultig bis|versicherungsschutz bis/ },
   { pattern: /ablauf|ende|bis/, strict: true },
   { pattern: /endet am|lauft bis|erlischt am/ },
-  { pattern: /date d'echeance|date de fin|date d'expiration|fin (?:du contrat|de (?:la )?garantie)|valable jusqu'au|echeance du contrat/ },
+  { pattern: /date d'echeance|date de fin|date d'expiration|fin (?:du contrat|de (?:la )?garantie)|valable jusqu'au|echeance du contrat|date de fin de validite|fin de validite/ },
   { pattern: /echeance|fin|expiration/, strict: true },
   { pattern: /prend fin le|expire le|se termine le/ },
 ];
 
+// "Renewal date" names the day cover must be renewed by: where the end is not printed, cover ends there.
+const RENEWAL: Label[] = [
+  { pattern: /renewal date|date of renewal|due for renewal on|renews on|verlangerungsdatum|hauptfalligkeit|date de renouvellement|renouvellement le/ },
+];
+
 const PERIOD: Label[] = [
-  { pattern: /period of (?:insurance|cover)|insurance period|policy period|cover period|period of the policy|effective dates|travel dates|dates of cover/ },
-  { pattern: /versicherungsdauer|vertragsdauer|vertragslaufzeit|versicherungszeitraum|laufzeit|gultigkeitsdauer|versicherungsperiode|reisezeitraum/ },
-  { pattern: /periode de (?:validite|garantie|couverture|l'assurance)|periode d'assurance|duree (?:du contrat|de (?:la )?garantie)|dates de validite|validite du contrat|dates du voyage/ },
+  { pattern: /period of (?:insurance|cover)|insurance period|policy period|cover period|period of the policy|effective dates|travel dates|dates of cover|trip dates|dates of travel/ },
+  { pattern: /versicherungsdauer|vertragsdauer|vertragslaufzeit|versicherungszeitraum|laufzeit|gultigkeitsdauer|versicherungsperiode|reisezeitraum|reisedauer|gultig vom|versicherungsschutz vom/ },
+  { pattern: /periode de (?:validite|garantie|couverture|l'assurance)|periode d'assurance|duree (?:du contrat|de (?:la )?garantie)|dates de validite|validite du contrat|dates du voyage|valable du|periode de validite de l'attestation/ },
 ];
 
 export interface Period {
@@ -51,49 +57,83 @@ function datesAfter(hit: LabelHit, want = 1): { iso: string; below: boolean }[] 
   return next ? [...same, ...findDates(next.folded).map((d) => ({ iso: d.iso, below: true }))] : same;
 }
 
-export function findPeriod(doc: Doc): Period {
-  let start: Found<string | null> = { value: null, confidence: 0 };
-  let end: Found<string | null> = { value: null, confidence: 0 };
-  const offer = (which: 'start' | 'end', value: string, confidence: number) => {
-    if (which === 'start' && confidence > start.confidence) start = { value, confidence };
-    if (which === 'end' && confidence > end.confidence) end = { value, confidence };
-  };
+type Candidate = Found<string>;
+
+const DAY_MS = 86_400_000;
+const daysFrom = (start: string, end: string) => (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS;
+
+/**
+ * Whether a start and an end make a period such a policy has: the end after the start, and for motor about a
+ * year at most (a motor policy runs a year, or less for short-term cover; an "expiry" years away is another
+ * date: a licence, a warranty, an MOT). Travel and health run from days to several years.
+ */
+export function plausiblePeriod(start: string, end: string, type: InsuranceType | null): boolean {
+  const days = daysFrom(start, end);
+  if (!(days > 0)) return false;
+  return type === 'motor' ? days <= 400 : days <= 5 * 366;
+}
+
+/**
+ * The period of insurance. Every labelled date is a candidate for its end, and a period label or a "from … to
+ * …" sentence offers a pair; the pair with the surest dates that makes a plausible period wins. A date that
+ * fits with no other is kept alone (a health policy with a start and no end).
+ */
+export function findPeriod(doc: Doc, type: InsuranceType | null = null): Period {
+  const starts: Candidate[] = [];
+  const ends: Candidate[] = [];
+  const pairs: [Candidate, Candidate][] = [];
 
   for (const hit of findLabels(doc, PERIOD)) {
     const dates = datesAfter(hit, 2);
-    if (dates.length >= 2 && dates[1]!.iso > dates[0]!.iso) {
-      offer('start', dates[0]!.iso, 0.93);
-      offer('end', dates[1]!.iso, 0.93);
-      break;
-    }
+    if (dates.length >= 2) pairs.push([{ value: dates[0]!.iso, confidence: 0.93 }, { value: dates[1]!.iso, confidence: 0.93 }]);
   }
-  // Every labelled date is offered; a specific label ("Start date") outweighs a generic word ("from") wherever
-  // each stands, and among equals the first in the document wins.
-  for (const [which, labels] of [['start', START], ['end', END]] as const) {
+  // A specific label ("Start date") outweighs a generic word ("from") wherever each stands; among equals the
+  // first in the document wins.
+  for (const [found, labels] of [[starts, START], [ends, END]] as const) {
     for (const hit of findLabels(doc, labels)) {
       const [first] = datesAfter(hit);
-      if (first) offer(which, first.iso, (first.below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0));
+      if (first) found.push({ value: first.iso, confidence: (first.below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0) });
     }
   }
-  if (!start.value || !end.value) {
-    // A sentence with a range, "from … to …", "vom … bis …", "du … au …"; lines joined so that it may wrap.
-    const text = doc.lines.map((l) => l.folded).join(' ');
-    const dates = findDates(text);
-    for (let i = 0; i + 1 < dates.length; i++) {
-      const [a, b] = [dates[i]!, dates[i + 1]!];
-      const before = text.slice(Math.max(0, a.index - 60), a.index);
-      const between = text.slice(a.end, b.index);
-      if (/\b(?:from|vom|von|ab|du|compter du|partir du|starts? on|begins? on)\b/.test(before) && /\b(?:to|until|and|bis|zum|au|jusqu'au|ends? on)\b/.test(between) && between.length < 60 && b.iso > a.iso) {
-        offer('start', a.iso, 0.8);
-        offer('end', b.iso, 0.8);
-        break;
-      }
+  for (const hit of findLabels(doc, RENEWAL)) {
+    // The renewal date closes the period when nothing names its end: less sure than an end date's own label.
+    const [first] = datesAfter(hit);
+    if (first) ends.push({ value: first.iso, confidence: 0.78 });
+  }
+  // A sentence with a range, "from … to …", "vom … bis …", "du … au …"; lines joined so that it may wrap.
+  const text = doc.lines.map((l) => l.folded).join(' ');
+  const dates = findDates(text);
+  for (let i = 0; i + 1 < dates.length; i++) {
+    const [a, b] = [dates[i]!, dates[i + 1]!];
+    const before = text.slice(Math.max(0, a.index - 60), a.index);
+    const between = text.slice(a.end, b.index);
+    if (/\b(?:from|vom|von|ab|du|compter du|partir du|starts? on|begins? on)\b/.test(before) && /\b(?:to|until|and|bis|zum|au|jusqu'au|ends? on)\b/.test(between) && between.length < 60) {
+      pairs.push([{ value: a.iso, confidence: 0.8 }, { value: b.iso, confidence: 0.8 }]);
     }
   }
-  // An end before its start is a misreading of one of them: keep the surer one.
-  if (start.value && end.value && end.value <= start.value) {
-    if (start.confidence >= end.confidence) end = { value: null, confidence: 0 };
-    else start = { value: null, confidence: 0 };
-  }
-  return { start, end };
+  return bestPeriod(starts, ends, pairs, type);
+}
+
+const NONE: Found<string | null> = { value: null, confidence: 0 };
+
+function bestPeriod(starts: Candidate[], ends: Candidate[], pairs: [Candidate, Candidate][], type: InsuranceType | null): Period {
+  // Earlier candidates win ties: sort is stable, so order by confidence alone.
+  const byConfidence = (list: Candidate[]) => [...list].sort((a, b) => b.confidence - a.confidence);
+  const options: [Candidate | null, Candidate | null][] = [...pairs];
+  for (const start of byConfidence(starts)) for (const end of byConfidence(ends)) options.push([start, end]);
+  let best: Period = { start: NONE, end: NONE };
+  let bestScore = 0;
+  const consider = (start: Candidate | null, end: Candidate | null) => {
+    if (start && end && !plausiblePeriod(start.value, end.value, type)) return;
+    const score = (start?.confidence ?? 0) + (end?.confidence ?? 0);
+    if (score > bestScore) {
+      best = { start: start ?? NONE, end: end ?? NONE };
+      bestScore = score;
+    }
+  };
+  for (const [start, end] of options) consider(start, end);
+  // Alone, when no pair holds: the surest start, or the surest end.
+  consider(byConfidence(starts)[0] ?? null, null);
+  consider(null, byConfidence(ends)[0] ?? null);
+  return best;
 }

@@ -12,7 +12,9 @@ const LABELS: Label[] = [
   { pattern: /your policy number is/ },
   { pattern: /policy/, strict: true, notAfter: OTHER, notBefore: /^\s*(?:holder|type|period|start|end|excess|schedule|document|wording|details|of|summary|year)/ },
   { pattern: /versicherungsschein-?\s?(?:nummer|nr\b\.?)|vers\.?-?schein-?nr\b\.?|\bvs-?nr\b\.?|polizzen-?\s?(?:nummer|nr\b\.?)|policen-?\s?(?:nummer|nr\b\.?)|vertrags-?\s?(?:nummer|nr\b\.?)|versicherungs-?\s?(?:nummer|nr\b\.?)/, notAfter: OTHER },
-  { pattern: /(?:numero|n ?[°*]|no\b\.?|n\b\.?) (?:de |du )?(?:contrat|police|polic|d'adhesion|adhesion)|(?:contrat|police) (?:n°|no\b\.?|numero)|reference (?:du |de )?contrat/, notAfter: OTHER },
+  // Kranken: the member's number on the health card is the policy's reference (DE health formats: the KVNR).
+  { pattern: /krankenversichertennummer|versichertennummer|\bkvnr\b|vertrag nr\b\.?|mitgliedsnummer/, notAfter: OTHER },
+  { pattern: /(?:numero|n ?[°*]|no\b\.?|n\b\.?) (?:de |du )?(?:contrat|police|polic|d'adhesion|adhesion)|(?:contrat|police) (?:n°|no\b\.?|numero)|reference (?:du |de )?contrat|(?:numero|n ?[°*]|no\b\.?) (?:d'|de l')?adherent|contrat d'assurance (?:n°|no\b\.?|numero)/, notAfter: OTHER },
 ];
 
 // One piece of a reference: letters (capitals) and digits, joined by - / . ; never a lower-case word.
@@ -40,17 +42,79 @@ export function readReference(value: string): string | null {
   return joined;
 }
 
-/** The reference after the most telling label: a specific label outweighs "Policy:", the first of equals wins. */
-export function findPolicyNumber(doc: Doc): Found<string | null> {
-  let best: Found<string | null> = { value: null, confidence: 0 };
+/** Every labelled reference in reading order, each as sure as its label is telling and near. */
+export function policyNumberCandidates(doc: Doc): Found<string>[] {
+  const found: Found<string>[] = [];
   for (const hit of findLabels(doc, LABELS)) {
     for (const { text: value, below } of valueTexts(hit)) {
       const reference = readReference(value);
       if (!reference) continue;
-      const confidence = (below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0);
-      if (confidence > best.confidence) best = { value: reference, confidence };
+      found.push({ value: reference, confidence: (below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0) });
       break;
     }
   }
+  return found;
+}
+
+/**
+ * The best candidate: a specific label outweighs "Policy:", the first of equals wins. With a format check (the
+ * country and type known), a number that fits a format of its line beats one that does not, whatever their
+ * labels: a page header's document serial or a customer number printed beside the policy number is a decoy
+ * the format tells apart. A candidate that fits only once OCR's letter-for-digit slips are undone is taken
+ * repaired; one that fits nothing is kept only when nothing fits, and less surely.
+ */
+export function choosePolicyNumber(candidates: readonly Found<string>[], fits?: (printed: string) => boolean): Found<string | null> {
+  let best: Found<string | null> = { value: null, confidence: 0 };
+  for (const candidate of candidates) {
+    let scored: Found<string> = candidate;
+    if (fits) {
+      const repaired = repairReference(candidate.value, fits);
+      scored =
+        repaired === candidate.value
+          ? { value: repaired, confidence: Math.min(0.99, candidate.confidence + 0.04) }
+          : repaired
+            ? { value: repaired, confidence: candidate.confidence - 0.1 }
+            : { value: candidate.value, confidence: candidate.confidence * 0.6 };
+    }
+    if (scored.confidence > best.confidence) best = scored;
+  }
   return best;
 }
+
+// Shapes OCR confuses: a position's format says whether a letter or a digit was printed there.
+const AS_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6', T: '7' };
+const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G', '7': 'T' };
+/** More changes than this and the "repair" is a different number, not a misreading of this one. */
+const MAX_REPAIRS = 2;
+
+/**
+ * The reference as printed when it fits, else with OCR slips undone so that it fits, else null. Policy numbers are a run of letters then a run
+ * of digits (then at most two letters): each split is tried, letters read as letters before it and as digits
+ * after, fewest changes first. Separators stay where they were printed.
+ */
+export function repairReference(printed: string, fits: (printed: string) => boolean): string | null {
+  if (fits(printed)) return printed;
+  const chars = [...printed];
+  const positions = chars.flatMap((c, i) => (/[A-Z0-9]/.test(c) ? [i] : []));
+  let best: { text: string; changes: number } | null = null;
+  for (let lead = 0; lead <= Math.min(6, positions.length); lead++) {
+    for (let tail = 0; tail <= 2 && lead + tail <= positions.length; tail++) {
+      const out = [...chars];
+      let changes = 0;
+      positions.forEach((at, k) => {
+        const letter = k < lead || k >= positions.length - tail;
+        const c = chars[at]!;
+        const swapped = letter ? (AS_LETTER[c] ?? c) : (AS_DIGIT[c] ?? c);
+        if (swapped !== c) changes++;
+        out[at] = swapped;
+      });
+      if (changes === 0 || changes > MAX_REPAIRS || (best && changes >= best.changes)) continue;
+      const text = out.join('');
+      if (fits(text)) best = { text, changes };
+    }
+  }
+  return best?.text ?? null;
+}
+
+/** The best candidate without a format check (the country or type unknown). */
+export const findPolicyNumber = (doc: Doc): Found<string | null> => choosePolicyNumber(policyNumberCandidates(doc));

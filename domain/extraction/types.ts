@@ -53,6 +53,12 @@ export type ExtractedFields = Omit<ExtractionResult, 'pages' | 'method'>;
  */
 export type InsurerMatcher = (name: string, country?: string, insuranceType?: InsuranceType) => string | null;
 
+/**
+ * Whether a policy number as printed fits a format of DESIGN §6 for the country and type (case and separators
+ * aside). Injected like the matcher: the verification engine owns the formats.
+ */
+export type PolicyFormatCheck = (printed: string, country: Country, insuranceType: InsuranceType) => boolean;
+
 /** Every field that carries a confidence, in the order the result lists them. */
 export const FIELD_KEYS = [
   'policy_number',

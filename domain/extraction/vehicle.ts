@@ -8,6 +8,8 @@ import type { Country, InsuranceType } from './types.js';
 const LABELS: Label[] = [
   { pattern: /(?:vehicle )?registration (?:number|no\b\.?|mark)|vehicle registration|reg\.? (?:no\b\.?|number|mark)|registration|vrm/, notBefore: /^\s*(?:date|of the vehicle was|certificate)/, notAfter: /first\s*$/ },
   { pattern: /(?:amtl\.?|amtliches) kennzeichen|kfz-?kennzeichen|kennzeichen/ },
+  // The mémo véhicule assuré and attestations say "véhicule immatriculé AB-123-CD".
+  { pattern: /vehicule immatricule/ },
   { pattern: /(?:n° |numero |no\b\.? )?(?:d')?immatriculation/, notBefore: /^\s*(?:du|le)\b/, notAfter: /(?:date de (?:1re|premiere) |certificat d')\s*$/ },
 ];
 

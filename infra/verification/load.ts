@@ -3,7 +3,9 @@ import { createVerificationEngine, DEFAULT_REGISTRY_TIMEOUT_MS } from '../../dom
 import { PolicyFormats } from '../../domain/verification/formats.js';
 import { InsurerDirectory } from '../../domain/verification/insurers.js';
 import { createDocumentInsurerMatcher, createInsurerSearch } from '../../domain/verification/search.js';
-import type { InsurerMatcher } from '../../domain/extraction/types.js';
+import type { InsurerMatcher, PolicyFormatCheck } from '../../domain/extraction/types.js';
+import { isDomainError } from '../../domain/errors.js';
+import { normalisePolicyNumber } from '../../domain/verification/normalise.js';
 import type { InsurerSearch, RegistryConnector, VerificationEngine } from '../../domain/verification/types.js';
 import { BundledRegistryConnector } from './bundled-registry.js';
 import { readVerificationData, type VerificationData } from './data-files.js';
@@ -21,6 +23,8 @@ export interface LoadedVerification {
   insurers: InsurerSearch;
   /** The register's name for an insurer name printed on a document (extraction). */
   matchInsurer: InsurerMatcher;
+  /** Whether a policy number printed on a document fits a format of its country and type (extraction). */
+  fitsPolicyFormat: PolicyFormatCheck;
 }
 
 /** Everything loadVerificationEngine builds, for tests and tools that look inside. */
@@ -44,10 +48,32 @@ export function buildVerification(options: LoadOptions = {}): VerificationParts 
     registryTimeoutMs: options.registryTimeoutMs ?? DEFAULT_REGISTRY_TIMEOUT_MS,
     now,
   });
-  return { engine, insurers: createInsurerSearch(directory), matchInsurer: createDocumentInsurerMatcher(directory), data, directory, formats, bundledRegistry };
+  return {
+    engine,
+    insurers: createInsurerSearch(directory),
+    matchInsurer: createDocumentInsurerMatcher(directory),
+    fitsPolicyFormat: policyFormatCheck(formats),
+    data,
+    directory,
+    formats,
+    bundledRegistry,
+  };
+}
+
+/** The engine's format check as a yes or no (a check-digit failure is a no). */
+function policyFormatCheck(formats: PolicyFormats): PolicyFormatCheck {
+  return (printed, country, type) => {
+    try {
+      formats.check(normalisePolicyNumber(printed), country, type);
+      return true;
+    } catch (error) {
+      if (isDomainError(error)) return false;
+      throw error;
+    }
+  };
 }
 
 export async function loadVerificationEngine(options: LoadOptions = {}): Promise<LoadedVerification> {
-  const { engine, insurers, matchInsurer } = buildVerification(options);
-  return { engine, insurers, matchInsurer };
+  const { engine, insurers, matchInsurer, fitsPolicyFormat } = buildVerification(options);
+  return { engine, insurers, matchInsurer, fitsPolicyFormat };
 }

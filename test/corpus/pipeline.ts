@@ -10,7 +10,7 @@ import { fileBlobStore, type BlobStore } from '../../infra/blobs.js';
 import { createLogger } from '../../infra/logger.js';
 import { createOcrPool, type OcrPool } from '../../infra/ocr/pool.js';
 import { ensureCorpus, type Corpus, type CorpusEntry } from './corpus.js';
-import { registerMatcher } from './register.js';
+import { registerFormats, registerMatcher } from './register.js';
 import { addToScore, emptyScore, type Score } from './score.js';
 
 export interface CorpusExtraction {
@@ -27,7 +27,7 @@ export async function openCorpusExtraction(ocrWorkers: number): Promise<CorpusEx
   const dir = await mkdtemp(path.join(tmpdir(), 'extraction-'));
   const blobs = fileBlobStore(dir);
   const [ocr, corpus] = await Promise.all([createOcrPool({ size: ocrWorkers }), ensureCorpus((line) => console.log(line))]);
-  const activities = extractionActivities({ blobs, ocr, matchInsurer: registerMatcher(), logger: createLogger('silent') });
+  const activities = extractionActivities({ blobs, ocr, matchInsurer: registerMatcher(), fitsPolicyFormat: registerFormats(), logger: createLogger('silent') });
   return {
     corpus,
     blobs,

@@ -1,7 +1,7 @@
 // The register as the product loads it (data/registers through the verification engine's directory): the
 // corpus prints insurers by register number and expects the names the product shows, and extraction is
 // scored with the product's own matcher.
-import type { InsurerMatcher } from '../../domain/extraction/types.js';
+import type { InsurerMatcher, PolicyFormatCheck } from '../../domain/extraction/types.js';
 import type { Country } from '../../domain/verification/types.js';
 import { buildVerification, type VerificationParts } from '../../infra/verification/load.js';
 
@@ -24,4 +24,9 @@ export function registered(country: Country, reference: string): RegisteredInsur
 /** The matcher the service hands the extraction activities. */
 export function registerMatcher(): InsurerMatcher {
   return verification().matchInsurer;
+}
+
+/** The format check the service hands the extraction activities. */
+export function registerFormats(): PolicyFormatCheck {
+  return verification().fitsPolicyFormat;
 }

@@ -1,0 +1,83 @@
+// Values checked before they are taken (issue 20, item 3): a policy number must fit a format of its country and
+// type (DESIGN §6), which tells it from a decoy beside it and undoes OCR's letter-for-digit slips.
+import { describe, expect, it } from 'vitest';
+import { extractFields } from '../../domain/extraction/fields.js';
+import { choosePolicyNumber, repairReference } from '../../domain/extraction/policy-number.js';
+import { registerFormats, registerMatcher } from '../corpus/register.js';
+
+const options = { matchInsurer: registerMatcher(), fitsPolicyFormat: registerFormats() };
+
+// A page header carries the document's own reference under a policy-like label, before the policy number.
+const WITH_DECOY = `Certificate No. 2024/11-A   Page 1 of 2
+Aviva Insurance Limited
+Motor Insurance Schedule
+Policy number: AV48291033
+Period of insurance: 01/03/2024 to 28/02/2025
+Registration mark: AB12 CDE
+Aviva Insurance Limited is authorised by the Prudential Regulation Authority.`;
+
+describe('policy number validation', () => {
+  it('takes the number that fits the format over a decoy under an equally telling label', () => {
+    // Without the check, the first of equals (the header's reference) would win.
+    expect(extractFields(WITH_DECOY).policy_number).toBe('2024/11-A');
+    const fields = extractFields(WITH_DECOY, options);
+    expect(fields.policy_number).toBe('AV48291033');
+    expect(fields.field_confidence.policy_number).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('undoes an OCR slip inside the digits when that makes the number fit', () => {
+    const scanned = WITH_DECOY.replace('AV48291033', 'AV482910B3').replace('Certificate No. 2024/11-A   ', '');
+    const fields = extractFields(scanned, options);
+    expect(fields.policy_number).toBe('AV48291083');
+    // A repaired reading is less sure than one read as printed.
+    expect(fields.field_confidence.policy_number).toBeLessThan(0.95);
+  });
+
+  it('repairs letters read as digits in the prefix and digits read as letters after it, keeping separators', () => {
+    const fitsUkMotor = (n: string) => /^[A-Z]{1,5}[0-9]{5,12}[A-Z]{0,2}$/.test(n.replace(/[\s/.-]/g, ''));
+    expect(repairReference('8X 4829 1O33', fitsUkMotor)).toBe('BX 4829 1033');
+    // Fewest changes first: "P0…" reads as the prefix P and digits, with only the O inside them undone.
+    expect(repairReference('P0 4829 1O33', fitsUkMotor)).toBe('P0 4829 1033');
+    expect(repairReference('AB12345', fitsUkMotor)).toBe('AB12345'); // fits as printed: nothing to undo
+    expect(repairReference('ZZZZZZZ', fitsUkMotor)).toBeNull(); // more than two changes is another number
+  });
+
+  it('keeps a number that fits nothing only when nothing fits, and less surely', () => {
+    const fits = () => false;
+    const chosen = choosePolicyNumber([{ value: 'XYZ', confidence: 0.95 }], fits);
+    expect(chosen.value).toBe('XYZ');
+    expect(chosen.confidence).toBeLessThan(0.6);
+  });
+});
+
+describe('period validation', () => {
+  const MOTOR = (extra: string) => `Aviva Insurance Limited
+Motor Insurance Schedule
+Policy number: AV48291033
+Start date: 01/03/2024
+${extra}
+Registration mark: AB12 CDE`;
+
+  it('rejects an implausible motor period: an expiry years away is another date', () => {
+    const fields = extractFields(MOTOR('Expiry date: 14/07/2031 (driving licence)\nExpires on 28/02/2025'), options);
+    expect(fields.start_date).toBe('2024-03-01');
+    expect(fields.end_date).toBe('2025-02-28');
+  });
+
+  it('leaves the end empty rather than take the only, implausible one', () => {
+    const fields = extractFields(MOTOR('Expiry date: 14/07/2031'), options);
+    expect(fields.start_date).toBe('2024-03-01');
+    expect(fields.end_date).toBeNull();
+  });
+
+  it('accepts a multi-year period for health but not an end before the start', () => {
+    const health = (end: string) => `AXA PPP Healthcare Limited\nPrivate medical insurance\nMembership number: AXP1234567\nStart date: 01/03/2024\nEnd date: ${end}`;
+    expect(extractFields(health('28/02/2027'), options).end_date).toBe('2027-02-28');
+    expect(extractFields(health('28/02/2023'), options).end_date).toBeNull();
+  });
+
+  it('takes the renewal date as the end when no end is printed', () => {
+    expect(extractFields(MOTOR('Renewal date: 01/03/2025'), options).end_date).toBe('2025-03-01');
+    expect(extractFields(MOTOR('Renewal date: 01/03/2025\nEnd date: 28/02/2025'), options).end_date).toBe('2025-02-28');
+  });
+});
