@@ -1,24 +1,31 @@
-// Field accuracy of document extraction on the whole generated corpus: 72 policy documents (UK, DE, FR x
-// motor, travel, health, four layouts), each as a text PDF and as a scanned image-only PDF, through the
-// extraction activities as the workflow runs them. Issue 7 asks for at least 98% of fields exact on text PDFs
-// and 90% on scans; the test suite holds those floors on all text PDFs and a sample of scans, this runs all.
+// Field accuracy of document extraction on both corpora, through the extraction activities as the workflow
+// runs them, each reported on its own:
+// - the first corpus (test/corpus/), the one the parser is developed against: 72 documents (UK, DE, FR x motor,
+//   travel, health, four layouts) as text PDFs and scans; issue 7's floors are 98% of fields on text PDFs, 90%
+//   on scans;
+// - the independent corpus (test/corpus-independent/), never used to tune the parser: 45 documents in layouts,
+//   wording and fonts of its own, as text PDFs and phone photos; issue 20's targets are 97% and 92% of the SPEC
+//   §2.7 fields.
+// The test suite holds the floors on all text PDFs and a sample of scans; this runs all.
 //
-//   node --import tsx bench/extraction-accuracy.ts [--scans 72] [--workers 2]
+//   node --import tsx bench/extraction-accuracy.ts [--scans 72] [--photos 45] [--workers 2]
 //
 // A field is exact when it equals the ground truth, an expected null included.
 import { parseArgs } from 'node:util';
+import { ensureIndependentCorpus, INDEPENDENT_FIELDS } from '../test/corpus-independent/corpus.js';
 import { openCorpusExtraction, scoreCorpus } from '../test/corpus/pipeline.js';
 import { formatScore, ratio, type Score } from '../test/corpus/score.js';
 
-const { values } = parseArgs({ options: { scans: { type: 'string', default: '72' }, workers: { type: 'string', default: '2' } } });
+const { values } = parseArgs({ options: { scans: { type: 'string', default: '72' }, photos: { type: 'string', default: '45' }, workers: { type: 'string', default: '2' } } });
 const workers = Number(values.workers);
 
 const { corpus, blobs, activities, close } = await openCorpusExtraction(workers);
 try {
 
-  const report = (name: string, run: { score: Score; wrongShape: string[]; seconds: number }, floor: number) => {
+  // The independent corpus's misses are not printed: reading them would be tuning the parser on it.
+  const report = (name: string, run: { score: Score; wrongShape: string[]; seconds: number }, floor: number, misses = true) => {
     console.log(`\n${formatScore(name, run.score)}`);
-    for (const miss of run.score.misses) console.log(`  miss ${miss.id} ${miss.field}: ${JSON.stringify(miss.expected)} -> ${JSON.stringify(miss.actual)}`);
+    if (misses) for (const miss of run.score.misses) console.log(`  miss ${miss.id} ${miss.field}: ${JSON.stringify(miss.expected)} -> ${JSON.stringify(miss.actual)}`);
     if (run.wrongShape.length > 0) console.log(`  wrong page count or method: ${run.wrongShape.join(', ')}`);
     const exact = ratio(run.score.exact, run.score.fields);
     console.log(`${name}: ${(100 * exact).toFixed(1)}% of fields exact (floor ${100 * floor}%) in ${run.seconds.toFixed(0)} s — ${exact >= floor ? 'ok' : 'BELOW THE FLOOR'}`);
@@ -30,7 +37,13 @@ try {
   const scans = corpus.entries.slice(0, Number(values.scans));
   const scanned = await scoreCorpus(activities, blobs, scans, 'scan', workers);
   const scanOk = report('scanned PDFs', scanned, 0.9);
-  process.exitCode = textOk && scanOk ? 0 : 1;
+
+  const independent = await ensureIndependentCorpus((line) => console.log(line));
+  const itext = await scoreCorpus(activities, blobs, independent, 'text', 1, INDEPENDENT_FIELDS);
+  const itextOk = report('independent text PDFs', itext, 0.97, false);
+  const iphotos = await scoreCorpus(activities, blobs, independent.slice(0, Number(values.photos)), 'scan', workers, INDEPENDENT_FIELDS);
+  const iphotoOk = report('independent phone photos', iphotos, 0.92, false);
+  process.exitCode = textOk && scanOk && itextOk && iphotoOk ? 0 : 1;
 } finally {
   await close();
 }

@@ -6,6 +6,7 @@ import { findInsuranceType } from './insurance-type.js';
 import { findInsurer } from './insurer.js';
 import { COUNTRY_OF, detectLanguage } from './language.js';
 import { findPeriod } from './period.js';
+import { valueSideOf } from './orientation.js';
 import { choosePolicyNumber, policyNumberCandidates } from './policy-number.js';
 import { escapeRegExp, fold, prepare } from './text.js';
 import { FIELD_KEYS, type Country, type ExtractedFields, type FieldKey, type InsurerMatcher, type PolicyFormatCheck } from './types.js';
@@ -27,7 +28,8 @@ function countryOf(language: ExtractedFields['language'], text: string): Country
 }
 
 export function extractFields(text: string, options: ExtractOptions = {}): ExtractedFields {
-  const doc = prepare(text);
+  const prepared = prepare(text);
+  const doc = { ...prepared, valueSide: valueSideOf(prepared) };
   const language = detectLanguage(doc.folded);
   const country = countryOf(language.language, text);
 

@@ -5,9 +5,9 @@ import type { Found } from './labels.js';
 import type { InsuranceType } from './types.js';
 
 const STRONG: Record<InsuranceType, RegExp> = {
-  motor: /motor (?:insurance|policy|certificate|schedule)|car insurance|certificate of motor insurance|vehicle insurance|kfz-?\s?(?:versicherung|haftpflicht)|kraftfahrt-?\s?versicherung|kraftfahrzeug-?\s?versicherung|autoversicherung|assurance (?:auto(?:mobile)?|vehicule)|contrat auto|carte verte/g,
+  motor: /motor (?:insurance|policy|certificate|schedule)|car insurance|certificate of motor insurance|vehicle insurance|kfz-?\s?(?:versicherung|haftpflicht)|kraftfahrt-?\s?versicherung|kraftfahrzeug-?\s?versicherung|autoversicherung|assurance (?:auto(?:mobile)?|vehicule)|contrat auto|carte verte|vehicule assure|carte internationale d'assurance automobile/g,
   travel: /travel insurance|travel policy|travel cover|trip cover|reise-?\s?(?:versicherung|schutz|ruecktritt|rucktritt|krankenversicherung)|auslandsreise|assurance (?:voyage|annulation)|assistance voyage|contrat voyage/g,
-  health: /health insurance|private medical|medical insurance|health cover|healthcare plan|health plan|(?:private |zusatz)?krankenversicherung|krankheitskosten|krankenzusatz|complementaire sante|mutuelle sante|assurance sante|contrat sante|frais de sante/g,
+  health: /health insurance|private medical|medical insurance|health cover|healthcare plan|health plan|(?:private |zusatz)?krankenversicherung|kranken-?\s?(?:voll|zusatz)versicherung|krankheitskosten|krankenzusatz|complementaire sante|mutuelle sante|assurance sante|contrat sante|frais de sante/g,
 };
 
 const WEAK: Record<InsuranceType, RegExp> = {

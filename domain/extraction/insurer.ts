@@ -7,7 +7,7 @@ import { CELL_GAP, squash, type Doc } from './text.js';
 import type { InsurerMatcher } from './types.js';
 
 const LABELS: Label[] = [
-  { pattern: /insurer|insurance company|underwritten by|underwriter|insured (?:by|with)|(?:policy|insurance|cover) is (?:provided|underwritten|arranged) by/ },
+  { pattern: /insurer|insurance company|underwritten by|underwriter|insured (?:by|with)|(?:policy|insurance|cover) (?:is )?(?:provided|underwritten|arranged) by/ },
   { pattern: /versicherer|versicherungsunternehmen|versicherungsgesellschaft|risikotrager|risikotragendes unternehmen/ },
   { pattern: /assureur|compagnie d'assurances?|societe d'assurances?|organisme assureur|porteur (?:du|de) risque|(?:contrat|garanties?) (?:est |sont )?(?:assure(?:e?s?)?|souscrit(?:e?s?)?) (?:par|aupres de)/ },
 ];

@@ -26,7 +26,10 @@ export interface LabelHit {
   line: Line;
   /** The value as printed after the label on the same line, separators removed; may be empty. */
   value: string;
-  /** Following lines that are not empty (at most three): where a value sits when the label stands alone. */
+  /**
+   * Where a value sits when the label stands alone: the following lines that are not empty (at most three), or
+   * the line above when the document prints captions under their values (Doc.valueSide).
+   */
   below: Line[];
   /** Folded label text as matched. */
   label: string;
@@ -71,11 +74,29 @@ export function findLabels(doc: Doc, labels: readonly Label[]): LabelHit[] {
         seen.add(key);
         const raw = line.text.slice(end);
         const value = raw.replace(LEADING_SEPARATORS, '').trimEnd();
-        hits.push({ line, value, below: linesBelow(doc, line), label: m[0], end, generic: Boolean(label.strict), order: line.n * 10_000 + start });
+        const lonely = doc.valueSide === 'above' ? lineAbove(doc, line) : null;
+        hits.push({
+          line,
+          value,
+          below: lonely ? [lonely] : linesBelow(doc, line),
+          label: m[0],
+          end,
+          generic: Boolean(label.strict),
+          order: line.n * 10_000 + start,
+        });
       }
     }
   }
   return hits.sort((a, b) => a.order - b.order);
+}
+
+/** The nearest line above with something on it. */
+function lineAbove(doc: Doc, line: Line): Line | null {
+  for (let n = line.n - 1; n >= 0; n--) {
+    const previous = doc.lines[n]!;
+    if ((previous.text.match(/[\p{L}\p{N}]/gu) ?? []).length >= 2) return previous;
+  }
+  return null;
 }
 
 function linesBelow(doc: Doc, line: Line): Line[] {

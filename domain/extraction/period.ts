@@ -57,6 +57,9 @@ function datesAfter(hit: LabelHit, want = 1): { iso: string; below: boolean }[] 
   return next ? [...same, ...findDates(next.folded).map((d) => ({ iso: d.iso, below: true }))] : same;
 }
 
+/** Every label that a date follows, for judging which side of its label a value is printed on. */
+export const DATE_LABELS: readonly Label[] = [...START, ...END, ...PERIOD, ...RENEWAL];
+
 type Candidate = Found<string>;
 
 const DAY_MS = 86_400_000;

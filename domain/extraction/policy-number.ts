@@ -7,7 +7,7 @@ import { CELL_GAP, fold, type Doc } from './text.js';
 // Words before a policy-number label that make it another number ("previous policy number").
 const OTHER = /(?:previous|former|old|prior|renewal of|replaces|vorherige?|alte|bisherige?|ancien(?:ne)?|precedent)\s*$/;
 
-const LABELS: Label[] = [
+export const POLICY_LABELS: readonly Label[] = [
   { pattern: /policy (?:number|no\b\.?|nr\b\.?|#|ref(?:erence)?(?: number| no\b\.?)?)|certificate (?:number|no\b\.?)|membership (?:number|no\b\.?)|contract (?:number|no\b\.?)/, notAfter: OTHER },
   { pattern: /your policy number is/ },
   { pattern: /policy/, strict: true, notAfter: OTHER, notBefore: /^\s*(?:holder|type|period|start|end|excess|schedule|document|wording|details|of|summary|year)/ },
@@ -45,7 +45,7 @@ export function readReference(value: string): string | null {
 /** Every labelled reference in reading order, each as sure as its label is telling and near. */
 export function policyNumberCandidates(doc: Doc): Found<string>[] {
   const found: Found<string>[] = [];
-  for (const hit of findLabels(doc, LABELS)) {
+  for (const hit of findLabels(doc, POLICY_LABELS)) {
     for (const { text: value, below } of valueTexts(hit)) {
       const reference = readReference(value);
       if (!reference) continue;

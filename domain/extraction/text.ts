@@ -51,13 +51,19 @@ export interface Doc {
   lines: Line[];
   /** The whole text folded, lines joined by "\n". */
   folded: string;
+  /**
+   * Where a label that stands alone on its line has its value: on the line below (a form's label above its
+   * field, the usual case) or on the line above (a caption printed under the field). Judged once per document
+   * (see captionsUnderValues), since one document keeps one habit.
+   */
+  valueSide: 'below' | 'above';
 }
 
 /** Splits a document into lines, with tabs and unusual spaces turned into plain spaces. */
 export function prepare(text: string): Doc {
   const clean = text.replace(/\r\n?/g, '\n').replace(/\f/g, '\n').replace(SPACES, ' ');
   const lines = clean.split('\n').map((line, n) => ({ n, text: line, folded: fold(line) }));
-  return { lines, folded: lines.map((l) => l.folded).join('\n') };
+  return { lines, folded: lines.map((l) => l.folded).join('\n'), valueSide: 'below' };
 }
 
 /**

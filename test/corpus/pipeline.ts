@@ -9,9 +9,11 @@ import type { ExtractionResult } from '../../domain/extraction/types.js';
 import { fileBlobStore, type BlobStore } from '../../infra/blobs.js';
 import { createLogger } from '../../infra/logger.js';
 import { createOcrPool, type OcrPool } from '../../infra/ocr/pool.js';
-import { ensureCorpus, type Corpus, type CorpusEntry } from './corpus.js';
+import { ensureCorpus, type Corpus } from './corpus.js';
+import type { Expected } from './policies.js';
 import { registerFormats, registerMatcher } from './register.js';
-import { addToScore, emptyScore, type Score } from './score.js';
+import { addToScore, emptyScore, type Score, type ScoredField } from './score.js';
+import type { StoredEntry } from './store.js';
 
 export interface CorpusExtraction {
   corpus: Corpus;
@@ -60,15 +62,22 @@ export interface Run {
   seconds: number;
 }
 
-/** Extracts each entry's text or scanned PDF, `concurrency` documents at a time, and scores the fields. */
+/** What scoring needs of a document's ground truth: the fields it states (others count as expected null). */
+type ScoredTruth = { id: string; expected: Partial<Expected> & { pages: number } };
+
+/**
+ * Extracts each entry's text or scanned PDF, `concurrency` documents at a time, and scores the fields (all of
+ * them, or those given).
+ */
 export async function scoreCorpus(
   activities: ExtractionActivities,
   blobs: BlobStore,
-  entries: CorpusEntry[],
+  entries: StoredEntry<ScoredTruth>[],
   kind: 'text' | 'scan',
   concurrency = 1,
+  fields?: readonly ScoredField[],
 ): Promise<Run> {
-  const score = emptyScore();
+  const score = emptyScore(fields);
   const wrongShape: string[] = [];
   const started = Date.now();
   const queue = [...entries];
@@ -83,7 +92,7 @@ export async function scoreCorpus(
   // Scored in corpus order, whatever order the documents finished in.
   for (const entry of entries) {
     const result = results.get(entry.truth.id)!;
-    addToScore(score, entry.truth.id, entry.truth.expected, result);
+    addToScore(score, entry.truth.id, entry.truth.expected as Expected, result);
     if (result.pages !== entry.truth.expected.pages || result.method !== (kind === 'text' ? 'text' : 'ocr')) wrongShape.push(entry.truth.id);
   }
   return { score, wrongShape, seconds: (Date.now() - started) / 1000 };

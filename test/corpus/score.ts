@@ -22,6 +22,8 @@ export interface FieldMiss {
 }
 
 export interface Score {
+  /** The fields this score counts (every field by default; the independent corpus checks the SPEC §2.7 ones). */
+  scored: readonly ScoredField[];
   documents: number;
   fields: number;
   exact: number;
@@ -32,21 +34,22 @@ export interface Score {
   misses: FieldMiss[];
 }
 
-export function emptyScore(): Score {
+export function emptyScore(scored: readonly ScoredField[] = SCORED_FIELDS): Score {
   return {
+    scored,
     documents: 0,
     fields: 0,
     exact: 0,
     present: 0,
     presentExact: 0,
-    perField: Object.fromEntries(SCORED_FIELDS.map((f) => [f, { exact: 0, total: 0 }])) as Score['perField'],
+    perField: Object.fromEntries(scored.map((f) => [f, { exact: 0, total: 0 }])) as Score['perField'],
     misses: [],
   };
 }
 
 export function addToScore(score: Score, id: string, expected: Expected, actual: ExtractionResult): void {
   score.documents++;
-  for (const field of SCORED_FIELDS) {
+  for (const field of score.scored) {
     const want = valueOf(expected as never, field) ?? null;
     const got = valueOf(actual as never, field) ?? null;
     const exact = JSON.stringify(want) === JSON.stringify(got);
@@ -70,7 +73,7 @@ export function formatScore(name: string, score: Score): string {
   const lines = [
     `${name}: ${score.documents} documents, ${score.exact}/${score.fields} fields exact (${pct(score.exact, score.fields)}); fields present in the truth: ${score.presentExact}/${score.present} (${pct(score.presentExact, score.present)})`,
   ];
-  for (const field of SCORED_FIELDS) {
+  for (const field of score.scored) {
     const f = score.perField[field];
     lines.push(`  ${field.padEnd(28)} ${String(f.exact).padStart(3)}/${String(f.total).padEnd(3)} ${pct(f.exact, f.total)}`);
   }

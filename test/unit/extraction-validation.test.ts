@@ -81,3 +81,29 @@ Registration mark: AB12 CDE`;
     expect(extractFields(MOTOR('Renewal date: 01/03/2025\nEnd date: 28/02/2025'), options).end_date).toBe('2025-02-28');
   });
 });
+
+describe('captions under their values', () => {
+  // A form: each value on a rule, its caption printed under it. Read downward, every label would take the next
+  // field's value.
+  const FORM = `Private medical insurance
+Bupa Insurance Limited
+Insurer
+KBM44810273
+Membership number
+12/05/1979
+Date of birth
+01/09/2025
+Start date
+31/08/2026
+End date`;
+
+  it('reads each caption with the value above it', () => {
+    const fields = extractFields(FORM, options);
+    expect(fields).toMatchObject({ policy_number: 'KBM44810273', start_date: '2025-09-01', end_date: '2026-08-31' });
+  });
+
+  it('keeps reading labels above values where the dates say so', () => {
+    const stacked = `Private medical insurance\nINSURER\nBupa Insurance Limited\nMEMBERSHIP NUMBER\nKBM44810273\nSTART DATE\n01/09/2025\nEND DATE\n31/08/2026`;
+    expect(extractFields(stacked, options)).toMatchObject({ policy_number: 'KBM44810273', start_date: '2025-09-01', end_date: '2026-08-31' });
+  });
+});

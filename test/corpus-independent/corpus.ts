@@ -1,0 +1,81 @@
+// The independent corpus (issue 20, item 5): 45 policy documents (UK, DE, FR x motor, travel, health x the five
+// layouts of render.ts), each as a text PDF and as a phone photo, from a generator written apart from
+// test/corpus/ and a seed of its own. The parser is developed against the first corpus only; this one measures
+// how it reads documents it was not built on. Generated into test/corpus-independent/.out/<version>/ (gitignored).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Country, DocumentLanguage, FieldKey, InsuranceType } from '../../domain/extraction/types.js';
+import { ensureGenerated, generatorVersion, type GeneratedDocument, type StoredEntry } from '../corpus/store.js';
+import { Random } from '../../scripts/random.js';
+import { drawFacts } from './facts.js';
+import { photographPdf } from './photo.js';
+import { LAYOUTS, renderPolicy, type Font, type Layout } from './render.js';
+import { wordPolicy } from './wording.js';
+
+export const SEED = 77_2026;
+const COUNTRIES: Country[] = ['UK', 'DE', 'FR'];
+const TYPES: InsuranceType[] = ['motor', 'travel', 'health'];
+const FONTS: Font[] = ['Courier', 'Times-Roman', 'Helvetica'];
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const SOURCES = ['corpus.ts', 'facts.ts', 'wording.ts', 'render.ts', 'photo.ts', '../corpus/store.ts', '../corpus/register.ts', '../../scripts/random.ts'];
+
+/** The fields of SPEC §2.7 and the language: what this corpus's ground truth states. */
+export const INDEPENDENT_FIELDS: readonly FieldKey[] = ['policy_number', 'insurer', 'insurance_type', 'start_date', 'end_date', 'vehicle_registration', 'language'];
+
+export interface IndependentTruth {
+  id: string;
+  country: Country;
+  insurance_type: InsuranceType;
+  layout: Layout;
+  font: Font;
+  expected: {
+    policy_number: string;
+    insurer: string;
+    insurance_type: InsuranceType;
+    start_date: string;
+    end_date: string | null;
+    vehicle_registration: string | null;
+    language: DocumentLanguage;
+    pages: number;
+  };
+}
+
+export type IndependentEntry = StoredEntry<IndependentTruth>;
+
+async function* documents(): AsyncIterable<GeneratedDocument<IndependentTruth>> {
+  let n = 0;
+  for (const country of COUNTRIES) {
+    for (const type of TYPES) {
+      for (const layout of LAYOUTS) {
+        const seed = SEED + 101 * n++;
+        const facts = drawFacts(seed, country, type);
+        const font = new Random(seed + 7).pick(FONTS);
+        const { pdf, pages } = await renderPolicy(wordPolicy(seed + 1, facts), layout, font);
+        const id = `ind-${country.toLowerCase()}-${type}-${layout}`;
+        const truth: IndependentTruth = {
+          id,
+          country,
+          insurance_type: type,
+          layout,
+          font,
+          expected: {
+            policy_number: facts.policyNumber,
+            insurer: facts.insurerName,
+            insurance_type: type,
+            start_date: facts.start,
+            end_date: facts.end,
+            vehicle_registration: facts.plate?.canonical ?? null,
+            language: facts.lang,
+            pages,
+          },
+        };
+        yield { id, truth, pdf, scan: await photographPdf(pdf, seed + 2) };
+      }
+    }
+  }
+}
+
+export async function ensureIndependentCorpus(log: (line: string) => void = () => undefined): Promise<IndependentEntry[]> {
+  const dir = path.join(HERE, '.out', generatorVersion(SEED, HERE, SOURCES));
+  return ensureGenerated(dir, documents, log);
+}
