@@ -33,7 +33,8 @@ export interface LabelHit {
   below: Line[];
   /** Folded label text as matched. */
   label: string;
-  /** Index in the line just after the label. */
+  /** Index in the line of the label's first character, and just after the label. */
+  start: number;
   end: number;
   /** Matched by a generic word (a `strict` label): less telling than a specific label. */
   generic: boolean;
@@ -80,6 +81,7 @@ export function findLabels(doc: Doc, labels: readonly Label[]): LabelHit[] {
           value,
           below: lonely ? [lonely] : linesBelow(doc, line),
           label: m[0],
+          start,
           end,
           generic: Boolean(label.strict),
           order: line.n * 10_000 + start,
@@ -122,6 +124,18 @@ export function valueTexts(hit: LabelHit): { text: string; below: boolean }[] {
   const same = hit.value.trim();
   if (/[\p{L}\p{N}]/u.test(same)) out.push({ text: same, below: false });
   const next = hit.below[0];
-  if (next && !/\d/.test(same) && !NONE.test(fold(same))) out.push({ text: next.text.trim().split(CELL_GAP)[0]!, below: true });
+  if (next && !/\d/.test(same) && !NONE.test(fold(same))) out.push({ text: cellUnder(hit, next), below: true });
   return out;
+}
+
+/**
+ * The cell of `next` that holds the label's value: in a table whose header row names several columns
+ * ("Policy number   Start date   End date") and whose next row has as many cells, the cell in the label's
+ * column; otherwise the first cell, where a form puts the value under its label.
+ */
+export function cellUnder(hit: LabelHit, next: Line): string {
+  const cells = next.text.trim().split(CELL_GAP);
+  const header = hit.line.text.trim().split(CELL_GAP);
+  const column = hit.line.text.slice(0, hit.start).replace(/^\s+/, '').split(CELL_GAP).length - 1;
+  return (column > 0 && header.length === cells.length ? cells[column] : cells[0])!;
 }

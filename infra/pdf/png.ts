@@ -26,17 +26,26 @@ function chunk(type: string, data: Uint8Array): Buffer {
   return out;
 }
 
-/** Encodes RGBA pixels (as from getImageData) as an 8-bit greyscale PNG, luma by ITU-R BT.601 weights. */
-export async function greyPng(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Promise<Buffer> {
+/** Grey levels of RGBA pixels (as from getImageData), luma by ITU-R BT.601 weights. */
+export function greyOf(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Uint8Array {
   if (rgba.length !== width * height * 4) throw new Error('pixel data does not match the size');
+  const grey = new Uint8Array(width * height);
+  for (let i = 0, p = 0; i < grey.length; i++, p += 4) grey[i] = (rgba[p]! * 77 + rgba[p + 1]! * 150 + rgba[p + 2]! * 29) >> 8;
+  return grey;
+}
+
+/** Encodes RGBA pixels (as from getImageData) as an 8-bit greyscale PNG. */
+export async function greyPng(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Promise<Buffer> {
+  return pngOfGrey(greyOf(rgba, width, height), width, height);
+}
+
+/** Encodes grey levels, one byte a pixel, as an 8-bit greyscale PNG. */
+export async function pngOfGrey(grey: Uint8Array, width: number, height: number): Promise<Buffer> {
+  if (grey.length !== width * height) throw new Error('pixel data does not match the size');
   // Each row starts with its filter type (0: none).
   const stride = width + 1;
   const raw = Buffer.alloc(stride * height);
-  for (let y = 0; y < height; y++) {
-    let p = y * width * 4;
-    let o = y * stride + 1;
-    for (let x = 0; x < width; x++, p += 4) raw[o++] = (rgba[p]! * 77 + rgba[p + 1]! * 150 + rgba[p + 2]! * 29) >> 8;
-  }
+  for (let y = 0; y < height; y++) raw.set(grey.subarray(y * width, (y + 1) * width), y * stride + 1);
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

@@ -1,7 +1,9 @@
-// A page drawn to an image for OCR: pdf.js onto an @napi-rs/canvas canvas, white background, grey PNG out.
+// A page drawn to an image for OCR: pdf.js onto an @napi-rs/canvas canvas, white background, the paper's
+// lighting evened out (illumination.ts), grey PNG out.
 import { createCanvas } from '@napi-rs/canvas';
 import { MAX_RENDER_PIXELS, OCR_DPI } from './limits.js';
-import { greyPng } from './png.js';
+import { flattenIllumination } from './illumination.js';
+import { greyOf, pngOfGrey } from './png.js';
 import type { PDFPageProxy } from './pdfjs.js';
 
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
@@ -25,7 +27,8 @@ export async function renderPage(page: PDFPageProxy, dpi = OCR_DPI, maxPixels = 
   try {
     // pdf.js types its canvas as the DOM's; @napi-rs/canvas implements the part it uses.
     await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], viewport, background: 'rgb(255,255,255)' }).promise;
-    const png = await greyPng(canvas.getContext('2d').getImageData(0, 0, width, height).data, width, height);
+    const grey = flattenIllumination(greyOf(canvas.getContext('2d').getImageData(0, 0, width, height).data, width, height), width, height);
+    const png = await pngOfGrey(grey, width, height);
     return { png, width, height, dpi: Math.round(scale * 72) };
   } finally {
     page.cleanup();

@@ -107,3 +107,18 @@ End date`;
     expect(extractFields(stacked, options)).toMatchObject({ policy_number: 'KBM44810273', start_date: '2025-09-01', end_date: '2026-08-31' });
   });
 });
+
+describe('table columns', () => {
+  it('takes each value from its label’s column in the row below', () => {
+    const table = `Motor Insurance Schedule
+Aviva Insurance Limited
+Policy number   Start date   Expiry date   Registration mark
+AV48291033   01/03/2024   28/02/2025   AB12 CDE`;
+    expect(extractFields(table, options)).toMatchObject({
+      policy_number: 'AV48291033',
+      start_date: '2024-03-01',
+      end_date: '2025-02-28',
+      vehicle_registration: 'AB12 CDE',
+    });
+  });
+});
