@@ -1,0 +1,101 @@
+// /docs in real Chromium (issue 17): the reference drawn by Swagger UI from /openapi.json lists every operation of
+// the document, the guides load, nothing fails, no request leaves the service, axe finds nothing serious, and a
+// screenshot of each page is kept under test-artifacts/docs/.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GUIDES } from '../../api/web/docs/guides.js';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { checkPage, launchBrowser, watchedPage } from '../support/browser.js';
+
+let app: TestApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** A page that also records failed requests and any request to another origin. */
+async function visit(path: string, viewport?: { width: number; height: number }) {
+  const watched = await watchedPage(browser);
+  const { page, problems } = watched;
+  if (viewport) await page.setViewportSize(viewport);
+  const origin = new URL(app.url).origin;
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:')) problems.push(`request left the service: ${url}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  const response = await page.goto(app.url + path, { waitUntil: 'load' });
+  expect(response?.status()).toBe(200);
+  return { ...watched, close: () => watched.context.close() };
+}
+
+const operationsOf = (document: { paths: Record<string, Record<string, unknown>> }) =>
+  Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.keys(item)
+      .filter((method) => ['get', 'post', 'put', 'patch', 'delete'].includes(method))
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
+
+async function renderedOperations(page: Page): Promise<string[]> {
+  await page.waitForSelector('#api-reference[data-loaded] .opblock', { timeout: 30_000 });
+  return page.$$eval('#api-reference .opblock .opblock-summary', (nodes) =>
+    nodes.map((node) => {
+      const method = node.querySelector('.opblock-summary-method')?.textContent?.trim() ?? '';
+      const path = node.querySelector('.opblock-summary-path')?.getAttribute('data-path') ?? node.querySelector('.opblock-summary-path')?.textContent?.trim() ?? '';
+      return `${method.toUpperCase()} ${path.replace(/\u200b/g, '')}`;
+    }),
+  );
+}
+
+describe('/docs', () => {
+  it('lists every operation of /openapi.json, drawn from the document by Swagger UI', async () => {
+    const document = (await (await fetch(`${app.url}/openapi.json`)).json()) as { paths: Record<string, Record<string, unknown>> };
+    const expected = operationsOf(document);
+    expect(expected.length).toBeGreaterThan(0);
+    const { page, problems, close } = await visit('/docs');
+    try {
+      const rendered = await renderedOperations(page);
+      expect(rendered.sort()).toEqual(expected.sort());
+      await checkPage(page, 'docs-reference', { dir: 'docs', problems });
+    } finally {
+      await close();
+    }
+  });
+
+  it.each(GUIDES.map((g) => [g.path, g.title]))('serves the guide %s (%s)', async (path, title) => {
+    const { page, problems, close } = await visit(path);
+    try {
+      expect(await page.locator('h1').textContent()).toBe(title);
+      // The docs navigation marks where the reader is and links every other page of the docs.
+      expect(await page.locator('.docs-nav a[aria-current="page"]').getAttribute('href')).toBe(path);
+      expect(await page.locator('.docs-nav a').count()).toBe(GUIDES.length + 2);
+      await checkPage(page, `docs-${path.split('/').pop()}`, { dir: 'docs', problems });
+    } finally {
+      await close();
+    }
+  });
+
+  it('reads on a phone: the navigation above the content, nothing wider than the screen', async () => {
+    const { page, problems, close } = await visit('/docs/webhooks', { width: 390, height: 844 });
+    try {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await checkPage(page, 'docs-webhooks-phone', { dir: 'docs', problems });
+    } finally {
+      await close();
+    }
+  });
+});
