@@ -1,5 +1,8 @@
 // Seconds per scanned page with tesseract.js (the service's OCR pool, one worker) as a ratio to the native
-// tesseract CLI on the same page images in the same run. Target: a ratio of at most 1.5.
+// tesseract CLI on the same page images in the same run. The fair baseline (issue 20) is the CLI reading all
+// pages in one process with the very model files tesseract.js uses: target a ratio of at most 1.3. (Issue 7's
+// target, at most 1.5 against a process per page, is printed too.) The pages are rendered as the pipeline renders
+// them, lighting evened out (infra/pdf/illumination.ts), so both engines read the same images.
 //
 //   node --import tsx bench/ocr.ts [--pages 12] [--rounds 1]
 //
@@ -141,7 +144,7 @@ try {
   console.log(`ratio tesseract.js / CLI (per page, Debian data): ${(perPage.js / perPage.cli).toFixed(2)}  (target <= 1.5)`);
   console.log(`ratio tesseract.js / CLI (one process, Debian data): ${(perPage.js / batch).toFixed(2)}`);
   console.log(`ratio tesseract.js / CLI (per page, same model files): ${(perPage.js / perPage.cliSameModel).toFixed(2)}`);
-  console.log(`ratio tesseract.js / CLI (one process, same model files): ${(perPage.js / batchSameModel).toFixed(2)}`);
+  console.log(`ratio tesseract.js / CLI (one process, same model files): ${(perPage.js / batchSameModel).toFixed(2)}  (target <= 1.3)`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
