@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
 // Every service the tests start in process writes its log here (test/support/context.ts), and the last project
 // scans the lot for keys, secrets, addresses and policy numbers (test/log-scan). Set once, inherited by the forks.
 process.env.PVS_TEST_LOG_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pvs-test-logs-'));
+// With OPENAPI_RECORDER=1 the operations the tests exercised are listed here (test/support/openapi-recorder.ts),
+// and test/openapi-coverage checks after all files that none of the document's was left out.
+process.env.OPENAPI_RECORD_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pvs-openapi-record-'));
 
 const shared = {
   // Temporal workers and workflow bundling need real processes, not worker threads.
@@ -19,7 +22,16 @@ const shared = {
 export default defineConfig({
   test: {
     projects: [
-      { test: { ...shared, name: 'main', include: ['test/**/*.test.ts'], exclude: ['test/fault/**', 'test/log-scan/**', '**/node_modules/**'] } },
+      {
+        test: {
+          ...shared,
+          name: 'main',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/fault/**', 'test/log-scan/**', 'test/openapi-coverage/**', '**/node_modules/**'],
+          // With OPENAPI_RECORDER=1, every answer of the service is checked against /openapi.json (issue 17).
+          setupFiles: ['test/support/openapi-recorder.ts'],
+        },
+      },
       {
         // The fault suite (issue 21) kills processes and restarts the machine's PostgreSQL, Redis and a Temporal
         // server: one file at a time, and only after every other test has finished (a later group).
@@ -34,6 +46,7 @@ export default defineConfig({
       },
       // Last of all: what the whole run logged.
       { test: { name: 'log-scan', include: ['test/log-scan/**/*.test.ts'], sequence: { groupOrder: 2 } } },
+      { test: { name: 'openapi-coverage', include: ['test/openapi-coverage/**/*.test.ts'], sequence: { groupOrder: 2 } } },
     ],
   },
 });

@@ -5,22 +5,16 @@
 // more endpoints, export a contribution beside the routes and add it to CONTRIBUTIONS.
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { Router } from 'express';
-import { z } from 'zod';
+import { ErrorBodySchema } from './openapi/error.js';
+import { publicApiOpenApi } from './openapi/public-api.js';
 import { datasetsOpenApi } from './routes/datasets.js';
 
-export const ErrorBodySchema = z
-  .object({
-    error: z.string().meta({ description: 'Machine-readable code, e.g. invalid_parameter, not_found, rate_limit_exceeded.' }),
-    message: z.string().meta({ description: 'Human-readable explanation.' }),
-    code: z.number().int().meta({ description: 'The HTTP status.' }),
-    retry_after: z.number().int().optional().meta({ description: 'Seconds to wait; present on 429.' }),
-  })
-  .meta({ id: 'Error', description: 'The error shape of every endpoint (SPEC §2.9).' });
+export { ErrorBodySchema };
 
 /** Pieces every contribution shares, so errors and auth read the same across the document. */
 export interface OpenApiShared {
   /** A response whose body is the shared Error schema. */
-  errorResponse(description: string, headers?: ResponseConfig['headers']): ResponseConfig;
+  errorResponse(description: string, headers?: ResponseConfig['headers'], example?: object): ResponseConfig;
   /** `security` for endpoints where a key is optional: anonymous, or a bearer key. */
   optionalKey: Record<string, string[]>[];
   /** `security` for endpoints that need a key. */
@@ -29,7 +23,7 @@ export interface OpenApiShared {
 
 export type OpenApiContribution = (registry: OpenAPIRegistry, shared: OpenApiShared) => void;
 
-const CONTRIBUTIONS: readonly OpenApiContribution[] = [datasetsOpenApi];
+const CONTRIBUTIONS: readonly OpenApiContribution[] = [publicApiOpenApi, datasetsOpenApi];
 
 export function buildOpenApiDocument(contributions: readonly OpenApiContribution[] = CONTRIBUTIONS) {
   const registry = new OpenAPIRegistry();
@@ -39,10 +33,10 @@ export function buildOpenApiDocument(contributions: readonly OpenApiContribution
     description: 'An API key, pk_live_… or pk_test_…, as "Authorization: Bearer <key>".',
   });
   const shared: OpenApiShared = {
-    errorResponse: (description, headers) => ({
+    errorResponse: (description, headers, example) => ({
       description,
       ...(headers ? { headers } : {}),
-      content: { 'application/json': { schema: ErrorBodySchema } },
+      content: { 'application/json': { schema: ErrorBodySchema, ...(example ? { example } : {}) } },
     }),
     optionalKey: [{}, { [bearer.name]: [] }],
     requiredKey: [{ [bearer.name]: [] }],

@@ -1,3 +1,4 @@
+/* global document, window */
 // Draws the API reference from the service's own OpenAPI document with Swagger UI (served by the service from
 // the swagger-ui-dist package). Loaded deferred, after swagger-ui-bundle.js.
 (function () {

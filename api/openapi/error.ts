@@ -1,0 +1,11 @@
+// The error shape of every endpoint, apart from api/openapi.ts so that contributions can use it without a cycle.
+import { z } from 'zod';
+
+export const ErrorBodySchema = z
+  .object({
+    error: z.string().meta({ description: 'Machine-readable code, e.g. invalid_parameter, not_found, rate_limit_exceeded.' }),
+    message: z.string().meta({ description: 'Human-readable explanation.' }),
+    code: z.number().int().meta({ description: 'The HTTP status.' }),
+    retry_after: z.number().int().optional().meta({ description: 'Seconds to wait; present on 429.' }),
+  })
+  .meta({ id: 'Error', description: 'The error shape of every endpoint (SPEC §2.9).' });

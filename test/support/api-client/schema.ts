@@ -1,0 +1,2504 @@
+// Generated from /openapi.json by scripts/generate-api-client.ts: do not edit.
+export interface paths {
+    "/api/v1/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify a policy synchronously */
+        post: operations["verifyPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verify/async": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify a policy as a job, optionally from a document */
+        post: operations["verifyPolicyAsync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/verify/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify up to 1000 policies as a batch */
+        post: operations["verifyBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/documents/extract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extract the fields of an insurance document */
+        post: operations["extractDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/jobs/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job record */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/batches/{batch_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch and, once complete, its results */
+        get: operations["getBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/insurers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the regulator register */
+        get: operations["searchInsurers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key holder's plan, credits and usage */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process answers */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every engine the service needs answers */
+        get: operations["readiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datasets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List and search datasets */
+        get: operations["listDatasets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datasets/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dataset with metadata, links and freshness */
+        get: operations["getDataset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/datasets/{slug}/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Points of a dataset
+         * @description The parameters apply in a fixed order: `frequency` (aggregation), then `units`, then the range (`observation_start`, `observation_end`), then `limit` points from the end `direction` names.
+         */
+        get: operations["getDatasetSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Up to 10 series at once, aligned on dates
+         * @description Each series is shaped as on /api/v1/datasets/{slug}/series, with the same parameters in the same order (`frequency`, then `units`, then the range); then the series are aligned on the dates any of them has, and `limit` dates are kept from the end `direction` names. A frequency finer than any one dataset’s cadence is a 400.
+         */
+        get: operations["getSeveralSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/data/{slug}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sparkline data for a dataset (no key needed) */
+        get: operations["getDatasetPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface webhooks {
+    jobResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The result callback of an async verification or an extraction (Standard Webhooks signed) */
+        post: operations["jobResultWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export interface components {
+    schemas: {
+        WebhookEvent: {
+            /** @enum {string} */
+            type: "verification.completed" | "verification.failed" | "extraction.completed" | "extraction.failed";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["Job"];
+        };
+        /** @description DESIGN §8: a job record; result is the verification answer or the extraction result. */
+        Job: {
+            /** @enum {string} */
+            type: "verification";
+            job_id: string;
+            /** @enum {string} */
+            status: "pending" | "complete" | "failed";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            error: {
+                error: string;
+                message?: string;
+                code?: number;
+            } | null;
+            /** Format: date-time */
+            result_erased_at?: string;
+            webhook: {
+                url: string;
+                /** @enum {string|null} */
+                status: "pending" | "delivered" | "failed" | null;
+                attempts: number;
+                /** Format: date-time */
+                last_attempt_at: string | null;
+            } | null;
+            poll_url?: string;
+            result: {
+                [key: string]: unknown;
+            } | null;
+        } | {
+            /** @enum {string} */
+            type: "extraction";
+            job_id: string;
+            /** @enum {string} */
+            status: "pending" | "complete" | "failed";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            error: {
+                error: string;
+                message?: string;
+                code?: number;
+            } | null;
+            /** Format: date-time */
+            result_erased_at?: string;
+            webhook: {
+                url: string;
+                /** @enum {string|null} */
+                status: "pending" | "delivered" | "failed" | null;
+                attempts: number;
+                /** Format: date-time */
+                last_attempt_at: string | null;
+            } | null;
+            poll_url?: string;
+            result: components["schemas"]["ExtractionResult"];
+        };
+        /** @description The SPEC §2.7 fields plus coverage, language, pages, method and field_confidence. */
+        ExtractionResult: {
+            [key: string]: unknown;
+        } | null;
+        /** @description SPEC §2.2. */
+        VerificationResult: {
+            /** @enum {string} */
+            status: "verified" | "inconclusive" | "unverified";
+            confidence_score: number;
+            verification_sources: string[];
+            insurer: components["schemas"]["InsurerRef"];
+            flags: string[];
+            credits_charged: number;
+            processed_in_ms: number;
+            /** @enum {boolean} */
+            sandbox?: true;
+        };
+        InsurerRef: {
+            name: string;
+            reference: string;
+            /** @enum {string} */
+            regulated: "YES" | "NO";
+            authorised: boolean;
+        } | null;
+        VerifyDetailError: {
+            /** @enum {string} */
+            error: "missing_required_fields" | "insufficient_credits";
+            detail: string;
+        };
+        /** @description The error shape of every endpoint (SPEC §2.9). */
+        Error: {
+            /** @description Machine-readable code, e.g. invalid_parameter, not_found, rate_limit_exceeded. */
+            error: string;
+            /** @description Human-readable explanation. */
+            message: string;
+            /** @description The HTTP status. */
+            code: number;
+            /** @description Seconds to wait; present on 429. */
+            retry_after?: number;
+        };
+        VerificationRequest: {
+            /** @example ABC123456789 */
+            policy_number: string;
+            /** @enum {string} */
+            country: "UK" | "DE" | "FR";
+            /** @enum {string} */
+            insurance_type: "motor" | "travel" | "health";
+            provider?: string;
+            /**
+             * @deprecated
+             * @description The deprecated name of insurance_type.
+             * @enum {string}
+             */
+            type?: "motor" | "travel" | "health";
+        };
+        JobAccepted: {
+            job_id: string;
+            /** @enum {string} */
+            status: "pending";
+            poll_url: string;
+        };
+        AsyncVerificationRequest: {
+            /** @description Required unless document is given. */
+            policy_number?: string;
+            /** @enum {string} */
+            country: "UK" | "DE" | "FR";
+            /** @enum {string} */
+            insurance_type: "motor" | "travel" | "health";
+            provider?: string;
+            /**
+             * @deprecated
+             * @enum {string}
+             */
+            type?: "motor" | "travel" | "health";
+            /** @description A PDF, base64-encoded. */
+            document?: string;
+            /**
+             * Format: uri
+             * @description HTTPS URL for the result callback.
+             */
+            webhook_url?: string;
+        };
+        Batch: {
+            batch_id: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "complete";
+            total_count: number;
+            completed_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            summary?: unknown;
+            results?: {
+                [key: string]: unknown;
+            }[] | null;
+            /** Format: date-time */
+            results_erased_at?: string;
+        };
+        BatchAccepted: {
+            batch_id: string;
+            /** @enum {string} */
+            status: "pending";
+            total_count: number;
+        };
+        Account: {
+            account_id: string;
+            key_id: string;
+            /** @enum {string} */
+            mode: "live" | "test";
+            plan: string;
+            credits: {
+                available: number;
+                reserved: number;
+                monthly_allowance: number;
+                /** Format: date-time */
+                period_end: string;
+            };
+            requests: {
+                this_month: number;
+                monthly_limit: number;
+                this_minute: number;
+                per_minute_limit: number;
+            };
+        };
+        DatasetList: {
+            datasets: components["schemas"]["DatasetSummary"][];
+            /** @description How many datasets match in all (not only on this page). */
+            count: number;
+            limit: number;
+            offset: number;
+        };
+        DatasetSummary: {
+            slug: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            category: "inflation" | "interest-rates" | "housing" | "fx" | "energy" | "motor" | "macro";
+            /** @enum {string} */
+            source: "ons" | "boe" | "nationwide" | "bis" | "world-bank" | "fred" | "eia" | "emmi" | "destatis";
+            /** @enum {string} */
+            cadence: "daily" | "weekly" | "monthly" | "quarterly" | "annual";
+            unit: string;
+            latest: components["schemas"]["SeriesPoint"] | null;
+            freshness: components["schemas"]["Freshness"];
+        };
+        SeriesPoint: {
+            /** Format: date */
+            date: string;
+            value: number;
+        };
+        Freshness: {
+            /** Format: date */
+            last_observation_date: string | null;
+            /** Format: date-time */
+            last_refreshed_at: string | null;
+            /**
+             * Format: date
+             * @description When the observation after the last one should be published.
+             */
+            next_expected_date: string | null;
+            /** @description Days since the last observation’s date. */
+            age_days: number | null;
+            /**
+             * @description fresh: nothing newer is expected yet; due: the next observation is being published about now; overdue: it should be out; stale: several periods behind.
+             * @enum {string}
+             */
+            status: "fresh" | "due" | "overdue" | "stale";
+        };
+        DatasetDetail: {
+            slug: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            category: "inflation" | "interest-rates" | "housing" | "fx" | "energy" | "motor" | "macro";
+            /** @enum {string} */
+            source: "ons" | "boe" | "nationwide" | "bis" | "world-bank" | "fred" | "eia" | "emmi" | "destatis";
+            /** @enum {string} */
+            cadence: "daily" | "weekly" | "monthly" | "quarterly" | "annual";
+            unit: string;
+            latest: components["schemas"]["SeriesPoint"] | null;
+            freshness: components["schemas"]["FreshnessDetail"];
+            metadata: {
+                publisher: string;
+                licence: string;
+                /** Format: uri */
+                source_url: string;
+                methodology: string;
+                coverage: {
+                    /** Format: date */
+                    start: string | null;
+                    /** Format: date */
+                    end: string | null;
+                };
+                observation_count: number;
+            };
+            links: {
+                self: string;
+                series: string;
+                preview: string;
+                /** Format: uri */
+                source: string;
+            };
+        };
+        /** @description The freshness of a list item, and when data and metadata last changed and the next release. */
+        FreshnessDetail: {
+            /** Format: date */
+            last_observation_date: string | null;
+            /** Format: date-time */
+            last_refreshed_at: string | null;
+            /**
+             * Format: date
+             * @description When the observation after the last one should be published.
+             */
+            next_expected_date: string | null;
+            /** @description Days since the last observation’s date. */
+            age_days: number | null;
+            /**
+             * @description fresh: nothing newer is expected yet; due: the next observation is being published about now; overdue: it should be out; stale: several periods behind.
+             * @enum {string}
+             */
+            status: "fresh" | "due" | "overdue" | "stale";
+            /**
+             * Format: date-time
+             * @description When a point of the series last changed: added, revised or removed. A refresh that finds the same points leaves it.
+             */
+            data_updated_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the description of the dataset (title, unit, publisher, methodology, …) last changed.
+             */
+            metadata_updated_at: string | null;
+            /** @description Null when the series has no observations and no release calendar is known. */
+            next_release: {
+                /**
+                 * Format: date
+                 * @description The publisher’s next release on or after today.
+                 */
+                date: string;
+                /** @description True unless the date is from the publisher’s release calendar. */
+                estimated: boolean;
+                /**
+                 * @description calendar: the publisher’s announced date; cadence: estimated as an observation date after the last one plus the publisher’s usual delay, the first not in the past.
+                 * @enum {string}
+                 */
+                basis: "calendar" | "cadence";
+            } | null;
+        };
+        Series: {
+            slug: string;
+            /** @enum {string} */
+            direction: "latest" | "earliest";
+            limit: number;
+            /**
+             * Format: date
+             * @description The range asked for, when one was.
+             */
+            observation_start?: string;
+            /**
+             * Format: date
+             * @description The range asked for, when one was.
+             */
+            observation_end?: string;
+            /**
+             * @description The units the points carry (the `units` parameter; lin, the level, by default).
+             * @enum {string}
+             */
+            units: "lin" | "chg" | "ch1" | "pch" | "pc1" | "pca" | "log";
+            /**
+             * @description The frequency aggregated to, when one was asked for.
+             * @enum {string}
+             */
+            frequency?: "weekly" | "monthly" | "quarterly" | "annual";
+            /**
+             * @description How periods were aggregated; present with `frequency`.
+             * @enum {string}
+             */
+            aggregation_method?: "avg" | "sum" | "eop";
+            /** @description How many observations the series has in all; `points` holds at most `limit` of them. */
+            count: number;
+            /** @description In date order, oldest first. */
+            points: components["schemas"]["SeriesPoint"][];
+            /** @description Present with `frequency`: the start dates of the periods shown that the data covers only in part (the first, when the series begins after it did; the last, when it is still running or the source has not caught up). Their values come from the observations there are. Empty when every period shown is whole. */
+            incomplete_periods?: string[];
+        };
+        MultiSeries: {
+            /** @description The datasets, in the order asked for: the order of `values` and of the CSV columns. */
+            slugs: string[];
+            /** @enum {string} */
+            direction: "latest" | "earliest";
+            limit: number;
+            /**
+             * Format: date
+             * @description The range asked for, when one was.
+             */
+            observation_start?: string;
+            /**
+             * Format: date
+             * @description The range asked for, when one was.
+             */
+            observation_end?: string;
+            /**
+             * @description The units the points carry (the `units` parameter; lin, the level, by default).
+             * @enum {string}
+             */
+            units: "lin" | "chg" | "ch1" | "pch" | "pc1" | "pca" | "log";
+            /**
+             * @description The frequency aggregated to, when one was asked for.
+             * @enum {string}
+             */
+            frequency?: "weekly" | "monthly" | "quarterly" | "annual";
+            /**
+             * @description How periods were aggregated; present with `frequency`.
+             * @enum {string}
+             */
+            aggregation_method?: "avg" | "sum" | "eop";
+            /** @description Every date on which any of the series has a point, in date order: at most `limit` of them, from the end `direction` names. Series dated differently (month starts and month ends) share dates only once `frequency` dates both at period starts. */
+            dates: string[];
+            /** @description Per slug, one value for each of `dates`: null where that series has no point on that date. */
+            values: {
+                [key: string]: (number | null)[];
+            };
+            /** @description Present with `frequency`: per slug, the periods among `dates` its data covers only in part. */
+            incomplete_periods?: {
+                [key: string]: string[];
+            };
+        };
+        Preview: {
+            slug: string;
+            title: string;
+            unit: string;
+            /** @enum {string} */
+            cadence: "daily" | "weekly" | "monthly" | "quarterly" | "annual";
+            /** @description The last 24 points, oldest first. */
+            points: components["schemas"]["SeriesPoint"][];
+            min: number | null;
+            max: number | null;
+            latest: components["schemas"]["SeriesPoint"] | null;
+            /** @description From the first to the last point shown. */
+            change: {
+                absolute: number;
+                /** @description Null when the first value is zero. */
+                percent: number | null;
+            } | null;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    verifyPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["VerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description The verification answer (SPEC §2.2). */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationResult"];
+                };
+            };
+            /** @description Invalid input: missing fields in the SPEC §7.3 variant {error, detail}, any other problem as {error, message, code}. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "missing_required_fields",
+                     *       "detail": "Required fields missing: policy_number"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerifyDetailError"] | components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unauthorized",
+                     *       "message": "Authorization header missing. Send Authorization: Bearer <API_KEY>.",
+                     *       "code": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credits left (SPEC §7.3 variant). */
+            402: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "insufficient_credits",
+                     *       "detail": "Credit balance is 0."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VerifyDetailError"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "forbidden",
+                     *       "message": "This API key lacks the \"verify\" permission.",
+                     *       "code": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description policy_not_found or insurer_not_found. */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "not_found",
+                     *       "message": "No job 01JD0000000000000000000000.",
+                     *       "code": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 kB (payload_too_large). */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "payload_too_large",
+                     *       "message": "The request body is larger than this endpoint accepts.",
+                     *       "code": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "rate_limit_exceeded",
+                     *       "message": "Rate limit exceeded. Retry in 12 seconds.",
+                     *       "code": 429,
+                     *       "retry_after": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A registry does not answer (service_unavailable). */
+            503: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "service_unavailable",
+                     *       "message": "The registry did not answer.",
+                     *       "code": 503,
+                     *       "retry_after": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyPolicyAsync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AsyncVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description An idempotent retry of a submitted job: the job as it stands. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description The job was accepted. */
+            202: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAccepted"];
+                };
+            };
+            /** @description Invalid input. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unsupported_country",
+                     *       "message": "Country \"XX\" is not supported. Supported: UK, DE, FR.",
+                     *       "code": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unauthorized",
+                     *       "message": "Authorization header missing. Send Authorization: Bearer <API_KEY>.",
+                     *       "code": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credits left (insufficient_credits). */
+            402: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "insufficient_credits",
+                     *       "message": "Credit balance is 0.",
+                     *       "code": 402
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "forbidden",
+                     *       "message": "This API key lacks the \"verify\" permission.",
+                     *       "code": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over the limit (payload_too_large). */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "payload_too_large",
+                     *       "message": "The request body is larger than this endpoint accepts.",
+                     *       "code": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_webhook_url, invalid_document or idempotency_conflict. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_webhook_url",
+                     *       "message": "webhook_url must be a string holding an https URL.",
+                     *       "code": 422
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "rate_limit_exceeded",
+                     *       "message": "Rate limit exceeded. Retry in 12 seconds.",
+                     *       "code": 429,
+                     *       "retry_after": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The document could not be inspected now (service_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "service_unavailable",
+                     *       "message": "The registry did not answer.",
+                     *       "code": 503,
+                     *       "retry_after": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    verifyBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    policies: components["schemas"]["VerificationRequest"][];
+                };
+            };
+        };
+        responses: {
+            /** @description An idempotent retry of a submitted batch. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            /** @description The batch was accepted. */
+            202: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchAccepted"];
+                };
+            };
+            /** @description Invalid input, naming the item. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unsupported_country",
+                     *       "message": "Country \"XX\" is not supported. Supported: UK, DE, FR.",
+                     *       "code": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unauthorized",
+                     *       "message": "Authorization header missing. Send Authorization: Bearer <API_KEY>.",
+                     *       "code": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits. */
+            402: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "insufficient_credits",
+                     *       "message": "Credit balance is 0.",
+                     *       "code": 402
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "forbidden",
+                     *       "message": "This API key lacks the \"verify\" permission.",
+                     *       "code": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MB. */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "payload_too_large",
+                     *       "message": "The request body is larger than this endpoint accepts.",
+                     *       "code": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description batch_too_large or idempotency_conflict. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_webhook_url",
+                     *       "message": "webhook_url must be a string holding an https URL.",
+                     *       "code": 422
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "rate_limit_exceeded",
+                     *       "message": "Rate limit exceeded. Retry in 12 seconds.",
+                     *       "code": 429,
+                     *       "retry_after": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    extractDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    webhook_url?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An idempotent retry: the job as it stands. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description The extraction job was accepted. */
+            202: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAccepted"];
+                };
+            };
+            /** @description No file (missing_required_field). */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unsupported_country",
+                     *       "message": "Country \"XX\" is not supported. Supported: UK, DE, FR.",
+                     *       "code": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unauthorized",
+                     *       "message": "Authorization header missing. Send Authorization: Bearer <API_KEY>.",
+                     *       "code": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credits left. */
+            402: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "insufficient_credits",
+                     *       "message": "Credit balance is 0.",
+                     *       "code": 402
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "forbidden",
+                     *       "message": "This API key lacks the \"verify\" permission.",
+                     *       "code": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File too large. */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "payload_too_large",
+                     *       "message": "The request body is larger than this endpoint accepts.",
+                     *       "code": 413
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_document or invalid_webhook_url. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "invalid_webhook_url",
+                     *       "message": "webhook_url must be a string holding an https URL.",
+                     *       "code": 422
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "rate_limit_exceeded",
+                     *       "message": "Rate limit exceeded. Retry in 12 seconds.",
+                     *       "code": 429,
+                     *       "retry_after": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The document could not be inspected now (service_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "service_unavailable",
+                     *       "message": "The registry did not answer.",
+                     *       "code": 503,
+                     *       "retry_after": 5
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job (DESIGN §8). */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unauthorized",
+                     *       "message": "Authorization header missing. Send Authorization: Bearer <API_KEY>.",
+                     *       "code": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "forbidden",
+                     *       "message": "This API key lacks the \"verify\" permission.",
+                     *       "code": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such job for this key (not_found). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "not_found",
+                     *       "message": "No job 01JD0000000000000000000000.",
+                     *       "code": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "rate_limit_exceeded",
+                     *       "message": "Rate limit exceeded. Retry in 12 seconds.",
+                     *       "code": 429,
+                     *       "retry_after": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                batch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch (DESIGN §8). */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unauthorized",
+                     *       "message": "Authorization header missing. Send Authorization: Bearer <API_KEY>.",
+                     *       "code": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "forbidden",
+                     *       "message": "This API key lacks the \"verify\" permission.",
+                     *       "code": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such batch for this key (not_found). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "not_found",
+                     *       "message": "No job 01JD0000000000000000000000.",
+                     *       "code": 404
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "rate_limit_exceeded",
+                     *       "message": "Rate limit exceeded. Retry in 12 seconds.",
+                     *       "code": 429,
+                     *       "retry_after": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    searchInsurers: {
+        parameters: {
+            query: {
+                country: "UK" | "DE" | "FR";
+                q: string;
+                insurance_type?: "motor" | "travel" | "health";
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Matches, best first. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        insurers: {
+                            [key: string]: unknown;
+                        }[];
+                        count: number;
+                    };
+                };
+            };
+            /** @description Missing or invalid parameter. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unsupported_country",
+                     *       "message": "Country \"XX\" is not supported. Supported: UK, DE, FR.",
+                     *       "code": 400
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A key was sent that is not valid. */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unauthorized",
+                     *       "message": "Authorization header missing. Send Authorization: Bearer <API_KEY>.",
+                     *       "code": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "rate_limit_exceeded",
+                     *       "message": "Rate limit exceeded. Retry in 12 seconds.",
+                     *       "code": 429,
+                     *       "retry_after": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account as seen by this key. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "unauthorized",
+                     *       "message": "Authorization header missing. Send Authorization: Bearer <API_KEY>.",
+                     *       "code": 401
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "forbidden",
+                     *       "message": "This API key lacks the \"verify\" permission.",
+                     *       "code": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "rate_limit_exceeded",
+                     *       "message": "Rate limit exceeded. Retry in 12 seconds.",
+                     *       "code": 429,
+                     *       "retry_after": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+        };
+    };
+    readiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "not_ready";
+                        checks: {
+                            [key: string]: "ok" | "unavailable";
+                        };
+                    };
+                };
+            };
+            /** @description An engine does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "not_ready";
+                        checks: {
+                            [key: string]: "ok" | "unavailable";
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listDatasets: {
+        parameters: {
+            query?: {
+                /** @description Full-text search over title, description, category and source; words may be prefixes. Best match first. */
+                q?: string;
+                /** @description Only datasets of this category. */
+                category?: "inflation" | "interest-rates" | "housing" | "fx" | "energy" | "motor" | "macro";
+                /** @description Only datasets from this source. */
+                source?: "ons" | "boe" | "nationwide" | "bis" | "world-bank" | "fred" | "eia" | "emmi" | "destatis";
+                /** @description Only datasets published at this cadence. */
+                cadence?: "daily" | "weekly" | "monthly" | "quarterly" | "annual";
+                /** @description limit must be an integer from 1 to 1000; default 50. */
+                limit?: number;
+                /** @description offset must be an integer from 0 to 1000000; default 0. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching datasets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetList"];
+                };
+            };
+            /** @description A query parameter is invalid (error invalid_parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An Authorization header was sent with a key that is not valid. Keys are optional here. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dataset slug, e.g. uk-cpi-annual-rate. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dataset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetDetail"];
+                };
+            };
+            /** @description A query parameter is invalid (error invalid_parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An Authorization header was sent with a key that is not valid. Keys are optional here. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No dataset has this slug (error not_found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDatasetSeries: {
+        parameters: {
+            query?: {
+                /** @description limit must be an integer from 1 to 1000; default 100. */
+                limit?: number;
+                /** @description latest (default): the most recent `limit` points; earliest: the first. Points are in date order either way. */
+                direction?: "latest" | "earliest";
+                /** @description The first date of the range, inclusive (FRED’s name). Applied after `frequency` and `units` (to the periods’ start dates when aggregating), then `limit` from the end `direction` names. */
+                observation_start?: string;
+                /** @description The last date of the range, inclusive. */
+                observation_end?: string;
+                /** @description lin (default): the level; chg: change; ch1: change from a year ago; pch: percent change; pc1: percent change from a year ago; pca: compounded annual rate of change; log: natural log. A point whose transform needs an earlier point the series lacks is left out. Applied after `frequency` (so pch of a quarterly series compares quarters), before the range and the limit. */
+                units?: "lin" | "chg" | "ch1" | "pch" | "pc1" | "pca" | "log";
+                /** @description Aggregate to this lower cadence: weekly (ISO weeks, Monday to Sunday), monthly, quarterly or annual. Each period is dated at its start (Monday; the 1st of the month; 1 January, April, July, October; 1 January). A cadence finer than the dataset’s own is a 400. The first step: aggregation, then `units`, then the range and `limit`. Periods the data covers only in part are kept and listed in `incomplete_periods`. */
+                frequency?: "weekly" | "monthly" | "quarterly" | "annual";
+                /** @description With `frequency` only (a 400 without it): avg (the default): the mean of the period’s observations; sum: their total; eop: the last observation of the period. */
+                aggregation_method?: "avg" | "sum" | "eop";
+                /** @description json or csv (RFC 4180 with a header row, text/csv). Without it the Accept header chooses: text/csv preferred to application/json gives CSV; JSON otherwise. */
+                format?: "json" | "csv";
+            };
+            header?: {
+                /** @description An ETag from an earlier response: 304 when unchanged. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description The dataset slug, e.g. uk-cpi-annual-rate. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The points. */
+            200: {
+                headers: {
+                    /** @description Strong validator of the body; send it back as If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: string;
+                    /** @description Accept: without `format`, the Accept header chooses JSON or CSV. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Series"];
+                    /**
+                     * @example date,value
+                     *     2025-12-01,138.9
+                     *     2026-01-01,138.4
+                     *     2026-02-01,139.1
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description Unchanged since the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    /** @description Strong validator of the body; send it back as If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (error invalid_parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An Authorization header was sent with a key that is not valid. Keys are optional here. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No dataset has this slug (error not_found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSeveralSeries: {
+        parameters: {
+            query: {
+                /** @description 1 to 10 dataset slugs, comma-separated, each at most once. */
+                slugs: string;
+                /** @description limit must be an integer from 1 to 1000; default 100. */
+                limit?: number;
+                /** @description latest (default): the most recent `limit` points; earliest: the first. Points are in date order either way. */
+                direction?: "latest" | "earliest";
+                /** @description The first date of the range, inclusive (FRED’s name). Applied after `frequency` and `units` (to the periods’ start dates when aggregating), then `limit` from the end `direction` names. */
+                observation_start?: string;
+                /** @description The last date of the range, inclusive. */
+                observation_end?: string;
+                /** @description lin (default): the level; chg: change; ch1: change from a year ago; pch: percent change; pc1: percent change from a year ago; pca: compounded annual rate of change; log: natural log. A point whose transform needs an earlier point the series lacks is left out. Applied after `frequency` (so pch of a quarterly series compares quarters), before the range and the limit. */
+                units?: "lin" | "chg" | "ch1" | "pch" | "pc1" | "pca" | "log";
+                /** @description Aggregate to this lower cadence: weekly (ISO weeks, Monday to Sunday), monthly, quarterly or annual. Each period is dated at its start (Monday; the 1st of the month; 1 January, April, July, October; 1 January). A cadence finer than the dataset’s own is a 400. The first step: aggregation, then `units`, then the range and `limit`. Periods the data covers only in part are kept and listed in `incomplete_periods`. */
+                frequency?: "weekly" | "monthly" | "quarterly" | "annual";
+                /** @description With `frequency` only (a 400 without it): avg (the default): the mean of the period’s observations; sum: their total; eop: the last observation of the period. */
+                aggregation_method?: "avg" | "sum" | "eop";
+                /** @description json or csv (RFC 4180 with a header row, text/csv). Without it the Accept header chooses: text/csv preferred to application/json gives CSV; JSON otherwise. */
+                format?: "json" | "csv";
+            };
+            header?: {
+                /** @description An ETag from an earlier response: 304 when unchanged. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series side by side. */
+            200: {
+                headers: {
+                    /** @description Strong validator of the body; send it back as If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: string;
+                    /** @description Accept: without `format`, the Accept header chooses JSON or CSV. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiSeries"];
+                    /**
+                     * @example date,uk-cpi-annual-rate,uk-bank-rate
+                     *     2025-04-01,3.5,4.5
+                     *     2025-05-01,3.4,4.25
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description Unchanged since the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    /** @description Strong validator of the body; send it back as If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (error invalid_parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An Authorization header was sent with a key that is not valid. Keys are optional here. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description One of the slugs names no dataset (error not_found, naming it). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDatasetPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag from an earlier response: 304 when unchanged. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description The dataset slug, e.g. uk-cpi-annual-rate. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last 24 points with their range and change. */
+            200: {
+                headers: {
+                    /** @description Strong validator of the body; send it back as If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description Unchanged since the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    /** @description Strong validator of the body; send it back as If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No dataset has this slug (error not_found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobResultWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    /** @description Standard Webhooks header. */
+                    "webhook-id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}
