@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
-import { checkPage, launchBrowser, watchedPage } from '../support/browser.js';
+import { checkPage, launchBrowser, visitStrict } from '../support/browser.js';
 import { loadDatasets } from '../support/datasets.js';
 
 let app: TestApp;
@@ -27,26 +27,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function visit(path: string, viewport?: { width: number; height: number }) {
-  const watched = await watchedPage(browser);
-  const { page, problems } = watched;
-  if (viewport) await page.setViewportSize(viewport);
-  const origin = new URL(app.url).origin;
-  page.on('request', (request) => {
-    const url = request.url();
-    if (!url.startsWith(origin) && !url.startsWith('data:')) problems.push(`request left the service: ${url}`);
-  });
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
-  });
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  const response = await page.goto(app.url + path, { waitUntil: 'load' });
-  expect(response?.status()).toBe(200);
-  return { ...watched, close: () => watched.context.close() };
-}
+const visit = (path: string, viewport?: { width: number; height: number }) => visitStrict(browser, app.url, path, viewport);
 
 /** Every point of a series from `start` on, through the API as a client pages it. */
 async function seriesFrom(slug: string, start: string | null): Promise<{ date: string; value: number }[]> {

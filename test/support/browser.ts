@@ -105,3 +105,28 @@ export async function navigation(page: Page, action: () => Promise<unknown>): Pr
   await page.waitForLoadState('load');
   return final;
 }
+
+/**
+ * A watched page (see watchedPage) that also records failed requests, error answers, console errors and any
+ * request to another origin than the service's, opened on `baseUrl + path`; the answer must be a 200.
+ */
+export async function visitStrict(browser: Browser, baseUrl: string, path: string, viewport?: { width: number; height: number }) {
+  const watched = await watchedPage(browser);
+  const { page, problems } = watched;
+  if (viewport) await page.setViewportSize(viewport);
+  const origin = new URL(baseUrl).origin;
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:')) problems.push(`request left the service: ${url}`);
+  });
+  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  const response = await page.goto(baseUrl + path, { waitUntil: 'load' });
+  if (response?.status() !== 200) throw new Error(`${path}: HTTP ${response?.status()}`);
+  return { ...watched, close: () => watched.context.close() };
+}
