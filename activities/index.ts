@@ -4,6 +4,7 @@ import { datasetActivities } from './datasets.js';
 import { extractionActivities } from './extraction.js';
 import { jobActivities } from './jobs.js';
 import { portalActivities } from './portal.js';
+import { retentionActivities } from './retention.js';
 
 /**
  * Every activity the worker runs, bound to the service's engines. Workflows import only the *type* of this
@@ -33,6 +34,7 @@ export function createActivities(context: ServiceContext) {
       webhooks: { allowlist: context.config.WEBHOOK_ALLOWLIST },
     }),
     ...portalActivities({ accounts: context.accounts, db: context.engines.sql }),
+    ...retentionActivities({ sql: context.engines.sql, events: context.engines.events, blobs: context.blobs, jobRetentionDays: context.config.JOB_RETENTION_DAYS }),
   };
 }
 

@@ -56,6 +56,8 @@ export interface AdmitJobInput extends Submitter {
   idempotencyKey: string | null;
   requestHash: string;
   hasDocument?: boolean;
+  /** The blob holding the job's document (see JobSubmitted.blob_id). */
+  blobId?: string | null;
   /** Credits held until the job settles (0 for test keys). */
   reserve: number;
 }
@@ -238,6 +240,7 @@ export function jobActivities(deps: JobActivityDeps) {
             idempotency_key: input.idempotencyKey,
             request_hash: input.requestHash,
             ...(input.hasDocument ? { has_document: true } : {}),
+            ...(input.blobId ? { blob_id: input.blobId } : {}),
           },
           metadata,
         },

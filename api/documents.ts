@@ -1,8 +1,9 @@
 // Documents as the API receives them: a multipart `file` (POST /api/v1/documents/extract) or a base64 `document`
 // (POST /api/v1/verify/async). Each is refused here when it is too large or not a PDF the service can read, so
 // the caller hears at once (413, 422) rather than through a failed job. An accepted one goes to the blob store
-// only once its job is admitted (a refused submission, a 402, leaves nothing behind), under an id of that job's
-// own, which the workflow deletes when the job ends; only the id travels on. Document content is never logged.
+// only once its job is admitted (a refused submission, a 402, leaves nothing behind), under its content's hash;
+// retention deletes it once no job within JOB_RETENTION_DAYS refers to it. Only the id travels on. Document
+// content is never logged.
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { isDomainError } from '../domain/errors.js';
@@ -75,9 +76,11 @@ export async function inspectDocument({ inspect }: DocumentIntake, bytes: Buffer
   }
 }
 
-/** The blob id of a job's document: its own (so that the job may delete it when done), a hash like the rest. */
-export const documentBlobId = (jobId: string, document: InspectedDocument): string =>
-  createHash('sha256').update(`document:${jobId}:${document.sha256}`).digest('hex');
+/**
+ * The blob id of a job's document: its content's SHA-256, so jobs sent the same PDF share one blob. The job
+ * records the id (JobSubmitted.blob_id) and retention deletes the blob once no job within retention refers to it.
+ */
+export const documentBlobId = (document: InspectedDocument): string => document.sha256;
 
 /** Stores an admitted job's document under its blob id. */
 export async function storeDocument({ blobs }: DocumentIntake, blobId: string, document: InspectedDocument): Promise<void> {

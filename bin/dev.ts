@@ -36,6 +36,8 @@ try {
       dbFilename: path.join(config.DATA_DIR, 'temporal.db'),
       port: config.TEMPORAL_DEV_PORT,
       uiPort: config.TEMPORAL_UI_PORT,
+      // Its UI decodes sealed payloads through the service (npm run dev lets that UI in without the admin token).
+      uiCodecEndpoint: `${config.PUBLIC_BASE_URL}/codec`,
       logFile: path.join(config.DATA_DIR, 'temporal.log'),
     });
     stack.push(() => devServer!.stop());
@@ -64,7 +66,7 @@ try {
   step('Worker: bundling the workflows…');
   started(await startWorker(context));
   step(`Worker: workflows bundled, polling task queue ${config.TEMPORAL_TASK_QUEUE}`);
-  const api = await startApi(context);
+  const api = await startApi(context, config.PORT, devServer?.uiUrl ? { devTemporalUi: devServer.uiUrl } : {});
   started(api);
   step(`API: listening on port ${config.PORT}${config.ADMIN_LISTEN ? `, admin API and /metrics on ${config.ADMIN_LISTEN}` : ''}`);
 

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
 import type { Worker } from '@temporalio/worker';
 import { Router, type RequestHandler } from 'express';
 import { startAdminListener } from '../api/admin/listener.js';
-import { adminRoutes } from '../api/admin/routes.js';
+import { codecRoutes } from '../api/admin/codec.js';
+import { adminRoutes, requireAdmin } from '../api/admin/routes.js';
 import { createApp } from '../api/app.js';
 import { KeyDirectory, optionalKey, type Principal } from '../api/middleware/auth.js';
 import { rateLimit } from '../api/middleware/rate-limit.js';
@@ -34,12 +35,15 @@ import type { OcrPool } from '../infra/ocr/pool.js';
 import { Ledger } from '../infra/ledger.js';
 import { RateLimits } from '../infra/rate-limits.js';
 import { UsageRecorder } from '../infra/usage.js';
+import { AuditRecorder } from '../infra/audit.js';
+import { ensureRetentionSchedule } from '../infra/retention/schedule.js';
 import type { Config } from '../infra/config.js';
 import { openEngines, type Engines } from '../infra/engines.js';
 import type { Position } from '../infra/eventstore/types.js';
 import type { Logger } from '../infra/logger.js';
 import type { Sql } from '../infra/sql/sql.js';
 import { resolveSecrets, type Secrets } from '../infra/secrets.js';
+import { AesGcmPayloadCodec, sealedDataConverter } from '../infra/temporal/payload-codec.js';
 import { connectTemporal, ensureSearchAttributes, temporalReachable, type TemporalClient } from '../infra/temporal/client.js';
 import { allProjections } from '../projections/index.js';
 import { ProjectionRunner, projectionMigrations, waitForCheckpoints, type Projection } from '../projections/runner.js';
@@ -54,6 +58,8 @@ export interface ServiceContext {
   keys: KeyDirectory;
   limits: RateLimits;
   usage: UsageRecorder;
+  /** The synchronous route's per-call audit entries (the projector writes the async ones). */
+  audit: AuditRecorder;
   verification: LoadedVerification;
   /** Uploaded PDFs: the API puts them, extraction activities read them. */
   blobs: BlobStore;
@@ -86,7 +92,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
   let temporal: TemporalClient | null = null;
   try {
     if (options.temporalAddress) {
-      temporal = await connectTemporal(options.temporalAddress, config.TEMPORAL_NAMESPACE);
+      temporal = await connectTemporal(options.temporalAddress, config.TEMPORAL_NAMESPACE, sealedDataConverter(secrets.payloadKeys));
       await ensureSearchAttributes(temporal);
     }
   } catch (error) {
@@ -111,6 +117,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     keys: new KeyDirectory(engines.sql, secrets.keyPepper),
     limits,
     usage,
+    audit: new AuditRecorder(engines.sql, logger),
     verification,
     blobs: fileBlobStore(config.BLOB_DIR),
     ocr: lazyOcrPool({ size: config.OCR_WORKERS, pageBudgetMs: config.OCR_PAGE_BUDGET_SECONDS * 1000, logger }),
@@ -127,12 +134,20 @@ export async function openContext(config: Config, logger: Logger, options: Conte
       context.mailer.close();
       await context.ocr.close();
       await usage.stop();
+      await context.audit.stop();
       await limits.close();
       await temporal?.close();
       await engines.close();
     },
   };
   return context;
+}
+
+/** A loopback UI's origin as a browser may send it: by localhost or by 127.0.0.1. */
+function loopbackOrigins(url: string | undefined): string[] {
+  if (!url) return [];
+  const origin = new URL(url);
+  return ['localhost', '127.0.0.1'].map((host) => `${origin.protocol}//${host}:${origin.port}`);
 }
 
 export function requireTemporal(context: ServiceContext): TemporalClient {
@@ -171,6 +186,7 @@ export async function startWorker(
     namespace: context.config.TEMPORAL_NAMESPACE,
     taskQueue: context.config.TEMPORAL_TASK_QUEUE,
     activities: overrides.activities ?? createActivities(context),
+    dataConverter: sealedDataConverter(context.secrets.payloadKeys),
     ...(overrides.workflowsPath ? { workflowsPath: overrides.workflowsPath } : {}),
   });
   const running = worker.run();
@@ -184,16 +200,29 @@ export async function startWorker(
   };
 }
 
-/** One Temporal Schedule per dataset (idempotent), then the first load of any dataset never loaded. */
+/**
+ * The service's Temporal Schedules (one per dataset, retention), idempotent, then the first load of any dataset
+ * never loaded.
+ */
 export async function startDatasetRefreshes(context: ServiceContext, options: Pick<DatasetTemporalOptions, 'onSettled'> = {}): Promise<void> {
   const { client } = requireTemporal(context);
   await ensureDatasetSchedules(client, context.config.TEMPORAL_TASK_QUEUE);
+  await ensureRetentionSchedule(client, context.config.TEMPORAL_TASK_QUEUE);
   await loadAllDatasets(client, context.config.TEMPORAL_TASK_QUEUE, options);
+}
+
+export interface ApiOptions {
+  /**
+   * `npm run dev`: the UI of the Temporal dev server it runs on loopback, whose browser requests the codec server
+   * answers without the admin token (api/admin/codec.ts).
+   */
+  devTemporalUi?: string;
 }
 
 export async function startApi(
   context: ServiceContext,
   port = context.config.PORT,
+  options: ApiOptions = {},
 ): Promise<Running & { server: Server; url: string; /** The admin API and /metrics: ADMIN_LISTEN's listener, else `url`. */ adminUrl: string }> {
   const { config, engines } = context;
   const temporal = requireTemporal(context);
@@ -210,6 +239,7 @@ export async function startApi(
     ledger: context.ledger,
     keys: context.keys,
     usage: context.usage,
+    flushAudit: () => context.audit.flush(),
     readModelsAt,
   });
   let metrics: RequestHandler | null = null;
@@ -235,6 +265,7 @@ export async function startApi(
         ledger: context.ledger,
         engine: context.verification.engine,
         sandbox: countedSandbox(sandboxVerify),
+        audit: context.audit,
         onAuthenticated,
       }),
       jobRoutes({
@@ -254,6 +285,12 @@ export async function startApi(
       datasetRoutes({ sql: engines.sql }),
       insurerRoutes(context.verification.insurers),
       openApiRoutes(),
+      codecRoutes({
+        codec: new AesGcmPayloadCodec(context.secrets.payloadKeys),
+        requireAdmin: requireAdmin(context.secrets.adminToken),
+        corsOrigins: [config.TEMPORAL_UI_ORIGIN, ...loopbackOrigins(options.devTemporalUi)].filter((o): o is string => Boolean(o)),
+        trustedOrigins: loopbackOrigins(options.devTemporalUi),
+      }),
       webRoutes({
         db: engines.sql,
         accounts: context.accounts,
@@ -288,6 +325,7 @@ export async function startApi(
   });
   readMetricsFrom(engines.sql);
   context.usage.start();
+  context.audit.start();
   const server = app.listen(port, '0.0.0.0');
   // Keep idle connections longer than clients and proxies do (Node's 5 s is shorter than most), so a client
   // never sends a request on a connection the server is closing at that moment (ECONNRESET on a POST).

@@ -1,7 +1,8 @@
 // Uploaded documents, kept as files under BLOB_DIR and named by the SHA-256 of their bytes. The API puts a
-// PDF here and hands the workflow only the id, so document bytes never enter workflow history.
+// PDF here and hands the workflow only the id, so document bytes never enter workflow history. Jobs sent the same
+// PDF share its blob; retention (infra/retention) deletes it once no job within retention refers to it.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface BlobStore {
@@ -14,6 +15,8 @@ export interface BlobStore {
   get(id: string): Promise<Buffer>;
   /** Removes a blob; removing one that is not there is not an error. */
   delete(id: string): Promise<void>;
+  /** Every blob with when it was last stored (a put of bytes already there counts), in no particular order. */
+  list(): AsyncIterable<{ id: string; storedAt: Date }>;
 }
 
 export class BlobNotFoundError extends Error {
@@ -44,7 +47,12 @@ export function fileBlobStore(dir: string): BlobStore {
         (s) => s.size === bytes.byteLength,
         () => false,
       );
-      if (exists) return id;
+      if (exists) {
+        // Stored again: its time says so, so retention's grace period protects a blob a new job just took up.
+        const now = new Date();
+        await utimes(file, now, now).catch(() => undefined);
+        return id;
+      }
       await mkdir(path.dirname(file), { recursive: true });
       // Written whole under a temporary name, then renamed: a reader never sees half a file.
       const temporary = `${file}.${randomUUID()}.tmp`;
@@ -68,6 +76,22 @@ export function fileBlobStore(dir: string): BlobStore {
     async delete(id) {
       if (!isBlobId(id)) return;
       await rm(fileOf(id), { force: true });
+    },
+    async *list() {
+      const shards = await readdir(root).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [] as string[];
+        throw error;
+      });
+      for (const shard of shards) {
+        if (!/^[0-9a-f]{2}$/.test(shard)) continue;
+        const names = await readdir(path.join(root, shard)).catch(() => [] as string[]);
+        for (const name of names) {
+          // Temporary files of a put in progress are not blobs yet.
+          if (!isBlobId(name)) continue;
+          const info = await stat(path.join(root, shard, name)).catch(() => null);
+          if (info) yield { id: name, storedAt: info.mtime };
+        }
+      }
     },
   };
 }

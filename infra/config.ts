@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { parseRefreshUrls } from './datasets/refresh-urls.js';
+import { parsePayloadKeys, PayloadKeyError } from './temporal/payload-codec.js';
 
 // Accepted URL schemes per engine; anything else is a typo we want to catch at start-up.
 const urlWith = (...schemes: string[]) =>
@@ -41,6 +42,23 @@ const schema = z.object({
   PUBLIC_BASE_URL: urlWith('http', 'https').optional(),
   ADMIN_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   KEY_PEPPER: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
+  // The Temporal UI's origin (scheme://host:port), allowed by CORS to call the codec server at /codec.
+  TEMPORAL_UI_ORIGIN: urlWith('http', 'https')
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  // Keys sealing workflow payloads (infra/temporal/payload-codec.ts): "id=base64,…", the first seals, all open.
+  TEMPORAL_PAYLOAD_KEYS: z
+    .string()
+    .transform((value, ctx) => {
+      try {
+        return parsePayloadKeys(value);
+      } catch (error) {
+        if (!(error instanceof PayloadKeyError)) throw error;
+        ctx.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   WEBHOOK_ALLOWLIST: z
     .string()
     .default('')
@@ -48,6 +66,8 @@ const schema = z.object({
     .pipe(z.array(hostPort)),
   // First retry interval of webhook deliveries; the backoff doubles from there for about a day.
   WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  // Days a finished job's or batch's result (policy numbers included) is kept before retention erases it.
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Per-dataset source URLs to refresh from instead of the bundled files: "slug=https://…,slug=…".
   DATASET_REFRESH_URLS: z
     .string()

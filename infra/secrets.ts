@@ -2,17 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.js';
+import { newPayloadKey, parsePayloadKeys, type PayloadKey } from './temporal/payload-codec.js';
 
 export interface Secrets {
   adminToken: string;
   /** Where the admin token lives when it was not given in the environment. */
   adminTokenFile: string | null;
   keyPepper: string;
+  /** Sealing Temporal payloads: the first key seals, all open (TEMPORAL_PAYLOAD_KEYS). */
+  payloadKeys: PayloadKey[];
 }
 
 // A secret from the environment wins; otherwise one generated once and kept under DATA_DIR, so that
 // every process sharing the directory (and a restart) sees the same value.
-function fileSecret(dataDir: string, name: string): { value: string; file: string } {
+function fileSecret(
+  dataDir: string,
+  name: string,
+  make = () => randomBytes(32).toString('base64url'),
+): { value: string; file: string } {
   const file = path.join(dataDir, name);
   try {
     const value = readFileSync(file, 'utf8').trim();
@@ -21,13 +28,13 @@ function fileSecret(dataDir: string, name: string): { value: string; file: strin
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   mkdirSync(dataDir, { recursive: true });
-  const value = randomBytes(32).toString('base64url');
+  const value = make();
   try {
     writeFileSync(file, value + '\n', { mode: 0o600, flag: 'wx' });
     return { value, file };
   } catch (error) {
     // Another process won the race to create it: use theirs.
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fileSecret(dataDir, name);
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return fileSecret(dataDir, name, make);
     throw error;
   }
 }
@@ -38,5 +45,7 @@ export function resolveSecrets(config: Config): Secrets {
     adminToken: config.ADMIN_TOKEN ?? admin!.value,
     adminTokenFile: admin?.file ?? null,
     keyPepper: config.KEY_PEPPER ?? fileSecret(config.DATA_DIR, 'key-pepper').value,
+    // To rotate a generated key, put a new entry first in the file: `k2=…,k1=…`.
+    payloadKeys: config.TEMPORAL_PAYLOAD_KEYS ?? parsePayloadKeys(fileSecret(config.DATA_DIR, 'temporal-payload-keys', () => newPayloadKey('k1')).value),
   };
 }

@@ -27,6 +27,12 @@ export const batchesProjection: Projection = {
               primary key (batch_id, index)
             );`,
     },
+    {
+      // Retention (DESIGN §13): when the per-policy results were erased; the summary (counts, credits) stays.
+      id: 'batches-002',
+      sql: `alter table batches add column results_erased_at timestamptz;
+            create index batches_retention on batches (completed_at) where results_erased_at is null and status = 'complete'`,
+    },
   ],
   tables: ['batches', 'batch_items'],
   eventTypes: BATCH_EVENT_TYPES,
@@ -64,6 +70,12 @@ export const batchesProjection: Projection = {
           event.created,
         ]);
         break;
+      case 'BatchResultsErased':
+        await tx.query(`update batches set results_erased_at = $2 where batch_id = $1 and status = 'complete'`, [batchId, event.created]);
+        await tx.query(`delete from batch_items where batch_id = $1 and exists (select 1 from batches where batch_id = $1 and results_erased_at is not null)`, [
+          batchId,
+        ]);
+        break;
     }
   },
 };
@@ -76,6 +88,7 @@ interface BatchRow {
   created_at: Date;
   completed_at: Date | null;
   summary: unknown;
+  results_erased_at?: Date | null;
 }
 
 export async function batchRequestHash(db: Queryable, batchId: string): Promise<string | null> {
@@ -98,6 +111,8 @@ export async function findBatch(db: Queryable, batchId: string, owner: { account
     completed_at: row.completed_at?.toISOString() ?? null,
   };
   if (row.status !== 'complete') return view;
+  // Past retention the per-policy results are gone; what was counted and charged is still told.
+  if (row.results_erased_at) return { ...view, summary: row.summary, results: null, results_erased_at: row.results_erased_at.toISOString() };
   const items = await db.query<{ result: unknown }>('select result from batch_items where batch_id = $1 order by index', [batchId]);
   return { ...view, summary: row.summary, results: items.map((item) => item.result) };
 }

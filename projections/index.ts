@@ -1,4 +1,5 @@
 import { accountsProjection } from './accounts.js';
+import { auditProjection } from './audit.js';
 import { balancesProjection } from './balances.js';
 import { batchesProjection } from './batches.js';
 import { jobsProjection } from './jobs.js';
@@ -12,4 +13,5 @@ export const allProjections: readonly Projection[] = [
   usageProjection,
   jobsProjection,
   batchesProjection,
+  auditProjection,
 ];

@@ -34,6 +34,14 @@ export const jobsProjection: Projection = {
       sql: `alter table jobs add column webhook_last_status integer, add column webhook_delivery_id text;
             create index jobs_webhook_deliveries on jobs (account_id, created_at desc) where mode = 'live' and webhook_url is not null`,
     },
+    {
+      // Retention (DESIGN §13): the blob a job's document is in (so "which jobs within retention refer to blob X"
+      // is a query), the charge kept apart from the result it is erased with, and when the result was erased.
+      id: 'jobs-003',
+      sql: `alter table jobs add column blob_id text, add column credits_charged integer, add column result_erased_at timestamptz;
+            create index jobs_blob_id on jobs (blob_id) where blob_id is not null;
+            create index jobs_retention on jobs (completed_at) where result_erased_at is null and status <> 'pending'`,
+    },
   ],
   tables: ['jobs'],
   eventTypes: JOB_EVENT_TYPES,
@@ -43,8 +51,8 @@ export const jobsProjection: Projection = {
     switch (e.type) {
       case 'JobSubmitted':
         await tx.query(
-          `insert into jobs (job_id, account_id, mode, kind, status, request, created_at, webhook_url, webhook_status, request_hash)
-           values ($1, $2, $3, $4, 'pending', $5::text::jsonb, $6, $7, $8, $9)
+          `insert into jobs (job_id, account_id, mode, kind, status, request, created_at, webhook_url, webhook_status, request_hash, blob_id)
+           values ($1, $2, $3, $4, 'pending', $5::text::jsonb, $6, $7, $8, $9, $10)
            on conflict (job_id) do nothing`,
           [
             jobId,
@@ -56,13 +64,22 @@ export const jobsProjection: Projection = {
             e.data.webhook_url,
             e.data.webhook_url ? 'pending' : null,
             e.data.request_hash,
+            e.data.blob_id ?? null,
           ],
         );
         break;
       case 'JobCompleted':
         await tx.query(
-          `update jobs set status = 'complete', result = $2::text::jsonb, completed_at = $3 where job_id = $1`,
-          [jobId, JSON.stringify(e.data.result), event.created],
+          `update jobs set status = 'complete', result = $2::text::jsonb, completed_at = $3, credits_charged = $4 where job_id = $1`,
+          [jobId, JSON.stringify(e.data.result), event.created, e.data.credits_charged],
+        );
+        break;
+      case 'JobResultErased':
+        // The result and everything personal go; status, times, charges and the webhook's delivery state stay.
+        await tx.query(
+          `update jobs set result = null, request = $2::text::jsonb, webhook_url = null, result_erased_at = $3
+            where job_id = $1 and status <> 'pending'`,
+          [jobId, JSON.stringify(e.data.request), event.created],
         );
         break;
       case 'JobFailed':
@@ -123,9 +140,10 @@ interface JobRow {
   webhook_status: string | null;
   webhook_attempts: number;
   webhook_last_attempt_at: Date | null;
+  result_erased_at?: Date | null;
 }
 
-/** The job record of DESIGN §8. */
+/** The job record of DESIGN §8; an erased job's adds `result_erased_at` (its result is null from then on). */
 export function jobRecord(row: JobRow) {
   return {
     job_id: row.job_id,
@@ -135,6 +153,7 @@ export function jobRecord(row: JobRow) {
     completed_at: row.completed_at?.toISOString() ?? null,
     result: row.result ?? null,
     error: row.error ?? null,
+    ...(row.result_erased_at ? { result_erased_at: row.result_erased_at.toISOString() } : {}),
     webhook: row.webhook_url
       ? {
           url: row.webhook_url,

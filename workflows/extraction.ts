@@ -44,12 +44,14 @@ export async function extractDocument(blobId: string): Promise<ExtractionResult>
 }
 
 /**
- * Deletes a finished job's document from the blob store (each job has its own, see api/documents.ts). Patched:
- * histories recorded before this step existed replay without it. A failure to delete leaves a file behind, never
- * fails the job.
+ * Deleted a finished job's document when each job had a blob of its own. Blobs are now shared by content, and
+ * retention deletes one once no job within JOB_RETENTION_DAYS refers to it (infra/retention), so a job's end must
+ * not: runs from the second patch on skip this step; histories recorded before it replay with the deletion they made
+ * (their blobs were their own). A failure to delete leaves a file behind, never fails the job.
  */
 export async function discardDocument(blobId: string): Promise<void> {
   if (!patched('discard-document')) return;
+  if (patched('documents-kept-for-retention')) return;
   try {
     await quick.discardDocument(blobId);
   } catch (error) {

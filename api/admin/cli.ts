@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 // The operator's CLI (`npm run admin -- …`): a thin client of the admin API of a running service. Every command
-// prints JSON on stdout; ledger commands also draw a table on stderr and exit 1 on any mismatch.
+// prints JSON on stdout (audit export prints CSV); ledger commands also draw a table on stderr and exit 1 on any
+// mismatch.
 
 export interface CliIo {
   out(line: string): void;
@@ -28,8 +29,10 @@ const USAGE = `usage: npm run admin -- <command> [options]
   ledger replay --account ID
   ledger reconcile
   webhook-secret --account ID [--rotate]
+  audit export --account ID --since YYYY-MM-DD
 
-Every command prints the admin API's JSON answer on stdout (snake_case fields). ledger replay and ledger
+Every command prints the admin API's JSON answer on stdout (snake_case fields); audit export prints CSV (a
+header line, then the account's per-call audit entries from that UTC day on, oldest first). ledger replay and ledger
 reconcile also draw a table on stderr and exit 1 when the read model disagrees with the events or a
 reservation is open longer than any job runs.
 
@@ -53,6 +56,7 @@ const OPTIONS = {
   'requests-per-minute': { type: 'string' },
   'requests-per-month': { type: 'string' },
   rotate: { type: 'boolean' },
+  since: { type: 'string' },
 } as const;
 
 type Values = Partial<Record<keyof typeof OPTIONS, string | boolean>>;
@@ -112,6 +116,11 @@ function toRequest(command: string, values: Values): Request {
       return { method: 'GET', path: '/admin/ledger/reconcile' };
     case 'webhook-secret':
       return { method: 'POST', path: `/admin/accounts/${id()}/webhook-secret${values.rotate ? '/rotate' : ''}` };
+    case 'audit export': {
+      const since = need(values, 'since');
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(since)) throw new UsageError('--since must be a date, YYYY-MM-DD');
+      return { method: 'GET', path: `/admin/accounts/${id()}/audit?since=${since}` };
+    }
     default:
       throw new UsageError(`unknown command: ${command || '(none)'}`);
   }
@@ -206,6 +215,10 @@ export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv, io: Cl
   if (!response.ok) {
     io.err(text);
     return 1;
+  }
+  if (command === 'audit export') {
+    io.out(text.replace(/\n$/, ''));
+    return 0;
   }
   const body = JSON.parse(text) as Record<string, unknown>;
   io.out(JSON.stringify(body, null, 2));

@@ -4,6 +4,7 @@ import { KEY_MODES, SCOPES, sameSecret } from '../../domain/accounts/keys.js';
 import { PLANS, PLAN_NAMES, periodOf, type PlanLimits, type PlanName } from '../../domain/plans.js';
 import { availableOf, reservedOf } from '../../domain/ledger/ledger.js';
 import type { Accounts } from '../../infra/accounts.js';
+import { auditExport } from '../../infra/audit.js';
 import type { EventStore, Position } from '../../infra/eventstore/types.js';
 import type { Ledger } from '../../infra/ledger.js';
 import type { Queryable } from '../../infra/sql/sql.js';
@@ -24,6 +25,8 @@ export interface AdminDeps {
   ledger: Ledger;
   keys: KeyDirectory;
   usage: UsageRecorder;
+  /** Writes the audit entries still buffered (infra/audit.ts AuditRecorder). */
+  flushAudit: () => Promise<void>;
   /** Read-your-writes: resolves once the read models include `position`. */
   readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
   /** Failed admin-token attempts a client IP may make per minute before every attempt answers 429 (default 10). */
@@ -92,7 +95,7 @@ function failedAttempts(limit: number, windowMs = 60_000) {
   };
 }
 
-function requireAdmin(token: string, limit: number): RequestHandler {
+export function requireAdmin(token: string, limit = 10): RequestHandler {
   const attempts = failedAttempts(limit);
   return (req, _res, next) => {
     const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
@@ -226,6 +229,12 @@ export function adminRoutes(deps: AdminDeps): Router {
   router.post('/admin/accounts/:id/webhook-secret/rotate', async (req, res) => {
     const row = await account(req.params.id);
     res.json({ secret: await deps.accounts.webhookSecret(row.account_id, true, actor), previous_valid_for_hours: 24 });
+  });
+
+  // The per-call audit as CSV (`npm run admin -- audit export`); entries the sync route still buffers are written first.
+  router.get('/admin/accounts/:id/audit', async (req, res) => {
+    await deps.flushAudit();
+    res.type('text/csv').send(await auditExport(deps.db, req.params.id, req.query.since));
   });
 
   router.get('/admin/ledger/replay', async (req, res) => {

@@ -189,7 +189,7 @@ export function jobRoutes(deps: JobRouteDeps): Router {
       const webhookUrl = await checkWebhookUrl(body, deps.webhookAllowlist);
       const document = hasDocument ? await inspectDocument(deps.documents, decodeDocument(body.document)) : null;
       const { id: jobId, idempotencyKey } = submissionId(req, principal, 'verification');
-      const blobId = document ? documentBlobId(jobId, document) : null;
+      const blobId = document ? documentBlobId(document) : null;
       const requestHash = hashOf({ request, webhookUrl, document: document?.sha256 });
       const admitInput: AdmitJobInput = {
         jobId,
@@ -203,7 +203,7 @@ export function jobRoutes(deps: JobRouteDeps): Router {
         idempotencyKey,
         requestHash,
         reserve: 1,
-        ...(document ? { hasDocument: true } : {}),
+        ...(document ? { hasDocument: true, blobId } : {}),
       };
       const input: VerificationJobInput = { admit: admitInput, request, webhookRetrySeconds: deps.webhookRetrySeconds, blobId };
       const outcome = await submit(
@@ -235,7 +235,7 @@ export function jobRoutes(deps: JobRouteDeps): Router {
       const webhookUrl = await checkWebhookUrl(req.body ?? {}, deps.webhookAllowlist);
       const document = await inspectDocument(deps.documents, req.file.buffer);
       const { id: jobId, idempotencyKey } = submissionId(req, principal, 'extraction');
-      const blobId = documentBlobId(jobId, document);
+      const blobId = documentBlobId(document);
       const requestHash = hashOf({ document: document.sha256, webhookUrl });
       const input: ExtractionJobInput = {
         admit: {
@@ -250,6 +250,7 @@ export function jobRoutes(deps: JobRouteDeps): Router {
           idempotencyKey,
           requestHash,
           hasDocument: true,
+          blobId,
           // Test keys run the real extraction, free (SPEC §5: zero credits).
           reserve: principal.mode === 'live' ? 1 : 0,
         },

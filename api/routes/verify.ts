@@ -3,6 +3,7 @@ import { isDomainError } from '../../domain/errors.js';
 import { availableOf, type LedgerState } from '../../domain/ledger/ledger.js';
 import { periodOf } from '../../domain/plans.js';
 import type { VerificationEngine, VerificationRequest, VerificationResult } from '../../domain/verification/types.js';
+import type { AuditEntry } from '../../infra/audit.js';
 import type { Ledger } from '../../infra/ledger.js';
 import { ApiError } from '../errors.js';
 import { keyGate, type GateDeps } from '../middleware/key-gate.js';
@@ -12,6 +13,8 @@ export interface VerifyDeps extends GateDeps {
   ledger: Ledger;
   engine: VerificationEngine;
   sandbox(request: VerificationRequest): VerificationResult;
+  /** The per-call audit (infra/audit.ts AuditRecorder): buffered in memory, never awaited here. */
+  audit?: { record(entry: AuditEntry): void };
 }
 
 const noCredits = () => ApiError.detail('insufficient_credits', 'Credit balance is 0.');
@@ -48,11 +51,24 @@ export function verifyRoutes(deps: VerifyDeps): Router {
       }
       const request = readVerificationRequest(req.body, { missing: 'detail' });
       const principal = req.principal!;
+      // Never the policy number (DESIGN §13).
+      const audit = (result: VerificationResult) =>
+        deps.audit?.record({
+          at: new Date(),
+          accountId: principal.accountId,
+          keyId: principal.keyId,
+          mode: principal.mode,
+          country: request.country,
+          insuranceType: request.insurance_type,
+          status: result.status,
+          confidence: result.confidence_score,
+        });
 
       if (principal.mode === 'test') {
         const result = deps.sandbox(request);
         const body = answer(result, 0, result.flags.includes('sandbox_forced_fail') ? 1 : elapsedMs(started));
         body.sandbox = true;
+        audit(result);
         res.json(body);
         return;
       }
@@ -81,6 +97,7 @@ export function verifyRoutes(deps: VerifyDeps): Router {
           throw error;
         }
       }
+      audit(result);
       res.json(answer(result, charged, elapsedMs(started)));
     },
   );

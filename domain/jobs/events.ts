@@ -36,6 +36,21 @@ export interface JobSubmitted {
   request_hash: string;
   /** Whether the request carried a document (extraction first). */
   has_document?: boolean;
+  /**
+   * The blob the document is stored under (its SHA-256: blobs are shared by content), so that retention can
+   * tell which blobs a job within retention still refers to.
+   */
+  blob_id?: string;
+}
+
+/**
+ * Retention (DESIGN §13): what a finished job keeps once its result is erased. The request shrinks to what is
+ * not personal; status, times and charges stay. An event, so that a projection rebuild erases it again.
+ */
+export interface JobResultErased {
+  request: { country?: string; insurance_type?: string };
+  /** The cut-off the job had passed. */
+  cutoff: string;
 }
 
 export type WebhookOutcome = 'delivered' | 'retryable' | 'permanent';
@@ -61,7 +76,8 @@ export type JobEvent =
   | { type: 'WebhookDelivered'; data: DeliveryRef & { attempts: number } }
   | { type: 'WebhookAbandoned'; data: DeliveryRef & { attempts: number; reason: string } }
   /** A finished job's callback is delivered again: the webhook's status starts over as pending for this delivery. */
-  | { type: 'WebhookResent'; data: { delivery_id: string; url: string } };
+  | { type: 'WebhookResent'; data: { delivery_id: string; url: string } }
+  | { type: 'JobResultErased'; data: JobResultErased };
 
 export const JOB_EVENT_TYPES = [
   'JobSubmitted',
@@ -71,6 +87,7 @@ export const JOB_EVENT_TYPES = [
   'WebhookDelivered',
   'WebhookAbandoned',
   'WebhookResent',
+  'JobResultErased',
 ] as const satisfies readonly JobEvent['type'][];
 
 /** One policy of a batch, as its result lists it (DESIGN §8). */
@@ -111,9 +128,11 @@ export type BatchEvent =
       };
     }
   | { type: 'BatchItemCompleted'; data: { index: number; result: BatchItemResult } }
-  | { type: 'BatchCompleted'; data: { summary: BatchSummary } };
+  | { type: 'BatchCompleted'; data: { summary: BatchSummary } }
+  /** Retention: the per-policy results (policy numbers, providers) are erased; status, times and summary stay. */
+  | { type: 'BatchResultsErased'; data: { cutoff: string } };
 
-export const BATCH_EVENT_TYPES = ['BatchSubmitted', 'BatchItemCompleted', 'BatchCompleted'] as const satisfies readonly BatchEvent['type'][];
+export const BATCH_EVENT_TYPES = ['BatchSubmitted', 'BatchItemCompleted', 'BatchCompleted', 'BatchResultsErased'] as const satisfies readonly BatchEvent['type'][];
 
 /** A definitive answer costs a credit; an inconclusive one or an error does not (DESIGN §5). */
 export const isChargeable = (status: string): boolean => status === 'verified' || status === 'unverified';

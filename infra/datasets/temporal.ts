@@ -1,8 +1,9 @@
 // The Temporal side of dataset loading: a Schedule per dataset at its cadence, and the first load at start-up.
-import { ScheduleAlreadyRunning, type CalendarSpec, type Client, type ScheduleOptions } from '@temporalio/client';
+import type { CalendarSpec, Client } from '@temporalio/client';
 import { CATALOGUE } from '../../domain/datasets/catalogue.js';
 import type { Cadence } from '../../domain/datasets/types.js';
 import type { datasetRefreshWorkflow } from '../../workflows/datasets.js';
+import { upsertSchedule, type ScheduleSettings } from '../temporal/schedules.js';
 
 export const DATASET_REFRESH_WORKFLOW = 'datasetRefreshWorkflow';
 
@@ -54,13 +55,8 @@ export async function ensureDatasetSchedules(client: Client, taskQueue: string, 
       // SKIP: a refresh still running when the next is due makes the next one pointless. A missed run (server
       // down) is made up within a day.
       policies: { overlap: 'SKIP' as const, catchupWindow: '1 day' },
-    } satisfies Omit<ScheduleOptions, 'scheduleId'>;
-    try {
-      await client.schedule.create({ scheduleId, ...desired });
-    } catch (error) {
-      if (!(error instanceof ScheduleAlreadyRunning)) throw error;
-      await client.schedule.getHandle(scheduleId).update((previous) => ({ ...previous, ...desired }));
-    }
+    } satisfies ScheduleSettings;
+    await upsertSchedule(client, scheduleId, desired);
   }
 }
 

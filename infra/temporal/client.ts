@@ -1,3 +1,4 @@
+import type { DataConverter } from '@temporalio/common';
 import { Client, Connection, defaultGrpcRetryOptions, isGrpcServiceError, makeGrpcRetryInterceptor, ServiceError } from '@temporalio/client';
 import protos from '@temporalio/proto';
 import { searchAttributeKeys } from '../../workflows/search-attributes.js';
@@ -40,7 +41,8 @@ export function isTemporalUnavailable(error: unknown): boolean {
   return false;
 }
 
-export async function connectTemporal(address: string, namespace: string): Promise<TemporalClient> {
+/** `dataConverter`: the service's seal (infra/temporal/payload-codec.ts); tests of bare workflows go without. */
+export async function connectTemporal(address: string, namespace: string, dataConverter?: DataConverter): Promise<TemporalClient> {
   const connection = await Connection.connect({
     address,
     interceptors: [makeGrpcRetryInterceptor(retryOptions())],
@@ -53,7 +55,7 @@ export async function connectTemporal(address: string, namespace: string): Promi
   // tick of every request pays for them (a fifth of the API's CPU). Nothing of ours sets call options, so the
   // storage is switched off again; a later withDeadline() would simply switch it back on.
   connection.callContextStorage.disable();
-  const client = new Client({ connection, namespace });
+  const client = new Client({ connection, namespace, ...(dataConverter ? { dataConverter } : {}) });
   return { connection, client, namespace, close: () => connection.close() };
 }
 

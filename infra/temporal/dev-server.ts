@@ -13,6 +13,8 @@ export interface DevServerOptions {
   port: number;
   /** The web UI port; null runs headless. */
   uiPort: number | null;
+  /** The UI's remote codec (the service's /codec), so that it shows sealed payloads decoded. */
+  uiCodecEndpoint?: string;
   /** Server output goes here (the dev console stays readable). */
   logFile?: string;
 }
@@ -38,6 +40,7 @@ export function devServerArgs(options: DevServerOptions): string[] {
   const args = ['server', 'start-dev', '--ip', options.ip ?? '127.0.0.1', '--port', String(options.port)];
   args.push(...(options.uiPort === null ? ['--headless'] : ['--ui-port', String(options.uiPort)]));
   if (options.dbFilename) args.push('--db-filename', options.dbFilename);
+  if (options.uiCodecEndpoint && options.uiPort !== null) args.push('--ui-codec-endpoint', options.uiCodecEndpoint);
   for (const key of searchAttributeKeys) args.push('--search-attribute', `${key.name}=${CLI_TYPE[key.type]}`);
   args.push('--log-level', 'warn');
   return args;
@@ -121,6 +124,7 @@ async function sdkDownload(options: DevServerOptions): Promise<DevServer> {
       ui: options.uiPort !== null,
       ...(options.uiPort !== null ? { uiPort: options.uiPort } : {}),
       ...(options.dbFilename ? { dbFilename: options.dbFilename } : {}),
+      ...(options.uiCodecEndpoint ? { extraArgs: ['--ui-codec-endpoint', options.uiCodecEndpoint] } : {}),
       searchAttributes: [...searchAttributeKeys],
     },
   });

@@ -40,6 +40,8 @@ export interface WorkerSetup {
   activities: object;
   workflowsPath?: string;
   workflowBundle?: WorkerOptions['workflowBundle'];
+  /** The same as the client's: payloads sealed by one are opened by the other. */
+  dataConverter?: WorkerOptions['dataConverter'];
   options?: Partial<WorkerOptions>;
 }
 
@@ -52,6 +54,7 @@ export async function createWorker(setup: WorkerSetup): Promise<{ worker: Worker
     activities: setup.activities,
     ...(setup.workflowBundle ? { workflowBundle: setup.workflowBundle } : { workflowsPath: setup.workflowsPath ?? WORKFLOWS_PATH }),
     shutdownGraceTime: '10s',
+    ...(setup.dataConverter ? { dataConverter: setup.dataConverter } : {}),
     ...setup.options,
   });
   return { worker, connection };

@@ -88,6 +88,17 @@ it('comes up ready within 30 s although a dataset load loses its first attempt, 
   expect(first.output()).toContain(`http://localhost:${uiPort}`);
   expect(first.output()).toContain(path.join(dataDir, 'admin-token'));
   expect((await fetch(`http://127.0.0.1:${uiPort}/`)).status).toBe(200);
+  // The dev UI decodes sealed payloads through the service: its settings name the codec server, which lets that
+  // UI's browser in without the admin token, and no one else.
+  const settings = (await (await fetch(`http://127.0.0.1:${uiPort}/api/v1/settings`)).json()) as { Codec?: { Endpoint?: string } };
+  expect(settings.Codec?.Endpoint).toBe(`http://localhost:${port}/codec`);
+  const decode = (headers: Record<string, string>) =>
+    fetch(`http://127.0.0.1:${port}/codec/decode`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"payloads":[]}' });
+  const fromUi = await decode({ origin: `http://localhost:${uiPort}` });
+  expect(fromUi.status).toBe(200);
+  expect(fromUi.headers.get('access-control-allow-origin')).toBe(`http://localhost:${uiPort}`);
+  expect((await decode({})).status).toBe(401);
+  expect((await decode({ origin: 'http://localhost:1' })).status).toBe(401);
 
   const second = dev({ ...env, PORT: String(await freePort()) });
   expect(await second.exited).toBe(1);

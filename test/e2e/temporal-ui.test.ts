@@ -3,13 +3,15 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
 
 // What an operator sees: the Temporal UI of the dev server, in a real browser, lists our workflows by their
-// business ids and filters them by our search attributes.
+// business ids, filters them by our search attributes, and shows their sealed payloads decoded by the service's
+// codec server (the dev server's --ui-codec-endpoint points at this file's app, trusted as `npm run dev` trusts
+// its own UI).
 
 let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  app = await startTestApp({ worker: true });
+  app = await startTestApp({ worker: true, port: inject('temporalUiCodecPort'), api: { devTemporalUi: inject('temporalUiUrl') } });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -73,4 +75,27 @@ it('lists jobs and batches by business id and filters them by AccountId and JobK
   const bobs = await listed(`AccountId="${bob.accountId}" AND JobKind="verification"`, bobJob);
   expect(bobs).toContain(bobJob);
   expect(bobs).not.toContain(aliceJob);
+});
+
+it('shows a finished workflow with its input and result decoded through the codec server', async () => {
+  const { key } = await accountWithKey(app, { plan: 'pro' });
+  const workflowId = `verification-${await submit(key, '/api/v1/verify/async', AXA)}`;
+  const handle = app.context.temporal!.client.workflow.getHandle(workflowId);
+  await handle.result();
+  const { runId } = await handle.describe();
+  // The server holds ciphertext only (test/integration/payload-codec.test.ts); the page can only show the policy
+  // number if the UI's browser asked the codec server.
+  const decodes: string[] = [];
+  const page = await browser.newPage();
+  page.on('request', (request) => {
+    if (request.url().endsWith('/codec/decode') && request.method() === 'POST') decodes.push(request.url());
+  });
+  try {
+    await page.goto(`${inject('temporalUiUrl')}/namespaces/default/workflows/${workflowId}/${runId}/history`, { waitUntil: 'networkidle' });
+    await expect.poll(async () => page.locator('body').innerText(), { timeout: 30_000 }).toContain(AXA.policy_number);
+    expect(decodes.length).toBeGreaterThan(0);
+    await page.screenshot({ path: 'test-artifacts/temporal-ui-decoded.png', fullPage: true }).catch(() => undefined);
+  } finally {
+    await page.close();
+  }
 });

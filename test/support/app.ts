@@ -1,4 +1,4 @@
-import { startApi, startProjector, startWorker, type Running } from '../../bin/service.js';
+import { startApi, startProjector, startWorker, type ApiOptions, type Running } from '../../bin/service.js';
 import type { Projection } from '../../projections/runner.js';
 import { openTestContext, type TestContext } from './context.js';
 
@@ -17,6 +17,8 @@ export async function startTestApp(
     projections?: readonly Projection[];
     /** The port to listen on (known before start, e.g. for PUBLIC_BASE_URL); a free one when absent. */
     port?: number;
+    /** As `npm run dev` starts it (bin/service.ts ApiOptions). */
+    api?: ApiOptions;
     /** The service's log lines, instead of stdout (see openTestContext). */
     logStream?: { write(line: string): unknown };
   } = {},
@@ -24,7 +26,7 @@ export async function startTestApp(
   const t = await openTestContext(options);
   const parts: Running[] = [await startProjector(t.context)];
   if (options.worker) parts.push(await startWorker(t.context));
-  const api = await startApi(t.context, options.port ?? 0);
+  const api = await startApi(t.context, options.port ?? 0, options.api);
   parts.push(api);
   return {
     ...t,

@@ -1,0 +1,24 @@
+import { deleteExpiredAudit, deleteExpiredBlobs, eraseExpiredBatches, eraseExpiredJobs, type RetentionDeps } from '../infra/retention/retention.js';
+
+/** What one retention step takes: the run's clock, an ISO time (a fixed one in tests). */
+export interface RetentionStepInput {
+  now: string;
+}
+
+/** Retention's steps (DESIGN §13), each computing its cut-off from `now`; each is safe to run again. */
+export function retentionActivities(deps: RetentionDeps) {
+  return {
+    async eraseExpiredResults({ now }: RetentionStepInput): Promise<{ jobs: number; batches: number }> {
+      const at = new Date(now);
+      return { jobs: await eraseExpiredJobs(deps, at), batches: await eraseExpiredBatches(deps, at) };
+    },
+    async deleteExpiredDocuments({ now }: RetentionStepInput): Promise<{ deleted: number; kept: number }> {
+      return deleteExpiredBlobs(deps, new Date(now));
+    },
+    async deleteExpiredAuditEntries({ now }: RetentionStepInput): Promise<{ deleted: number }> {
+      return { deleted: await deleteExpiredAudit(deps, new Date(now)) };
+    },
+  };
+}
+
+export type RetentionActivities = ReturnType<typeof retentionActivities>;

@@ -1,0 +1,150 @@
+// Per-call audit entries (DESIGN §13): when, which key (its id, never the key), which account, country,
+// insurance type, status and confidence of each verification; never the policy number. Kept 90 days.
+import { DomainError } from '../domain/errors.js';
+import type { Logger } from './logger.js';
+import type { Queryable } from './sql/sql.js';
+
+/** How long audit entries are kept; retention deletes older ones. */
+export const AUDIT_RETENTION_DAYS = 90;
+
+export interface AuditEntry {
+  at: Date;
+  accountId: string;
+  keyId: string;
+  mode: string;
+  country: string | null;
+  insuranceType: string | null;
+  status: string;
+  confidence: number | null;
+}
+
+/** Rows waiting when the database is away are capped; past this the oldest are dropped (and the drop logged). */
+const MAX_BUFFERED = 50_000;
+/** A flush this large is sent at once rather than waiting for the interval. */
+const EAGER_FLUSH = 1_000;
+
+/**
+ * The synchronous route's audit: entries are buffered in memory and inserted in batches every few seconds (and
+ * on stop), so the route does not wait on a write, like infra/usage.ts counts requests. A crash loses at most one
+ * interval of entries.
+ */
+export class AuditRecorder {
+  private buffer: AuditEntry[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly logger: Logger,
+    private readonly intervalMs = 2000,
+  ) {}
+
+  start(): void {
+    this.timer ??= setInterval(() => void this.flush(), this.intervalMs);
+    this.timer.unref();
+  }
+
+  record(entry: AuditEntry): void {
+    this.buffer.push(entry);
+    if (this.buffer.length === EAGER_FLUSH) void this.flush();
+  }
+
+  /** Inserts what is buffered; a failed insert keeps the rows for the next flush. */
+  flush(): Promise<void> {
+    const done = this.flushing.then(async () => {
+      if (this.buffer.length === 0) return;
+      const rows = this.buffer;
+      this.buffer = [];
+      try {
+        await insertEntries(this.db, rows);
+      } catch (error) {
+        this.buffer = [...rows, ...this.buffer];
+        const dropped = this.buffer.length - MAX_BUFFERED;
+        if (dropped > 0) this.buffer.splice(0, dropped);
+        this.logger.warn({ err: error, rows: rows.length, dropped: Math.max(0, dropped) }, 'audit flush failed; will retry');
+      }
+    });
+    this.flushing = done;
+    return done;
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.flush();
+  }
+}
+
+/** One insert for many entries. */
+export async function insertEntries(db: Queryable, rows: readonly AuditEntry[], channel = 'sync'): Promise<void> {
+  await db.query(
+    `insert into call_audit (at, account_id, key_id, mode, channel, country, insurance_type, status, confidence)
+     select at, account_id, key_id, mode, $1, country, insurance_type, status, confidence
+       from unnest($2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::float8[])
+         as r(at, account_id, key_id, mode, country, insurance_type, status, confidence)`,
+    [
+      channel,
+      rows.map((r) => r.at.toISOString()),
+      rows.map((r) => r.accountId),
+      rows.map((r) => r.keyId),
+      rows.map((r) => r.mode),
+      rows.map((r) => r.country),
+      rows.map((r) => r.insuranceType),
+      rows.map((r) => r.status),
+      rows.map((r) => r.confidence),
+    ],
+  );
+}
+
+export interface AuditRow {
+  at: string;
+  key_id: string;
+  mode: string;
+  channel: string;
+  country: string | null;
+  insurance_type: string | null;
+  status: string;
+  confidence: number | null;
+}
+
+/** An account's entries from `since` on, oldest first. */
+export async function listAudit(db: Queryable, accountId: string, since: Date, limit = 100_000): Promise<AuditRow[]> {
+  const rows = await db.query<Omit<AuditRow, 'at'> & { at: Date }>(
+    `select at, key_id, mode, channel, country, insurance_type, status, confidence from call_audit
+      where account_id = $1 and at >= $2 order by at, id limit $3`,
+    [accountId, since, limit],
+  );
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+export const AUDIT_CSV_COLUMNS = ['at', 'key_id', 'mode', 'channel', 'country', 'insurance_type', 'status', 'confidence'] as const;
+
+const csvCell = (value: unknown): string => {
+  const text = value === null || value === undefined ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** The entries as CSV: a header line, then one line per entry. */
+export const auditCsv = (rows: readonly AuditRow[]): string =>
+  [AUDIT_CSV_COLUMNS.join(','), ...rows.map((row) => AUDIT_CSV_COLUMNS.map((c) => csvCell(row[c])).join(','))].join('\n') + '\n';
+
+/** Deletes entries older than `cutoff`; returns how many. */
+export async function deleteAuditBefore(db: Queryable, cutoff: Date): Promise<number> {
+  const rows = await db.query<{ n: string }>(
+    'with gone as (delete from call_audit where at < $1 returning 1) select count(*)::text as n from gone',
+    [cutoff],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The admin API's export (`GET /admin/accounts/{id}/audit?since=YYYY-MM-DD`, `npm run admin -- audit export`):
+ * the account's entries from that UTC day on, as CSV. A `since` that is not a date is the caller's 400.
+ */
+export async function auditExport(db: Queryable, accountId: string, since: unknown): Promise<string> {
+  const day = typeof since === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(since) ? new Date(`${since}T00:00:00Z`) : null;
+  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== since) {
+    throw new DomainError('invalid_parameter', 'since must be a date, YYYY-MM-DD.');
+  }
+  return auditCsv(await listAudit(db, accountId, day));
+}

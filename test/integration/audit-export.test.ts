@@ -1,0 +1,143 @@
+// Per-call audit entries (issue 22, DESIGN §13): the synchronous route's (buffered, inserted in batches), async
+// verifications' and batch items' (from the projector), exported by `npm run admin -- audit export` as CSV with
+// no policy number; entries past 90 days are deleted by the retention workflow.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCli } from '../../api/admin/cli.js';
+import { AUDIT_CSV_COLUMNS, insertEntries } from '../../infra/audit.js';
+import { RETENTION_WORKFLOW } from '../../infra/retention/schedule.js';
+import type { RetentionReport } from '../../workflows/retention.js';
+import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
+
+const DAY_MS = 86_400_000;
+const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
+// Not in the registry: its batch item ends as an error.
+const AXA2 = { ...AXA, policy_number: 'AXK87654321' };
+const POLICY_NUMBERS = [AXA.policy_number, AXA2.policy_number];
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ worker: true });
+}, 120_000);
+
+afterAll(async () => {
+  await app?.stop();
+});
+
+async function call(base: string, key: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(base + path, {
+    method,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function cli(argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdminCli(argv, { ADMIN_URL: app.url, ADMIN_TOKEN: app.config.ADMIN_TOKEN }, {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+describe('audit entries', () => {
+  let accountId: string;
+  let otherAccount: string;
+
+  beforeAll(async () => {
+    const live = await accountWithKey(app, { plan: 'pro' });
+    accountId = live.accountId;
+    const other = await accountWithKey(app, { plan: 'pro' });
+    otherAccount = other.accountId;
+
+    const sync = await call(app.url, live.key, 'POST', '/api/v1/verify', AXA);
+    expect(sync.status).toBe(200);
+    expect((await call(app.url, other.key, 'POST', '/api/v1/verify', AXA)).status).toBe(200);
+
+    const job = await call(app.url, live.key, 'POST', '/api/v1/verify/async', AXA);
+    const batch = await call(app.url, live.key, 'POST', '/api/v1/verify/batch', { policies: [AXA, AXA2] });
+    expect([job.status, batch.status]).toEqual([202, 202]);
+    await until(() => call(app.url, live.key, 'GET', `/api/v1/jobs/${job.body.job_id}`), (r) => r.body.status !== 'pending', 'the job');
+    await until(() => call(app.url, live.key, 'GET', `/api/v1/batches/${batch.body.batch_id}`), (r) => r.body.status === 'complete', 'the batch');
+    // The projector's rows are filled in with the results.
+    await until(
+      () => app.context.engines.sql.query<{ status: string }>('select status from call_audit where account_id = $1', [accountId]),
+      (rows) => rows.length === 4 && rows.every((row) => row.status !== 'pending'),
+      'the audit rows',
+    );
+  }, 180_000);
+
+  it('exports the account entries as CSV: header and rows, and no policy number', async () => {
+    const exported = await cli(['audit', 'export', '--account', accountId, '--since', today()]);
+    expect(exported.code).toBe(0);
+    const [header, ...lines] = exported.out.split('\n');
+    expect(header).toBe(AUDIT_CSV_COLUMNS.join(','));
+    expect(lines).toHaveLength(4);
+    const rows = lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [AUDIT_CSV_COLUMNS[i], value])));
+    expect(rows.map((row) => row.channel)).toEqual(['sync', 'async', 'batch', 'batch']);
+    expect(rows.map((row) => row.status)).toEqual(['verified', 'verified', 'verified', 'error']);
+    for (const row of rows) {
+      expect(row).toMatchObject({ mode: 'live', country: 'UK', insurance_type: 'motor' });
+      expect(row.key_id).toMatch(/^\S+$/);
+      expect(Number.isFinite(Date.parse(row.at!))).toBe(true);
+    }
+    expect(Number(rows[0]!.confidence)).toBeGreaterThan(0);
+    for (const number of POLICY_NUMBERS) expect(exported.out).not.toContain(number);
+    expect(exported.out).not.toContain('AXA');
+    // Nor anywhere in the table.
+    const all = JSON.stringify(await app.context.engines.sql.query('select * from call_audit'));
+    for (const number of POLICY_NUMBERS) expect(all).not.toContain(number);
+  });
+
+  it('exports only that account and only from the given day', async () => {
+    const other = await cli(['audit', 'export', '--account', otherAccount, '--since', today()]);
+    expect(other.out.split('\n')).toHaveLength(2);
+    const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
+    expect((await cli(['audit', 'export', '--account', accountId, '--since', tomorrow])).out).toBe(AUDIT_CSV_COLUMNS.join(','));
+  });
+
+  it('refuses a bad date: the CLI as usage, the API with a 400', async () => {
+    expect((await cli(['audit', 'export', '--account', accountId, '--since', 'yesterday'])).code).toBe(2);
+    expect((await cli(['audit', 'export', '--account', accountId])).code).toBe(2);
+    const res = await fetch(`${app.url}/admin/accounts/${accountId}/audit?since=2026-02-30`, {
+      headers: { authorization: `Bearer ${app.config.ADMIN_TOKEN}` },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'invalid_parameter', code: 400 });
+  });
+
+  it('deletes entries older than 90 days when retention runs', async () => {
+    const now = new Date();
+    const entry = { accountId, keyId: 'key_old', mode: 'live', country: 'DE', insuranceType: 'health', status: 'verified', confidence: 0.9 };
+    await insertEntries(app.context.engines.sql, [
+      { ...entry, at: new Date(now.getTime() - 91 * DAY_MS) },
+      { ...entry, at: new Date(now.getTime() - 89 * DAY_MS) },
+    ]);
+    const report = await app.context.temporal!.client.workflow.execute<() => Promise<RetentionReport>>(RETENTION_WORKFLOW, {
+      taskQueue: app.config.TEMPORAL_TASK_QUEUE,
+      workflowId: `retention-audit-${randomUUID()}`,
+      args: [{ now: now.toISOString() }] as never,
+    });
+    expect(report.audit_entries_deleted).toBe(1);
+    const left = await app.context.engines.sql.query<{ at: Date }>(`select at from call_audit where key_id = 'key_old'`);
+    expect(left.map((row) => Math.round((now.getTime() - row.at.getTime()) / DAY_MS))).toEqual([89]);
+    const since = new Date(now.getTime() - 100 * DAY_MS).toISOString().slice(0, 10);
+    expect((await cli(['audit', 'export', '--account', accountId, '--since', since])).out.split('\n')).toHaveLength(6);
+  });
+});

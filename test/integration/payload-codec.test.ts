@@ -1,0 +1,222 @@
+// Sealed workflow payloads (issue 22) on the real Temporal dev server: a history fetched from the server for an
+// async verification, a batch and an extraction holds neither the policy number nor the provider nor the document
+// text in clear; the same history decodes through the codec server with the admin token and is refused without
+// it; after a key rotation a workflow started under the old key completes, and its history decodes.
+import { randomBytes } from 'node:crypto';
+import protos from '@temporalio/proto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApi, startWorker, type Running } from '../../bin/service.js';
+import { KEY_ID_METADATA, parsePayloadKeys } from '../../infra/temporal/payload-codec.js';
+import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
+import { makePdf } from '../support/extraction/bad-pdfs.js';
+import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
+
+type History = protos.temporal.api.history.v1.IHistory;
+
+const K1 = `k1=${randomBytes(32).toString('base64')}`;
+const K2 = `k2=${randomBytes(32).toString('base64')}`;
+const POLICY = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
+// Words only the uploaded document holds: its text passes from the text-layer activity to the parser.
+const DOCUMENT_WORDS = 'Marguerite Oakhollow';
+const DOCUMENT_NUMBER = 'PC48291033';
+
+let app: TestApp;
+let worker: Running;
+let receiver: Receiver;
+let receiverAccepts = false;
+
+beforeAll(async () => {
+  receiver = await startReceiver({
+    host: '127.0.0.1',
+    secrets: [],
+    respond: (_req, res) => res.writeHead(receiverAccepts ? 204 : 503).end(),
+  });
+  app = await startTestApp({
+    env: { TEMPORAL_PAYLOAD_KEYS: K1, WEBHOOK_ALLOWLIST: `127.0.0.1:${receiver.port}`, WEBHOOK_RETRY_SECONDS: '1', OCR_WORKERS: '1' },
+  });
+  worker = await startWorker(app.context);
+}, 120_000);
+
+afterAll(async () => {
+  await worker?.stop();
+  await app?.stop();
+  await receiver?.close();
+});
+
+async function call(key: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(app.url + path, {
+    method,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The history as the Temporal server stores it (the client's fetchHistory does not decode payloads). */
+const historyOf = (workflowId: string) => app.context.temporal!.client.workflow.getHandle(workflowId).fetchHistory();
+
+/** Every byte of the history, as text: what someone reading the server's database would see. */
+const rawText = (history: History) => Buffer.from(protos.temporal.api.history.v1.History.encode(history).finish()).toString('latin1');
+
+type JsonPayload = { metadata: Record<string, string>; data: string };
+
+/** Every payload of the history, in the codec protocol's JSON (base64). */
+function payloadsOf(history: History): JsonPayload[] {
+  const found: JsonPayload[] = [];
+  const walk = (value: unknown) => {
+    if (!value || typeof value !== 'object' || ArrayBuffer.isView(value)) return;
+    const record = value as Record<string, unknown>;
+    if (record.metadata && typeof record.metadata === 'object' && ArrayBuffer.isView(record.data)) {
+      found.push({
+        metadata: Object.fromEntries(Object.entries(record.metadata as Record<string, Uint8Array>).map(([k, v]) => [k, Buffer.from(v).toString('base64')])),
+        data: Buffer.from(record.data as Uint8Array).toString('base64'),
+      });
+      return;
+    }
+    for (const child of Object.values(record)) walk(child);
+  };
+  walk(history);
+  return found;
+}
+
+async function decode(base: string, payloads: JsonPayload[], headers: Record<string, string>) {
+  const res = await fetch(`${base}/codec/decode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-namespace': 'default', ...headers },
+    body: JSON.stringify({ payloads }),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+const decodedText = (body: { payloads: JsonPayload[] }) => body.payloads.map((p) => Buffer.from(p.data, 'base64').toString('utf8')).join('\n');
+const admin = { authorization: `Bearer ${'test-admin-token-0123456789'}` };
+
+describe('sealed histories', () => {
+  const workflows: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const { key } = await accountWithKey(app, { plan: 'pro' });
+    const job = await call(key, 'POST', '/api/v1/verify/async', POLICY);
+    const batch = await call(key, 'POST', '/api/v1/verify/batch', { policies: [POLICY, { ...POLICY, policy_number: 'AXK87654321' }] });
+    const pdf = await makePdf({}, (doc) => doc.text(`Insurer: AXA\nPolicy number: ${DOCUMENT_NUMBER}\nPolicyholder: ${DOCUMENT_WORDS}`));
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'policy.pdf');
+    const upload = await fetch(`${app.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
+    const extraction = (await upload.json()) as { job_id: string };
+    expect([job.status, batch.status, upload.status]).toEqual([202, 202, 202]);
+    workflows.verification = `verification-${job.body.job_id}`;
+    workflows.batch = `batch-${batch.body.batch_id}`;
+    workflows.extraction = `extraction-${extraction.job_id}`;
+    for (const id of Object.values(workflows)) await app.context.temporal!.client.workflow.getHandle(id).result();
+  }, 180_000);
+
+  it.each(['verification', 'batch', 'extraction'])('a %s history holds no policy number, provider or document text in clear', async (kind) => {
+    const text = rawText(await historyOf(workflows[kind]!));
+    for (const secret of [POLICY.policy_number, 'AXK87654321', '"AXA"', DOCUMENT_NUMBER, DOCUMENT_WORDS]) expect(text).not.toContain(secret);
+    // The control: the run did carry them (the search above would have found them unsealed).
+    expect(text).toContain('binary/encrypted');
+  });
+
+  it.each(['verification', 'batch', 'extraction'])(
+    'what a %s history holds unsealed is search attribute values and local-activity bookkeeping, nothing personal',
+    async (kind) => {
+      const unsealed = payloadsOf(await historyOf(workflows[kind]!))
+        .filter((p) => !p.metadata[KEY_ID_METADATA])
+        .map((p) => ({ type: Buffer.from(p.metadata.type ?? '', 'base64').toString(), data: Buffer.from(p.data, 'base64').toString() }));
+      expect(unsealed.length).toBeGreaterThan(0);
+      for (const payload of unsealed) {
+        // Search attributes must stay readable for the UI's filters: each is one of our keyword values.
+        if (payload.type === 'Keyword') expect(payload.data).toMatch(/^"(acct_\w+|live|test|verification|extraction|batch|UK|DE|FR|motor|travel|health|verified|unverified|inconclusive|error|complete|failed)"$/);
+        // The patches a run went through (TemporalChangeVersion), by their ids in workflows/.
+        else if (payload.type === 'KeywordList') expect(payload.data).toMatch(/^\["[a-z-]+"(,"[a-z-]+")*\]$/);
+        // The SDK's own markers: a local activity's type, attempt and times, or a patch's id.
+        else
+          expect([
+            'activity_id,activity_type,attempt,backoff,complete_time,original_schedule_time,seq',
+            'deprecated,id',
+          ]).toContain(Object.keys(JSON.parse(payload.data) as object).sort().join(','));
+      }
+    },
+  );
+
+  it.each(['verification', 'batch', 'extraction'])('a %s history decodes through the codec server with the admin token', async (kind) => {
+    const payloads = payloadsOf(await historyOf(workflows[kind]!));
+    expect(payloads.length).toBeGreaterThan(2);
+    const decoded = await decode(app.url, payloads, admin);
+    expect(decoded.status).toBe(200);
+    expect(decoded.body.payloads).toHaveLength(payloads.length);
+    const text = decodedText(decoded.body);
+    expect(text).toContain(kind === 'extraction' ? DOCUMENT_NUMBER : POLICY.policy_number);
+    if (kind === 'extraction') expect(text).toContain(DOCUMENT_WORDS);
+    else expect(text).toContain('"AXA"');
+  });
+
+  it('refuses to decode without the admin token, with a wrong one, or from an origin it does not trust', async () => {
+    const payloads = payloadsOf(await historyOf(workflows.verification!)).slice(0, 1);
+    expect((await decode(app.url, payloads, {})).status).toBe(401);
+    expect((await decode(app.url, payloads, { authorization: 'Bearer not-the-admin-token-at-all' })).status).toBe(401);
+    // Outside `npm run dev` no origin is trusted: the Temporal UI's browser needs the token like anyone else.
+    expect((await decode(app.url, payloads, { origin: 'http://localhost:8233' })).body).toMatchObject({ error: 'unauthorized', code: 401 });
+  });
+
+  it('encodes what it decodes, and answers a malformed body with a 400 in the error shape', async () => {
+    const payloads = payloadsOf(await historyOf(workflows.verification!)).slice(0, 2);
+    const decoded = await decode(app.url, payloads, admin);
+    const res = await fetch(`${app.url}/codec/encode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...admin },
+      body: JSON.stringify(decoded.body),
+    });
+    const encoded = (await res.json()) as { payloads: JsonPayload[] };
+    expect(res.status).toBe(200);
+    expect(encoded.payloads.map((p) => Buffer.from(p.metadata[KEY_ID_METADATA]!, 'base64').toString())).toEqual(['k1', 'k1']);
+    expect(decodedText((await decode(app.url, encoded.payloads, admin)).body)).toBe(decodedText(decoded.body));
+    const bad = await decode(app.url, [{ metadata: { encoding: '%%%' }, data: '' }], admin);
+    expect(bad).toMatchObject({ status: 400, body: { error: 'invalid_request', code: 400 } });
+  });
+});
+
+describe('key rotation', () => {
+  it('a workflow started under the old key completes under the new one, and its history decodes', async () => {
+    const { key } = await accountWithKey(app, { plan: 'pro' });
+    receiverAccepts = false;
+    const job = await call(key, 'POST', '/api/v1/verify/async', { ...POLICY, webhook_url: `${receiver.origin}/hooks` });
+    expect(job.status).toBe(202);
+    const workflowId = `verification-${job.body.job_id}`;
+    // The job is done but its callback keeps being retried: the workflow is still running under k1.
+    await until(() => Promise.resolve(receiver.received.length), (n) => n >= 2, 'two refused callbacks');
+
+    await worker.stop();
+    app.context.secrets.payloadKeys = parsePayloadKeys(`${K2},${K1}`);
+    worker = await startWorker(app.context);
+    receiverAccepts = true;
+    // Its result is sealed with k2: the client of this test's API still holds k1 alone, so its status is read.
+    await until(() => app.context.temporal!.client.workflow.getHandle(workflowId).describe(), (d) => d.status.name !== 'RUNNING', 'the workflow');
+    expect((await app.context.temporal!.client.workflow.getHandle(workflowId).describe()).status.name).toBe('COMPLETED');
+
+    const history = await historyOf(workflowId);
+    const sealed = payloadsOf(history).filter((p) => p.metadata[KEY_ID_METADATA]);
+    const keyIds = new Set(sealed.map((p) => Buffer.from(p.metadata[KEY_ID_METADATA]!, 'base64').toString()));
+    expect(keyIds).toEqual(new Set(['k1', 'k2']));
+    // The codec server of an API started with the rotated keys opens both.
+    const api = await startApi(app.context, 0);
+    try {
+      const decoded = await decode(api.url, sealed, admin);
+      expect(decoded.status).toBe(200);
+      expect(decodedText(decoded.body)).toContain(POLICY.policy_number);
+      expect(decodedText(decoded.body)).toContain('"complete"');
+    } finally {
+      await api.stop();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,235 @@
+// Retention (issue 22, DESIGN §13) on the real Temporal dev server and database, against a fixed clock: results
+// past JOB_RETENTION_DAYS are erased (durably: a projection rebuild erases them again) leaving status, times and
+// charges; a blob no job within retention refers to is deleted while one still referred to is kept; pending jobs
+// are never erased; the daily Schedule is created idempotently.
+import { createHash, randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BlobNotFoundError } from '../../infra/blobs.js';
+import { ensureRetentionSchedule, RETENTION_WORKFLOW } from '../../infra/retention/schedule.js';
+import { batchesProjection } from '../../projections/batches.js';
+import { jobsProjection } from '../../projections/jobs.js';
+import { ProjectionRunner } from '../../projections/runner.js';
+import type { RetentionReport } from '../../workflows/retention.js';
+import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
+import { makePdf } from '../support/extraction/bad-pdfs.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ worker: true, env: { OCR_WORKERS: '1' } });
+}, 120_000);
+afterAll(async () => {
+  await app?.stop();
+});
+
+const DAY_MS = 86_400_000;
+const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
+const AXA2 = { ...AXA, policy_number: 'AXK87654321' };
+
+async function call(key: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(app.url + path, {
+    method,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+async function upload(key: string, file: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'policy.pdf');
+  const res = await fetch(`${app.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 120_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+const finishedJob = (key: string, jobId: string) =>
+  until(() => call(key, 'GET', `/api/v1/jobs/${jobId}`), (r) => r.body.status !== 'pending', `job ${jobId}`).then((r) => r.body);
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+const jobRow = async (jobId: string) =>
+  (await app.context.engines.sql.query<any>('select * from jobs where job_id = $1', [jobId]))[0];
+
+const hasBlob = (id: string) =>
+  app.context.blobs.get(id).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof BlobNotFoundError) return false;
+      throw error;
+    },
+  );
+
+const runRetention = (now: Date) =>
+  app.context.temporal!.client.workflow.execute<() => Promise<RetentionReport>>(RETENTION_WORKFLOW, {
+    taskQueue: app.config.TEMPORAL_TASK_QUEUE,
+    workflowId: `retention-test-${randomUUID()}`,
+    args: [{ now: now.toISOString() }] as never,
+  });
+
+describe('retention against a fixed clock', () => {
+  let key: string;
+  let accountId: string;
+  const old: { extractionOnly: string; extractionShared: string; verification: string; batch: string } = {} as never;
+  let recent: string;
+  let pendingJob: string;
+  let pdfOnly: Buffer;
+  let pdfShared: Buffer;
+  let pdfPending: Buffer;
+  const before: Record<string, any> = {};
+  let now: Date;
+
+  beforeAll(async () => {
+    ({ key, accountId } = await accountWithKey(app, { plan: 'pro' }));
+    [pdfOnly, pdfShared, pdfPending] = await Promise.all([
+      makePdf({}, (pdf) => pdf.text('Policy number: PC48291033 (only the old job)')),
+      makePdf({}, (pdf) => pdf.text('Policy number: PC48291034 (old and recent)')),
+      makePdf({}, (pdf) => pdf.text('Policy number: PC48291035 (pending)')),
+    ]);
+
+    // The old ones: two extractions, an async verification, a batch.
+    const a = await upload(key, pdfOnly);
+    const b = await upload(key, pdfShared);
+    const v = await call(key, 'POST', '/api/v1/verify/async', AXA);
+    const batch = await call(key, 'POST', '/api/v1/verify/batch', { policies: [AXA, AXA2] });
+    expect([a.status, b.status, v.status, batch.status]).toEqual([202, 202, 202, 202]);
+    Object.assign(old, { extractionOnly: a.body.job_id, extractionShared: b.body.job_id, verification: v.body.job_id, batch: batch.body.batch_id });
+    for (const id of [old.extractionOnly, old.extractionShared, old.verification]) before[id] = await finishedJob(key, id);
+    before[old.batch] = (
+      await until(() => call(key, 'GET', `/api/v1/batches/${old.batch}`), (r) => r.body.status === 'complete', 'the batch')
+    ).body;
+
+    // A recent job sent the same PDF as an old one: its blob is shared and must stay.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const r = await upload(key, pdfShared);
+    expect(r.status).toBe(202);
+    recent = r.body.job_id;
+    before[recent] = await finishedJob(key, recent);
+
+    // A job still pending (admitted, never finished), old by the fixed clock: never erased, its blob kept.
+    pendingJob = `job_${randomUUID().replace(/-/g, '')}`;
+    const submitted = await app.context.engines.events.append(`job-${pendingJob}`, [
+      {
+        type: 'JobSubmitted',
+        data: {
+          kind: 'extraction',
+          mode: 'live',
+          account_id: accountId,
+          key_id: 'key_test',
+          request: { document: { sha256: sha256(pdfPending) } },
+          webhook_url: null,
+          idempotency_key: null,
+          request_hash: 'x',
+          has_document: true,
+          blob_id: sha256(pdfPending),
+        },
+      },
+    ]);
+    await app.context.readModelsAt(submitted.position, 10_000);
+
+    // Today's workflows also delete a job's document when it ends; the store is put back as retention finds it
+    // when they do not (a shared blob is kept while a job within retention refers to it).
+    for (const pdf of [pdfOnly, pdfShared, pdfPending]) await app.context.blobs.put(pdf, sha256(pdf));
+
+    // The clock: 30 days after a moment between the old jobs' completion and the recent one's.
+    const completed = async (id: string) => ((await jobRow(id)).completed_at as Date).getTime();
+    const lastOld = Math.max(
+      await completed(old.extractionOnly),
+      await completed(old.extractionShared),
+      await completed(old.verification),
+      Date.parse(before[old.batch].completed_at),
+    );
+    const recentAt = await completed(recent);
+    expect(recentAt).toBeGreaterThan(lastOld);
+    now = new Date((lastOld + recentAt) / 2 + 30 * DAY_MS);
+  }, 300_000);
+
+  it('records the content hash of each document as the job blob', async () => {
+    expect((await jobRow(old.extractionOnly)).blob_id).toBe(sha256(pdfOnly));
+    expect((await jobRow(old.extractionShared)).blob_id).toBe(sha256(pdfShared));
+    expect((await jobRow(recent)).blob_id).toBe(sha256(pdfShared));
+    expect((await jobRow(old.verification)).blob_id).toBeNull();
+  });
+
+  it('erases old results, deletes unreferenced blobs and keeps what is within retention', async () => {
+    const report = await runRetention(now);
+    expect(report).toMatchObject({ jobs_erased: 3, batches_erased: 1, documents_deleted: 1, documents_kept: 2 });
+
+    for (const id of [old.extractionOnly, old.extractionShared, old.verification]) {
+      const job = await until(() => call(key, 'GET', `/api/v1/jobs/${id}`), (r) => r.body.result === null, `erasure of ${id}`);
+      expect(job.status).toBe(200);
+      expect(job.body).toMatchObject({
+        job_id: id,
+        status: 'complete',
+        created_at: before[id].created_at,
+        completed_at: before[id].completed_at,
+        result: null,
+        result_erased_at: expect.any(String),
+      });
+    }
+    const verification = await jobRow(old.verification);
+    expect(verification.request).toEqual({ country: 'UK', insurance_type: 'motor' });
+    expect(verification.credits_charged).toBe(before[old.verification].result.credits_charged);
+    expect(JSON.stringify(verification)).not.toContain(AXA.policy_number);
+    expect(JSON.stringify(verification)).not.toContain(AXA.provider);
+    expect((await jobRow(old.extractionOnly)).request).toEqual({});
+
+    const batch = await until(() => call(key, 'GET', `/api/v1/batches/${old.batch}`), (r) => r.body.results === null, 'batch erasure');
+    expect(batch.body).toMatchObject({ status: 'complete', total_count: 2, completed_count: 2, summary: before[old.batch].summary, results: null });
+    const items = await app.context.engines.sql.query('select * from batch_items where batch_id = $1', [old.batch]);
+    expect(items).toEqual([]);
+
+    // Within retention, or pending: untouched.
+    const kept = await call(key, 'GET', `/api/v1/jobs/${recent}`);
+    expect(kept.body.result).toEqual(before[recent].result);
+    expect(kept.body.result_erased_at).toBeUndefined();
+    expect((await jobRow(pendingJob)).status).toBe('pending');
+
+    expect(await hasBlob(sha256(pdfOnly))).toBe(false);
+    expect(await hasBlob(sha256(pdfShared))).toBe(true);
+    expect(await hasBlob(sha256(pdfPending))).toBe(true);
+
+    // A second run finds nothing more to do.
+    expect(await runRetention(now)).toMatchObject({ jobs_erased: 0, batches_erased: 0, documents_deleted: 0 });
+  }, 120_000);
+
+  it('keeps them erased through a projection rebuild', async () => {
+    const rebuild = new ProjectionRunner(
+      { sql: app.context.engines.sql, events: app.context.engines.events, logger: app.context.logger },
+      [jobsProjection, batchesProjection],
+    );
+    await rebuild.reset();
+    expect(await jobRow(old.verification)).toBeUndefined();
+    await rebuild.catchUp();
+    const verification = await jobRow(old.verification);
+    expect(verification).toMatchObject({ status: 'complete', result: null, request: { country: 'UK', insurance_type: 'motor' } });
+    expect(JSON.stringify(verification)).not.toContain(AXA.policy_number);
+    expect((await call(key, 'GET', `/api/v1/batches/${old.batch}`)).body.results).toBeNull();
+    expect((await call(key, 'GET', `/api/v1/jobs/${recent}`)).body.result).toEqual(before[recent].result);
+  });
+});
+
+describe('the retention schedule', () => {
+  it('is created at start and again without error, daily, starting retentionWorkflow', async () => {
+    const client = app.context.temporal!.client;
+    const scheduleId = `retention-test-${randomUUID()}`;
+    try {
+      await ensureRetentionSchedule(client, app.config.TEMPORAL_TASK_QUEUE, { scheduleId });
+      await ensureRetentionSchedule(client, app.config.TEMPORAL_TASK_QUEUE, { scheduleId });
+      const schedule = await client.schedule.getHandle(scheduleId).describe();
+      expect(schedule.action).toMatchObject({ type: 'startWorkflow', workflowType: RETENTION_WORKFLOW, taskQueue: app.config.TEMPORAL_TASK_QUEUE });
+      expect(schedule.spec.calendars).toHaveLength(1);
+      expect(schedule.policies.overlap).toBe('SKIP');
+    } finally {
+      await client.schedule.getHandle(scheduleId).delete().catch(() => undefined);
+    }
+  });
+});

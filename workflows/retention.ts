@@ -1,0 +1,42 @@
+import { proxyActivities } from '@temporalio/workflow';
+import type { RetentionActivities } from '../activities/retention.js';
+
+// Each step is idempotent (events with derived ids, deletes of what is gone): retried freely.
+const { eraseExpiredResults, deleteExpiredDocuments, deleteExpiredAuditEntries } = proxyActivities<RetentionActivities>({
+  startToCloseTimeout: '30 minutes',
+  retry: { initialInterval: '10 seconds', maximumInterval: '10 minutes', maximumAttempts: 10 },
+});
+
+export interface RetentionInput {
+  /** The clock of this run (ISO); the workflow's own time when absent (the daily schedule). Tests fix it. */
+  now?: string;
+}
+
+export interface RetentionReport {
+  now: string;
+  jobs_erased: number;
+  batches_erased: number;
+  documents_deleted: number;
+  documents_kept: number;
+  audit_entries_deleted: number;
+}
+
+/**
+ * Retention (DESIGN §13), started daily by the `retention` Schedule: erases results past JOB_RETENTION_DAYS,
+ * then deletes the documents no job within retention refers to, then audit entries past 90 days.
+ */
+export async function retentionWorkflow(input: RetentionInput = {}): Promise<RetentionReport> {
+  // Date in workflow code is the workflow's deterministic time: the scheduled start.
+  const now = input.now ?? new Date().toISOString();
+  const erased = await eraseExpiredResults({ now });
+  const documents = await deleteExpiredDocuments({ now });
+  const audit = await deleteExpiredAuditEntries({ now });
+  return {
+    now,
+    jobs_erased: erased.jobs,
+    batches_erased: erased.batches,
+    documents_deleted: documents.deleted,
+    documents_kept: documents.kept,
+    audit_entries_deleted: audit.deleted,
+  };
+}
