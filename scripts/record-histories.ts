@@ -1,0 +1,125 @@
+// Records one history of each workflow type from a real run of the service into test/fixtures/histories/, for
+// the replay test (test/integration/workflow-replay.test.ts). Run it after a deliberate, patched change to a
+// workflow, and commit the new fixtures next to the old ones:
+//   node --import tsx scripts/record-histories.ts
+// It starts its own Temporal dev server (in memory) and the service on PGlite in a temporary directory, with the
+// fixtures' own payload key, so the recorded histories are sealed as production's are.
+import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+import { openContext, startApi, startProjector, startWorker, type Running } from '../bin/service.js';
+import { loadConfig } from '../infra/config.js';
+import { createLogger } from '../infra/logger.js';
+import { RETENTION_WORKFLOW } from '../infra/retention/schedule.js';
+import { ensureTemporalBinary } from '../infra/temporal/binary.js';
+import { startDevServer } from '../infra/temporal/dev-server.js';
+import { keyExpiryWorkflowId, resendWebhook, startKeyExpiry } from '../infra/temporal/portal-workflows.js';
+import { historyToObject } from '../test/support/histories.js';
+import { freePort } from '../test/support/net.js';
+
+const HISTORIES_DIR = fileURLToPath(new URL('../test/fixtures/histories/', import.meta.url));
+
+const POLICY = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
+
+async function policyPdf(): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4' });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  doc.fontSize(12).text('Certificate of Motor Insurance\nInsurer: AXA\nPolicy number: AXK12345678\nPeriod of insurance: 01/02/2026 to 31/01/2027');
+  doc.end();
+  await once(doc, 'end');
+  return Buffer.concat(chunks);
+}
+
+async function main() {
+  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (line) => console.log(line));
+  const server = await startDevServer({ binary, port: await freePort(), uiPort: null });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pvs-histories-'));
+  const receiver = http.createServer((req, res) => req.resume().on('end', () => res.writeHead(204).end()));
+  receiver.listen(0, '127.0.0.1');
+  await once(receiver, 'listening');
+  const receiverPort = (receiver.address() as AddressInfo).port;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    TEMPORAL_TASK_QUEUE: 'histories',
+    ADMIN_TOKEN: 'histories-admin-token-0123456789',
+    KEY_PEPPER: 'histories-pepper-0123456789abcdef',
+    TEMPORAL_PAYLOAD_KEYS: readFileSync(path.join(HISTORIES_DIR, 'payload-keys'), 'utf8').trim(),
+    WEBHOOK_ALLOWLIST: `127.0.0.1:${receiverPort}`,
+    OCR_WORKERS: '1',
+  });
+  const logger = createLogger(config.LOG_LEVEL, 'histories');
+  const context = await openContext(config, logger, { temporalAddress: server.address });
+  const parts: Running[] = [await startProjector(context), await startWorker(context)];
+  const api = await startApi(context, 0);
+  parts.push(api);
+  const client = context.temporal!.client;
+  const queue = config.TEMPORAL_TASK_QUEUE;
+  try {
+    const admin = async (method: string, route: string, body?: unknown) => {
+      const res = await fetch(api.url + route, {
+        method,
+        headers: { authorization: `Bearer ${config.ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return (await res.json()) as Record<string, string>;
+    };
+    const { account_id: accountId } = await admin('POST', '/admin/accounts', { email: 'histories@example.com', plan: 'pro' });
+    const { key, key_id: keyId } = await admin('POST', `/admin/accounts/${accountId}/keys`, { mode: 'live' });
+    const call = async (route: string, body: unknown) => {
+      const res = await fetch(api.url + route, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as Record<string, string>;
+    };
+
+    const job = await call('/api/v1/verify/async', { ...POLICY, webhook_url: `http://127.0.0.1:${receiverPort}/hooks` });
+    const batch = await call('/api/v1/verify/batch', { policies: [POLICY, { ...POLICY, policy_number: 'AXK87654321' }] });
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await policyPdf())], { type: 'application/pdf' }), 'policy.pdf');
+    const upload = await fetch(`${api.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
+    const extraction = (await upload.json()) as { job_id: string };
+    const ids: Record<string, string> = {
+      verificationWorkflow: `verification-${job.job_id}`,
+      batchWorkflow: `batch-${batch.batch_id}`,
+      extractionWorkflow: `extraction-${extraction.job_id}`,
+    };
+    for (const id of Object.values(ids)) await client.workflow.getHandle(id).result();
+
+    await resendWebhook(client, queue, { jobId: job.job_id!, accountId: accountId!, retrySeconds: 1 });
+    ids.webhookResendWorkflow = `webhook-resend-${job.job_id}`;
+    await startKeyExpiry(client, queue, { accountId: accountId!, keyId: keyId!, afterSeconds: 1 });
+    ids.keyExpiryWorkflow = keyExpiryWorkflowId(keyId!);
+    ids.datasetRefreshWorkflow = `histories-dataset-refresh-${randomUUID()}`;
+    await client.workflow.execute('datasetRefreshWorkflow', { taskQueue: queue, workflowId: ids.datasetRefreshWorkflow, args: [{ slug: 'uk-cpi-index' }] });
+    ids.retentionWorkflow = `histories-retention-${randomUUID()}`;
+    await client.workflow.execute(RETENTION_WORKFLOW, { taskQueue: queue, workflowId: ids.retentionWorkflow, args: [{}] });
+    for (const id of Object.values(ids)) await client.workflow.getHandle(id).result();
+
+    mkdirSync(HISTORIES_DIR, { recursive: true });
+    for (const [type, id] of Object.entries(ids)) {
+      const history = await client.workflow.getHandle(id).fetchHistory();
+      // Dated: fixtures of earlier code stay beside the new ones, and every one of them must keep replaying.
+      const file = path.join(HISTORIES_DIR, `${type}.${new Date().toISOString().slice(0, 10)}.json`);
+      writeFileSync(file, `${JSON.stringify({ workflowId: id, history: historyToObject(history) }, null, 1)}\n`);
+      console.log(`${path.relative(process.cwd(), file)}: ${history.events?.length ?? 0} events`);
+    }
+  } finally {
+    for (const part of parts.reverse()) await part.stop();
+    await context.close();
+    await server.stop();
+    receiver.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
