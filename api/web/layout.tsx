@@ -48,10 +48,15 @@ export interface LayoutProps {
   styles?: readonly string[];
   /** Extra scripts of this page, deferred, after site.js (paths under /assets/). */
   scripts?: readonly string[];
-  children: ComponentChildren;
+  children?: ComponentChildren;
+  /**
+   * The content of <main> already rendered, instead of `children`: for a page whose content is rendered once
+   * and sent to many requests (the datasets' pages), around which only the layout is rendered each time.
+   */
+  mainHtml?: string;
 }
 
-export function Layout({ ctx, title, bodyClass, styles = [], scripts = [], children }: LayoutProps) {
+export function Layout({ ctx, title, bodyClass, styles = [], scripts = [], children, mainHtml }: LayoutProps) {
   return (
     <html lang="en">
       <head>
@@ -100,9 +105,13 @@ export function Layout({ ctx, title, bodyClass, styles = [], scripts = [], child
             )}
           </div>
         </header>
-        <main id="main" class="container" tabindex={-1}>
-          {children}
-        </main>
+        {mainHtml === undefined ? (
+          <main id="main" class="container" tabindex={-1}>
+            {children}
+          </main>
+        ) : (
+          <main id="main" class="container" tabindex={-1} dangerouslySetInnerHTML={{ __html: mainHtml }} />
+        )}
         <footer class="site-footer">
           <div class="container footer-inner">
             <p>

@@ -1,6 +1,7 @@
 // /datasets and /datasets/{slug}: the catalogue with its filters and a sparkline per dataset, and a page per
 // dataset with its chart (drawn in the page by uPlot from the series endpoint), freshness, metadata, latest
 // points, downloads and the API calls that return the same data.
+import { render } from 'preact-render-to-string';
 import { CADENCES, CATEGORIES, SOURCES, type Point } from '../../../domain/datasets/types.js';
 import type { Freshness, NextRelease } from '../../../domain/datasets/freshness.js';
 import type { DatasetRow } from '../../../infra/datasets/queries.js';
@@ -33,7 +34,9 @@ const SOURCE_NAMES: Record<string, string> = {
   destatis: 'Destatis',
 };
 const sourceName = (code: string) => SOURCE_NAMES[code] ?? code;
-const number = (value: number) => value.toLocaleString('en-GB', { maximumFractionDigits: 4 });
+// One formatter for every number: toLocaleString with options builds a new one at each call (tens of µs).
+const NUMBER_FORMAT = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 });
+const number = (value: number) => NUMBER_FORMAT.format(value);
 
 function StatusBadge({ status }: { status: Freshness['status'] }) {
   const tone = status === 'fresh' ? 'success' : status === 'due' ? 'neutral' : 'warning';
@@ -56,69 +59,69 @@ function Select({ name, text, value, options, names }: { name: string; text: str
   );
 }
 
-export function cataloguePage(ctx: PageContext, query: CatalogueQuery, items: CatalogueItem[]): string {
-  return renderDocument({
-    ctx,
-    title: 'Datasets',
-    bodyClass: 'page-datasets',
-    styles: ['/assets/datasets.css'],
-    children: (
-      <>
-        <header class="page-header">
-          <p class="eyebrow">Public data</p>
-          <h1>Datasets</h1>
-          <p class="lead">
-            Inflation, interest rates, house prices, exchange rates, energy and more, from the publishers themselves, with how fresh
-            each one is. Free to read and download; the same data is in the <a href="/docs/datasets">API</a>.
-          </p>
-        </header>
-        <form class="dataset-filters card" method="get" action="/datasets" role="search" aria-label="Datasets">
-          <label class="field field-search">
-            <span class="field-label">Search</span>
-            <input type="search" name="q" value={query.q} placeholder="e.g. inflation, euribor, gilt" />
-          </label>
-          <Select name="category" text="Category" value={query.category} options={CATEGORIES} />
-          <Select name="source" text="Source" value={query.source} options={SOURCES} names={sourceName} />
-          <Select name="cadence" text="Cadence" value={query.cadence} options={CADENCES} />
-          <div class="filter-actions">
-            <button type="submit" class="button button-primary">
-              Show
-            </button>
-            <a class="button button-secondary" href="/datasets">
-              Clear
-            </a>
-          </div>
-        </form>
-        <p class="result-count" role="status">
-          {items.length === 1 ? '1 dataset' : `${items.length} datasets`}
+/** The catalogue's content (the page's <main>), which depends on nothing of the request but its query. */
+export function catalogueMain(query: CatalogueQuery, items: CatalogueItem[]): string {
+  return render(
+    <>
+      <header class="page-header">
+        <p class="eyebrow">Public data</p>
+        <h1>Datasets</h1>
+        <p class="lead">
+          Inflation, interest rates, house prices, exchange rates, energy and more, from the publishers themselves, with how fresh
+          each one is. Free to read and download; the same data is in the <a href="/docs/datasets">API</a>.
         </p>
-        {items.length === 0 ? (
-          <p class="empty">No dataset matches. Try fewer words or another filter.</p>
-        ) : (
-          <ul class="dataset-list">
-            {items.map(({ row, freshness, preview }) => (
-              <li key={row.slug} class="dataset-card card" data-slug={row.slug}>
-                <div class="dataset-card-text">
-                  <h2>
-                    <a href={`/datasets/${row.slug}`}>{row.title}</a>
-                  </h2>
-                  <p class="dataset-meta">
-                    {label(row.category)} · {sourceName(row.source)} · {row.cadence} <StatusBadge status={freshness.status} />
+      </header>
+      <form class="dataset-filters card" method="get" action="/datasets" role="search" aria-label="Datasets">
+        <label class="field field-search">
+          <span class="field-label">Search</span>
+          <input type="search" name="q" value={query.q} placeholder="e.g. inflation, euribor, gilt" />
+        </label>
+        <Select name="category" text="Category" value={query.category} options={CATEGORIES} />
+        <Select name="source" text="Source" value={query.source} options={SOURCES} names={sourceName} />
+        <Select name="cadence" text="Cadence" value={query.cadence} options={CADENCES} />
+        <div class="filter-actions">
+          <button type="submit" class="button button-primary">
+            Show
+          </button>
+          <a class="button button-secondary" href="/datasets">
+            Clear
+          </a>
+        </div>
+      </form>
+      <p class="result-count" role="status">
+        {items.length === 1 ? '1 dataset' : `${items.length} datasets`}
+      </p>
+      {items.length === 0 ? (
+        <p class="empty">No dataset matches. Try fewer words or another filter.</p>
+      ) : (
+        <ul class="dataset-list">
+          {items.map(({ row, freshness, preview }) => (
+            <li key={row.slug} class="dataset-card card" data-slug={row.slug}>
+              <div class="dataset-card-text">
+                <h2>
+                  <a href={`/datasets/${row.slug}`}>{row.title}</a>
+                </h2>
+                <p class="dataset-meta">
+                  {label(row.category)} · {sourceName(row.source)} · {row.cadence} <StatusBadge status={freshness.status} />
+                </p>
+                {row.latest_value !== null && row.last_date && (
+                  <p class="dataset-latest">
+                    <strong>{number(row.latest_value)}</strong> {row.unit} <span class="small">({row.last_date})</span>
                   </p>
-                  {row.latest_value !== null && row.last_date && (
-                    <p class="dataset-latest">
-                      <strong>{number(row.latest_value)}</strong> {row.unit} <span class="small">({row.last_date})</span>
-                    </p>
-                  )}
-                </div>
-                <Sparkline points={preview} label={`${row.title}: the last ${preview.length} observations`} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </>
-    ),
-  });
+                )}
+              </div>
+              <Sparkline points={preview} label={`${row.title}: the last ${preview.length} observations`} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>,
+  );
+}
+
+/** The catalogue around its content (catalogueMain). */
+export function cataloguePage(ctx: PageContext, main: string): string {
+  return renderDocument({ ctx, title: 'Datasets', bodyClass: 'page-datasets', styles: ['/assets/datasets.css'], mainHtml: main });
 }
 
 export interface DatasetView {
@@ -129,133 +132,139 @@ export interface DatasetView {
   baseUrl: string;
 }
 
-export function datasetPage(ctx: PageContext, view: DatasetView): string {
+/** A dataset page's content (its <main>), which depends on nothing of the request. */
+export function datasetMain(view: DatasetView): string {
   const { row, freshness, latest } = view;
   const api = `${view.baseUrl}/api/v1/datasets/${row.slug}`;
+  return render(
+    <>
+      <nav class="breadcrumb" aria-label="Breadcrumb">
+        <a href="/datasets">Datasets</a> <span aria-hidden="true">/</span> <span aria-current="page">{row.title}</span>
+      </nav>
+      <header class="page-header">
+        <p class="eyebrow">
+          {label(row.category)} · {sourceName(row.source)}
+        </p>
+        <h1>{row.title}</h1>
+        <p class="lead">{row.description}</p>
+      </header>
+      <section class="card chart-card" aria-labelledby="chart-heading">
+        <div class="chart-head">
+          <h2 id="chart-heading">{row.unit}</h2>
+          <div class="range" role="group" aria-label="Range">
+            {['1Y', '5Y', '10Y', 'Max'].map((range) => (
+              <button key={range} type="button" class="button button-secondary button-small" data-range={range} aria-pressed={range === 'Max' ? 'true' : 'false'}>
+                {range}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div
+          id="chart"
+          class="chart"
+          data-source={`/datasets/${row.slug}.json`}
+          data-first={row.first_date ?? ''}
+          data-last={row.last_date ?? ''}
+          data-unit={row.unit}
+          role="img"
+          aria-label={`Chart of ${row.title}, ${row.first_date ?? ''} to ${row.last_date ?? ''}`}
+        >
+          <p class="chart-status">The chart needs JavaScript; the latest points are in the table below.</p>
+        </div>
+        <p class="small chart-caption" id="chart-caption" aria-live="polite" />
+      </section>
+      <div class="split">
+        <section class="card" aria-labelledby="freshness-heading">
+          <h2 id="freshness-heading">Freshness</h2>
+          <dl class="details-list">
+            <dt>Status</dt>
+            <dd>
+              <StatusBadge status={freshness.status} />
+            </dd>
+            <dt>Last observation</dt>
+            <dd>{freshness.lastObservationDate ?? 'none yet'}</dd>
+            <dt>Next expected</dt>
+            <dd>{freshness.nextExpectedDate ?? 'unknown'}</dd>
+            <dt>Next release</dt>
+            <dd>{view.nextRelease ? `${view.nextRelease.date}${view.nextRelease.estimated ? ' (estimated)' : ''}` : 'unknown'}</dd>
+            <dt>Last refreshed</dt>
+            <dd>{freshness.lastRefreshedAt ?? 'never'}</dd>
+          </dl>
+        </section>
+        <section class="card" aria-labelledby="about-heading">
+          <h2 id="about-heading">About the data</h2>
+          <dl class="details-list">
+            <dt>Publisher</dt>
+            <dd>{row.publisher}</dd>
+            <dt>Licence</dt>
+            <dd>{row.licence}</dd>
+            <dt>Source</dt>
+            <dd>
+              <a href={row.source_url}>{row.source_url}</a>
+            </dd>
+            <dt>Cadence</dt>
+            <dd>{row.cadence}</dd>
+            <dt>Coverage</dt>
+            <dd>
+              {row.first_date ?? '?'} to {row.last_date ?? '?'} ({number(row.observation_count)} observations)
+            </dd>
+          </dl>
+          <p class="small">{row.methodology}</p>
+        </section>
+      </div>
+      <section class="card" aria-labelledby="latest-heading">
+        <h2 id="latest-heading">Latest observations</h2>
+        <div class="table-wrap" role="region" aria-label="Latest observations table" tabindex={0}>
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col" class="numeric">
+                  Value ({row.unit})
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {latest.map((point) => (
+                <tr key={point.date}>
+                  <td>{point.date}</td>
+                  <td class="numeric">{number(point.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section class="card" aria-labelledby="download-heading">
+        <h2 id="download-heading">Download and API</h2>
+        <p class="actions">
+          <a class="button button-primary" href={`/datasets/${row.slug}.csv?download`} download>
+            Download CSV
+          </a>
+          <a class="button button-secondary" href={`/datasets/${row.slug}.json?download`} download>
+            Download JSON
+          </a>
+        </p>
+        <p>The whole series, as the API gives it. No key is needed:</p>
+        <pre tabindex={0}>
+          <code>{`curl "${api}"\ncurl "${api}/series?direction=earliest&limit=1000"\ncurl "${api}/series?format=csv&observation_start=2020-01-01"`}</code>
+        </pre>
+        <p class="small">
+          Parameters for ranges, growth rates and lower frequencies are in the <a href="/docs/datasets">datasets guide</a>.
+        </p>
+      </section>
+    </>,
+  );
+}
+
+/** A dataset's page around its content (datasetMain); `title` is the dataset's. */
+export function datasetPage(ctx: PageContext, title: string, main: string): string {
   return renderDocument({
     ctx,
-    title: row.title,
+    title,
     bodyClass: 'page-dataset',
     styles: ['/assets/datasets/uPlot.min.css', '/assets/datasets.css'],
     scripts: ['/assets/datasets/uPlot.iife.min.js', '/assets/datasets.js'],
-    children: (
-      <>
-        <nav class="breadcrumb" aria-label="Breadcrumb">
-          <a href="/datasets">Datasets</a> <span aria-hidden="true">/</span> <span aria-current="page">{row.title}</span>
-        </nav>
-        <header class="page-header">
-          <p class="eyebrow">
-            {label(row.category)} · {sourceName(row.source)}
-          </p>
-          <h1>{row.title}</h1>
-          <p class="lead">{row.description}</p>
-        </header>
-        <section class="card chart-card" aria-labelledby="chart-heading">
-          <div class="chart-head">
-            <h2 id="chart-heading">{row.unit}</h2>
-            <div class="range" role="group" aria-label="Range">
-              {['1Y', '5Y', '10Y', 'Max'].map((range) => (
-                <button key={range} type="button" class="button button-secondary button-small" data-range={range} aria-pressed={range === 'Max' ? 'true' : 'false'}>
-                  {range}
-                </button>
-              ))}
-            </div>
-          </div>
-          <div
-            id="chart"
-            class="chart"
-            data-source={`/datasets/${row.slug}.json`}
-            data-first={row.first_date ?? ''}
-            data-last={row.last_date ?? ''}
-            data-unit={row.unit}
-            role="img"
-            aria-label={`Chart of ${row.title}, ${row.first_date ?? ''} to ${row.last_date ?? ''}`}
-          >
-            <p class="chart-status">The chart needs JavaScript; the latest points are in the table below.</p>
-          </div>
-          <p class="small chart-caption" id="chart-caption" aria-live="polite" />
-        </section>
-        <div class="split">
-          <section class="card" aria-labelledby="freshness-heading">
-            <h2 id="freshness-heading">Freshness</h2>
-            <dl class="details-list">
-              <dt>Status</dt>
-              <dd>
-                <StatusBadge status={freshness.status} />
-              </dd>
-              <dt>Last observation</dt>
-              <dd>{freshness.lastObservationDate ?? 'none yet'}</dd>
-              <dt>Next expected</dt>
-              <dd>{freshness.nextExpectedDate ?? 'unknown'}</dd>
-              <dt>Next release</dt>
-              <dd>{view.nextRelease ? `${view.nextRelease.date}${view.nextRelease.estimated ? ' (estimated)' : ''}` : 'unknown'}</dd>
-              <dt>Last refreshed</dt>
-              <dd>{freshness.lastRefreshedAt ?? 'never'}</dd>
-            </dl>
-          </section>
-          <section class="card" aria-labelledby="about-heading">
-            <h2 id="about-heading">About the data</h2>
-            <dl class="details-list">
-              <dt>Publisher</dt>
-              <dd>{row.publisher}</dd>
-              <dt>Licence</dt>
-              <dd>{row.licence}</dd>
-              <dt>Source</dt>
-              <dd>
-                <a href={row.source_url}>{row.source_url}</a>
-              </dd>
-              <dt>Cadence</dt>
-              <dd>{row.cadence}</dd>
-              <dt>Coverage</dt>
-              <dd>
-                {row.first_date ?? '?'} to {row.last_date ?? '?'} ({number(row.observation_count)} observations)
-              </dd>
-            </dl>
-            <p class="small">{row.methodology}</p>
-          </section>
-        </div>
-        <section class="card" aria-labelledby="latest-heading">
-          <h2 id="latest-heading">Latest observations</h2>
-          <div class="table-wrap" role="region" aria-label="Latest observations table" tabindex={0}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col" class="numeric">
-                    Value ({row.unit})
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {latest.map((point) => (
-                  <tr key={point.date}>
-                    <td>{point.date}</td>
-                    <td class="numeric">{number(point.value)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-        <section class="card" aria-labelledby="download-heading">
-          <h2 id="download-heading">Download and API</h2>
-          <p class="actions">
-            <a class="button button-primary" href={`/datasets/${row.slug}.csv?download`} download>
-              Download CSV
-            </a>
-            <a class="button button-secondary" href={`/datasets/${row.slug}.json?download`} download>
-              Download JSON
-            </a>
-          </p>
-          <p>The whole series, as the API gives it. No key is needed:</p>
-          <pre tabindex={0}>
-            <code>{`curl "${api}"\ncurl "${api}/series?direction=earliest&limit=1000"\ncurl "${api}/series?format=csv&observation_start=2020-01-01"`}</code>
-          </pre>
-          <p class="small">
-            Parameters for ranges, growth rates and lower frequencies are in the <a href="/docs/datasets">datasets guide</a>.
-          </p>
-        </section>
-      </>
-    ),
+    mainHtml: main,
   });
 }

@@ -2,23 +2,27 @@
 // shared) and a sparkline per dataset, a page per dataset, and the whole series as CSV or JSON. The chart
 // library (uPlot) and the pages' script and style are served by the service from npm, never from a CDN.
 import { createRequire } from 'node:module';
-import compression from 'compression';
 import { Router, type Request, type Response } from 'express';
 import { datasetBySlug } from '../../../domain/datasets/catalogue.js';
 import { seriesCsv } from '../../../domain/datasets/csv.js';
+import { dateOf } from '../../../domain/datasets/dates.js';
 import { freshness, nextRelease } from '../../../domain/datasets/freshness.js';
 import { PREVIEW_POINTS } from '../../../domain/datasets/series.js';
+import type { Point } from '../../../domain/datasets/types.js';
 import { getDataset, listDatasets, seriesPoints, type DatasetRow } from '../../../infra/datasets/queries.js';
 import type { PortalDeps } from '../../portal/deps.js';
 import { sendPage } from '../../portal/answers.js';
 import { DatasetListQuery, isSlug, MAX_LIMIT } from '../../routes/datasets-schemas.js';
 import { load, serve } from '../assets.js';
 import { errorPage } from '../pages.js';
-import { cataloguePage, datasetPage, type CatalogueQuery } from './pages.js';
+import { catalogueMain, cataloguePage, datasetMain, datasetPage, type CatalogueQuery } from './pages.js';
+import { datasetSnapshots, type DatasetSnapshot } from './snapshot.js';
 
 const require = createRequire(import.meta.url);
 const LATEST_ROWS = 12;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** How long the pages may show the database as it was (snapshot.ts). */
+export const SNAPSHOT_TTL_MS = 5000;
 
 const freshnessOf = (row: DatasetRow, now: Date) =>
   freshness({ cadence: row.cadence, publicationLagDays: row.publication_lag_days, lastObservationDate: row.last_date, lastRefreshedAt: row.last_refreshed_at, now });
@@ -36,15 +40,42 @@ export function datasetPages(deps: PortalDeps): Router {
   const notFound = (req: Request, res: Response) =>
     sendPage(res, 404, errorPage(deps.session.context(req, res), { status: 404, title: 'No such dataset', message: 'See the list of datasets for what there is.' }));
 
+  const snapshot = datasetSnapshots(deps.db, { ttlMs: SNAPSHOT_TTL_MS, points: Math.max(PREVIEW_POINTS, LATEST_ROWS) });
+  /** The latest `count` points, oldest first, a fresh array; read from the database for a dataset the snapshot predates (a search's). */
+  const latestOf = async (snap: DatasetSnapshot, slug: string, count: number) =>
+    (snap.latest.get(slug) ?? (await seriesPoints(deps.db, slug, count, 'latest'))).slice(-count);
+  // A page's content rendered from a snapshot, by page and day (freshness and the next release change with the
+  // date): rendered once, sent until the snapshot is read again. The keys are bounded: slugs of the snapshot, and
+  // the filters' allowed values (a search is never kept).
+  const rendered = new WeakMap<DatasetSnapshot, Map<string, string>>();
+  const renderedOnce = (snap: DatasetSnapshot, key: string, make: () => string) => {
+    let pages = rendered.get(snap);
+    if (!pages) rendered.set(snap, (pages = new Map()));
+    let html = pages.get(key);
+    if (html === undefined) pages.set(key, (html = make()));
+    return html;
+  };
+
   router.get('/datasets', async (req, res) => {
     const query = catalogueQuery(req);
-    const filter = { ...(query.q.trim() ? { q: query.q } : {}), category: query.category || undefined, source: query.source || undefined, cadence: query.cadence || undefined, limit: MAX_LIMIT, offset: 0 };
-    const { rows } = await listDatasets(deps.db, filter);
+    const snap = await snapshot();
     const now = new Date();
-    const items = await Promise.all(
-      rows.map(async (row) => ({ row, freshness: freshnessOf(row, now), preview: await seriesPoints(deps.db, row.slug, PREVIEW_POINTS, 'latest') })),
-    );
-    sendPage(res, 200, cataloguePage(deps.session.context(req, res), query, items));
+    const item = (row: DatasetRow, preview: Point[]) => ({ row, freshness: freshnessOf(row, now), preview });
+    if (query.q !== '') {
+      // A search ranks in the database (full-text).
+      const filter = { q: query.q, category: query.category || undefined, source: query.source || undefined, cadence: query.cadence || undefined, limit: MAX_LIMIT, offset: 0 };
+      const { rows } = await listDatasets(deps.db, filter);
+      const items = await Promise.all(rows.map(async (row) => item(row, await latestOf(snap, row.slug, PREVIEW_POINTS))));
+      return sendPage(res, 200, cataloguePage(deps.session.context(req, res), catalogueMain(query, items)));
+    }
+    // The filters alone: the snapshot's rows, in the same order (category, slug).
+    const main = renderedOnce(snap, `catalogue ${query.category} ${query.source} ${query.cadence} ${dateOf(now)}`, () => {
+      const rows = snap.rows.filter(
+        (row) => (!query.category || row.category === query.category) && (!query.source || row.source === query.source) && (!query.cadence || row.cadence === query.cadence),
+      );
+      return catalogueMain(query, rows.map((row) => item(row, (snap.latest.get(row.slug) ?? []).slice(-PREVIEW_POINTS))));
+    });
+    sendPage(res, 200, cataloguePage(deps.session.context(req, res), main));
   });
 
   // The whole series from `observation_start` (or the first point), however long: the API pages it by `limit`,
@@ -63,19 +94,28 @@ export function datasetPages(deps: PortalDeps): Router {
 
   router.get('/datasets/:slug', async (req, res) => {
     const slug = String(req.params.slug);
-    const row = isSlug(slug) ? await getDataset(deps.db, slug) : null;
+    const snap = await snapshot();
+    const known = snap.bySlug.get(slug);
+    const row = known ?? (isSlug(slug) ? await getDataset(deps.db, slug) : null);
     if (!row) return notFound(req, res);
     const now = new Date();
-    const latest = (await seriesPoints(deps.db, slug, LATEST_ROWS, 'latest')).reverse();
-    const release = nextRelease({
-      cadence: row.cadence,
-      publicationLagDays: row.publication_lag_days,
-      lastObservationDate: row.last_date,
-      releaseDates: datasetBySlug(slug)?.releaseDates,
-      now,
-    });
-    sendPage(res, 200, datasetPage(deps.session.context(req, res), { row, freshness: freshnessOf(row, now), nextRelease: release, latest, baseUrl: deps.baseUrl }));
+    const mainOf = (latest: Point[]) => {
+      const release = nextRelease({
+        cadence: row.cadence,
+        publicationLagDays: row.publication_lag_days,
+        lastObservationDate: row.last_date,
+        releaseDates: datasetBySlug(slug)?.releaseDates,
+        now,
+      });
+      return datasetMain({ row, freshness: freshnessOf(row, now), nextRelease: release, latest: latest.reverse(), baseUrl: deps.baseUrl });
+    };
+    // A dataset of the snapshot has the points the page shows in it; one loaded since is read from the database.
+    const main = known
+      ? renderedOnce(snap, `dataset ${slug} ${dateOf(now)}`, () => mainOf((snap.latest.get(slug) ?? []).slice(-LATEST_ROWS)))
+      : mainOf(await seriesPoints(deps.db, slug, LATEST_ROWS, 'latest'));
+    sendPage(res, 200, datasetPage(deps.session.context(req, res), row.title, main));
   });
+
   return router;
 }
 
@@ -83,7 +123,6 @@ export function datasetPages(deps: PortalDeps): Router {
 datasetPages.assets = (): Router => {
   const router = Router();
   const uplot = (file: string) => require.resolve(`uplot/dist/${file}`);
-  router.use(['/assets/datasets', '/assets/datasets.css', '/assets/datasets.js'], compression());
   router.get('/assets/datasets/uPlot.iife.min.js', serve(load(uplot('uPlot.iife.min.js'), 'text/javascript; charset=utf-8')));
   router.get('/assets/datasets/uPlot.min.css', serve(load(uplot('uPlot.min.css'), 'text/css; charset=utf-8')));
   router.get('/assets/datasets.css', serve(load('./assets/datasets.css', 'text/css; charset=utf-8')));

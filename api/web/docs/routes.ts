@@ -1,8 +1,7 @@
 // /docs: the API reference, drawn in the page by Swagger UI from /openapi.json, and the guides (DESIGN §12).
 // Swagger UI's script and stylesheet come from the swagger-ui-dist package and are served by the service, never
-// from a CDN; the bundle is large, so it goes out compressed.
+// from a CDN; the bundle is large, so it goes out compressed (once, by serve in ../assets.ts).
 import { createRequire } from 'node:module';
-import compression from 'compression';
 import { Router } from 'express';
 import type { PortalDeps } from '../../portal/deps.js';
 import { sendPage } from '../../portal/answers.js';
@@ -25,7 +24,6 @@ export function docsPages(deps: PortalDeps): Router {
 docsPages.assets = (): Router => {
   const router = Router();
   const swagger = (file: string) => require.resolve(`swagger-ui-dist/${file}`);
-  router.use(['/assets/docs', '/assets/docs.css', '/assets/docs.js'], compression());
   router.get('/assets/docs/swagger-ui-bundle.js', serve(load(swagger('swagger-ui-bundle.js'), 'text/javascript; charset=utf-8')));
   router.get('/assets/docs/swagger-ui.css', serve(load(swagger('swagger-ui.css'), 'text/css; charset=utf-8')));
   router.get('/assets/docs.css', serve(load('./assets/docs.css', 'text/css; charset=utf-8')));
