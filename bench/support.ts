@@ -11,6 +11,7 @@ import { fromRoot } from '../infra/paths.js';
 import { ensureTemporalBinary } from '../infra/temporal/binary.js';
 import { startDevServer } from '../infra/temporal/dev-server.js';
 import { freePort } from '../test/support/net.js';
+import { newPayloadKey } from '../infra/temporal/payload-codec.js';
 
 export { freePort };
 
@@ -41,6 +42,8 @@ export async function startEngines(): Promise<BenchEngines> {
     TEMPORAL_TASK_QUEUE: `bench-${schema}`,
     ADMIN_TOKEN: `bench-admin-${randomBytes(12).toString('hex')}`,
     KEY_PEPPER: `bench-pepper-${randomBytes(12).toString('hex')}`,
+    // Shared by every child (each has a DATA_DIR of its own), as separate hosts would share them.
+    TEMPORAL_PAYLOAD_KEYS: newPayloadKey('bench'),
     REDIS_KEY_PREFIX: schema,
     LOG_LEVEL: 'warn',
   };
@@ -78,12 +81,17 @@ export function nodeFlagsOf(npmScript: string): string[] {
  * Runs a script (bin/api.ts, bench/…) as a child with the given environment; waits for /healthz when it serves.
  * A service process (bin/NAME.ts) gets the Node.js flags of `npm run NAME`.
  */
-export async function spawnChild(script: string, env: Record<string, string>, options: { serves?: boolean } = {}): Promise<Child> {
+export async function spawnChild(
+  script: string,
+  env: Record<string, string>,
+  options: { serves?: boolean; /** Modules loaded before the script (--import), e.g. bench/unsealed.mjs. */ preload?: string[] } = {},
+): Promise<Child> {
   const port = await freePort();
   // BENCH_CPU_PROF=dir: every child writes a V8 CPU profile there when it exits (to find where time goes).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const flags = script.startsWith('bin/') ? nodeFlagsOf(path.basename(script, '.ts')) : [];
-  const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', script], {
+  const preload = (options.preload ?? []).flatMap((module) => ['--import', `./${module}`]);
+  const child = spawn(process.execPath, [...profile, ...flags, '--import', 'tsx', ...preload, script], {
     cwd: fromRoot(),
     env: { ...process.env, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pvs-bench-')), PORT: String(port), ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -45,7 +45,10 @@ export function resolveSecrets(config: Config): Secrets {
     adminToken: config.ADMIN_TOKEN ?? admin!.value,
     adminTokenFile: admin?.file ?? null,
     keyPepper: config.KEY_PEPPER ?? fileSecret(config.DATA_DIR, 'key-pepper').value,
-    // To rotate a generated key, put a new entry first in the file: `k2=…,k1=…`.
-    payloadKeys: config.TEMPORAL_PAYLOAD_KEYS ?? parsePayloadKeys(fileSecret(config.DATA_DIR, 'temporal-payload-keys', () => newPayloadKey('k1')).value),
+    // A random id: processes that generated keys of their own (no shared DATA_DIR) say which key they lack rather
+    // than failing to authenticate. To rotate a generated key, put a new entry first in the file: `new=…,old=…`.
+    payloadKeys:
+      config.TEMPORAL_PAYLOAD_KEYS ??
+      parsePayloadKeys(fileSecret(config.DATA_DIR, 'temporal-payload-keys', () => newPayloadKey(`k${randomBytes(4).toString('hex')}`)).value),
   };
 }

@@ -51,6 +51,9 @@ export function parsePayloadKeys(value: string): PayloadKey[] {
 /** A new key entry for TEMPORAL_PAYLOAD_KEYS. */
 export const newPayloadKey = (id: string): string => `${id}=${randomBytes(KEY_BYTES).toString('base64')}`;
 
+/** The keys as TEMPORAL_PAYLOAD_KEYS spells them: for processes that must share them. */
+export const formatPayloadKeys = (keys: readonly PayloadKey[]): string => keys.map((k) => `${k.id}=${k.key.toString('base64')}`).join(',');
+
 export class AesGcmPayloadCodec implements PayloadCodec {
   private readonly sealing: PayloadKey;
   private readonly byId: Map<string, Buffer>;

@@ -7,7 +7,7 @@ import { runAdminCli } from '../../api/admin/cli.js';
 import { AUDIT_CSV_COLUMNS, insertEntries } from '../../infra/audit.js';
 import { RETENTION_WORKFLOW } from '../../infra/retention/schedule.js';
 import type { RetentionReport } from '../../workflows/retention.js';
-import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
+import { accountWithKey, callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 
 const DAY_MS = 86_400_000;
 const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
@@ -16,6 +16,7 @@ const AXA2 = { ...AXA, policy_number: 'AXK87654321' };
 const POLICY_NUMBERS = [AXA.policy_number, AXA2.policy_number];
 
 let app: TestApp;
+const call = (key: string, method: string, path: string, body?: unknown) => callWithKey(app, key, method, path, body);
 
 beforeAll(async () => {
   app = await startTestApp({ worker: true });
@@ -24,25 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.stop();
 });
-
-async function call(base: string, key: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(base + path, {
-    method,
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 async function cli(argv: string[]) {
   const out: string[] = [];
@@ -66,15 +48,15 @@ describe('audit entries', () => {
     const other = await accountWithKey(app, { plan: 'pro' });
     otherAccount = other.accountId;
 
-    const sync = await call(app.url, live.key, 'POST', '/api/v1/verify', AXA);
+    const sync = await call(live.key, 'POST', '/api/v1/verify', AXA);
     expect(sync.status).toBe(200);
-    expect((await call(app.url, other.key, 'POST', '/api/v1/verify', AXA)).status).toBe(200);
+    expect((await call(other.key, 'POST', '/api/v1/verify', AXA)).status).toBe(200);
 
-    const job = await call(app.url, live.key, 'POST', '/api/v1/verify/async', AXA);
-    const batch = await call(app.url, live.key, 'POST', '/api/v1/verify/batch', { policies: [AXA, AXA2] });
+    const job = await call(live.key, 'POST', '/api/v1/verify/async', AXA);
+    const batch = await call(live.key, 'POST', '/api/v1/verify/batch', { policies: [AXA, AXA2] });
     expect([job.status, batch.status]).toEqual([202, 202]);
-    await until(() => call(app.url, live.key, 'GET', `/api/v1/jobs/${job.body.job_id}`), (r) => r.body.status !== 'pending', 'the job');
-    await until(() => call(app.url, live.key, 'GET', `/api/v1/batches/${batch.body.batch_id}`), (r) => r.body.status === 'complete', 'the batch');
+    await until(() => call(live.key, 'GET', `/api/v1/jobs/${job.body.job_id}`), (r) => r.body.status !== 'pending', 'the job');
+    await until(() => call(live.key, 'GET', `/api/v1/batches/${batch.body.batch_id}`), (r) => r.body.status === 'complete', 'the batch');
     // The projector's rows are filled in with the results.
     await until(
       () => app.context.engines.sql.query<{ status: string }>('select status from call_audit where account_id = $1', [accountId]),

@@ -22,6 +22,7 @@ import { createWorker } from '../../infra/temporal/worker.js';
 import type { datasetRefreshWorkflow } from '../../workflows/datasets.js';
 import { openTestContext, type TestContext } from '../support/context.js';
 import { freePort } from '../support/net.js';
+import { sealedDataConverter } from '../../infra/temporal/payload-codec.js';
 
 const WORKFLOWS = fileURLToPath(new URL('../../workflows/datasets.ts', import.meta.url));
 
@@ -91,6 +92,7 @@ beforeAll(async () => {
     taskQueue: `${queue}-broken`,
     workflowsPath: WORKFLOWS,
     activities: datasetActivities({ sql, logger: t.context.logger, dataDir: brokenDir }),
+    dataConverter: sealedDataConverter(t.context.secrets.payloadKeys),
   });
   const run = worker.run();
   brokenWorker = {

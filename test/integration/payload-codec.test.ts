@@ -7,7 +7,7 @@ import protos from '@temporalio/proto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, startWorker, type Running } from '../../bin/service.js';
 import { KEY_ID_METADATA, parsePayloadKeys } from '../../infra/temporal/payload-codec.js';
-import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
+import { accountWithKey, callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { makePdf } from '../support/extraction/bad-pdfs.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
@@ -21,6 +21,7 @@ const DOCUMENT_WORDS = 'Marguerite Oakhollow';
 const DOCUMENT_NUMBER = 'PC48291033';
 
 let app: TestApp;
+const call = (key: string, method: string, path: string, body?: unknown) => callWithKey(app, key, method, path, body);
 let worker: Running;
 let receiver: Receiver;
 let receiverAccepts = false;
@@ -42,25 +43,6 @@ afterAll(async () => {
   await app?.stop();
   await receiver?.close();
 });
-
-async function call(key: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(app.url + path, {
-    method,
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 90_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /** The history as the Temporal server stores it (the client's fetchHistory does not decode payloads). */
 const historyOf = (workflowId: string) => app.context.temporal!.client.workflow.getHandle(workflowId).fetchHistory();

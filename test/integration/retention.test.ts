@@ -10,10 +10,11 @@ import { batchesProjection } from '../../projections/batches.js';
 import { jobsProjection } from '../../projections/jobs.js';
 import { ProjectionRunner } from '../../projections/runner.js';
 import type { RetentionReport } from '../../workflows/retention.js';
-import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
+import { accountWithKey, callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { makePdf } from '../support/extraction/bad-pdfs.js';
 
 let app: TestApp;
+const call = (key: string, method: string, path: string, body?: unknown) => callWithKey(app, key, method, path, body);
 beforeAll(async () => {
   app = await startTestApp({ worker: true, env: { OCR_WORKERS: '1' } });
 }, 120_000);
@@ -25,30 +26,11 @@ const DAY_MS = 86_400_000;
 const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
 const AXA2 = { ...AXA, policy_number: 'AXK87654321' };
 
-async function call(key: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(app.url + path, {
-    method,
-    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
 async function upload(key: string, file: Buffer) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'policy.pdf');
   const res = await fetch(`${app.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
   return { status: res.status, body: (await res.json()) as any };
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }
 
 const finishedJob = (key: string, jobId: string) =>

@@ -65,3 +65,24 @@ export async function accountWithKey(
   if (key.status !== 201) throw new Error(`key create failed: ${JSON.stringify(key.body)}`);
   return { accountId: account.body.account_id, key: key.body.key, keyId: key.body.key_id };
 }
+
+/** A JSON call to the app with an API key, answered as status and parsed body. */
+export async function callWithKey(app: Pick<TestApp, 'url'>, key: string, method: string, path: string, body?: unknown) {
+  const res = await fetch(app.url + path, {
+    method,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+/** Reads until `done` holds, every 200 ms; throws naming `what` (and the last value) after `timeoutMs`. */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 90_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

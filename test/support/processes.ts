@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
+import { formatPayloadKeys } from '../../infra/temporal/payload-codec.js';
 import { fromRoot } from '../../infra/paths.js';
 import { freePort } from './net.js';
 import type { TestContext } from './context.js';
@@ -37,6 +38,8 @@ export async function spawnService(
       REDIS_KEY_PREFIX: t.config.REDIS_KEY_PREFIX,
       ADMIN_TOKEN: t.config.ADMIN_TOKEN!,
       KEY_PEPPER: t.config.KEY_PEPPER!,
+      // Each process has a DATA_DIR of its own: they share the payload keys as separate hosts would.
+      TEMPORAL_PAYLOAD_KEYS: formatPayloadKeys(t.context.secrets.payloadKeys),
       WEBHOOK_ALLOWLIST: t.config.WEBHOOK_ALLOWLIST.join(','),
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `pvs-${entry}-`)),
       PORT: String(port),
