@@ -8,6 +8,7 @@
 import { ApplicationFailure, CancelledFailure, Context } from '@temporalio/activity';
 import { isDomainError } from '../domain/errors.js';
 import { extractFields } from '../domain/extraction/fields.js';
+import type { PositionedWord } from '../domain/extraction/layout.js';
 import type { ExtractionResult, InsurerMatcher, PolicyFormatCheck } from '../domain/extraction/types.js';
 import { BlobNotFoundError, type BlobStore } from '../infra/blobs.js';
 import type { Logger } from '../infra/logger.js';
@@ -36,7 +37,8 @@ export interface ExtractionDeps {
 export const BLOB_WAIT_MS = 20_000;
 
 export interface TextLayer {
-  pages: { index: number; text: string; usable: boolean }[];
+  /** `words`: where the text's words sit (see PositionedWord), for fields found by layout. */
+  pages: { index: number; text: string; usable: boolean; words?: PositionedWord[] }[];
 }
 
 export interface OcrPage {
@@ -44,11 +46,15 @@ export interface OcrPage {
   text: string;
   /** 0..1; 0 for a page that went over its time budget. */
   confidence: number;
+  words?: PositionedWord[];
 }
 
 export interface ParseInput {
-  /** Page texts, from the text layer or OCR; `confidence` (0..1) for OCR pages. */
-  pages: { index: number; text: string; confidence?: number }[];
+  /**
+   * Page texts, from the text layer or OCR; `confidence` (0..1) for OCR pages; `words` where the reader gave
+   * their positions (a page without them is read by the text rules alone).
+   */
+  pages: { index: number; text: string; confidence?: number; words?: PositionedWord[] }[];
   method: 'text' | 'ocr';
   pageCount: number;
 }
@@ -57,6 +63,27 @@ export interface ParseInput {
 const HEARTBEAT_MS = 5_000;
 
 const shortId = (blobId: string) => blobId.slice(0, 12);
+
+/**
+ * Word positions an activity hands on, all pages together: they travel through workflow history (about 80 bytes
+ * a word), which must stay well under Temporal's payload limit. A document of ordinary pages stays far below;
+ * past the budget, later pages go without positions and their fields are read by the text alone.
+ */
+export const WORD_BUDGET = 8_000;
+
+function withinBudget<P extends { words?: PositionedWord[] }>(pages: P[]): P[] {
+  let left = WORD_BUDGET;
+  return pages.map((page) => {
+    const words = page.words ?? [];
+    if (words.length <= left) {
+      left -= words.length;
+      return page;
+    }
+    left = 0;
+    const { words: _dropped, ...rest } = page;
+    return rest as P;
+  });
+}
 
 function refuse(error: unknown): never {
   if (isDomainError(error)) throw ApplicationFailure.nonRetryable(error.message, error.code);
@@ -110,7 +137,7 @@ export function extractionActivities(deps: ExtractionDeps) {
 
     async readTextLayer(blobId: string): Promise<TextLayer> {
       const { bytes } = await load(blobId);
-      const pages = await withDocument(bytes, readPages);
+      const pages = withinBudget(await withDocument(bytes, readPages));
       log.info({ blob: shortId(blobId), pages: pages.length, usable: pages.filter((p) => p.usable).length }, 'text layer read');
       return { pages };
     },
@@ -141,12 +168,13 @@ export function extractionActivities(deps: ExtractionDeps) {
               done++;
               context.heartbeat({ done });
               if (page.timedOut) log.warn({ blob: shortId(blobId), page: index }, 'OCR page over its time budget: read as empty');
-              return { index, text: page.text, confidence: page.confidence };
+              const words = (page.words ?? []).map((word) => ({ ...word, page: index }));
+              return { index, text: page.text, confidence: page.confidence, words };
             }),
           ),
         );
         log.info({ blob: shortId(blobId), pages: results.length, ms: Date.now() - started }, 'pages read by OCR');
-        return results;
+        return withinBudget(results);
       } catch (error) {
         // Cancelled by the workflow (or a lost heartbeat): report it as a cancellation, not a failure.
         if (context.cancellationSignal.aborted) throw new CancelledFailure('OCR cancelled');
@@ -164,9 +192,12 @@ export function extractionActivities(deps: ExtractionDeps) {
     async parseFields(input: ParseInput): Promise<ExtractionResult> {
       const pages = [...input.pages].sort((a, b) => a.index - b.index);
       const text = pages.map((p) => p.text).join('\n\n');
+      // In the text's order: page by page, each page's words as its reader laid them out.
+      const words = pages.flatMap((p) => (p.words ?? []).map((word) => ({ ...word, page: p.index })));
       const fields = extractFields(text, {
         ...(deps.matchInsurer ? { matchInsurer: deps.matchInsurer } : {}),
         ...(deps.fitsPolicyFormat ? { fitsPolicyFormat: deps.fitsPolicyFormat } : {}),
+        ...(words.length > 0 ? { words } : {}),
       });
       // A field read from OCR text is only as sure as the reading: weigh by the pages' mean confidence.
       const ocr = pages.filter((p) => p.confidence !== undefined);

@@ -5,6 +5,7 @@ import { findExcess, findLevel, findScope, findSumInsured } from './coverage.js'
 import { findInsuranceType } from './insurance-type.js';
 import { findInsurer } from './insurer.js';
 import { COUNTRY_OF, detectLanguage } from './language.js';
+import { placeWords, type PositionedWord } from './layout.js';
 import { findPeriod } from './period.js';
 import { valueSideOf } from './orientation.js';
 import { choosePolicyNumber, policyNumberCandidates } from './policy-number.js';
@@ -17,6 +18,11 @@ export interface ExtractOptions {
   matchInsurer?: InsurerMatcher;
   /** Whether a policy number fits a format of its country and type; candidates that do are preferred. */
   fitsPolicyFormat?: PolicyFormatCheck;
+  /**
+   * Where the text's words sit on their pages, in the order the text lays them out (pages joined in order):
+   * a label's value is then found by layout (beside it, under it, in its column); without them, by the text.
+   */
+  words?: readonly PositionedWord[];
 }
 
 // Currency says more about the country than a language does (a UK policy in German is rare, euros in
@@ -29,6 +35,9 @@ function countryOf(language: ExtractedFields['language'], text: string): Country
 
 export function extractFields(text: string, options: ExtractOptions = {}): ExtractedFields {
   const prepared = prepare(text);
+  if (options.words && options.words.length > 0) {
+    for (const [n, words] of placeWords(prepared.lines, options.words)) prepared.lines[n]!.words = words;
+  }
   const doc = { ...prepared, valueSide: valueSideOf(prepared) };
   const language = detectLanguage(doc.folded);
   const country = countryOf(language.language, text);

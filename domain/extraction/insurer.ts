@@ -3,6 +3,7 @@
 // Each name is offered to the register matcher in that order; a broker's letterhead or an unregistered name is
 // passed over when a registered one follows.
 import { findLabels, type Found, type Label } from './labels.js';
+import { valueByLayout } from './layout.js';
 import { CELL_GAP, squash, type Doc } from './text.js';
 import type { InsurerMatcher } from './types.js';
 
@@ -48,7 +49,8 @@ interface Candidate {
 function candidates(doc: Doc): Candidate[] {
   const out: Candidate[] = [];
   for (const hit of findLabels(doc, LABELS)) {
-    const value = hit.value.trim() ? hit.value : (hit.below[0]?.text ?? '');
+    // Below the label: the cell under it when the layout is known, else the next line (its first cell).
+    const value = hit.value.trim() ? hit.value : (valueByLayout(hit.line, hit.start, hit.below, hit.side) ?? hit.below[0]?.text ?? '');
     const name = clean(value);
     if (name.length >= 2) out.push({ name, confidence: hit.value.trim() ? 0.95 : 0.9 });
   }

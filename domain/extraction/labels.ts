@@ -1,5 +1,6 @@
 // Finding a value by its label: "Policy number: PC48291033", "Versicherungsbeginn 01.03.2024", a label on
 // one line and its value on the next, or a label in a table cell with the value in the next cell.
+import { valueByLayout } from './layout.js';
 import { CELL_GAP, fold, type Doc, type Line } from './text.js';
 
 export interface Label {
@@ -40,6 +41,8 @@ export interface LabelHit {
   generic: boolean;
   /** Position of the hit: line number, then column. */
   order: number;
+  /** Which side of the label `below` lies on. */
+  side: 'below' | 'above';
 }
 
 const LEADING_SEPARATORS = /^[\s:;=|>.-]*(?:(?:n°|no\.|nr\.|n\.)\s*)?[\s:;=|>-]*/;
@@ -85,6 +88,7 @@ export function findLabels(doc: Doc, labels: readonly Label[]): LabelHit[] {
           end,
           generic: Boolean(label.strict),
           order: line.n * 10_000 + start,
+          side: lonely ? 'above' : 'below',
         });
       }
     }
@@ -124,8 +128,22 @@ export function valueTexts(hit: LabelHit): { text: string; below: boolean }[] {
   const same = hit.value.trim();
   if (/[\p{L}\p{N}]/u.test(same)) out.push({ text: same, below: false });
   const next = hit.below[0];
-  if (next && !/\d/.test(same) && !NONE.test(fold(same))) out.push({ text: cellUnder(hit, next), below: true });
+  if (next && !/\d/.test(same) && !NONE.test(fold(same))) {
+    const under = textUnder(hit);
+    if (under) out.push({ text: under, below: true });
+  }
   return out;
+}
+
+/**
+ * The value of a label printed under it (or over it): by layout when the words' positions are known — under the
+ * label's own cell, whatever the other columns hold — else the cell of the next line the text points at
+ * (cellUnder). '' when the layout shows there is none.
+ */
+export function textUnder(hit: LabelHit): string {
+  const next = hit.below[0];
+  if (!next) return '';
+  return valueByLayout(hit.line, hit.start, hit.below, hit.side) ?? cellUnder(hit, next);
 }
 
 /**

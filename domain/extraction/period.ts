@@ -2,7 +2,7 @@
 // d'échéance"), by a period label followed by two dates ("Period of insurance: 01/03/2024 to 28/02/2025"),
 // or by a sentence ("Your cover runs from 1 March 2024 to 28 February 2025").
 import { findDates } from './dates.js';
-import { cellUnder, findLabels, type Found, type Label, type LabelHit } from './labels.js';
+import { findLabels, textUnder, type Found, type Label, type LabelHit } from './labels.js';
 import { fold, type Doc } from './text.js';
 import type { InsuranceType } from './types.js';
 
@@ -53,8 +53,7 @@ export interface Period {
 function datesAfter(hit: LabelHit, want = 1): { iso: string; below: boolean }[] {
   const same = findDates(hit.line.folded.slice(hit.end)).map((d) => ({ iso: d.iso, below: false }));
   if (same.length >= want) return same;
-  const next = hit.below[0];
-  return next ? [...same, ...findDates(fold(cellUnder(hit, next))).map((d) => ({ iso: d.iso, below: true }))] : same;
+  return [...same, ...findDates(fold(textUnder(hit))).map((d) => ({ iso: d.iso, below: true }))];
 }
 
 /** Every label that a date follows, for judging which side of its label a value is printed on. */

@@ -5,6 +5,7 @@
 // as two columns: every label, then every value. Rows put each label beside its value again. A scan lies a
 // little askew, so rows are found after turning word positions back by the page's skew, measured from the
 // slope of tesseract's own lines.
+import type { PositionedWord } from '../../domain/extraction/layout.js';
 
 export interface OcrWord {
   text: string;
@@ -74,9 +75,23 @@ function characterWidth(row: readonly OcrWord[]): number {
   return median(widths);
 }
 
+/** A page's text and its words' boxes (turned back by the skew) in the order the text lays them out. */
+export interface OcrLayout {
+  text: string;
+  words: PositionedWord[];
+}
+
 export function layoutWords(words: OcrWord[]): string {
+  return layoutPage(words).text;
+}
+
+/**
+ * The page's lines, and where each word of them sits: boxes in the page's pixels with the skew undone, so that a
+ * row is level and a column upright; `page` is 0, for the caller to set.
+ */
+export function layoutPage(words: OcrWord[]): OcrLayout {
   const kept = words.filter((w) => !isNoise(w));
-  if (kept.length === 0) return '';
+  if (kept.length === 0) return { text: '', words: [] };
   const slope = skewOf(kept);
   const placed = kept
     .map((w) => {
@@ -101,7 +116,8 @@ export function layoutWords(words: OcrWord[]): string {
     }
   }
   const lineHeight = median(kept.map((w) => w.height)) || 20;
-  return rows
+  const positioned: PositionedWord[] = [];
+  const text = rows
     .map(({ words: row }) => {
       row.sort((a, b) => a.rx - b.rx);
       // A cell gap is wide against the page's text height and against the row's own letters: in a monospaced
@@ -114,8 +130,10 @@ export function layoutWords(words: OcrWord[]): string {
         if (text) text += word.rx - end > gap ? '   ' : ' ';
         text += word.text;
         end = word.rx + word.width;
+        positioned.push({ text: word.text, x0: Math.round(word.rx), y0: Math.round(word.top), x1: Math.round(word.rx + word.width), y1: Math.round(word.bottom), page: 0 });
       }
       return text;
     })
     .join('\n');
+  return { text, words: positioned };
 }

@@ -16,11 +16,14 @@ import { countOcrPage } from '../metrics.js';
 import { availableParallelism } from 'node:os';
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import type { Logger } from '../logger.js';
-import { layoutWords, wordsFromTsv } from './layout.js';
+import { layoutPage, wordsFromTsv } from './layout.js';
+import type { PositionedWord } from '../../domain/extraction/layout.js';
 import { linkLanguageData, type LangDirectory } from './tessdata.js';
 
 export interface OcrPageResult {
   text: string;
+  /** Where the text's words sit, in its order (page 0: the caller knows which page it is). */
+  words?: PositionedWord[];
   /** Tesseract's mean word confidence, 0..1. */
   confidence: number;
   /** The page went over its time budget; text is empty. */
@@ -298,12 +301,13 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       if (result === 'timeout') {
         timeouts++;
         log?.warn({ slot: slot.id, budgetMs: opts.budgetMs ?? budgetMs }, 'OCR page over its time budget; replacing the worker');
-        return { text: '', confidence: 0, timedOut: true };
+        return { text: '', words: [], confidence: 0, timedOut: true };
       }
       if (dpi !== RENDER_DPI) await worker.setParameters({ user_defined_dpi: String(RENDER_DPI) });
       healthy = true;
       const confidence = Math.max(0, Math.min(100, result.data.confidence ?? 0));
-      return { text: layoutWords(wordsFromTsv(result.data.tsv ?? '')), confidence: Math.round(confidence) / 100, timedOut: false };
+      const { text, words } = layoutPage(wordsFromTsv(result.data.tsv ?? ''));
+      return { text, words, confidence: Math.round(confidence) / 100, timedOut: false };
     } catch (error) {
       if (error instanceof OcrError) throw error;
       throw new OcrError(`the page could not be read: ${typeof error === 'string' ? error : (error as Error).message}`);

@@ -1,5 +1,6 @@
 // The text a PDF carries, page by page, laid out as lines: text items on one baseline joined left to right,
 // a wide horizontal gap kept as three spaces (a table cell or a second column begins there).
+import type { PositionedWord } from '../../domain/extraction/layout.js';
 import { MAX_PAGE_TEXT } from './limits.js';
 import type { PDFDocumentProxy, PDFPageProxy } from './pdfjs.js';
 
@@ -7,6 +8,8 @@ export interface PageText {
   /** 0-based. */
   index: number;
   text: string;
+  /** Where the text's words sit on the page (points from the top left), in the text's order. */
+  words: PositionedWord[];
   /** Enough real text to read fields from; false for a scan, which needs OCR. */
   usable: boolean;
 }
@@ -21,6 +24,18 @@ interface Item {
 
 /** Lines of a page from pdf.js text items (PDF space: y grows upwards). */
 export function layoutLines(items: Item[]): string[] {
+  return layoutItems(items).lines;
+}
+
+/**
+ * The lines, and the words of each line with their boxes, y turned to grow downwards from the top of a page
+ * `height` high: an item of several words shares its width among them by character count. Lines from `limit`
+ * characters on give no words (the text is cut there).
+ */
+export function layoutItems(items: Item[], height = 0, page = 0, limit = Infinity): { lines: string[]; words: PositionedWord[] } {
+  const words: PositionedWord[] = [];
+  // Where the line being built starts in the page's text: words from `limit` on are cut off with the text.
+  let offset = 0;
   // pdf.js reports a wide gap as an item of its own holding one space; the positions of the items around it
   // tell the gap better.
   const sorted = items.filter((i) => i.str.trim().length > 0).sort((a, b) => b.y - a.y || a.x - b.x);
@@ -31,7 +46,7 @@ export function layoutLines(items: Item[]): string[] {
     if (line && Math.abs(line[0]!.y - item.y) <= 0.5 * Math.max(line[0]!.size, item.size)) line.push(item);
     else lines.push([item]);
   }
-  return lines.map((line) => {
+  const out = lines.map((line) => {
     line.sort((a, b) => a.x - b.x);
     let text = '';
     let end = -Infinity;
@@ -43,9 +58,27 @@ export function layoutLines(items: Item[]): string[] {
       }
       text += item.str;
       end = Math.max(end, item.x + item.width);
+      if (offset < limit) words.push(...itemWords(item, height, page));
     }
-    return text.replace(/\s+$/, '');
+    text = text.replace(/\s+$/, '');
+    offset += text.length + 1;
+    return text;
   });
+  return { lines: out, words };
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/** An item's words: its box from the baseline up by the font's ascent and down by its descent. */
+function itemWords(item: Item, height: number, page: number): PositionedWord[] {
+  const perChar = item.width / Math.max(1, item.str.length);
+  const [y0, y1] = [height - item.y - 0.8 * item.size, height - item.y + 0.2 * item.size];
+  const out: PositionedWord[] = [];
+  for (const m of item.str.matchAll(/\S+/g)) {
+    const x0 = item.x + m.index * perChar;
+    out.push({ text: m[0], x0: round(x0), y0: round(y0), x1: round(x0 + m[0].length * perChar), y1: round(y1), page });
+  }
+  return out;
 }
 
 /**
@@ -60,6 +93,11 @@ export function isUsable(text: string): boolean {
 }
 
 export async function pageText(page: PDFPageProxy): Promise<string> {
+  return (await pageLayout(page)).text;
+}
+
+/** A page's text and its words' boxes (page index 0 unless given). */
+export async function pageLayout(page: PDFPageProxy, index = 0): Promise<{ text: string; words: PositionedWord[] }> {
   const content = await page.getTextContent();
   const items: Item[] = [];
   for (const raw of content.items) {
@@ -67,7 +105,8 @@ export async function pageText(page: PDFPageProxy): Promise<string> {
     const [, , c, d, e, f] = raw.transform as number[];
     items.push({ str: raw.str, x: e!, y: f!, width: raw.width, size: Math.hypot(c!, d!) || raw.height || 10 });
   }
-  return layoutLines(items).join('\n').slice(0, MAX_PAGE_TEXT);
+  const { lines, words } = layoutItems(items, page.getViewport({ scale: 1 }).height, index, MAX_PAGE_TEXT);
+  return { text: lines.join('\n').slice(0, MAX_PAGE_TEXT), words };
 }
 
 /** Every page's text; a page whose content cannot be read counts as a page without text. */
@@ -75,14 +114,16 @@ export async function readPages(doc: PDFDocumentProxy): Promise<PageText[]> {
   const pages: PageText[] = [];
   for (let n = 1; n <= doc.numPages; n++) {
     let text = '';
+    let words: PositionedWord[] = [];
     try {
       const page = await doc.getPage(n);
-      text = await pageText(page);
+      ({ text, words } = await pageLayout(page, n - 1));
       page.cleanup();
     } catch {
       text = '';
+      words = [];
     }
-    pages.push({ index: n - 1, text, usable: isUsable(text) });
+    pages.push({ index: n - 1, text, words: isUsable(text) ? words : [], usable: isUsable(text) });
   }
   return pages;
 }

@@ -1,7 +1,8 @@
 // Rows rebuilt from OCR words: a table read by tesseract as a column of labels and a column of values, on a
 // page turned by a degree, comes back as "label   value" lines.
 import { describe, expect, it } from 'vitest';
-import { layoutWords, skewOf, wordsFromTsv, type OcrWord } from '../../infra/ocr/layout.js';
+import { extractFields } from '../../domain/extraction/fields.js';
+import { layoutPage, layoutWords, skewOf, wordsFromTsv, type OcrWord } from '../../infra/ocr/layout.js';
 
 /** Words of a two-column table, rows 60 px apart, the page turned by `degrees`. */
 function table(rows: [string, string][], degrees: number): OcrWord[] {
@@ -68,6 +69,43 @@ describe('OCR layout', () => {
     words.push({ text: 'Excess:', confidence: 90, left: 120, top: 460, width: 7 * 25 - 8, height: 24, line: '1.1.1' });
     words.push({ text: '£250', confidence: 90, left: 120 + 7 * 25 + 4 * 25, top: 460, width: 4 * 25 - 8, height: 24, line: '1.1.1' });
     expect(layoutWords(words).split('\n')).toEqual(['Period of insurance: 01/02/2026 to 31/01/2027', 'Excess:   £250']);
+  });
+
+  it('gives each word of the text its box, in the text’s order, the skew undone', () => {
+    const words = table(ROWS, 1.2);
+    const page = layoutPage(words);
+    expect(page.text).toBe(layoutWords(words));
+    // The words as the text reads them, each one once, minus nothing (no specks here).
+    expect(page.words.map((w) => w.text).join(' ')).toBe(page.text.replace(/\s+/g, ' '));
+    expect(page.words).toHaveLength(words.length);
+    // Turned back level: the label and its value on one row share their top, give or take a pixel.
+    const [label, value] = [page.words.find((w) => w.text === 'Registration')!, page.words.find((w) => w.text === 'AB12')!];
+    expect(Math.abs(label.y0 - value.y0)).toBeLessThanOrEqual(1);
+    expect(value.x0).toBeGreaterThan(label.x1);
+    expect(page.words.every((w) => w.page === 0 && w.x1 > w.x0 && w.y1 > w.y0)).toBe(true);
+  });
+
+  it('lets the parser take a value under its label from the OCR words, not the other column’s', () => {
+    // A form scanned: the policy number's label in the right column, its value under it; the left column's
+    // customer number below its own label, one cell more on the row than the label's row has.
+    const words: OcrWord[] = [];
+    const put = (text: string, left: number, top: number, line: string) => {
+      for (const part of text.split(' ')) {
+        words.push({ text: part, confidence: 90, left, top, width: part.length * 22, height: 34, line });
+        left += part.length * 22 + 14;
+      }
+    };
+    put('Aviva Insurance Limited', 150, 100, '1.1.0');
+    put('Motor insurance schedule', 150, 160, '1.1.1');
+    put('Customer', 150, 260, '2.1.0');
+    put('Policy number', 1200, 260, '3.1.0');
+    put('Customer no.', 150, 320, '2.1.1');
+    put('C00482917', 600, 320, '2.1.1');
+    put('AV46868904', 1200, 320, '3.1.1');
+    const page = layoutPage(words);
+    expect(page.text.split('\n')[3]).toBe('Customer no.   C00482917   AV46868904');
+    expect(extractFields(page.text).policy_number).toBeNull();
+    expect(extractFields(page.text, { words: page.words }).policy_number).toBe('AV46868904');
   });
 
   it('reads tesseract TSV word rows', () => {
