@@ -56,11 +56,11 @@ try {
   await admin.workflowService.registerNamespace({ namespace: 'bench-unsealed', workflowExecutionRetentionPeriod: msToTs('1 day') });
   // A new namespace reaches the frontend's cache within a few seconds.
   for (let i = 0; i < 60; i++) {
-    const ready = await new Client({ connection: admin, namespace: 'bench-unsealed' }).workflow
-      .list()
-      [Symbol.asyncIterator]()
-      .next()
-      .then(() => true, () => false);
+    const listed = new Client({ connection: admin, namespace: 'bench-unsealed' }).workflow.list();
+    const ready = await listed[Symbol.asyncIterator]().next().then(
+      () => true,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
