@@ -1,4 +1,3 @@
-import cookieParser from 'cookie-parser';
 import express, { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
 import { assetRoutes } from '../web/assets.js';
 import { datasetPages } from '../web/datasets/routes.js';
@@ -26,7 +25,7 @@ export function webRoutes(deps: PortalDeps & { secure: boolean; secret: string }
   const limits = new PortalLimits(deps.limits, deps.secret);
   const pages = Router();
   // Cookies are read before the form: a form the parser refuses (413) still gets its error page, which needs them.
-  pages.use(headers, cookieParser(), express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), ...deps.session.middleware);
+  pages.use(headers, deps.session.readCookies, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 }), ...deps.session.middleware);
   pages.get('/', (req, res) => sendPage(res, 200, homePage(deps.session.context(req, res))));
   pages.use(portalRoutes(deps, limits), accountRoutes(deps, limits), docsPages(deps), datasetPages(deps));
   pages.use((req: Request, res: Response) => {

@@ -45,9 +45,11 @@ export function portalSession(deps: SessionDeps) {
     getCsrfTokenFromRequest: (req) => (typeof req.body?._csrf === 'string' ? req.body._csrf : undefined),
   });
 
-  /** Reads the session, gives a first-time visitor its cookie, and checks the CSRF token of every POST. */
+  /**
+   * Reads the session, gives a first-time visitor its cookie, and checks the CSRF token of every POST; after
+   * `readCookies`, and after the form parser.
+   */
   const middleware: RequestHandler[] = [
-    cookieParser(),
     async (req, res, next) => {
       const session = req.cookies?.[SESSION];
       const sessionHash = typeof session === 'string' && session.length <= 64 ? deps.tokenHash(session) : null;
@@ -64,13 +66,22 @@ export function portalSession(deps: SessionDeps) {
   ];
 
   return {
+    readCookies: cookieParser(),
     middleware,
     /**
      * What the layout needs of this request: the CSRF token for its forms (the visitor's or the session's current
      * one, so that a form open in another tab still works; a new one after sign-in), whether signed in.
      */
     context(req: Request, res: Response): PageContext {
-      return { csrfToken: csrf.generateCsrfToken(req, res), signedIn: Boolean(req.portal?.account), path: req.path };
+      // Made (and its cookie set) only when a page renders a form: most pages a visitor reads have none.
+      let token: string | undefined;
+      return {
+        get csrfToken() {
+          return (token ??= csrf.generateCsrfToken(req, res));
+        },
+        signedIn: Boolean(req.portal?.account),
+        path: req.path,
+      };
     },
     /** Starts a session; the CSRF token is bound to it from the next page on. */
     signIn(req: Request, res: Response, session: string, expiresAt: Date) {
