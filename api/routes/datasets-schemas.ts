@@ -79,6 +79,10 @@ const seriesShape = {
     'The first date of the range, inclusive (FRED’s name). Applied after `frequency` and `units` (to the periods’ start dates when aggregating), then `limit` from the end `direction` names.',
   ),
   observation_end: dateParameter('observation_end', 'The last date of the range, inclusive.'),
+  as_of: dateParameter(
+    'as_of',
+    'The series as it was published at the end of that UTC day (ALFRED’s real-time period): the vintage its refreshes had left by then, before any later addition, revision or removal. The detail lists the revision dates. A date before the first vintage is a 400. Everything else then applies to that vintage.',
+  ),
   units: oneOf(
     'units',
     UNITS,
@@ -228,6 +232,17 @@ export const DatasetDetailSchema = z
       observation_count: z.number().int(),
     }),
     links: z.object({ self: z.string(), series: z.string(), preview: z.string(), source: z.url() }),
+    revisions: z
+      .array(
+        z.object({
+          date: isoDate.meta({ description: 'The UTC day it was published: as_of from this date on answers it.' }),
+          published_at: z.iso.datetime(),
+          added: z.number().int(),
+          revised: z.number().int(),
+          removed: z.number().int(),
+        }),
+      )
+      .meta({ description: 'Every vintage, oldest first: the first load, then each refresh that changed a published point, with how many points it added, revised and removed.' }),
   })
   .meta({ id: 'DatasetDetail' });
 
@@ -244,6 +259,7 @@ export const DatasetListSchema = z
 const echoedShape = {
   observation_start: isoDate.optional().meta({ description: 'The range asked for, when one was.' }),
   observation_end: isoDate.optional().meta({ description: 'The range asked for, when one was.' }),
+  as_of: isoDate.optional().meta({ description: 'The vintage asked for, when one was.' }),
   units: z.enum(UNITS).meta({ description: 'The units the points carry (the `units` parameter; lin, the level, by default).' }),
   frequency: z.enum(FREQUENCIES).optional().meta({ description: 'The frequency aggregated to, when one was asked for.' }),
   aggregation_method: z.enum(AGGREGATION_METHODS).optional().meta({ description: 'How periods were aggregated; present with `frequency`.' }),

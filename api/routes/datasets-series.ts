@@ -6,7 +6,7 @@ import { alignSeries } from '../../domain/datasets/align.js';
 import { seriesCsv, tableCsv } from '../../domain/datasets/csv.js';
 import { canAggregate, frequenciesFor } from '../../domain/datasets/frequency.js';
 import { shapeSeries, type SeriesOptions, type ShapedSeries } from '../../domain/datasets/pipeline.js';
-import { getDataset, seriesPoints, type DatasetRow } from '../../infra/datasets/queries.js';
+import { getDataset, seriesAsOf, seriesPoints, type DatasetRow } from '../../infra/datasets/queries.js';
 import { csvBody, jsonBody, type ResponseCache } from '../../infra/datasets/response-cache.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { ApiError } from '../errors.js';
@@ -24,10 +24,11 @@ function seriesOptions(q: SeriesParams): SeriesOptions {
     units: q.units,
     frequency: q.frequency,
     method: q.frequency ? (q.aggregation_method ?? 'avg') : undefined,
+    asOf: q.as_of,
   };
 }
 
-const optionsKey = (o: SeriesOptions) => [o.direction, o.limit, o.start, o.end, o.units, o.frequency, o.method].map((v) => v ?? '').join('\n');
+const optionsKey = (o: SeriesOptions) => [o.direction, o.limit, o.start, o.end, o.units, o.frequency, o.method, o.asOf].map((v) => v ?? '').join('\n');
 
 /**
  * The parameters as the answer repeats them, in a fixed order. Each added parameter is echoed only when asked
@@ -39,6 +40,7 @@ function echoed(o: SeriesOptions) {
     limit: o.limit,
     ...(o.start ? { observation_start: o.start } : {}),
     ...(o.end ? { observation_end: o.end } : {}),
+    ...(o.asOf ? { as_of: o.asOf } : {}),
     units: o.units,
     ...(o.frequency ? { frequency: o.frequency, aggregation_method: o.method } : {}),
   };
@@ -59,15 +61,20 @@ function checkFrequency(row: DatasetRow, o: SeriesOptions): void {
   );
 }
 
-/** The dataset's points shaped by the options. */
-async function shapedSeries(sql: Queryable, row: DatasetRow, o: SeriesOptions): Promise<ShapedSeries> {
+/** The dataset's points shaped by the options, and how many observations the series (or its vintage) has. */
+async function shapedSeries(sql: Queryable, row: DatasetRow, o: SeriesOptions): Promise<ShapedSeries & { count: number }> {
   checkFrequency(row, o);
+  if (o.asOf) {
+    const vintage = await seriesAsOf(sql, row.slug, o.asOf);
+    if (!vintage) throw ApiError.of('invalid_parameter', `as_of ${o.asOf} is before the first vintage of ${row.slug}; its detail lists the revision dates.`);
+    return { ...shapeSeries(vintage, row.cadence, o), count: vintage.length };
+  }
   // The level at the native cadence is a plain range-and-limit query. Anything else looks at the whole series:
   // a period's value needs all its observations, and a transform the point before the range or a year back.
   if (o.units === 'lin' && !o.frequency) {
-    return { points: await seriesPoints(sql, row.slug, o.limit, o.direction, { start: o.start, end: o.end }), incomplete: [] };
+    return { points: await seriesPoints(sql, row.slug, o.limit, o.direction, { start: o.start, end: o.end }), incomplete: [], count: row.observation_count };
   }
-  return shapeSeries(await seriesPoints(sql, row.slug, Number.MAX_SAFE_INTEGER, 'earliest'), row.cadence, o);
+  return { ...shapeSeries(await seriesPoints(sql, row.slug, Number.MAX_SAFE_INTEGER, 'earliest'), row.cadence, o), count: row.observation_count };
 }
 
 /** Vary on Accept: without a format parameter, the Accept header chooses the body. */
@@ -84,12 +91,12 @@ export function seriesRoutes(router: Router, deps: { sql: Queryable; cache: Resp
     const cached = await cache.get(`series\n${slug}\n${format}\n${optionsKey(options)}`, async () => {
       const row = await getDataset(sql, slug);
       if (!row) return null;
-      const { points, incomplete } = await shapedSeries(sql, row, options);
+      const { points, incomplete, count } = await shapedSeries(sql, row, options);
       if (format === 'csv') return csvBody(seriesCsv(points));
       return jsonBody({
         slug,
         ...echoed(options),
-        count: row.observation_count,
+        count,
         points,
         ...(options.frequency ? { incomplete_periods: incomplete } : {}),
       });

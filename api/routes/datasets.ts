@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { datasetBySlug } from '../../domain/datasets/catalogue.js';
 import { freshness, nextRelease } from '../../domain/datasets/freshness.js';
 import { previewStats, PREVIEW_POINTS } from '../../domain/datasets/series.js';
-import { getDataset, listDatasets, seriesPoints, type DatasetRow } from '../../infra/datasets/queries.js';
+import { getDataset, listDatasets, listRevisions, seriesPoints, type DatasetRow } from '../../infra/datasets/queries.js';
 import { jsonBody, ResponseCache } from '../../infra/datasets/response-cache.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { notFound, parse, sendCached, slugOf } from './datasets-http.js';
@@ -47,7 +47,7 @@ function summaryOf(row: DatasetRow, now: Date): Summary {
   };
 }
 
-function detailOf(row: DatasetRow, now: Date): z.infer<typeof DatasetDetailSchema> {
+function detailOf(row: DatasetRow, revisions: Revision[], now: Date): z.infer<typeof DatasetDetailSchema> {
   const summary = summaryOf(row, now);
   const release = nextRelease({
     cadence: row.cadence,
@@ -79,8 +79,17 @@ function detailOf(row: DatasetRow, now: Date): z.infer<typeof DatasetDetailSchem
       preview: `/data/${row.slug}/preview`,
       source: row.source_url,
     },
+    revisions: revisions.map((r) => ({
+      date: r.published_at.toISOString().slice(0, 10),
+      published_at: r.published_at.toISOString(),
+      added: Number(r.added),
+      revised: Number(r.revised),
+      removed: Number(r.removed),
+    })),
   };
 }
+
+type Revision = Awaited<ReturnType<typeof listRevisions>>[number];
 
 // ---- handlers ----------------------------------------------------------------------------------------------
 
@@ -108,7 +117,7 @@ export function datasetRoutes(deps: DatasetRouteDeps): Router {
     const slug = slugOf(req);
     const row = await getDataset(deps.sql, slug);
     if (!row) throw notFound(slug);
-    res.json(detailOf(row, now()));
+    res.json(detailOf(row, await listRevisions(deps.sql, slug), now()));
   });
 
   seriesRoutes(router, { sql: deps.sql, cache });

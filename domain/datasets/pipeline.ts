@@ -16,6 +16,8 @@ export interface SeriesOptions {
   frequency?: Frequency | undefined;
   /** Only with a frequency; avg when not given. */
   method?: AggregationMethod | undefined;
+  /** The vintage: the series as published at the end of this UTC day (see foldRevisions). */
+  asOf?: string | undefined;
 }
 
 export interface ShapedSeries {

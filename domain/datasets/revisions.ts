@@ -34,3 +34,19 @@ export function diffSeries(before: readonly Point[], after: readonly Point[]): S
   const removed = [...old].map(([date, value]) => ({ date, value })).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return { added, revised, removed };
 }
+
+/**
+ * The series a run of revisions leaves, applied in publication order from nothing: the first is the first
+ * vintage (every point added). ALFRED's real-time view: the series as it was published at the last one.
+ */
+export function foldRevisions(revisions: readonly SeriesChanges[]): Point[] {
+  const values = new Map<string, number>();
+  for (const revision of revisions) {
+    for (const point of revision.removed) values.delete(point.date);
+    for (const point of revision.added) values.set(point.date, point.value);
+    for (const point of revision.revised) values.set(point.date, point.to);
+  }
+  return [...values]
+    .map(([date, value]) => ({ date, value }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}

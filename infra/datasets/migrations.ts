@@ -73,4 +73,29 @@ export const datasetMigrations: Migration[] = [
       update datasets set data_updated_at = last_refreshed_at, metadata_updated_at = last_refreshed_at;
     `,
   },
+  {
+    // Vintages (issue 18, item 5): every refresh that changed published points, with what it changed, so a series
+    // can be answered as it was published on a past date. The data loaded before this migration is each
+    // dataset's first vintage, dated when it was last changed.
+    id: 'datasets-003-revisions',
+    sql: `
+      create table dataset_revisions (
+        slug text not null references datasets (slug) on delete cascade,
+        refresh_id text not null,
+        published_at timestamptz not null,
+        added jsonb not null,
+        revised jsonb not null,
+        removed jsonb not null,
+        primary key (slug, refresh_id)
+      );
+      create index dataset_revisions_by_date on dataset_revisions (slug, published_at);
+      insert into dataset_revisions (slug, refresh_id, published_at, added, revised, removed)
+        select d.slug, 'first-vintage', coalesce(d.data_updated_at, d.last_refreshed_at, now()),
+               coalesce((select jsonb_agg(jsonb_build_object('date', p.date::text, 'value', p.value) order by p.date)
+                           from dataset_points p where p.slug = d.slug), '[]'::jsonb),
+               '[]'::jsonb, '[]'::jsonb
+          from datasets d
+         where exists (select 1 from dataset_points p where p.slug = d.slug);
+    `,
+  },
 ];

@@ -1,5 +1,6 @@
 // The read side of the datasets tables, for the API and readiness.
 import { CATALOGUE_SLUGS } from '../../domain/datasets/catalogue.js';
+import { foldRevisions, type SeriesChanges } from '../../domain/datasets/revisions.js';
 import { prefixTsQuery } from '../../domain/datasets/search.js';
 import type { SeriesDirection } from '../../domain/datasets/series.js';
 import type { Cadence, Category, Point } from '../../domain/datasets/types.js';
@@ -96,6 +97,33 @@ export async function seriesPoints(
     [slug, limit, range.start ?? null, range.end ?? null],
   );
   return direction === 'latest' ? rows.reverse() : rows;
+}
+
+/** The dataset's vintages, oldest first: when each was published and how many points it added, revised, removed. */
+export async function listRevisions(
+  sql: Queryable,
+  slug: string,
+): Promise<{ published_at: Date; added: number; revised: number; removed: number }[]> {
+  return sql.query(
+    `select published_at, jsonb_array_length(added) as added, jsonb_array_length(revised) as revised,
+            jsonb_array_length(removed) as removed
+       from dataset_revisions where slug = $1 order by published_at, refresh_id`,
+    [slug],
+  );
+}
+
+/**
+ * The whole series as it was published at the end of the UTC day `asOf` (ALFRED's real-time period): its
+ * revisions up to then, folded. Null when the dataset had no vintage yet.
+ */
+export async function seriesAsOf(sql: Queryable, slug: string, asOf: string): Promise<Point[] | null> {
+  const rows = await sql.query<SeriesChanges & Record<string, unknown>>(
+    `select added, revised, removed from dataset_revisions
+      where slug = $1 and published_at < ($2::date + 1)::timestamp at time zone 'UTC'
+      order by published_at, refresh_id`,
+    [slug, asOf],
+  );
+  return rows.length > 0 ? foldRevisions(rows) : null;
 }
 
 /** Readiness: every dataset of the catalogue has loaded at least once. */

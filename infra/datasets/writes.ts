@@ -104,6 +104,12 @@ export async function replaceSeries(
     if (hasChanges(changes)) {
       await applyChanges(tx, definition.slug, changes);
       await tx.query('update datasets set data_updated_at = $2 where slug = $1', [definition.slug, refresh.finishedAt]);
+      // The vintage: what this refresh published, kept for as_of (a re-run of the same refresh changes nothing).
+      await tx.query(
+        `insert into dataset_revisions (slug, refresh_id, published_at, added, revised, removed)
+         values ($1, $2, $3, $4::text::jsonb, $5::text::jsonb, $6::text::jsonb) on conflict (slug, refresh_id) do nothing`,
+        [definition.slug, refresh.id, refresh.finishedAt, JSON.stringify(changes.added), JSON.stringify(changes.revised), JSON.stringify(changes.removed)],
+      );
     }
     await upsertRefresh(tx, {
       ...refresh,

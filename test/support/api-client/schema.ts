@@ -551,6 +551,19 @@ export interface components {
                 /** Format: uri */
                 source: string;
             };
+            /** @description Every vintage, oldest first: the first load, then each refresh that changed a published point, with how many points it added, revised and removed. */
+            revisions: {
+                /**
+                 * Format: date
+                 * @description The UTC day it was published: as_of from this date on answers it.
+                 */
+                date: string;
+                /** Format: date-time */
+                published_at: string;
+                added: number;
+                revised: number;
+                removed: number;
+            }[];
         };
         /** @description The freshness of a list item, and when data and metadata last changed and the next release. */
         FreshnessDetail: {
@@ -612,6 +625,11 @@ export interface components {
              */
             observation_end?: string;
             /**
+             * Format: date
+             * @description The vintage asked for, when one was.
+             */
+            as_of?: string;
+            /**
              * @description The units the points carry (the `units` parameter; lin, the level, by default).
              * @enum {string}
              */
@@ -649,6 +667,11 @@ export interface components {
              * @description The range asked for, when one was.
              */
             observation_end?: string;
+            /**
+             * Format: date
+             * @description The vintage asked for, when one was.
+             */
+            as_of?: string;
             /**
              * @description The units the points carry (the `units` parameter; lin, the level, by default).
              * @enum {string}
@@ -2215,6 +2238,8 @@ export interface operations {
                 observation_start?: string;
                 /** @description The last date of the range, inclusive. */
                 observation_end?: string;
+                /** @description The series as it was published at the end of that UTC day (ALFRED’s real-time period): the vintage its refreshes had left by then, before any later addition, revision or removal. The detail lists the revision dates. A date before the first vintage is a 400. Everything else then applies to that vintage. */
+                as_of?: string;
                 /** @description lin (default): the level; chg: change; ch1: change from a year ago; pch: percent change; pc1: percent change from a year ago; pca: compounded annual rate of change; log: natural log. A point whose transform needs an earlier point the series lacks is left out. Applied after `frequency` (so pch of a quarterly series compares quarters), before the range and the limit. */
                 units?: "lin" | "chg" | "ch1" | "pch" | "pc1" | "pca" | "log";
                 /** @description Aggregate to this lower cadence: weekly (ISO weeks, Monday to Sunday), monthly, quarterly or annual. Each period is dated at its start (Monday; the 1st of the month; 1 January, April, July, October; 1 January). A cadence finer than the dataset’s own is a 400. The first step: aggregation, then `units`, then the range and `limit`. Periods the data covers only in part are kept and listed in `incomplete_periods`. */
@@ -2322,6 +2347,8 @@ export interface operations {
                 observation_start?: string;
                 /** @description The last date of the range, inclusive. */
                 observation_end?: string;
+                /** @description The series as it was published at the end of that UTC day (ALFRED’s real-time period): the vintage its refreshes had left by then, before any later addition, revision or removal. The detail lists the revision dates. A date before the first vintage is a 400. Everything else then applies to that vintage. */
+                as_of?: string;
                 /** @description lin (default): the level; chg: change; ch1: change from a year ago; pch: percent change; pc1: percent change from a year ago; pca: compounded annual rate of change; log: natural log. A point whose transform needs an earlier point the series lacks is left out. Applied after `frequency` (so pch of a quarterly series compares quarters), before the range and the limit. */
                 units?: "lin" | "chg" | "ch1" | "pch" | "pc1" | "pca" | "log";
                 /** @description Aggregate to this lower cadence: weekly (ISO weeks, Monday to Sunday), monthly, quarterly or annual. Each period is dated at its start (Monday; the 1st of the month; 1 January, April, July, October; 1 January). A cadence finer than the dataset’s own is a 400. The first step: aggregation, then `units`, then the range and `limit`. Periods the data covers only in part are kept and listed in `incomplete_periods`. */
