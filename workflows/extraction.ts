@@ -39,7 +39,8 @@ export async function extractDocument(blobId: string): Promise<ExtractionResult>
   const layer = await quick.readTextLayer(blobId);
   const missing = layer.pages.filter((p) => !p.usable).map((p) => p.index);
   const read = missing.length > 0 ? await ocr.ocrPages(blobId, missing) : [];
-  const texts = [...layer.pages.filter((p) => p.usable).map(({ index, text }) => ({ index, text })), ...read];
+  // With their word positions, so the parser can pair a label with the value under it or in its column.
+  const texts = [...layer.pages.filter((p) => p.usable).map(({ index, text, words }) => ({ index, text, words })), ...read];
   return quick.parseFields({ pages: texts, method: read.length > 0 ? 'ocr' : 'text', pageCount: pages });
 }
 
