@@ -1,11 +1,13 @@
 // The verification, jobs, insurers, account and health endpoints in the OpenAPI document, and the webhooks the
-// service sends (DESIGN §8). The request fields are the ones api/schemas/verification.ts validates; the response
-// shapes are those the routes and projections (projections/jobs.ts jobRecord, projections/batches.ts findBatch)
-// write.
+// service sends (DESIGN §8). The requests are described by the very zod schemas the routes parse them with
+// (api/schemas/verification.ts, api/routes/jobs.ts, api/routes/insurers.ts); the response shapes are those the
+// routes and projections (projections/jobs.ts jobRecord, projections/batches.ts findBatch) write.
 import type { OpenAPIRegistry, ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { COUNTRIES, INSURANCE_TYPES } from '../../domain/verification/types.js';
 import type { OpenApiContribution, OpenApiShared } from '../openapi.js';
+import { BatchIdParams, ExtractionUploadSchema, JobIdParams } from '../routes/jobs.js';
+import { InsurerSearchQuery } from '../routes/insurers.js';
+import { AsyncVerificationRequestSchema, BatchRequestSchema, MAX_BATCH, VerificationRequestSchema } from '../schemas/verification.js';
 import { ErrorBodySchema } from './error.js';
 
 const integerHeader = (description: string) => ({ description, schema: { type: 'integer' as const } });
@@ -22,30 +24,6 @@ export const InsurerRefSchema = z
   .meta({ id: 'InsurerRef' });
 
 const Status = z.enum(['verified', 'inconclusive', 'unverified']);
-
-export const VerificationRequestBody = z
-  .object({
-    policy_number: z.string().max(64).meta({ example: 'ABC123456789' }),
-    country: z.enum(COUNTRIES),
-    insurance_type: z.enum(INSURANCE_TYPES),
-    provider: z.string().max(200).optional(),
-    type: z.enum(INSURANCE_TYPES).optional().meta({ deprecated: true, description: 'The deprecated name of insurance_type.' }),
-  })
-  .strict()
-  .meta({ id: 'VerificationRequest' });
-
-export const AsyncVerificationRequestBody = z
-  .object({
-    policy_number: z.string().max(64).optional().meta({ description: 'Required unless document is given.' }),
-    country: z.enum(COUNTRIES),
-    insurance_type: z.enum(INSURANCE_TYPES),
-    provider: z.string().max(200).optional(),
-    type: z.enum(INSURANCE_TYPES).optional().meta({ deprecated: true }),
-    document: z.string().optional().meta({ description: 'A PDF, base64-encoded.' }),
-    webhook_url: z.url().optional().meta({ description: 'HTTPS URL for the result callback.' }),
-  })
-  .strict()
-  .meta({ id: 'AsyncVerificationRequest' });
 
 export const VerificationResultSchema = z
   .object({
@@ -181,7 +159,7 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     summary: 'Verify a policy synchronously',
     tags: ['Verification'],
     security: shared.requiredKey,
-    request: { body: { content: json(VerificationRequestBody) } },
+    request: { body: { content: json(VerificationRequestSchema) } },
     responses: {
       200: ok('The verification answer (SPEC §2.2).', VerificationResultSchema),
       400: {
@@ -206,7 +184,7 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     summary: 'Verify a policy as a job, optionally from a document',
     tags: ['Verification'],
     security: shared.requiredKey,
-    request: { body: { content: json(AsyncVerificationRequestBody) } },
+    request: { body: { content: json(AsyncVerificationRequestSchema) } },
     responses: {
       200: ok('An idempotent retry of a submitted job: the job as it stands.', JobSchema),
       202: ok('The job was accepted.', JobAcceptedSchema),
@@ -225,10 +203,10 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     method: 'post',
     path: '/api/v1/verify/batch',
     operationId: 'verifyBatch',
-    summary: 'Verify up to 1000 policies as a batch',
+    summary: `Verify up to ${MAX_BATCH} policies as a batch`,
     tags: ['Verification'],
     security: shared.requiredKey,
-    request: { body: { content: json(z.object({ policies: z.array(VerificationRequestBody).min(1) })) } },
+    request: { body: { content: json(BatchRequestSchema) } },
     responses: {
       200: ok('An idempotent retry of a submitted batch.', BatchSchema),
       202: ok('The batch was accepted.', BatchAcceptedSchema),
@@ -245,11 +223,7 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     security: shared.requiredKey,
     request: {
       body: {
-        content: {
-          'multipart/form-data': {
-            schema: z.object({ file: z.string().meta({ format: 'binary' }), webhook_url: z.string().optional() }),
-          },
-        },
+        content: { 'multipart/form-data': { schema: ExtractionUploadSchema } },
       },
     },
     responses: {
@@ -266,7 +240,7 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     summary: 'A job record',
     tags: ['Jobs'],
     security: shared.requiredKey,
-    request: { params: z.object({ job_id: z.string() }) },
+    request: { params: JobIdParams },
     responses: { 200: ok('The job (DESIGN §8).', JobSchema), ...errors(shared, { ...keyErrors, 404: 'No such job for this key (not_found).' }) },
   });
 
@@ -277,7 +251,7 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     summary: 'A batch and, once complete, its results',
     tags: ['Jobs'],
     security: shared.requiredKey,
-    request: { params: z.object({ batch_id: z.string() }) },
+    request: { params: BatchIdParams },
     responses: { 200: ok('The batch (DESIGN §8).', BatchSchema), ...errors(shared, { ...keyErrors, 404: 'No such batch for this key (not_found).' }) },
   });
 
@@ -288,14 +262,7 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     summary: 'Search the regulator register',
     tags: ['Insurers'],
     security: shared.optionalKey,
-    request: {
-      query: z.object({
-        country: z.enum(COUNTRIES),
-        q: z.string().max(100),
-        insurance_type: z.enum(INSURANCE_TYPES).optional(),
-        limit: z.number().int().min(1).optional(),
-      }),
-    },
+    request: { query: InsurerSearchQuery },
     responses: {
       200: ok('Matches, best first.', z.object({ insurers: z.array(z.object({}).catchall(z.unknown())), count: z.number().int() })),
       ...errors(shared, { 400: 'Missing or invalid parameter.', 401: 'A key was sent that is not valid.', 429: keyErrors[429] }),

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
+import { z } from 'zod';
 import {
   WithStartWorkflowOperation,
   WorkflowExecutionAlreadyStartedError,
@@ -7,8 +8,8 @@ import {
 } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes, type SearchAttributePair } from '@temporalio/common';
 import type { AdmitBatchInput, AdmitJobInput, Admission } from '../../activities/jobs.js';
-import type { VerificationRequest } from '../../domain/verification/types.js';
 import { eventIdFor } from '../../infra/eventstore/ids.js';
+import { MAX_DOCUMENT_BYTES } from '../../infra/pdf/limits.js';
 import { parsePosition, type Position } from '../../infra/eventstore/types.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { isTemporalUnavailable, type TemporalClient } from '../../infra/temporal/client.js';
@@ -32,10 +33,10 @@ import {
 import { ApiError } from '../errors.js';
 import type { Principal } from '../middleware/auth.js';
 import { keyGate, type GateDeps } from '../middleware/key-gate.js';
-import { isPlainObject, readVerificationRequest, unstorableField } from '../schemas/verification.js';
+import { isPlainObject, MAX_BATCH, readBatchRequest, readVerificationRequest, unstorableField } from '../schemas/verification.js';
 import { isStorableText } from '../../domain/text/storable.js';
 
-export const MAX_BATCH = 100;
+export { MAX_BATCH };
 
 export interface JobRouteDeps extends GateDeps {
   db: Queryable;
@@ -64,6 +65,35 @@ function canonical(value: unknown): string {
 const hashOf = (value: unknown) => createHash('sha256').update(canonical(value)).digest('hex');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A job or batch id as the routes read it: a UUID, in either case. Anything else names nothing that can exist,
+ * so it is answered 404 not_found before any query.
+ */
+const idParameter = (description: string) =>
+  z
+    .string()
+    .refine((id) => UUID.test(id))
+    .meta({ format: 'uuid', description, example: '0b6f8f8e-3c55-4a6e-9d51-6f2f7c1e5a10' });
+
+export const JobIdParams = z.object({ job_id: idParameter('The job_id a submission answered with.') });
+export const BatchIdParams = z.object({ batch_id: idParameter('The batch_id POST /api/v1/verify/batch answered with.') });
+
+/**
+ * The multipart/form-data fields of POST /api/v1/documents/extract, read by readUpload (api/documents.ts): the
+ * PDF as the one file field, and an optional callback URL, checked by the route (422 invalid_webhook_url).
+ */
+export const ExtractionUploadSchema = z
+  .object({
+    file: z
+      .custom<Express.Multer.File>((file) => file !== undefined && file !== null)
+      .meta({ type: 'string', format: 'binary', description: `The PDF, at most ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.` }),
+    webhook_url: z
+      .unknown()
+      .optional()
+      .meta({ type: 'string', format: 'uri', description: 'An https URL that receives the result as a signed callback (the webhook jobResult).' }),
+  })
+  .meta({ id: 'ExtractionUpload' });
 
 /**
  * An Idempotency-Key makes the id deterministic per account, mode and kind: a retried submission reaches the
@@ -231,9 +261,11 @@ export function jobRoutes(deps: JobRouteDeps): Router {
     readUpload,
     async (req, res) => {
       const principal = req.principal!;
-      if (!req.file) throw ApiError.of('missing_required_field', 'Required fields missing: file');
-      const webhookUrl = await checkWebhookUrl(req.body ?? {}, deps.webhookAllowlist);
-      const document = await inspectDocument(deps.documents, req.file.buffer);
+      const fields = (req.body ?? {}) as Record<string, unknown>;
+      const upload = ExtractionUploadSchema.safeParse({ file: req.file, webhook_url: fields.webhook_url });
+      if (!upload.success) throw ApiError.of('missing_required_field', 'Required fields missing: file');
+      const webhookUrl = await checkWebhookUrl(fields, deps.webhookAllowlist);
+      const document = await inspectDocument(deps.documents, upload.data.file.buffer);
       const { id: jobId, idempotencyKey } = submissionId(req, principal, 'extraction');
       const blobId = documentBlobId(document);
       const requestHash = hashOf({ document: document.sha256, webhookUrl });
@@ -274,19 +306,7 @@ export function jobRoutes(deps: JobRouteDeps): Router {
     express.json({ limit: '1mb' }),
     async (req, res) => {
       const principal = req.principal!;
-      const body: unknown = req.body;
-      if (!isPlainObject(body)) throw ApiError.of('invalid_request', 'The request body must be a JSON object.');
-      if (body.policies === undefined || body.policies === null) {
-        throw ApiError.of('missing_required_field', 'Required fields missing: policies');
-      }
-      if (!Array.isArray(body.policies)) throw ApiError.of('invalid_request', 'policies must be an array.');
-      if (body.policies.length > MAX_BATCH) {
-        throw ApiError.of('batch_too_large', `A batch holds at most ${MAX_BATCH} policies; this one has ${body.policies.length}.`);
-      }
-      if (body.policies.length === 0) throw ApiError.of('invalid_request', 'policies must hold at least one policy.');
-      const policies: VerificationRequest[] = body.policies.map((item, index) =>
-        readVerificationRequest(item, { missing: 'catalogue', where: `policies[${index}]` }),
-      );
+      const policies = readBatchRequest(req.body);
       const { id: batchId, idempotencyKey } = submissionId(req, principal, 'batch');
       const requestHash = hashOf(policies);
       const admitInput: AdmitBatchInput = {
@@ -324,14 +344,14 @@ export function jobRoutes(deps: JobRouteDeps): Router {
 
   router.get('/api/v1/jobs/:job_id', keyGate(deps, 'jobs'), async (req, res) => {
     const jobId = String(req.params.job_id);
-    const job = UUID.test(jobId) ? await findJob(deps.db, jobId.toLowerCase(), owner(req.principal!)) : null;
+    const job = JobIdParams.safeParse(req.params).success ? await findJob(deps.db, jobId.toLowerCase(), owner(req.principal!)) : null;
     if (!job) throw ApiError.of('not_found', `No job ${jobId}.`);
     res.json(job);
   });
 
   router.get('/api/v1/batches/:batch_id', keyGate(deps, 'batches'), async (req, res) => {
     const batchId = String(req.params.batch_id);
-    const batch = UUID.test(batchId) ? await findBatch(deps.db, batchId.toLowerCase(), owner(req.principal!)) : null;
+    const batch = BatchIdParams.safeParse(req.params).success ? await findBatch(deps.db, batchId.toLowerCase(), owner(req.principal!)) : null;
     if (!batch) throw ApiError.of('not_found', `No batch ${batchId}.`);
     res.json(batch);
   });

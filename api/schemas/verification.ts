@@ -14,16 +14,84 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const policyNumber = z.string().trim().max(64);
+
+/** A country as the API reads it: case and surrounding blanks do not matter. Also the insurers search's. */
+export const CountryField = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(COUNTRIES))
+  // The generator describes a pipe by its input (a string); the values it leads to are these.
+  .meta({ enum: [...COUNTRIES], description: 'UK, DE or FR; case and surrounding blanks do not matter.', example: 'UK' });
+
+/** An insurance type as the API reads it: case and surrounding blanks do not matter. */
+export const InsuranceTypeField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(INSURANCE_TYPES))
+  .meta({ enum: [...INSURANCE_TYPES], description: 'motor, travel or health; case and surrounding blanks do not matter.', example: 'motor' });
+
 const fields = {
-  country: z.string().trim().toUpperCase().pipe(z.enum(COUNTRIES)),
-  insurance_type: z.string().trim().toLowerCase().pipe(z.enum(INSURANCE_TYPES)),
-  provider: z.string().trim().max(200).optional(),
+  country: CountryField,
+  insurance_type: InsuranceTypeField,
+  provider: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .meta({ description: 'The insurer as the policy names it; a match raises the confidence.', example: 'AXA' }),
 };
 
-/** SPEC §2.1. The schemas see only given fields (see given()). */
-const VerificationRequestSchema = z.object({ policy_number: policyNumber, ...fields });
-// Async requests that carry a document may leave the number to it.
-const WithoutPolicyNumber = z.object({ policy_number: policyNumber.optional(), ...fields });
+/** The number the schemas of SPEC §2.1 share. */
+const number = (description: string) => policyNumber.meta({ description, example: 'AXK12345678' });
+
+/** Documented beside insurance_type; given() reads it into insurance_type, so the schema never sees it. */
+const deprecatedType = InsuranceTypeField.optional().meta({ deprecated: true, description: 'The deprecated name of insurance_type, read when insurance_type is not given.' });
+
+/**
+ * SPEC §2.1: the body of POST /api/v1/verify and each policy of POST /api/v1/verify/batch. readVerificationRequest
+ * parses with it after given(); its keys are the fields those endpoints accept. Null or blank counts as not given.
+ */
+export const VerificationRequestSchema = z
+  .object({
+    policy_number: number('The policy number as printed on the policy.'),
+    ...fields,
+    type: deprecatedType,
+  })
+  .strict()
+  .meta({
+    id: 'VerificationRequest',
+    description: 'SPEC §2.1. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request).',
+  });
+
+/**
+ * The body of POST /api/v1/verify/async: the same fields, the number optional when a document is given, and the
+ * document and callback URL, which the route checks itself (api/documents.ts decodeDocument; the webhook URL's
+ * 422 invalid_webhook_url), after this schema.
+ */
+export const AsyncVerificationRequestSchema = VerificationRequestSchema.extend({
+  policy_number: number('Required unless document is given.').optional(),
+  document: z.string().optional().meta({ description: 'A PDF, base64-encoded (a data: URL prefix and the URL-safe alphabet are accepted).' }),
+  webhook_url: z.string().optional().meta({ format: 'uri', description: 'An https URL that receives the result as a signed callback (the webhook jobResult).' }),
+}).meta({ id: 'AsyncVerificationRequest' });
+
+/** At most this many policies in one POST /api/v1/verify/batch. */
+export const MAX_BATCH = 100;
+
+/**
+ * The body of POST /api/v1/verify/batch. readBatchRequest parses the list with it, then reads each policy with
+ * readVerificationRequest so that an item's problem is named as on the other endpoints.
+ */
+export const BatchRequestSchema = z
+  .object({
+    policies: z
+      .array(VerificationRequestSchema)
+      .min(1)
+      .max(MAX_BATCH)
+      .meta({ description: `1 to ${MAX_BATCH} policies; a problem with one is a 400 naming it (policies[i]).` }),
+  })
+  .meta({ id: 'BatchRequest' });
 
 /**
  * The request's fields that were given: null and blank count as not given (SPEC §7.3), so a blank required field
@@ -41,10 +109,11 @@ function given(body: Record<string, unknown>): Partial<Record<Field, unknown>> {
 /** Where a verification request is read: each accepts the fields of SPEC §2.1 it uses, and no others. */
 export type VerificationEndpoint = 'sync' | 'async' | 'batch_item';
 
+// The fields each endpoint accepts are the keys of its schema.
 const ACCEPTED: Record<VerificationEndpoint, ReadonlySet<string>> = {
-  sync: new Set([...FIELDS, 'type']),
-  async: new Set([...FIELDS, 'type', 'document', 'webhook_url']),
-  batch_item: new Set([...FIELDS, 'type']),
+  sync: new Set(Object.keys(VerificationRequestSchema.shape)),
+  async: new Set(Object.keys(AsyncVerificationRequestSchema.shape)),
+  batch_item: new Set(Object.keys(VerificationRequestSchema.shape)),
 };
 
 /**
@@ -85,7 +154,7 @@ export function readVerificationRequest(
   if (unstorable) throw unstorableField(`${where}${unstorable}`);
   const endpoint = options.endpoint ?? (options.where ? 'batch_item' : options.missing === 'detail' ? 'sync' : 'async');
   const unknown = unknownFields(body, endpoint, where);
-  const parsed = (options.allowMissingPolicyNumber ? WithoutPolicyNumber : VerificationRequestSchema).safeParse(input);
+  const parsed = (options.allowMissingPolicyNumber ? AsyncVerificationRequestSchema : VerificationRequestSchema).safeParse(input);
   if (parsed.success) {
     if (unknown) throw unknown;
     const { policy_number, country, insurance_type, provider } = parsed.data;
@@ -93,6 +162,25 @@ export function readVerificationRequest(
   }
   const error = refusal(parsed.error.issues, input, options.missing, where);
   throw unknown && !error.body.error.startsWith('missing_required') ? unknown : error;
+}
+
+/**
+ * Reads the body of POST /api/v1/verify/batch: the list by BatchRequestSchema (missing, not a list, too long,
+ * empty, in that order), then each policy in turn by readVerificationRequest, the first problem named by its
+ * index.
+ */
+export function readBatchRequest(body: unknown): VerificationRequest[] {
+  if (!isPlainObject(body)) throw ApiError.of('invalid_request', 'The request body must be a JSON object.');
+  const policies = body.policies;
+  if (policies === undefined || policies === null) throw ApiError.of('missing_required_field', 'Required fields missing: policies');
+  const parsed = BatchRequestSchema.safeParse({ policies });
+  const listIssue = (code: string) => !parsed.success && parsed.error.issues.some((issue) => issue.path.length === 1 && issue.code === code);
+  if (!Array.isArray(policies) || listIssue('invalid_type')) throw ApiError.of('invalid_request', 'policies must be an array.');
+  if (listIssue('too_big')) {
+    throw ApiError.of('batch_too_large', `A batch holds at most ${MAX_BATCH} policies; this one has ${policies.length}.`);
+  }
+  if (listIssue('too_small')) throw ApiError.of('invalid_request', 'policies must hold at least one policy.');
+  return policies.map((item, index) => readVerificationRequest(item, { missing: 'catalogue', where: `policies[${index}]` }));
 }
 
 /** Text PostgreSQL cannot hold (domain/text/storable.ts), named by its field. */

@@ -43,7 +43,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify up to 1000 policies as a batch */
+        /** Verify up to 100 policies as a batch */
         post: operations["verifyBatch"];
         delete?: never;
         options?: never;
@@ -388,17 +388,34 @@ export interface components {
             /** @description Seconds to wait; present on 429. */
             retry_after?: number;
         };
+        /** @description SPEC §2.1. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request). */
         VerificationRequest: {
-            /** @example ABC123456789 */
+            /**
+             * @description The policy number as printed on the policy.
+             * @example AXK12345678
+             */
             policy_number: string;
-            /** @enum {string} */
+            /**
+             * @description UK, DE or FR; case and surrounding blanks do not matter.
+             * @example UK
+             * @enum {string}
+             */
             country: "UK" | "DE" | "FR";
-            /** @enum {string} */
+            /**
+             * @description motor, travel or health; case and surrounding blanks do not matter.
+             * @example motor
+             * @enum {string}
+             */
             insurance_type: "motor" | "travel" | "health";
+            /**
+             * @description The insurer as the policy names it; a match raises the confidence.
+             * @example AXA
+             */
             provider?: string;
             /**
              * @deprecated
-             * @description The deprecated name of insurance_type.
+             * @description The deprecated name of insurance_type, read when insurance_type is not given.
+             * @example motor
              * @enum {string}
              */
             type?: "motor" | "travel" | "health";
@@ -410,23 +427,40 @@ export interface components {
             poll_url: string;
         };
         AsyncVerificationRequest: {
-            /** @description Required unless document is given. */
+            /**
+             * @description Required unless document is given.
+             * @example AXK12345678
+             */
             policy_number?: string;
-            /** @enum {string} */
+            /**
+             * @description UK, DE or FR; case and surrounding blanks do not matter.
+             * @example UK
+             * @enum {string}
+             */
             country: "UK" | "DE" | "FR";
-            /** @enum {string} */
+            /**
+             * @description motor, travel or health; case and surrounding blanks do not matter.
+             * @example motor
+             * @enum {string}
+             */
             insurance_type: "motor" | "travel" | "health";
+            /**
+             * @description The insurer as the policy names it; a match raises the confidence.
+             * @example AXA
+             */
             provider?: string;
             /**
              * @deprecated
+             * @description The deprecated name of insurance_type, read when insurance_type is not given.
+             * @example motor
              * @enum {string}
              */
             type?: "motor" | "travel" | "health";
-            /** @description A PDF, base64-encoded. */
+            /** @description A PDF, base64-encoded (a data: URL prefix and the URL-safe alphabet are accepted). */
             document?: string;
             /**
              * Format: uri
-             * @description HTTPS URL for the result callback.
+             * @description An https URL that receives the result as a signed callback (the webhook jobResult).
              */
             webhook_url?: string;
         };
@@ -452,6 +486,22 @@ export interface components {
             /** @enum {string} */
             status: "pending";
             total_count: number;
+        };
+        BatchRequest: {
+            /** @description 1 to 100 policies; a problem with one is a 400 naming it (policies[i]). */
+            policies: components["schemas"]["VerificationRequest"][];
+        };
+        ExtractionUpload: {
+            /**
+             * Format: binary
+             * @description The PDF, at most 14 MB.
+             */
+            file: string;
+            /**
+             * Format: uri
+             * @description An https URL that receives the result as a signed callback (the webhook jobResult).
+             */
+            webhook_url?: string;
         };
         Account: {
             account_id: string;
@@ -1171,9 +1221,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": {
-                    policies: components["schemas"]["VerificationRequest"][];
-                };
+                "application/json": components["schemas"]["BatchRequest"];
             };
         };
         responses: {
@@ -1375,11 +1423,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "multipart/form-data": {
-                    /** Format: binary */
-                    file: string;
-                    webhook_url?: string;
-                };
+                "multipart/form-data": components["schemas"]["ExtractionUpload"];
             };
         };
         responses: {
@@ -1602,6 +1646,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The job_id a submission answered with. */
                 job_id: string;
             };
             cookie?: never;
@@ -1721,6 +1766,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @description The batch_id POST /api/v1/verify/batch answered with. */
                 batch_id: string;
             };
             cookie?: never;
@@ -1838,9 +1884,13 @@ export interface operations {
     searchInsurers: {
         parameters: {
             query: {
+                /** @description UK, DE or FR; case and surrounding blanks do not matter. */
                 country: "UK" | "DE" | "FR";
+                /** @description A name or brand, or part of one; at most 100 characters. */
                 q: string;
+                /** @description Only insurers authorised for this type: motor, travel or health. */
                 insurance_type?: "motor" | "travel" | "health";
+                /** @description How many matches at most, 1 to 50; default 10. */
                 limit?: number;
             };
             header?: never;
