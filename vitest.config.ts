@@ -6,8 +6,10 @@ import { defineConfig } from 'vitest/config';
 // Every service the tests start in process writes its log here (test/support/context.ts), and the last project
 // scans the lot for keys, secrets, addresses and policy numbers (test/log-scan). Set once, inherited by the forks.
 process.env.PVS_TEST_LOG_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pvs-test-logs-'));
-// With OPENAPI_RECORDER=1 the operations the tests exercised are listed here (test/support/openapi-recorder.ts),
-// and test/openapi-coverage checks after all files that none of the document's was left out.
+// Every answer of the service the tests receive is checked against /openapi.json (test/support/openapi-recorder.ts;
+// OPENAPI_RECORDER=0 turns it off), the operations exercised are listed here, and test/openapi-coverage checks
+// after all files that none of the document's was left out.
+process.env.OPENAPI_RECORDER ??= '1';
 process.env.OPENAPI_RECORD_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pvs-openapi-record-'));
 
 const shared = {
@@ -28,7 +30,7 @@ export default defineConfig({
           name: 'main',
           include: ['test/**/*.test.ts'],
           exclude: ['test/fault/**', 'test/log-scan/**', 'test/openapi-coverage/**', '**/node_modules/**'],
-          // With OPENAPI_RECORDER=1, every answer of the service is checked against /openapi.json (issue 17).
+          // Every answer of the service is checked against /openapi.json (issue 17).
           setupFiles: ['test/support/openapi-recorder.ts'],
         },
       },

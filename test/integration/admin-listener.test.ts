@@ -5,6 +5,7 @@ import { runAdminCli } from '../../api/admin/cli.js';
 import { startApi, startProjector, type Running } from '../../bin/service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { openTestContext, type TestContext } from '../support/context.js';
+import { notThePublicApi } from '../support/openapi-recorder.js';
 
 const cleanup: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -44,6 +45,7 @@ describe('ADMIN_LISTEN set', () => {
     expect(metrics.status).toBe(200);
     // The public listener's request histogram, not a separate one of the admin listener.
     expect(await metrics.text()).toMatch(/http_request_duration_seconds_count\{[^}]*route="\/healthz"/);
+    notThePublicApi.add(new URL(api.adminUrl).origin);
     expect((await fetch(`${api.adminUrl}/api/v1/datasets`)).status).toBe(404);
   });
 
