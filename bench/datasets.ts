@@ -1,5 +1,8 @@
 // Requests per second of the series and preview endpoints, as a ratio to a bare Express route that returns the
-// same JSON (the same bytes), measured in the same run. Target: a ratio of at least 0.6.
+// same JSON (the same bytes), measured in the same run. Target: a ratio of at least 0.6. Then the series shaped
+// (`units=pc1&frequency=quarterly`: aggregated, then transformed) as a ratio to the plain series call on the same
+// routes (issue 18's target: at least 0.7), with the response cache as served and without it (every request
+// shaping the whole daily series again).
 //
 //   node --import tsx bench/datasets.ts [--duration 5] [--connections 10] [--rounds 2]
 //
@@ -27,7 +30,11 @@ interface Ports {
   baseline: number;
   router: number;
   app: number;
+  /** The routes with their response cache off. */
+  uncached: number;
 }
+
+const SHAPED = `${SERIES}?units=pc1&frequency=quarterly`;
 
 /** Child: PGlite with one dataset loaded, and three servers. */
 async function serve(): Promise<void> {
@@ -48,6 +55,11 @@ async function serve(): Promise<void> {
   routerApp.use(datasetRoutes({ sql }));
   const router = await listen(routerApp);
 
+  const uncachedApp = express();
+  uncachedApp.set('etag', false);
+  uncachedApp.use(datasetRoutes({ sql, cacheTtlMs: 0 }));
+  const uncached = await listen(uncachedApp);
+
   // The same routes inside the service's app (request ids, access log, metrics, error handling).
   const app = await listen(createApp({ logger, readiness: {}, routers: [datasetRoutes({ sql })] }));
 
@@ -64,7 +76,7 @@ async function serve(): Promise<void> {
   });
   const baseline = await listen(baselineApp);
 
-  process.stdout.write(`${JSON.stringify({ baseline, router, app } satisfies Ports)}\n`);
+  process.stdout.write(`${JSON.stringify({ baseline, router, app, uncached } satisfies Ports)}\n`);
 }
 
 async function measure(url: string, duration: number, connections: number): Promise<number> {
@@ -95,14 +107,19 @@ async function main(): Promise<void> {
     }
 
     // Warm both up (JIT, caches) before measuring.
-    for (const port of Object.values(ports)) for (const path of [SERIES, PREVIEW]) await measure(at(port, path), 1, connections);
+    for (const port of Object.values(ports)) for (const path of [SERIES, PREVIEW, SHAPED]) await measure(at(port, path), 1, connections);
 
     const totals: Record<string, Record<keyof Ports, number[]>> = {};
+    const shaped: Record<'plain' | 'shaped' | 'plainUncached' | 'shapedUncached', number[]> = { plain: [], shaped: [], plainUncached: [], shapedUncached: [] };
     for (let round = 0; round < rounds; round++) {
       for (const path of [SERIES, PREVIEW]) {
-        totals[path] ??= { baseline: [], router: [], app: [] };
+        totals[path] ??= { baseline: [], router: [], app: [], uncached: [] };
         for (const target of ['baseline', 'router', 'app'] as const) totals[path][target].push(await measure(at(ports[target], path), duration, connections));
       }
+      shaped.plain.push(await measure(at(ports.router, SERIES), duration, connections));
+      shaped.shaped.push(await measure(at(ports.router, SHAPED), duration, connections));
+      shaped.plainUncached.push(await measure(at(ports.uncached, SERIES), duration, connections));
+      shaped.shapedUncached.push(await measure(at(ports.uncached, SHAPED), duration, connections));
     }
 
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -118,6 +135,11 @@ async function main(): Promise<void> {
       );
     }
     console.log(`worst ratio (routes vs baseline): ${worst.toFixed(2)} (target >= 0.6) ${worst >= 0.6 ? 'OK' : 'BELOW TARGET'}`);
+    const [plain, pc1, plainUncached, pc1Uncached] = [mean(shaped.plain), mean(shaped.shaped), mean(shaped.plainUncached), mean(shaped.shapedUncached)];
+    console.log(
+      `${SHAPED}: ${pc1.toFixed(0)} req/s against the plain series' ${plain.toFixed(0)}, ratio ${(pc1 / plain).toFixed(2)} (target >= 0.7) ${pc1 / plain >= 0.7 ? 'OK' : 'BELOW TARGET'}`,
+    );
+    console.log(`  without the response cache: ${pc1Uncached.toFixed(0)} req/s against ${plainUncached.toFixed(0)}, ratio ${(pc1Uncached / plainUncached).toFixed(2)}`);
   } finally {
     child.kill();
   }
