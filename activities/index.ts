@@ -16,6 +16,8 @@ export function createActivities(context: ServiceContext) {
       sql: context.engines.sql,
       logger: context.logger,
       refreshUrls: parseRefreshUrls(context.config.DATASET_REFRESH_URLS),
+      sources: context.config.DATASET_SOURCES,
+      eiaApiKey: context.config.EIA_API_KEY,
     }),
     ...extractionActivities({
       blobs: context.blobs,

@@ -68,6 +68,13 @@ const schema = z.object({
   WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // Days a finished job's or batch's result (policy numbers included) is kept before retention erases it.
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  // Where datasets refresh from on their Schedules: `live`, each publisher's own download (the bundled file stays
+  // the fallback of a dataset that never loaded; a failing source keeps the last good data, marked in its
+  // freshness); `bundled`, the files shipped under data/datasets (the default, and npm run dev's).
+  DATASET_SOURCES: z.enum(['live', 'bundled']).default('bundled'),
+  // The U.S. Energy Information Administration's API key (free, eia.gov/opendata): without it the EIA datasets
+  // stay on their bundled files in live mode.
+  EIA_API_KEY: z.string().optional(),
   // Per-dataset source URLs to refresh from instead of the bundled files: "slug=https://…,slug=…".
   DATASET_REFRESH_URLS: z
     .string()

@@ -203,6 +203,22 @@ export const FreshnessDetailSchema = FreshnessSchema.extend({
       z.null(),
     ])
     .meta({ description: 'Null when the series has no observations and no release calendar is known.' }),
+  source: z
+    .object({
+      mode: z.enum(['live', 'bundled']).meta({
+        description:
+          'live: the last refresh read the publisher’s own download (DATASET_SOURCES=live); bundled: the file shipped with the service.',
+      }),
+      url: z.string().nullable().meta({ description: 'The publisher URL the last refresh read or tried; null for the bundled file.' }),
+      last_error: z.string().nullable().meta({
+        description:
+          'Why the source last failed (unreachable, an HTTP error, a response in another format), until a refresh reads it cleanly again. ' +
+          'The data served is then the last good data (or the bundled file, for a dataset that never loaded from its source).',
+      }),
+      last_error_at: z.iso.datetime().nullable(),
+    })
+    .optional()
+    .meta({ description: 'Where the data comes from and whether its source is failing.' }),
 }).meta({ id: 'FreshnessDetail', description: 'The freshness of a list item, and when data and metadata last changed and the next release.' });
 
 const summaryShape = {

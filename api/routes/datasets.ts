@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { datasetBySlug } from '../../domain/datasets/catalogue.js';
 import { freshness, nextRelease } from '../../domain/datasets/freshness.js';
 import { previewStats, PREVIEW_POINTS } from '../../domain/datasets/series.js';
-import { getDataset, listDatasets, listRevisions, seriesPoints, type DatasetRow } from '../../infra/datasets/queries.js';
+import { getDataset, listDatasets, listRevisions, seriesPoints, sourceStatus, type DatasetRow, type SourceStatus } from '../../infra/datasets/queries.js';
 import { jsonBody, ResponseCache } from '../../infra/datasets/response-cache.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { notFound, parse, sendCached, slugOf } from './datasets-http.js';
@@ -47,7 +47,7 @@ function summaryOf(row: DatasetRow, now: Date): Summary {
   };
 }
 
-function detailOf(row: DatasetRow, revisions: Revision[], now: Date): z.infer<typeof DatasetDetailSchema> {
+function detailOf(row: DatasetRow, revisions: Revision[], source: SourceStatus | null, now: Date): z.infer<typeof DatasetDetailSchema> {
   const summary = summaryOf(row, now);
   const release = nextRelease({
     cadence: row.cadence,
@@ -64,6 +64,14 @@ function detailOf(row: DatasetRow, revisions: Revision[], now: Date): z.infer<ty
       data_updated_at: row.data_updated_at?.toISOString() ?? null,
       metadata_updated_at: row.metadata_updated_at?.toISOString() ?? null,
       next_release: release,
+      ...(source && {
+        source: {
+          mode: source.mode,
+          url: source.url,
+          last_error: source.lastError,
+          last_error_at: source.lastErrorAt?.toISOString() ?? null,
+        },
+      }),
     },
     metadata: {
       publisher: row.publisher,
@@ -117,7 +125,8 @@ export function datasetRoutes(deps: DatasetRouteDeps): Router {
     const slug = slugOf(req);
     const row = await getDataset(deps.sql, slug);
     if (!row) throw notFound(slug);
-    res.json(detailOf(row, await listRevisions(deps.sql, slug), now()));
+    const [revisions, source] = await Promise.all([listRevisions(deps.sql, slug), sourceStatus(deps.sql, slug)]);
+    res.json(detailOf(row, revisions, source, now()));
   });
 
   seriesRoutes(router, { sql: deps.sql, cache });

@@ -1,9 +1,12 @@
 // The public datasets the service serves. The numbers come from the files under data/datasets (each folder's
 // SOURCE.txt says where from); titles, descriptions and methodology notes here are our own words.
-import type { DatasetDefinition, SourceFormat } from './types.js';
+import type { DatasetDefinition, LiveSource, SourceFormat } from './types.js';
 
 const OGL = 'Open Government Licence v3.0';
 const PDDL = 'ODC-PDDL-1.0 (as packaged by the datasets project)';
+
+const INFLATION = '/economy/inflationandpriceindices';
+const onsLive = (cdid: string): LiveSource => ({ publisher: 'ons', topic: INFLATION, cdid, dataset: 'mm23', block: 'monthly' });
 
 const ons = (block: 'monthly' | 'quarterly' | 'annual'): SourceFormat => ({ kind: 'ons', block });
 const csv = (dateColumn: string, valueColumn: string, extra: Partial<Extract<SourceFormat, { kind: 'csv' }>> = {}): SourceFormat => ({
@@ -15,6 +18,9 @@ const csv = (dateColumn: string, valueColumn: string, extra: Partial<Extract<Sou
 });
 
 const rpiFile = 'uk-rpi-insurance-components-ons/ons_rpi_insurance_12m_change_monthly.csv';
+const rpiComponentNoLive =
+  'The bundled copy was compiled from the ONS consumer price inflation reference tables (a spreadsheet); the ' +
+  'catalogue does not yet name an ONS time-series identifier for this component.';
 const rpiMethod =
   'ONS RPI 12-month percentage changes, as compiled by the Economics Observatory (github.com/EconomicsObservatory/ECOvisualisations) ' +
   'from the ONS consumer price inflation tables. Monthly, dated on the first of the month. Values are rounded to one decimal.';
@@ -39,6 +45,8 @@ const bis = (code: 'GB' | 'DE' | 'FR', country: string, slug: string): DatasetDe
   file: 'house-prices-bis/nominal_index.csv',
   format: csv('date', 'price', { where: { column: 'country_code', equals: code } }),
   refreshUrl: null,
+  // Quarterly, the country, nominal (N), index 2010=100 (unit 628).
+  live: { publisher: 'bis', flow: 'WS_SPP', key: `Q.${code}.N.628` },
 });
 
 const worldBankCpi = (code: 'GBR' | 'DEU' | 'FRA', country: string, slug: string): DatasetDefinition => ({
@@ -61,6 +69,7 @@ const worldBankCpi = (code: 'GBR' | 'DEU' | 'FRA', country: string, slug: string
   file: 'world-bank-cpi-inflation/inflation-consumer.csv',
   format: csv('Year', 'Inflation', { dateStyle: 'year', where: { column: 'Country Code', equals: code } }),
   refreshUrl: null,
+  live: { publisher: 'world-bank', country: code, indicator: 'FP.CPI.TOTL.ZG' },
 });
 
 const worldBankGdp = (code: 'GBR' | 'DEU' | 'FRA', country: string, slug: string): DatasetDefinition => ({
@@ -81,6 +90,7 @@ const worldBankGdp = (code: 'GBR' | 'DEU' | 'FRA', country: string, slug: string
   file: 'world-bank-gdp/gdp.csv',
   format: csv('Year', 'Value', { dateStyle: 'year', where: { column: 'Country Code', equals: code } }),
   refreshUrl: null,
+  live: { publisher: 'world-bank', country: code, indicator: 'NY.GDP.MKTP.CD' },
 });
 
 const euribor = (tenor: '1w' | '1m' | '3m' | '6m' | '12m', label: string, file: string): DatasetDefinition => ({
@@ -105,6 +115,10 @@ const euribor = (tenor: '1w' | '1m' | '3m' | '6m' | '12m', label: string, file: 
   file,
   format: csv('date', 'rate'),
   refreshUrl: null,
+  // EMMI shows Euribor on its website a day late and offers no documented download; the ECB data portal
+  // republishes it (financial market data, FM). Its monthly series is the month's average of the daily fixings,
+  // dated on the first of the month, where the bundled copy holds the first fixing of each month.
+  live: { publisher: 'ecb', flow: 'FM', key: `M.U2.EUR.RT.MM.EURIBOR${tenor === '12m' ? '1Y' : tenor.toUpperCase()}D_.HSTA` },
 });
 
 const destatis = (
@@ -114,6 +128,7 @@ const destatis = (
   unit: string,
   file: string,
   column: string,
+  live: { table: string; measure: string },
   note = '',
 ): DatasetDefinition => ({
   slug,
@@ -134,6 +149,8 @@ const destatis = (
   file,
   format: csv('Year', column, { delimiter: ';', dateStyle: 'year' }),
   refreshUrl: null,
+  // GENESIS-Online tables of the road traffic accident statistics (46241) and the vehicle stock (46251).
+  live: { publisher: 'destatis', ...live, startYear: 1991 },
 });
 
 export const CATALOGUE: readonly DatasetDefinition[] = [
@@ -157,6 +174,7 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     file: 'uk-cpi-ons/ons_cpi_annual_rate_series_D7G7.csv',
     format: ons('monthly'),
     refreshUrl: null,
+    live: onsLive('d7g7'),
   },
   {
     slug: 'uk-cpi-index',
@@ -178,6 +196,7 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     file: 'uk-cpi-ons/ons_cpi_index_series_D7BT.csv',
     format: ons('monthly'),
     refreshUrl: null,
+    live: onsLive('d7bt'),
   },
   {
     slug: 'uk-rpi-annual-rate',
@@ -197,6 +216,7 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     file: rpiFile,
     format: csv('date', 'rpi_all_items_12m_pct'),
     refreshUrl: null,
+    live: onsLive('czbh'),
   },
   {
     slug: 'uk-rpi-dwelling-insurance',
@@ -216,6 +236,8 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     file: rpiFile,
     format: csv('date', 'rpi_dwelling_insurance_ground_rent_12m_pct'),
     refreshUrl: null,
+    live: null,
+    noLiveSource: rpiComponentNoLive,
   },
   {
     slug: 'uk-rpi-vehicle-tax-insurance',
@@ -235,6 +257,8 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     file: rpiFile,
     format: csv('date', 'rpi_vehicles_tax_insurance_12m_pct'),
     refreshUrl: null,
+    live: null,
+    noLiveSource: rpiComponentNoLive,
   },
   {
     slug: 'uk-bank-rate',
@@ -257,6 +281,8 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     file: 'uk-bank-rate-boe/data.csv',
     format: csv('date', 'rate', { resample: 'month-end-step' }),
     refreshUrl: null,
+    // Daily Bank Rate from the Bank's database, which starts in 1975; the bundled history before it is kept.
+    live: { publisher: 'boe', series: 'IUDBEDR', from: '01/Jan/1975', resample: 'month-end-step', keepBundledHistory: true },
   },
   {
     slug: 'uk-gilt-10y-yield',
@@ -278,6 +304,7 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     file: 'uk-gilt-10y-yield-boe/quarterly.csv',
     format: csv('Date', 'Rate'),
     refreshUrl: null,
+    live: { publisher: 'boe', series: 'IUQAMNPY', from: '01/Jan/1984' },
   },
   {
     slug: 'uk-house-price-nationwide',
@@ -299,6 +326,8 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     file: 'uk-house-prices-nationwide/data.csv',
     format: csv('Date', 'Price (All)'),
     refreshUrl: null,
+    live: null,
+    noLiveSource: 'Nationwide publishes its history only as a spreadsheet (XLS) on its website, with no CSV download or API.',
   },
   bis('GB', 'United Kingdom', 'uk-residential-property-prices'),
   bis('DE', 'Germany', 'de-residential-property-prices'),
@@ -324,6 +353,7 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     file: 'fx-rates-fred/monthly.csv',
     format: csv('Date', 'Exchange rate', { where: { column: 'Country', equals: 'United Kingdom' } }),
     refreshUrl: null,
+    live: { publisher: 'fred', series: 'EXUSUK', invert: true },
   },
   {
     slug: 'eur-per-usd',
@@ -343,6 +373,7 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     file: 'fx-rates-fred/monthly.csv',
     format: csv('Date', 'Exchange rate', { where: { column: 'Country', equals: 'Euro' } }),
     refreshUrl: null,
+    live: { publisher: 'fred', series: 'EXUSEU', invert: true },
   },
   {
     slug: 'brent-crude-daily',
@@ -360,6 +391,7 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     file: 'oil-prices-eia/brent-daily.csv',
     format: csv('Date', 'Price'),
     refreshUrl: null,
+    live: { publisher: 'eia', series: 'PET.RBRTE.D', frequency: 'daily' },
   },
   {
     slug: 'brent-crude-weekly',
@@ -377,6 +409,7 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     file: 'oil-prices-eia/brent-weekly.csv',
     format: csv('Date', 'Price'),
     refreshUrl: null,
+    live: { publisher: 'eia', series: 'PET.RBRTE.W', frequency: 'weekly' },
   },
   {
     slug: 'wti-crude-monthly',
@@ -394,6 +427,7 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     file: 'oil-prices-eia/wti-monthly.csv',
     format: csv('Date', 'Price'),
     refreshUrl: null,
+    live: { publisher: 'eia', series: 'PET.RWTC.M', frequency: 'monthly' },
   },
   euribor('1w', 'one week', 'euribor-emmi/euribor-1w-weekly.csv'),
   euribor('1m', 'one month', 'euribor-emmi/euribor-1m-monthly.csv'),
@@ -407,6 +441,7 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     'persons',
     'de-road-accidents-destatis/injured_persons.csv',
     'died',
+    { table: '46241-0002', measure: 'VER003' },
   ),
   destatis(
     'de-road-casualties',
@@ -415,6 +450,7 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     'persons',
     'de-road-accidents-destatis/injured_persons.csv',
     'Total',
+    { table: '46241-0002', measure: 'VER001' },
   ),
   destatis(
     'de-road-accidents',
@@ -423,6 +459,7 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     'accidents',
     'de-road-accidents-destatis/accident_numbers.csv',
     'Total',
+    { table: '46241-0001', measure: 'UNF001' },
   ),
   destatis(
     'de-registered-vehicles',
@@ -431,6 +468,7 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     'vehicles',
     'de-road-accidents-destatis/reference_numbers.csv',
     'total registered vehicles',
+    { table: '46251-0001', measure: 'BES001' },
     'The sharp fall around 2007 comes from a change of definition: temporarily deregistered vehicles stopped being counted.',
   ),
   worldBankGdp('GBR', 'United Kingdom', 'uk-gdp'),

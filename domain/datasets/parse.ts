@@ -30,7 +30,8 @@ export function parsePoints(text: string, format: SourceFormat): Point[] {
   return sorted;
 }
 
-function readCsv(text: string, options: { columns: boolean; delimiter: string }): unknown[] {
+/** CSV text to rows (objects by header with `columns`, else arrays); unreadable text is a DatasetParseError. */
+export function readCsv(text: string, options: { columns: boolean; delimiter: string }): unknown[] {
   try {
     return parse(text, {
       columns: options.columns,
@@ -83,7 +84,7 @@ const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', '
  * periods "2024", "2024 Q1" or "2024 JAN". Rows are recognised by their period, so the metadata rows (their
  * number has changed over the years) need no counting. Periods are dated on their first day.
  */
-function parseOns(text: string, block: 'annual' | 'quarterly' | 'monthly'): Point[] {
+export function parseOns(text: string, block: 'annual' | 'quarterly' | 'monthly'): Point[] {
   const rows = readCsv(text, { columns: false, delimiter: ',' }) as string[][];
   const points: Point[] = [];
   rows.forEach((row, index) => {
@@ -111,7 +112,7 @@ function onsPeriodDate(period: string, block: 'annual' | 'quarterly' | 'monthly'
 }
 
 /** Sorted by date; a date given twice with the same value is kept once, with two values it is an error. */
-function sortUnique(points: Point[]): Point[] {
+export function sortUnique(points: Point[]): Point[] {
   const sorted = [...points].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const out: Point[] = [];
   for (const point of sorted) {
@@ -129,7 +130,7 @@ function sortUnique(points: Point[]): Point[] {
  * From change dates to the value in force on the last day of every month, from the month of the first change to
  * the month of the last one (nothing is claimed about months the source does not reach).
  */
-function monthEndSteps(changes: Point[]): Point[] {
+export function monthEndSteps(changes: Point[]): Point[] {
   const first = changes[0];
   const last = changes.at(-1);
   if (!first || !last) return [];

@@ -40,6 +40,40 @@ export type SourceFormat =
       block: 'annual' | 'quarterly' | 'monthly';
     };
 
+/**
+ * Where the publisher itself offers the series for download, and in which of its formats (issue 18, item 6). Data,
+ * not code: infra/datasets/sources/ has one module per publisher that builds the documented URL and reads the
+ * publisher's response into points. Refreshed from when DATASET_SOURCES=live.
+ */
+export type LiveSource = (
+  | /** ONS time-series CSV (the generator download of /…/timeseries/{cdid}/{dataset}). */
+    { publisher: 'ons'; topic: string; cdid: string; dataset: string; block: 'annual' | 'quarterly' | 'monthly' }
+  | /** Bank of England database CSV (_iadb-fromshowcolumns.asp, one series code). */
+    { publisher: 'boe'; series: string; from: string }
+  | /** FRED's fredgraph.csv; `invert` gives the reciprocal, rounded to 4 decimals (the bundled quotation). */
+    { publisher: 'fred'; series: string; invert?: boolean }
+  | /** ECB data portal, SDMX CSV (format=csvdata) of one series key of a dataflow. */
+    { publisher: 'ecb'; flow: string; key: string }
+  | /** EIA API v2, series by its APIv1 id (needs EIA_API_KEY). */
+    { publisher: 'eia'; series: string; frequency: 'daily' | 'weekly' | 'monthly' }
+  | /** BIS SDMX RESTful API v1, SDMX CSV of one series key of a dataflow; quarters dated on their last day. */
+    { publisher: 'bis'; flow: string; key: string }
+  | /** World Bank Indicators API v2, JSON, one indicator of one country. */
+    { publisher: 'world-bank'; country: string; indicator: string }
+  | /** Destatis GENESIS-Online REST API 2020, table download as flat-file CSV (ffcsv), one measure. */
+    { publisher: 'destatis'; table: string; measure: string; startYear: number }
+) & {
+  /** A step series (a rate in force until it changes) resampled to the value at each month end. */
+  resample?: 'month-end-step';
+  /**
+   * The source starts later than the bundled history: bundled points before its first date are kept, so a live
+   * refresh does not withdraw centuries of history the publisher's database does not reach.
+   */
+  keepBundledHistory?: boolean;
+};
+
+export type Publisher = LiveSource['publisher'];
+
 export interface DatasetDefinition {
   slug: string;
   title: string;
@@ -72,4 +106,10 @@ export interface DatasetDefinition {
    * per slug (see infra/datasets/refresh-urls.ts).
    */
   refreshUrl: string | null;
+  /**
+   * The publisher's own download, read when DATASET_SOURCES=live; null when the publisher offers none that can
+   * be read (`noLiveSource` says why), and the bundled file stays the source.
+   */
+  live: LiveSource | null;
+  noLiveSource?: string;
 }

@@ -98,4 +98,13 @@ export const datasetMigrations: Migration[] = [
          where exists (select 1 from dataset_points p where p.slug = d.slug);
     `,
   },
+  {
+    // The live catalogue (issue 18, item 6): whether a refresh read the publisher's own source (live) or the
+    // bundled file (bundled), so freshness can say where a dataset comes from and when its source last failed.
+    // Refreshes recorded before this migration say nothing (null).
+    id: 'datasets-004-source-mode',
+    sql: `
+      alter table dataset_refreshes add column mode text check (mode in ('live', 'bundled'));
+    `,
+  },
 ];

@@ -134,3 +134,35 @@ export async function datasetsReady(sql: Queryable): Promise<boolean> {
   );
   return (row?.loaded ?? 0) === CATALOGUE_SLUGS.length;
 }
+
+export interface SourceStatus {
+  /** Where the last refresh read from: the publisher's source (live) or the bundled file (bundled). */
+  mode: 'live' | 'bundled';
+  /** The source the last refresh read or tried, as recorded (no credentials); null for the bundled file. */
+  url: string | null;
+  /** Why the source last failed, unless a refresh has read it cleanly since. */
+  lastError: string | null;
+  lastErrorAt: Date | null;
+}
+
+/**
+ * Where the dataset's data comes from, and the source's last failure that no clean refresh has followed (a
+ * failed run, or a run that fell back to the bundled file). Null before any refresh is recorded.
+ */
+export async function sourceStatus(sql: Queryable, slug: string): Promise<SourceStatus | null> {
+  const [latest] = await sql.query<{ mode: string | null; origin: string | null; url: string | null }>(
+    'select mode, origin, url from dataset_refreshes where slug = $1 order by finished_at desc, id desc limit 1',
+    [slug],
+  );
+  if (!latest) return null;
+  const [error] = await sql.query<{ message: string; finished_at: Date }>(
+    `select message, finished_at from dataset_refreshes e
+      where slug = $1 and message is not null
+        and not exists (select 1 from dataset_refreshes c where c.slug = e.slug and c.outcome = 'success'
+                          and c.message is null and c.finished_at > e.finished_at)
+      order by finished_at desc limit 1`,
+    [slug],
+  );
+  const mode = latest.mode === 'live' || latest.mode === 'bundled' ? latest.mode : latest.origin === 'url' ? 'live' : 'bundled';
+  return { mode, url: latest.url, lastError: error?.message ?? null, lastErrorAt: error?.finished_at ?? null };
+}

@@ -33,3 +33,17 @@ export function displayUrl(url: string): string {
     return '(invalid URL)';
   }
 }
+
+/**
+ * A publisher URL as refresh records and freshness show it: whole (the query names the series), but for an API
+ * key, which is left out.
+ */
+export function liveDisplayUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.searchParams.delete('api_key');
+    return decodeURIComponent(parsed.toString());
+  } catch {
+    return '(invalid URL)';
+  }
+}

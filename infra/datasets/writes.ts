@@ -16,16 +16,18 @@ export interface RefreshRecord {
   lastDate: string | null;
   outcome: 'success' | 'failed';
   message: string | null;
+  /** `live` when the refresh tried the publisher's source (or a refresh URL), `bundled` when it read the file. */
+  mode?: 'live' | 'bundled' | null;
 }
 
 async function upsertRefresh(tx: Queryable, r: RefreshRecord): Promise<void> {
   await tx.query(
-    `insert into dataset_refreshes (id, slug, started_at, finished_at, origin, url, points, first_date, last_date, outcome, message)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+    `insert into dataset_refreshes (id, slug, started_at, finished_at, origin, url, points, first_date, last_date, outcome, message, mode)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
      on conflict (id) do update set finished_at = excluded.finished_at, origin = excluded.origin, url = excluded.url,
        points = excluded.points, first_date = excluded.first_date, last_date = excluded.last_date,
-       outcome = excluded.outcome, message = excluded.message`,
-    [r.id, r.slug, r.startedAt, r.finishedAt, r.origin, r.url, r.points, r.firstDate, r.lastDate, r.outcome, r.message],
+       outcome = excluded.outcome, message = excluded.message, mode = excluded.mode`,
+    [r.id, r.slug, r.startedAt, r.finishedAt, r.origin, r.url, r.points, r.firstDate, r.lastDate, r.outcome, r.message, r.mode ?? null],
   );
 }
 

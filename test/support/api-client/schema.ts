@@ -658,6 +658,20 @@ export interface components {
                  */
                 basis: "calendar" | "cadence";
             } | null;
+            /** @description Where the data comes from and whether its source is failing. */
+            source?: {
+                /**
+                 * @description live: the last refresh read the publisher’s own download (DATASET_SOURCES=live); bundled: the file shipped with the service.
+                 * @enum {string}
+                 */
+                mode: "live" | "bundled";
+                /** @description The publisher URL the last refresh read or tried; null for the bundled file. */
+                url: string | null;
+                /** @description Why the source last failed (unreachable, an HTTP error, a response in another format), until a refresh reads it cleanly again. The data served is then the last good data (or the bundled file, for a dataset that never loaded from its source). */
+                last_error: string | null;
+                /** Format: date-time */
+                last_error_at: string | null;
+            };
         };
         Series: {
             slug: string;
