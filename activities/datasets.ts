@@ -15,9 +15,12 @@ import type { Sql } from '../infra/sql/sql.js';
 export interface DatasetActivityDeps {
   sql: Sql;
   logger: Logger;
-  /** How long a refresh URL may take to answer before the bundled file is used instead (default 15 s). */
+  /** How long a source (the publisher's, or a refresh URL) may take to answer before it counts as failed (default 15 s). */
   fetchTimeoutMs?: number;
-  /** Refresh URLs by slug, overriding the catalogue's (see infra/datasets/refresh-urls.ts). */
+  /**
+   * Tests: a URL per slug serving a copy in the bundled file's format, read instead of the file (the file is
+   * used when it fails). Takes precedence over the live source.
+   */
   refreshUrls?: Readonly<Record<string, string>>;
   /** Where the bundled files are (default data/datasets). */
   dataDir?: string;
@@ -99,7 +102,7 @@ const attemptOf = (): number => {
 export function datasetActivities(deps: DatasetActivityDeps) {
   const log = deps.logger.child({ component: 'datasets' });
   const timeoutMs = deps.fetchTimeoutMs ?? 15_000;
-  const refreshUrlOf = (slug: string): string | null => deps.refreshUrls?.[slug] ?? datasetBySlug(slug)?.refreshUrl ?? null;
+  const refreshUrlOf = (slug: string): string | null => deps.refreshUrls?.[slug] ?? null;
   const shown = (url: string | null) => (url === null ? null : displayUrl(url));
   const rewrite = (url: string): string => {
     if (!deps.sourceOrigin) return url;

@@ -1,5 +1,4 @@
 import type { ServiceContext } from '../bin/service.js';
-import { parseRefreshUrls } from '../infra/datasets/index.js';
 import { datasetActivities } from './datasets.js';
 import { extractionActivities } from './extraction.js';
 import { jobActivities } from './jobs.js';
@@ -15,7 +14,6 @@ export function createActivities(context: ServiceContext) {
     ...datasetActivities({
       sql: context.engines.sql,
       logger: context.logger,
-      refreshUrls: parseRefreshUrls(context.config.DATASET_REFRESH_URLS),
       sources: context.config.DATASET_SOURCES,
       eiaApiKey: context.config.EIA_API_KEY,
     }),

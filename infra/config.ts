@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { parseRefreshUrls } from './datasets/refresh-urls.js';
 import { parsePayloadKeys, PayloadKeyError } from './temporal/payload-codec.js';
 
 // Accepted URL schemes per engine; anything else is a typo we want to catch at start-up.
@@ -75,17 +74,6 @@ const schema = z.object({
   // The U.S. Energy Information Administration's API key (free, eia.gov/opendata): without it the EIA datasets
   // stay on their bundled files in live mode.
   EIA_API_KEY: z.string().optional(),
-  // Per-dataset source URLs to refresh from instead of the bundled files: "slug=https://…,slug=…".
-  DATASET_REFRESH_URLS: z
-    .string()
-    .optional()
-    .superRefine((value, ctx) => {
-      try {
-        parseRefreshUrls(value);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-      }
-    }),
   // A free key never used for this long is deactivated (DESIGN §10: 7 days); shorter only in tests.
   KEY_UNUSED_EXPIRY_SECONDS: z.coerce.number().int().min(1).default(7 * 24 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

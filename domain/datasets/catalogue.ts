@@ -44,7 +44,6 @@ const bis = (code: 'GB' | 'DE' | 'FR', country: string, slug: string): DatasetDe
   publicationLagDays: 100,
   file: 'house-prices-bis/nominal_index.csv',
   format: csv('date', 'price', { where: { column: 'country_code', equals: code } }),
-  refreshUrl: null,
   // Quarterly, the country, nominal (N), index 2010=100 (unit 628).
   live: { publisher: 'bis', flow: 'WS_SPP', key: `Q.${code}.N.628` },
 });
@@ -68,7 +67,6 @@ const worldBankCpi = (code: 'GBR' | 'DEU' | 'FRA', country: string, slug: string
   publicationLagDays: 540,
   file: 'world-bank-cpi-inflation/inflation-consumer.csv',
   format: csv('Year', 'Inflation', { dateStyle: 'year', where: { column: 'Country Code', equals: code } }),
-  refreshUrl: null,
   live: { publisher: 'world-bank', country: code, indicator: 'FP.CPI.TOTL.ZG' },
 });
 
@@ -89,7 +87,6 @@ const worldBankGdp = (code: 'GBR' | 'DEU' | 'FRA', country: string, slug: string
   publicationLagDays: 540,
   file: 'world-bank-gdp/gdp.csv',
   format: csv('Year', 'Value', { dateStyle: 'year', where: { column: 'Country Code', equals: code } }),
-  refreshUrl: null,
   live: { publisher: 'world-bank', country: code, indicator: 'NY.GDP.MKTP.CD' },
 });
 
@@ -114,7 +111,6 @@ const euribor = (tenor: '1w' | '1m' | '3m' | '6m' | '12m', label: string, file: 
   publicationLagDays: 3,
   file,
   format: csv('date', 'rate'),
-  refreshUrl: null,
   // EMMI shows Euribor on its website a day late and offers no documented download; the ECB data portal
   // republishes it (financial market data, FM). Its monthly series is the month's average of the daily fixings,
   // dated on the first of the month, where the bundled copy holds the first fixing of each month.
@@ -148,7 +144,6 @@ const destatis = (
   publicationLagDays: 550,
   file,
   format: csv('Year', column, { delimiter: ';', dateStyle: 'year' }),
-  refreshUrl: null,
   // GENESIS-Online tables of the road traffic accident statistics (46241) and the vehicle stock (46251).
   live: { publisher: 'destatis', ...live, startYear: 1991 },
 });
@@ -173,7 +168,6 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     publicationLagDays: 45,
     file: 'uk-cpi-ons/ons_cpi_annual_rate_series_D7G7.csv',
     format: ons('monthly'),
-    refreshUrl: null,
     live: onsLive('d7g7'),
   },
   {
@@ -195,7 +189,6 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     publicationLagDays: 45,
     file: 'uk-cpi-ons/ons_cpi_index_series_D7BT.csv',
     format: ons('monthly'),
-    refreshUrl: null,
     live: onsLive('d7bt'),
   },
   {
@@ -215,7 +208,6 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     publicationLagDays: 45,
     file: rpiFile,
     format: csv('date', 'rpi_all_items_12m_pct'),
-    refreshUrl: null,
     live: onsLive('czbh'),
   },
   {
@@ -235,7 +227,6 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     publicationLagDays: 45,
     file: rpiFile,
     format: csv('date', 'rpi_dwelling_insurance_ground_rent_12m_pct'),
-    refreshUrl: null,
     live: null,
     noLiveSource: rpiComponentNoLive,
   },
@@ -256,7 +247,6 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     publicationLagDays: 45,
     file: rpiFile,
     format: csv('date', 'rpi_vehicles_tax_insurance_12m_pct'),
-    refreshUrl: null,
     live: null,
     noLiveSource: rpiComponentNoLive,
   },
@@ -280,7 +270,6 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     publicationLagDays: 1,
     file: 'uk-bank-rate-boe/data.csv',
     format: csv('date', 'rate', { resample: 'month-end-step' }),
-    refreshUrl: null,
     // Daily Bank Rate from the Bank's database, which starts in 1975; the bundled history before it is kept.
     live: { publisher: 'boe', series: 'IUDBEDR', from: '01/Jan/1975', resample: 'month-end-step', keepBundledHistory: true },
   },
@@ -303,7 +292,6 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     publicationLagDays: 7,
     file: 'uk-gilt-10y-yield-boe/quarterly.csv',
     format: csv('Date', 'Rate'),
-    refreshUrl: null,
     live: { publisher: 'boe', series: 'IUQAMNPY', from: '01/Jan/1984' },
   },
   {
@@ -325,7 +313,6 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     publicationLagDays: 60,
     file: 'uk-house-prices-nationwide/data.csv',
     format: csv('Date', 'Price (All)'),
-    refreshUrl: null,
     live: null,
     noLiveSource: 'Nationwide publishes its history only as a spreadsheet (XLS) on its website, with no CSV download or API.',
   },
@@ -352,7 +339,6 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     publicationLagDays: 35,
     file: 'fx-rates-fred/monthly.csv',
     format: csv('Date', 'Exchange rate', { where: { column: 'Country', equals: 'United Kingdom' } }),
-    refreshUrl: null,
     live: { publisher: 'fred', series: 'EXUSUK', invert: true },
   },
   {
@@ -372,7 +358,6 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     publicationLagDays: 35,
     file: 'fx-rates-fred/monthly.csv',
     format: csv('Date', 'Exchange rate', { where: { column: 'Country', equals: 'Euro' } }),
-    refreshUrl: null,
     live: { publisher: 'fred', series: 'EXUSEU', invert: true },
   },
   {
@@ -390,7 +375,6 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     publicationLagDays: 7,
     file: 'oil-prices-eia/brent-daily.csv',
     format: csv('Date', 'Price'),
-    refreshUrl: null,
     live: { publisher: 'eia', series: 'PET.RBRTE.D', frequency: 'daily' },
   },
   {
@@ -408,7 +392,6 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     publicationLagDays: 7,
     file: 'oil-prices-eia/brent-weekly.csv',
     format: csv('Date', 'Price'),
-    refreshUrl: null,
     live: { publisher: 'eia', series: 'PET.RBRTE.W', frequency: 'weekly' },
   },
   {
@@ -426,7 +409,6 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     publicationLagDays: 25,
     file: 'oil-prices-eia/wti-monthly.csv',
     format: csv('Date', 'Price'),
-    refreshUrl: null,
     live: { publisher: 'eia', series: 'PET.RWTC.M', frequency: 'monthly' },
   },
   euribor('1w', 'one week', 'euribor-emmi/euribor-1w-weekly.csv'),

@@ -101,12 +101,6 @@ export interface DatasetDefinition {
   file: string;
   format: SourceFormat;
   /**
-   * A machine-readable copy of the source in the same format as `file`, fetched on refresh when set and
-   * reachable. Null by default: this service ships snapshots and runs without internet. Operators may override
-   * per slug (see infra/datasets/refresh-urls.ts).
-   */
-  refreshUrl: string | null;
-  /**
    * The publisher's own download, read when DATASET_SOURCES=live; null when the publisher offers none that can
    * be read (`noLiveSource` says why), and the bundled file stays the source.
    */

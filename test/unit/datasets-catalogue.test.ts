@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { CATALOGUE, datasetBySlug } from '../../domain/datasets/catalogue.js';
 import { parsePoints } from '../../domain/datasets/parse.js';
 import { CADENCES, CATEGORIES, SOURCES } from '../../domain/datasets/types.js';
-import { parseRefreshUrls } from '../../infra/datasets/refresh-urls.js';
 import { readBundledFile } from '../../infra/datasets/sources.js';
 
 describe('the catalogue', () => {
@@ -13,7 +12,7 @@ describe('the catalogue', () => {
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('describes each dataset fully, with provenance, and refreshes from the bundled file by default', () => {
+  it('describes each dataset fully, with provenance, and names its publisher\'s live source or why there is none', () => {
     for (const d of CATALOGUE) {
       expect(CATEGORIES).toContain(d.category);
       expect(SOURCES).toContain(d.source);
@@ -21,7 +20,7 @@ describe('the catalogue', () => {
       for (const text of [d.title, d.description, d.unit, d.publisher, d.licence, d.methodology]) expect(text.trim().length).toBeGreaterThan(0);
       expect(new URL(d.sourceUrl).protocol).toBe('https:');
       expect(d.publicationLagDays).toBeGreaterThan(0);
-      expect(d.refreshUrl).toBeNull();
+      expect(d.live !== null || (d.noLiveSource ?? '').length > 0).toBe(true);
     }
   });
 
@@ -50,25 +49,5 @@ describe('the catalogue', () => {
     expect(new Set(inflation.map((s) => s.find((p) => p.date === '2022-01-01')!.value)).size).toBe(3);
     // The euro area series, not the pre-euro German or French currencies that stop in 2001.
     expect((await series('eur-per-usd')).at(-1)!.date).toBe('2026-06-01');
-  });
-});
-
-describe('refresh URL overrides', () => {
-  it('reads slug=url pairs', () => {
-    expect(parseRefreshUrls(' uk-cpi-index=https://example.org/d7bt.csv , euribor-3m=http://127.0.0.1:8080/e.csv ')).toEqual({
-      'uk-cpi-index': 'https://example.org/d7bt.csv',
-      'euribor-3m': 'http://127.0.0.1:8080/e.csv',
-    });
-    expect(parseRefreshUrls(undefined)).toEqual({});
-    expect(parseRefreshUrls('')).toEqual({});
-  });
-
-  it.each([
-    ['an unknown slug', 'no-such-dataset=https://example.org/x.csv', /dataset slug/],
-    ['a missing "="', 'uk-cpi-index', /dataset slug/],
-    ['not a URL', 'uk-cpi-index=not a url', /not a URL/],
-    ['another scheme', 'uk-cpi-index=file:///etc/passwd', /http or https/],
-  ])('refuses %s', (_name, value, message) => {
-    expect(() => parseRefreshUrls(value)).toThrow(message);
   });
 });
