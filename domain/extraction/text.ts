@@ -79,7 +79,6 @@ export const CELL_GAP = /\s{3,}/;
 export const squash = (value: string): string => value.replace(/\s+/g, ' ').trim();
 
 /** The first cell of a line: the text before a wide gap. */
-export const firstCell = (value: string): string => value.split(CELL_GAP)[0]!.trim();
 
 /** Escapes a literal for a RegExp. */
 export const escapeRegExp = (value: string): string => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
