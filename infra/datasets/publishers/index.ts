@@ -38,11 +38,15 @@ export function liveReadable(source: LiveSource, context: Pick<LiveContext, 'eia
 
 /**
  * The series as the publisher has it: read, sorted, a date with two values refused, resampled when the
- * catalogue says so, and with the bundled history before the source's first date when it starts later.
+ * catalogue says so (month ends the source has reached), and with the bundled history before the source's first date when it starts later.
  */
 export async function readLive(source: LiveSource, context: LiveContext, bundled?: () => Promise<Point[]>): Promise<Point[]> {
   let points = sortUnique(await moduleOf(source).read(source, context));
-  if (source.resample === 'month-end-step') points = monthEndSteps(points);
+  if (source.resample === 'month-end-step') {
+    // A month end is only known once the source has reached it: the month under way is left out.
+    const observed = points.at(-1)?.date ?? '';
+    points = monthEndSteps(points).filter((point) => point.date <= observed);
+  }
   if (source.keepBundledHistory && bundled && points[0]) {
     const first = points[0].date;
     points = [...(await bundled()).filter((point) => point.date < first), ...points];
