@@ -1,4 +1,4 @@
-// Where a refresh gets a dataset's text: the bundled file, or the dataset's refresh URL over HTTP.
+// Where a refresh gets a dataset's text: the bundled file, or a publisher's (or refresh) URL over HTTP.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DATA } from '../paths.js';
@@ -12,6 +12,13 @@ export async function readBundledFile(file: string, dir = BUNDLED_DATASETS_DIR):
   return readFile(path.join(dir, file), 'utf8');
 }
 
+// Some publishers (the Bank of England's database among them) answer a client without a User-Agent with an
+// error page; this one says who is asking.
+const SOURCE_HEADERS = {
+  accept: 'text/csv, application/json;q=0.9, text/plain;q=0.8, */*;q=0.5',
+  'user-agent': 'policy-verification-service datasets refresh (Node.js fetch)',
+};
+
 export class SourceFetchError extends Error {
   constructor(message: string) {
     super(message);
@@ -23,7 +30,7 @@ export class SourceFetchError extends Error {
 export async function fetchSourceText(url: string, timeoutMs: number): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'text/csv, text/plain, */*' } });
+    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: SOURCE_HEADERS });
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (cause ?? (error as Error).message);
