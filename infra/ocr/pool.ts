@@ -14,11 +14,14 @@
 // The text of a page comes back as rows of words (layout.ts), the way the PDF text layer is laid out.
 import { countOcrPage } from '../metrics.js';
 import { availableParallelism } from 'node:os';
-import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
+import type { Worker as TesseractWorker } from 'tesseract.js';
 import type { Logger } from '../logger.js';
 import { layoutPage, wordsFromTsv } from './layout.js';
 import type { PositionedWord } from '../../domain/extraction/layout.js';
 import { linkLanguageData, type LangDirectory } from './tessdata.js';
+import { OcrError } from './ocr-error.js';
+import { startTesseract, terminateTesseract } from './tesseract-worker.js';
+import { WaitQueue } from './wait-queue.js';
 
 export interface OcrPageResult {
   text: string;
@@ -78,12 +81,8 @@ export interface OcrPoolOptions {
   logger?: Logger;
 }
 
-export class OcrError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'OcrError';
-  }
-}
+
+export { OcrError };
 
 export const DEFAULT_LANGS = ['eng', 'deu', 'fra'];
 const RENDER_DPI = 300;
@@ -100,11 +99,6 @@ interface Slot {
   broken: boolean;
 }
 
-interface Waiter {
-  resolve(slot: Slot): void;
-  reject(error: Error): void;
-}
-
 /** One fewer than the CPUs (the rest of the worker needs one), at least 1, at most 4. */
 export const defaultOcrWorkers = (): number => Math.min(4, Math.max(1, availableParallelism() - 1));
 
@@ -117,7 +111,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
   const dir: LangDirectory = await linkLanguageData(langs);
 
   const slots: Slot[] = Array.from({ length: size }, (_, id) => ({ id, worker: null, busy: true, pages: 0, fail: null, starting: null, broken: false }));
-  const waiting: Waiter[] = [];
+  const waiting = new WaitQueue<Slot>();
   let closed = false;
   let pages = 0;
   let timeouts = 0;
@@ -131,36 +125,10 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
   const exits = new WeakMap<TesseractWorker, Promise<void>>();
 
   async function spawn(slot: Slot): Promise<void> {
-    const starting = createWorker(langs.join('+'), OEM.LSTM_ONLY, {
-      langPath: dir.path,
-      gzip: dir.gzip,
-      // Never read or write a cache: the data is on disk already, and the default cache is the cwd.
-      cacheMethod: 'none',
-      // tesseract.js throws from its message handler unless an error handler is set: an uncaught exception.
-      errorHandler: () => undefined,
-      logger: () => undefined,
-    });
-    // tesseract.js never settles when its language data fails to initialise: give up after a while.
-    let timer: NodeJS.Timeout | undefined;
-    const worker = await Promise.race([
-      starting,
-      new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new OcrError('an OCR worker did not start within 120 s')), 120_000);
-      }),
-    ]).finally(() => clearTimeout(timer));
-    // The thread itself: an error or exit there must fail the page in flight, not the process.
-    const thread = (worker as unknown as { worker: NodeJS.EventEmitter | null }).worker;
+    const { worker, thread, exited } = await startTesseract(langs, dir, RENDER_DPI);
     if (thread) {
       threads++;
-      exits.set(worker, new Promise<void>((resolve) => thread.once('exit', () => resolve())).then(() => void threads--));
-    }
-    // Automatic page segmentation reads a noisy scan best; rows are rebuilt from word positions afterwards
-    // (layout.ts). Tesseract's diagnostics ("Detected 40 diacritics") would go to stdout: discard them.
-    try {
-      await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: String(RENDER_DPI), debug_file: '/dev/null' });
-    } catch (error) {
-      await terminate(worker);
-      throw error;
+      exits.set(worker, exited.then(() => void threads--));
     }
     if (closed) {
       await terminate(worker);
@@ -179,18 +147,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     slot.pages = 0;
   }
 
-  /** Terminates a worker and waits (a few seconds at most) for its thread to exit. */
-  async function terminate(worker: TesseractWorker | null): Promise<void> {
-    if (!worker) return;
-    try {
-      await worker.terminate();
-    } catch {
-      // Already gone.
-    }
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([exits.get(worker), new Promise((resolve) => (timer = setTimeout(resolve, 5000)))]);
-    clearTimeout(timer);
-  }
+  const terminate = (worker: TesseractWorker | null) => terminateTesseract(worker, worker ? exits.get(worker) : undefined);
 
   /** Starts a fresh worker in the slot, retrying a few times; the slot is busy until it is ready. */
   function replace(slot: Slot): void {
@@ -221,19 +178,11 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     if (closed) return;
     if (slot.broken || !slot.worker) {
       slot.busy = true;
-      if (slots.every((s) => s.broken)) {
-        for (const waiter of waiting.splice(0)) waiter.reject(new OcrError('no OCR worker could be started'));
-      }
+      if (slots.every((s) => s.broken)) waiting.rejectAll(new OcrError('no OCR worker could be started'));
       return;
     }
     if (slot.pages >= maxPages) return replace(slot);
-    const next = waiting.shift();
-    if (next) {
-      slot.busy = true;
-      next.resolve(slot);
-    } else {
-      slot.busy = false;
-    }
+    slot.busy = waiting.handOff(slot);
   }
 
   function acquire(signal?: AbortSignal): Promise<Slot> {
@@ -245,25 +194,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       free.busy = true;
       return Promise.resolve(free);
     }
-    return new Promise<Slot>((resolve, reject) => {
-      const waiter: Waiter = {
-        resolve: (slot) => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve(slot);
-        },
-        reject: (error) => {
-          signal?.removeEventListener('abort', onAbort);
-          reject(error);
-        },
-      };
-      const onAbort = () => {
-        const at = waiting.indexOf(waiter);
-        if (at >= 0) waiting.splice(at, 1);
-        reject(new OcrError('cancelled before a worker was free'));
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      waiting.push(waiter);
-    });
+    return waiting.wait(signal, () => new OcrError('cancelled before a worker was free'));
   }
 
   async function recognize(source: ImageSource, opts: RecognizeOptions = {}): Promise<OcrPageResult> {
@@ -348,7 +279,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     async close() {
       if (closed) return;
       closed = true;
-      for (const waiter of waiting.splice(0)) waiter.reject(new OcrError('the OCR pool is closed'));
+      waiting.rejectAll(new OcrError('the OCR pool is closed'));
       shut(new OcrError('the OCR pool is closed'));
       await Promise.all(slots.map((slot) => slot.starting));
       await Promise.all(
