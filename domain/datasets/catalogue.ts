@@ -112,9 +112,9 @@ const euribor = (tenor: '1w' | '1m' | '3m' | '6m' | '12m', label: string, file: 
   file,
   format: csv('date', 'rate'),
   // EMMI shows Euribor on its website a day late and offers no documented download; the ECB data portal
-  // republishes it (financial market data, FM). Its monthly series is the month's average of the daily fixings,
-  // dated on the first of the month, where the bundled copy holds the first fixing of each month.
-  live: { publisher: 'ecb', flow: 'FM', key: `M.U2.EUR.RT.MM.EURIBOR${tenor === '12m' ? '1Y' : tenor.toUpperCase()}D_.HSTA` },
+  // republishes the daily fixings (financial market data, FM, business-daily frequency B). The first of each
+  // month is kept, as in the bundled copy: the ECB's monthly series (M) is the month's average, another measure.
+  live: { publisher: 'ecb', flow: 'FM', key: `B.U2.EUR.RT.MM.EURIBOR${tenor === '12m' ? '1Y' : tenor.toUpperCase()}D_.HSTA`, firstOfMonth: true },
 });
 
 const destatis = (

@@ -53,7 +53,7 @@ export type LiveSource = (
   | /** FRED's fredgraph.csv; `invert` gives the reciprocal, rounded to 4 decimals (the bundled quotation). */
     { publisher: 'fred'; series: string; invert?: boolean }
   | /** ECB data portal, SDMX CSV (format=csvdata) of one series key of a dataflow. */
-    { publisher: 'ecb'; flow: string; key: string }
+    { publisher: 'ecb'; flow: string; key: string; /** Keep the first observation of each month (a daily series sampled monthly). */ firstOfMonth?: true }
   | /** EIA API v2, series by its APIv1 id (needs EIA_API_KEY). */
     { publisher: 'eia'; series: string; frequency: 'daily' | 'weekly' | 'monthly' }
   | /** BIS SDMX RESTful API v1, SDMX CSV of one series key of a dataflow; quarters dated on their last day. */

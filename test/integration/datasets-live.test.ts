@@ -88,13 +88,17 @@ const CASES: Case[] = [
     slug: 'euribor-3m',
     file: 'ecb-FM-EURIBOR3MD_.csv',
     type: 'text/csv',
-    points: (text) => csvRows(text).map((row) => ({ date: `${row[8]}-01`, value: Number(row[9]) })),
+    // The first fixing of each month, as the bundled copy holds it.
+    points: (text) =>
+      csvRows(text)
+        .filter((row, i, rows) => i === 0 || row[8]!.slice(0, 7) !== rows[i - 1]![8]!.slice(0, 7))
+        .map((row) => ({ date: row[8]!, value: Number(row[9]) })),
     later: (text) => {
       const last = text.trim().split('\n').at(-1)!;
-      return text.replace(',2026-05,2.1893,', ',2026-05,2.19,') + last.replace(',2026-05,2.1893,', ',2026-06,2.2112,') + '\n';
+      return text.replace(',2026-05-04,2.2,', ',2026-05-04,2.19,') + last.replace(',2026-05-06,2.222,', ',2026-06-01,2.2112,') + '\n';
     },
     added: { date: '2026-06-01', value: 2.2112 },
-    revised: { date: '2026-05-01', to: 2.19 },
+    revised: { date: '2026-05-04', to: 2.19 },
   },
   {
     publisher: 'EIA',

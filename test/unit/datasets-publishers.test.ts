@@ -121,16 +121,21 @@ describe('FRED fredgraph CSV', () => {
 
 describe('ECB data portal SDMX CSV', () => {
   const source = live('euribor-3m', 'ecb');
-  it('builds the data API URL and reads the monthly averages', () => {
-    expect(ecbUrl(source)).toBe('https://data-api.ecb.europa.eu/service/data/FM/M.U2.EUR.RT.MM.EURIBOR3MD_.HSTA?format=csvdata');
-    expect(live('euribor-12m', 'ecb').key).toBe('M.U2.EUR.RT.MM.EURIBOR1YD_.HSTA');
-    expect(ends(parseEcb(fixture('ecb-FM-EURIBOR3MD_.csv'), source))).toEqual([
-      { date: '2025-06-01', value: 1.9817 },
-      { date: '2026-05-01', value: 2.1893 },
+  it('builds the data API URL and keeps the first daily fixing of each month', () => {
+    expect(ecbUrl(source)).toBe('https://data-api.ecb.europa.eu/service/data/FM/B.U2.EUR.RT.MM.EURIBOR3MD_.HSTA?format=csvdata');
+    expect(live('euribor-12m', 'ecb').key).toBe('B.U2.EUR.RT.MM.EURIBOR1YD_.HSTA');
+    const points = parseEcb(fixture('ecb-FM-EURIBOR3MD_.csv'), source);
+    expect(points).toHaveLength(12);
+    expect(ends(points)).toEqual([
+      { date: '2025-06-02', value: 1.979 },
+      { date: '2026-05-04', value: 2.2 },
     ]);
+    // The days after the first of a month are not kept, in whatever order they come.
+    const shuffled = fixture('ecb-FM-EURIBOR3MD_.csv').trim().split('\n');
+    expect(parseEcb([shuffled[0], ...shuffled.slice(1).reverse()].join('\n'), source)).toEqual(points);
   });
   it('refuses another series and a missing OBS_VALUE column', () => {
-    fails(() => parseEcb(fixture('ecb-FM-EURIBOR3MD_.csv').replaceAll('EURIBOR3MD_', 'EURIBOR6MD_'), source), /KEY is "FM.M.U2.EUR.RT.MM.EURIBOR6MD_.HSTA"/);
+    fails(() => parseEcb(fixture('ecb-FM-EURIBOR3MD_.csv').replaceAll('EURIBOR3MD_', 'EURIBOR6MD_'), source), /KEY is "FM.B.U2.EUR.RT.MM.EURIBOR6MD_.HSTA"/);
     fails(() => parseEcb(fixture('ecb-FM-EURIBOR3MD_.csv').replace('OBS_VALUE', 'VALUE'), source), /no column "OBS_VALUE"/);
   });
   it('reads SDMX periods', () => {
