@@ -2,7 +2,7 @@
 // same JSON (the same bytes), measured in the same run. Target: a ratio of at least 0.6. Then the series shaped
 // (`units=pc1&frequency=quarterly`: aggregated, then transformed) as a ratio to the plain series call on the same
 // routes (issue 18's target: at least 0.7), with the response cache as served and without it (every request
-// shaping the whole daily series again).
+// shaping the whole daily series again, from the whole series kept in memory: infra/datasets/whole-series.ts).
 //
 //   node --import tsx bench/datasets.ts [--duration 5] [--connections 10] [--rounds 2]
 //

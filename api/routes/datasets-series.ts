@@ -9,6 +9,7 @@ import { shapeSeries, type SeriesOptions, type ShapedSeries } from '../../domain
 import { getDataset, seriesAsOf, seriesPoints, type DatasetRow } from '../../infra/datasets/queries.js';
 import { csvBody, jsonBody, type ResponseCache } from '../../infra/datasets/response-cache.js';
 import type { Queryable } from '../../infra/sql/sql.js';
+import { WholeSeries } from '../../infra/datasets/whole-series.js';
 import { ApiError } from '../errors.js';
 import { notFound, parse, sendCached, slugOf } from './datasets-http.js';
 import { MultiSeriesQuery, SeriesQuery, splitSlugs, type Format } from './datasets-schemas.js';
@@ -62,7 +63,7 @@ function checkFrequency(row: DatasetRow, o: SeriesOptions): void {
 }
 
 /** The dataset's points shaped by the options, and how many observations the series (or its vintage) has. */
-async function shapedSeries(sql: Queryable, row: DatasetRow, o: SeriesOptions): Promise<ShapedSeries & { count: number }> {
+async function shapedSeries(sql: Queryable, whole: WholeSeries, row: DatasetRow, o: SeriesOptions): Promise<ShapedSeries & { count: number }> {
   checkFrequency(row, o);
   if (o.asOf) {
     const vintage = await seriesAsOf(sql, row.slug, o.asOf);
@@ -74,7 +75,7 @@ async function shapedSeries(sql: Queryable, row: DatasetRow, o: SeriesOptions): 
   if (o.units === 'lin' && !o.frequency) {
     return { points: await seriesPoints(sql, row.slug, o.limit, o.direction, { start: o.start, end: o.end }), incomplete: [], count: row.observation_count };
   }
-  return { ...shapeSeries(await seriesPoints(sql, row.slug, Number.MAX_SAFE_INTEGER, 'earliest'), row.cadence, o), count: row.observation_count };
+  return { ...shapeSeries(await whole.get(row), row.cadence, o), count: row.observation_count };
 }
 
 /** Vary on Accept: without a format parameter, the Accept header chooses the body. */
@@ -82,6 +83,7 @@ const VARY = 'Accept';
 
 export function seriesRoutes(router: Router, deps: { sql: Queryable; cache: ResponseCache }): void {
   const { sql, cache } = deps;
+  const whole = new WholeSeries(sql);
 
   router.get('/api/v1/datasets/:slug/series', async (req, res) => {
     const slug = slugOf(req);
@@ -91,7 +93,7 @@ export function seriesRoutes(router: Router, deps: { sql: Queryable; cache: Resp
     const cached = await cache.get(`series\n${slug}\n${format}\n${optionsKey(options)}`, async () => {
       const row = await getDataset(sql, slug);
       if (!row) return null;
-      const { points, incomplete, count } = await shapedSeries(sql, row, options);
+      const { points, incomplete, count } = await shapedSeries(sql, whole, row, options);
       if (format === 'csv') return csvBody(seriesCsv(points));
       return jsonBody({
         slug,
@@ -115,7 +117,7 @@ export function seriesRoutes(router: Router, deps: { sql: Queryable; cache: Resp
       const missing = slugs.find((_, i) => !rows[i]);
       if (missing !== undefined) throw notFound(missing);
       // Each series cut to `limit` from the same end: enough for the last `limit` shared dates (see alignSeries).
-      const shaped = await Promise.all(rows.map((row) => shapedSeries(sql, row!, options)));
+      const shaped = await Promise.all(rows.map((row) => shapedSeries(sql, whole, row!, options)));
       const { dates, columns } = alignSeries(
         shaped.map((s) => s.points),
         options.limit,
