@@ -1,3 +1,4 @@
+import { runSubscription } from './subscription.js';
 import { randomUUID } from 'node:crypto';
 import {
   ANY,
@@ -140,39 +141,23 @@ export function esdbEventStore(connectionString: string): EventStore {
   }
 
   function subscribeToAll(options: SubscribeOptions): Subscription {
-    let stopped = false;
     let current: ReturnType<typeof client.subscribeToAll> | null = null;
-    const loop = (async () => {
-      let after = options.after ?? null;
-      let failures = 0;
-      while (!stopped) {
-        try {
-          current = client.subscribeToAll({
-            fromPosition: after ? { commit: after.hi, prepare: after.lo } : START,
-            filter: excludeSystemEvents(),
-          });
-          for await (const resolved of current) {
-            const event = toStored(resolved);
-            if (!event) continue;
-            await options.onEvents([event]);
-            after = event.position;
-            failures = 0;
-          }
-        } catch (error) {
-          if (stopped) break;
-          options.onError?.(error);
-          failures += 1;
-          await new Promise((resolve) => setTimeout(resolve, Math.min(5000, 50 * 2 ** failures)));
+    return runSubscription(
+      options,
+      async (state) => {
+        current = client.subscribeToAll({
+          fromPosition: state.after ? { commit: state.after.hi, prepare: state.after.lo } : START,
+          filter: excludeSystemEvents(),
+        });
+        for await (const resolved of current) {
+          const event = toStored(resolved);
+          if (!event) continue;
+          await options.onEvents([event]);
+          state.advance(event.position);
         }
-      }
-    })();
-    return {
-      async stop() {
-        stopped = true;
-        await current?.unsubscribe().catch(() => undefined);
-        await loop;
       },
-    };
+      () => current?.unsubscribe().catch(() => undefined),
+    );
   }
 
   return { kind: 'esdb', append, readStream, readAll, subscribeToAll, close: () => client.dispose() };

@@ -1,3 +1,4 @@
+import { runSubscription } from './subscription.js';
 import { randomUUID } from 'node:crypto';
 import type { Migration } from '../sql/migrate.js';
 import { isUniqueViolation, type Queryable, type Sql } from '../sql/sql.js';
@@ -225,7 +226,6 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
   }
 
   function subscribeToAll(options: SubscribeOptions): Subscription {
-    let stopped = false;
     let dirty = true;
     let wake: (() => void) | null = null;
     const poke = () => {
@@ -236,9 +236,9 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
       options.onError?.(error);
       return async () => undefined;
     });
-    const idle = () =>
+    const idle = (stopped: () => boolean) =>
       new Promise<void>((resolve) => {
-        if (dirty || stopped) return resolve();
+        if (dirty || stopped()) return resolve();
         const timer = setTimeout(done, idlePollMs);
         function done() {
           clearTimeout(timer);
@@ -248,35 +248,28 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
         wake = done;
       });
 
-    const loop = (async () => {
-      let after = options.after ?? null;
-      let failures = 0;
-      while (!stopped) {
-        try {
+    // Reads what follows, a batch at a time, and waits for a notification (or the idle poll) when there is none.
+    const subscription = runSubscription(
+      options,
+      async (state) => {
+        while (!state.stopped()) {
           dirty = false;
-          const batch = await readAll({ after, maxCount: options.batchSize ?? 500 });
+          const batch = await readAll({ after: state.after, maxCount: options.batchSize ?? 500 });
           if (batch.length > 0) {
             await options.onEvents(batch);
-            after = batch[batch.length - 1]!.position;
+            state.advance(batch[batch.length - 1]!.position);
             dirty = true;
           } else {
-            await idle();
+            await idle(state.stopped);
+            state.advance();
           }
-          failures = 0;
-        } catch (error) {
-          if (stopped) break;
-          options.onError?.(error);
-          failures += 1;
-          await new Promise((resolve) => setTimeout(resolve, Math.min(5000, 50 * 2 ** failures)));
         }
-      }
-    })();
-
+      },
+      () => wake?.(),
+    );
     return {
       async stop() {
-        stopped = true;
-        wake?.();
-        await loop;
+        await subscription.stop();
         await (await unlisten)();
       },
     };
