@@ -1,5 +1,6 @@
-import { defineQuery, proxyActivities, proxyLocalActivities, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+import { defineQuery, proxyActivities, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
 import type { AdmitBatchInput, JobActivities } from '../activities/jobs.js';
+import { local } from './job-activities.js';
 import type { BatchItemResult } from '../domain/jobs/events.js';
 import { handleAdmission } from './admission.js';
 import { Outcome } from './search-attributes.js';
@@ -17,10 +18,6 @@ export interface BatchProgress {
 
 export const progress = defineQuery<BatchProgress>('progress');
 
-const local = proxyLocalActivities<JobActivities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '200 milliseconds', maximumAttempts: 20 },
-});
 
 // A slice verifies its policies side by side, so it takes about as long as one verification (registry
 // timeout 2 s): a worker that dies mid-slice is noticed, and the slice retried elsewhere, within 10 s.

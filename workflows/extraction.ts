@@ -1,6 +1,7 @@
-import { ActivityFailure, ApplicationFailure, patched, proxyActivities, proxyLocalActivities, upsertSearchAttributes } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, patched, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import type { ExtractionActivities } from '../activities/extraction.js';
-import type { AdmitJobInput, ExtractionOutcome, JobActivities } from '../activities/jobs.js';
+import type { AdmitJobInput, ExtractionOutcome } from '../activities/jobs.js';
+import { local } from './job-activities.js';
 import { ERROR_STATUS } from '../domain/errors.js';
 import { jobError, type JobError } from '../domain/jobs/events.js';
 import type { ExtractionResult } from '../domain/extraction/types.js';
@@ -15,10 +16,6 @@ export interface ExtractionJobInput {
   webhookRetrySeconds: number;
 }
 
-const local = proxyLocalActivities<JobActivities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '200 milliseconds', maximumAttempts: 20 },
-});
 
 // Validation, the text layer and parsing take seconds; a refusal of the document is final (non-retryable).
 const quick = proxyActivities<ExtractionActivities>({

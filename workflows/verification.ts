@@ -1,5 +1,6 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities, upsertSearchAttributes } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import type { AdmitJobInput, JobActivities, JobOutcome } from '../activities/jobs.js';
+import { local } from './job-activities.js';
 import { handleAdmission } from './admission.js';
 import { Outcome } from './search-attributes.js';
 import { callBackWhenAsked } from './webhook.js';
@@ -17,10 +18,6 @@ export interface VerificationJobInput {
 }
 
 // Ledger and event appends are short and local to the worker: local activities, retried quickly.
-const local = proxyLocalActivities<JobActivities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '200 milliseconds', maximumAttempts: 20 },
-});
 
 // The registry lookups: a registry that is unavailable is retried; a refusal (policy_not_found) is an answer.
 const { verifyJobPolicy } = proxyActivities<JobActivities>({

@@ -5,20 +5,16 @@ import {
   condition,
   defineUpdate,
   proxyActivities,
-  proxyLocalActivities,
   setHandler,
   upsertSearchAttributes,
   workflowInfo,
 } from '@temporalio/workflow';
 import type { AdmitJobInput, JobActivities, ResendStart } from '../activities/jobs.js';
+import { local } from './job-activities.js';
 import type { KeyMode } from '../domain/accounts/keys.js';
 import type { JobKind } from '../domain/jobs/events.js';
 import { Outcome } from './search-attributes.js';
 
-const local = proxyLocalActivities<JobActivities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '200 milliseconds', maximumAttempts: 20 },
-});
 
 /**
  * Delivers a job's callback: one activity attempt per delivery attempt, retried with exponential backoff for
