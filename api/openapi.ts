@@ -6,6 +6,7 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { Router } from 'express';
 import { ErrorBodySchema } from './openapi/error.js';
+import { attachRecordedExamples } from './openapi/examples.js';
 import { publicApiOpenApi } from './openapi/public-api.js';
 import { datasetsOpenApi } from './routes/datasets.js';
 
@@ -42,7 +43,7 @@ export function buildOpenApiDocument(contributions: readonly OpenApiContribution
     requiredKey: [{ [bearer.name]: [] }],
   };
   for (const contribute of contributions) contribute(registry, shared);
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const generated = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Policy Verification and Public Datasets Service',
@@ -50,6 +51,8 @@ export function buildOpenApiDocument(contributions: readonly OpenApiContribution
       description: 'Insurance policy verification and public economic datasets. Errors share one shape: {error, message, code}.',
     },
   });
+  // The examples are answers the service really gave (api/openapi/examples.ts).
+  return attachRecordedExamples(generated);
 }
 
 let document: { json: Buffer } | null = null;

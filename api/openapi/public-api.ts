@@ -115,26 +115,14 @@ const WebhookEventSchema = z
   })
   .meta({ id: 'WebhookEvent' });
 
-const json = <T extends z.ZodType>(schema: T, example?: unknown) => ({ 'application/json': { schema, ...(example ? { example } : {}) } });
-
-/** One answer per status, as the service words it (api/middleware, api/routes, domain/verification). */
-const EXAMPLES: Record<number, { error: string; message: string; code: number; retry_after?: number }> = {
-  400: { error: 'unsupported_country', message: 'Country "XX" is not supported. Supported: UK, DE, FR.', code: 400 },
-  401: { error: 'unauthorized', message: 'Authorization header missing. Send Authorization: Bearer <API_KEY>.', code: 401 },
-  402: { error: 'insufficient_credits', message: 'Credit balance is 0.', code: 402 },
-  403: { error: 'forbidden', message: 'This API key lacks the "verify" permission.', code: 403 },
-  404: { error: 'not_found', message: 'No job 01JD0000000000000000000000.', code: 404 },
-  413: { error: 'payload_too_large', message: 'The request body is larger than this endpoint accepts.', code: 413 },
-  422: { error: 'invalid_webhook_url', message: 'webhook_url must be a string holding an https URL.', code: 422 },
-  429: { error: 'rate_limit_exceeded', message: 'Rate limit exceeded. Retry in 12 seconds.', code: 429, retry_after: 12 },
-  503: { error: 'service_unavailable', message: 'The registry did not answer.', code: 503, retry_after: 5 },
-};
+// The examples are recorded from the running service (api/openapi/examples.ts), not written here.
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
 function errors(shared: OpenApiShared, codes: Record<number, string>): Record<number, ResponseConfig> {
   const out: Record<number, ResponseConfig> = {};
   for (const [status, description] of Object.entries(codes)) {
     const headers = status === '429' || status === '503' ? { ...RATE_LIMIT_HEADERS, 'Retry-After': integerHeader('Seconds to wait.') } : RATE_LIMIT_HEADERS;
-    out[Number(status)] = shared.errorResponse(description, headers, EXAMPLES[Number(status)]);
+    out[Number(status)] = shared.errorResponse(description, headers);
   }
   return out;
 }
@@ -146,11 +134,7 @@ const keyErrors = {
 };
 
 export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry, shared) => {
-  const ok = (description: string, schema: z.ZodType, example?: unknown): ResponseConfig => ({
-    description,
-    headers: RATE_LIMIT_HEADERS,
-    content: json(schema, example),
-  });
+  const ok = (description: string, schema: z.ZodType): ResponseConfig => ({ description, headers: RATE_LIMIT_HEADERS, content: json(schema) });
 
   registry.registerPath({
     method: 'post',
@@ -165,15 +149,10 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
       400: {
         description: 'Invalid input: missing fields in the SPEC §7.3 variant {error, detail}, any other problem as {error, message, code}.',
         headers: RATE_LIMIT_HEADERS,
-        content: {
-          'application/json': {
-            schema: z.union([VerifyDetailErrorSchema, ErrorBodySchema]),
-            example: { error: 'missing_required_fields', detail: 'Required fields missing: policy_number' },
-          },
-        },
+        content: json(z.union([VerifyDetailErrorSchema, ErrorBodySchema])),
       },
-      402: { description: 'No credits left (SPEC §7.3 variant).', headers: RATE_LIMIT_HEADERS, content: json(VerifyDetailErrorSchema, { error: 'insufficient_credits', detail: 'Credit balance is 0.' }) },
-      ...errors(shared, { ...keyErrors, 404: 'policy_not_found or insurer_not_found.', 413: 'Body over 16 kB (payload_too_large).', 503: 'A registry does not answer (service_unavailable).' }),
+      402: { description: 'No credits left (SPEC §7.3 variant).', headers: RATE_LIMIT_HEADERS, content: json(VerifyDetailErrorSchema) },
+      ...errors(shared, { ...keyErrors, 404: 'policy_not_found or insurer_not_found.', 413: 'Body over 16 kB (payload_too_large).' }),
     },
   });
 
@@ -194,7 +173,7 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
         402: 'No credits left (insufficient_credits).',
         413: 'Body over the limit (payload_too_large).',
         422: 'invalid_webhook_url, invalid_document or idempotency_conflict.',
-        503: 'The document could not be inspected now (service_unavailable, with Retry-After).',
+        503: 'The job engine is unreachable, or the document could not be inspected now (service_unavailable, with Retry-After); nothing was charged.',
       }),
     },
   });
@@ -210,7 +189,14 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     responses: {
       200: ok('An idempotent retry of a submitted batch.', BatchSchema),
       202: ok('The batch was accepted.', BatchAcceptedSchema),
-      ...errors(shared, { 400: 'Invalid input, naming the item.', ...keyErrors, 402: 'Not enough credits.', 413: 'Body over 1 MB.', 422: 'batch_too_large or idempotency_conflict.' }),
+      ...errors(shared, {
+        400: 'Invalid input, naming the item.',
+        ...keyErrors,
+        402: 'Not enough credits.',
+        413: 'Body over 1 MB.',
+        422: 'batch_too_large or idempotency_conflict.',
+        503: 'The job engine is unreachable (service_unavailable, with Retry-After); nothing was charged.',
+      }),
     },
   });
 
@@ -229,7 +215,7 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     responses: {
       200: ok('An idempotent retry: the job as it stands.', JobSchema),
       202: ok('The extraction job was accepted.', JobAcceptedSchema),
-      ...errors(shared, { 400: 'No file (missing_required_field).', ...keyErrors, 402: 'No credits left.', 413: 'File too large.', 422: 'invalid_document or invalid_webhook_url.', 503: 'The document could not be inspected now (service_unavailable, with Retry-After).' }),
+      ...errors(shared, { 400: 'No file (missing_required_field).', ...keyErrors, 402: 'No credits left.', 413: 'File too large.', 422: 'invalid_document or invalid_webhook_url.', 503: 'The job engine is unreachable, or the document could not be inspected now (service_unavailable, with Retry-After); nothing was charged.' }),
     },
   });
 
@@ -276,7 +262,7 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     summary: "The key holder's plan, credits and usage",
     tags: ['Account'],
     security: shared.requiredKey,
-    responses: { 200: ok('The account as seen by this key.', AccountSchema), ...errors(shared, keyErrors) },
+    responses: { 200: ok('The account as seen by this key.', AccountSchema), ...errors(shared, { 401: keyErrors[401], 429: keyErrors[429] }) },
   });
 
   registry.registerPath({
@@ -285,7 +271,7 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     operationId: 'health',
     summary: 'The process answers',
     tags: ['Health'],
-    responses: { 200: { description: 'Alive.', content: json(z.object({ status: z.literal('ok') }), { status: 'ok' }) } },
+    responses: { 200: { description: 'Alive.', content: json(z.object({ status: z.literal('ok') })) } },
   });
 
   const Readiness = z.object({ status: z.enum(['ready', 'not_ready']), checks: z.record(z.string(), z.enum(['ok', 'unavailable'])) });

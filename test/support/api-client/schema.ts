@@ -829,12 +829,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "missing_required_fields",
-                     *       "detail": "Required fields missing: policy_number"
-                     *     }
-                     */
                     "application/json": components["schemas"]["VerifyDetailError"] | components["schemas"]["Error"];
                 };
             };
@@ -850,13 +844,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "unauthorized",
-                     *       "message": "Authorization header missing. Send Authorization: Bearer <API_KEY>.",
-                     *       "code": 401
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -872,12 +859,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "insufficient_credits",
-                     *       "detail": "Credit balance is 0."
-                     *     }
-                     */
                     "application/json": components["schemas"]["VerifyDetailError"];
                 };
             };
@@ -893,13 +874,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "forbidden",
-                     *       "message": "This API key lacks the \"verify\" permission.",
-                     *       "code": 403
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -915,13 +889,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "not_found",
-                     *       "message": "No job 01JD0000000000000000000000.",
-                     *       "code": 404
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -937,13 +904,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "payload_too_large",
-                     *       "message": "The request body is larger than this endpoint accepts.",
-                     *       "code": 413
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -961,39 +921,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "rate_limit_exceeded",
-                     *       "message": "Rate limit exceeded. Retry in 12 seconds.",
-                     *       "code": 429,
-                     *       "retry_after": 12
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description A registry does not answer (service_unavailable). */
-            503: {
-                headers: {
-                    /** @description Requests allowed in the current window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the window resets, in Unix seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    /** @description Seconds to wait. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "service_unavailable",
-                     *       "message": "The registry did not answer.",
-                     *       "code": 503,
-                     *       "retry_after": 5
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1054,13 +981,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "unsupported_country",
-                     *       "message": "Country \"XX\" is not supported. Supported: UK, DE, FR.",
-                     *       "code": 400
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1076,13 +996,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "unauthorized",
-                     *       "message": "Authorization header missing. Send Authorization: Bearer <API_KEY>.",
-                     *       "code": 401
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1098,13 +1011,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "insufficient_credits",
-                     *       "message": "Credit balance is 0.",
-                     *       "code": 402
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1120,13 +1026,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "forbidden",
-                     *       "message": "This API key lacks the \"verify\" permission.",
-                     *       "code": 403
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1142,13 +1041,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "payload_too_large",
-                     *       "message": "The request body is larger than this endpoint accepts.",
-                     *       "code": 413
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1164,13 +1056,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "invalid_webhook_url",
-                     *       "message": "webhook_url must be a string holding an https URL.",
-                     *       "code": 422
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1188,18 +1073,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "rate_limit_exceeded",
-                     *       "message": "Rate limit exceeded. Retry in 12 seconds.",
-                     *       "code": 429,
-                     *       "retry_after": 12
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The document could not be inspected now (service_unavailable, with Retry-After). */
+            /** @description The job engine is unreachable, or the document could not be inspected now (service_unavailable, with Retry-After); nothing was charged. */
             503: {
                 headers: {
                     /** @description Requests allowed in the current window. */
@@ -1213,14 +1090,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "service_unavailable",
-                     *       "message": "The registry did not answer.",
-                     *       "code": 503,
-                     *       "retry_after": 5
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1281,13 +1150,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "unsupported_country",
-                     *       "message": "Country \"XX\" is not supported. Supported: UK, DE, FR.",
-                     *       "code": 400
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1303,13 +1165,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "unauthorized",
-                     *       "message": "Authorization header missing. Send Authorization: Bearer <API_KEY>.",
-                     *       "code": 401
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1325,13 +1180,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "insufficient_credits",
-                     *       "message": "Credit balance is 0.",
-                     *       "code": 402
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1347,13 +1195,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "forbidden",
-                     *       "message": "This API key lacks the \"verify\" permission.",
-                     *       "code": 403
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1369,13 +1210,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "payload_too_large",
-                     *       "message": "The request body is larger than this endpoint accepts.",
-                     *       "code": 413
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1391,13 +1225,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "invalid_webhook_url",
-                     *       "message": "webhook_url must be a string holding an https URL.",
-                     *       "code": 422
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1415,14 +1242,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "rate_limit_exceeded",
-                     *       "message": "Rate limit exceeded. Retry in 12 seconds.",
-                     *       "code": 429,
-                     *       "retry_after": 12
-                     *     }
-                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The job engine is unreachable (service_unavailable, with Retry-After); nothing was charged. */
+            503: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1483,13 +1319,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "unsupported_country",
-                     *       "message": "Country \"XX\" is not supported. Supported: UK, DE, FR.",
-                     *       "code": 400
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1505,13 +1334,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "unauthorized",
-                     *       "message": "Authorization header missing. Send Authorization: Bearer <API_KEY>.",
-                     *       "code": 401
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1527,13 +1349,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "insufficient_credits",
-                     *       "message": "Credit balance is 0.",
-                     *       "code": 402
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1549,13 +1364,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "forbidden",
-                     *       "message": "This API key lacks the \"verify\" permission.",
-                     *       "code": 403
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1571,13 +1379,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "payload_too_large",
-                     *       "message": "The request body is larger than this endpoint accepts.",
-                     *       "code": 413
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1593,13 +1394,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "invalid_webhook_url",
-                     *       "message": "webhook_url must be a string holding an https URL.",
-                     *       "code": 422
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1617,18 +1411,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "rate_limit_exceeded",
-                     *       "message": "Rate limit exceeded. Retry in 12 seconds.",
-                     *       "code": 429,
-                     *       "retry_after": 12
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The document could not be inspected now (service_unavailable, with Retry-After). */
+            /** @description The job engine is unreachable, or the document could not be inspected now (service_unavailable, with Retry-After); nothing was charged. */
             503: {
                 headers: {
                     /** @description Requests allowed in the current window. */
@@ -1642,14 +1428,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "service_unavailable",
-                     *       "message": "The registry did not answer.",
-                     *       "code": 503,
-                     *       "retry_after": 5
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1694,13 +1472,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "unauthorized",
-                     *       "message": "Authorization header missing. Send Authorization: Bearer <API_KEY>.",
-                     *       "code": 401
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1716,13 +1487,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "forbidden",
-                     *       "message": "This API key lacks the \"verify\" permission.",
-                     *       "code": 403
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1738,13 +1502,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "not_found",
-                     *       "message": "No job 01JD0000000000000000000000.",
-                     *       "code": 404
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1762,14 +1519,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "rate_limit_exceeded",
-                     *       "message": "Rate limit exceeded. Retry in 12 seconds.",
-                     *       "code": 429,
-                     *       "retry_after": 12
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1814,13 +1563,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "unauthorized",
-                     *       "message": "Authorization header missing. Send Authorization: Bearer <API_KEY>.",
-                     *       "code": 401
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1836,13 +1578,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "forbidden",
-                     *       "message": "This API key lacks the \"verify\" permission.",
-                     *       "code": 403
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1858,13 +1593,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "not_found",
-                     *       "message": "No job 01JD0000000000000000000000.",
-                     *       "code": 404
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1882,14 +1610,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "rate_limit_exceeded",
-                     *       "message": "Rate limit exceeded. Retry in 12 seconds.",
-                     *       "code": 429,
-                     *       "retry_after": 12
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1945,13 +1665,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "unsupported_country",
-                     *       "message": "Country \"XX\" is not supported. Supported: UK, DE, FR.",
-                     *       "code": 400
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1967,13 +1680,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "unauthorized",
-                     *       "message": "Authorization header missing. Send Authorization: Bearer <API_KEY>.",
-                     *       "code": 401
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -1991,14 +1697,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "rate_limit_exceeded",
-                     *       "message": "Rate limit exceeded. Retry in 12 seconds.",
-                     *       "code": 429,
-                     *       "retry_after": 12
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2040,35 +1738,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "unauthorized",
-                     *       "message": "Authorization header missing. Send Authorization: Bearer <API_KEY>.",
-                     *       "code": 401
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The key lacks the scope this operation needs (error forbidden). */
-            403: {
-                headers: {
-                    /** @description Requests allowed in the current window. */
-                    "X-RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "X-RateLimit-Remaining"?: number;
-                    /** @description When the window resets, in Unix seconds. */
-                    "X-RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": "forbidden",
-                     *       "message": "This API key lacks the \"verify\" permission.",
-                     *       "code": 403
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2086,14 +1755,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": "rate_limit_exceeded",
-                     *       "message": "Rate limit exceeded. Retry in 12 seconds.",
-                     *       "code": 429,
-                     *       "retry_after": 12
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2114,11 +1775,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "status": "ok"
-                     *     }
-                     */
                     "application/json": {
                         /** @enum {string} */
                         status: "ok";

@@ -1,0 +1,341 @@
+// Records the response examples of the OpenAPI document (issue 17: "examples are real responses of the service")
+// into api/openapi/examples.json: it starts the whole service as the tests do, on its own Temporal dev server (in
+// memory) and PGlite in a temporary directory, calls every operation of the document for its successes and the
+// errors it can be made to give, and keeps each answer by operationId, status and a name. Run it after a change
+// to what an endpoint answers, and commit the file:
+//   node --import tsx scripts/record-openapi-examples.ts
+// api/openapi/examples.ts puts the examples on the document; test/unit/openapi-examples.test.ts checks that every
+// operation has a success example and that every example fits its response's schema.
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+import { buildOpenApiDocument } from '../api/openapi.js';
+import { EXAMPLES_FILE, type RecordedExamples } from '../api/openapi/examples.js';
+import { openContext, startApi, startProjector, startWorker, type Running } from '../bin/service.js';
+import { loadConfig } from '../infra/config.js';
+import { createLogger } from '../infra/logger.js';
+import { ensureTemporalBinary } from '../infra/temporal/binary.js';
+import { startDevServer } from '../infra/temporal/dev-server.js';
+import { loadDatasets } from '../test/support/datasets.js';
+import { freePort } from '../test/support/net.js';
+import { openApiChecker } from '../test/support/openapi-check.js';
+
+const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
+const SECOND = { policy_number: 'AXK87654321', country: 'UK', insurance_type: 'motor' };
+const [first, second] = ['uk-cpi-annual-rate', 'uk-bank-rate'];
+const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
+
+async function policyPdf(): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4' });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  doc.fontSize(12).text('Certificate of Motor Insurance\nInsurer: AXA\nPolicy number: AXK12345678\nPeriod of insurance: 01/02/2026 to 31/01/2027');
+  doc.end();
+  await once(doc, 'end');
+  return Buffer.concat(chunks);
+}
+
+interface CallOptions {
+  key?: string;
+  json?: unknown;
+  raw?: string;
+  form?: () => FormData;
+  headers?: Record<string, string>;
+}
+
+async function main() {
+  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (line) => console.log(line));
+  const server = await startDevServer({ binary, port: await freePort(), uiPort: null });
+  let serverStopped = false;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pvs-openapi-examples-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    // The last calls, with the Temporal server stopped, make the service warn as it should; nothing to see.
+    LOG_LEVEL: 'error',
+    TEMPORAL_TASK_QUEUE: 'openapi-examples',
+    ADMIN_TOKEN: 'openapi-examples-admin-token-0123',
+    KEY_PEPPER: 'openapi-examples-pepper-0123456789',
+    OCR_WORKERS: '1',
+  });
+  const logger = createLogger(config.LOG_LEVEL, 'openapi-examples');
+  const context = await openContext(config, logger, { temporalAddress: server.address });
+  const worker = await startWorker(context);
+  const parts: Running[] = [await startProjector(context), worker];
+  const api = await startApi(context, 0);
+  parts.push(api);
+
+  const checker = openApiChecker(buildOpenApiDocument());
+  const examples: RecordedExamples = {};
+
+  const admin = async <T = Record<string, string>>(route: string, body: unknown): Promise<T> => {
+    const res = await fetch(api.url + route, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${config.ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 201) throw new Error(`admin ${route}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  let accounts = 0;
+  /** A key on an account of its own (plan limits overridden as given). */
+  const keyOf = async (mode: 'live' | 'test', limits: { monthly_credits?: number; requests_per_minute?: number } = {}, scopes?: string[]) => {
+    const account = await admin<{ account_id: string }>('/admin/accounts', {
+      email: `examples-${++accounts}@example.com`,
+      plan: 'pro',
+      requests_per_minute: 1000,
+      ...limits,
+    });
+    const key = await admin<{ key: string }>(`/admin/accounts/${account.account_id}/keys`, { mode, ...(scopes ? { scopes } : {}) });
+    return key.key;
+  };
+
+  const call = async (method: string, route: string, options: CallOptions = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.key) headers.authorization = `Bearer ${options.key}`;
+    if (options.json !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
+    const body = options.json !== undefined ? JSON.stringify(options.json) : (options.raw ?? options.form?.());
+    const res = await fetch(api.url + route, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const type = res.headers.get('content-type');
+    const text = await res.text();
+    return { status: res.status, type, body: type?.includes('application/json') ? (JSON.parse(text) as unknown) : text };
+  };
+
+  /** Calls the operation, expects `status`, and keeps the answer as the example `name` of that status. */
+  const record = async (name: string, summary: string, method: string, route: string, status: number, options: CallOptions = {}) => {
+    const res = await call(method, route, options);
+    const pathname = new URL(api.url + route).pathname;
+    const operation = checker.operationOf(method, pathname);
+    if (!operation) throw new Error(`${method} ${pathname} is not in the document`);
+    if (res.status !== status) throw new Error(`${operation.operationId} (${name}): expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+    const problems = checker.check(method, pathname, res.status, res.type, res.body);
+    if (problems.length > 0) throw new Error(`${operation.operationId} ${status} (${name}) does not fit the document:\n${problems.join('\n')}`);
+    ((examples[operation.operationId] ??= {})[String(status)] ??= {})[name] = { summary, value: res.body };
+    return res.body as Record<string, string>;
+  };
+
+  /** Polls a job or batch until it is no longer pending or processing. */
+  const settled = async (route: string, key: string) => {
+    for (let i = 0; i < 300; i++) {
+      const res = await call('GET', route, { key });
+      const status = (res.body as { status?: string }).status;
+      if (res.status === 200 && status !== 'pending' && status !== 'processing') return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(`${route} did not settle`);
+  };
+
+  try {
+    await record('not_ready', 'Before the datasets have loaded.', 'GET', '/readyz', 503);
+    await loadDatasets(context.engines.sql);
+    const live = await keyOf('live');
+    const sandbox = await keyOf('test');
+    const broke = await keyOf('live', { monthly_credits: 0 });
+    const readOnly = await keyOf('live', {}, ['jobs']);
+    const verifyOnly = await keyOf('live', {}, ['verify']);
+    const pdf = await policyPdf();
+    const pdfForm = () => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'certificate.pdf');
+      return form;
+    };
+    const noKey = 'No key: the Authorization header is missing.';
+    const forbidden = 'A key without the scope this operation needs.';
+
+    // Health.
+    await record('ok', 'The process answers.', 'GET', '/healthz', 200);
+    await record('ready', 'Every engine answers.', 'GET', '/readyz', 200);
+
+    // Account and insurers.
+    await record('live', 'A live key on the pro plan.', 'GET', '/api/v1/account', 200, { key: live });
+    await record('unauthorized', noKey, 'GET', '/api/v1/account', 401);
+    await record('search', 'Insurers whose name or brand matches "AXA", motor cover.', 'GET', '/api/v1/insurers?country=UK&q=AXA&insurance_type=motor&limit=3', 200);
+    await record('missing_parameter', 'q is missing.', 'GET', '/api/v1/insurers?country=UK', 400);
+    await record('invalid_api_key', 'A key was sent that is not valid.', 'GET', '/api/v1/insurers?country=UK&q=AXA', 401, { key: `pk_live_${'0'.repeat(32)}` });
+
+    // Synchronous verification.
+    await record('verified', 'A live key: a policy found in the register and the registry, 1 credit charged.', 'POST', '/api/v1/verify', 200, { key: live, json: AXA });
+    await record('sandbox', 'A test key: the sandbox answer, free.', 'POST', '/api/v1/verify', 200, { key: sandbox, json: AXA });
+    await record('missing_required_fields', 'Required fields missing (the SPEC §7.3 variant).', 'POST', '/api/v1/verify', 400, { key: live, json: { country: 'UK' } });
+    await record('unsupported_country', 'A country the service does not cover.', 'POST', '/api/v1/verify', 400, { key: live, json: { ...AXA, country: 'GB' } });
+    await record('unauthorized', noKey, 'POST', '/api/v1/verify', 401, { json: AXA });
+    await record('insufficient_credits', 'No credits left (the SPEC §7.3 variant).', 'POST', '/api/v1/verify', 402, { key: broke, json: AXA });
+    await record('forbidden', forbidden, 'POST', '/api/v1/verify', 403, { key: readOnly, json: AXA });
+    await record('insurer_not_found', 'The provider names no insurer in the register.', 'POST', '/api/v1/verify', 404, {
+      key: live,
+      json: { ...AXA, provider: 'Nowhere Mutual' },
+    });
+    await record('payload_too_large', 'A body over 16 kB.', 'POST', '/api/v1/verify', 413, { key: live, raw: JSON.stringify({ ...AXA, provider: 'x'.repeat(17_000) }) });
+
+    // Async verification and its job.
+    const job = await record('accepted', 'The job was accepted.', 'POST', '/api/v1/verify/async', 202, {
+      key: live,
+      json: AXA,
+      headers: { 'idempotency-key': 'examples-async-1' },
+    });
+    const jobUrl = job.poll_url!;
+    await settled(jobUrl, live);
+    await record('replay', 'The same request again with the same Idempotency-Key, once the job has finished.', 'POST', '/api/v1/verify/async', 200, {
+      key: live,
+      json: AXA,
+      headers: { 'idempotency-key': 'examples-async-1' },
+    });
+    await record('verification', 'A finished verification job.', 'GET', jobUrl, 200, { key: live });
+    await record('missing_required_field', 'Required fields missing.', 'POST', '/api/v1/verify/async', 400, { key: live, json: { country: 'UK', insurance_type: 'motor' } });
+    await record('unauthorized', noKey, 'POST', '/api/v1/verify/async', 401, { json: AXA });
+    await record('insufficient_credits', 'No credits left.', 'POST', '/api/v1/verify/async', 402, { key: broke, json: AXA });
+    await record('forbidden', forbidden, 'POST', '/api/v1/verify/async', 403, { key: readOnly, json: AXA });
+    await record('payload_too_large', 'A document over 14 MB.', 'POST', '/api/v1/verify/async', 413, { key: live, json: { ...AXA, document: 'A'.repeat(20_000_000) } });
+    await record('invalid_webhook_url', 'A callback URL that is not https.', 'POST', '/api/v1/verify/async', 422, {
+      key: live,
+      json: { ...AXA, webhook_url: 'http://example.com/hooks' },
+    });
+    await record('idempotency_conflict', 'An Idempotency-Key used before with another body.', 'POST', '/api/v1/verify/async', 422, {
+      key: live,
+      json: SECOND,
+      headers: { 'idempotency-key': 'examples-async-1' },
+    });
+    await record('not_found', 'No job with this id for this key.', 'GET', `/api/v1/jobs/${NO_SUCH_ID}`, 404, { key: live });
+    await record('unauthorized', noKey, 'GET', jobUrl, 401);
+    await record('forbidden', forbidden, 'GET', jobUrl, 403, { key: verifyOnly });
+
+    // Batches.
+    const policies = [AXA, SECOND];
+    const batch = await record('accepted', 'The batch was accepted.', 'POST', '/api/v1/verify/batch', 202, {
+      key: live,
+      json: { policies },
+      headers: { 'idempotency-key': 'examples-batch-1' },
+    });
+    const batchUrl = `/api/v1/batches/${batch.batch_id!}`;
+    await settled(batchUrl, live);
+    await record('replay', 'The same batch again with the same Idempotency-Key, once it has finished.', 'POST', '/api/v1/verify/batch', 200, {
+      key: live,
+      json: { policies },
+      headers: { 'idempotency-key': 'examples-batch-1' },
+    });
+    await record('complete', 'A finished batch with its results.', 'GET', batchUrl, 200, { key: live });
+    await record('invalid_item', 'A policy of the batch is invalid, named by its index.', 'POST', '/api/v1/verify/batch', 400, {
+      key: live,
+      json: { policies: [AXA, { ...SECOND, country: 'XX' }] },
+    });
+    await record('unauthorized', noKey, 'POST', '/api/v1/verify/batch', 401, { json: { policies } });
+    await record('insufficient_credits', 'Not enough credits for the batch.', 'POST', '/api/v1/verify/batch', 402, { key: broke, json: { policies } });
+    await record('forbidden', forbidden, 'POST', '/api/v1/verify/batch', 403, { key: readOnly, json: { policies } });
+    await record('payload_too_large', 'A body over 1 MB.', 'POST', '/api/v1/verify/batch', 413, {
+      key: live,
+      raw: JSON.stringify({ policies: [{ ...AXA, provider: 'x'.repeat(1_100_000) }] }),
+    });
+    await record('batch_too_large', 'More than 100 policies.', 'POST', '/api/v1/verify/batch', 422, { key: live, json: { policies: Array.from({ length: 101 }, () => AXA) } });
+    await record('not_found', 'No batch with this id for this key.', 'GET', `/api/v1/batches/${NO_SUCH_ID}`, 404, { key: live });
+    await record('unauthorized', noKey, 'GET', batchUrl, 401);
+    await record('forbidden', forbidden, 'GET', batchUrl, 403, { key: verifyOnly });
+
+    // Extraction.
+    const extraction = await record('accepted', 'The extraction job was accepted.', 'POST', '/api/v1/documents/extract', 202, {
+      key: live,
+      form: pdfForm,
+      headers: { 'idempotency-key': 'examples-extract-1' },
+    });
+    const extractionUrl = extraction.poll_url!;
+    await settled(extractionUrl, live);
+    await record('replay', 'The same document again with the same Idempotency-Key, once the job has finished.', 'POST', '/api/v1/documents/extract', 200, {
+      key: live,
+      form: pdfForm,
+      headers: { 'idempotency-key': 'examples-extract-1' },
+    });
+    await record('extraction', 'A finished extraction job.', 'GET', extractionUrl, 200, { key: live });
+    await record('missing_required_field', 'No file.', 'POST', '/api/v1/documents/extract', 400, { key: live, form: () => new FormData() });
+    await record('unauthorized', noKey, 'POST', '/api/v1/documents/extract', 401, { form: pdfForm });
+    await record('insufficient_credits', 'No credits left.', 'POST', '/api/v1/documents/extract', 402, { key: broke, form: pdfForm });
+    await record('forbidden', forbidden, 'POST', '/api/v1/documents/extract', 403, { key: readOnly, form: pdfForm });
+    await record('payload_too_large', 'A file over 14 MB.', 'POST', '/api/v1/documents/extract', 413, {
+      key: live,
+      form: () => {
+        const form = new FormData();
+        form.append('file', new Blob([new Uint8Array(15 * 1024 * 1024)], { type: 'application/pdf' }), 'large.pdf');
+        return form;
+      },
+    });
+    await record('invalid_document', 'A file that is not a PDF.', 'POST', '/api/v1/documents/extract', 422, {
+      key: live,
+      form: () => {
+        const form = new FormData();
+        form.append('file', new Blob([Buffer.from('not a pdf')], { type: 'application/pdf' }), 'notes.pdf');
+        return form;
+      },
+    });
+
+    // Datasets.
+    await record('page', 'The first two datasets of the catalogue.', 'GET', '/api/v1/datasets?limit=2', 200);
+    await record('invalid_parameter', 'A limit out of range.', 'GET', '/api/v1/datasets?limit=0', 400);
+    await record('dataset', 'One dataset.', 'GET', `/api/v1/datasets/${first}`, 200);
+    await record('not_found', 'No dataset has this slug.', 'GET', '/api/v1/datasets/no-such-dataset', 404);
+    await record('latest', 'The latest three points.', 'GET', `/api/v1/datasets/${first}/series?limit=3`, 200);
+    await record('invalid_parameter', 'A date that does not exist.', 'GET', `/api/v1/datasets/${first}/series?observation_start=2025-02-30`, 400);
+    await record('not_found', 'No dataset has this slug.', 'GET', '/api/v1/datasets/no-such-dataset/series', 404);
+    await record('several', 'Two series side by side, the latest three dates.', 'GET', `/api/v1/series?slugs=${first},${second}&limit=3`, 200);
+    await record('invalid_parameter', 'slugs is missing.', 'GET', '/api/v1/series', 400);
+    await record('not_found', 'A slug names no dataset.', 'GET', `/api/v1/series?slugs=${first},no-such-dataset`, 404);
+    await record('unstorable_parameter', 'A query parameter holding a NUL character (%00), which is not text.', 'GET', `/api/v1/datasets/${first}?q=%00`, 400);
+    for (const route of ['/api/v1/datasets', `/api/v1/datasets/${first}`, `/api/v1/datasets/${first}/series`, `/api/v1/series?slugs=${first}`]) {
+      await record('invalid_api_key', 'A key was sent that is not valid (a key is optional here).', 'GET', route, 401, { key: `pk_live_${'0'.repeat(32)}` });
+    }
+    await record('preview', 'The sparkline points of a dataset.', 'GET', `/data/${first}/preview`, 200);
+    await record('not_found', 'No dataset has this slug.', 'GET', '/data/no-such-dataset/preview', 404);
+
+    // Rate limits: a key allowed one request a minute, for every operation that has a 429.
+    // Reads behind a key (polls, the account) have a window of their own of at least 60 a minute.
+    const limited = async (operationId: string, method: string, route: string, options: CallOptions, before = 1) => {
+      const key = await keyOf('live', { requests_per_minute: 1 });
+      for (let i = 0; i < before; i++) await call(method, route, { ...options, key });
+      await record('rate_limit_exceeded', 'The key’s requests per minute are used up.', method, route, 429, { ...options, key });
+      if (!examples[operationId]?.['429']) throw new Error(`${method} ${route} is not ${operationId}`);
+    };
+    await limited('verifyPolicy', 'POST', '/api/v1/verify', { json: AXA });
+    await limited('verifyPolicyAsync', 'POST', '/api/v1/verify/async', { json: AXA });
+    await limited('verifyBatch', 'POST', '/api/v1/verify/batch', { json: { policies } });
+    await limited('extractDocument', 'POST', '/api/v1/documents/extract', { form: pdfForm });
+    await limited('getJob', 'GET', jobUrl, {}, 60);
+    await limited('getBatch', 'GET', batchUrl, {}, 60);
+    await limited('searchInsurers', 'GET', '/api/v1/insurers?country=UK&q=AXA', {});
+    await limited('getAccount', 'GET', '/api/v1/account', {}, 60);
+    await limited('listDatasets', 'GET', '/api/v1/datasets?limit=1', {});
+    await limited('getDataset', 'GET', `/api/v1/datasets/${first}`, {});
+    await limited('getDatasetSeries', 'GET', `/api/v1/datasets/${first}/series?limit=1`, {});
+    await limited('getSeveralSeries', 'GET', `/api/v1/series?slugs=${first}&limit=1`, {});
+    await limited('getDatasetPreview', 'GET', `/data/${first}/preview`, {});
+
+    // Last, with the worker and the Temporal server stopped: what a submission answers when the job engine is
+    // unreachable.
+    parts.splice(parts.indexOf(worker), 1);
+    await worker.stop();
+    await server.stop();
+    serverStopped = true;
+    const unreachable = 'The job engine (Temporal) is unreachable; nothing was charged.';
+    await record('service_unavailable', unreachable, 'POST', '/api/v1/verify/async', 503, { key: live, json: SECOND });
+    await record('service_unavailable', unreachable, 'POST', '/api/v1/verify/batch', 503, { key: live, json: { policies: [SECOND] } });
+    await record('service_unavailable', unreachable, 'POST', '/api/v1/documents/extract', 503, { key: live, form: pdfForm });
+
+    writeFileSync(EXAMPLES_FILE, `${JSON.stringify(sorted(examples), null, 1)}\n`);
+    const count = Object.values(examples).reduce((n, statuses) => n + Object.values(statuses).reduce((m, named) => m + Object.keys(named).length, 0), 0);
+    console.log(`${path.relative(process.cwd(), fileURLToPath(EXAMPLES_FILE))}: ${count} examples of ${Object.keys(examples).length} operations`);
+  } finally {
+    for (const part of parts.reverse()) await part.stop().catch((error: unknown) => console.error(error));
+    await context.close().catch((error: unknown) => console.error(error));
+    if (!serverStopped) await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Operations and statuses in order, so that a new recording differs from the last by what changed. */
+function sorted(examples: RecordedExamples): RecordedExamples {
+  return Object.fromEntries(
+    Object.keys(examples)
+      .sort()
+      .map((operation) => [operation, Object.fromEntries(Object.keys(examples[operation]!).sort().map((status) => [status, examples[operation]![status]!]))]),
+  );
+}
+
+await main();
