@@ -1,4 +1,4 @@
-import { defineQuery, proxyActivities, setHandler, upsertSearchAttributes } from '@temporalio/workflow';
+import { proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import type { AdmitBatchInput, JobActivities } from '../activities/jobs.js';
 import { local } from './job-activities.js';
 import type { BatchItemResult } from '../domain/jobs/events.js';
@@ -11,14 +11,6 @@ export interface BatchInput {
   sliceSize: number;
 }
 
-export interface BatchProgress {
-  completed: number;
-  total: number;
-}
-
-export const progress = defineQuery<BatchProgress>('progress');
-
-
 // A slice verifies its policies side by side, so it takes about as long as one verification (registry
 // timeout 2 s): a worker that dies mid-slice is noticed, and the slice retried elsewhere, within 10 s.
 const { verifyBatchItems } = proxyActivities<JobActivities>({
@@ -30,8 +22,6 @@ const { verifyBatchItems } = proxyActivities<JobActivities>({
 export async function batchWorkflow(input: BatchInput): Promise<string> {
   const { admit } = input;
   const total = admit.policies.length;
-  let completed = 0;
-  setHandler(progress, () => ({ completed, total }));
 
   const admitted = await handleAdmission(admit.requestHash, { reservationId: admit.batchId, accountId: admit.accountId, mode: admit.mode }, () =>
     local.admitBatch(admit),
@@ -47,7 +37,6 @@ export async function batchWorkflow(input: BatchInput): Promise<string> {
   await Promise.all(
     slices.map(async (items) => {
       for (const item of await verifyBatchItems({ batchId: admit.batchId, mode: admit.mode, items })) results[item.index] = item;
-      completed += items.length;
     }),
   );
 
