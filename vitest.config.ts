@@ -1,6 +1,7 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Every service the tests start in process writes its log here (test/support/context.ts), and the last project
@@ -12,14 +13,27 @@ process.env.PVS_TEST_LOG_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pvs-test-lo
 process.env.OPENAPI_RECORDER ??= '1';
 process.env.OPENAPI_RECORD_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'pvs-openapi-record-'));
 
-const shared = {
-  // Temporal workers and workflow bundling need real processes, not worker threads.
+const processes = {
+  // Temporal workers, workflow bundling and the tests that spawn node need real processes, not worker threads.
   pool: 'forks' as const,
-  globalSetup: ['test/support/global-setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 180_000,
   teardownTimeout: 30_000,
 };
+// One Temporal dev server for the run (test/support/global-setup.ts), for the projects whose tests use it.
+const shared = { ...processes, globalSetup: ['test/support/global-setup.ts'] };
+
+// The unit tests need no engine: no Temporal server (so no global setup), no database, no browser, and run alone
+// with `npx vitest --project unit`. The files under test/unit/ that do open one run with `main`.
+const UNIT_WITH_ENGINES = new Set([
+  // PGlite, through the dataset activities' own tables.
+  'test/unit/datasets-activities.test.ts',
+]);
+const unitFiles = readdirSync(fileURLToPath(new URL('test/unit', import.meta.url)), { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `test/unit/${file.split(path.sep).join('/')}`)
+  .filter((file) => !UNIT_WITH_ENGINES.has(file))
+  .sort();
 
 export default defineConfig({
   test: {
@@ -29,9 +43,27 @@ export default defineConfig({
           ...shared,
           name: 'main',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/fault/**', 'test/log-scan/**', 'test/openapi-coverage/**', '**/node_modules/**'],
+          exclude: [...unitFiles, 'test/workflows/**', 'test/fault/**', 'test/log-scan/**', 'test/openapi-coverage/**', '**/node_modules/**'],
           // Every answer of the service is checked against /openapi.json (issue 17).
           setupFiles: ['test/support/openapi-recorder.ts'],
+        },
+      },
+      {
+        // No global setup: nothing here talks to Temporal. No OpenAPI recorder either: no unit test calls the
+        // service's API (the two that fetch serve /assets and a bare router), and loading it costs a second a file.
+        test: {
+          ...processes,
+          name: 'unit',
+          include: unitFiles,
+        },
+      },
+      {
+        // Workflow tests with stub activities (issue 19, item 6): each file starts its own Temporal server through
+        // TestWorkflowEnvironment (test/workflows/env.ts), so no global setup either.
+        test: {
+          ...processes,
+          name: 'workflows',
+          include: ['test/workflows/**/*.test.ts'],
         },
       },
       {
