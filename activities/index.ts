@@ -1,4 +1,12 @@
-import type { ServiceContext } from '../bin/service.js';
+import type { Accounts } from '../infra/accounts.js';
+import type { BlobStore } from '../infra/blobs.js';
+import type { Config } from '../infra/config.js';
+import type { Engines } from '../infra/engines.js';
+import type { Position } from '../infra/eventstore/types.js';
+import type { Ledger } from '../infra/ledger.js';
+import type { Logger } from '../infra/logger.js';
+import type { OcrPool } from '../infra/ocr/pool.js';
+import type { LoadedVerification } from '../infra/verification/load.js';
 import { datasetActivities } from './datasets.js';
 import { extractionActivities } from './extraction.js';
 import { jobActivities } from './jobs.js';
@@ -6,10 +14,26 @@ import { portalActivities } from './portal.js';
 import { retentionActivities } from './retention.js';
 
 /**
+ * What the activities are bound to: the part of the service's context (bin/service.ts) they use, named here so
+ * that this module does not import the composition root that imports it.
+ */
+export interface ActivityDependencies {
+  config: Pick<Config, 'DATASET_SOURCES' | 'EIA_API_KEY' | 'WEBHOOK_ALLOWLIST' | 'JOB_RETENTION_DAYS'>;
+  logger: Logger;
+  engines: Pick<Engines, 'sql' | 'events'>;
+  accounts: Accounts;
+  ledger: Ledger;
+  verification: Pick<LoadedVerification, 'engine' | 'matchInsurer' | 'fitsPolicyFormat'>;
+  blobs: BlobStore;
+  ocr: OcrPool;
+  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+}
+
+/**
  * Every activity the worker runs, bound to the service's engines. Workflows import only the *type* of this
  * object (`typeof Activities`), never the module, so their bundle stays free of I/O.
  */
-export function createActivities(context: ServiceContext) {
+export function createActivities(context: ActivityDependencies) {
   return {
     ...datasetActivities({
       sql: context.engines.sql,

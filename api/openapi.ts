@@ -1,28 +1,17 @@
 // The OpenAPI 3.1 document, generated from the same zod schemas the routes validate with, at GET /openapi.json.
 //
-// Each group of endpoints contributes its paths through an OpenApiContribution (see datasetsOpenApi in
-// routes/datasets.ts): a function that registers paths and schemas on the registry it is given. To document
-// more endpoints, export a contribution beside the routes and add it to CONTRIBUTIONS.
-import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig } from '@asteasolutions/zod-to-openapi';
+// Each group of endpoints contributes its paths through an OpenApiContribution (api/openapi/contribution.ts; see
+// datasetsOpenApi in routes/datasets-openapi.ts): a function that registers paths and schemas on the registry it
+// is given. To document more endpoints, export a contribution beside the routes and add it to CONTRIBUTIONS.
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { Router } from 'express';
+import type { OpenApiContribution, OpenApiShared } from './openapi/contribution.js';
 import { ErrorBodySchema } from './openapi/error.js';
 import { attachRecordedExamples } from './openapi/examples.js';
 import { publicApiOpenApi } from './openapi/public-api.js';
-import { datasetsOpenApi } from './routes/datasets.js';
+import { datasetsOpenApi } from './routes/datasets-openapi.js';
 
 export { ErrorBodySchema };
-
-/** Pieces every contribution shares, so errors and auth read the same across the document. */
-export interface OpenApiShared {
-  /** A response whose body is the shared Error schema. */
-  errorResponse(description: string, headers?: ResponseConfig['headers'], example?: object): ResponseConfig;
-  /** `security` for endpoints where a key is optional: anonymous, or a bearer key. */
-  optionalKey: Record<string, string[]>[];
-  /** `security` for endpoints that need a key. */
-  requiredKey: Record<string, string[]>[];
-}
-
-export type OpenApiContribution = (registry: OpenAPIRegistry, shared: OpenApiShared) => void;
 
 const CONTRIBUTIONS: readonly OpenApiContribution[] = [publicApiOpenApi, datasetsOpenApi];
 

@@ -4,7 +4,7 @@
 // routes and projections (projections/jobs.ts jobRecord, projections/batches.ts findBatch) write.
 import type { OpenAPIRegistry, ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import type { OpenApiContribution, OpenApiShared } from '../openapi.js';
+import type { OpenApiContribution, OpenApiShared } from './contribution.js';
 import { BatchIdParams, ExtractionUploadSchema, JobIdParams } from '../routes/jobs.js';
 import { InsurerSearchQuery } from '../routes/insurers.js';
 import { AsyncVerificationRequestSchema, BatchRequestSchema, MAX_BATCH, VerificationRequestSchema } from '../schemas/verification.js';

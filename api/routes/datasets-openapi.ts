@@ -2,7 +2,7 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
 import { PREVIEW_POINTS } from '../../domain/datasets/series.js';
-import type { OpenApiContribution } from '../openapi.js';
+import type { OpenApiContribution } from '../openapi/contribution.js';
 import {
   DatasetDetailSchema,
   DatasetListQuery,

@@ -14,8 +14,6 @@ import { notFound, parse, sendCached, slugOf } from './datasets-http.js';
 import { DatasetListQuery, type DatasetDetailSchema, type DatasetSummarySchema } from './datasets-schemas.js';
 import { seriesRoutes } from './datasets-series.js';
 
-export { datasetsOpenApi } from './datasets-openapi.js';
-
 // ---- shaping rows ------------------------------------------------------------------------------------------
 
 type Summary = z.infer<typeof DatasetSummarySchema>;

@@ -3,6 +3,7 @@
 // boxes; the readers lay the words out as the lines of text the rules read, and the boxes are placed back
 // on those lines here, so that the text rules and the layout see the same document. Without boxes (or where
 // a word cannot be placed) the text rules decide alone.
+import type { Box, PlacedWord } from './boxes.js';
 import { CELL_GAP, type Line } from './text.js';
 
 /**
@@ -17,20 +18,6 @@ export interface PositionedWord {
   y1: number;
   /** 0-based page index. */
   page: number;
-}
-
-export interface Box {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-  page: number;
-}
-
-/** A word placed on a line of the text: its characters [start, end) and its box. */
-export interface PlacedWord extends Box {
-  start: number;
-  end: number;
 }
 
 /** A cell of a line (text between wide gaps) and the box around its words. */

@@ -1,7 +1,7 @@
 // Text as the rules see it: the original for values, a folded copy (lower case, no accents, plain dashes,
 // quotes and spaces) for matching labels. Folding keeps one UTF-16 unit per unit, so an index found in the
 // folded text points at the same place in the original.
-import type { PlacedWord } from './layout.js';
+import type { PlacedWord } from './boxes.js';
 
 const SPACES = /[\u00a0\u2000-\u200b\u202f\u205f\u3000\t]/g;
 
