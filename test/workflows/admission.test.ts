@@ -1,0 +1,108 @@
+// Admission by update-with-start (workflows/admission.ts), as the API submits a job: the answer of the `admit`
+// update, a refusal that releases what it held, and a retried submission with another request.
+import { ApplicationFailure, WithStartWorkflowOperation, WorkflowUpdateFailedError } from '@temporalio/client';
+import type { TestWorkflowEnvironment } from '@temporalio/testing';
+import type { WorkflowBundle } from '@temporalio/worker';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Admission } from '../../activities/jobs.js';
+import { admit } from '../../workflows/admission.js';
+import { verificationWorkflow, type VerificationJobInput } from '../../workflows/verification.js';
+import { bundleWorkflows, stubWorker, workflowTestEnvironment } from './env.js';
+import { verificationJob, verified } from './jobs.js';
+
+let env: TestWorkflowEnvironment;
+let workflowBundle: WorkflowBundle;
+
+beforeAll(async () => {
+  [env, workflowBundle] = await Promise.all([workflowTestEnvironment(), bundleWorkflows()]);
+});
+
+afterAll(async () => {
+  await env?.teardown();
+});
+
+/** What the API does (api/routes/jobs.ts): start `verification-{job_id}` and wait on its admission. */
+const submit = (taskQueue: string, input: VerificationJobInput, requestHash = input.admit.requestHash): Promise<Admission> =>
+  env.client.workflow.executeUpdateWithStart(admit, {
+    args: [requestHash],
+    startWorkflowOperation: new WithStartWorkflowOperation(verificationWorkflow, {
+      workflowId: `verification-${input.admit.jobId}`,
+      taskQueue,
+      args: [input],
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      workflowIdReusePolicy: 'REJECT_DUPLICATE',
+    }),
+  });
+
+const failureOf = (error: unknown) => {
+  expect(error).toBeInstanceOf(WorkflowUpdateFailedError);
+  const cause = (error as WorkflowUpdateFailedError).cause;
+  expect(cause).toBeInstanceOf(ApplicationFailure);
+  return cause as ApplicationFailure;
+};
+
+it('refuses a job without credits: the caller sees insufficient_credits, the hold is released, nothing is verified', async () => {
+  const released: unknown[] = [];
+  const verifications: unknown[] = [];
+  const { worker, taskQueue } = await stubWorker(env, workflowBundle, {
+    async admitJob() {
+      throw ApplicationFailure.nonRetryable('Not enough credits for this request.', 'insufficient_credits');
+    },
+    async releaseAdmission(holder: unknown) {
+      released.push(holder);
+    },
+    async verifyJobPolicy(input: unknown) {
+      verifications.push(input);
+      return verified();
+    },
+  });
+  const input = verificationJob();
+
+  const outcome = await worker.runUntil(async () => {
+    const refusal = failureOf(await submit(taskQueue, input).catch((e: unknown) => e));
+    expect(refusal).toMatchObject({ type: 'insufficient_credits', message: 'Not enough credits for this request.' });
+    return env.client.workflow.getHandle(`verification-${input.admit.jobId}`).result();
+  });
+
+  expect(outcome).toBe('rejected');
+  expect(released).toEqual([{ reservationId: input.admit.jobId, accountId: 'acct_test', mode: 'live' }]);
+  expect(verifications).toEqual([]);
+});
+
+it('answers a retried submission with the same admission, and an idempotency conflict to one with another request', async () => {
+  const admissions: unknown[] = [];
+  let finishVerification!: () => void;
+  const verifying = new Promise<void>((resolve) => (finishVerification = resolve));
+  const { worker, taskQueue } = await stubWorker(env, workflowBundle, {
+    async admitJob(input: unknown): Promise<Admission> {
+      admissions.push(input);
+      return { position: '42', known: false };
+    },
+    async releaseAdmission() {
+      throw new Error('an admitted job releases nothing');
+    },
+    // Held until the retries below are answered: the workflow is still running when they reach it.
+    async verifyJobPolicy() {
+      await verifying;
+      return verified();
+    },
+    async completeJob() {
+      return { position: '43' };
+    },
+  });
+  const input = verificationJob();
+
+  const outcome = await worker.runUntil(async () => {
+    expect(await submit(taskQueue, input)).toEqual({ position: '42', known: false });
+    // The same Idempotency-Key and request: the same workflow, the same answer, admitted once.
+    expect(await submit(taskQueue, input)).toEqual({ position: '42', known: false });
+    // The same Idempotency-Key with another request.
+    const conflict = failureOf(await submit(taskQueue, input, 'hash-b').catch((e: unknown) => e));
+    expect(conflict).toMatchObject({ type: 'idempotency_conflict', nonRetryable: true });
+    finishVerification();
+    return env.client.workflow.getHandle(`verification-${input.admit.jobId}`).result();
+  });
+
+  expect(outcome).toBe('complete');
+  expect(admissions).toEqual([input.admit]);
+});
