@@ -3,7 +3,7 @@ import type { AdmitBatchInput, JobActivities } from '../activities/jobs.js';
 import { local } from './job-activities.js';
 import type { BatchItemResult } from '../domain/jobs/events.js';
 import { handleAdmission } from './admission.js';
-import { Outcome } from './search-attributes.js';
+import { Outcome } from '../domain/orchestration/search-attributes.js';
 
 export interface BatchInput {
   admit: AdmitBatchInput;

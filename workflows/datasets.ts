@@ -2,6 +2,7 @@
 // start-up, by loadAllDatasets for datasets that have never loaded.
 import { ApplicationFailure, proxyActivities, workflowInfo } from '@temporalio/workflow';
 import type { DatasetActivities, DatasetRefreshSummary } from '../activities/datasets.js';
+import type { DatasetRefreshWorkflowInput } from '../domain/orchestration/workflow-contracts.js';
 
 // An attempt lost on its way to a worker, or with its worker, is retried within seconds, not after the whole
 // start-to-close timeout: every dataset activity heartbeats each second while it runs (activities/datasets.ts),
@@ -13,12 +14,6 @@ const { datasetHasLoaded, refreshDataset, recordDatasetRefreshFailure } = proxyA
   heartbeatTimeout: '5 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumAttempts: 4 },
 });
-
-export interface DatasetRefreshWorkflowInput {
-  slug: string;
-  /** Do nothing when the dataset already has a successful refresh (the first load at start-up). */
-  onlyIfNeverLoaded?: boolean;
-}
 
 export type DatasetRefreshWorkflowResult =
   | ({ status: 'refreshed' } & DatasetRefreshSummary)

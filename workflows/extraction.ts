@@ -6,7 +6,7 @@ import { ERROR_STATUS } from '../domain/errors.js';
 import { jobError, type JobError } from '../domain/jobs/events.js';
 import type { ExtractionResult } from '../domain/extraction/types.js';
 import { handleAdmission } from './admission.js';
-import { Outcome } from './search-attributes.js';
+import { Outcome } from '../domain/orchestration/search-attributes.js';
 import { callBackWhenAsked } from './webhook.js';
 
 export interface ExtractionJobInput {

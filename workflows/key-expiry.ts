@@ -1,13 +1,7 @@
 import { CancellationScope, proxyActivities, sleep, upsertSearchAttributes } from '@temporalio/workflow';
 import type { KeyExpiryOutcome, PortalActivities } from '../activities/portal.js';
-import { Outcome } from './search-attributes.js';
-
-export interface KeyExpiryInput {
-  accountId: string;
-  keyId: string;
-  /** How long the key may stay unused (KEY_UNUSED_EXPIRY_SECONDS: 7 days). */
-  afterSeconds: number;
-}
+import type { KeyExpiryInput } from '../domain/orchestration/workflow-contracts.js';
+import { Outcome } from '../domain/orchestration/search-attributes.js';
 
 // The deactivation must happen even while the event store is briefly away: retried for a day.
 const { deactivateUnusedKey } = proxyActivities<PortalActivities>({

@@ -1,16 +1,12 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { RetentionActivities } from '../activities/retention.js';
+import type { RetentionInput } from '../domain/orchestration/workflow-contracts.js';
 
 // Each step is idempotent (events with derived ids, deletes of what is gone): retried freely.
 const { eraseExpiredResults, deleteExpiredDocuments, deleteExpiredAuditEntries } = proxyActivities<RetentionActivities>({
   startToCloseTimeout: '30 minutes',
   retry: { initialInterval: '10 seconds', maximumInterval: '10 minutes', maximumAttempts: 10 },
 });
-
-export interface RetentionInput {
-  /** The clock of this run (ISO); the workflow's own time when absent (the daily schedule). Tests fix it. */
-  now?: string;
-}
 
 export interface RetentionReport {
   now: string;

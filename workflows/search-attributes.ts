@@ -1,11 +1,2 @@
-import { SearchAttributeType, defineSearchAttributeKey } from '@temporalio/common';
-
-// Custom search attributes operators filter on in the Temporal UI (DESIGN §11).
-export const AccountId = defineSearchAttributeKey('AccountId', SearchAttributeType.KEYWORD);
-export const KeyMode = defineSearchAttributeKey('KeyMode', SearchAttributeType.KEYWORD);
-export const JobKind = defineSearchAttributeKey('JobKind', SearchAttributeType.KEYWORD);
-export const Country = defineSearchAttributeKey('Country', SearchAttributeType.KEYWORD);
-export const InsuranceType = defineSearchAttributeKey('InsuranceType', SearchAttributeType.KEYWORD);
-export const Outcome = defineSearchAttributeKey('Outcome', SearchAttributeType.KEYWORD);
-
-export const searchAttributeKeys = [AccountId, KeyMode, JobKind, Country, InsuranceType, Outcome] as const;
+// The search attribute keys live in domain/orchestration/search-attributes.ts, where infra/ may import them too.
+export * from '../domain/orchestration/search-attributes.js';

@@ -2,7 +2,7 @@ import { ActivityFailure, ApplicationFailure, proxyActivities, upsertSearchAttri
 import type { AdmitJobInput, JobActivities, JobOutcome } from '../activities/jobs.js';
 import { local } from './job-activities.js';
 import { handleAdmission } from './admission.js';
-import { Outcome } from './search-attributes.js';
+import { Outcome } from '../domain/orchestration/search-attributes.js';
 import { callBackWhenAsked } from './webhook.js';
 import { discardDocument, extractDocument, extractionError } from './extraction.js';
 import { jobError } from '../domain/jobs/events.js';

@@ -3,7 +3,6 @@ import {
   ApplicationFailure,
   allHandlersFinished,
   condition,
-  defineUpdate,
   proxyActivities,
   setHandler,
   upsertSearchAttributes,
@@ -13,7 +12,8 @@ import type { AdmitJobInput, JobActivities, ResendStart } from '../activities/jo
 import { local } from './job-activities.js';
 import type { KeyMode } from '../domain/accounts/keys.js';
 import type { JobKind } from '../domain/jobs/events.js';
-import { Outcome } from './search-attributes.js';
+import { resendStarted, type WebhookResendInput } from '../domain/orchestration/workflow-contracts.js';
+import { Outcome } from '../domain/orchestration/search-attributes.js';
 
 
 /**
@@ -88,20 +88,6 @@ export async function callBackWhenAsked(admit: AdmitJobInput, completedAt: strin
     retrySeconds,
   });
 }
-
-export interface WebhookResendInput {
-  jobId: string;
-  accountId: string;
-  /** First retry interval, in seconds (WEBHOOK_RETRY_SECONDS), as for the original delivery. */
-  retrySeconds: number;
-}
-
-/**
- * The dashboard starts a resend with update-with-start and waits on this update: it answers once the resend is
- * recorded (WebhookResent, at `position`), so the page shown next already lists the delivery as pending, or
- * refuses (`not_resendable`) a job that has no callback to send.
- */
-export const resendStarted = defineUpdate<{ position: string }>('resendStarted');
 
 /**
  * `webhook-resend-{job_id}`: delivers a finished job's callback again, with the original's body (the job record)

@@ -18,7 +18,7 @@ import { batchRequestHash, findBatch } from '../../projections/batches.js';
 import { findJob, jobRequestHash } from '../../projections/jobs.js';
 import { admit } from '../../workflows/admission.js';
 import { batchWorkflow, type BatchInput } from '../../workflows/batch.js';
-import { AccountId, Country, InsuranceType, JobKind, KeyMode } from '../../workflows/search-attributes.js';
+import { AccountId, Country, InsuranceType, JobKind, KeyMode } from '../../domain/orchestration/search-attributes.js';
 import { extractionWorkflow, type ExtractionJobInput } from '../../workflows/extraction.js';
 import { verificationWorkflow, type VerificationJobInput } from '../../workflows/verification.js';
 import {

@@ -2,10 +2,11 @@
 import type { CalendarSpec, Client } from '@temporalio/client';
 import { CATALOGUE } from '../../domain/datasets/catalogue.js';
 import type { Cadence } from '../../domain/datasets/types.js';
-import type { datasetRefreshWorkflow } from '../../workflows/datasets.js';
+import { DATASET_REFRESH_WORKFLOW, type DatasetRefreshWorkflowInput } from '../../domain/orchestration/workflow-contracts.js';
 import { upsertSchedule, type ScheduleSettings } from '../temporal/schedules.js';
 
-export const DATASET_REFRESH_WORKFLOW = 'datasetRefreshWorkflow';
+// The workflow as its callers see it: started by type name (workflows/ is not imported from here).
+type DatasetRefreshWorkflow = (input: DatasetRefreshWorkflowInput) => Promise<unknown>;
 
 export interface DatasetTemporalOptions {
   /**
@@ -49,7 +50,7 @@ export async function ensureDatasetSchedules(client: Client, taskQueue: string, 
         // Scheduled runs get this id plus the scheduled time, so they never collide with a start-up load.
         workflowId: scheduleId,
         taskQueue,
-        args: [{ slug: definition.slug }] as Parameters<typeof datasetRefreshWorkflow>,
+        args: [{ slug: definition.slug }] as [DatasetRefreshWorkflowInput],
         workflowExecutionTimeout: '1 hour',
       },
       // SKIP: a refresh still running when the next is due makes the next one pointless. A missed run (server
@@ -76,7 +77,7 @@ export async function loadAllDatasets(client: Client, taskQueue: string, options
   const results = await Promise.allSettled(
     definitions.map((definition) =>
       client.workflow
-        .execute<typeof datasetRefreshWorkflow>(DATASET_REFRESH_WORKFLOW, {
+        .execute<DatasetRefreshWorkflow>(DATASET_REFRESH_WORKFLOW, {
           workflowId: `${prefix}${definition.slug}`,
           taskQueue,
           args: [{ slug: definition.slug, onlyIfNeverLoaded: true }],

@@ -1,9 +1,7 @@
 // The Temporal side of retention: one Schedule, visible in the Temporal UI, starting retentionWorkflow daily.
 import type { Client } from '@temporalio/client';
-import type { retentionWorkflow } from '../../workflows/retention.js';
+import { RETENTION_WORKFLOW, type RetentionInput } from '../../domain/orchestration/workflow-contracts.js';
 import { upsertSchedule, type ScheduleSettings } from '../temporal/schedules.js';
-
-export const RETENTION_WORKFLOW = 'retentionWorkflow';
 export const RETENTION_SCHEDULE_ID = 'retention';
 
 /** The retention Schedule, created or brought up to date; safe to call on every start. */
@@ -17,7 +15,7 @@ export async function ensureRetentionSchedule(client: Client, taskQueue: string,
       workflowType: RETENTION_WORKFLOW,
       workflowId: scheduleId,
       taskQueue,
-      args: [{}] as Parameters<typeof retentionWorkflow>,
+      args: [{}] as [RetentionInput],
       workflowExecutionTimeout: '6 hours',
     },
     // One run at a time; a day missed (server down) is made up once.

@@ -8,10 +8,19 @@ import {
 } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes, type SearchAttributePair } from '@temporalio/common';
 import type { KeyMode as Mode } from '../../domain/accounts/keys.js';
-import { keyExpiryWorkflow } from '../../workflows/key-expiry.js';
-import { AccountId, KeyMode } from '../../workflows/search-attributes.js';
-import { resendStarted, webhookResendWorkflow } from '../../workflows/webhook.js';
+import { AccountId, KeyMode } from '../../domain/orchestration/search-attributes.js';
+import {
+  KEY_EXPIRY_WORKFLOW,
+  resendStarted,
+  WEBHOOK_RESEND_WORKFLOW,
+  type KeyExpiryInput,
+  type WebhookResendInput,
+} from '../../domain/orchestration/workflow-contracts.js';
 import { parsePosition, type Position } from '../eventstore/types.js';
+
+// The workflows as their callers see them: started by type name (workflows/ is not imported from here).
+type KeyExpiryWorkflow = (input: KeyExpiryInput) => Promise<unknown>;
+type WebhookResendWorkflow = (input: WebhookResendInput) => Promise<unknown>;
 
 export const keyExpiryWorkflowId = (keyId: string) => `key-expiry-${keyId}`;
 export const webhookResendWorkflowId = (jobId: string) => `webhook-resend-${jobId}`;
@@ -28,7 +37,7 @@ export async function startKeyExpiry(
   const searchAttributes: SearchAttributePair[] = [{ key: AccountId, value: input.accountId }];
   if (input.mode) searchAttributes.push({ key: KeyMode, value: input.mode });
   try {
-    await client.workflow.start(keyExpiryWorkflow, {
+    await client.workflow.start<KeyExpiryWorkflow>(KEY_EXPIRY_WORKFLOW, {
       workflowId: keyExpiryWorkflowId(input.keyId),
       taskQueue,
       args: [{ accountId: input.accountId, keyId: input.keyId, afterSeconds: input.afterSeconds }],
@@ -82,7 +91,7 @@ export async function resendWebhook(
   let started: { position: string };
   try {
     started = await client.workflow.executeUpdateWithStart(resendStarted, {
-      startWorkflowOperation: new WithStartWorkflowOperation(webhookResendWorkflow, {
+      startWorkflowOperation: new WithStartWorkflowOperation<WebhookResendWorkflow>(WEBHOOK_RESEND_WORKFLOW, {
         workflowId,
         taskQueue,
         args: [{ jobId: input.jobId, accountId: input.accountId, retrySeconds: input.retrySeconds }],

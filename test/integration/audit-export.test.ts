@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../../api/admin/cli.js';
+import { RETENTION_WORKFLOW } from '../../domain/orchestration/workflow-contracts.js';
 import { AUDIT_CSV_COLUMNS, insertEntries } from '../../infra/audit.js';
-import { RETENTION_WORKFLOW } from '../../infra/retention/schedule.js';
 import type { RetentionReport } from '../../workflows/retention.js';
 import { accountWithKey, callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 

@@ -4,8 +4,9 @@
 // are never erased; the daily Schedule is created idempotently.
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETENTION_WORKFLOW } from '../../domain/orchestration/workflow-contracts.js';
 import { BlobNotFoundError } from '../../infra/blobs.js';
-import { ensureRetentionSchedule, RETENTION_WORKFLOW } from '../../infra/retention/schedule.js';
+import { ensureRetentionSchedule } from '../../infra/retention/schedule.js';
 import { batchesProjection } from '../../projections/batches.js';
 import { jobsProjection } from '../../projections/jobs.js';
 import { ProjectionRunner } from '../../projections/runner.js';

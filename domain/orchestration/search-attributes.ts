@@ -1,0 +1,13 @@
+// Custom search attributes operators filter on in the Temporal UI (DESIGN §11). The workflows set them, the
+// clients (api/, infra/) start workflows with them and the Temporal setup registers them (infra/temporal/), so
+// they live here, where each of those may import them: plain definitions, deterministic, no Node API.
+import { SearchAttributeType, defineSearchAttributeKey } from '@temporalio/common';
+
+export const AccountId = defineSearchAttributeKey('AccountId', SearchAttributeType.KEYWORD);
+export const KeyMode = defineSearchAttributeKey('KeyMode', SearchAttributeType.KEYWORD);
+export const JobKind = defineSearchAttributeKey('JobKind', SearchAttributeType.KEYWORD);
+export const Country = defineSearchAttributeKey('Country', SearchAttributeType.KEYWORD);
+export const InsuranceType = defineSearchAttributeKey('InsuranceType', SearchAttributeType.KEYWORD);
+export const Outcome = defineSearchAttributeKey('Outcome', SearchAttributeType.KEYWORD);
+
+export const searchAttributeKeys = [AccountId, KeyMode, JobKind, Country, InsuranceType, Outcome] as const;
