@@ -2,7 +2,17 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-const layers = (...names) => names.map((name) => ({ group: [`**/${name}/**`, `../${name}/*`], allowTypeImports: false }));
+// The rooms of DESIGN §3, and what each may not import, types included: imports point down only (issue 19).
+// bin/ wires everything; api/ calls the rooms below it; workflows/ import activity types only; activities/ call
+// domain/ and infra/ and read the read models projections/ keep; projections/ read events and write read
+// models with infra/; infra/ adapts engines for domain/; domain/ imports nothing of the others.
+// test/unit/layers.test.ts shows each rule failing on a back-pointing import.
+const layers = (room, ...names) =>
+  names.map((name) => ({
+    group: [`**/${name}/**`, `../${name}/*`],
+    allowTypeImports: false,
+    message: `${room}/ may not import from ${name}/: imports point down only (DESIGN §3)`,
+  }));
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', '.data/', '.tools/', 'coverage/'] },
@@ -29,9 +39,32 @@ export default tseslint.config(
             name,
             message: 'domain/ is pure: do I/O in infra/ or activities/',
           })),
-          patterns: layers('infra', 'api', 'activities', 'workflows', 'projections', 'bin'),
+          patterns: layers('domain', 'infra', 'api', 'activities', 'workflows', 'projections', 'bin'),
         },
       ],
+    },
+  },
+  {
+    // infra/ holds the adapters (event store, SQL, Temporal connection, mail, blobs, config): below every room
+    // but domain/. What a workflow and infra/ both need lives in domain/ (domain/orchestration/).
+    files: ['infra/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: layers('infra', 'api', 'activities', 'workflows', 'projections', 'bin') }],
+    },
+  },
+  {
+    // projections/ read events and write read models, with infra/ and domain/.
+    files: ['projections/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: layers('projections', 'api', 'activities', 'workflows', 'bin') }],
+    },
+  },
+  {
+    // activities/ call domain/ and infra/ (and read the read models beside their projections); they are bound to
+    // their dependencies by type (activities/index.ts), not to the composition root, and never see the workflows.
+    files: ['activities/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: layers('activities', 'api', 'workflows', 'bin') }],
     },
   },
   {

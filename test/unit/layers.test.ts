@@ -1,0 +1,67 @@
+// The layer rules of DESIGN §3 in eslint.config.js (issue 19, item 3): an import that points back up a layer,
+// types included, fails lint. Each case is a small source placed, for ESLint, as if it were a file of the room.
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fromRoot } from '../../infra/paths.js';
+
+const RULE = '@typescript-eslint/no-restricted-imports';
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: fromRoot() });
+});
+
+/** The messages of the layer rule for `source` as the file `file` (relative to the root; it need not exist). */
+async function layerErrors(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath: fromRoot(file) });
+  return result!.messages.filter((message) => message.ruleId === RULE).map((message) => message.message);
+}
+
+const importing = (specifier: string, typeOnly = false) =>
+  typeOnly ? `import type { X } from '${specifier}';\nexport type Y = X;\n` : `import { x } from '${specifier}';\nexport const y = x;\n`;
+
+describe('a back-pointing import fails lint', () => {
+  it.each([
+    ['infra/temporal/fixture.ts', '../../workflows/search-attributes.js', 'infra/ may not import from workflows/'],
+    ['infra/fixture.ts', '../workflows/retention.js', 'infra/ may not import from workflows/'],
+    ['infra/datasets/fixture.ts', '../../activities/datasets.js', 'infra/ may not import from activities/'],
+    ['infra/fixture.ts', '../projections/jobs.js', 'infra/ may not import from projections/'],
+    ['infra/fixture.ts', '../api/errors.js', 'infra/ may not import from api/'],
+    ['infra/temporal/fixture.ts', '../../bin/service.js', 'infra/ may not import from bin/'],
+    ['activities/fixture.ts', '../bin/service.js', 'activities/ may not import from bin/'],
+    ['activities/fixture.ts', '../workflows/webhook.js', 'activities/ may not import from workflows/'],
+    ['activities/fixture.ts', '../api/routes/jobs.js', 'activities/ may not import from api/'],
+    ['projections/fixture.ts', '../activities/jobs.js', 'projections/ may not import from activities/'],
+    ['projections/fixture.ts', '../workflows/batch.js', 'projections/ may not import from workflows/'],
+    ['projections/fixture.ts', '../api/app.js', 'projections/ may not import from api/'],
+    ['domain/jobs/fixture.ts', '../../infra/sql/sql.js', 'domain/ may not import from infra/'],
+  ])('%s importing %s', async (file, specifier, message) => {
+    for (const typeOnly of [false, true]) {
+      const errors = await layerErrors(file, importing(specifier, typeOnly));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(message);
+    }
+  });
+
+  it('workflow code may import activity types, not activity code', async () => {
+    expect(await layerErrors('workflows/fixture.ts', importing('../activities/jobs.js', true))).toEqual([]);
+    expect(await layerErrors('workflows/fixture.ts', importing('../activities/jobs.js'))).toHaveLength(1);
+    expect(await layerErrors('workflows/fixture.ts', importing('../infra/config.js'))).toHaveLength(1);
+  });
+});
+
+describe('an import that points down passes', () => {
+  it.each([
+    ['infra/temporal/fixture.ts', '../../domain/orchestration/search-attributes.js'],
+    ['infra/fixture.ts', './sql/sql.js'],
+    ['projections/fixture.ts', '../infra/sql/sql.js'],
+    ['projections/fixture.ts', '../domain/jobs/events.js'],
+    ['activities/fixture.ts', '../infra/ledger.js'],
+    ['activities/fixture.ts', '../domain/errors.js'],
+    ['activities/fixture.ts', '../projections/jobs.js'],
+    ['workflows/fixture.ts', '../domain/orchestration/workflow-contracts.js'],
+    ['api/routes/fixture.ts', '../../workflows/batch.js'],
+  ])('%s importing %s', async (file, specifier) => {
+    expect(await layerErrors(file, importing(specifier))).toEqual([]);
+  });
+});
