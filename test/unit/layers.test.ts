@@ -22,7 +22,7 @@ const importing = (specifier: string, typeOnly = false) =>
 
 describe('a back-pointing import fails lint', () => {
   it.each([
-    ['infra/temporal/fixture.ts', '../../workflows/search-attributes.js', 'infra/ may not import from workflows/'],
+    ['infra/temporal/fixture.ts', '../../workflows/index.js', 'infra/ may not import from workflows/'],
     ['infra/fixture.ts', '../workflows/retention.js', 'infra/ may not import from workflows/'],
     ['infra/datasets/fixture.ts', '../../activities/datasets.js', 'infra/ may not import from activities/'],
     ['infra/fixture.ts', '../projections/jobs.js', 'infra/ may not import from projections/'],

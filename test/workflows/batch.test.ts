@@ -7,7 +7,7 @@ import type { AdmitBatchInput, Admission } from '../../activities/jobs.js';
 import type { BatchItemResult } from '../../domain/jobs/events.js';
 import type { VerificationRequest } from '../../domain/verification/types.js';
 import { batchWorkflow } from '../../workflows/batch.js';
-import { Outcome } from '../../workflows/search-attributes.js';
+import { Outcome } from '../../domain/orchestration/search-attributes.js';
 import { bundleWorkflows, stubWorker, workflowTestEnvironment } from './env.js';
 import { request } from './jobs.js';
 

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, Runtime, Worker, bundleWorkflowCode, type WorkflowBundle } from '@temporalio/worker';
 import { ensureTemporalBinary } from '../../infra/temporal/binary.js';
-import { searchAttributeKeys } from '../../workflows/search-attributes.js';
+import { searchAttributeKeys } from '../../domain/orchestration/search-attributes.js';
 
 const WORKFLOWS = fileURLToPath(new URL('../../workflows/index.ts', import.meta.url));
 

@@ -6,7 +6,7 @@ import type { WorkflowBundle } from '@temporalio/worker';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { KeyExpiryOutcome } from '../../activities/portal.js';
 import { keyExpiryWorkflow } from '../../workflows/key-expiry.js';
-import { Outcome } from '../../workflows/search-attributes.js';
+import { Outcome } from '../../domain/orchestration/search-attributes.js';
 import { bundleWorkflows, stubWorker, workflowTestEnvironment } from './env.js';
 
 let env: TestWorkflowEnvironment;
