@@ -28,6 +28,9 @@ function runLogFile(): WriteStream | null {
   return createWriteStream(path.join(dir, `${process.pid}-${randomBytes(4).toString('hex')}.log`), { flags: 'a' });
 }
 
+/** A fixed key (32 bytes of test data, not a secret): tests may override it through `env`. */
+const TEST_PAYLOAD_KEYS = `test=${Buffer.alloc(32, 7).toString('base64')}`;
+
 export async function openTestContext(
   options: {
     projections?: readonly Projection[];
@@ -48,6 +51,9 @@ export async function openTestContext(
     REDIS_KEY_PREFIX: `test-${randomBytes(6).toString('hex')}`,
     ADMIN_TOKEN: 'test-admin-token-0123456789',
     KEY_PEPPER: 'test-pepper-0123456789abcdef',
+    // One payload key for every test, as for every process of one deployment: they share the run's Temporal
+    // server, whose Schedules and dataset loads one test's processes create and the next ones' update and read.
+    TEMPORAL_PAYLOAD_KEYS: TEST_PAYLOAD_KEYS,
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   });
