@@ -3,7 +3,9 @@
 // charges; a blob no job within retention refers to is deleted while one still referred to is kept; pending jobs
 // are never erased; the daily Schedule is created idempotently.
 import { createHash, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { connectTemporal } from '../../infra/temporal/client.js';
+import { newPayloadKey, parsePayloadKeys, sealedDataConverter } from '../../infra/temporal/payload-codec.js';
 import { RETENTION_WORKFLOW } from '../../domain/orchestration/workflow-contracts.js';
 import { BlobNotFoundError } from '../../infra/blobs.js';
 import { ensureRetentionSchedule } from '../../infra/retention/schedule.js';
@@ -213,6 +215,22 @@ describe('the retention schedule', () => {
       expect(schedule.policies.overlap).toBe('SKIP');
     } finally {
       await client.schedule.getHandle(scheduleId).delete().catch(() => undefined);
+    }
+  });
+
+  it('creates the Schedule again when its stored arguments were sealed with a key this process no longer holds', async () => {
+    const scheduleId = `retention-test-${randomUUID()}`;
+    const dropped = await connectTemporal(inject('temporalAddress'), 'default', sealedDataConverter(parsePayloadKeys(newPayloadKey('dropped'))));
+    const client = app.context.temporal!.client;
+    try {
+      await ensureRetentionSchedule(dropped.client, 'an-old-queue', { scheduleId });
+      await expect(client.schedule.getHandle(scheduleId).describe()).rejects.toThrow(/key "dropped"/);
+      await ensureRetentionSchedule(client, app.config.TEMPORAL_TASK_QUEUE, { scheduleId });
+      const schedule = await client.schedule.getHandle(scheduleId).describe();
+      expect(schedule.action).toMatchObject({ workflowType: RETENTION_WORKFLOW, taskQueue: app.config.TEMPORAL_TASK_QUEUE, args: [{}] });
+    } finally {
+      await client.schedule.getHandle(scheduleId).delete().catch(() => undefined);
+      await dropped.close();
     }
   });
 });
