@@ -12,7 +12,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 import { openContext, startApi, startProjector, startWorker, type Running } from '../bin/service.js';
 import { RETENTION_WORKFLOW } from '../domain/orchestration/workflow-contracts.js';
 import { loadConfig } from '../infra/config.js';
@@ -21,21 +20,12 @@ import { ensureTemporalBinary } from '../infra/temporal/binary.js';
 import { startDevServer } from '../infra/temporal/dev-server.js';
 import { keyExpiryWorkflowId, resendWebhook, startKeyExpiry } from '../infra/temporal/portal-workflows.js';
 import { historyToObject } from '../test/support/histories.js';
+import { motorCertificate } from '../test/support/extraction/bad-pdfs.js';
 import { freePort } from '../test/support/net.js';
 
 const HISTORIES_DIR = fileURLToPath(new URL('../test/fixtures/histories/', import.meta.url));
 
 const POLICY = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
-
-async function policyPdf(): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4' });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  doc.fontSize(12).text('Certificate of Motor Insurance\nInsurer: AXA\nPolicy number: AXK12345678\nPeriod of insurance: 01/02/2026 to 31/01/2027');
-  doc.end();
-  await once(doc, 'end');
-  return Buffer.concat(chunks);
-}
 
 async function main() {
   const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (line) => console.log(line));
@@ -85,7 +75,7 @@ async function main() {
     const job = await call('/api/v1/verify/async', { ...POLICY, webhook_url: `http://127.0.0.1:${receiverPort}/hooks` });
     const batch = await call('/api/v1/verify/batch', { policies: [POLICY, { ...POLICY, policy_number: 'AXK87654321' }] });
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await policyPdf())], { type: 'application/pdf' }), 'policy.pdf');
+    form.append('file', new Blob([new Uint8Array(await motorCertificate())], { type: 'application/pdf' }), 'policy.pdf');
     const upload = await fetch(`${api.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
     const extraction = (await upload.json()) as { job_id: string };
     const ids: Record<string, string> = {

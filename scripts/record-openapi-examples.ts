@@ -6,12 +6,10 @@
 //   node --import tsx scripts/record-openapi-examples.ts
 // api/openapi/examples.ts puts the examples on the document; test/unit/openapi-examples.test.ts checks that every
 // operation has a success example and that every example fits its response's schema.
-import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 import { buildOpenApiDocument } from '../api/openapi.js';
 import { EXAMPLES_FILE, type RecordedExamples } from '../api/openapi/examples.js';
 import { openContext, startApi, startProjector, startWorker, type Running } from '../bin/service.js';
@@ -20,6 +18,7 @@ import { createLogger } from '../infra/logger.js';
 import { ensureTemporalBinary } from '../infra/temporal/binary.js';
 import { startDevServer } from '../infra/temporal/dev-server.js';
 import { loadDatasets } from '../test/support/datasets.js';
+import { motorCertificate } from '../test/support/extraction/bad-pdfs.js';
 import { freePort } from '../test/support/net.js';
 import { openApiChecker } from '../test/support/openapi-check.js';
 
@@ -27,16 +26,6 @@ const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'moto
 const SECOND = { policy_number: 'AXK87654321', country: 'UK', insurance_type: 'motor' };
 const [first, second] = ['uk-cpi-annual-rate', 'uk-bank-rate'];
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
-
-async function policyPdf(): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4' });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  doc.fontSize(12).text('Certificate of Motor Insurance\nInsurer: AXA\nPolicy number: AXK12345678\nPeriod of insurance: 01/02/2026 to 31/01/2027');
-  doc.end();
-  await once(doc, 'end');
-  return Buffer.concat(chunks);
-}
 
 interface CallOptions {
   key?: string;
@@ -135,7 +124,7 @@ async function main() {
     const broke = await keyOf('live', { monthly_credits: 0 });
     const readOnly = await keyOf('live', {}, ['jobs']);
     const verifyOnly = await keyOf('live', {}, ['verify']);
-    const pdf = await policyPdf();
+    const pdf = await motorCertificate();
     const pdfForm = () => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'certificate.pdf');

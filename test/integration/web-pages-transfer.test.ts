@@ -2,11 +2,10 @@
 // dataset page go out compressed (br, else gzip) and decode to the page sent without compression; the portal's
 // pages, which carry a CSRF token, never do; and a dataset page with every stylesheet and script it loads comes
 // to under 300 KB on the wire (bench/pages.ts measures the same, with pages per second).
-import { request } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { loadDatasets } from '../support/datasets.js';
+import { getOnTheWire } from '../support/net.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -15,22 +14,10 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.stop());
 
-/** A GET that counts the body as it came over the wire (fetch would decode it first). */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; encoding: string | undefined; type: string; wire: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    request(app.url + path, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const body = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, encoding, type: String(res.headers['content-type']), wire: raw.length, body });
-      });
-    })
-      .on('error', reject)
-      .end();
-  });
+/** A GET that counts the body as it came over the wire. */
+async function get(path: string, headers: Record<string, string> = {}) {
+  const { status, headers: sent, raw, body } = await getOnTheWire(app.url + path, headers);
+  return { status, encoding: sent['content-encoding'] as string | undefined, type: String(sent['content-type']), wire: raw.length, body };
 }
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };

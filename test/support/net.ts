@@ -1,4 +1,6 @@
+import { request } from 'node:http';
 import { createServer } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /** A TCP port free right now on 127.0.0.1 (tests and benches start servers on it). */
 export const freePort = () =>
@@ -10,3 +12,24 @@ export const freePort = () =>
       server.close(() => resolve(port));
     });
   });
+
+/** A GET that keeps the body as it came over the wire (`raw`; fetch would decode it first), and decoded (`body`). */
+export function getOnTheWire(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; raw: Buffer; body: string }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = res.headers['content-encoding'];
+        const body = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, body });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}

@@ -1,9 +1,7 @@
 // The pages' and assets' compression (issue 17: a dataset page's transfer under 300 KB) and the datasets pages'
 // snapshot of the database: which responses go out compressed, that the bytes decode to the same body, that the
 // pages carrying a secret never do (BREACH), and that the snapshot is read once per TTL and not kept on failure.
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetRoutes } from '../../api/web/assets.js';
@@ -11,24 +9,8 @@ import { datasetSnapshots } from '../../api/web/datasets/snapshot.js';
 import { pageHeaders } from '../../api/web/security.js';
 import type { AccountRow } from '../../projections/accounts.js';
 import type { Queryable, Row } from '../../infra/sql/sql.js';
+import { getOnTheWire } from '../support/net.js';
 
-/** A GET that keeps the body as sent (fetch would decode it). */
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; raw: Buffer; body: string }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const encoding = res.headers['content-encoding'];
-        const body = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, body });
-      });
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 let base = '';
 let close = () => {};
@@ -60,28 +42,28 @@ afterAll(() => close());
 
 describe('the public pages', () => {
   it.each(['/', '/docs', '/docs/errors', '/datasets', '/datasets/uk-cpi', '/datasets/uk-cpi.json'])('%s goes out compressed, br before gzip', async (path) => {
-    const br = await get(base + path, { 'accept-encoding': 'gzip, deflate, br' });
+    const br = await getOnTheWire(base + path, { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toMatch(/accept-encoding/i);
     expect(br.headers['content-security-policy']).toContain("default-src 'self'");
     expect(br.raw.length).toBeLessThan(Buffer.byteLength(br.body) / 5);
-    const gzip = await get(base + path, { 'accept-encoding': 'gzip' });
+    const gzip = await getOnTheWire(base + path, { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gzip.body).toBe(br.body);
-    const plain = await get(base + path);
+    const plain = await getOnTheWire(base + path);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(br.body);
   });
 
   it('is not compressed for a signed-in visitor, whose layout carries a CSRF token', async () => {
-    const res = await get(`${base}/datasets`, { 'accept-encoding': 'gzip, br', 'x-signed-in': '1' });
+    const res = await getOnTheWire(`${base}/datasets`, { 'accept-encoding': 'gzip, br', 'x-signed-in': '1' });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(PAGE);
   });
 
   it.each(['/portal', '/account'])('%s (forms with a CSRF token, keys shown) is never compressed', async (path) => {
-    const res = await get(base + path, { 'accept-encoding': 'gzip, br' });
+    const res = await getOnTheWire(base + path, { 'accept-encoding': 'gzip, br' });
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toBe(PAGE);
@@ -97,8 +79,8 @@ describe('the assets', () => {
     [undefined, 'identity'],
     [undefined, ''],
   ])('/assets/site.css is sent as %s for Accept-Encoding "%s", the same stylesheet', async (encoding, accept) => {
-    const plain = await get(`${base}/assets/site.css`);
-    const res = await get(`${base}/assets/site.css`, accept ? { 'accept-encoding': accept } : {});
+    const plain = await getOnTheWire(`${base}/assets/site.css`);
+    const res = await getOnTheWire(`${base}/assets/site.css`, accept ? { 'accept-encoding': accept } : {});
     expect(res.status).toBe(200);
     expect(res.headers['content-encoding']).toBe(encoding);
     expect(res.headers['content-type']).toBe('text/css; charset=utf-8');
@@ -109,8 +91,8 @@ describe('the assets', () => {
   });
 
   it('answers 304 to its ETag whatever the encoding', async () => {
-    const first = await get(`${base}/assets/site.js`, { 'accept-encoding': 'br' });
-    const again = await get(`${base}/assets/site.js`, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    const first = await getOnTheWire(`${base}/assets/site.js`, { 'accept-encoding': 'br' });
+    const again = await getOnTheWire(`${base}/assets/site.js`, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
     expect(again.status).toBe(304);
     expect(again.raw.length).toBe(0);
   });

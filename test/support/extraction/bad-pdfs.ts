@@ -1,5 +1,5 @@
 // Documents the service must refuse, made on the fly: not a PDF, cut short, damaged, locked by a password,
-// too large, too many pages, a page of absurd size; and two it must accept although they look odd.
+// too large, too many pages, a page of absurd size; two it must accept although they look odd, and a plain motor certificate.
 import PDFDocument from 'pdfkit';
 
 type Options = ConstructorParameters<typeof PDFDocument>[0];
@@ -50,3 +50,9 @@ export const hugePage = () => makePdf({ size: [200_000, 200_000] });
 
 /** One page 4,000 points (1.4 m) on a side: accepted, rendered below 300 dpi. */
 export const largePage = () => makePdf({ size: [4000, 4000] }, (pdf) => pdf.fontSize(200).text('Policy number: PC48291033', 100, 100));
+
+/** A one-page UK motor certificate with a text layer: what the recording scripts upload (scripts/record-*.ts). */
+export const motorCertificate = () =>
+  makePdf({}, (pdf) =>
+    pdf.fontSize(12).text('Certificate of Motor Insurance\nInsurer: AXA\nPolicy number: AXK12345678\nPeriod of insurance: 01/02/2026 to 31/01/2027'),
+  );
