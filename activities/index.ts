@@ -1,7 +1,7 @@
 import type { Accounts } from '../infra/accounts.js';
 import type { BlobStore } from '../infra/blobs.js';
 import type { Config } from '../infra/config.js';
-import type { Engines } from '../infra/engines.js';
+import type { Storage } from '../infra/storage.js';
 import type { Position } from '../infra/eventstore/types.js';
 import type { Ledger } from '../infra/ledger.js';
 import type { Logger } from '../infra/logger.js';
@@ -20,7 +20,7 @@ import { retentionActivities } from './retention.js';
 export interface ActivityDependencies {
   config: Pick<Config, 'DATASET_SOURCES' | 'EIA_API_KEY' | 'WEBHOOK_ALLOWLIST' | 'JOB_RETENTION_DAYS'>;
   logger: Logger;
-  engines: Pick<Engines, 'sql' | 'events'>;
+  engines: Pick<Storage, 'sql' | 'events'>;
   accounts: Accounts;
   ledger: Ledger;
   verification: Pick<LoadedVerification, 'engine' | 'matchInsurer' | 'fitsPolicyFormat'>;

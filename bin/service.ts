@@ -38,7 +38,7 @@ import { UsageRecorder } from '../infra/usage.js';
 import { AuditRecorder } from '../infra/audit.js';
 import { ensureRetentionSchedule } from '../infra/retention/schedule.js';
 import type { Config } from '../infra/config.js';
-import { openEngines, type Engines } from '../infra/engines.js';
+import { openStorage, type Storage } from '../infra/storage.js';
 import type { Position } from '../infra/eventstore/types.js';
 import type { Logger } from '../infra/logger.js';
 import type { Sql } from '../infra/sql/sql.js';
@@ -52,7 +52,7 @@ export interface ServiceContext {
   config: Config;
   secrets: Secrets;
   logger: Logger;
-  engines: Engines;
+  engines: Storage;
   accounts: Accounts;
   ledger: Ledger;
   keys: KeyDirectory;
@@ -88,7 +88,7 @@ export interface ContextOptions {
 export async function openContext(config: Config, logger: Logger, options: ContextOptions): Promise<ServiceContext> {
   const projections = [...allProjections, ...(options.projections ?? [])];
   const secrets = resolveSecrets(config);
-  const engines = await openEngines(config, [...projectionMigrations(projections), ...datasetMigrations], options.sql);
+  const engines = await openStorage(config, [...projectionMigrations(projections), ...datasetMigrations], options.sql);
   let temporal: TemporalClient | null = null;
   try {
     if (options.temporalAddress) {

@@ -1,0 +1,53 @@
+import path from 'node:path';
+import type { Config } from './config.js';
+import { eventStoreMigrations, postgresEventStore } from './eventstore/postgres.js';
+import type { EventStore } from './eventstore/types.js';
+import { lockDirectory } from './lock.js';
+import { migrate, type Migration } from './sql/migrate.js';
+import { openPostgres } from './sql/postgres.js';
+import type { Sql } from './sql/sql.js';
+
+export interface Storage {
+  /** Read models (and events, unless EventStoreDB holds them). */
+  sql: Sql;
+  events: EventStore;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the read-model database and the event store the configuration names, and brings the schema up to
+ * date. Embedded: PGlite under DATA_DIR/pg, locked to this process, holding both. A backend's module is
+ * loaded only when the configuration picks it, so no process carries an unused client (PGlite's WASM,
+ * EventStoreDB's gRPC) in its heap.
+ */
+export async function openStorage(config: Config, migrations: readonly Migration[], given?: Sql): Promise<Storage> {
+  let release = () => undefined as void;
+  let sql: Sql;
+  if (given) {
+    sql = given; // tests: a schema of their own, or PGlite in memory
+  } else if (config.DATABASE_URL) {
+    sql = await openPostgres({ connectionString: config.DATABASE_URL });
+  } else {
+    release = lockDirectory(config.DATA_DIR);
+    try {
+      const { openPglite } = await import('./sql/pglite.js');
+      sql = await openPglite(path.join(config.DATA_DIR, 'pg'));
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }
+  const events = config.EVENTSTORE_URL
+    ? (await import('./eventstore/esdb.js')).esdbEventStore(config.EVENTSTORE_URL)
+    : postgresEventStore(sql);
+  await migrate(sql, [...(events.kind === 'postgres' ? eventStoreMigrations : []), ...migrations]);
+  return {
+    sql,
+    events,
+    async close() {
+      await events.close();
+      if (!given) await sql.close();
+      release();
+    },
+  };
+}
