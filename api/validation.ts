@@ -3,13 +3,38 @@ import type { z } from 'zod';
 import { isStorableText, unstorablePath } from '../domain/text/storable.js';
 import { ApiError } from './errors.js';
 
-/** Parses with zod or answers 400 with the first problem, named by its path. */
-export function parse<T extends z.ZodType>(schema: T, input: unknown, what = 'request'): z.infer<T> {
+/** How a 400 reports what zod found wrong. */
+export interface Refusal {
+  code: 'invalid_request' | 'invalid_parameter';
+  message(issues: z.ZodError['issues']): string;
+}
+
+/**
+ * A request body (or a query read like one): the first problem, named by its path, or by `what` when it is
+ * about the whole input. The client fixes one field at a time, and the message says which.
+ */
+export const firstProblem = (what = 'request'): Refusal => ({
+  code: 'invalid_request',
+  message: (issues) => {
+    const issue = issues[0]!;
+    return `${issue.path.length > 0 ? issue.path.join('.') : what}: ${issue.message}`;
+  },
+});
+
+/**
+ * The datasets' query parameters, whose schemas write messages that name their parameter: every distinct
+ * problem once, so a query wrong in two places is answered once.
+ */
+export const everyProblem: Refusal = {
+  code: 'invalid_parameter',
+  message: (issues) => [...new Set(issues.map((issue) => issue.message))].join(' '),
+};
+
+/** Parses with zod, or answers 400 as `refusal` reports the problems. */
+export function parse<T extends z.ZodType>(schema: T, input: unknown, refusal: Refusal = firstProblem()): z.infer<T> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const where = issue.path.length > 0 ? issue.path.join('.') : what;
-  throw ApiError.of('invalid_request', `${where}: ${issue.message}`);
+  throw ApiError.of(refusal.code, refusal.message(result.error.issues));
 }
 
 /** Text PostgreSQL cannot hold (domain/text/storable.ts), named by its field or parameter. */

@@ -14,7 +14,7 @@ import { findBalance } from '../../projections/balances.js';
 import { usageFor } from '../../projections/usage.js';
 import type { KeyDirectory } from '../middleware/auth.js';
 import { ApiError } from '../errors.js';
-import { parse, refuseUnstorableBody } from '../validation.js';
+import { firstProblem, parse, refuseUnstorableBody } from '../validation.js';
 import { reconcileAll, replayAccount } from './ledger-audit.js';
 
 export interface AdminDeps {
@@ -238,7 +238,7 @@ export function adminRoutes(deps: AdminDeps): Router {
   });
 
   router.get('/admin/ledger/replay', async (req, res) => {
-    const accountId = parse(z.object({ account: z.string().min(1) }), req.query, 'query').account;
+    const accountId = parse(z.object({ account: z.string().min(1) }), req.query, firstProblem('query')).account;
     await account(accountId);
     res.json({ account_id: accountId, ...(await replayAccount(deps.events, deps.db, accountId)) });
   });

@@ -1,17 +1,8 @@
-// Request and response plumbing shared by the datasets handlers: parameter errors, slugs, cached bodies.
+// Request and response plumbing shared by the datasets handlers: slugs and cached bodies.
 import type { Request, Response } from 'express';
-import type { z } from 'zod';
 import { matchesIfNoneMatch, type CachedBody } from '../../infra/datasets/response-cache.js';
 import { ApiError } from '../errors.js';
 import { isSlug } from './datasets-schemas.js';
-
-/** The parsed input, or a 400 invalid_parameter naming every problem once. */
-export function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  const messages = [...new Set(result.error.issues.map((issue) => issue.message))];
-  throw ApiError.of('invalid_parameter', messages.join(' '));
-}
 
 export const notFound = (slug: string) => ApiError.of('not_found', `No dataset with slug ${JSON.stringify(slug.slice(0, 100))}.`);
 

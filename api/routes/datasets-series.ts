@@ -11,7 +11,8 @@ import { csvBody, jsonBody, type ResponseCache } from '../../infra/datasets/resp
 import type { Queryable } from '../../infra/sql/sql.js';
 import { WholeSeries } from '../../infra/datasets/whole-series.js';
 import { ApiError } from '../errors.js';
-import { notFound, parse, sendCached, slugOf } from './datasets-http.js';
+import { everyProblem, parse } from '../validation.js';
+import { notFound, sendCached, slugOf } from './datasets-http.js';
 import { MultiSeriesQuery, SeriesQuery, splitSlugs, type Format } from './datasets-schemas.js';
 
 type SeriesParams = z.infer<typeof SeriesQuery>;
@@ -87,7 +88,7 @@ export function seriesRoutes(router: Router, deps: { sql: Queryable; cache: Resp
 
   router.get('/api/v1/datasets/:slug/series', async (req, res) => {
     const slug = slugOf(req);
-    const query = parse(SeriesQuery, req.query);
+    const query = parse(SeriesQuery, req.query, everyProblem);
     const options = seriesOptions(query);
     const format = formatOf(req, query.format);
     const cached = await cache.get(`series\n${slug}\n${format}\n${optionsKey(options)}`, async () => {
@@ -108,7 +109,7 @@ export function seriesRoutes(router: Router, deps: { sql: Queryable; cache: Resp
   });
 
   router.get('/api/v1/series', async (req, res) => {
-    const query = parse(MultiSeriesQuery, req.query);
+    const query = parse(MultiSeriesQuery, req.query, everyProblem);
     const slugs = splitSlugs(query.slugs);
     const options = seriesOptions(query);
     const format = formatOf(req, query.format);

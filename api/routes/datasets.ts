@@ -10,7 +10,8 @@ import { previewStats, PREVIEW_POINTS } from '../../domain/datasets/series.js';
 import { getDataset, listDatasets, listRevisions, seriesPoints, sourceStatus, type DatasetRow, type SourceStatus } from '../../infra/datasets/queries.js';
 import { jsonBody, ResponseCache } from '../../infra/datasets/response-cache.js';
 import type { Queryable } from '../../infra/sql/sql.js';
-import { notFound, parse, sendCached, slugOf } from './datasets-http.js';
+import { everyProblem, parse } from '../validation.js';
+import { notFound, sendCached, slugOf } from './datasets-http.js';
 import { DatasetListQuery, type DatasetDetailSchema, type DatasetSummarySchema } from './datasets-schemas.js';
 import { seriesRoutes } from './datasets-series.js';
 
@@ -113,7 +114,7 @@ export function datasetRoutes(deps: DatasetRouteDeps): Router {
   const router = Router();
 
   router.get('/api/v1/datasets', async (req, res) => {
-    const query = parse(DatasetListQuery, req.query);
+    const query = parse(DatasetListQuery, req.query, everyProblem);
     const { rows, total } = await listDatasets(deps.sql, query);
     const at = now();
     res.json({ datasets: rows.map((row) => summaryOf(row, at)), count: total, limit: query.limit, offset: query.offset });
