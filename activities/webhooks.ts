@@ -38,11 +38,6 @@ export interface WebhookActivityDeps {
   allowlist: readonly string[];
   lookup?: LookupFn;
   timeoutMs?: number;
-  /**
-   * Turns each entry of `secrets` into the whsec_ secret (e.g. SecretBox.open), so that the workflow can pass
-   * sealed secrets and the clear ones never enter workflow history. Without it the entries are used as given.
-   */
-  openSecret?: (stored: string) => string;
   /** Called after every attempt, before the activity returns or throws; should be idempotent per attempt. */
   recordAttempt?: (record: WebhookAttemptRecord) => Promise<void>;
 }
@@ -55,34 +50,16 @@ const origin = (url: string) => {
   }
 };
 
-/** The clear secrets, or why they cannot be had (a changed KEY_PEPPER will not heal by retrying). */
-function openSecrets(stored: readonly string[], open: ((stored: string) => string) | undefined): string[] | string {
-  if (!open) return [...stored];
-  const secrets: string[] = [];
-  for (const [index, entry] of stored.entries()) {
-    try {
-      secrets.push(open(entry));
-    } catch {
-      return `webhook signing secret #${index + 1} could not be opened`;
-    }
-  }
-  return secrets;
-}
-
 export function webhookActivities(deps: WebhookActivityDeps) {
   return {
     async deliverWebhook(input: WebhookDeliveryInput): Promise<WebhookAttemptResult> {
       const context = Context.current();
       const { attempt, workflowExecution } = context.info;
       const attemptedAt = new Date();
-      const secrets = openSecrets(input.secrets, deps.openSecret);
-      const outcome =
-        typeof secrets === 'string'
-          ? ({ kind: 'permanent', status: null, reason: secrets } as const)
-          : await deliver(
-              { url: input.url, id: input.id, timestamp: attemptedAt, body: input.body, secrets },
-              { allowlist: deps.allowlist, lookup: deps.lookup, timeoutMs: deps.timeoutMs },
-            );
+      const outcome = await deliver(
+        { url: input.url, id: input.id, timestamp: attemptedAt, body: input.body, secrets: input.secrets },
+        { allowlist: deps.allowlist, lookup: deps.lookup, timeoutMs: deps.timeoutMs },
+      );
 
       // Never the body, the secrets or the full URL.
       context.log.info('webhook attempt', {
