@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isSound, type Reconciliation } from './ledger-audit.js';
 
 // The operator's CLI (`npm run admin -- …`): a thin client of the admin API of a running service. Every command
 // prints JSON on stdout (audit export prints CSV); ledger commands also draw a table on stderr and exit 1 on any
@@ -134,10 +135,6 @@ function table(rows: Record<string, unknown>[]): string {
   const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join('  ');
   return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
 }
-
-// The CLI is a client of the admin API: it takes the answer's type, not the audit code.
-type Reconciliation = import('./ledger-audit.js').Reconciliation;
-const isSound = (r: Reconciliation) => r.match && r.stale_reservations.length === 0;
 
 const reconciliationRow = (r: Reconciliation) => ({
   account: r.account_id,
