@@ -3,24 +3,11 @@
 export type { PageContext } from './layout.js';
 export type { KeyMode } from './pages/parts.js';
 export type { Usage } from './pages/usage-chart.js';
-export type { KeyRow, DeliveryRow } from './pages/account.js';
-export {
-  portalPage,
-  checkInboxPage,
-  keyShownPage,
-  liveNeedsEmailPage,
-  linkUsedPage,
-  linkExpiredPage,
-  linkInvalidPage,
-  tooManyRequestsPage,
-} from './pages/portal.js';
-export {
-  signInPage,
-  dashboardPage,
-  keysPage,
-  revokeKeyPage,
-  webhooksPage,
-  closeAccountPage,
-  accountClosedPage,
-} from './pages/account.js';
+export type { KeyRow } from './pages/keys.js';
+export type { DeliveryRow } from './pages/webhooks.js';
+export { portalPage, keyShownPage, liveNeedsEmailPage } from './pages/portal.js';
+export { checkInboxPage, linkUsedPage, linkExpiredPage, linkInvalidPage, tooManyRequestsPage } from './pages/messages.js';
+export { signInPage, dashboardPage, closeAccountPage, accountClosedPage } from './pages/account.js';
+export { keysPage, revokeKeyPage } from './pages/keys.js';
+export { webhooksPage } from './pages/webhooks.js';
 export { homePage, errorPage } from './pages/site.js';

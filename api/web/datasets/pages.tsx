@@ -6,6 +6,7 @@ import { CADENCES, CATEGORIES, SOURCES, type Point } from '../../../domain/datas
 import type { Freshness, NextRelease } from '../../../domain/datasets/freshness.js';
 import type { DatasetRow } from '../../../infra/datasets/queries.js';
 import { renderDocument, type PageContext } from '../layout.js';
+import { ButtonLink, Card, DataTable } from '../pages/parts.js';
 import { Sparkline } from './sparkline.js';
 
 export interface CatalogueQuery {
@@ -83,9 +84,7 @@ export function catalogueMain(query: CatalogueQuery, items: CatalogueItem[]): st
           <button type="submit" class="button button-primary">
             Show
           </button>
-          <a class="button button-secondary" href="/datasets">
-            Clear
-          </a>
+          <ButtonLink href="/datasets" kind="secondary">Clear</ButtonLink>
         </div>
       </form>
       <p class="result-count" role="status">
@@ -174,8 +173,7 @@ export function datasetMain(view: DatasetView): string {
         <p class="small chart-caption" id="chart-caption" aria-live="polite" />
       </section>
       <div class="split">
-        <section class="card" aria-labelledby="freshness-heading">
-          <h2 id="freshness-heading">Freshness</h2>
+        <Card id="freshness-heading" heading="Freshness">
           <dl class="details-list">
             <dt>Status</dt>
             <dd>
@@ -190,9 +188,8 @@ export function datasetMain(view: DatasetView): string {
             <dt>Last refreshed</dt>
             <dd>{freshness.lastRefreshedAt ?? 'never'}</dd>
           </dl>
-        </section>
-        <section class="card" aria-labelledby="about-heading">
-          <h2 id="about-heading">About the data</h2>
+        </Card>
+        <Card id="about-heading" heading="About the data">
           <dl class="details-list">
             <dt>Publisher</dt>
             <dd>{row.publisher}</dd>
@@ -210,33 +207,19 @@ export function datasetMain(view: DatasetView): string {
             </dd>
           </dl>
           <p class="small">{row.methodology}</p>
-        </section>
+        </Card>
       </div>
-      <section class="card" aria-labelledby="latest-heading">
-        <h2 id="latest-heading">Latest observations</h2>
-        <div class="table-wrap" role="region" aria-label="Latest observations table" tabindex={0}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col" class="numeric">
-                  Value ({row.unit})
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {latest.map((point) => (
-                <tr key={point.date}>
-                  <td>{point.date}</td>
-                  <td class="numeric">{number(point.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-      <section class="card" aria-labelledby="download-heading">
-        <h2 id="download-heading">Download and API</h2>
+      <Card id="latest-heading" heading="Latest observations">
+        <DataTable label="Latest observations table" columns={[{ head: 'Date' }, { head: `Value (${row.unit})`, numeric: true }]}>
+          {latest.map((point) => (
+            <tr key={point.date}>
+              <td>{point.date}</td>
+              <td class="numeric">{number(point.value)}</td>
+            </tr>
+          ))}
+        </DataTable>
+      </Card>
+      <Card id="download-heading" heading="Download and API">
         <p class="actions">
           <a class="button button-primary" href={`/datasets/${row.slug}.csv?download`} download>
             Download CSV
@@ -252,7 +235,7 @@ export function datasetMain(view: DatasetView): string {
         <p class="small">
           Parameters for ranges, growth rates and lower frequencies are in the <a href="/docs/datasets">datasets guide</a>.
         </p>
-      </section>
+      </Card>
     </>,
   );
 }

@@ -1,25 +1,18 @@
 // The docs' pages: one shell (the site's layout with a docs navigation beside the content), the API reference
 // that Swagger UI draws from /openapi.json in the page, and the guides (guides.tsx).
 import type { ComponentChildren } from 'preact';
-import { currentMarker, renderDocument, type PageContext } from '../layout.js';
+import { renderDocument, type PageContext } from '../layout.js';
+import { NavList } from '../pages/parts.js';
 import { GUIDES, type Guide } from './guides.js';
 
 const REFERENCE = { path: '/docs', title: 'API reference' };
 
 function DocsNav({ path }: { path: string }) {
-  const links = [REFERENCE, ...GUIDES.map((g) => ({ path: g.path, title: g.title }))];
+  const links = [REFERENCE, ...GUIDES].map((page) => ({ href: page.path, label: page.title }));
   return (
     <nav class="docs-nav" aria-label="Documentation">
       <p class="docs-nav-title">Documentation</p>
-      <ul>
-        {links.map((link) => (
-          <li key={link.path}>
-            <a href={link.path} aria-current={currentMarker(link.path, path) === 'page' ? 'page' : undefined}>
-              {link.title}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <NavList links={links} current={path} />
       <p class="docs-nav-title">Machine-readable</p>
       <ul>
         <li>

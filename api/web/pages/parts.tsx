@@ -1,7 +1,9 @@
-// Pieces more than one page uses: notices, the shown-once secret box, the account sub-navigation, tables that
-// scroll on small screens. Copy buttons start hidden because without /assets/site.js they would do nothing.
+// Pieces more than one page uses: cards, notices, the shown-once secret box, navigation lists, tables that
+// scroll on small screens, links that look like buttons. Copy buttons start hidden because without
+// /assets/site.js they would do nothing.
 import type { ComponentChildren } from 'preact';
 import { currentMarker } from '../layout.js';
+import { formatDate, formatTime } from './format.js';
 
 export type KeyMode = 'live' | 'test';
 
@@ -51,17 +53,29 @@ export function SecretBox({ id, label, value }: { id: string; label: string; val
   );
 }
 
+/**
+ * A card under its own heading, which names it (aria-labelledby): `id` is the heading's, `kind` the card's extra
+ * classes.
+ */
+export function Card({ id, heading, kind, children }: { id: string; heading: ComponentChildren; kind?: string; children: ComponentChildren }) {
+  return (
+    <section class={kind ? `card ${kind}` : 'card'} aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      {children}
+    </section>
+  );
+}
+
 /** A new key with its warning: the portal's key page and the keys page show it the same way. */
 export function ShownOnce({ heading, keyValue }: { heading: string; keyValue: string }) {
   return (
-    <section class="card card-highlight" aria-labelledby="key-heading">
-      <h2 id="key-heading">{heading}</h2>
+    <Card id="key-heading" heading={heading} kind="card-highlight">
       <Alert kind="warning">
         <strong>Copy it now.</strong> This key will not be shown again: only a hash of it is kept. If you lose it,
         revoke it and create another.
       </Alert>
       <SecretBox id="api-key" label="API key" value={keyValue} />
-    </section>
+    </Card>
   );
 }
 
@@ -88,27 +102,18 @@ export function firstCurl(baseUrl: string, key: string): string {
   return `curl -s ${baseUrl.replace(/\/+$/, '')}/api/v1/verify -H "Authorization: Bearer ${key}" -H 'content-type: application/json' -d '${body}'`;
 }
 
-const ACCOUNT_LINKS: ReadonlyArray<{ href: string; label: string }> = [
-  { href: '/account', label: 'Overview' },
-  { href: '/account/keys', label: 'Keys' },
-  { href: '/account/webhooks', label: 'Webhooks' },
-  { href: '/account/close', label: 'Account' },
-];
-
-/** The sub-navigation of the four account pages; `current` is the page's own href, whatever the request path. */
-export function AccountNav({ current }: { current: string }) {
+/** A list of links in which the one to the page itself, `current`, is marked: the account and docs navigations. */
+export function NavList({ links, current }: { links: ReadonlyArray<{ href: string; label: string }>; current: string }) {
   return (
-    <nav class="subnav" aria-label="Account">
-      <ul>
-        {ACCOUNT_LINKS.map((link) => (
-          <li key={link.href}>
-            <a href={link.href} aria-current={currentMarker(link.href, current) === 'page' ? 'page' : undefined}>
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} aria-current={currentMarker(link.href, current) === 'page' ? 'page' : undefined}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -117,11 +122,61 @@ export function AccountNav({ current }: { current: string }) {
  * users can scroll it too (axe: scrollable-region-focusable), and named so focus lands somewhere that says what
  * it is; the name differs from the section's, as two regions of one name confuse landmark navigation.
  */
-export function TableWrap({ label, children }: { label: string; children: ComponentChildren }) {
+function TableWrap({ label, children }: { label: string; children: ComponentChildren }) {
   return (
     <div class="table-wrap" role="region" aria-label={label} tabindex={0}>
       {children}
     </div>
+  );
+}
+
+export interface Column {
+  head: ComponentChildren;
+  numeric?: boolean;
+}
+
+/**
+ * A table of `children` rows under one row of column headings, in a scrolling region named `label`; the usage
+ * chart's, folded away in a <details>, has a hidden caption instead and no region of its own.
+ */
+export function DataTable({ label, caption, columns, children }: { label?: string; caption?: string; columns: readonly Column[]; children: ComponentChildren }) {
+  const table = (
+    <table>
+      {caption && <caption class="visually-hidden">{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column, i) => (
+            <th key={i} scope="col" class={column.numeric ? 'numeric' : undefined}>
+              {column.head}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+  return label ? <TableWrap label={label}>{table}</TableWrap> : <div class="table-wrap">{table}</div>;
+}
+
+/** The heading of a column of row actions: said to screen readers, not shown. */
+export const ACTIONS_COLUMN: Column = { head: <span class="visually-hidden">Actions</span> };
+
+/** A link that looks like a button; `large` for the front page's calls to action. */
+export function ButtonLink({ href, kind, large, children }: { href: string; kind: 'primary' | 'secondary'; large?: boolean; children: ComponentChildren }) {
+  return (
+    <a class={`button button-${kind}${large ? ' button-large' : ''}`} href={href}>
+      {children}
+    </a>
+  );
+}
+
+/** A date over its time, so table columns stay narrow; both read as one phrase. */
+export function DateAndTime({ date }: { date: Date }) {
+  return (
+    <>
+      {formatDate(date)}{' '}
+      <span class="cell-note">{formatTime(date)}</span>
+    </>
   );
 }
 

@@ -1,13 +1,8 @@
-// The portal (DESIGN §10): one form that hands out keys, the pages its e-mailed link leads to, and the 429 page
-// its limits answer with. No page here may tell whether an address already has an account.
-import type { ComponentChildren } from 'preact';
+// The portal (DESIGN §10): one form that hands out keys and the page that shows a new key; the pages its e-mailed
+// link leads to and its 429 page are in messages.tsx. No page here may tell whether an address already has an
+// account.
 import { CsrfField, renderDocument, type PageContext } from '../layout.js';
-import { formatDate, formatTime, formatWait } from './format.js';
-import { Alert, CommandBlock, firstCurl, KEY_TYPE_OPTIONS, SecretBox, ShownOnce, type KeyMode } from './parts.js';
-
-type LinkPurpose = 'key' | 'sign_in';
-
-const LINK_VALIDITY: Record<LinkPurpose, string> = { key: '24 hours', sign_in: '15 minutes' };
+import { Alert, ButtonLink, Card, CommandBlock, firstCurl, KEY_TYPE_OPTIONS, type KeyMode, SecretBox, ShownOnce } from './parts.js';
 
 function PortalForm({ ctx, email, keyType }: { ctx: PageContext; email?: string; keyType?: KeyMode }) {
   return (
@@ -50,8 +45,7 @@ function PortalForm({ ctx, email, keyType }: { ctx: PageContext; email?: string;
 
 function FreePlan() {
   return (
-    <section class="card card-muted" aria-labelledby="free-plan">
-      <h2 id="free-plan">The free plan</h2>
+    <Card id="free-plan" heading="The free plan" kind="card-muted">
       <ul class="facts">
         <li>
           <strong>10 credits</strong> a month for live checks
@@ -66,7 +60,7 @@ function FreePlan() {
       <p class="small">
         Test keys are never charged: they answer from a sandbox with the same response shapes.
       </p>
-    </section>
+    </Card>
   );
 }
 
@@ -92,8 +86,7 @@ export function portalPage(ctx: PageContext, props: { email?: string; keyType?: 
             </p>
           </section>
           <div class="stack">
-            <section class="card card-muted" aria-labelledby="how">
-              <h2 id="how">How it works</h2>
+            <Card id="how" heading="How it works" kind="card-muted">
               <ul class="steps">
                 <li>
                   <strong>An e-mail address</strong> gets a verification link, for a live or a test key. Opening it
@@ -106,7 +99,7 @@ export function portalPage(ctx: PageContext, props: { email?: string; keyType?: 
                   <strong>Live keys</strong> need a verified e-mail address, because they spend credits.
                 </li>
               </ul>
-            </section>
+            </Card>
             <FreePlan />
           </div>
         </div>
@@ -114,60 +107,6 @@ export function portalPage(ctx: PageContext, props: { email?: string; keyType?: 
     ),
   });
 }
-
-/** A short page with one message: the link pages and the inbox page look alike on purpose. */
-function MessagePage({
-  ctx,
-  title,
-  heading,
-  eyebrow,
-  children,
-}: {
-  ctx: PageContext;
-  title: string;
-  heading?: string;
-  eyebrow?: string;
-  children: ComponentChildren;
-}): string {
-  return renderDocument({
-    ctx,
-    title,
-    bodyClass: 'page-narrow',
-    children: (
-      <section class="card message">
-        {eyebrow && <p class="eyebrow">{eyebrow}</p>}
-        <h1>{heading ?? title}</h1>
-        {children}
-      </section>
-    ),
-  });
-}
-
-export function checkInboxPage(ctx: PageContext, props: { purpose: LinkPurpose }): string {
-  const back = props.purpose === 'key' ? { href: '/portal', label: 'Back to the portal' } : { href: '/account', label: 'Back to sign in' };
-  return MessagePage({
-    ctx,
-    title: 'Check your inbox',
-    children: (
-      <>
-        <p class="lead">
-          If the address can receive mail, a link is on its way. It works once and is valid for{' '}
-          {LINK_VALIDITY[props.purpose]}.
-        </p>
-        <p>
-          Nothing arrived after a few minutes? Look in the spam folder, and check the address for typing mistakes
-          before you ask again.
-        </p>
-        <p class="actions">
-          <a class="button button-secondary" href={back.href}>
-            {back.label}
-          </a>
-        </p>
-      </>
-    ),
-  });
-}
-
 export function keyShownPage(
   ctx: PageContext,
   props: { key: string; mode: KeyMode; webhookSecret: string | null; baseUrl: string; newAccount: boolean },
@@ -183,17 +122,15 @@ export function keyShownPage(
         </div>
         <ShownOnce heading={props.mode === 'live' ? 'Live key' : 'Test key'} keyValue={props.key} />
         {props.webhookSecret !== null && (
-          <section class="card" aria-labelledby="webhook-heading">
-            <h2 id="webhook-heading">Webhook signing secret</h2>
+          <Card id="webhook-heading" heading="Webhook signing secret">
             <p>
               Results of async jobs can be sent to your webhook_url. Every delivery is signed with this secret so you
               can check it came from us. It too is shown only now; you can rotate it later on the dashboard.
             </p>
             <SecretBox id="webhook-secret" label="Signing secret" value={props.webhookSecret} />
-          </section>
+          </Card>
         )}
-        <section class="card" aria-labelledby="try-heading">
-          <h2 id="try-heading">Try it</h2>
+        <Card id="try-heading" heading="Try it">
           <p>Verify a policy from a terminal:</p>
           <CommandBlock id="first-curl" label="First request" command={firstCurl(props.baseUrl, props.key)} />
           {props.mode === 'test' ? (
@@ -204,14 +141,10 @@ export function keyShownPage(
           ) : (
             <p class="small">A verified or unverified answer costs 1 credit.</p>
           )}
-        </section>
+        </Card>
         <p class="actions">
-          <a class="button button-primary" href="/docs">
-            Read the docs
-          </a>
-          <a class="button button-secondary" href="/account">
-            Go to your dashboard
-          </a>
+          <ButtonLink href="/docs" kind="primary">Read the docs</ButtonLink>
+          <ButtonLink href="/account" kind="secondary">Go to your dashboard</ButtonLink>
         </p>
       </>
     ),
@@ -232,105 +165,6 @@ export function liveNeedsEmailPage(ctx: PageContext, props: { name: string }): s
         </p>
         <PortalForm ctx={ctx} email={props.name} keyType="test" />
       </section>
-    ),
-  });
-}
-
-export function linkUsedPage(ctx: PageContext, props: { purpose: LinkPurpose }): string {
-  return MessagePage({
-    ctx,
-    title: 'This link was already used',
-    children:
-      props.purpose === 'key' ? (
-        <>
-          <p class="lead">
-            The key was shown when the link was first opened, and it cannot be shown again: only a hash of it is
-            kept.
-          </p>
-          <p>Lost it? Get a new key, or sign in to manage your keys.</p>
-          <p class="actions">
-            <a class="button button-primary" href="/portal">
-              Get a new key
-            </a>
-            <a class="button button-secondary" href="/account">
-              Sign in
-            </a>
-          </p>
-        </>
-      ) : (
-        <>
-          <p class="lead">Sign-in links work once. Ask for a new one to sign in again.</p>
-          <p class="actions">
-            <a class="button button-primary" href="/account">
-              Sign in
-            </a>
-          </p>
-        </>
-      ),
-  });
-}
-
-export function linkExpiredPage(ctx: PageContext, props: { token: string; purpose: LinkPurpose }): string {
-  return MessagePage({
-    ctx,
-    title: 'This link has expired',
-    children: (
-      <>
-        <p class="lead">Links are valid for {LINK_VALIDITY[props.purpose]}. We can send a new one to the same address.</p>
-        <form method="post" action="/portal/resend" class="actions">
-          <CsrfField ctx={ctx} />
-          <input type="hidden" name="token" value={props.token} />
-          <button type="submit" class="button button-primary">
-            Send a new link
-          </button>
-        </form>
-      </>
-    ),
-  });
-}
-
-export function linkInvalidPage(ctx: PageContext): string {
-  return MessagePage({
-    ctx,
-    title: 'This link is not valid',
-    children: (
-      <>
-        <p class="lead">We do not know this link. It may have been cut short when it was copied from the e-mail.</p>
-        <p class="actions">
-          <a class="button button-primary" href="/portal">
-            Get a key
-          </a>
-          <a class="button button-secondary" href="/account">
-            Sign in
-          </a>
-        </p>
-      </>
-    ),
-  });
-}
-
-export function tooManyRequestsPage(ctx: PageContext, props: { retryAfterSeconds: number; retryAt: Date }): string {
-  const sameDay = formatDate(props.retryAt) === formatDate(new Date());
-  const when = sameDay ? formatTime(props.retryAt) : `${formatTime(props.retryAt)} on ${formatDate(props.retryAt)}`;
-  return MessagePage({
-    ctx,
-    title: 'Too many requests',
-    eyebrow: 'Error 429',
-    children: (
-      <>
-        <p class="lead">
-          Try again in {formatWait(props.retryAfterSeconds)}, after {when}.
-        </p>
-        <p>
-          To keep inboxes free of unwanted mail, the portal sends at most 5 e-mails to one address an hour and takes
-          20 requests from one network an hour.
-        </p>
-        <p class="actions">
-          <a class="button button-secondary" href="/">
-            Home
-          </a>
-        </p>
-      </>
     ),
   });
 }

@@ -1,5 +1,7 @@
 // The front page and the error page: the two pages anyone may land on without context.
 import { renderDocument, type PageContext } from '../layout.js';
+import { MessagePage } from './frames.js';
+import { ButtonLink, Card } from './parts.js';
 
 const COUNTRIES = ['United Kingdom', 'Germany', 'France'];
 const INSURANCE_TYPES = ['Motor', 'Travel', 'Health'];
@@ -26,15 +28,9 @@ export function homePage(ctx: PageContext): string {
             insurers’ registers, and read public datasets from the same service.
           </p>
           <p class="actions">
-            <a class="button button-primary button-large" href="/portal">
-              Get a key
-            </a>
-            <a class="button button-secondary button-large" href="/docs">
-              Read the docs
-            </a>
-            <a class="button button-secondary button-large" href="/datasets">
-              Browse datasets
-            </a>
+            <ButtonLink href="/portal" kind="primary" large>Get a key</ButtonLink>
+            <ButtonLink href="/docs" kind="secondary" large>Read the docs</ButtonLink>
+            <ButtonLink href="/datasets" kind="secondary" large>Browse datasets</ButtonLink>
           </p>
         </section>
         <section aria-labelledby="features-heading">
@@ -51,8 +47,7 @@ export function homePage(ctx: PageContext): string {
           </div>
         </section>
         <div class="split">
-          <section class="card" aria-labelledby="coverage-heading">
-            <h2 id="coverage-heading">Coverage</h2>
+          <Card id="coverage-heading" heading="Coverage">
             <p>Every combination of these countries and insurance types:</p>
             <div class="coverage">
               <ul class="tag-list" aria-label="Countries">
@@ -66,9 +61,8 @@ export function homePage(ctx: PageContext): string {
                 ))}
               </ul>
             </div>
-          </section>
-          <section class="card" aria-labelledby="start-heading">
-            <h2 id="start-heading">Start free</h2>
+          </Card>
+          <Card id="start-heading" heading="Start free">
             <p>
               The free plan has 10 credits a month for live checks, and test keys answer from a sandbox at no cost.
               Take a key with your e-mail address, or with just a name for a test key.
@@ -76,7 +70,7 @@ export function homePage(ctx: PageContext): string {
             <p>
               <a href="/portal">Get a key in a minute</a>
             </p>
-          </section>
+          </Card>
         </div>
       </>
     ),
@@ -84,24 +78,18 @@ export function homePage(ctx: PageContext): string {
 }
 
 export function errorPage(ctx: PageContext, props: { status: number; title: string; message: string }): string {
-  return renderDocument({
+  return MessagePage({
     ctx,
     title: props.title,
-    bodyClass: 'page-narrow',
+    eyebrow: `Error ${props.status}`,
     children: (
-      <section class="card message">
-        <p class="eyebrow">Error {props.status}</p>
-        <h1>{props.title}</h1>
+      <>
         <p class="lead">{props.message}</p>
         <p class="actions">
-          <a class="button button-secondary" href="/">
-            Home
-          </a>
-          <a class="button button-secondary" href="/docs">
-            Docs
-          </a>
+          <ButtonLink href="/" kind="secondary">Home</ButtonLink>
+          <ButtonLink href="/docs" kind="secondary">Docs</ButtonLink>
         </p>
-      </section>
+      </>
     ),
   });
 }

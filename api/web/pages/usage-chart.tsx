@@ -1,6 +1,7 @@
 // Calls per day as a server-rendered bar chart: no chart library, no script, and the same numbers as a table for
 // anyone who cannot see the bars.
 import { count, formatDate, formatNumber, formatShortDate, parseDay } from './format.js';
+import { DataTable } from './parts.js';
 
 export interface Usage {
   date: string /* YYYY-MM-DD */;
@@ -78,27 +79,14 @@ export function UsageChart({ days }: { days: readonly Usage[] }) {
       </div>
       <details class="chart-table">
         <summary>Show as table</summary>
-        <div class="table-wrap">
-          <table>
-            <caption class="visually-hidden">Calls per day</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col" class="numeric">
-                  Calls
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {days.map((day) => (
-                <tr key={day.date}>
-                  <td>{formatDate(parseDay(day.date))}</td>
-                  <td class="numeric">{formatNumber(day.requests)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable caption="Calls per day" columns={[{ head: 'Date' }, { head: 'Calls', numeric: true }]}>
+          {days.map((day) => (
+            <tr key={day.date}>
+              <td>{formatDate(parseDay(day.date))}</td>
+              <td class="numeric">{formatNumber(day.requests)}</td>
+            </tr>
+          ))}
+        </DataTable>
       </details>
     </div>
   );
