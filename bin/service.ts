@@ -17,7 +17,11 @@ import { portalSession, webRoutes } from '../api/portal/index.js';
 import { datasetRoutes } from '../api/routes/datasets.js';
 import { accountRoutes } from '../api/routes/account.js';
 import { insurerRoutes } from '../api/routes/insurers.js';
+import { batchRoutes } from '../api/routes/batches.js';
+import { documentsExtractRoutes } from '../api/routes/documents-extract.js';
 import { jobRoutes } from '../api/routes/jobs.js';
+import { verifyAsyncRoutes, type VerifyAsyncDeps } from '../api/routes/verify-async.js';
+import { verifyBatchRoutes } from '../api/routes/verify-batch.js';
 import { verifyRoutes } from '../api/routes/verify.js';
 import { sandboxVerify } from '../domain/verification/sandbox.js';
 import { datasetMigrations, datasetsReady, ensureDatasetSchedules, loadAllDatasets, type DatasetTemporalOptions } from '../infra/datasets/index.js';
@@ -242,6 +246,19 @@ export async function startApi(
     flushAudit: () => context.audit.flush(),
     readModelsAt,
   });
+  // What the job routes share: submitting (api/routes/submission.ts) and reading jobs and batches.
+  const jobDeps: VerifyAsyncDeps = {
+    keys: context.keys,
+    limits: context.limits,
+    db: engines.sql,
+    temporal,
+    taskQueue: config.TEMPORAL_TASK_QUEUE,
+    webhookAllowlist: config.WEBHOOK_ALLOWLIST,
+    webhookRetrySeconds: config.WEBHOOK_RETRY_SECONDS,
+    readModelsAt,
+    documents: { blobs: context.blobs, inspect: (bytes) => pdfInspector.inspect(bytes) },
+    onAuthenticated,
+  };
   let metrics: RequestHandler | null = null;
   const app = createApp({
     logger: context.logger,
@@ -268,18 +285,11 @@ export async function startApi(
         audit: context.audit,
         onAuthenticated,
       }),
-      jobRoutes({
-        keys: context.keys,
-        limits: context.limits,
-        db: engines.sql,
-        temporal,
-        taskQueue: config.TEMPORAL_TASK_QUEUE,
-        webhookAllowlist: config.WEBHOOK_ALLOWLIST,
-        webhookRetrySeconds: config.WEBHOOK_RETRY_SECONDS,
-        readModelsAt,
-        documents: { blobs: context.blobs, inspect: (bytes) => pdfInspector.inspect(bytes) },
-        onAuthenticated,
-      }),
+      verifyAsyncRoutes(jobDeps),
+      documentsExtractRoutes(jobDeps),
+      verifyBatchRoutes(jobDeps),
+      jobRoutes(jobDeps),
+      batchRoutes(jobDeps),
       accountRoutes({ keys: context.keys, limits: context.limits, ledger: context.ledger }),
       Router().use(['/api/v1/datasets', '/api/v1/series', '/data', '/api/v1/insurers'], ...publicData),
       datasetRoutes({ sql: engines.sql }),

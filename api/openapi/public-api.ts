@@ -1,11 +1,13 @@
 // The verification, jobs, insurers, account and health endpoints in the OpenAPI document, and the webhooks the
 // service sends (DESIGN §8). The requests are described by the very zod schemas the routes parse them with
-// (api/schemas/verification.ts, api/routes/jobs.ts, api/routes/insurers.ts); the response shapes are those the
-// routes and projections (projections/jobs.ts jobRecord, projections/batches.ts findBatch) write.
+// (api/schemas/verification.ts, api/routes/{jobs,batches,documents-extract,insurers}.ts); the response shapes
+// are those the routes and projections (projections/jobs.ts jobRecord, projections/batches.ts findBatch) write.
 import type { OpenAPIRegistry, ResponseConfig } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import type { OpenApiContribution, OpenApiShared } from './contribution.js';
-import { BatchIdParams, ExtractionUploadSchema, JobIdParams } from '../routes/jobs.js';
+import { BatchIdParams } from '../routes/batches.js';
+import { ExtractionUploadSchema } from '../routes/documents-extract.js';
+import { JobIdParams } from '../routes/jobs.js';
 import { InsurerSearchQuery } from '../routes/insurers.js';
 import { AsyncVerificationRequestSchema, BatchRequestSchema, MAX_BATCH, VerificationRequestSchema } from '../schemas/verification.js';
 import { ErrorBodySchema } from './error.js';

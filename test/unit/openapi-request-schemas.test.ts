@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors.js';
 import { buildOpenApiDocument } from '../../api/openapi.js';
 import { InsurerSearchQuery } from '../../api/routes/insurers.js';
-import { BatchIdParams, ExtractionUploadSchema, JobIdParams } from '../../api/routes/jobs.js';
+import { BatchIdParams } from '../../api/routes/batches.js';
+import { ExtractionUploadSchema } from '../../api/routes/documents-extract.js';
+import { JobIdParams } from '../../api/routes/jobs.js';
 import {
   AsyncVerificationRequestSchema,
   BatchRequestSchema,

@@ -1,0 +1,38 @@
+// POST /api/v1/verify/batch: up to MAX_BATCH policies verified as one batch; the caller polls
+// GET /api/v1/batches/{batch_id}.
+import express, { Router } from 'express';
+import type { AdmitBatchInput } from '../../activities/jobs.js';
+import { findBatch } from '../../projections/batches.js';
+import { batchWorkflow, type BatchInput } from '../../workflows/batch.js';
+import { keyGate, type GateDeps } from '../middleware/key-gate.js';
+import { readBatchRequest } from '../schemas/verification.js';
+import { submitJob, type SubmissionDeps } from './submission.js';
+
+export interface VerifyBatchDeps extends GateDeps, SubmissionDeps {
+  /** Policies per batch verification activity. */
+  batchSliceSize?: number;
+}
+
+export function verifyBatchRoutes(deps: VerifyBatchDeps): Router {
+  const router = Router();
+  router.post('/api/v1/verify/batch', keyGate(deps, 'batches'), express.json({ limit: '1mb' }), async (req, res) => {
+    const policies = readBatchRequest(req.body);
+    const submitted = await submitJob(deps, req, {
+      kind: 'batch',
+      workflow: batchWorkflow,
+      request: policies,
+      input: ({ id, idempotencyKey, requestHash, submitter }): BatchInput => {
+        const admit: AdmitBatchInput = { batchId: id, ...submitter, policies, idempotencyKey, requestHash };
+        return { admit, sliceSize: deps.batchSliceSize ?? 10 };
+      },
+    });
+    // A replay (same Idempotency-Key) of a batch that has moved on answers with where it is now.
+    const batch = submitted.idempotencyKey === null ? null : await findBatch(deps.db, submitted.id, req.principal!);
+    if (batch && batch.status !== 'pending') {
+      res.status(200).json(batch);
+      return;
+    }
+    res.status(202).json({ batch_id: submitted.id, status: 'pending', total_count: policies.length });
+  });
+  return router;
+}
