@@ -15,6 +15,8 @@ import {
   open,
   revokeKey,
   signingSecrets,
+  accountStream,
+  type AccountEvent,
   type AccountState,
   type Contact,
 } from '../domain/accounts/account.js';
@@ -24,8 +26,6 @@ import { CommandHandler } from './eventstore/command-handler.js';
 import { SecretBox } from './secret-box.js';
 import { newWebhookSecret } from './webhooks/secret.js';
 import type { EventMetadata, EventStore } from './eventstore/types.js';
-
-export const accountStream = (accountId: string) => `account-${accountId}`;
 
 const newId = (prefix: string) => `${prefix}_${randomBase62(randomBytes(48), 20)}`;
 
@@ -39,7 +39,7 @@ export const SESSION_MS = 12 * 3600_000;
 
 /** Accounts and keys on the event store. */
 export class Accounts {
-  private readonly handler: CommandHandler<AccountState>;
+  private readonly handler: CommandHandler<AccountState, AccountEvent>;
 
   private readonly box: SecretBox;
 
@@ -48,7 +48,7 @@ export class Accounts {
     private readonly pepper: string,
   ) {
     this.box = new SecretBox(pepper);
-    this.handler = new CommandHandler(events, evolveAccount, initialAccount, { cacheSize: 1000 });
+    this.handler = new CommandHandler(events, accountStream, evolveAccount, initialAccount, { cacheSize: 1000 });
   }
 
   /** The keyed hash a link or session token is stored under. */
@@ -57,17 +57,17 @@ export class Accounts {
   }
 
   async state(accountId: string): Promise<AccountState> {
-    return (await this.handler.read(accountStream(accountId))).state;
+    return (await this.handler.read(accountId)).state;
   }
 
   async open(command: { contact: Contact; plan: PlanName; limits: PlanLimits }, metadata?: EventMetadata) {
     const accountId = newId('acct');
-    const handled = await this.handler.handle(accountStream(accountId), (state) => open(state, command), metadata);
+    const handled = await this.handler.handle(accountId, (state) => open(state, command), metadata);
     return { accountId, ...handled };
   }
 
   changePlan(accountId: string, command: { plan: PlanName; limits: PlanLimits }, metadata?: EventMetadata) {
-    return this.handler.handle(accountStream(accountId), (state) => changePlan(state, command), metadata);
+    return this.handler.handle(accountId, (state) => changePlan(state, command), metadata);
   }
 
   /** Issues a key: the only moment its clear text exists; the store keeps its keyed hash. */
@@ -75,7 +75,7 @@ export class Accounts {
     const key = formatKey(command.mode, randomBytes(64));
     const keyId = newId('key');
     const handled = await this.handler.handle(
-      accountStream(accountId),
+      accountId,
       (state) =>
         activateKey(state, {
           key_id: keyId,
@@ -96,7 +96,7 @@ export class Accounts {
   async webhookSecret(accountId: string, rotate: boolean, metadata?: EventMetadata): Promise<string> {
     const sealed = this.box.seal(newWebhookSecret());
     const handled = await this.handler.handle(
-      accountStream(accountId),
+      accountId,
       (state) => issueWebhookSecret(state, { sealed, rotate, now: new Date() }),
       metadata,
     );
@@ -109,11 +109,11 @@ export class Accounts {
   }
 
   revokeKey(accountId: string, keyId: string, metadata?: EventMetadata) {
-    return this.handler.handle(accountStream(accountId), (state) => revokeKey(state, keyId), metadata);
+    return this.handler.handle(accountId, (state) => revokeKey(state, keyId), metadata);
   }
 
   deactivateKey(accountId: string, keyId: string, reason: string, metadata?: EventMetadata) {
-    return this.handler.handle(accountStream(accountId), (state) => deactivateKey(state, { key_id: keyId, reason }), metadata);
+    return this.handler.handle(accountId, (state) => deactivateKey(state, { key_id: keyId, reason }), metadata);
   }
 
   /** A key that the e-mailed link will activate; the link's token is returned for the mail and kept nowhere. */
@@ -121,7 +121,7 @@ export class Accounts {
     const token = newToken();
     const keyId = newId('key');
     const handled = await this.handler.handle(
-      accountStream(accountId),
+      accountId,
       (state) => requestKey(state, { key_id: keyId, mode, token_hash: this.tokenHash(token), expires_at: new Date(now.getTime() + KEY_LINK_MS) }),
       metadata,
     );
@@ -132,7 +132,7 @@ export class Accounts {
   async activateRequestedKey(accountId: string, token: string, metadata?: EventMetadata, now = new Date()) {
     let key = '';
     const handled = await this.handler.handle(
-      accountStream(accountId),
+      accountId,
       (state) =>
         activateRequestedKey(state, {
           token_hash: this.tokenHash(token),
@@ -144,15 +144,16 @@ export class Accounts {
         }),
       metadata,
     );
-    const activated = handled.events[0]!.data as { key_id: string; mode: KeyMode };
-    return { key, keyId: activated.key_id, mode: activated.mode, position: handled.position };
+    const [activated] = handled.events;
+    if (activated?.type !== 'KeyActivated') throw new Error('a key link activates a key');
+    return { key, keyId: activated.data.key_id, mode: activated.data.mode, position: handled.position };
   }
 
   /** A sign-in link's token, or null when the account cannot sign in (unverified, closed): then nothing is sent. */
   async requestSignIn(accountId: string, metadata?: EventMetadata, now = new Date()) {
     const token = newToken();
     const handled = await this.handler.handle(
-      accountStream(accountId),
+      accountId,
       (state) => requestSignIn(state, { token_hash: this.tokenHash(token), expires_at: new Date(now.getTime() + SIGN_IN_LINK_MS) }),
       metadata,
     );
@@ -164,7 +165,7 @@ export class Accounts {
     const session = newToken();
     const expiresAt = new Date(now.getTime() + SESSION_MS);
     const handled = await this.handler.handle(
-      accountStream(accountId),
+      accountId,
       (state) => signIn(state, { token_hash: this.tokenHash(token), session_hash: this.tokenHash(session), expires_at: expiresAt, now }),
       metadata,
     );
@@ -172,10 +173,10 @@ export class Accounts {
   }
 
   signOut(accountId: string, sessionHash: string, metadata?: EventMetadata) {
-    return this.handler.handle(accountStream(accountId), (state) => signOut(state, sessionHash), metadata);
+    return this.handler.handle(accountId, (state) => signOut(state, sessionHash), metadata);
   }
 
   close(accountId: string, metadata?: EventMetadata) {
-    return this.handler.handle(accountStream(accountId), (state) => closeAccount(state), metadata);
+    return this.handler.handle(accountId, (state) => closeAccount(state), metadata);
   }
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { periodOf } from '../domain/plans.js';
+import { usageStream, type UsageEvent } from '../domain/usage/requests.js';
 import type { EventStore, NewEvent, Position } from './eventstore/types.js';
 import type { Logger } from './logger.js';
 
-type Counted = NewEvent<'RequestsCounted', { key_id: string; period: string; day: string; count: number }>;
+type Counted = NewEvent<UsageEvent>;
 
 /**
  * Counts requests per key in memory and appends the counts as `RequestsCounted` events every few seconds
@@ -81,7 +82,7 @@ export class UsageRecorder {
       this.unsent = [];
       for (const batch of batches) {
         try {
-          last = (await this.events.append(`usage-${batch.accountId}`, batch.events)).position;
+          last = (await this.events.append(usageStream(batch.accountId), batch.events)).position;
         } catch (error) {
           this.logger.warn({ err: error, accountId: batch.accountId }, 'usage flush failed; will retry');
           this.unsent.push(batch);

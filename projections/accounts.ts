@@ -1,10 +1,10 @@
-import { ACCOUNT_EVENT_TYPES, type AccountEvent } from '../domain/accounts/account.js';
+import { accountStream, type AccountEvent } from '../domain/accounts/account.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
 
 // Accounts and their keys, as the API authenticates with them (api_keys is looked up by the keyed hash), and
 // the portal's links and sessions, each known by its token's keyed hash.
-export const accountsProjection: Projection = {
+export const accountsProjection: Projection<AccountEvent> = {
   name: 'accounts',
   migrations: [
     {
@@ -59,10 +59,9 @@ export const accountsProjection: Projection = {
     },
   ],
   tables: ['accounts', 'api_keys', 'portal_links', 'portal_sessions'],
-  eventTypes: ACCOUNT_EVENT_TYPES,
-  async apply(tx, event) {
-    const accountId = event.stream.slice('account-'.length);
-    const e = event as unknown as AccountEvent;
+  streams: [accountStream],
+  async apply(tx, e) {
+    const accountId = accountStream.idOf(e.stream);
     switch (e.type) {
       case 'AccountOpened':
         await tx.query(
@@ -76,7 +75,7 @@ export const accountsProjection: Projection = {
             e.data.limits.monthlyCredits,
             e.data.limits.requestsPerMinute,
             e.data.limits.requestsPerMonth,
-            event.created,
+            e.created,
           ],
         );
         break;
@@ -91,17 +90,17 @@ export const accountsProjection: Projection = {
         await tx.query(
           `insert into api_keys (key_id, account_id, key_hash, prefix, last4, mode, scopes, status, created_at)
            values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, 'active', $8)`,
-          [e.data.key_id, accountId, e.data.key_hash, e.data.prefix, e.data.last4, e.data.mode, JSON.stringify(e.data.scopes), event.created],
+          [e.data.key_id, accountId, e.data.key_hash, e.data.prefix, e.data.last4, e.data.mode, JSON.stringify(e.data.scopes), e.created],
         );
-        if (e.data.token_hash) await tx.query('update portal_links set used_at = $2 where token_hash = $1', [e.data.token_hash, event.created]);
+        if (e.data.token_hash) await tx.query('update portal_links set used_at = $2 where token_hash = $1', [e.data.token_hash, e.created]);
         break;
       case 'WebhookSecretIssued':
         break;
       case 'KeyRevoked':
-        await tx.query(`update api_keys set status = 'revoked', revoked_at = $2 where key_id = $1`, [e.data.key_id, event.created]);
+        await tx.query(`update api_keys set status = 'revoked', revoked_at = $2 where key_id = $1`, [e.data.key_id, e.created]);
         break;
       case 'KeyDeactivated':
-        await tx.query(`update api_keys set status = 'deactivated', revoked_at = $2 where key_id = $1`, [e.data.key_id, event.created]);
+        await tx.query(`update api_keys set status = 'deactivated', revoked_at = $2 where key_id = $1`, [e.data.key_id, e.created]);
         break;
       case 'KeyRequested':
         await tx.query(
@@ -113,30 +112,22 @@ export const accountsProjection: Projection = {
         await tx.query('update accounts set email_verified = true where account_id = $1', [accountId]);
         break;
       case 'SignInRequested':
-        await tx.query(`insert into portal_links (token_hash, account_id, purpose, expires_at) values ($1, $2, 'sign_in', $3)`, [
-          e.data.token_hash,
-          accountId,
-          e.data.expires_at,
-        ]);
+        await tx.query(`insert into portal_links (token_hash, account_id, purpose, expires_at) values ($1, $2, 'sign_in', $3)`, [e.data.token_hash, accountId, e.data.expires_at]);
         break;
       case 'SignedIn':
-        await tx.query('update portal_links set used_at = $2 where token_hash = $1', [e.data.token_hash, event.created]);
-        await tx.query('insert into portal_sessions (session_hash, account_id, expires_at) values ($1, $2, $3)', [
-          e.data.session_hash,
-          accountId,
-          e.data.expires_at,
-        ]);
+        await tx.query('update portal_links set used_at = $2 where token_hash = $1', [e.data.token_hash, e.created]);
+        await tx.query('insert into portal_sessions (session_hash, account_id, expires_at) values ($1, $2, $3)', [e.data.session_hash, accountId, e.data.expires_at]);
         break;
       case 'SignedOut':
-        await tx.query('update portal_sessions set ended_at = $2 where session_hash = $1', [e.data.session_hash, event.created]);
+        await tx.query('update portal_sessions set ended_at = $2 where session_hash = $1', [e.data.session_hash, e.created]);
         break;
       case 'AccountClosed':
         // The address leaves every read model; the events keep what the ledger needs, which holds no address.
         await tx.query(`update accounts set email = null, name = null, status = 'closed', closed_at = $2 where account_id = $1`, [
           accountId,
-          event.created,
+          e.created,
         ]);
-        await tx.query('update portal_sessions set ended_at = $2 where account_id = $1 and ended_at is null', [accountId, event.created]);
+        await tx.query('update portal_sessions set ended_at = $2 where account_id = $1 and ended_at is null', [accountId, e.created]);
         await tx.query('delete from portal_links where account_id = $1', [accountId]);
         break;
     }

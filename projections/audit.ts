@@ -1,5 +1,7 @@
-import { BATCH_EVENT_TYPES, JOB_EVENT_TYPES, type BatchEvent, type JobEvent } from '../domain/jobs/events.js';
+import { batchStream, type BatchEvent } from '../domain/jobs/batch.js';
+import { jobStream, type JobEvent } from '../domain/jobs/job.js';
 import { AUDIT_RETENTION_DAYS } from '../infra/audit.js';
+import { isEventOf } from '../infra/eventstore/types.js';
 import type { Projection } from './runner.js';
 
 const DAY_MS = 86_400_000;
@@ -11,7 +13,7 @@ const DAY_MS = 86_400_000;
  * not empty the table: rows are keyed by `source` and replayed events only fill in what is missing. Events
  * older than the audit's 90 days are skipped, so a rebuild does not bring back what retention deleted.
  */
-export const auditProjection: Projection = {
+export const auditProjection: Projection<JobEvent | BatchEvent> = {
   name: 'audit',
   migrations: [
     {
@@ -34,12 +36,12 @@ export const auditProjection: Projection = {
     },
   ],
   tables: [],
-  eventTypes: [...JOB_EVENT_TYPES, ...BATCH_EVENT_TYPES],
+  streams: [jobStream, batchStream],
   async apply(tx, event) {
     if (event.created.getTime() < Date.now() - AUDIT_RETENTION_DAYS * DAY_MS) return;
-    if (event.stream.startsWith('job-')) {
-      const source = `job:${event.stream.slice('job-'.length)}`;
-      const e = event as unknown as JobEvent;
+    if (isEventOf(jobStream, event)) {
+      const source = `job:${jobStream.idOf(event.stream)}`;
+      const e = event;
       switch (e.type) {
         case 'JobSubmitted': {
           if (e.data.kind !== 'verification') return;
@@ -67,9 +69,9 @@ export const auditProjection: Projection = {
           return;
       }
     }
-    if (event.stream.startsWith('batch-')) {
-      const batchId = event.stream.slice('batch-'.length);
-      const e = event as unknown as BatchEvent;
+    if (isEventOf(batchStream, event)) {
+      const batchId = batchStream.idOf(event.stream);
+      const e = event;
       switch (e.type) {
         case 'BatchSubmitted':
           await tx.query(

@@ -1,12 +1,11 @@
-import type { LedgerEvent } from '../domain/ledger/ledger.js';
-import { LEDGER_EVENT_TYPES } from '../domain/ledger/ledger.js';
+import { creditsStream, type LedgerEvent } from '../domain/ledger/ledger.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
 
 // Balances by account, computed with SQL arithmetic rather than the domain fold, so that `ledger reconcile`
 // compares two independent computations. `revision` is the last credits event applied: reconcile folds the
 // stream up to exactly that revision.
-export const balancesProjection: Projection = {
+export const balancesProjection: Projection<LedgerEvent> = {
   name: 'balances',
   migrations: [
     {
@@ -22,10 +21,9 @@ export const balancesProjection: Projection = {
     },
   ],
   tables: ['balances'],
-  eventTypes: LEDGER_EVENT_TYPES,
-  async apply(tx, event) {
-    const accountId = event.stream.slice('credits-'.length);
-    const e = event as unknown as LedgerEvent;
+  streams: [creditsStream],
+  async apply(tx, e) {
+    const accountId = creditsStream.idOf(e.stream);
     let balance = 0;
     let reserved = 0;
     let period: string | null = null;
@@ -54,7 +52,7 @@ export const balancesProjection: Projection = {
          period = coalesce(excluded.period, balances.period),
          revision = excluded.revision,
          updated_at = now()`,
-      [accountId, balance, reserved, period, event.revision],
+      [accountId, balance, reserved, period, e.revision],
     );
   },
 };

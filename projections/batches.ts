@@ -1,9 +1,9 @@
-import { BATCH_EVENT_TYPES, type BatchEvent } from '../domain/jobs/events.js';
+import { batchStream, type BatchEvent } from '../domain/jobs/batch.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
 
 // The batch view of GET /api/v1/batches/{id} (DESIGN §8): progress, then results in submission order.
-export const batchesProjection: Projection = {
+export const batchesProjection: Projection<BatchEvent> = {
   name: 'batches',
   migrations: [
     {
@@ -35,10 +35,10 @@ export const batchesProjection: Projection = {
     },
   ],
   tables: ['batches', 'batch_items'],
-  eventTypes: BATCH_EVENT_TYPES,
+  streams: [batchStream],
   async apply(tx, event) {
-    const batchId = event.stream.slice('batch-'.length);
-    const e = event as unknown as BatchEvent;
+    const batchId = batchStream.idOf(event.stream);
+    const e = event;
     switch (e.type) {
       case 'BatchSubmitted':
         await tx.query(

@@ -1,9 +1,9 @@
-import { JOB_EVENT_TYPES, type JobEvent } from '../domain/jobs/events.js';
+import { jobStream, type JobEvent } from '../domain/jobs/job.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
 
 // The job view of GET /api/v1/jobs/{id} (DESIGN §8), with the webhook's delivery status.
-export const jobsProjection: Projection = {
+export const jobsProjection: Projection<JobEvent> = {
   name: 'jobs',
   migrations: [
     {
@@ -44,10 +44,10 @@ export const jobsProjection: Projection = {
     },
   ],
   tables: ['jobs'],
-  eventTypes: JOB_EVENT_TYPES,
+  streams: [jobStream],
   async apply(tx, event) {
-    const jobId = event.stream.slice('job-'.length);
-    const e = event as unknown as JobEvent;
+    const jobId = jobStream.idOf(event.stream);
+    const e = event;
     switch (e.type) {
       case 'JobSubmitted':
         await tx.query(

@@ -1,23 +1,18 @@
+import type { Event, StreamType } from '../domain/streams.js';
 import type { Logger } from '../infra/logger.js';
-import {
-  comparePositions,
-  type EventStore,
-  type Position,
-  type StoredEvent,
-  type Subscription,
-} from '../infra/eventstore/types.js';
+import { comparePositions, isEventOf, type EventStore, type Position, type StoredEvent, type Subscription } from '../infra/eventstore/types.js';
 import type { Migration } from '../infra/sql/migrate.js';
 import { identifier, type Queryable, type Sql } from '../infra/sql/sql.js';
 
-/** A read model: tables it owns, and how each event changes them. */
-export interface Projection {
+/** A read model: tables it owns, and how each event of the streams it reads changes them. */
+export interface Projection<E extends Event = Event> {
   name: string;
   migrations: Migration[];
   /** Emptied by a rebuild. */
   tables: string[];
-  /** Only these event types reach `apply`; the checkpoint still advances past the others. */
-  eventTypes: readonly string[];
-  apply(tx: Queryable, event: StoredEvent): Promise<void>;
+  /** Only these streams' events reach `apply`, typed; the checkpoint still advances past the others. */
+  streams: readonly StreamType<E>[];
+  apply(tx: Queryable, event: StoredEvent<E>): Promise<void>;
 }
 
 export const checkpointMigrations: Migration[] = [
@@ -76,7 +71,7 @@ async function applyBatch(
       const at = stored.get(projection.name)!;
       if (comparePositions(last, at) <= 0) continue;
       for (const event of events) {
-        if (comparePositions(event.position, at) > 0 && projection.eventTypes.includes(event.type)) {
+        if (comparePositions(event.position, at) > 0 && projection.streams.some((type) => isEventOf(type, event))) {
           await projection.apply(tx, event);
         }
       }

@@ -1,16 +1,9 @@
+import { usageStream, type UsageEvent } from '../domain/usage/requests.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
 
-export interface RequestsCounted {
-  key_id: string;
-  period: string;
-  /** YYYY-MM-DD (UTC); counts from before days were counted take their event's date. */
-  day?: string;
-  count: number;
-}
-
 // Requests per key per month and per day, from the counts each API process flushes (infra/usage.ts).
-export const usageProjection: Projection = {
+export const usageProjection: Projection<UsageEvent> = {
   name: 'usage',
   migrations: [
     {
@@ -37,10 +30,10 @@ export const usageProjection: Projection = {
     },
   ],
   tables: ['usage', 'usage_days'],
-  eventTypes: ['RequestsCounted'],
+  streams: [usageStream],
   async apply(tx, event) {
-    const data = event.data as RequestsCounted;
-    const accountId = event.stream.slice('usage-'.length);
+    const { data } = event;
+    const accountId = usageStream.idOf(event.stream);
     await tx.query(
       `insert into usage (key_id, account_id, period, requests) values ($1, $2, $3, $4)
        on conflict (key_id, period) do update set requests = usage.requests + excluded.requests`,

@@ -1,5 +1,6 @@
 import {
   availableOf,
+  creditsStream,
   evolveLedger,
   initialLedger,
   reservedOf,
@@ -7,8 +8,7 @@ import {
   type LedgerEvent,
   type OpenReservation,
 } from '../../domain/ledger/ledger.js';
-import type { EventStore } from '../../infra/eventstore/types.js';
-import { creditsStream } from '../../infra/ledger.js';
+import { readEvents, type EventStore, type StoredEvent } from '../../infra/eventstore/types.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { findBalance, listBalances, type BalanceRow } from '../../projections/balances.js';
 
@@ -55,9 +55,7 @@ const amountOf = (event: LedgerEvent): number => {
 const referenceOf = (event: LedgerEvent): string | null =>
   'reference' in event.data ? event.data.reference : 'reservation_id' in event.data ? event.data.reservation_id : null;
 
-type Stored = { type: string; data: unknown; revision: number; created: Date };
-
-function compare(accountId: string, events: Stored[], row: BalanceRow | null, now: Date): Reconciliation {
+function compare(accountId: string, events: StoredEvent<LedgerEvent>[], row: BalanceRow | null, now: Date): Reconciliation {
   const last = events.length - 1;
   const at = row ? Math.min(Number(row.revision), last) : last;
   let state = initialLedger;
@@ -81,17 +79,16 @@ function compare(accountId: string, events: Stored[], row: BalanceRow | null, no
 export const isSound = (r: Reconciliation) => r.match && r.stale_reservations.length === 0;
 
 export async function replayAccount(events: EventStore, db: Queryable, accountId: string, now = new Date()) {
-  const stream = await events.readStream(creditsStream(accountId));
+  const stream = await readEvents(events, creditsStream, accountId);
   let state = initialLedger;
   const rows: ReplayRow[] = stream.map((event) => {
     state = evolveLedger(state, event);
-    const e = event as unknown as LedgerEvent;
     return {
       revision: event.revision,
       at: event.created.toISOString(),
       type: event.type,
-      amount: amountOf(e),
-      reference: referenceOf(e),
+      amount: amountOf(event),
+      reference: referenceOf(event),
       balance: state.balance,
       reserved: reservedOf(state),
       available: availableOf(state),
@@ -108,7 +105,7 @@ export async function reconcileAll(events: EventStore, db: Queryable, now = new 
   ]);
   const out: Reconciliation[] = [];
   for (const accountId of [...accounts].sort()) {
-    const stream = await events.readStream(creditsStream(accountId));
+    const stream = await readEvents(events, creditsStream, accountId);
     out.push(compare(accountId, stream, balances.get(accountId) ?? null, now));
   }
   return out;

@@ -1,8 +1,9 @@
 import { DomainError } from '../errors.js';
 import type { PlanLimits, PlanName } from '../plans.js';
-import type { KeyMode, Scope } from './keys.js';
+import { streamType, type Event } from '../streams.js';
+import { KEY_EVENT_TYPES, type KeyEvent, type KeyMode, type Scope } from './keys.js';
 
-// An account and its keys (stream `account-{id}`), as decide/evolve functions, with the portal's links and
+// An account and its keys (stream `account-{id}`, with the key events of ./keys.ts), as decide/evolve functions, with the portal's links and
 // sessions: a link (sent by e-mail) is known by its token's hash only, works once and until it expires.
 
 export interface Contact {
@@ -11,42 +12,32 @@ export interface Contact {
 }
 
 export type AccountEvent =
-  | { type: 'AccountOpened'; data: { contact: Contact; plan: PlanName; limits: PlanLimits } }
-  | { type: 'PlanChanged'; data: { plan: PlanName; limits: PlanLimits } }
-  | {
-      type: 'KeyActivated';
-      /** token_hash: the portal link that activated it, if one did (the link is then used). */
-      data: { key_id: string; key_hash: string; prefix: string; last4: string; mode: KeyMode; scopes: Scope[]; token_hash?: string };
-    }
-  | { type: 'KeyRevoked'; data: { key_id: string } }
-  /** A key never used within its grace period (free plan), or otherwise retired by the service, not the user. */
-  | { type: 'KeyDeactivated'; data: { key_id: string; reason: string } }
+  | Event<'AccountOpened', { contact: Contact; plan: PlanName; limits: PlanLimits }>
+  | Event<'PlanChanged', { plan: PlanName; limits: PlanLimits }>
+  | KeyEvent
   /** `sealed`: the whsec_ secret encrypted at rest; the clear text never enters the event store. */
-  | { type: 'WebhookSecretIssued'; data: { sealed: string; issued_at: string } }
-  /** A key asked for on the portal, activated by the e-mailed link whose token hashes to token_hash. */
-  | { type: 'KeyRequested'; data: { key_id: string; mode: KeyMode; token_hash: string; expires_at: string } }
+  | Event<'WebhookSecretIssued', { sealed: string; issued_at: string }>
   /** The contact address received a link and opened it. */
-  | { type: 'EmailVerified'; data: { token_hash: string } }
-  | { type: 'SignInRequested'; data: { token_hash: string; expires_at: string } }
+  | Event<'EmailVerified', { token_hash: string }>
+  | Event<'SignInRequested', { token_hash: string; expires_at: string }>
   /** A dashboard session, known by its cookie's hash. */
-  | { type: 'SignedIn'; data: { token_hash: string; session_hash: string; expires_at: string } }
-  | { type: 'SignedOut'; data: { session_hash: string } }
-  | { type: 'AccountClosed'; data: Record<string, never> };
+  | Event<'SignedIn', { token_hash: string; session_hash: string; expires_at: string }>
+  | Event<'SignedOut', { session_hash: string }>
+  | Event<'AccountClosed', Record<string, never>>;
 
 export const ACCOUNT_EVENT_TYPES = [
   'AccountOpened',
   'PlanChanged',
-  'KeyActivated',
-  'KeyRevoked',
-  'KeyDeactivated',
+  ...KEY_EVENT_TYPES,
   'WebhookSecretIssued',
-  'KeyRequested',
   'EmailVerified',
   'SignInRequested',
   'SignedIn',
   'SignedOut',
   'AccountClosed',
 ] as const satisfies readonly AccountEvent['type'][];
+
+export const accountStream = streamType<AccountEvent>('account-', ACCOUNT_EVENT_TYPES);
 
 export type KeyStatus = 'active' | 'revoked' | 'deactivated';
 
@@ -103,8 +94,7 @@ export function signingSecrets(state: AccountState, now: Date): string[] {
   return overlap ? [current.sealed, previous.sealed] : [current.sealed];
 }
 
-export function evolveAccount(state: AccountState, event: { type: string; data: unknown }): AccountState {
-  const e = event as AccountEvent;
+export function evolveAccount(state: AccountState, e: AccountEvent): AccountState {
   switch (e.type) {
     case 'WebhookSecretIssued':
       return {

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
+import type { Event } from '../streams.js';
 
 // Keys are `pk_live_` or `pk_test_`, 32 random base62 characters, and a 6-character base62 CRC32 checksum of
 // everything before it: a typo is refused without a database look-up, and secret scanners can recognise our
@@ -10,6 +11,18 @@ export type KeyMode = (typeof KEY_MODES)[number];
 
 export const SCOPES = ['verify', 'jobs', 'batches', 'documents'] as const;
 export type Scope = (typeof SCOPES)[number];
+
+/** Facts about an account's keys, on the account's stream (domain/accounts/account.ts decides them). */
+export type KeyEvent =
+  /** token_hash: the portal link that activated it, if one did (the link is then used). */
+  | Event<'KeyActivated', { key_id: string; key_hash: string; prefix: string; last4: string; mode: KeyMode; scopes: Scope[]; token_hash?: string }>
+  | Event<'KeyRevoked', { key_id: string }>
+  /** A key never used within its grace period (free plan), or otherwise retired by the service, not the user. */
+  | Event<'KeyDeactivated', { key_id: string; reason: string }>
+  /** A key asked for on the portal, activated by the e-mailed link whose token hashes to token_hash. */
+  | Event<'KeyRequested', { key_id: string; mode: KeyMode; token_hash: string; expires_at: string }>;
+
+export const KEY_EVENT_TYPES = ['KeyActivated', 'KeyRevoked', 'KeyDeactivated', 'KeyRequested'] as const satisfies readonly KeyEvent['type'][];
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const BODY_LENGTH = 32;

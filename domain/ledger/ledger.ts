@@ -1,5 +1,6 @@
 import { DomainError } from '../errors.js';
 import { periodOf } from '../plans.js';
+import { streamType, type Event } from '../streams.js';
 
 // The credit ledger of one account (stream `credits-{accountId}`), as decide/evolve functions: a decision
 // reads the folded state and returns the events to append, or throws; evolve folds an event into the state.
@@ -8,11 +9,11 @@ import { periodOf } from '../plans.js';
 export type GrantReason = 'monthly_allowance' | 'top_up' | 'adjustment' | 'plan_upgrade';
 
 export type LedgerEvent =
-  | { type: 'CreditsGranted'; data: { amount: number; reason: GrantReason; period: string } }
-  | { type: 'CreditsExpired'; data: { amount: number; period: string } }
-  | { type: 'CreditsCharged'; data: { amount: number; operation: string; reference: string } }
-  | { type: 'CreditsReserved'; data: { reservation_id: string; amount: number; operation: string; reference: string } }
-  | { type: 'ReservationSettled'; data: { reservation_id: string; captured: number; released: number } };
+  | Event<'CreditsGranted', { amount: number; reason: GrantReason; period: string }>
+  | Event<'CreditsExpired', { amount: number; period: string }>
+  | Event<'CreditsCharged', { amount: number; operation: string; reference: string }>
+  | Event<'CreditsReserved', { reservation_id: string; amount: number; operation: string; reference: string }>
+  | Event<'ReservationSettled', { reservation_id: string; captured: number; released: number }>;
 
 export const LEDGER_EVENT_TYPES = [
   'CreditsGranted',
@@ -21,6 +22,8 @@ export const LEDGER_EVENT_TYPES = [
   'CreditsReserved',
   'ReservationSettled',
 ] as const satisfies readonly LedgerEvent['type'][];
+
+export const creditsStream = streamType<LedgerEvent>('credits-', LEDGER_EVENT_TYPES);
 
 export interface LedgerState {
   /** The period of the last monthly allowance; null before the first. */
@@ -46,8 +49,7 @@ export const availableOf = (state: LedgerState): number => state.balance - reser
 export const availableIn = (period: string, ledger: { period: string | null; balance: number; reserved: number }, allowance: number): number =>
   ledger.period === period ? ledger.balance - ledger.reserved : allowance;
 
-export function evolveLedger(state: LedgerState, event: { type: string; data: unknown }): LedgerState {
-  const e = event as LedgerEvent;
+export function evolveLedger(state: LedgerState, e: LedgerEvent): LedgerState {
   switch (e.type) {
     case 'CreditsGranted':
       return {
@@ -69,7 +71,7 @@ export function evolveLedger(state: LedgerState, event: { type: string; data: un
   }
 }
 
-export const foldLedger = (events: readonly { type: string; data: unknown }[], from: LedgerState = initialLedger) =>
+export const foldLedger = (events: readonly LedgerEvent[], from: LedgerState = initialLedger) =>
   events.reduce(evolveLedger, from);
 
 /**
@@ -87,15 +89,14 @@ export interface OpenReservation {
 }
 
 /** Reservations still open at `now` that were made more than STALE_RESERVATION_HOURS before it. */
-export function staleReservations(events: readonly { type: string; data: unknown; created: Date }[], now: Date): OpenReservation[] {
+export function staleReservations(events: readonly (LedgerEvent & { created: Date })[], now: Date): OpenReservation[] {
   const open = new Map<string, OpenReservation>();
   for (const event of events) {
-    const e = event as unknown as LedgerEvent;
-    if (e.type === 'CreditsReserved') {
-      const { reservation_id, amount, operation } = e.data;
+    if (event.type === 'CreditsReserved') {
+      const { reservation_id, amount, operation } = event.data;
       open.set(reservation_id, { reservation_id, amount, operation, reserved_at: event.created.toISOString() });
-    } else if (e.type === 'ReservationSettled') {
-      open.delete(e.data.reservation_id);
+    } else if (event.type === 'ReservationSettled') {
+      open.delete(event.data.reservation_id);
     }
   }
   const limit = now.getTime() - STALE_RESERVATION_HOURS * 3_600_000;

@@ -1,24 +1,19 @@
-import { WrongExpectedRevisionError, type EventMetadata, type EventStore, type Position } from './types.js';
+import type { Event, StreamType } from '../../domain/streams.js';
+import { WrongExpectedRevisionError, isEventOf, type EventMetadata, type EventStore, type NewEvent, type Position } from './types.js';
 
-/** What a decision returns: events without metadata (the handler adds the caller's). */
-export interface Decided {
-  type: string;
-  data: unknown;
-  id?: string;
-}
-
-export interface Handled<S> {
+export interface Handled<S, E extends Event> {
   /** The state after this caller's events. */
   state: S;
-  events: Decided[];
+  /** What the decision returned: events without metadata (the handler adds the caller's). */
+  events: E[];
   /** Where the last of the batch landed; null when the decision appended nothing. */
   position: Position | null;
 }
 
-interface Pending<S> {
-  decide: (state: S) => Decided[];
+interface Pending<S, E extends Event> {
+  decide: (state: S) => E[];
   metadata: EventMetadata;
-  resolve: (handled: Handled<S>) => void;
+  resolve: (handled: Handled<S, E>) => void;
   reject: (error: unknown) => void;
 }
 
@@ -44,8 +39,8 @@ export interface CommandHandlerOptions {
  * account) that is one round trip for the lot instead of a storm of conflicts. A decision that throws fails
  * alone; the others still commit. Conflicts with other processes are re-read and re-decided.
  */
-export class CommandHandler<S> {
-  private readonly queues = new Map<string, Pending<S>[]>();
+export class CommandHandler<S, E extends Event> {
+  private readonly queues = new Map<string, Pending<S, E>[]>();
   private readonly cache = new Map<string, Cached<S>>();
   private readonly cacheSize: number;
   private readonly maxRetries: number;
@@ -53,7 +48,9 @@ export class CommandHandler<S> {
 
   constructor(
     private readonly store: EventStore,
-    private readonly evolve: (state: S, event: { type: string; data: unknown }) => S,
+    /** The streams it decides on; their entities are named by id. */
+    private readonly streams: StreamType<E>,
+    private readonly evolve: (state: S, event: E) => S,
     private readonly initial: S,
     options: CommandHandlerOptions = {},
   ) {
@@ -62,17 +59,18 @@ export class CommandHandler<S> {
     this.maxBatch = options.maxBatch ?? 200;
   }
 
-  /** The current state of a stream (one read of whatever is newer than the cached state). */
-  async read(stream: string): Promise<{ state: S; revision: number }> {
-    return this.load(stream);
+  /** The current state of an entity's stream (one read of whatever is newer than the cached state). */
+  async read(id: string): Promise<{ state: S; revision: number }> {
+    return this.load(this.streams(id));
   }
 
   /** The state this process last saw, without I/O; null when it has none. It may be behind other processes. */
-  peek(stream: string): S | null {
-    return this.cache.get(stream)?.state ?? null;
+  peek(id: string): S | null {
+    return this.cache.get(this.streams(id))?.state ?? null;
   }
 
-  handle(stream: string, decide: (state: S) => Decided[], metadata: EventMetadata = {}): Promise<Handled<S>> {
+  handle(id: string, decide: (state: S) => E[], metadata: EventMetadata = {}): Promise<Handled<S, E>> {
+    const stream = this.streams(id);
     return new Promise((resolve, reject) => {
       const queue = this.queues.get(stream);
       if (queue) {
@@ -95,14 +93,14 @@ export class CommandHandler<S> {
     this.queues.delete(stream);
   }
 
-  private async process(stream: string, batch: Pending<S>[]): Promise<void> {
+  private async process(stream: string, batch: Pending<S, E>[]): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
       // First try on the state this process already holds, without a read: the expected revision refuses the
       // append if another process wrote meanwhile, and the retry then reads forward.
       const current = (attempt === 0 && this.cache.get(stream)) || (await this.load(stream));
       let state = current.state;
-      const outcomes: ({ ok: true; state: S; events: Decided[] } | { ok: false; error: unknown })[] = [];
-      const append: { id?: string; type: string; data: unknown; metadata: EventMetadata }[] = [];
+      const outcomes: ({ ok: true; state: S; events: E[] } | { ok: false; error: unknown })[] = [];
+      const append: NewEvent<E>[] = [];
       for (const pending of batch) {
         try {
           const events = pending.decide(state);
@@ -145,7 +143,7 @@ export class CommandHandler<S> {
     const events = await this.store.readStream(stream, { fromRevision: from });
     if (cached && events.length === 0) return cached;
     let state = cached?.state ?? this.initial;
-    for (const event of events) state = this.evolve(state, event);
+    for (const event of events) if (isEventOf(this.streams, event)) state = this.evolve(state, event);
     const loaded = { revision: events.length > 0 ? events[events.length - 1]!.revision : (cached?.revision ?? -1), state };
     if (loaded.revision >= 0) this.remember(stream, loaded);
     return loaded;

@@ -14,19 +14,7 @@ import {
   type AppendExpectedRevision,
   type ResolvedEvent,
 } from '@eventstore/db-client';
-import {
-  WrongExpectedRevisionError,
-  comparePositions,
-  type AppendResult,
-  type EventMetadata,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type Position,
-  type StoredEvent,
-  type SubscribeOptions,
-  type Subscription,
-} from './types.js';
+import { WrongExpectedRevisionError, comparePositions, type EventMetadata, type EventStore, type ExpectedRevision, type Position, type StoredEvent, type SubscribeOptions, type Subscription } from './types.js';
 
 const toExpected = (expected: ExpectedRevision): AppendExpectedRevision =>
   expected === 'any' ? ANY : expected === 'no_stream' ? NO_STREAM : expected === 'stream_exists' ? STREAM_EXISTS : BigInt(expected);
@@ -57,11 +45,7 @@ function toStored(resolved: ResolvedEvent | AllStreamResolvedEvent): StoredEvent
 export function esdbEventStore(connectionString: string): EventStore {
   const client = EventStoreDBClient.connectionString`${connectionString}`;
 
-  async function append(
-    stream: string,
-    events: readonly NewEvent[],
-    { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {},
-  ): Promise<AppendResult> {
+  const append: EventStore['append'] = async (stream, events, { expectedRevision = 'any' } = {}) => {
     if (events.length === 0) throw new Error('append needs at least one event');
     try {
       const result = await client.appendToStream(
@@ -93,9 +77,9 @@ export function esdbEventStore(connectionString: string): EventStore {
       }
       throw error;
     }
-  }
+  };
 
-  async function readStream(stream: string, options: { fromRevision?: number; maxCount?: number } = {}) {
+  const readStream: EventStore['readStream'] = async (stream, options = {}) => {
     const out: StoredEvent[] = [];
     try {
       for await (const resolved of client.readStream(stream, {
@@ -110,7 +94,7 @@ export function esdbEventStore(connectionString: string): EventStore {
       throw error;
     }
     return out;
-  }
+  };
 
   async function readAll(options: { after?: Position | null; maxCount?: number } = {}) {
     const maxCount = options.maxCount ?? 1000;

@@ -2,19 +2,7 @@ import { runSubscription } from './subscription.js';
 import { randomUUID } from 'node:crypto';
 import type { Migration } from '../sql/migrate.js';
 import { isUniqueViolation, type Queryable, type Sql } from '../sql/sql.js';
-import {
-  WrongExpectedRevisionError,
-  UnstorableEventError,
-  type AppendResult,
-  type EventMetadata,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type Position,
-  type StoredEvent,
-  type SubscribeOptions,
-  type Subscription,
-} from './types.js';
+import { WrongExpectedRevisionError, UnstorableEventError, type EventMetadata, type EventStore, type Position, type StoredEvent, type SubscribeOptions, type Subscription } from './types.js';
 
 const CHANNEL = 'es_events';
 const WRONG_EXPECTED = 'ES001';
@@ -159,11 +147,7 @@ export interface PostgresEventStoreOptions {
 export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions = {}): EventStore {
   const idlePollMs = options.idlePollMs ?? 100;
 
-  async function append(
-    stream: string,
-    events: readonly NewEvent[],
-    { expectedRevision = 'any' }: { expectedRevision?: ExpectedRevision } = {},
-  ): Promise<AppendResult> {
+  const append: EventStore['append'] = async (stream, events, { expectedRevision = 'any' } = {}) => {
     if (events.length === 0) throw new Error('append needs at least one event');
     if (typeof expectedRevision === 'number' && (!Number.isSafeInteger(expectedRevision) || expectedRevision < 0)) {
       throw new Error(`invalid expected revision ${expectedRevision}`);
@@ -202,15 +186,15 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
       if (/^22/.test(String((error as { code?: string }).code))) throw new UnstorableEventError(stream);
       throw error;
     }
-  }
+  };
 
-  async function readStream(stream: string, options: { fromRevision?: number; maxCount?: number } = {}) {
+  const readStream: EventStore['readStream'] = async (stream, options = {}) => {
     const rows = await sql.query<EventRow & Record<string, unknown>>(
       `select ${COLUMNS} from es_events where stream_id = $1 and revision >= $2 order by revision limit $3`,
       [stream, options.fromRevision ?? 0, options.maxCount ?? null],
     );
     return rows.map(toEvent);
-  }
+  };
 
   async function readAll(options: { after?: Position | null; maxCount?: number } = {}) {
     const after = options.after ?? { hi: 0n, lo: 0n };

@@ -1,4 +1,6 @@
-// The event store port: the only thing the rest of the service knows about where events live.
+// The event store port: the only thing the rest of the service knows about where events live. It is generic
+// over the event type: a stream's type (domain/streams.ts) narrows what the store gives back.
+import type { Event, StreamType } from '../../domain/streams.js';
 
 /** Metadata carried by every event (DESIGN §4). */
 export interface EventMetadata {
@@ -10,13 +12,11 @@ export interface EventMetadata {
   [key: string]: unknown;
 }
 
-export interface NewEvent<Type extends string = string, Data = unknown> {
+export type NewEvent<E extends Event = Event> = E & {
   /** A UUID. Give a deterministic one when the append may be retried: the same id is written once. */
   id?: string;
-  type: Type;
-  data: Data;
   metadata?: EventMetadata;
-}
+};
 
 /**
  * A place in the global feed, comparable across the whole store: (tx_id, position) on PostgreSQL,
@@ -27,17 +27,19 @@ export interface Position {
   lo: bigint;
 }
 
-export interface StoredEvent<Type extends string = string, Data = unknown> {
+export type StoredEvent<E extends Event = Event> = E & {
   id: string;
   stream: string;
   /** 0-based revision of the event in its stream. */
   revision: number;
-  type: Type;
-  data: Data;
   metadata: EventMetadata;
   position: Position;
   created: Date;
-}
+};
+
+/** Whether a stored event is one of a stream type's: on one of its streams, of a type it holds. */
+export const isEventOf = <E extends Event>(type: StreamType<E>, event: StoredEvent): event is StoredEvent<E> =>
+  event.stream.startsWith(type.prefix) && type.holds(event);
 
 /** A revision number, or the ESDB-style markers. */
 export type ExpectedRevision = number | 'any' | 'no_stream' | 'stream_exists';
@@ -82,15 +84,25 @@ export interface SubscribeOptions {
   onError?(error: unknown): void;
 }
 
+export interface ReadOptions {
+  fromRevision?: number;
+  maxCount?: number;
+}
+
 export interface EventStore {
   readonly kind: 'postgres' | 'esdb';
-  append(stream: string, events: readonly NewEvent[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  append<E extends Event>(stream: string, events: readonly NewEvent<E>[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
   /** Events of one stream in revision order; an unknown stream is empty. */
-  readStream(stream: string, options?: { fromRevision?: number; maxCount?: number }): Promise<StoredEvent[]>;
+  readStream(stream: string, options?: ReadOptions): Promise<StoredEvent[]>;
   /** The global feed in order, strictly after `after`; only events that no earlier-committing write can precede. */
   readAll(options?: { after?: Position | null; maxCount?: number }): Promise<StoredEvent[]>;
   subscribeToAll(options: SubscribeOptions): Subscription;
   close(): Promise<void>;
+}
+
+/** The events of one entity's stream, typed by its stream type (a stream holds no other kind). */
+export async function readEvents<E extends Event>(store: EventStore, type: StreamType<E>, id: string, options?: ReadOptions): Promise<StoredEvent<E>[]> {
+  return (await store.readStream(type(id), options)).filter((event): event is StoredEvent<E> => isEventOf(type, event));
 }
 
 export const comparePositions = (a: Position, b: Position): number =>

@@ -1,10 +1,11 @@
 // Retention (DESIGN §13): finished jobs' and batches' results are erased after JOB_RETENTION_DAYS, uploaded PDFs
 // are deleted once no job within retention refers to them, audit entries go after 90 days. Each step takes the
 // cut-off computed from a `now` it is given, so a run is reproducible against a fixed clock.
-import type { JobResultErased } from '../../domain/jobs/events.js';
+import * as batch from '../../domain/jobs/batch.js';
+import * as job from '../../domain/jobs/job.js';
+import { appendDecided } from '../eventstore/decided.js';
 import { AUDIT_RETENTION_DAYS, deleteAuditBefore } from '../audit.js';
 import type { BlobStore } from '../blobs.js';
-import { eventIdFor } from '../eventstore/ids.js';
 import type { EventStore } from '../eventstore/types.js';
 import type { Queryable } from '../sql/sql.js';
 
@@ -26,8 +27,8 @@ export interface RetentionDeps {
 }
 
 /** What the request of an erased job keeps: nothing personal. */
-function impersonal(request: Record<string, unknown> | null): JobResultErased['request'] {
-  const kept: JobResultErased['request'] = {};
+function impersonal(request: Record<string, unknown> | null): job.JobResultErased['request'] {
+  const kept: job.JobResultErased['request'] = {};
   if (typeof request?.country === 'string') kept.country = request.country;
   if (typeof request?.insurance_type === 'string') kept.insurance_type = request.insurance_type;
   return kept;
@@ -47,10 +48,8 @@ export async function eraseExpiredJobs(deps: RetentionDeps, now: Date): Promise<
     [cutoff, ERASE_LIMIT],
   );
   for (const row of rows) {
-    const data: JobResultErased = { request: impersonal(row.request), cutoff: cutoff.toISOString() };
-    await deps.events.append(`job-${row.job_id}`, [
-      { id: eventIdFor(row.job_id, 'result-erased'), type: 'JobResultErased', data, metadata: { actor: 'system', $correlationId: row.job_id } },
-    ]);
+    const data: job.JobResultErased = { request: impersonal(row.request), cutoff: cutoff.toISOString() };
+    await appendDecided(deps.events, job.jobStream, row.job_id, job.eraseResult(row.job_id, data), { actor: 'system', $correlationId: row.job_id });
   }
   return rows.length;
 }
@@ -65,14 +64,8 @@ export async function eraseExpiredBatches(deps: RetentionDeps, now: Date): Promi
     [cutoff, ERASE_LIMIT],
   );
   for (const row of rows) {
-    await deps.events.append(`batch-${row.batch_id}`, [
-      {
-        id: eventIdFor(row.batch_id, 'results-erased'),
-        type: 'BatchResultsErased',
-        data: { cutoff: cutoff.toISOString() },
-        metadata: { actor: 'system', $correlationId: row.batch_id },
-      },
-    ]);
+    const erased = batch.eraseResults(row.batch_id, cutoff.toISOString());
+    await appendDecided(deps.events, batch.batchStream, row.batch_id, erased, { actor: 'system', $correlationId: row.batch_id });
   }
   return rows.length;
 }

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditsStream } from '../../infra/ledger.js';
+import { creditsStream } from '../../domain/ledger/ledger.js';
 import { AXA, batchCompletes, batchOf, booksBalance, eventually, run, sleep, startStack, type Stack } from './support.js';
 
 const version = () => readdirSync('/etc/postgresql')[0]!;

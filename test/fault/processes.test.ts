@@ -3,7 +3,7 @@
 // reconcile.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditsStream } from '../../infra/ledger.js';
+import { creditsStream } from '../../domain/ledger/ledger.js';
 import { AXA, batchCompletes, batchOf, booksBalance, sleep, startStack, type Stack } from './support.js';
 
 describe.runIf(process.env.DATABASE_URL)('kill -9 under load', () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import { runAdminCli } from '../../api/admin/cli.js';
-import { creditsStream } from '../../infra/ledger.js';
+import { creditsStream } from '../../domain/ledger/ledger.js';
 import { openTestContext, type TestContext } from '../support/context.js';
 import { spawnService, type ServiceProcess } from '../support/processes.js';
 

@@ -3,7 +3,7 @@ import { WithStartWorkflowOperation, WorkflowUpdateFailedError } from '@temporal
 import { runAdminCli } from '../../api/admin/cli.js';
 import { reconcileAll } from '../../api/admin/ledger-audit.js';
 import { STALE_RESERVATION_HOURS } from '../../domain/ledger/ledger.js';
-import { creditsStream } from '../../infra/ledger.js';
+import { creditsStream } from '../../domain/ledger/ledger.js';
 import { admit } from '../../workflows/admission.js';
 import { verificationWorkflow, type VerificationJobInput } from '../../workflows/verification.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';

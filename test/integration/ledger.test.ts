@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors.js';
-import { availableOf } from '../../domain/ledger/ledger.js';
+import { availableOf, creditsStream } from '../../domain/ledger/ledger.js';
 import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
 import type { EventStore } from '../../infra/eventstore/types.js';
-import { Ledger, creditsStream } from '../../infra/ledger.js';
+import { Ledger } from '../../infra/ledger.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import { testDatabases } from '../support/sql.js';
 

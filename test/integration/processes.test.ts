@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../../api/admin/cli.js';
-import { creditsStream } from '../../infra/ledger.js';
+import { creditsStream } from '../../domain/ledger/ledger.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
 import { spawnService, type ServiceProcess } from '../support/processes.js';
 

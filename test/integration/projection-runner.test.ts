@@ -66,7 +66,7 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
     await runner().catchUp();
     for (const id of ids) await events.append(`note-${id}`, [note(id)]);
     let poisoned = true;
-    const flaky: Projection = {
+    const flaky: typeof notesProjection = {
       ...notesProjection,
       async apply(tx, event) {
         await notesProjection.apply(tx, event);

@@ -55,7 +55,7 @@ describe('an import that points down passes', () => {
     ['infra/temporal/fixture.ts', '../../domain/orchestration/search-attributes.js'],
     ['infra/fixture.ts', './sql/sql.js'],
     ['projections/fixture.ts', '../infra/sql/sql.js'],
-    ['projections/fixture.ts', '../domain/jobs/events.js'],
+    ['projections/fixture.ts', '../domain/jobs/outcomes.js'],
     ['activities/fixture.ts', '../infra/ledger.js'],
     ['activities/fixture.ts', '../domain/errors.js'],
     ['activities/fixture.ts', '../projections/jobs.js'],

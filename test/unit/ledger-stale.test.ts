@@ -4,11 +4,11 @@ import { STALE_RESERVATION_HOURS, staleReservations } from '../../domain/ledger/
 
 const at = (iso: string) => new Date(iso);
 const reserved = (id: string, created: string) => ({
-  type: 'CreditsReserved',
+  type: 'CreditsReserved' as const,
   data: { reservation_id: id, amount: 3, operation: 'batch', reference: id },
   created: at(created),
 });
-const settled = (id: string, created: string) => ({ type: 'ReservationSettled', data: { reservation_id: id, captured: 0, released: 3 }, created: at(created) });
+const settled = (id: string, created: string) => ({ type: 'ReservationSettled' as const, data: { reservation_id: id, captured: 0, released: 3 }, created: at(created) });
 
 describe('stale reservations', () => {
   const events = [reserved('old', '2026-11-01T00:00:00Z'), reserved('done', '2026-11-01T00:00:00Z'), settled('done', '2026-11-01T00:05:00Z'), reserved('young', '2026-11-01T05:00:00Z')];

@@ -11,13 +11,14 @@ import {
   reserve,
   rollover,
   settle,
+  type LedgerEvent,
   type LedgerState,
 } from '../../domain/ledger/ledger.js';
 
 const nov = new Date('2026-11-15T12:00:00Z');
 const dec = new Date('2026-12-01T00:00:00Z');
 const clock = (now: Date) => ({ now, allowance: 10 });
-const apply = (state: LedgerState, events: { type: string; data: unknown }[]) => foldLedger(events, state);
+const apply = (state: LedgerState, events: LedgerEvent[]) => foldLedger(events, state);
 
 describe('credit ledger decisions', () => {
   it('grants the monthly allowance on first use and charges one credit at a time', () => {

@@ -4,7 +4,7 @@ import type { TestWorkflowEnvironment } from '@temporalio/testing';
 import type { WorkflowBundle } from '@temporalio/worker';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { AdmitBatchInput, Admission } from '../../activities/jobs.js';
-import type { BatchItemResult } from '../../domain/jobs/events.js';
+import type { BatchItemResult } from '../../domain/jobs/outcomes.js';
 import type { VerificationRequest } from '../../domain/verification/types.js';
 import { batchWorkflow } from '../../workflows/batch.js';
 import { Outcome } from '../../domain/orchestration/search-attributes.js';

@@ -1,6 +1,6 @@
 // What the job workflows' tests submit, and a verification result for the stub activities to answer with.
 import type { AdmitJobInput, JobOutcome } from '../../activities/jobs.js';
-import type { ChargedResult } from '../../domain/jobs/events.js';
+import type { ChargedResult } from '../../domain/jobs/outcomes.js';
 import type { VerificationRequest } from '../../domain/verification/types.js';
 import type { VerificationJobInput } from '../../workflows/verification.js';
 

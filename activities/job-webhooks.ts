@@ -1,0 +1,92 @@
+// The callback of a finished job (DESIGN §8): its body, each delivery attempt (recorded on the job's stream), how
+// the delivery ended, and the start of a resend. The events are decided by domain/webhooks/delivery.ts.
+import type { KeyMode } from '../domain/accounts/keys.js';
+import * as job from '../domain/jobs/job.js';
+import type { JobKind } from '../domain/jobs/outcomes.js';
+import { endDelivery, recordAttempt, resendWebhook, ResendRefused, type Delivery } from '../domain/webhooks/delivery.js';
+import type { Accounts } from '../infra/accounts.js';
+import { appendDecided } from '../infra/eventstore/decided.js';
+import { parsePosition, positionToString, readEvents, type EventStore, type Position } from '../infra/eventstore/types.js';
+import type { Queryable } from '../infra/sql/sql.js';
+import type { LookupFn } from '../infra/webhooks/resolve.js';
+import { findJob } from '../projections/jobs.js';
+import { webhookActivities } from './webhooks.js';
+
+export interface JobWebhookDeps {
+  events: EventStore;
+  accounts: Accounts;
+  db: Queryable;
+  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  webhooks: { allowlist: readonly string[]; lookup?: LookupFn; timeoutMs?: number };
+}
+
+/** Why a job's callback cannot be sent again, or what the resend needs. */
+export type ResendStart =
+  | { ok: true; position: string; mode: KeyMode; kind: JobKind; url: string }
+  | { ok: false; reason: string };
+
+const system = (jobId: string) => ({ actor: 'system', $correlationId: jobId });
+
+export function jobWebhookActivities(deps: JobWebhookDeps) {
+  const append = (delivery: Delivery, events: ReturnType<typeof recordAttempt>, metadata?: { actor: string; $correlationId?: string }) =>
+    appendDecided(deps.events, job.jobStream, delivery.jobId, events, metadata);
+  // One per delivery (the original, or a resend): each records its attempts under its own event ids.
+  const webhookFor = (deliveryId: string | undefined) =>
+    webhookActivities({
+      ...deps.webhooks,
+      async recordAttempt(record) {
+        // The webhook id is the job id.
+        const delivery = { jobId: record.webhookId, deliveryId };
+        const { outcome } = record;
+        const reason = outcome.kind === 'delivered' ? null : outcome.reason;
+        await append(delivery, recordAttempt({ ...delivery, attempt: record.attempt, status: outcome.status, outcome: outcome.kind, reason }), { actor: 'system' });
+      },
+    });
+  const original = webhookFor(undefined);
+
+  return {
+    /** The callback body (DESIGN §8): the job record as GET /api/v1/jobs/{id} shows it, once complete. */
+    async webhookBody(input: { jobId: string; accountId: string; mode: KeyMode; kind: JobKind; completedAt: string }): Promise<string> {
+      await deps.readModelsAt(parsePosition(input.completedAt), 10_000);
+      const record = await findJob(deps.db, input.jobId, { accountId: input.accountId, mode: input.mode });
+      if (!record) throw new Error(`job ${input.jobId} not in the read model yet`);
+      const type = `${input.kind}.${record.status === 'complete' ? 'completed' : 'failed'}`;
+      return JSON.stringify({ type, timestamp: new Date().toISOString(), data: record });
+    },
+
+    /**
+     * One delivery attempt, signed with the account's secrets, which never pass through workflow history.
+     * `deliveryId`: a resend's id (absent for the original delivery). The webhook-id header stays the job id
+     * either way: Standard Webhooks keeps a message's id when it is sent again, so receivers can deduplicate.
+     */
+    async deliverJobWebhook(input: { jobId: string; accountId: string; url: string; body: string; deliveryId?: string }) {
+      let secrets = await deps.accounts.signingSecrets(input.accountId);
+      // An account that never asked for its secret still gets signed callbacks; it can fetch the secret later.
+      if (secrets.length === 0) secrets = [await deps.accounts.webhookSecret(input.accountId, false)];
+      const deliverer = input.deliveryId ? webhookFor(input.deliveryId) : original;
+      return deliverer.deliverWebhook({ url: input.url, id: input.jobId, body: input.body, secrets });
+    },
+
+    async recordWebhookEnd(input: { jobId: string; delivered: boolean; attempts: number; reason: string | null; deliveryId?: string }) {
+      await append(input, endDelivery(input));
+    },
+
+    /**
+     * Starts a resend of a job's callback (refused as domain/webhooks/delivery.ts says). Records WebhookResent,
+     * which sets the job's webhook back to pending for this delivery; a retry lands on the same event id.
+     * Answers from the job's stream, not the read model, so a resend right after the job finished is not
+     * refused for projection lag.
+     */
+    async beginWebhookResend(input: { jobId: string; accountId: string; deliveryId: string }): Promise<ResendStart> {
+      const state = (await readEvents(deps.events, job.jobStream, input.jobId)).reduce(job.evolveResendState, job.initialResendState);
+      try {
+        const appended = await append(input, resendWebhook(state, input), system(input.jobId));
+        const submitted = state.submitted!;
+        return { ok: true, position: positionToString(appended.position), mode: submitted.mode, kind: submitted.kind, url: submitted.webhook_url! };
+      } catch (error) {
+        if (error instanceof ResendRefused) return { ok: false, reason: error.message };
+        throw error;
+      }
+    },
+  };
+}
