@@ -1,7 +1,7 @@
 import { proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import type { AdmitBatchInput, JobActivities } from '../activities/jobs.js';
 import { local } from './job-activities.js';
-import type { BatchItemResult } from '../domain/jobs/events.js';
+import type { BatchItemResult } from '../domain/jobs/outcomes.js';
 import { handleAdmission } from './admission.js';
 import { Outcome } from '../domain/orchestration/search-attributes.js';
 

@@ -3,7 +3,7 @@ import type { ExtractionActivities } from '../activities/extraction.js';
 import type { AdmitJobInput, ExtractionOutcome } from '../activities/jobs.js';
 import { local } from './job-activities.js';
 import { ERROR_STATUS } from '../domain/errors.js';
-import { jobError, type JobError } from '../domain/jobs/events.js';
+import { jobError, type JobError } from '../domain/jobs/outcomes.js';
 import type { ExtractionResult } from '../domain/extraction/types.js';
 import { handleAdmission } from './admission.js';
 import { Outcome } from '../domain/orchestration/search-attributes.js';

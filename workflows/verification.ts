@@ -5,7 +5,7 @@ import { handleAdmission } from './admission.js';
 import { Outcome } from '../domain/orchestration/search-attributes.js';
 import { callBackWhenAsked } from './webhook.js';
 import { discardDocument, extractDocument, extractionError } from './extraction.js';
-import { jobError } from '../domain/jobs/events.js';
+import { jobError } from '../domain/jobs/outcomes.js';
 import type { VerificationRequest } from '../domain/verification/types.js';
 
 export interface VerificationJobInput {

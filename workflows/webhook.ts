@@ -11,7 +11,7 @@ import {
 import type { AdmitJobInput, JobActivities, ResendStart } from '../activities/jobs.js';
 import { local } from './job-activities.js';
 import type { KeyMode } from '../domain/accounts/keys.js';
-import type { JobKind } from '../domain/jobs/events.js';
+import type { JobKind } from '../domain/jobs/outcomes.js';
 import { resendStarted, type WebhookResendInput } from '../domain/orchestration/workflow-contracts.js';
 import { Outcome } from '../domain/orchestration/search-attributes.js';
 
