@@ -2,6 +2,7 @@
 // insurance type, status and confidence of each verification; never the policy number. Kept 90 days.
 import { DomainError } from '../domain/errors.js';
 import type { Logger } from './logger.js';
+import { PeriodicFlush } from './periodic-flush.js';
 import type { Queryable } from './sql/sql.js';
 
 /** How long audit entries are kept; retention deletes older ones. */
@@ -30,18 +31,18 @@ const EAGER_FLUSH = 1_000;
  */
 export class AuditRecorder {
   private buffer: AuditEntry[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly flusher: PeriodicFlush<void>;
 
   constructor(
     private readonly db: Queryable,
     private readonly logger: Logger,
-    private readonly intervalMs = 2000,
-  ) {}
+    intervalMs = 2000,
+  ) {
+    this.flusher = new PeriodicFlush(intervalMs, () => this.insertBuffered());
+  }
 
   start(): void {
-    this.timer ??= setInterval(() => void this.flush(), this.intervalMs);
-    this.timer.unref();
+    this.flusher.start();
   }
 
   record(entry: AuditEntry): void {
@@ -51,27 +52,25 @@ export class AuditRecorder {
 
   /** Inserts what is buffered; a failed insert keeps the rows for the next flush. */
   flush(): Promise<void> {
-    const done = this.flushing.then(async () => {
-      if (this.buffer.length === 0) return;
-      const rows = this.buffer;
-      this.buffer = [];
-      try {
-        await insertEntries(this.db, rows);
-      } catch (error) {
-        this.buffer = [...rows, ...this.buffer];
-        const dropped = this.buffer.length - MAX_BUFFERED;
-        if (dropped > 0) this.buffer.splice(0, dropped);
-        this.logger.warn({ err: error, rows: rows.length, dropped: Math.max(0, dropped) }, 'audit flush failed; will retry');
-      }
-    });
-    this.flushing = done;
-    return done;
+    return this.flusher.run();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.flush();
+  stop(): Promise<void> {
+    return this.flusher.stop();
+  }
+
+  private async insertBuffered(): Promise<void> {
+    if (this.buffer.length === 0) return;
+    const rows = this.buffer;
+    this.buffer = [];
+    try {
+      await insertEntries(this.db, rows);
+    } catch (error) {
+      this.buffer = [...rows, ...this.buffer];
+      const dropped = this.buffer.length - MAX_BUFFERED;
+      if (dropped > 0) this.buffer.splice(0, dropped);
+      this.logger.warn({ err: error, rows: rows.length, dropped: Math.max(0, dropped) }, 'audit flush failed; will retry');
+    }
   }
 }
 

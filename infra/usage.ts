@@ -3,6 +3,7 @@ import { periodOf } from '../domain/plans.js';
 import { usageStream, type UsageEvent } from '../domain/usage/requests.js';
 import type { EventStore, NewEvent, Position } from './eventstore/types.js';
 import type { Logger } from './logger.js';
+import { PeriodicFlush } from './periodic-flush.js';
 
 type Counted = NewEvent<UsageEvent>;
 
@@ -22,16 +23,17 @@ export class UsageRecorder {
   // The current UTC day and when it ends, so that counting a request builds no date string.
   private day = { name: '', endsAt: 0 };
   private unsent: { accountId: string; events: Counted[] }[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private flushing: Promise<void> = Promise.resolve();
+  private readonly flusher: PeriodicFlush<Position | null>;
 
   constructor(
     private readonly events: EventStore,
     private readonly logger: Logger,
-    private readonly intervalMs = 2000,
+    intervalMs = 2000,
     private readonly now: () => Date = () => new Date(),
     private readonly onFirstSeen: (accountId: string, keyId: string) => void = () => undefined,
-  ) {}
+  ) {
+    this.flusher = new PeriodicFlush(intervalMs, () => this.appendCounts());
+  }
 
   private today(now: Date): string {
     if (now.getTime() >= this.day.endsAt) {
@@ -42,8 +44,7 @@ export class UsageRecorder {
   }
 
   start(): void {
-    this.timer ??= setInterval(() => void this.flush(), this.intervalMs);
-    this.timer.unref();
+    this.flusher.start();
   }
 
   record(accountId: string, keyId: string): void {
@@ -57,45 +58,44 @@ export class UsageRecorder {
 
   /** Appends what was counted; resolves to where the last append landed (null when nothing was sent). */
   flush(): Promise<Position | null> {
-    let last: Position | null = null;
-    const done = this.flushing.then(async () => {
-      const byAccount = new Map<string, Counted[]>();
-      for (const entry of this.counts.values()) {
-        const list = byAccount.get(entry.accountId) ?? [];
-        list.push({
-          id: randomUUID(),
-          type: 'RequestsCounted',
-          data: { key_id: entry.keyId, period: entry.period, day: entry.day, count: entry.count },
-          metadata: { actor: 'system' },
-        });
-        byAccount.set(entry.accountId, list);
-      }
-      this.counts = new Map();
-      for (const [accountId, events] of byAccount) {
-        for (const event of events) {
-          if (this.seen.has(event.data.key_id)) continue;
-          this.seen.add(event.data.key_id);
-          this.onFirstSeen(accountId, event.data.key_id);
-        }
-      }
-      const batches = [...this.unsent, ...[...byAccount].map(([accountId, events]) => ({ accountId, events }))];
-      this.unsent = [];
-      for (const batch of batches) {
-        try {
-          last = (await this.events.append(usageStream(batch.accountId), batch.events)).position;
-        } catch (error) {
-          this.logger.warn({ err: error, accountId: batch.accountId }, 'usage flush failed; will retry');
-          this.unsent.push(batch);
-        }
-      }
-    });
-    this.flushing = done;
-    return done.then(() => last);
+    return this.flusher.run();
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.flush();
+  stop(): Promise<void> {
+    return this.flusher.stop();
+  }
+
+  private async appendCounts(): Promise<Position | null> {
+    let last: Position | null = null;
+    const byAccount = new Map<string, Counted[]>();
+    for (const entry of this.counts.values()) {
+      const list = byAccount.get(entry.accountId) ?? [];
+      list.push({
+        id: randomUUID(),
+        type: 'RequestsCounted',
+        data: { key_id: entry.keyId, period: entry.period, day: entry.day, count: entry.count },
+        metadata: { actor: 'system' },
+      });
+      byAccount.set(entry.accountId, list);
+    }
+    this.counts = new Map();
+    for (const [accountId, events] of byAccount) {
+      for (const event of events) {
+        if (this.seen.has(event.data.key_id)) continue;
+        this.seen.add(event.data.key_id);
+        this.onFirstSeen(accountId, event.data.key_id);
+      }
+    }
+    const batches = [...this.unsent, ...[...byAccount].map(([accountId, events]) => ({ accountId, events }))];
+    this.unsent = [];
+    for (const batch of batches) {
+      try {
+        last = (await this.events.append(usageStream(batch.accountId), batch.events)).position;
+      } catch (error) {
+        this.logger.warn({ err: error, accountId: batch.accountId }, 'usage flush failed; will retry');
+        this.unsent.push(batch);
+      }
+    }
+    return last;
   }
 }

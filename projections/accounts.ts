@@ -60,8 +60,7 @@ export const accountsProjection: Projection<AccountEvent> = {
   ],
   tables: ['accounts', 'api_keys', 'portal_links', 'portal_sessions'],
   streams: [accountStream],
-  async apply(tx, e) {
-    const accountId = accountStream.idOf(e.stream);
+  async apply(tx, e, accountId) {
     switch (e.type) {
       case 'AccountOpened':
         await tx.query(

@@ -37,24 +37,23 @@ export const auditProjection: Projection<JobEvent | BatchEvent> = {
   ],
   tables: [],
   streams: [jobStream, batchStream],
-  async apply(tx, event) {
+  async apply(tx, event, id) {
     if (event.created.getTime() < Date.now() - AUDIT_RETENTION_DAYS * DAY_MS) return;
     if (isEventOf(jobStream, event)) {
-      const source = `job:${jobStream.idOf(event.stream)}`;
-      const e = event;
-      switch (e.type) {
+      const source = `job:${id}`;
+      switch (event.type) {
         case 'JobSubmitted': {
-          if (e.data.kind !== 'verification') return;
-          const request = e.data.request as { country?: unknown; insurance_type?: unknown };
+          if (event.data.kind !== 'verification') return;
+          const request = event.data.request as { country?: unknown; insurance_type?: unknown };
           await tx.query(
             `insert into call_audit (source, at, account_id, key_id, mode, channel, country, insurance_type, status)
              values ($1, $2, $3, $4, $5, 'async', $6, $7, 'pending') on conflict (source) do nothing`,
-            [source, event.created, e.data.account_id, e.data.key_id, e.data.mode, text(request.country), text(request.insurance_type)],
+            [source, event.created, event.data.account_id, event.data.key_id, event.data.mode, text(request.country), text(request.insurance_type)],
           );
           return;
         }
         case 'JobCompleted': {
-          const result = e.data.result as { status?: unknown; confidence_score?: unknown } | null;
+          const result = event.data.result as { status?: unknown; confidence_score?: unknown } | null;
           await tx.query('update call_audit set status = $2, confidence = $3 where source = $1', [
             source,
             text(result?.status) ?? 'complete',
@@ -70,9 +69,8 @@ export const auditProjection: Projection<JobEvent | BatchEvent> = {
       }
     }
     if (isEventOf(batchStream, event)) {
-      const batchId = batchStream.idOf(event.stream);
-      const e = event;
-      switch (e.type) {
+      const batchId = id;
+      switch (event.type) {
         case 'BatchSubmitted':
           await tx.query(
             `insert into call_audit (source, at, account_id, key_id, mode, channel, country, insurance_type, status)
@@ -82,19 +80,19 @@ export const auditProjection: Projection<JobEvent | BatchEvent> = {
             [
               batchId,
               event.created,
-              e.data.account_id,
-              e.data.key_id,
-              e.data.mode,
-              e.data.policies.map((p) => text(p.country)),
-              e.data.policies.map((p) => text(p.insurance_type)),
+              event.data.account_id,
+              event.data.key_id,
+              event.data.mode,
+              event.data.policies.map((p) => text(p.country)),
+              event.data.policies.map((p) => text(p.insurance_type)),
             ],
           );
           return;
         case 'BatchItemCompleted':
           await tx.query('update call_audit set status = $2, confidence = $3 where source = $1', [
-            `batch:${batchId}:${e.data.index}`,
-            e.data.result.status,
-            e.data.result.confidence_score,
+            `batch:${batchId}:${event.data.index}`,
+            event.data.result.status,
+            event.data.result.confidence_score,
           ]);
           return;
         default:

@@ -22,8 +22,7 @@ export const balancesProjection: Projection<LedgerEvent> = {
   ],
   tables: ['balances'],
   streams: [creditsStream],
-  async apply(tx, e) {
-    const accountId = creditsStream.idOf(e.stream);
+  async apply(tx, e, accountId) {
     let balance = 0;
     let reserved = 0;
     let period: string | null = null;

@@ -1,5 +1,6 @@
 import { batchStream, type BatchEvent } from '../domain/jobs/batch.js';
 import type { Queryable } from '../infra/sql/sql.js';
+import { recordEnd } from './ends.js';
 import type { Projection } from './runner.js';
 
 // The batch view of GET /api/v1/batches/{id} (DESIGN §8): progress, then results in submission order.
@@ -36,15 +37,13 @@ export const batchesProjection: Projection<BatchEvent> = {
   ],
   tables: ['batches', 'batch_items'],
   streams: [batchStream],
-  async apply(tx, event) {
-    const batchId = batchStream.idOf(event.stream);
-    const e = event;
+  async apply(tx, e, batchId) {
     switch (e.type) {
       case 'BatchSubmitted':
         await tx.query(
           `insert into batches (batch_id, account_id, mode, status, total_count, created_at, request_hash)
            values ($1, $2, $3, 'pending', $4, $5, $6) on conflict (batch_id) do nothing`,
-          [batchId, e.data.account_id, e.data.mode, e.data.total_count, event.created, e.data.request_hash],
+          [batchId, e.data.account_id, e.data.mode, e.data.total_count, e.created, e.data.request_hash],
         );
         break;
       case 'BatchItemCompleted': {
@@ -64,14 +63,10 @@ export const batchesProjection: Projection<BatchEvent> = {
         break;
       }
       case 'BatchCompleted':
-        await tx.query(`update batches set status = 'complete', summary = $2::text::jsonb, completed_at = $3 where batch_id = $1`, [
-          batchId,
-          JSON.stringify(e.data.summary),
-          event.created,
-        ]);
+        await recordEnd(tx, { table: 'batches', id: batchId }, { status: 'complete', column: 'summary', value: e.data.summary, at: e.created });
         break;
       case 'BatchResultsErased':
-        await tx.query(`update batches set results_erased_at = $2 where batch_id = $1 and status = 'complete'`, [batchId, event.created]);
+        await tx.query(`update batches set results_erased_at = $2 where batch_id = $1 and status = 'complete'`, [batchId, e.created]);
         await tx.query(`delete from batch_items where batch_id = $1 and exists (select 1 from batches where batch_id = $1 and results_erased_at is not null)`, [
           batchId,
         ]);

@@ -1,5 +1,6 @@
 import { jobStream, type JobEvent } from '../domain/jobs/job.js';
 import type { Queryable } from '../infra/sql/sql.js';
+import { recordEnd } from './ends.js';
 import type { Projection } from './runner.js';
 
 // The job view of GET /api/v1/jobs/{id} (DESIGN §8), with the webhook's delivery status.
@@ -45,9 +46,7 @@ export const jobsProjection: Projection<JobEvent> = {
   ],
   tables: ['jobs'],
   streams: [jobStream],
-  async apply(tx, event) {
-    const jobId = jobStream.idOf(event.stream);
-    const e = event;
+  async apply(tx, e, jobId) {
     switch (e.type) {
       case 'JobSubmitted':
         await tx.query(
@@ -60,7 +59,7 @@ export const jobsProjection: Projection<JobEvent> = {
             e.data.mode,
             e.data.kind,
             JSON.stringify(e.data.request),
-            event.created,
+            e.created,
             e.data.webhook_url,
             e.data.webhook_url ? 'pending' : null,
             e.data.request_hash,
@@ -71,7 +70,7 @@ export const jobsProjection: Projection<JobEvent> = {
       case 'JobCompleted':
         await tx.query(
           `update jobs set status = 'complete', result = $2::text::jsonb, completed_at = $3, credits_charged = $4 where job_id = $1`,
-          [jobId, JSON.stringify(e.data.result), event.created, e.data.credits_charged],
+          [jobId, JSON.stringify(e.data.result), e.created, e.data.credits_charged],
         );
         break;
       case 'JobResultErased':
@@ -79,15 +78,11 @@ export const jobsProjection: Projection<JobEvent> = {
         await tx.query(
           `update jobs set result = null, request = $2::text::jsonb, webhook_url = null, result_erased_at = $3
             where job_id = $1 and status <> 'pending'`,
-          [jobId, JSON.stringify(e.data.request), event.created],
+          [jobId, JSON.stringify(e.data.request), e.created],
         );
         break;
       case 'JobFailed':
-        await tx.query(`update jobs set status = 'failed', error = $2::text::jsonb, completed_at = $3 where job_id = $1`, [
-          jobId,
-          JSON.stringify(e.data.error),
-          event.created,
-        ]);
+        await recordEnd(tx, { table: 'jobs', id: jobId }, { status: 'failed', column: 'error', value: e.data.error, at: e.created });
         break;
       // Webhook events change the row only while their delivery is the latest one (see DeliveryRef).
       case 'WebhookAttempted':
@@ -95,21 +90,15 @@ export const jobsProjection: Projection<JobEvent> = {
           `update jobs set webhook_attempts = greatest(webhook_attempts, $2), webhook_last_attempt_at = $3,
                   webhook_last_status = case when $2 >= webhook_attempts then $4::integer else webhook_last_status end
             where job_id = $1 and webhook_delivery_id is not distinct from $5`,
-          [jobId, e.data.attempt, event.created, e.data.status, e.data.delivery_id ?? null],
+          [jobId, e.data.attempt, e.created, e.data.status, e.data.delivery_id ?? null],
         );
         break;
       case 'WebhookDelivered':
-        await tx.query(
-          `update jobs set webhook_status = 'delivered', webhook_attempts = greatest(webhook_attempts, $2)
-            where job_id = $1 and webhook_delivery_id is not distinct from $3`,
-          [jobId, e.data.attempts, e.data.delivery_id ?? null],
-        );
-        break;
       case 'WebhookAbandoned':
         await tx.query(
-          `update jobs set webhook_status = 'failed', webhook_attempts = greatest(webhook_attempts, $2)
+          `update jobs set webhook_status = $4, webhook_attempts = greatest(webhook_attempts, $2)
             where job_id = $1 and webhook_delivery_id is not distinct from $3`,
-          [jobId, e.data.attempts, e.data.delivery_id ?? null],
+          [jobId, e.data.attempts, e.data.delivery_id ?? null, e.type === 'WebhookDelivered' ? 'delivered' : 'failed'],
         );
         break;
       case 'WebhookResent':

@@ -12,7 +12,8 @@ export interface Projection<E extends Event = Event> {
   tables: string[];
   /** Only these streams' events reach `apply`, typed; the checkpoint still advances past the others. */
   streams: readonly StreamType<E>[];
-  apply(tx: Queryable, event: StoredEvent<E>): Promise<void>;
+  /** `id`: the entity's id, from the name of the event's stream. */
+  apply(tx: Queryable, event: StoredEvent<E>, id: string): Promise<void>;
 }
 
 export const checkpointMigrations: Migration[] = [
@@ -71,9 +72,8 @@ async function applyBatch(
       const at = stored.get(projection.name)!;
       if (comparePositions(last, at) <= 0) continue;
       for (const event of events) {
-        if (comparePositions(event.position, at) > 0 && projection.streams.some((type) => isEventOf(type, event))) {
-          await projection.apply(tx, event);
-        }
+        const type = comparePositions(event.position, at) > 0 ? projection.streams.find((candidate) => isEventOf(candidate, event)) : undefined;
+        if (type) await projection.apply(tx, event, type.idOf(event.stream));
       }
       advanced.push(projection.name);
       stored.set(projection.name, last);

@@ -31,9 +31,8 @@ export const usageProjection: Projection<UsageEvent> = {
   ],
   tables: ['usage', 'usage_days'],
   streams: [usageStream],
-  async apply(tx, event) {
+  async apply(tx, event, accountId) {
     const { data } = event;
-    const accountId = usageStream.idOf(event.stream);
     await tx.query(
       `insert into usage (key_id, account_id, period, requests) values ($1, $2, $3, $4)
        on conflict (key_id, period) do update set requests = usage.requests + excluded.requests`,

@@ -1,5 +1,6 @@
 import { ActivityFailure, ApplicationFailure, defineUpdate, proxyLocalActivities, setHandler } from '@temporalio/workflow';
-import type { Admission, JobActivities } from '../activities/jobs.js';
+import type { Admission, AdmitJobInput, JobActivities } from '../activities/jobs.js';
+import { local } from './job-activities.js';
 
 // Releasing a failed admission's credits must not give up while the ledger is unreachable: retried for a day.
 const { releaseAdmission } = proxyLocalActivities<JobActivities>({
@@ -50,3 +51,7 @@ export function handleAdmission(requestHash: string, holder: Holder, admitOnce: 
     },
   );
 }
+
+/** A job's admission (a verification's or an extraction's): its credit held under the job's id. */
+export const admitJob = (admit: AdmitJobInput): Promise<Admitted> =>
+  handleAdmission(admit.requestHash, { reservationId: admit.jobId, accountId: admit.accountId, mode: admit.mode }, () => local.admitJob(admit));

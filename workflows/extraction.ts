@@ -5,7 +5,7 @@ import { local } from './job-activities.js';
 import { ERROR_STATUS } from '../domain/errors.js';
 import { jobError, type JobError } from '../domain/jobs/outcomes.js';
 import type { ExtractionResult } from '../domain/extraction/types.js';
-import { handleAdmission } from './admission.js';
+import { admitJob } from './admission.js';
 import { Outcome } from '../domain/orchestration/search-attributes.js';
 import { callBackWhenAsked } from './webhook.js';
 
@@ -71,9 +71,7 @@ export function extractionError(error: unknown): JobError {
 /** `extraction-{job_id}`: admit (1 credit held), extract, settle (captured on success), record, call back. */
 export async function extractionWorkflow(input: ExtractionJobInput): Promise<string> {
   const { admit } = input;
-  const admitted = await handleAdmission(admit.requestHash, { reservationId: admit.jobId, accountId: admit.accountId, mode: admit.mode }, () =>
-    local.admitJob(admit),
-  );
+  const admitted = await admitJob(admit);
   if (!admitted.ok) return 'rejected';
   if (admitted.admission.known) return 'known';
 

@@ -1,7 +1,7 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import type { AdmitJobInput, JobActivities, JobOutcome } from '../activities/jobs.js';
 import { local } from './job-activities.js';
-import { handleAdmission } from './admission.js';
+import { admitJob } from './admission.js';
 import { Outcome } from '../domain/orchestration/search-attributes.js';
 import { callBackWhenAsked } from './webhook.js';
 import { discardDocument, extractDocument, extractionError } from './extraction.js';
@@ -16,8 +16,6 @@ export interface VerificationJobInput {
   /** A PDF in the blob store (the request's `document`): extracted first, its policy number used or compared. */
   blobId?: string | null;
 }
-
-// Ledger and event appends are short and local to the worker: local activities, retried quickly.
 
 // The registry lookups: a registry that is unavailable is retried; a refusal (policy_not_found) is an answer.
 const { verifyJobPolicy } = proxyActivities<JobActivities>({
@@ -61,9 +59,7 @@ async function verify(input: VerificationJobInput): Promise<JobOutcome> {
 /** `verification-{job_id}`: admit, (extract,) verify, settle, record, call back. */
 export async function verificationWorkflow(input: VerificationJobInput): Promise<string> {
   const { admit } = input;
-  const admitted = await handleAdmission(admit.requestHash, { reservationId: admit.jobId, accountId: admit.accountId, mode: admit.mode }, () =>
-    local.admitJob(admit),
-  );
+  const admitted = await admitJob(admit);
   if (!admitted.ok) return 'rejected';
   if (admitted.admission.known) return 'known';
 

@@ -26,15 +26,8 @@ export type AccountEvent =
   | Event<'AccountClosed', Record<string, never>>;
 
 export const ACCOUNT_EVENT_TYPES = [
-  'AccountOpened',
-  'PlanChanged',
+  'AccountOpened', 'PlanChanged', 'WebhookSecretIssued', 'AccountClosed', 'EmailVerified', 'SignInRequested', 'SignedIn', 'SignedOut',
   ...KEY_EVENT_TYPES,
-  'WebhookSecretIssued',
-  'EmailVerified',
-  'SignInRequested',
-  'SignedIn',
-  'SignedOut',
-  'AccountClosed',
 ] as const satisfies readonly AccountEvent['type'][];
 
 export const accountStream = streamType<AccountEvent>('account-', ACCOUNT_EVENT_TYPES);

@@ -2,6 +2,7 @@ import type { KeyMode } from '../accounts/keys.js';
 import { streamType, type Decided, type Event } from '../streams.js';
 import type { VerificationRequest } from '../verification/types.js';
 import { summarise, type BatchItemResult, type BatchSummary } from './outcomes.js';
+import { replayedBy, submittedBy, type Submission } from './submitter.js';
 
 // A batch (stream `batch-{id}`, DESIGN §4): its submission, each policy's result as its slice is verified, the
 // summary it ends with, and the erasure of its per-policy results. Fixed event keys make retried appends land once.
@@ -25,14 +26,9 @@ export type BatchEvent =
 
 export const batchStream = streamType<BatchEvent>('batch-', ['BatchSubmitted', 'BatchItemCompleted', 'BatchCompleted', 'BatchResultsErased']);
 
-export interface SubmitBatch {
+export interface SubmitBatch extends Submission {
   batchId: string;
-  mode: KeyMode;
-  accountId: string;
-  keyId: string;
   policies: VerificationRequest[];
-  idempotencyKey: string | null;
-  requestHash: string;
 }
 
 export const submit = (command: SubmitBatch): Decided<BatchEvent>[] => [
@@ -40,13 +36,10 @@ export const submit = (command: SubmitBatch): Decided<BatchEvent>[] => [
     key: [command.batchId, 'submitted'],
     type: 'BatchSubmitted',
     data: {
-      mode: command.mode,
-      account_id: command.accountId,
-      key_id: command.keyId,
+      ...submittedBy(command),
       total_count: command.policies.length,
       policies: command.policies,
-      idempotency_key: command.idempotencyKey,
-      request_hash: command.requestHash,
+      ...replayedBy(command),
     },
   },
 ];

@@ -2,6 +2,7 @@ import type { KeyMode } from '../accounts/keys.js';
 import { streamType, type Decided, type Event } from '../streams.js';
 import { WEBHOOK_DELIVERY_EVENT_TYPES, type ResendState, type WebhookDeliveryEvent } from '../webhooks/delivery.js';
 import type { JobError, JobKind } from './outcomes.js';
+import { replayedBy, submittedBy, type Submission } from './submitter.js';
 
 // A job (stream `job-{id}`, DESIGN §4): its submission, how it ended, the delivery of its callback
 // (../webhooks/delivery.ts) and the erasure of its result. Each decision has a fixed event key, so an activity
@@ -53,16 +54,11 @@ export const jobStream = streamType<JobEvent>('job-', [
 ]);
 
 /** A job to be recorded: who submitted it and what it asks for. */
-export interface SubmitJob {
+export interface SubmitJob extends Submission {
   jobId: string;
   kind: JobKind;
-  mode: KeyMode;
-  accountId: string;
-  keyId: string;
   request: Record<string, unknown>;
   webhookUrl: string | null;
-  idempotencyKey: string | null;
-  requestHash: string;
   hasDocument?: boolean;
   blobId?: string | null;
 }
@@ -73,13 +69,10 @@ export const submit = (command: SubmitJob): Decided<JobEvent>[] => [
     type: 'JobSubmitted',
     data: {
       kind: command.kind,
-      mode: command.mode,
-      account_id: command.accountId,
-      key_id: command.keyId,
+      ...submittedBy(command),
       request: command.request,
       webhook_url: command.webhookUrl,
-      idempotency_key: command.idempotencyKey,
-      request_hash: command.requestHash,
+      ...replayedBy(command),
       ...(command.hasDocument ? { has_document: true } : {}),
       ...(command.blobId ? { blob_id: command.blobId } : {}),
     },

@@ -15,13 +15,7 @@ export type LedgerEvent =
   | Event<'CreditsReserved', { reservation_id: string; amount: number; operation: string; reference: string }>
   | Event<'ReservationSettled', { reservation_id: string; captured: number; released: number }>;
 
-export const LEDGER_EVENT_TYPES = [
-  'CreditsGranted',
-  'CreditsExpired',
-  'CreditsCharged',
-  'CreditsReserved',
-  'ReservationSettled',
-] as const satisfies readonly LedgerEvent['type'][];
+export const LEDGER_EVENT_TYPES = ['CreditsGranted', 'CreditsExpired', 'CreditsCharged', 'CreditsReserved', 'ReservationSettled'] as const satisfies readonly LedgerEvent['type'][];
 
 export const creditsStream = streamType<LedgerEvent>('credits-', LEDGER_EVENT_TYPES);
 

@@ -24,12 +24,7 @@ export type WebhookDeliveryEvent =
   /** A finished job's callback is delivered again: the webhook's status starts over as pending for this delivery. */
   | Event<'WebhookResent', { delivery_id: string; url: string }>;
 
-export const WEBHOOK_DELIVERY_EVENT_TYPES = [
-  'WebhookAttempted',
-  'WebhookDelivered',
-  'WebhookAbandoned',
-  'WebhookResent',
-] as const satisfies readonly WebhookDeliveryEvent['type'][];
+export const WEBHOOK_DELIVERY_EVENT_TYPES = ['WebhookAttempted', 'WebhookDelivered', 'WebhookAbandoned', 'WebhookResent'] as const satisfies readonly WebhookDeliveryEvent['type'][];
 
 /** Which delivery of which job's callback: `deliveryId` is a resend's id, absent for the original delivery. */
 export interface Delivery {

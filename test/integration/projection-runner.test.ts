@@ -68,8 +68,8 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
     let poisoned = true;
     const flaky: typeof notesProjection = {
       ...notesProjection,
-      async apply(tx, event) {
-        await notesProjection.apply(tx, event);
+      async apply(tx, event, id) {
+        await notesProjection.apply(tx, event, id);
         if (poisoned && (event.data as { noteId: string }).noteId === ids[4]) throw new Error('projection crashed');
       },
     };
