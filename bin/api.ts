@@ -1,6 +1,7 @@
 // `npm run api`: the HTTP API alone, for deployments that run API, worker and projector as separate processes.
 import { boot, onShutdown, requireSharedDatabase } from './boot.js';
-import { openContext, startApi } from './service.js';
+import { openContext } from './context.js';
+import { startApi } from './service.js';
 
 const { config, logger } = boot('api');
 requireSharedDatabase(config, 'api');

@@ -5,7 +5,8 @@ import { DirectoryLockedError, lockDirectory } from '../infra/lock.js';
 import { ensureTemporalBinary } from '../infra/temporal/binary.js';
 import { startDevServer, type DevServer } from '../infra/temporal/dev-server.js';
 import { boot, onShutdown } from './boot.js';
-import { openContext, startApi, startDatasetRefreshes, startProjector, startWorker, type Running } from './service.js';
+import { openContext } from './context.js';
+import { startApi, startDatasetRefreshes, startProjector, startWorker, type Running } from './service.js';
 
 const { config, logger } = boot('dev');
 const say = (line: string) => process.stdout.write(`${line}\n`);

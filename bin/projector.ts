@@ -3,7 +3,8 @@
 // event from the start, then exits. Run it with the projector stopped.
 import { ProjectionRunner } from '../projections/runner.js';
 import { boot, heartbeat, onShutdown } from './boot.js';
-import { openContext, startProjector } from './service.js';
+import { openContext } from './context.js';
+import { startProjector } from './service.js';
 
 const { config, logger } = boot('projector');
 const [command, ...names] = process.argv.slice(2);

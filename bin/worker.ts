@@ -1,6 +1,7 @@
 // `npm run worker`: the Temporal worker alone (workflows and activities).
 import { boot, heartbeat, onShutdown, requireSharedDatabase } from './boot.js';
-import { openContext, startDatasetRefreshes, startWorker } from './service.js';
+import { openContext } from './context.js';
+import { startDatasetRefreshes, startWorker } from './service.js';
 
 const { config, logger } = boot('worker');
 requireSharedDatabase(config, 'worker');

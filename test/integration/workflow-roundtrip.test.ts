@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { requireTemporal, startProjector, startWorker, type Running } from '../../bin/service.js';
+import { requireTemporal } from '../../bin/context.js';
+import { startProjector, startWorker, type Running } from '../../bin/service.js';
 import { noteActivities } from '../fixtures/notes/activities.js';
 import { notesProjection } from '../fixtures/notes/projection.js';
 import { openTestContext, type TestContext } from '../support/context.js';

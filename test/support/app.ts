@@ -1,4 +1,5 @@
-import { startApi, startProjector, startWorker, type ApiOptions, type Running } from '../../bin/service.js';
+import type { ApiOptions } from '../../bin/api-app.js';
+import { startApi, startProjector, startWorker, type Running } from '../../bin/service.js';
 import type { Projection } from '../../projections/runner.js';
 import { openTestContext, type TestContext } from './context.js';
 
@@ -17,7 +18,7 @@ export async function startTestApp(
     projections?: readonly Projection[];
     /** The port to listen on (known before start, e.g. for PUBLIC_BASE_URL); a free one when absent. */
     port?: number;
-    /** As `npm run dev` starts it (bin/service.ts ApiOptions). */
+    /** As `npm run dev` starts it (bin/api-app.ts ApiOptions). */
     api?: ApiOptions;
     /** The service's log lines, instead of stdout (see openTestContext). */
     logStream?: { write(line: string): unknown };

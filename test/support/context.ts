@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { inject } from 'vitest';
-import { openContext, type ServiceContext } from '../../bin/service.js';
+import { openContext, type ServiceContext } from '../../bin/context.js';
 import { loadConfig, type Config } from '../../infra/config.js';
 import { createLogger } from '../../infra/logger.js';
 import type { Projection } from '../../projections/runner.js';

@@ -1,0 +1,163 @@
+// The API's Express app: which router answers which paths, in what order, and what each is handed from the
+// service's context. Starting it listening (and stopping it) is bin/service.ts's startApi.
+import { Router, type Express, type RequestHandler } from 'express';
+import { codecRoutes } from '../api/admin/codec.js';
+import { adminRoutes, requireAdmin } from '../api/admin/routes.js';
+import { createApp } from '../api/app.js';
+import { optionalKey, type Principal } from '../api/middleware/auth.js';
+import { rateLimit } from '../api/middleware/rate-limit.js';
+import { openApiRoutes } from '../api/openapi.js';
+import { portalSession, webRoutes } from '../api/portal/index.js';
+import { datasetRoutes } from '../api/routes/datasets.js';
+import { accountRoutes } from '../api/routes/account.js';
+import { insurerRoutes } from '../api/routes/insurers.js';
+import { batchRoutes } from '../api/routes/batches.js';
+import { documentsExtractRoutes } from '../api/routes/documents-extract.js';
+import { jobRoutes } from '../api/routes/jobs.js';
+import { verifyAsyncRoutes, type VerifyAsyncDeps } from '../api/routes/verify-async.js';
+import { verifyBatchRoutes } from '../api/routes/verify-batch.js';
+import { verifyRoutes } from '../api/routes/verify.js';
+import { sandboxVerify } from '../domain/verification/sandbox.js';
+import { datasetsReady } from '../infra/datasets/index.js';
+import { countedSandbox } from '../infra/verification/counted.js';
+import { resendWebhook, startKeyExpiry } from '../infra/temporal/portal-workflows.js';
+import { listDeliveries } from '../projections/jobs.js';
+import { threadedPdfInspector, type PdfInspector } from '../infra/pdf/inspector.js';
+import type { Position } from '../infra/eventstore/types.js';
+import { AesGcmPayloadCodec } from '../infra/temporal/payload-codec.js';
+import { temporalReachable } from '../infra/temporal/client.js';
+import { requireTemporal, type ServiceContext } from './context.js';
+
+export interface ApiOptions {
+  /**
+   * `npm run dev`: the UI of the Temporal dev server it runs on loopback, whose browser requests the codec server
+   * answers without the admin token (api/admin/codec.ts).
+   */
+  devTemporalUi?: string;
+}
+
+/** A loopback UI's origin as a browser may send it: by localhost or by 127.0.0.1. */
+function loopbackOrigins(url: string | undefined): string[] {
+  if (!url) return [];
+  const origin = new URL(url);
+  return ['localhost', '127.0.0.1'].map((host) => `${origin.protocol}//${host}:${origin.port}`);
+}
+
+export interface ApiApp {
+  app: Express;
+  /** The admin API: served by `app` itself, or with ADMIN_LISTEN by a listener of its own. */
+  admin: Router;
+  /** /metrics when ADMIN_LISTEN serves it apart from `app`, else null. */
+  metrics: RequestHandler | null;
+  /** Inspects uploaded PDFs off the request thread; whoever stops the API closes it. */
+  pdfInspector: PdfInspector;
+}
+
+export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiApp {
+  const { config, engines } = context;
+  const temporal = requireTemporal(context);
+  const readModelsAt = (position: Position, timeoutMs?: number) => context.readModelsAt(position, timeoutMs);
+  const onAuthenticated = (principal: Principal) => context.usage.record(principal.accountId, principal.keyId);
+  const pdfInspector = threadedPdfInspector();
+  // Datasets and the insurer look-up take a key but need none; a bad key is still refused.
+  const publicData = [optionalKey(context.keys, onAuthenticated), rateLimit(context.limits)];
+  const admin = adminRoutes({
+    adminToken: context.secrets.adminToken,
+    db: engines.sql,
+    events: engines.events,
+    accounts: context.accounts,
+    ledger: context.ledger,
+    keys: context.keys,
+    usage: context.usage,
+    flushAudit: () => context.audit.flush(),
+    readModelsAt,
+  });
+  // What the job routes share: submitting (api/routes/submission.ts) and reading jobs and batches.
+  const jobDeps: VerifyAsyncDeps = {
+    keys: context.keys,
+    limits: context.limits,
+    db: engines.sql,
+    temporal,
+    taskQueue: config.TEMPORAL_TASK_QUEUE,
+    webhookAllowlist: config.WEBHOOK_ALLOWLIST,
+    webhookRetrySeconds: config.WEBHOOK_RETRY_SECONDS,
+    readModelsAt,
+    documents: { blobs: context.blobs, inspect: (bytes) => pdfInspector.inspect(bytes) },
+    onAuthenticated,
+  };
+  let metrics: RequestHandler | null = null;
+  const app = createApp({
+    logger: context.logger,
+    readiness: {
+      temporal: () => temporalReachable(temporal),
+      event_store: async () => {
+        await engines.events.readStream('$readiness');
+        return true;
+      },
+      read_models: async () => {
+        await engines.sql.query('select 1 from projection_checkpoints limit 1');
+        return true;
+      },
+      datasets: () => datasetsReady(engines.sql),
+    },
+    // The paying paths first: fewer router layers to walk for the requests that matter most.
+    routers: [
+      verifyRoutes({
+        keys: context.keys,
+        limits: context.limits,
+        ledger: context.ledger,
+        engine: context.verification.engine,
+        sandbox: countedSandbox(sandboxVerify),
+        audit: context.audit,
+        onAuthenticated,
+      }),
+      verifyAsyncRoutes(jobDeps),
+      documentsExtractRoutes(jobDeps),
+      verifyBatchRoutes(jobDeps),
+      jobRoutes(jobDeps),
+      batchRoutes(jobDeps),
+      accountRoutes({ keys: context.keys, limits: context.limits, ledger: context.ledger }),
+      Router().use(['/api/v1/datasets', '/api/v1/series', '/data', '/api/v1/insurers'], ...publicData),
+      datasetRoutes({ sql: engines.sql }),
+      insurerRoutes(context.verification.insurers),
+      openApiRoutes(),
+      codecRoutes({
+        codec: new AesGcmPayloadCodec(context.secrets.payloadKeys),
+        requireAdmin: requireAdmin(context.secrets.adminToken),
+        corsOrigins: [config.TEMPORAL_UI_ORIGIN, ...loopbackOrigins(options.devTemporalUi)].filter((o): o is string => Boolean(o)),
+        trustedOrigins: loopbackOrigins(options.devTemporalUi),
+      }),
+      webRoutes({
+        db: engines.sql,
+        accounts: context.accounts,
+        ledger: context.ledger,
+        keys: context.keys,
+        limits: context.limits,
+        usage: context.usage,
+        mailer: context.mailer,
+        logger: context.logger,
+        baseUrl: config.PUBLIC_BASE_URL,
+        secure: config.PUBLIC_BASE_URL.startsWith('https:'),
+        secret: context.secrets.keyPepper,
+        session: portalSession({
+          db: engines.sql,
+          tokenHash: (token) => context.accounts.tokenHash(token),
+          secret: context.secrets.keyPepper,
+          secure: config.PUBLIC_BASE_URL.startsWith('https:'),
+        }),
+        readModelsAt,
+        startKeyExpiry: async (accountId, keyId, mode) => {
+          await startKeyExpiry(temporal.client, config.TEMPORAL_TASK_QUEUE, { accountId, keyId, mode, afterSeconds: config.KEY_UNUSED_EXPIRY_SECONDS });
+        },
+        deliveries: (accountId) => listDeliveries(engines.sql, accountId, 50),
+        resendWebhook: async (accountId, jobId) => {
+          await resendWebhook(temporal.client, config.TEMPORAL_TASK_QUEUE, { jobId, accountId, retrySeconds: config.WEBHOOK_RETRY_SECONDS, readModelsAt });
+        },
+      }),
+      // With ADMIN_LISTEN, the admin API and /metrics are served by a listener of their own (startAdminListener).
+      ...(config.ADMIN_LISTEN ? [] : [admin]),
+    ],
+    ...(config.ADMIN_LISTEN ? { metricsElsewhere: (handler: RequestHandler) => (metrics = handler) } : {}),
+  });
+  return { app, admin, metrics, pdfInspector };
+}

@@ -1,0 +1,127 @@
+// The service's context: the engines, stores and clients a process opens once from its configuration and every
+// part of it (API, worker, projector) is handed. Closing it closes them in the reverse of their opening.
+import path from 'node:path';
+import { KeyDirectory } from '../api/middleware/auth.js';
+import { datasetMigrations } from '../infra/datasets/index.js';
+import { loadVerificationEngine, type LoadedVerification } from '../infra/verification/load.js';
+import { countedEngine } from '../infra/verification/counted.js';
+import { Accounts } from '../infra/accounts.js';
+import { createMailer, type Mail, type Mailer } from '../infra/mail.js';
+import { cancelKeyExpiry } from '../infra/temporal/portal-workflows.js';
+import { fileBlobStore, type BlobStore } from '../infra/blobs.js';
+import { lazyOcrPool } from '../infra/ocr/lazy-pool.js';
+import type { OcrPool } from '../infra/ocr/pool.js';
+import { Ledger } from '../infra/ledger.js';
+import { RateLimits } from '../infra/rate-limits.js';
+import { UsageRecorder } from '../infra/usage.js';
+import { AuditRecorder } from '../infra/audit.js';
+import type { Config } from '../infra/config.js';
+import { openStorage, type Storage } from '../infra/storage.js';
+import type { Position } from '../infra/eventstore/types.js';
+import type { Logger } from '../infra/logger.js';
+import type { Sql } from '../infra/sql/sql.js';
+import { resolveSecrets, type Secrets } from '../infra/secrets.js';
+import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
+import { connectTemporal, ensureSearchAttributes, type TemporalClient } from '../infra/temporal/client.js';
+import { allProjections } from '../projections/index.js';
+import { projectionMigrations, waitForCheckpoints, type Projection } from '../projections/runner.js';
+
+export interface ServiceContext {
+  config: Config;
+  secrets: Secrets;
+  logger: Logger;
+  engines: Storage;
+  accounts: Accounts;
+  ledger: Ledger;
+  keys: KeyDirectory;
+  limits: RateLimits;
+  usage: UsageRecorder;
+  /** The synchronous route's per-call audit entries (the projector writes the async ones). */
+  audit: AuditRecorder;
+  verification: LoadedVerification;
+  /** Uploaded PDFs: the API puts them, extraction activities read them. */
+  blobs: BlobStore;
+  /** Started on the first scanned page this process reads. */
+  ocr: OcrPool;
+  /** Null for processes that need no Temporal (the projector). */
+  temporal: TemporalClient | null;
+  /** The portal's e-mail: SMTP_URL, or .eml files under DATA_DIR/mail. */
+  mailer: Mailer;
+  projections: readonly Projection[];
+  /** Resolves once the read models have caught up with `position` (bounded): read-your-writes for the API. */
+  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface ContextOptions {
+  temporalAddress: string | null;
+  /** Extra projections (tests). */
+  projections?: readonly Projection[];
+  /** A database opened by the caller (tests), instead of the one the configuration names. */
+  sql?: Sql;
+  /** Hears of each mail written to a file when SMTP_URL is unset (the dev console prints its link). */
+  onMailFile?: (file: string, mail: Mail) => void;
+}
+
+export async function openContext(config: Config, logger: Logger, options: ContextOptions): Promise<ServiceContext> {
+  const projections = [...allProjections, ...(options.projections ?? [])];
+  const secrets = resolveSecrets(config);
+  const engines = await openStorage(config, [...projectionMigrations(projections), ...datasetMigrations], options.sql);
+  let temporal: TemporalClient | null = null;
+  try {
+    if (options.temporalAddress) {
+      temporal = await connectTemporal(options.temporalAddress, config.TEMPORAL_NAMESPACE, sealedDataConverter(secrets.payloadKeys));
+      await ensureSearchAttributes(temporal);
+    }
+  } catch (error) {
+    await engines.close();
+    throw error;
+  }
+  const names = projections.map((p) => p.name);
+  const limits = new RateLimits({ redisUrl: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX, logger });
+  // A key's first use ends its unused-key timer; counted keys are reported once per process, off the request path.
+  const usage = new UsageRecorder(engines.events, logger, undefined, undefined, (_accountId, keyId) => {
+    if (temporal) void cancelKeyExpiry(temporal.client, keyId).catch((error: unknown) => logger.warn({ err: error, key_id: keyId }, 'key expiry not cancelled'));
+  });
+  const loaded = await loadVerificationEngine();
+  const verification = { ...loaded, engine: countedEngine(loaded.engine) };
+  const context: ServiceContext = {
+    config,
+    secrets,
+    logger,
+    engines,
+    accounts: new Accounts(engines.events, secrets.keyPepper),
+    ledger: new Ledger(engines.events),
+    keys: new KeyDirectory(engines.sql, secrets.keyPepper),
+    limits,
+    usage,
+    audit: new AuditRecorder(engines.sql, logger),
+    verification,
+    blobs: fileBlobStore(config.BLOB_DIR),
+    ocr: lazyOcrPool({ size: config.OCR_WORKERS, pageBudgetMs: config.OCR_PAGE_BUDGET_SECONDS * 1000, logger }),
+    temporal,
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      mailDir: path.join(config.DATA_DIR, 'mail'),
+      from: `Policy Verification <no-reply@${new URL(config.PUBLIC_BASE_URL).hostname}>`,
+      ...(options.onMailFile ? { onFile: options.onMailFile } : {}),
+    }),
+    projections,
+    readModelsAt: (position, timeoutMs) => waitForCheckpoints(engines.sql, names, position, timeoutMs),
+    async close() {
+      context.mailer.close();
+      await context.ocr.close();
+      await usage.stop();
+      await context.audit.stop();
+      await limits.close();
+      await temporal?.close();
+      await engines.close();
+    },
+  };
+  return context;
+}
+
+export function requireTemporal(context: ServiceContext): TemporalClient {
+  if (!context.temporal) throw new Error('this process was started without a Temporal connection');
+  return context.temporal;
+}
