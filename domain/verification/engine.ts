@@ -2,7 +2,8 @@
 // capped score; the SPEC §2.2 result or a SPEC §7.2 error. Pure apart from the registry port and the clock.
 import { DomainError } from '../errors.js';
 import type { PolicyFormats } from './formats.js';
-import { MATCH_THRESHOLD, type Insurer, type InsurerDirectory, type InsurerMatch } from './insurers.js';
+import type { Insurer } from './insurer-indexes.js';
+import { MATCH_THRESHOLD, type InsurerDirectory, type InsurerMatch } from './insurers.js';
 import { MATCH_SCORES } from './name-index.js';
 import { normalisePolicyNumber } from './normalise.js';
 import { lookupWithTimeout, RegistryUnavailableError } from './registry.js';

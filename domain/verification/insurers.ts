@@ -1,69 +1,12 @@
 // The insurers the engine knows, per country: the regulator register (one insurer per LEI), curated brand
 // aliases per insurance type, line-of-business rules, and a small list of insurers that are known but not
-// registered (sample data). Indexes are built once (name-index.ts); a look-up is a few map reads.
-import { MATCH_SCORES, NameIndex, push, round2, scoreKey, toQuery, type NameKey, type Query } from './name-index.js';
-import { hasDistinctiveWord, nameForm, productHints, type NameForm } from './normalise.js';
-import {
-  COUNTRIES,
-  INSURANCE_TYPES,
-  type Country,
-  type InsuranceType,
-  type InsurerRef,
-  type RegisterEntry,
-} from './types.js';
-
-// ---- data shapes (data/verification/*.json) -----------------------------------------------------------------
-
-/** A brand and the legal entity behind it for each insurance type, by register reference. */
-export interface BrandAlias {
-  brand: string;
-  names: string[];
-  motor?: string;
-  travel?: string;
-  health?: string;
-}
-
-/** Keywords (matched against name tokens) that place an insurer in a class, and the classes each type excludes. */
-export interface LineRules {
-  classes: Record<string, { all?: string[] } & Partial<Record<Country, string[]>>>;
-  excluded: Record<InsuranceType, string[]>;
-}
-
-/** An insurer a registry or a screening list may name that is not in the regulator register. */
-export interface UnregisteredInsurer {
-  id: string;
-  country: Country;
-  name: string;
-  aliases?: string[];
-  sanctioned: boolean;
-}
-
-export interface InsurerData {
-  register: readonly RegisterEntry[];
-  aliases: Partial<Record<Country, BrandAlias[]>>;
-  lines: LineRules;
-  unregistered: readonly UnregisteredInsurer[];
-}
-
-// ---- model ----------------------------------------------------------------------------------------------------
-
-export interface Insurer {
-  country: Country;
-  /** The canonical register reference (or the id of an unregistered insurer). */
-  reference: string;
-  /** Every code that names this insurer (branch codes, SIRENs with and without the leading zero). */
-  references: string[];
-  name: string;
-  registered: boolean;
-  authorised: boolean;
-  sanctioned: boolean;
-  /** Line-of-business classes read from the name (life, health, reinsurance, …). */
-  classes: ReadonlySet<string>;
-  /** Insurance types the registered name itself points at ("Autoversicherung" -> motor). */
-  hints: ReadonlySet<string>;
-  /** The SPEC §2.3 object, shared and frozen. */
-  ref: Readonly<InsurerRef>;
-}
+// registered (sample data). The indexes are built once (insurer-indexes.ts); here a provider, a printed name or a
+// search is matched against them, and a look-up is a few map reads.
+import type { InsurerData } from './insurer-data.js';
+import { buildCountryIndexes, unregisteredInsurer, type CountryIndexes, type Insurer } from './insurer-indexes.js';
+import { MATCH_SCORES, round2, scoreKey, toQuery, type NameIndex, type NameKey, type Query } from './name-index.js';
+import { hasDistinctiveWord, nameForm } from './normalise.js';
+import { COUNTRIES, type Country, type InsuranceType } from './types.js';
 
 export interface InsurerMatch {
   insurer: Insurer;
@@ -79,23 +22,9 @@ export const PRINTED_THRESHOLD = 0.9;
 /** The insurer search lists candidates from this score. */
 export const SEARCH_THRESHOLD = 0.5;
 
-/** Canonical row of an LEI: a code without a branch suffix, then the longest (SIREN with its leading zero). */
-function canonicalFirst(a: RegisterEntry, b: RegisterEntry): number {
-  const aPlain = /^[0-9]+$/.test(a.reference) ? 0 : 1;
-  const bPlain = /^[0-9]+$/.test(b.reference) ? 0 : 1;
-  return aPlain - bPlain || b.reference.length - a.reference.length || a.reference.localeCompare(b.reference);
-}
-
 export interface SearchHit {
   insurer: Insurer;
   score: number;
-}
-
-interface CountryIndexes {
-  registered: NameIndex<Insurer>;
-  unregistered: NameIndex<Insurer>;
-  byReference: Map<string, Insurer>;
-  insurers: Insurer[];
 }
 
 const MEMO_LIMIT = 20_000;
@@ -113,79 +42,7 @@ export class InsurerDirectory {
       travel: new Set(data.lines.excluded.travel),
       health: new Set(data.lines.excluded.health),
     };
-    for (const country of COUNTRIES) this.countries.set(country, this.build(country, data));
-  }
-
-  private build(country: Country, data: InsurerData): CountryIndexes {
-    const classify = classifier(data.lines, country);
-    const registered = new NameIndex<Insurer>();
-    const unregistered = new NameIndex<Insurer>();
-    const byReference = new Map<string, Insurer>();
-    const insurers: Insurer[] = [];
-
-    const byLei = new Map<string, RegisterEntry[]>();
-    for (const entry of data.register) {
-      if (entry.country !== country) continue;
-      push(byLei, entry.lei || `${entry.country}:${entry.reference}`, entry);
-    }
-    for (const rows of byLei.values()) {
-      rows.sort(canonicalFirst);
-      const main = rows[0]!;
-      const form = nameForm(main.registeredName);
-      const insurer: Insurer = {
-        country,
-        reference: main.reference,
-        references: rows.map((r) => r.reference),
-        name: main.name,
-        registered: true,
-        authorised: main.authorised,
-        sanctioned: false,
-        classes: classify(form),
-        hints: productHints(form),
-        ref: Object.freeze({ name: main.name, reference: main.reference, regulated: 'YES', authorised: main.authorised }),
-      };
-      insurers.push(insurer);
-      for (const row of rows) byReference.set(row.reference, insurer);
-      for (const raw of new Set([main.registeredName, main.name])) {
-        registered.addLegalName(raw, insurer);
-        registered.add(raw, { insurer });
-      }
-    }
-
-    for (const alias of data.aliases[country] ?? []) {
-      const targets: Partial<Record<InsuranceType, Insurer>> = {};
-      for (const type of INSURANCE_TYPES) {
-        const reference = alias[type];
-        if (!reference) continue;
-        const insurer = byReference.get(reference);
-        if (!insurer) throw new Error(`alias ${alias.brand} (${country} ${type}) names ${reference}, which is not in the register`);
-        targets[type] = insurer;
-      }
-      for (const name of new Set([alias.brand, ...alias.names])) registered.add(name, { targets });
-    }
-
-    for (const spec of data.unregistered) {
-      if (spec.country !== country) continue;
-      const insurer: Insurer = {
-        country,
-        reference: spec.id,
-        references: [spec.id],
-        name: spec.name,
-        registered: false,
-        authorised: false,
-        sanctioned: spec.sanctioned,
-        classes: new Set(),
-        hints: new Set(),
-        ref: Object.freeze({ name: spec.name, reference: spec.id, regulated: 'NO', authorised: false }),
-      };
-      byReference.set(spec.id, insurer);
-      unregistered.addLegalName(spec.name, insurer);
-      for (const name of [spec.name, ...(spec.aliases ?? [])]) unregistered.add(name, { insurer });
-    }
-
-    registered.seal();
-    unregistered.seal();
-    return { registered, unregistered, byReference, insurers };
+    for (const country of COUNTRIES) this.countries.set(country, buildCountryIndexes(country, data));
   }
 
   private indexes(country: Country): CountryIndexes {
@@ -291,19 +148,7 @@ export class InsurerDirectory {
 
   /** An insurer that a registry names but neither the register nor the unregistered list knows. */
   unknown(country: Country, name: string, reference?: string): Insurer {
-    const shown = name.trim() || 'Unknown insurer';
-    return {
-      country,
-      reference: reference ?? '',
-      references: reference ? [reference] : [],
-      name: shown,
-      registered: false,
-      authorised: false,
-      sanctioned: false,
-      classes: new Set(),
-      hints: new Set(),
-      ref: Object.freeze({ name: shown, reference: reference ?? '', regulated: 'NO', authorised: false }),
-    };
+    return unregisteredInsurer(country, name.trim() || 'Unknown insurer', reference ?? '', false);
   }
 
   /** How well a provider names this particular insurer (its names and every alias of it, whatever the type). */
@@ -365,18 +210,4 @@ function tieBreak(a: Insurer, b: Insurer, type: InsuranceType | undefined): numb
     if (hint) return hint;
   }
   return a.name.length - b.name.length || a.reference.localeCompare(b.reference);
-}
-
-function classifier(lines: LineRules, country: Country): (form: NameForm) => Set<string> {
-  const keywords = new Map<string, string[]>();
-  for (const [cls, words] of Object.entries(lines.classes)) {
-    for (const word of [...(words.all ?? []), ...(words[country] ?? [])]) {
-      for (const token of nameForm(word).tokens) push(keywords, token, cls);
-    }
-  }
-  return (form) => {
-    const classes = new Set<string>();
-    for (const token of form.tokens) for (const cls of keywords.get(token) ?? []) classes.add(cls);
-    return classes;
-  };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import type { PolicyFormatSpec } from '../../domain/verification/formats.js';
-import type { BrandAlias, LineRules, UnregisteredInsurer } from '../../domain/verification/insurers.js';
+import type { BrandAlias, LineRules, UnregisteredInsurer } from '../../domain/verification/insurer-data.js';
 import { readRegister, type RegisterRow } from '../../domain/verification/register.js';
 import { COUNTRIES, INSURANCE_TYPES, type RegisterEntry } from '../../domain/verification/types.js';
 import { DATA } from '../paths.js';
