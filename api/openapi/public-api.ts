@@ -1,8 +1,8 @@
 // The verification, jobs, insurers, account and health endpoints in the OpenAPI document, and the webhooks the
 // service sends (DESIGN §8). The requests are described by the very zod schemas the routes parse them with
 // (api/schemas/verification.ts, api/routes/{jobs,batches,documents-extract,insurers}.ts); the response shapes
-// are those the routes and projections (projections/jobs.ts jobRecord, projections/batches.ts findBatch) write.
-import type { OpenAPIRegistry, ResponseConfig } from '@asteasolutions/zod-to-openapi';
+// are in public-responses.ts.
+import type { OpenAPIRegistry, ResponseConfig, RouteConfig, ZodContentObject } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
 import type { OpenApiContribution, OpenApiShared } from './contribution.js';
 import { BatchIdParams } from '../routes/batches.js';
@@ -11,111 +11,18 @@ import { JobIdParams } from '../routes/jobs.js';
 import { InsurerSearchQuery } from '../routes/insurers.js';
 import { AsyncVerificationRequestSchema, BatchRequestSchema, MAX_BATCH, VerificationRequestSchema } from '../schemas/verification.js';
 import { ErrorBodySchema } from './error.js';
-
-const integerHeader = (description: string) => ({ description, schema: { type: 'integer' as const } });
-
-/** The headers of every response behind the rate limit (api/middleware/rate-limit.ts). */
-export const RATE_LIMIT_HEADERS = {
-  'X-RateLimit-Limit': integerHeader('Requests allowed in the current window.'),
-  'X-RateLimit-Remaining': integerHeader('Requests left in the current window.'),
-  'X-RateLimit-Reset': integerHeader('When the window resets, in Unix seconds.'),
-};
-
-export const InsurerRefSchema = z
-  .object({ name: z.string(), reference: z.string(), regulated: z.enum(['YES', 'NO']), authorised: z.boolean() })
-  .meta({ id: 'InsurerRef' });
-
-const Status = z.enum(['verified', 'inconclusive', 'unverified']);
-
-export const VerificationResultSchema = z
-  .object({
-    status: Status,
-    confidence_score: z.number().min(0).max(1),
-    verification_sources: z.array(z.string()),
-    insurer: InsurerRefSchema.nullable(),
-    flags: z.array(z.string()),
-    credits_charged: z.number().int(),
-    processed_in_ms: z.number().int(),
-    sandbox: z.literal(true).optional(),
-  })
-  .meta({ id: 'VerificationResult', description: 'SPEC §2.2.' });
-
-const Timestamp = z.string().meta({ format: 'date-time' });
-
-const WebhookState = z
-  .object({ url: z.string(), status: z.enum(['pending', 'delivered', 'failed']).nullable(), attempts: z.number().int(), last_attempt_at: Timestamp.nullable() })
-  .nullable();
-
-const JobError = z.object({ error: z.string(), message: z.string().optional(), code: z.number().int().optional() }).nullable();
-
-const jobBase = {
-  job_id: z.string(),
-  status: z.enum(['pending', 'complete', 'failed']),
-  created_at: Timestamp,
-  completed_at: Timestamp.nullable(),
-  error: JobError,
-  result_erased_at: Timestamp.optional(),
-  webhook: WebhookState,
-  poll_url: z.string().optional(),
-};
-
-export const ExtractionResultSchema = z
-  .object({})
-  .catchall(z.unknown())
-  .meta({ id: 'ExtractionResult', description: 'The SPEC §2.7 fields plus coverage, language, pages, method and field_confidence.' });
-
-export const JobSchema = z
-  .discriminatedUnion('type', [
-    z.object({ type: z.literal('verification'), ...jobBase, result: z.object({}).catchall(z.unknown()).nullable() }),
-    z.object({ type: z.literal('extraction'), ...jobBase, result: ExtractionResultSchema.nullable() }),
-  ])
-  .meta({ id: 'Job', description: 'DESIGN §8: a job record; result is the verification answer or the extraction result.' });
-
-export const JobAcceptedSchema = z
-  .object({ job_id: z.string(), status: z.literal('pending'), poll_url: z.string() })
-  .meta({ id: 'JobAccepted' });
-
-export const BatchSchema = z
-  .object({
-    batch_id: z.string(),
-    status: z.enum(['pending', 'processing', 'complete']),
-    total_count: z.number().int(),
-    completed_count: z.number().int(),
-    created_at: Timestamp,
-    completed_at: Timestamp.nullable(),
-    summary: z.unknown().optional(),
-    results: z.array(z.object({}).catchall(z.unknown())).nullable().optional(),
-    results_erased_at: Timestamp.optional(),
-  })
-  .meta({ id: 'Batch' });
-
-export const BatchAcceptedSchema = z
-  .object({ batch_id: z.string(), status: z.literal('pending'), total_count: z.number().int() })
-  .meta({ id: 'BatchAccepted' });
-
-export const AccountSchema = z
-  .object({
-    account_id: z.string(),
-    key_id: z.string(),
-    mode: z.enum(['live', 'test']),
-    plan: z.string(),
-    credits: z.object({ available: z.number().int(), reserved: z.number().int(), monthly_allowance: z.number().int(), period_end: Timestamp }),
-    requests: z.object({ this_month: z.number().int(), monthly_limit: z.number().int(), this_minute: z.number().int(), per_minute_limit: z.number().int() }),
-  })
-  .meta({ id: 'Account' });
-
-/** The SPEC §7.3 variant of POST /api/v1/verify: error and detail, no code. */
-export const VerifyDetailErrorSchema = z
-  .object({ error: z.enum(['missing_required_fields', 'insufficient_credits']), detail: z.string() })
-  .meta({ id: 'VerifyDetailError' });
-
-const WebhookEventSchema = z
-  .object({
-    type: z.enum(['verification.completed', 'verification.failed', 'extraction.completed', 'extraction.failed']),
-    timestamp: Timestamp,
-    data: JobSchema,
-  })
-  .meta({ id: 'WebhookEvent' });
+import {
+  AccountSchema,
+  BatchAcceptedSchema,
+  BatchSchema,
+  integerHeader,
+  JobAcceptedSchema,
+  JobSchema,
+  RATE_LIMIT_HEADERS,
+  VerificationResultSchema,
+  VerifyDetailErrorSchema,
+  WebhookEventSchema,
+} from './public-responses.js';
 
 // The examples are recorded from the running service (api/openapi/examples.ts), not written here.
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
@@ -158,90 +65,83 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     },
   });
 
-  registry.registerPath({
-    method: 'post',
-    path: '/api/v1/verify/async',
-    operationId: 'verifyPolicyAsync',
-    summary: 'Verify a policy as a job, optionally from a document',
-    tags: ['Verification'],
-    security: shared.requiredKey,
-    request: { body: { content: json(AsyncVerificationRequestSchema) } },
-    responses: {
-      200: ok('An idempotent retry of a submitted job: the job as it stands.', JobSchema),
-      202: ok('The job was accepted.', JobAcceptedSchema),
-      ...errors(shared, {
-        400: 'Invalid input.',
-        ...keyErrors,
-        402: 'No credits left (insufficient_credits).',
-        413: 'Body over the limit (payload_too_large).',
-        422: 'invalid_webhook_url, invalid_document or idempotency_conflict.',
-        503: 'The job engine is unreachable, or the document could not be inspected now (service_unavailable, with Retry-After); nothing was charged.',
-      }),
-    },
-  });
+  /** A submission answers 202 with what it accepted, and 200 with it as it stands when retried with the same Idempotency-Key. */
+  const submission = (
+    operation: Pick<RouteConfig, 'path' | 'operationId' | 'summary' | 'tags'> & { content: ZodContentObject },
+    retried: ResponseConfig,
+    accepted: ResponseConfig,
+    codes: Record<number, string>,
+  ) => {
+    const { content, ...named } = operation;
+    registry.registerPath({
+      method: 'post',
+      ...named,
+      security: shared.requiredKey,
+      request: { body: { content } },
+      responses: { 200: retried, 202: accepted, ...errors(shared, { ...keyErrors, ...codes }) },
+    });
+  };
+  const documentUnreachable = 'The job engine is unreachable, or the document could not be inspected now (service_unavailable, with Retry-After); nothing was charged.';
 
-  registry.registerPath({
-    method: 'post',
-    path: '/api/v1/verify/batch',
-    operationId: 'verifyBatch',
-    summary: `Verify up to ${MAX_BATCH} policies as a batch`,
-    tags: ['Verification'],
-    security: shared.requiredKey,
-    request: { body: { content: json(BatchRequestSchema) } },
-    responses: {
-      200: ok('An idempotent retry of a submitted batch.', BatchSchema),
-      202: ok('The batch was accepted.', BatchAcceptedSchema),
-      ...errors(shared, {
-        400: 'Invalid input, naming the item.',
-        ...keyErrors,
-        402: 'Not enough credits.',
-        413: 'Body over 1 MB.',
-        422: 'batch_too_large or idempotency_conflict.',
-        503: 'The job engine is unreachable (service_unavailable, with Retry-After); nothing was charged.',
-      }),
+  submission(
+    {
+      path: '/api/v1/verify/async',
+      operationId: 'verifyPolicyAsync',
+      summary: 'Verify a policy as a job, optionally from a document',
+      tags: ['Verification'],
+      content: json(AsyncVerificationRequestSchema),
     },
-  });
-
-  registry.registerPath({
-    method: 'post',
-    path: '/api/v1/documents/extract',
-    operationId: 'extractDocument',
-    summary: 'Extract the fields of an insurance document',
-    tags: ['Documents'],
-    security: shared.requiredKey,
-    request: {
-      body: {
-        content: { 'multipart/form-data': { schema: ExtractionUploadSchema } },
-      },
+    ok('An idempotent retry of a submitted job: the job as it stands.', JobSchema),
+    ok('The job was accepted.', JobAcceptedSchema),
+    {
+      400: 'Invalid input.',
+      402: 'No credits left (insufficient_credits).',
+      413: 'Body over the limit (payload_too_large).',
+      422: 'invalid_webhook_url, invalid_document or idempotency_conflict.',
+      503: documentUnreachable,
     },
-    responses: {
-      200: ok('An idempotent retry: the job as it stands.', JobSchema),
-      202: ok('The extraction job was accepted.', JobAcceptedSchema),
-      ...errors(shared, { 400: 'No file (missing_required_field).', ...keyErrors, 402: 'No credits left.', 413: 'File too large.', 422: 'invalid_document or invalid_webhook_url.', 503: 'The job engine is unreachable, or the document could not be inspected now (service_unavailable, with Retry-After); nothing was charged.' }),
+  );
+
+  submission(
+    { path: '/api/v1/verify/batch', operationId: 'verifyBatch', summary: `Verify up to ${MAX_BATCH} policies as a batch`, tags: ['Verification'], content: json(BatchRequestSchema) },
+    ok('An idempotent retry of a submitted batch.', BatchSchema),
+    ok('The batch was accepted.', BatchAcceptedSchema),
+    {
+      400: 'Invalid input, naming the item.',
+      402: 'Not enough credits.',
+      413: 'Body over 1 MB.',
+      422: 'batch_too_large or idempotency_conflict.',
+      503: 'The job engine is unreachable (service_unavailable, with Retry-After); nothing was charged.',
     },
-  });
+  );
 
-  registry.registerPath({
-    method: 'get',
-    path: '/api/v1/jobs/{job_id}',
-    operationId: 'getJob',
-    summary: 'A job record',
-    tags: ['Jobs'],
-    security: shared.requiredKey,
-    request: { params: JobIdParams },
-    responses: { 200: ok('The job (DESIGN §8).', JobSchema), ...errors(shared, { ...keyErrors, 404: 'No such job for this key (not_found).' }) },
-  });
+  submission(
+    {
+      path: '/api/v1/documents/extract',
+      operationId: 'extractDocument',
+      summary: 'Extract the fields of an insurance document',
+      tags: ['Documents'],
+      content: { 'multipart/form-data': { schema: ExtractionUploadSchema } },
+    },
+    ok('An idempotent retry: the job as it stands.', JobSchema),
+    ok('The extraction job was accepted.', JobAcceptedSchema),
+    { 400: 'No file (missing_required_field).', 402: 'No credits left.', 413: 'File too large.', 422: 'invalid_document or invalid_webhook_url.', 503: documentUnreachable },
+  );
 
-  registry.registerPath({
-    method: 'get',
-    path: '/api/v1/batches/{batch_id}',
-    operationId: 'getBatch',
-    summary: 'A batch and, once complete, its results',
-    tags: ['Jobs'],
-    security: shared.requiredKey,
-    request: { params: BatchIdParams },
-    responses: { 200: ok('The batch (DESIGN §8).', BatchSchema), ...errors(shared, { ...keyErrors, 404: 'No such batch for this key (not_found).' }) },
-  });
+  // A job and a batch are read alike: by their id, under the key that submitted them.
+  const readById = (what: 'job' | 'batch', path: string, operationId: string, summary: string, params: z.ZodObject, schema: z.ZodType) =>
+    registry.registerPath({
+      method: 'get',
+      path,
+      operationId,
+      summary,
+      tags: ['Jobs'],
+      security: shared.requiredKey,
+      request: { params },
+      responses: { 200: ok(`The ${what} (DESIGN §8).`, schema), ...errors(shared, { ...keyErrors, 404: `No such ${what} for this key (not_found).` }) },
+    });
+  readById('job', '/api/v1/jobs/{job_id}', 'getJob', 'A job record', JobIdParams, JobSchema);
+  readById('batch', '/api/v1/batches/{batch_id}', 'getBatch', 'A batch and, once complete, its results', BatchIdParams, BatchSchema);
 
   registry.registerPath({
     method: 'get',

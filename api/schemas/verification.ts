@@ -15,22 +15,18 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 
 const policyNumber = z.string().trim().max(64);
 
-/** A country as the API reads it: case and surrounding blanks do not matter. Also the insurers search's. */
-export const CountryField = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .pipe(z.enum(COUNTRIES))
-  // The generator describes a pipe by its input (a string); the values it leads to are these.
-  .meta({ enum: [...COUNTRIES], description: 'UK, DE or FR; case and surrounding blanks do not matter.', example: 'UK' });
+/** One of `values` as the API reads it: `text` folds the case and trims, so case and surrounding blanks do not matter. */
+const caseless = <T extends readonly [string, ...string[]]>(text: z.ZodString, values: T, listed: string, example: T[number]) =>
+  text
+    .pipe(z.enum(values))
+    // The generator describes a pipe by its input (a string); the values it leads to are these.
+    .meta({ enum: [...values], description: `${listed}; case and surrounding blanks do not matter.`, example });
 
-/** An insurance type as the API reads it: case and surrounding blanks do not matter. */
-export const InsuranceTypeField = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.enum(INSURANCE_TYPES))
-  .meta({ enum: [...INSURANCE_TYPES], description: 'motor, travel or health; case and surrounding blanks do not matter.', example: 'motor' });
+/** A country as the API reads it. Also the insurers search's. */
+export const CountryField = caseless(z.string().trim().toUpperCase(), COUNTRIES, 'UK, DE or FR', 'UK');
+
+/** An insurance type as the API reads it. */
+export const InsuranceTypeField = caseless(z.string().trim().toLowerCase(), INSURANCE_TYPES, 'motor, travel or health', 'motor');
 
 const fields = {
   country: CountryField,

@@ -1,0 +1,109 @@
+// The response shapes of the verification, jobs and account endpoints and of the webhook event, as the routes and
+// projections write them (projections/jobs.ts jobRecord, projections/batches.ts findBatch); the rate-limit headers
+// their responses carry. public-api.ts puts them on the endpoints.
+import { z } from 'zod';
+
+export const integerHeader = (description: string) => ({ description, schema: { type: 'integer' as const } });
+
+/** The headers of every response behind the rate limit (api/middleware/rate-limit.ts). */
+export const RATE_LIMIT_HEADERS = {
+  'X-RateLimit-Limit': integerHeader('Requests allowed in the current window.'),
+  'X-RateLimit-Remaining': integerHeader('Requests left in the current window.'),
+  'X-RateLimit-Reset': integerHeader('When the window resets, in Unix seconds.'),
+};
+
+export const InsurerRefSchema = z
+  .object({ name: z.string(), reference: z.string(), regulated: z.enum(['YES', 'NO']), authorised: z.boolean() })
+  .meta({ id: 'InsurerRef' });
+
+const Status = z.enum(['verified', 'inconclusive', 'unverified']);
+
+export const VerificationResultSchema = z
+  .object({
+    status: Status,
+    confidence_score: z.number().min(0).max(1),
+    verification_sources: z.array(z.string()),
+    insurer: InsurerRefSchema.nullable(),
+    flags: z.array(z.string()),
+    credits_charged: z.number().int(),
+    processed_in_ms: z.number().int(),
+    sandbox: z.literal(true).optional(),
+  })
+  .meta({ id: 'VerificationResult', description: 'SPEC §2.2.' });
+
+const Timestamp = z.string().meta({ format: 'date-time' });
+
+const WebhookState = z
+  .object({ url: z.string(), status: z.enum(['pending', 'delivered', 'failed']).nullable(), attempts: z.number().int(), last_attempt_at: Timestamp.nullable() })
+  .nullable();
+
+const JobError = z.object({ error: z.string(), message: z.string().optional(), code: z.number().int().optional() }).nullable();
+
+const jobBase = {
+  job_id: z.string(),
+  status: z.enum(['pending', 'complete', 'failed']),
+  created_at: Timestamp,
+  completed_at: Timestamp.nullable(),
+  error: JobError,
+  result_erased_at: Timestamp.optional(),
+  webhook: WebhookState,
+  poll_url: z.string().optional(),
+};
+
+export const ExtractionResultSchema = z
+  .object({})
+  .catchall(z.unknown())
+  .meta({ id: 'ExtractionResult', description: 'The SPEC §2.7 fields plus coverage, language, pages, method and field_confidence.' });
+
+export const JobSchema = z
+  .discriminatedUnion('type', [
+    z.object({ type: z.literal('verification'), ...jobBase, result: z.object({}).catchall(z.unknown()).nullable() }),
+    z.object({ type: z.literal('extraction'), ...jobBase, result: ExtractionResultSchema.nullable() }),
+  ])
+  .meta({ id: 'Job', description: 'DESIGN §8: a job record; result is the verification answer or the extraction result.' });
+
+export const JobAcceptedSchema = z
+  .object({ job_id: z.string(), status: z.literal('pending'), poll_url: z.string() })
+  .meta({ id: 'JobAccepted' });
+
+export const BatchSchema = z
+  .object({
+    batch_id: z.string(),
+    status: z.enum(['pending', 'processing', 'complete']),
+    total_count: z.number().int(),
+    completed_count: z.number().int(),
+    created_at: Timestamp,
+    completed_at: Timestamp.nullable(),
+    summary: z.unknown().optional(),
+    results: z.array(z.object({}).catchall(z.unknown())).nullable().optional(),
+    results_erased_at: Timestamp.optional(),
+  })
+  .meta({ id: 'Batch' });
+
+export const BatchAcceptedSchema = z
+  .object({ batch_id: z.string(), status: z.literal('pending'), total_count: z.number().int() })
+  .meta({ id: 'BatchAccepted' });
+
+export const AccountSchema = z
+  .object({
+    account_id: z.string(),
+    key_id: z.string(),
+    mode: z.enum(['live', 'test']),
+    plan: z.string(),
+    credits: z.object({ available: z.number().int(), reserved: z.number().int(), monthly_allowance: z.number().int(), period_end: Timestamp }),
+    requests: z.object({ this_month: z.number().int(), monthly_limit: z.number().int(), this_minute: z.number().int(), per_minute_limit: z.number().int() }),
+  })
+  .meta({ id: 'Account' });
+
+/** The SPEC §7.3 variant of POST /api/v1/verify: error and detail, no code. */
+export const VerifyDetailErrorSchema = z
+  .object({ error: z.enum(['missing_required_fields', 'insufficient_credits']), detail: z.string() })
+  .meta({ id: 'VerifyDetailError' });
+
+export const WebhookEventSchema = z
+  .object({
+    type: z.enum(['verification.completed', 'verification.failed', 'extraction.completed', 'extraction.failed']),
+    timestamp: Timestamp,
+    data: JobSchema,
+  })
+  .meta({ id: 'WebhookEvent' });
