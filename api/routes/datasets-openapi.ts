@@ -3,19 +3,8 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
 import { PREVIEW_POINTS } from '../../domain/datasets/series.js';
 import type { OpenApiContribution } from '../openapi/contribution.js';
-import {
-  DatasetDetailSchema,
-  DatasetListQuery,
-  DatasetListSchema,
-  IfNoneMatch,
-  MAX_SLUGS,
-  MultiSeriesQuery,
-  MultiSeriesSchema,
-  PreviewSchema,
-  SeriesQuery,
-  SeriesSchema,
-  SlugParam,
-} from './datasets-schemas.js';
+import { DatasetDetailSchema, DatasetListSchema, MultiSeriesSchema, PreviewSchema, SeriesSchema } from './datasets-responses.js';
+import { DatasetListQuery, IfNoneMatch, MAX_SLUGS, MultiSeriesQuery, SeriesQuery, SlugParam } from './datasets-schemas.js';
 
 export const datasetsOpenApi: OpenApiContribution = (registry: OpenAPIRegistry, shared) => {
   const common = {

@@ -12,7 +12,8 @@ import { jsonBody, ResponseCache } from '../../infra/datasets/response-cache.js'
 import type { Queryable } from '../../infra/sql/sql.js';
 import { everyProblem, parse } from '../validation.js';
 import { notFound, sendCached, slugOf } from './datasets-http.js';
-import { DatasetListQuery, type DatasetDetailSchema, type DatasetSummarySchema } from './datasets-schemas.js';
+import type { DatasetDetailSchema, DatasetSummarySchema } from './datasets-responses.js';
+import { DatasetListQuery } from './datasets-schemas.js';
 import { seriesRoutes } from './datasets-series.js';
 
 // ---- shaping rows ------------------------------------------------------------------------------------------
