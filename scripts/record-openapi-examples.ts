@@ -1,122 +1,25 @@
 // Records the response examples of the OpenAPI document (issue 17: "examples are real responses of the service")
-// into api/openapi/examples.json: it starts the whole service as the tests do, on its own Temporal dev server (in
-// memory) and PGlite in a temporary directory, calls every operation of the document for its successes and the
-// errors it can be made to give, and keeps each answer by operationId, status and a name. Run it after a change
-// to what an endpoint answers, and commit the file:
+// into api/openapi/examples.json: it starts the whole service as the tests do (scripts/example-recording.ts), calls
+// every operation of the document for its successes and the errors it can be made to give, and keeps each answer
+// by operationId, status and a name. Run it after a change to what an endpoint answers, and commit the file:
 //   node --import tsx scripts/record-openapi-examples.ts
 // api/openapi/examples.ts puts the examples on the document; test/unit/openapi-examples.test.ts checks that every
 // operation has a success example and that every example fits its response's schema.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildOpenApiDocument } from '../api/openapi.js';
 import { EXAMPLES_FILE, type RecordedExamples } from '../api/openapi/examples.js';
-import { openContext } from '../bin/context.js';
-import { startApi, startProjector, startWorker, type Running } from '../bin/service.js';
-import { loadConfig } from '../infra/config.js';
-import { createLogger } from '../infra/logger.js';
-import { ensureTemporalBinary } from '../infra/temporal/binary.js';
-import { startDevServer } from '../infra/temporal/dev-server.js';
 import { loadDatasets } from '../test/support/datasets.js';
 import { motorCertificate } from '../test/support/extraction/bad-pdfs.js';
-import { freePort } from '../test/support/net.js';
-import { openApiChecker } from '../test/support/openapi-check.js';
+import { startRecording, type CallOptions } from './example-recording.js';
 
 const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
 const SECOND = { policy_number: 'AXK87654321', country: 'UK', insurance_type: 'motor' };
 const [first, second] = ['uk-cpi-annual-rate', 'uk-bank-rate'];
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
-interface CallOptions {
-  key?: string;
-  json?: unknown;
-  raw?: string;
-  form?: () => FormData;
-  headers?: Record<string, string>;
-}
-
 async function main() {
-  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (line) => console.log(line));
-  const server = await startDevServer({ binary, port: await freePort(), uiPort: null });
-  let serverStopped = false;
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pvs-openapi-examples-'));
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    // The last calls, with the Temporal server stopped, make the service warn as it should; nothing to see.
-    LOG_LEVEL: 'error',
-    TEMPORAL_TASK_QUEUE: 'openapi-examples',
-    ADMIN_TOKEN: 'openapi-examples-admin-token-0123',
-    KEY_PEPPER: 'openapi-examples-pepper-0123456789',
-    OCR_WORKERS: '1',
-  });
-  const logger = createLogger(config.LOG_LEVEL, 'openapi-examples');
-  const context = await openContext(config, logger, { temporalAddress: server.address });
-  const worker = await startWorker(context);
-  const parts: Running[] = [await startProjector(context), worker];
-  const api = await startApi(context, 0);
-  parts.push(api);
-
-  const checker = openApiChecker(buildOpenApiDocument());
-  const examples: RecordedExamples = {};
-
-  const admin = async <T = Record<string, string>>(route: string, body: unknown): Promise<T> => {
-    const res = await fetch(api.url + route, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${config.ADMIN_TOKEN}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (res.status !== 201) throw new Error(`admin ${route}: ${res.status} ${await res.text()}`);
-    return (await res.json()) as T;
-  };
-  let accounts = 0;
-  /** A key on an account of its own (plan limits overridden as given). */
-  const keyOf = async (mode: 'live' | 'test', limits: { monthly_credits?: number; requests_per_minute?: number } = {}, scopes?: string[]) => {
-    const account = await admin<{ account_id: string }>('/admin/accounts', {
-      email: `examples-${++accounts}@example.com`,
-      plan: 'pro',
-      requests_per_minute: 1000,
-      ...limits,
-    });
-    const key = await admin<{ key: string }>(`/admin/accounts/${account.account_id}/keys`, { mode, ...(scopes ? { scopes } : {}) });
-    return key.key;
-  };
-
-  const call = async (method: string, route: string, options: CallOptions = {}) => {
-    const headers: Record<string, string> = { ...options.headers };
-    if (options.key) headers.authorization = `Bearer ${options.key}`;
-    if (options.json !== undefined || options.raw !== undefined) headers['content-type'] = 'application/json';
-    const body = options.json !== undefined ? JSON.stringify(options.json) : (options.raw ?? options.form?.());
-    const res = await fetch(api.url + route, { method, headers, ...(body !== undefined ? { body } : {}) });
-    const type = res.headers.get('content-type');
-    const text = await res.text();
-    return { status: res.status, type, body: type?.includes('application/json') ? (JSON.parse(text) as unknown) : text };
-  };
-
-  /** Calls the operation, expects `status`, and keeps the answer as the example `name` of that status. */
-  const record = async (name: string, summary: string, method: string, route: string, status: number, options: CallOptions = {}) => {
-    const res = await call(method, route, options);
-    const pathname = new URL(api.url + route).pathname;
-    const operation = checker.operationOf(method, pathname);
-    if (!operation) throw new Error(`${method} ${pathname} is not in the document`);
-    if (res.status !== status) throw new Error(`${operation.operationId} (${name}): expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
-    const problems = checker.check(method, pathname, res.status, res.type, res.body);
-    if (problems.length > 0) throw new Error(`${operation.operationId} ${status} (${name}) does not fit the document:\n${problems.join('\n')}`);
-    ((examples[operation.operationId] ??= {})[String(status)] ??= {})[name] = { summary, value: res.body };
-    return res.body as Record<string, string>;
-  };
-
-  /** Polls a job or batch until it is no longer pending or processing. */
-  const settled = async (route: string, key: string) => {
-    for (let i = 0; i < 300; i++) {
-      const res = await call('GET', route, { key });
-      const status = (res.body as { status?: string }).status;
-      if (res.status === 200 && status !== 'pending' && status !== 'processing') return;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    throw new Error(`${route} did not settle`);
-  };
-
+  const { context, examples, keyOf, call, record, submittedTwice, stopJobEngine, close } = await startRecording();
   try {
     await record('not_ready', 'Before the datasets have loaded.', 'GET', '/readyz', 503);
     await loadDatasets(context.engines.sql);
@@ -160,17 +63,9 @@ async function main() {
     await record('payload_too_large', 'A body over 16 kB.', 'POST', '/api/v1/verify', 413, { key: live, raw: JSON.stringify({ ...AXA, provider: 'x'.repeat(17_000) }) });
 
     // Async verification and its job.
-    const job = await record('accepted', 'The job was accepted.', 'POST', '/api/v1/verify/async', 202, {
-      key: live,
-      json: AXA,
-      headers: { 'idempotency-key': 'examples-async-1' },
-    });
-    const jobUrl = job.poll_url!;
-    await settled(jobUrl, live);
-    await record('replay', 'The same request again with the same Idempotency-Key, once the job has finished.', 'POST', '/api/v1/verify/async', 200, {
-      key: live,
-      json: AXA,
-      headers: { 'idempotency-key': 'examples-async-1' },
+    const jobUrl = await submittedTwice('/api/v1/verify/async', { key: live, json: AXA, headers: { 'idempotency-key': 'examples-async-1' } }, {
+      accepted: 'The job was accepted.',
+      replay: 'The same request again with the same Idempotency-Key, once the job has finished.',
     });
     await record('verification', 'A finished verification job.', 'GET', jobUrl, 200, { key: live });
     await record('missing_required_field', 'Required fields missing.', 'POST', '/api/v1/verify/async', 400, { key: live, json: { country: 'UK', insurance_type: 'motor' } });
@@ -193,18 +88,12 @@ async function main() {
 
     // Batches.
     const policies = [AXA, SECOND];
-    const batch = await record('accepted', 'The batch was accepted.', 'POST', '/api/v1/verify/batch', 202, {
-      key: live,
-      json: { policies },
-      headers: { 'idempotency-key': 'examples-batch-1' },
-    });
-    const batchUrl = `/api/v1/batches/${batch.batch_id!}`;
-    await settled(batchUrl, live);
-    await record('replay', 'The same batch again with the same Idempotency-Key, once it has finished.', 'POST', '/api/v1/verify/batch', 200, {
-      key: live,
-      json: { policies },
-      headers: { 'idempotency-key': 'examples-batch-1' },
-    });
+    const batchUrl = await submittedTwice(
+      '/api/v1/verify/batch',
+      { key: live, json: { policies }, headers: { 'idempotency-key': 'examples-batch-1' } },
+      { accepted: 'The batch was accepted.', replay: 'The same batch again with the same Idempotency-Key, once it has finished.' },
+      (batch) => `/api/v1/batches/${batch.batch_id!}`,
+    );
     await record('complete', 'A finished batch with its results.', 'GET', batchUrl, 200, { key: live });
     await record('invalid_item', 'A policy of the batch is invalid, named by its index.', 'POST', '/api/v1/verify/batch', 400, {
       key: live,
@@ -223,17 +112,9 @@ async function main() {
     await record('forbidden', forbidden, 'GET', batchUrl, 403, { key: verifyOnly });
 
     // Extraction.
-    const extraction = await record('accepted', 'The extraction job was accepted.', 'POST', '/api/v1/documents/extract', 202, {
-      key: live,
-      form: pdfForm,
-      headers: { 'idempotency-key': 'examples-extract-1' },
-    });
-    const extractionUrl = extraction.poll_url!;
-    await settled(extractionUrl, live);
-    await record('replay', 'The same document again with the same Idempotency-Key, once the job has finished.', 'POST', '/api/v1/documents/extract', 200, {
-      key: live,
-      form: pdfForm,
-      headers: { 'idempotency-key': 'examples-extract-1' },
+    const extractionUrl = await submittedTwice('/api/v1/documents/extract', { key: live, form: pdfForm, headers: { 'idempotency-key': 'examples-extract-1' } }, {
+      accepted: 'The extraction job was accepted.',
+      replay: 'The same document again with the same Idempotency-Key, once the job has finished.',
     });
     await record('extraction', 'A finished extraction job.', 'GET', extractionUrl, 200, { key: live });
     await record('missing_required_field', 'No file.', 'POST', '/api/v1/documents/extract', 400, { key: live, form: () => new FormData() });
@@ -299,10 +180,7 @@ async function main() {
 
     // Last, with the worker and the Temporal server stopped: what a submission answers when the job engine is
     // unreachable.
-    parts.splice(parts.indexOf(worker), 1);
-    await worker.stop();
-    await server.stop();
-    serverStopped = true;
+    await stopJobEngine();
     const unreachable = 'The job engine (Temporal) is unreachable; nothing was charged.';
     await record('service_unavailable', unreachable, 'POST', '/api/v1/verify/async', 503, { key: live, json: SECOND });
     await record('service_unavailable', unreachable, 'POST', '/api/v1/verify/batch', 503, { key: live, json: { policies: [SECOND] } });
@@ -312,10 +190,7 @@ async function main() {
     const count = Object.values(examples).reduce((n, statuses) => n + Object.values(statuses).reduce((m, named) => m + Object.keys(named).length, 0), 0);
     console.log(`${path.relative(process.cwd(), fileURLToPath(EXAMPLES_FILE))}: ${count} examples of ${Object.keys(examples).length} operations`);
   } finally {
-    for (const part of parts.reverse()) await part.stop().catch((error: unknown) => console.error(error));
-    await context.close().catch((error: unknown) => console.error(error));
-    if (!serverStopped) await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
