@@ -4,8 +4,9 @@
 //   node --import tsx scripts/generate-registry-samples.ts          # write the files
 //   node --import tsx scripts/generate-registry-samples.ts --check  # fail if the committed files differ
 //
-// The documented samples (docs/verification.md) are fixed records listed first; the rest are drawn from a
-// seeded generator. Dates are chosen so that each record keeps its status for years: policies in force run
+// The registries, the insurers drawn from and the documented samples (docs/verification.md) are in
+// scripts/registry-sample-plans.json; the documented samples are fixed records listed first, the rest are drawn
+// from a seeded generator. Dates are chosen so that each record keeps its status for years: policies in force run
 // until 2036-2039, future-dated ones start in 2040 or later.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,14 +30,13 @@ const MIX: [Case, number][] = [
   ['unregistered', 8],
 ];
 
+/** A registry as scripts/registry-sample-plans.json describes it. */
 interface CountryPlan {
   country: Country;
   registry: string;
   file: string;
   /** Motor insurers drawn for generated records: register reference, weight, brand a user would type. */
-  insurers: { reference: string; weight: number; brand: string; form?: (rnd: Random) => string }[];
-  number: (rnd: Random) => string;
-  plate: (rnd: Random) => string;
+  insurers: { reference: string; weight: number; brand: string }[];
   sanctioned: string;
   unregistered: string;
   fixed: Fixed[];
@@ -57,142 +57,30 @@ const addYears = (date: string, years: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-// ---- the three registries --------------------------------------------------------------------------------------
+// ---- the three registries: their data in registry-sample-plans.json, here what JSON cannot hold -------------
 
-const PLANS: CountryPlan[] = [
-  {
-    country: 'UK',
-    registry: 'Motor Insurance Database (MID), sample',
-    file: 'uk-motor.json',
-    insurers: [
-      { reference: '202312', weight: 10, brand: 'AXA', form: (r) => `AX${r.letters(1)}${r.digits(8)}` },
-      { reference: '202153', weight: 10, brand: 'Aviva', form: (r) => `AV${r.digits(8)}` },
-      { reference: '219824', weight: 9, brand: 'Admiral' },
-      { reference: '202810', weight: 9, brand: 'Direct Line' },
-      { reference: '202965', weight: 6, brand: 'LV=' },
-      { reference: '85900', weight: 6, brand: 'Hastings Direct' },
-      { reference: '203350', weight: 4, brand: 'esure' },
-      { reference: '202039', weight: 4, brand: 'Ageas' },
-      { reference: '202323', weight: 4, brand: 'RSA' },
-      { reference: '121849', weight: 3, brand: 'Allianz' },
-      { reference: '117664', weight: 3, brand: 'NFU Mutual' },
-      { reference: '517719', weight: 3, brand: 'Tesco Bank' },
-      { reference: '88716', weight: 2, brand: 'Saga' },
-      { reference: '106606', weight: 2, brand: 'AA' },
-      { reference: '202737', weight: 2, brand: 'RAC' },
-      { reference: '202795', weight: 2, brand: 'Sabre' },
-      { reference: '99263', weight: 2, brand: '1st Central' },
-      { reference: '78789', weight: 2, brand: 'Markerstudy' },
-      { reference: '202972', weight: 1, brand: 'Highway Insurance' },
-      { reference: '202277', weight: 1, brand: 'Covea' },
-      { reference: '435022', weight: 1, brand: 'Co-op Insurance' },
-    ],
+const PLANS = JSON.parse(readFileSync(new URL('./registry-sample-plans.json', import.meta.url), 'utf8')) as CountryPlan[];
+
+type Draw = (rnd: Random) => string;
+
+/** How a country's policy numbers and plates are drawn; `forms`: by register reference, the insurers whose numbers have a form of their own. */
+const FORMATS: Record<Country, { number: Draw; plate: Draw; forms: Record<string, Draw> }> = {
+  UK: {
     number: (r) => `${r.letters(3)}${r.digits(8)}`,
     plate: (r) => `${r.letters(2)}${String(r.int(51, 75)).padStart(2, '0')} ${r.letters(3)}`,
-    sanctioned: 'SAMPLE-UK-SANCTIONED-1',
-    unregistered: 'SAMPLE-UK-UNREGISTERED-1',
-    fixed: [
-      { policy_number: 'AXK12345678', insurer: '202312', case: 'active' },
-      { policy_number: 'ABC12345', insurer: '219824', case: 'active' },
-      { policy_number: 'DEF67890', insurer: '202810', case: 'active' },
-      { policy_number: 'AV12345678', insurer: '202153', case: 'active' },
-      { policy_number: 'EXP10000001', insurer: '202965', case: 'expired' },
-      { policy_number: 'CAN10000001', insurer: '202039', case: 'cancelled' },
-      { policy_number: 'FUT10000001', insurer: '203350', case: 'future' },
-      { policy_number: 'MIS10000001', insurer: '219824', case: 'provider_mismatch', try_provider: 'Aviva' },
-      { policy_number: 'SAN10000001', insurer: 'SAMPLE-UK-SANCTIONED-1', case: 'sanctioned' },
-      { policy_number: 'UNR10000001', insurer: 'SAMPLE-UK-UNREGISTERED-1', case: 'unregistered' },
-    ],
-    unavailable: ['OUT10000001'],
+    forms: { '202312': (r) => `AX${r.letters(1)}${r.digits(8)}`, '202153': (r) => `AV${r.digits(8)}` },
   },
-  {
-    country: 'DE',
-    registry: 'GDV Zentralruf der Autoversicherer, sample',
-    file: 'de-motor.json',
-    insurers: [
-      { reference: '5375', weight: 12, brand: 'HUK-COBURG', form: (r) => `HC${r.digits(9)}` },
-      { reference: '5312', weight: 10, brand: 'Allianz' },
-      { reference: '5086', weight: 4, brand: 'HUK24' },
-      { reference: '5513', weight: 6, brand: 'DEVK' },
-      { reference: '5438', weight: 6, brand: 'R+V' },
-      { reference: '5472', weight: 5, brand: 'ERGO' },
-      { reference: '5515', weight: 5, brand: 'AXA' },
-      { reference: '5342', weight: 4, brand: 'Generali' },
-      { reference: '5862', weight: 4, brand: 'VHV' },
-      { reference: '5402', weight: 4, brand: 'LVM' },
-      { reference: '5085', weight: 3, brand: 'HDI' },
-      { reference: '5858', weight: 3, brand: 'Gothaer' },
-      { reference: '5783', weight: 3, brand: 'Württembergische' },
-      { reference: '5525', weight: 3, brand: 'WGV' },
-      { reference: '5093', weight: 3, brand: 'Provinzial' },
-      { reference: '5552', weight: 2, brand: 'CosmosDirekt' },
-      { reference: '5441', weight: 2, brand: 'Allianz Direct' },
-      { reference: '5135', weight: 2, brand: 'ADAC Autoversicherung' },
-      { reference: '5055', weight: 2, brand: 'Verti' },
-      { reference: '5343', weight: 2, brand: 'DA Direkt' },
-      { reference: '5549', weight: 2, brand: 'Debeka' },
-      { reference: '5125', weight: 2, brand: 'SIGNAL IDUNA' },
-      { reference: '5324', weight: 2, brand: 'Versicherungskammer Bayern' },
-      { reference: '5169', weight: 1, brand: 'Volkswagen Versicherung' },
-    ],
+  DE: {
     number: (r) => (r.next() < 0.5 ? `${r.letters(r.int(2, 4))}${r.digits(r.int(8, 10))}` : r.digits(r.int(9, 12))),
     plate: (r) => `${r.letters(r.int(1, 3))}-${r.letters(2)} ${r.int(1, 9999)}`,
-    sanctioned: 'SAMPLE-DE-SANCTIONED-1',
-    unregistered: 'SAMPLE-DE-UNREGISTERED-1',
-    fixed: [
-      { policy_number: 'DE-KFZ-88821', insurer: '5312', case: 'active' },
-      { policy_number: 'HC123456789', insurer: '5375', case: 'active' },
-      { policy_number: 'DE-KFZ-90001', insurer: '5086', case: 'expired' },
-      { policy_number: 'DE-KFZ-90002', insurer: '5513', case: 'cancelled' },
-      { policy_number: 'DE-KFZ-90003', insurer: '5438', case: 'future' },
-      { policy_number: 'DE-KFZ-90004', insurer: '5472', case: 'provider_mismatch', try_provider: 'HUK-COBURG' },
-      { policy_number: 'DE-KFZ-90005', insurer: 'SAMPLE-DE-SANCTIONED-1', case: 'sanctioned' },
-      { policy_number: 'DE-KFZ-90006', insurer: 'SAMPLE-DE-UNREGISTERED-1', case: 'unregistered' },
-    ],
-    unavailable: ['DE-KFZ-90007'],
+    forms: { '5375': (r) => `HC${r.digits(9)}` },
   },
-  {
-    country: 'FR',
-    registry: 'AGIRA Fichier des Véhicules Assurés (FVA), sample',
-    file: 'fr-motor.json',
-    insurers: [
-      { reference: '722057460', weight: 10, brand: 'AXA' },
-      { reference: '775709702', weight: 8, brand: 'MAIF', form: (r) => `MF${r.digits(9)}` },
-      { reference: '781452511', weight: 8, brand: 'MACIF' },
-      { reference: '542073580', weight: 6, brand: 'MAAF' },
-      { reference: '440048882', weight: 6, brand: 'MMA' },
-      { reference: '398972901', weight: 5, brand: 'GMF' },
-      { reference: '775701477', weight: 5, brand: 'Matmut' },
-      { reference: '343115135', weight: 5, brand: 'Groupama' },
-      { reference: '542110291', weight: 5, brand: 'Allianz' },
-      { reference: '552062663', weight: 4, brand: 'Generali' },
-      { reference: '352358865', weight: 4, brand: 'Pacifica' },
-      { reference: '352406748', weight: 3, brand: 'Crédit Mutuel' },
-      { reference: '401380472', weight: 3, brand: 'BPCE IARD' },
-      { reference: '493253652', weight: 2, brand: 'La Banque Postale' },
-      { reference: '306522665', weight: 2, brand: 'Aviva' },
-      { reference: '085580488', weight: 2, brand: 'Thélem' },
-      { reference: '542063797', weight: 2, brand: 'Gan' },
-      { reference: '328538335', weight: 1, brand: 'Mutuelle des Motards' },
-      { reference: '379846637', weight: 1, brand: 'Sogessur' },
-    ],
+  FR: {
     number: (r) => (r.next() < 0.6 ? `${r.letters(r.int(2, 4))}${r.digits(r.int(8, 10))}` : r.digits(r.int(10, 12))),
     plate: (r) => `${r.letters(2)}-${String(r.int(1, 999)).padStart(3, '0')}-${r.letters(2)}`,
-    sanctioned: 'SAMPLE-FR-SANCTIONED-1',
-    unregistered: 'SAMPLE-FR-UNREGISTERED-1',
-    fixed: [
-      { policy_number: 'FR-AUTO-10001', insurer: '722057460', case: 'active' },
-      { policy_number: 'MF123456789', insurer: '775709702', case: 'active' },
-      { policy_number: 'FR-AUTO-90001', insurer: '781452511', case: 'expired' },
-      { policy_number: 'FR-AUTO-90002', insurer: '542073580', case: 'cancelled' },
-      { policy_number: 'FR-AUTO-90003', insurer: '775701477', case: 'future' },
-      { policy_number: 'FR-AUTO-90004', insurer: '398972901', case: 'provider_mismatch', try_provider: 'MAIF' },
-      { policy_number: 'FR-AUTO-90005', insurer: 'SAMPLE-FR-SANCTIONED-1', case: 'sanctioned' },
-      { policy_number: 'FR-AUTO-90006', insurer: 'SAMPLE-FR-UNREGISTERED-1', case: 'unregistered' },
-    ],
-    unavailable: ['FR-AUTO-90007'],
+    forms: { '775709702': (r) => `MF${r.digits(9)}` },
   },
-];
+};
 
 // ---- generation ------------------------------------------------------------------------------------------------
 
@@ -207,6 +95,7 @@ function main() {
 
   for (const plan of PLANS) {
     const rnd = new Random(SEED + plan.country.charCodeAt(0) * 31 + plan.country.charCodeAt(1));
+    const formats = FORMATS[plan.country];
     const nameOf = (reference: string): string => {
       const entry = register.find((e) => e.country === plan.country && e.reference === reference);
       const other = unregistered.find((u) => u.id === reference);
@@ -225,7 +114,7 @@ function main() {
         status: kase === 'cancelled' ? 'cancelled' : 'active',
         start_date: '',
         end_date: '',
-        vehicle_registration: plan.plate(rnd),
+        vehicle_registration: formats.plate(rnd),
         case: kase,
       };
       if (kase === 'expired') {
@@ -246,8 +135,9 @@ function main() {
     for (const fixed of plan.fixed) records.push(make(fixed.policy_number, fixed.insurer, fixed.case, fixed.try_provider));
 
     const freshNumber = (insurer: CountryPlan['insurers'][number] | null): string => {
+      const form = insurer ? formats.forms[insurer.reference] : undefined;
       for (;;) {
-        const candidate = insurer?.form ? insurer.form(rnd) : plan.number(rnd);
+        const candidate = form ? form(rnd) : formats.number(rnd);
         if (!used.has(normal(candidate))) {
           used.add(normal(candidate));
           return candidate;
