@@ -1,4 +1,5 @@
-import { request } from 'node:http';
+import { createServer as createHttpServer, request, type RequestListener } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
@@ -32,4 +33,17 @@ export function getOnTheWire(
       .on('error', reject)
       .end();
   });
+}
+
+/** Serves a request handler (an Express app) on a free loopback port: its base URL, and how to close it. */
+export async function listenOnLoopback(handler: RequestListener): Promise<{ base: string; close(): Promise<void> }> {
+  const server = createHttpServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }

@@ -2,29 +2,22 @@
 // in cascade order, so pages, their caching and their transfer sizes do not depend on how the parts are cut.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetRoutes, SITE_CSS_PARTS } from '../../api/web/assets.js';
-import { getOnTheWire } from '../support/net.js';
+import { getOnTheWire, listenOnLoopback } from '../support/net.js';
 
 const assetsModule = new URL('../../api/web/assets.ts', import.meta.url);
 const partFile = (part: string) => new URL(part, assetsModule);
 const partText = (part: string) => readFileSync(partFile(part), 'utf8');
 
 let base = '';
-let close = () => {};
+let close = async () => {};
 
 beforeAll(async () => {
   const app = express();
   app.use(assetRoutes());
-  await new Promise<void>((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => {
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      close = () => server.close();
-      resolve();
-    });
-  });
+  ({ base, close } = await listenOnLoopback(app));
 });
 afterAll(() => close());
 

@@ -1,7 +1,6 @@
 // The pages' and assets' compression (issue 17: a dataset page's transfer under 300 KB) and the datasets pages'
 // snapshot of the database: which responses go out compressed, that the bytes decode to the same body, that the
 // pages carrying a secret never do (BREACH), and that the snapshot is read once per TTL and not kept on failure.
-import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetRoutes } from '../../api/web/assets.js';
@@ -9,11 +8,11 @@ import { datasetSnapshots } from '../../api/web/datasets/snapshot.js';
 import { pageHeaders } from '../../api/web/security.js';
 import type { AccountRow } from '../../projections/accounts.js';
 import type { Queryable, Row } from '../../infra/sql/sql.js';
-import { getOnTheWire } from '../support/net.js';
+import { getOnTheWire, listenOnLoopback } from '../support/net.js';
 
 
 let base = '';
-let close = () => {};
+let close = async () => {};
 const PAGE = `<!doctype html><html><body>${'<p>A page of the service, long enough to be worth compressing.</p>'.repeat(100)}</body></html>`;
 
 beforeAll(async () => {
@@ -30,13 +29,7 @@ beforeAll(async () => {
   app.use('/assets', pageHeaders(false));
   app.use(assetRoutes());
   app.use(pages);
-  await new Promise<void>((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () => {
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      close = () => server.close();
-      resolve();
-    });
-  });
+  ({ base, close } = await listenOnLoopback(app));
 });
 afterAll(() => close());
 
