@@ -50,7 +50,7 @@ export default defineConfig({
       },
       {
         // No global setup: nothing here talks to Temporal. No OpenAPI recorder either: no unit test calls the
-        // service's API (the two that fetch serve /assets and a bare router), and loading it costs a second a file.
+        // service's API (those that fetch serve /assets or a bare router), and loading it costs a second a file.
         test: {
           ...processes,
           name: 'unit',

@@ -14,7 +14,7 @@ import { portalActivities } from './portal.js';
 import { retentionActivities } from './retention.js';
 
 /**
- * What the activities are bound to: the part of the service's context (bin/service.ts) they use, named here so
+ * What the activities are bound to: the part of the service's context (bin/context.ts) they use, named here so
  * that this module does not import the composition root that imports it.
  */
 export interface ActivityDependencies {
