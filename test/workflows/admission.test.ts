@@ -1,29 +1,18 @@
 // Admission by update-with-start (workflows/admission.ts), as the API submits a job: the answer of the `admit`
 // update, a refusal that releases what it held, and a retried submission with another request.
 import { ApplicationFailure, WithStartWorkflowOperation, WorkflowUpdateFailedError } from '@temporalio/client';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import type { WorkflowBundle } from '@temporalio/worker';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Admission } from '../../activities/jobs.js';
 import { admit } from '../../workflows/admission.js';
 import { verificationWorkflow, type VerificationJobInput } from '../../workflows/verification.js';
-import { bundleWorkflows, stubWorker, workflowTestEnvironment } from './env.js';
+import { workflowTestFile } from './env.js';
 import { verificationJob, verified } from './jobs.js';
 
-let env: TestWorkflowEnvironment;
-let workflowBundle: WorkflowBundle;
+const server = workflowTestFile();
 
-beforeAll(async () => {
-  [env, workflowBundle] = await Promise.all([workflowTestEnvironment(), bundleWorkflows()]);
-});
-
-afterAll(async () => {
-  await env?.teardown();
-});
-
-/** What the API does (api/routes/jobs.ts): start `verification-{job_id}` and wait on its admission. */
+/** What the API does (api/routes/submission.ts): start `verification-{job_id}` and wait on its admission. */
 const submit = (taskQueue: string, input: VerificationJobInput, requestHash = input.admit.requestHash): Promise<Admission> =>
-  env.client.workflow.executeUpdateWithStart(admit, {
+  server.client.workflow.executeUpdateWithStart(admit, {
     args: [requestHash],
     startWorkflowOperation: new WithStartWorkflowOperation(verificationWorkflow, {
       workflowId: `verification-${input.admit.jobId}`,
@@ -44,7 +33,7 @@ const failureOf = (error: unknown) => {
 it('refuses a job without credits: the caller sees insufficient_credits, the hold is released, nothing is verified', async () => {
   const released: unknown[] = [];
   const verifications: unknown[] = [];
-  const { worker, taskQueue } = await stubWorker(env, workflowBundle, {
+  const { worker, taskQueue } = await server.stubWorker({
     async admitJob() {
       throw ApplicationFailure.nonRetryable('Not enough credits for this request.', 'insufficient_credits');
     },
@@ -61,7 +50,7 @@ it('refuses a job without credits: the caller sees insufficient_credits, the hol
   const outcome = await worker.runUntil(async () => {
     const refusal = failureOf(await submit(taskQueue, input).catch((e: unknown) => e));
     expect(refusal).toMatchObject({ type: 'insufficient_credits', message: 'Not enough credits for this request.' });
-    return env.client.workflow.getHandle(`verification-${input.admit.jobId}`).result();
+    return server.client.workflow.getHandle(`verification-${input.admit.jobId}`).result();
   });
 
   expect(outcome).toBe('rejected');
@@ -73,7 +62,7 @@ it('answers a retried submission with the same admission, and an idempotency con
   const admissions: unknown[] = [];
   let finishVerification!: () => void;
   const verifying = new Promise<void>((resolve) => (finishVerification = resolve));
-  const { worker, taskQueue } = await stubWorker(env, workflowBundle, {
+  const { worker, taskQueue } = await server.stubWorker({
     async admitJob(input: unknown): Promise<Admission> {
       admissions.push(input);
       return { position: '42', known: false };
@@ -100,7 +89,7 @@ it('answers a retried submission with the same admission, and an idempotency con
     const conflict = failureOf(await submit(taskQueue, input, 'hash-b').catch((e: unknown) => e));
     expect(conflict).toMatchObject({ type: 'idempotency_conflict', nonRetryable: true });
     finishVerification();
-    return env.client.workflow.getHandle(`verification-${input.admit.jobId}`).result();
+    return server.client.workflow.getHandle(`verification-${input.admit.jobId}`).result();
   });
 
   expect(outcome).toBe('complete');

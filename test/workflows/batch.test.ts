@@ -1,26 +1,15 @@
 // `batch-{batch_id}` (workflows/batch.ts): admitted once, verified in slices side by side, settled with every
 // policy's result in the order it was sent, whichever slice finishes first.
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import type { WorkflowBundle } from '@temporalio/worker';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { AdmitBatchInput, Admission } from '../../activities/jobs.js';
 import type { BatchItemResult } from '../../domain/jobs/outcomes.js';
 import type { VerificationRequest } from '../../domain/verification/types.js';
 import { batchWorkflow } from '../../workflows/batch.js';
 import { Outcome } from '../../domain/orchestration/search-attributes.js';
-import { bundleWorkflows, stubWorker, workflowTestEnvironment } from './env.js';
+import { workflowTestFile } from './env.js';
 import { request } from './jobs.js';
 
-let env: TestWorkflowEnvironment;
-let workflowBundle: WorkflowBundle;
-
-beforeAll(async () => {
-  [env, workflowBundle] = await Promise.all([workflowTestEnvironment(), bundleWorkflows()]);
-});
-
-afterAll(async () => {
-  await env?.teardown();
-});
+const server = workflowTestFile();
 
 const policies: VerificationRequest[] = Array.from({ length: 5 }, (_, i) => ({ ...request, policy_number: `AXK1234567${i}` }));
 
@@ -51,7 +40,7 @@ it('verifies a batch in slices side by side and settles every result in the orde
   const settled: unknown[] = [];
   let running = 0;
   let mostAtOnce = 0;
-  const { worker, taskQueue } = await stubWorker(env, workflowBundle, {
+  const { worker, taskQueue } = await server.stubWorker({
     async admitBatch(input: AdmitBatchInput): Promise<Admission> {
       admitted.push(input);
       return { position: '9', known: false };
@@ -71,7 +60,7 @@ it('verifies a batch in slices side by side and settles every result in the orde
   });
   const admit = batch();
 
-  const handle = await env.client.workflow.start(batchWorkflow, { workflowId: `batch-${admit.batchId}`, taskQueue, args: [{ admit, sliceSize: 2 }] });
+  const handle = await server.client.workflow.start(batchWorkflow, { workflowId: `batch-${admit.batchId}`, taskQueue, args: [{ admit, sliceSize: 2 }] });
   expect(await worker.runUntil(handle.result())).toBe('complete');
 
   expect(admitted).toEqual([admit]);
@@ -96,7 +85,7 @@ it('verifies a batch in slices side by side and settles every result in the orde
 
 it('verifies nothing again for a batch admitted before (a retried submission after retention)', async () => {
   const verified: unknown[] = [];
-  const { worker, taskQueue } = await stubWorker(env, workflowBundle, {
+  const { worker, taskQueue } = await server.stubWorker({
     async admitBatch(): Promise<Admission> {
       return { position: '9', known: true };
     },
@@ -107,7 +96,7 @@ it('verifies nothing again for a batch admitted before (a retried submission aft
   });
   const admit = batch();
   const result = await worker.runUntil(
-    env.client.workflow.execute(batchWorkflow, { workflowId: `batch-${admit.batchId}`, taskQueue, args: [{ admit, sliceSize: 2 }] }),
+    server.client.workflow.execute(batchWorkflow, { workflowId: `batch-${admit.batchId}`, taskQueue, args: [{ admit, sliceSize: 2 }] }),
   );
   expect(result).toBe('known');
   expect(verified).toEqual([]);

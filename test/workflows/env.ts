@@ -10,6 +10,7 @@
 // checked in the scheduled activity's policy and ended early by a receiver's Retry-After beyond it.
 import { fileURLToPath } from 'node:url';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
+import { afterAll, beforeAll } from 'vitest';
 import { DefaultLogger, Runtime, Worker, bundleWorkflowCode, type WorkflowBundle } from '@temporalio/worker';
 import { ensureTemporalBinary } from '../../infra/temporal/binary.js';
 import { searchAttributeKeys } from '../../domain/orchestration/search-attributes.js';
@@ -19,7 +20,7 @@ const WORKFLOWS = fileURLToPath(new URL('../../workflows/index.ts', import.meta.
 let runtimeInstalled = false;
 
 /** A dev server with the service's search attributes registered, on the project's Temporal CLI binary. */
-export async function workflowTestEnvironment(): Promise<TestWorkflowEnvironment> {
+async function workflowTestEnvironment(): Promise<TestWorkflowEnvironment> {
   if (!runtimeInstalled) {
     // The SDK warns on every failed activity attempt; failing attempts are what some of these tests are about.
     Runtime.install({ logger: new DefaultLogger('ERROR') });
@@ -36,13 +37,36 @@ export async function workflowTestEnvironment(): Promise<TestWorkflowEnvironment
 }
 
 /** The service's workflows (workflows/index.ts), bundled once per file. */
-export function bundleWorkflows(): Promise<WorkflowBundle> {
+function bundleWorkflows(): Promise<WorkflowBundle> {
   return bundleWorkflowCode({ workflowsPath: WORKFLOWS, logger: new DefaultLogger('ERROR') });
 }
 
-/** A worker on a task queue of its own, with these stub activities, for one test. */
-export async function stubWorker(env: TestWorkflowEnvironment, workflowBundle: WorkflowBundle, activities: object) {
-  const taskQueue = `test-${crypto.randomUUID()}`;
-  const worker = await Worker.create({ connection: env.nativeConnection, taskQueue, workflowBundle, activities });
-  return { worker, taskQueue };
+/**
+ * A test file's Temporal: the server starts and the workflows are bundled before the file's tests, and the server
+ * stops after them. `client` is the server's client; `stubWorker` gives one test a worker on a task queue of its
+ * own, with the stub activities it is given.
+ */
+export function workflowTestFile() {
+  let env: TestWorkflowEnvironment | undefined;
+  let workflowBundle: WorkflowBundle;
+  beforeAll(async () => {
+    [env, workflowBundle] = await Promise.all([workflowTestEnvironment(), bundleWorkflows()]);
+  });
+  afterAll(async () => {
+    await env?.teardown();
+  });
+  const started = (): TestWorkflowEnvironment => {
+    if (!env) throw new Error('the Temporal test environment is used before it started');
+    return env;
+  };
+  return {
+    get client() {
+      return started().client;
+    },
+    async stubWorker(activities: object) {
+      const taskQueue = `test-${crypto.randomUUID()}`;
+      const worker = await Worker.create({ connection: started().nativeConnection, taskQueue, workflowBundle, activities });
+      return { worker, taskQueue };
+    },
+  };
 }

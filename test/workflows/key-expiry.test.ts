@@ -1,24 +1,13 @@
 // `key-expiry-{key_id}` (workflows/key-expiry.ts): a key never used within KEY_UNUSED_EXPIRY_SECONDS is
 // deactivated; a used one is not. `afterSeconds` (7 days in the service) is passed short here.
 import { CancelledFailure, WorkflowFailedError } from '@temporalio/client';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import type { WorkflowBundle } from '@temporalio/worker';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { KeyExpiryOutcome } from '../../activities/portal.js';
 import { keyExpiryWorkflow } from '../../workflows/key-expiry.js';
 import { Outcome } from '../../domain/orchestration/search-attributes.js';
-import { bundleWorkflows, stubWorker, workflowTestEnvironment } from './env.js';
+import { workflowTestFile } from './env.js';
 
-let env: TestWorkflowEnvironment;
-let workflowBundle: WorkflowBundle;
-
-beforeAll(async () => {
-  [env, workflowBundle] = await Promise.all([workflowTestEnvironment(), bundleWorkflows()]);
-});
-
-afterAll(async () => {
-  await env?.teardown();
-});
+const server = workflowTestFile();
 
 /** The stub of the portal's activity: what a key's usage says, and when it was asked. */
 function portal(answer: KeyExpiryOutcome) {
@@ -35,7 +24,7 @@ function portal(answer: KeyExpiryOutcome) {
 }
 
 const start = (taskQueue: string, keyId: string, afterSeconds: number) =>
-  env.client.workflow.start(keyExpiryWorkflow, {
+  server.client.workflow.start(keyExpiryWorkflow, {
     workflowId: `key-expiry-${keyId}`,
     taskQueue,
     args: [{ accountId: 'acct_test', keyId, afterSeconds }],
@@ -44,7 +33,7 @@ const start = (taskQueue: string, keyId: string, afterSeconds: number) =>
 it('deactivates a key never used once its time is up, not before', async () => {
   const keyId = `key_${crypto.randomUUID()}`;
   const stub = portal('deactivated');
-  const { worker, taskQueue } = await stubWorker(env, workflowBundle, stub.activities);
+  const { worker, taskQueue } = await server.stubWorker(stub.activities);
 
   const startedAt = Date.now();
   const handle = await start(taskQueue, keyId, 2);
@@ -62,7 +51,7 @@ it('deactivates a key never used once its time is up, not before', async () => {
 it('leaves a used key alone: its first use cancels the expiry while it waits', async () => {
   const keyId = `key_${crypto.randomUUID()}`;
   const stub = portal('deactivated');
-  const { worker, taskQueue } = await stubWorker(env, workflowBundle, stub.activities);
+  const { worker, taskQueue } = await server.stubWorker(stub.activities);
 
   const handle = await start(taskQueue, keyId, 3600);
   const error = await worker.runUntil(async () => {
@@ -81,7 +70,7 @@ it('leaves a used key alone: its first use cancels the expiry while it waits', a
 it('keeps a key whose use was seen when the time was up (its cancel lost)', async () => {
   const keyId = `key_${crypto.randomUUID()}`;
   const stub = portal('used');
-  const { worker, taskQueue } = await stubWorker(env, workflowBundle, stub.activities);
+  const { worker, taskQueue } = await server.stubWorker(stub.activities);
 
   const handle = await start(taskQueue, keyId, 1);
   expect(await worker.runUntil(handle.result())).toBe('used');

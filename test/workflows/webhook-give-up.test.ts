@@ -8,29 +8,18 @@
 // day is over, with the last failure as the cause.
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { temporal } from '@temporalio/proto';
-import type { TestWorkflowEnvironment } from '@temporalio/testing';
-import type { WorkflowBundle } from '@temporalio/worker';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Admission } from '../../activities/jobs.js';
 import { verificationWorkflow } from '../../workflows/verification.js';
-import { bundleWorkflows, stubWorker, workflowTestEnvironment } from './env.js';
+import { workflowTestFile } from './env.js';
 import { verificationJob, verified } from './jobs.js';
 
-let env: TestWorkflowEnvironment;
-let workflowBundle: WorkflowBundle;
-
-beforeAll(async () => {
-  [env, workflowBundle] = await Promise.all([workflowTestEnvironment(), bundleWorkflows()]);
-});
-
-afterAll(async () => {
-  await env?.teardown();
-});
+const server = workflowTestFile();
 
 it('retries a callback the receiver keeps refusing until its day is over, then records it abandoned', async () => {
   const attempts: { attempt: number; at: number; input: unknown }[] = [];
   const ends: unknown[] = [];
-  const { worker, taskQueue } = await stubWorker(env, workflowBundle, {
+  const { worker, taskQueue } = await server.stubWorker({
     async admitJob(): Promise<Admission> {
       return { position: '1', known: false };
     },
@@ -62,7 +51,7 @@ it('retries a callback the receiver keeps refusing until its day is over, then r
   const input = verificationJob({ webhookUrl: 'https://hooks.example.com/pvs' });
   input.webhookRetrySeconds = 1;
 
-  const handle = await env.client.workflow.start(verificationWorkflow, { workflowId: `verification-${input.admit.jobId}`, taskQueue, args: [input] });
+  const handle = await server.client.workflow.start(verificationWorkflow, { workflowId: `verification-${input.admit.jobId}`, taskQueue, args: [input] });
   // The job is complete whatever became of its callback.
   expect(await worker.runUntil(handle.result())).toBe('complete');
 
