@@ -1,27 +1,19 @@
-import { once } from 'node:events';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../api/app.js';
 import { insurerRoutes } from '../../api/routes/insurers.js';
 import { createLogger } from '../../infra/logger.js';
 import { loadVerificationEngine } from '../../infra/verification/load.js';
+import { listenOnLoopback } from '../support/net.js';
 
-let server: Server;
 let base: string;
+let close = async () => {};
 
 beforeAll(async () => {
   const { insurers } = await loadVerificationEngine();
-  const app = createApp({ logger: createLogger('silent'), readiness: {}, routers: [insurerRoutes(insurers)] });
-  server = app.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ base, close } = await listenOnLoopback(createApp({ logger: createLogger('silent'), readiness: {}, routers: [insurerRoutes(insurers)] })));
 });
 
-afterAll(async () => {
-  server?.closeAllConnections();
-  await new Promise<void>((resolve) => server?.close(() => resolve()) ?? resolve());
-});
+afterAll(() => close());
 
 async function get(path: string) {
   const response = await fetch(`${base}${path}`);

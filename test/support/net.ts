@@ -1,6 +1,5 @@
 import { createServer as createHttpServer, request, type RequestListener } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 /** A TCP port free right now on 127.0.0.1 (tests and benches start servers on it). */

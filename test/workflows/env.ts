@@ -10,8 +10,8 @@
 // checked in the scheduled activity's policy and ended early by a receiver's Retry-After beyond it.
 import { fileURLToPath } from 'node:url';
 import { TestWorkflowEnvironment } from '@temporalio/testing';
-import { afterAll, beforeAll } from 'vitest';
 import { DefaultLogger, Runtime, Worker, bundleWorkflowCode, type WorkflowBundle } from '@temporalio/worker';
+import { afterAll, beforeAll } from 'vitest';
 import { ensureTemporalBinary } from '../../infra/temporal/binary.js';
 import { searchAttributeKeys } from '../../domain/orchestration/search-attributes.js';
 
