@@ -198,6 +198,7 @@ export function extractionActivities(deps: ExtractionDeps) {
         ...(deps.matchInsurer ? { matchInsurer: deps.matchInsurer } : {}),
         ...(deps.fitsPolicyFormat ? { fitsPolicyFormat: deps.fitsPolicyFormat } : {}),
         ...(words.length > 0 ? { words } : {}),
+        ocr: input.method === 'ocr',
       });
       // A field read from OCR text is only as sure as the reading: weigh by the pages' mean confidence.
       const ocr = pages.filter((p) => p.confidence !== undefined);

@@ -8,9 +8,10 @@ import { COUNTRY_OF, detectLanguage } from './language.js';
 import { placeWords, type PositionedWord } from './layout.js';
 import { findPeriod } from './period.js';
 import { valueSideOf } from './orientation.js';
-import { choosePolicyNumber, policyNumberCandidates } from './policy-number.js';
+import { formatCandidates, type FormatFit } from './number-candidates.js';
+import { choosePolicyNumber, policyNumberCandidates, repairReference } from './policy-number.js';
 import { escapeRegExp, fold, prepare } from './text.js';
-import { FIELD_KEYS, type Country, type ExtractedFields, type FieldKey, type InsurerMatcher, type PolicyFormatCheck } from './types.js';
+import { FIELD_KEYS, type Country, type ExtractedFields, type FieldKey, type InsuranceType, type InsurerMatcher, type PolicyFormatCheck } from './types.js';
 import { findVehicleRegistration } from './vehicle.js';
 
 export interface ExtractOptions {
@@ -23,6 +24,21 @@ export interface ExtractOptions {
    * a label's value is then found by layout (beside it, under it, in its column); without them, by the text.
    */
   words?: readonly PositionedWord[];
+  /**
+   * The text was read by OCR: values that fit a format only once OCR's look-alike slips are undone are taken
+   * repaired. Never for a text layer, whose characters are the printed ones.
+   */
+  ocr?: boolean;
+}
+
+const TYPES: readonly InsuranceType[] = ['motor', 'travel', 'health'];
+
+/** A reference's fit to the country's formats: those of the document's type first, else any type's. */
+function formatFit(fits: PolicyFormatCheck, country: Country, type: InsuranceType | null): FormatFit {
+  return (printed) => {
+    if (type) return fits(printed, country, type) ? 2 : TYPES.some((t) => t !== type && fits(printed, country, t)) ? 1 : 0;
+    return TYPES.some((t) => fits(printed, country, t)) ? 2 : 0;
+  };
 }
 
 // Currency says more about the country than a language does (a UK policy in German is rare, euros in
@@ -56,10 +72,9 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
 
   const fits = options.fitsPolicyFormat;
   const insuranceType = type.value;
-  const policy = choosePolicyNumber(
-    policyNumberCandidates(doc),
-    fits && country && insuranceType ? (printed) => fits(printed, country, insuranceType) : undefined,
-  );
+  const fitsLine = fits && country && insuranceType ? (printed: string) => fits(printed, country, insuranceType) : undefined;
+  const free = fits && country ? formatCandidates(doc, formatFit(fits, country, insuranceType), options.ocr && fitsLine ? (p) => repairReference(p, fitsLine) : undefined) : [];
+  const policy = choosePolicyNumber(policyNumberCandidates(doc), fitsLine, { free, ocr: options.ocr === true });
   const period = findPeriod(doc, type.value);
   const vehicle = type.value === 'motor' || type.value === null ? findVehicleRegistration(doc, country, type.value) : { value: null, confidence: 0 };
   const level = findLevel(doc, type.value);

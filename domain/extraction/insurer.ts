@@ -3,7 +3,9 @@
 // Each name is offered to the register matcher in that order; a broker's letterhead or an unregistered name is
 // passed over when a registered one follows.
 import { findLabels, type Found, type Label } from './labels.js';
+import { insurerMentions, type InsurerMention } from './insurer-mentions.js';
 import { valueByLayout } from './layout.js';
+import { withMargin } from './scoring.js';
 import { CELL_GAP, squash, type Doc } from './text.js';
 import type { InsurerMatcher } from './types.js';
 
@@ -80,13 +82,22 @@ function candidates(doc: Doc): Candidate[] {
   return out;
 }
 
+/**
+ * The insurer: the register's name for a labelled or footer-sentence name, or for any phrase of the document
+ * the register knows (insurer-mentions.ts), the surest by where it stands. A name the register does not know
+ * is the answer only when the document names no registered insurer at all.
+ */
 export function findInsurer(doc: Doc, country: string | undefined, match?: InsurerMatcher): InsurerFound {
   const found = candidates(doc);
   if (match) {
+    const registered: InsurerMention[] = [];
     for (const candidate of found) {
-      const registered = match(candidate.name, country);
-      if (registered) return { value: registered, confidence: candidate.confidence, printed: candidate.name };
+      const name = match(candidate.name, country);
+      if (name) registered.push({ value: name, confidence: candidate.confidence, printed: candidate.name });
     }
+    registered.push(...insurerMentions(doc, (phrase) => match(phrase, country)));
+    const best = withMargin(registered);
+    if (best.value) return { ...best, printed: registered.find((r) => r.value === best.value)!.printed };
   }
   // No register, or no name the register knows: the name as printed, with less certainty.
   const first = found[0];

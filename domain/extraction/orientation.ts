@@ -2,6 +2,7 @@
 // the value on a rule with its caption under it, and read downward every caption would take the next field's
 // value. One document keeps one habit, so it is judged once per document, by the labels whose values are easy
 // to recognise: dates and policy numbers.
+import { rulesOutDate, rulesOutPolicyNumber } from './context.js';
 import { findDates } from './dates.js';
 import { findLabels, type Label } from './labels.js';
 import { DATE_LABELS } from './period.js';
@@ -33,5 +34,16 @@ export function valueSideOf(doc: Doc): 'above' | 'below' {
   };
   vote(DATE_LABELS, (_, folded) => findDates(folded).length > 0);
   vote(POLICY_LABELS, (text) => readReference(text) !== null);
+  // The decoys' labels vote too ("Date of birth", "Kunden-Nr."): a document whose fields' labels are unknown
+  // still labels its other values, and in the same way.
+  for (const line of doc.lines) {
+    const label = line.folded.trim();
+    if (label.length < 3 || label.length > 40 || /\d/.test(label)) continue;
+    const [up, down] = [filled(line.n, -1), filled(line.n, 1)];
+    const isValue = rulesOutDate(label) ? (l: typeof up) => l !== null && findDates(l.folded).length > 0 : rulesOutPolicyNumber(label) ? (l: typeof up) => l !== null && readReference(l.text) !== null : null;
+    if (!isValue) continue;
+    if (isValue(up) && !isValue(down)) above++;
+    if (isValue(down) && !isValue(up)) below++;
+  }
   return above > below ? 'above' : 'below';
 }

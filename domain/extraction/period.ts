@@ -3,6 +3,7 @@
 // or by a sentence ("Your cover runs from 1 March 2024 to 28 February 2025").
 import { findDates } from './dates.js';
 import { findLabels, textUnder, type Found, type Label, type LabelHit } from './labels.js';
+import { arithmeticPairs, periodDateMentions } from './period-arithmetic.js';
 import { fold, type Doc } from './text.js';
 import type { InsuranceType } from './types.js';
 
@@ -112,6 +113,15 @@ export function findPeriod(doc: Doc, type: InsuranceType | null = null): Period 
     if (/\b(?:from|vom|von|ab|du|compter du|partir du|starts? on|begins? on)\b/.test(before) && /\b(?:to|until|and|bis|zum|au|jusqu'au|ends? on)\b/.test(between) && between.length < 60) {
       pairs.push([{ value: a.iso, confidence: 0.8 }, { value: b.iso, confidence: 0.8 }]);
     }
+  }
+  // Labels are evidence, not a precondition: a pair whose span is a cover's is a candidate too, as sure as a
+  // label says where a label names one of its dates.
+  const labelled = (list: Candidate[], value: string) => Math.max(0, ...list.filter((c) => c.value === value).map((c) => c.confidence));
+  for (const [start, end] of arithmeticPairs(periodDateMentions(doc), type)) {
+    pairs.push([
+      { value: start.value, confidence: Math.max(start.confidence, labelled(starts, start.value)) },
+      { value: end.value, confidence: Math.max(end.confidence, labelled(ends, end.value)) },
+    ]);
   }
   return bestPeriod(starts, ends, pairs, type);
 }

@@ -2,6 +2,7 @@
 // contrat", …), read token by token while the tokens look like parts of a reference.
 import { findLabels, valueTexts, type Found, type Label } from './labels.js';
 import { findDates } from './dates.js';
+import { withMargin } from './scoring.js';
 import { CELL_GAP, fold, type Doc } from './text.js';
 
 // Words before a policy-number label that make it another number ("previous policy number").
@@ -56,29 +57,38 @@ export function policyNumberCandidates(doc: Doc): Found<string>[] {
   return found;
 }
 
+export interface ChooseOptions {
+  /** Candidates found by their form alone (number-candidates.ts), weighed with the labelled ones. */
+  free?: readonly Found<string>[];
+  /** The text came from OCR: a candidate that fits only once its letter-for-digit slips are undone is repaired. */
+  ocr?: boolean;
+}
+
 /**
  * The best candidate: a specific label outweighs "Policy:", the first of equals wins. With a format check (the
  * country and type known), a number that fits a format of its line beats one that does not, whatever their
  * labels: a page header's document serial or a customer number printed beside the policy number is a decoy
- * the format tells apart. A candidate that fits only once OCR's letter-for-digit slips are undone is taken
- * repaired; one that fits nothing is kept only when nothing fits, and less surely.
+ * the format tells apart. Read by OCR, a candidate that fits only once OCR's slips are undone is taken
+ * repaired; a text layer is never "repaired" (its characters are the printed ones). One that fits nothing is
+ * kept only when nothing fits, and less surely. The confidence reflects the winner's margin over the next.
  */
-export function choosePolicyNumber(candidates: readonly Found<string>[], fits?: (printed: string) => boolean): Found<string | null> {
-  let best: Found<string | null> = { value: null, confidence: 0 };
+export function choosePolicyNumber(candidates: readonly Found<string>[], fits?: (printed: string) => boolean, options: ChooseOptions = {}): Found<string | null> {
+  const scored: Found<string>[] = [];
   for (const candidate of candidates) {
-    let scored: Found<string> = candidate;
-    if (fits) {
-      const repaired = repairReference(candidate.value, fits);
-      scored =
-        repaired === candidate.value
-          ? { value: repaired, confidence: Math.min(0.99, candidate.confidence + 0.04) }
-          : repaired
-            ? { value: repaired, confidence: candidate.confidence - 0.1 }
-            : { value: candidate.value, confidence: candidate.confidence * 0.6 };
+    if (!fits) {
+      scored.push(candidate);
+      continue;
     }
-    if (scored.confidence > best.confidence) best = scored;
+    const repaired = fits(candidate.value) ? candidate.value : options.ocr ? repairReference(candidate.value, fits) : null;
+    scored.push(
+      repaired === candidate.value
+        ? { value: repaired, confidence: Math.min(0.99, candidate.confidence + 0.04) }
+        : repaired
+          ? { value: repaired, confidence: candidate.confidence - 0.1 }
+          : { value: candidate.value, confidence: candidate.confidence * 0.6 },
+    );
   }
-  return best;
+  return withMargin([...scored, ...(options.free ?? [])]);
 }
 
 // Shapes OCR confuses: a position's format says whether a letter or a digit was printed there.

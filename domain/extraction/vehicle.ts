@@ -2,7 +2,7 @@
 // format first; failing a label, a plate of the country's distinctive format anywhere in the text.
 import { findLabels, valueTexts, type Found, type Label } from './labels.js';
 import { findPlates } from './plates.js';
-import type { Doc } from './text.js';
+import { CELL_GAP, type Doc } from './text.js';
 import type { Country, InsuranceType } from './types.js';
 
 const LABELS: Label[] = [
@@ -25,10 +25,21 @@ export function findVehicleRegistration(doc: Doc, country: Country | undefined, 
       }
     }
   }
-  // A motor document without the label: the UK and French formats are distinctive enough to find in free text.
-  if (type === 'motor' && (country === 'UK' || country === 'FR')) {
-    const [plate] = findPlates(doc.lines.map((l) => l.text).join('\n'), [country]);
-    if (plate) return { value: plate.value, confidence: 0.6 };
+  // A motor document without a known label: the UK and French formats are distinctive enough to find in free
+  // text; the German one (a district, letters, digits) only as a value of its own, a cell that is just the plate.
+  if (type === 'motor' && country) {
+    if (country !== 'DE') {
+      const [plate] = findPlates(doc.lines.map((l) => l.text).join('\n'), [country]);
+      if (plate) return { value: plate.value, confidence: 0.6 };
+    }
+    for (const line of doc.lines) {
+      for (const cell of line.text.split(CELL_GAP)) {
+        // The cell's value: all of it, or what follows its label's colon.
+        const value = cell.slice(cell.lastIndexOf(':') + 1).trim();
+        const [plate] = findPlates(value, [country]);
+        if (plate && plate.index === 0 && plate.end === value.length) return { value: plate.value, confidence: 0.6 };
+      }
+    }
   }
   return { value: null, confidence: 0 };
 }

@@ -7,17 +7,18 @@ import { fileURLToPath } from 'node:url';
 import type { Country, DocumentLanguage, FieldKey, InsuranceType } from '../../domain/extraction/types.js';
 import { ensureGenerated, generatorVersion, type GeneratedDocument, type StoredEntry } from '../corpus/store.js';
 import { Random } from '../../scripts/random.js';
+import { relabel, rewordPhrases, type Variant } from '../corpus/blind.js';
 import { drawFacts } from './facts.js';
 import { photographPdf } from './photo.js';
 import { LAYOUTS, renderPolicy, type Font, type Layout } from './render.js';
-import { wordPolicy } from './wording.js';
+import { wordPolicy, type Wording } from './wording.js';
 
 export const SEED = 77_2026;
 const COUNTRIES: Country[] = ['UK', 'DE', 'FR'];
 const TYPES: InsuranceType[] = ['motor', 'travel', 'health'];
 const FONTS: Font[] = ['Courier', 'Times-Roman', 'Helvetica'];
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SOURCES = ['corpus.ts', 'facts.ts', 'wording.ts', 'render.ts', 'photo.ts', '../corpus/store.ts', '../corpus/register.ts', '../../scripts/random.ts'];
+const SOURCES = ['../corpus/blind.ts', 'corpus.ts', 'facts.ts', 'wording.ts', 'render.ts', 'photo.ts', '../corpus/store.ts', '../corpus/register.ts', '../../scripts/random.ts'];
 
 /** The fields of SPEC §2.7 and the language: what this corpus's ground truth states. */
 export const INDEPENDENT_FIELDS: readonly FieldKey[] = ['policy_number', 'insurer', 'insurance_type', 'start_date', 'end_date', 'vehicle_registration', 'language'];
@@ -42,7 +43,22 @@ export interface IndependentTruth {
 
 export type IndependentEntry = StoredEntry<IndependentTruth>;
 
-async function* documents(): AsyncIterable<GeneratedDocument<IndependentTruth>> {
+// What joins or introduces a value in this corpus's prose: a range's words and the underwriter's sentence.
+const RANGE_WORDS = /^(?:vom|du) | (?:to|bis|au) /g;
+const INSURER_WORDS = /^(?:This policy is underwritten by|Ihr Versicherer ist die|Contrat assuré par) |\.$/g;
+
+/**
+ * The wording with every field's label made up or removed (../corpus/blind.ts): the rows of the fields, the
+ * words of a printed range, the underwriter's sentence. The holder's rows (decoys among them) keep theirs.
+ */
+function blindWording(w: Wording, variant: Variant, seed: number): Wording {
+  if (variant === 'labelled') return w;
+  const r = new Random(seed);
+  const policy = w.policy.map((row) => ({ label: relabel(row.label, variant, r), value: rewordPhrases(row.value, RANGE_WORDS, variant, r, ' – ') }));
+  return { ...w, policy, insurerLine: rewordPhrases(w.insurerLine, INSURER_WORDS, variant, r) };
+}
+
+async function* documents(variant: Variant): AsyncIterable<GeneratedDocument<IndependentTruth>> {
   let n = 0;
   for (const country of COUNTRIES) {
     for (const type of TYPES) {
@@ -50,7 +66,7 @@ async function* documents(): AsyncIterable<GeneratedDocument<IndependentTruth>> 
         const seed = SEED + 101 * n++;
         const facts = drawFacts(seed, country, type);
         const font = new Random(seed + 7).pick(FONTS);
-        const { pdf, pages } = await renderPolicy(wordPolicy(seed + 1, facts), layout, font);
+        const { pdf, pages } = await renderPolicy(blindWording(wordPolicy(seed + 1, facts), variant, seed + 3), layout, font);
         const id = `ind-${country.toLowerCase()}-${type}-${layout}`;
         const truth: IndependentTruth = {
           id,
@@ -75,7 +91,11 @@ async function* documents(): AsyncIterable<GeneratedDocument<IndependentTruth>> 
   }
 }
 
-export async function ensureIndependentCorpus(log: (line: string) => void = () => undefined): Promise<IndependentEntry[]> {
-  const dir = path.join(HERE, '.out', generatorVersion(SEED, HERE, SOURCES));
-  return ensureGenerated(dir, documents, log);
+/**
+ * The corpus as written, or a label-blind variant of it (issue 30). Only ever scored: its misses are never
+ * printed, in any variant.
+ */
+export async function ensureIndependentCorpus(log: (line: string) => void = () => undefined, variant: Variant = 'labelled'): Promise<IndependentEntry[]> {
+  const dir = path.join(HERE, variant === 'labelled' ? '.out' : `.out-${variant}`, generatorVersion(SEED, HERE, SOURCES));
+  return ensureGenerated(dir, () => documents(variant), log);
 }

@@ -53,7 +53,7 @@ function columns(d: Drawing): void {
   const top = pdf.y;
   const block = (rows: Row[], x: number) => {
     pdf.y = top;
-    for (const row of rows) pdf.font(font).fontSize(9.5).fillColor('black').text(`${row.label}: ${row.value}`, x, pdf.y + 3, { width: half });
+    for (const row of rows) pdf.font(font).fontSize(9.5).fillColor('black').text(row.label ? `${row.label}: ${row.value}` : row.value, x, pdf.y + 3, { width: half });
     return pdf.y;
   };
   const bottom = Math.max(block(w.holder, LEFT), block(w.policy, LEFT + half + 20));
@@ -63,7 +63,9 @@ function columns(d: Drawing): void {
 function below(d: Drawing, rows: Row[]): void {
   const { pdf, font, bold } = d;
   for (const row of rows) {
-    pdf.font(font).fontSize(7.5).fillColor('#555').text(row.label.toUpperCase(), LEFT, pdf.y + 6, { width: WIDTH });
+    // A label-blind variant may have no label: the value keeps its place.
+    if (row.label) pdf.font(font).fontSize(7.5).fillColor('#555').text(row.label.toUpperCase(), LEFT, pdf.y + 6, { width: WIDTH });
+    else pdf.y += 15;
     pdf.font(bold).fontSize(10.5).fillColor('black').text(row.value, LEFT, pdf.y + 1, { width: WIDTH });
   }
   pdf.moveDown(1);
@@ -74,7 +76,8 @@ function after(d: Drawing, rows: Row[]): void {
   for (const row of rows) {
     pdf.font(font).fontSize(10.5).fillColor('black').text(row.value, LEFT + 4, pdf.y + 8, { width: WIDTH });
     pdf.lineWidth(0.5).strokeColor('#999').moveTo(LEFT, pdf.y + 1).lineTo(LEFT + 300, pdf.y + 1).stroke();
-    pdf.font(font).fontSize(7).fillColor('#555').text(row.label, LEFT, pdf.y + 3, { width: 300 });
+    if (row.label) pdf.font(font).fontSize(7).fillColor('#555').text(row.label, LEFT, pdf.y + 3, { width: 300 });
+    else pdf.y += 11;
   }
   pdf.moveDown(1);
 }

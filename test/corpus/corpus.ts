@@ -5,8 +5,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Country, InsuranceType } from '../../domain/extraction/types.js';
+import { Random } from '../../scripts/random.js';
+import { relabel, rewordPhrases, type Variant } from './blind.js';
 import { renderTextPdf } from './layouts.js';
-import { LAYOUTS, drawPolicy, type Truth } from './policies.js';
+import { LAYOUTS, drawPolicy, type PolicyDocument, type Truth } from './policies.js';
 import { scanPdf } from './scan.js';
 import { ensureGenerated, generatorVersion, type GeneratedDocument } from './store.js';
 
@@ -16,7 +18,7 @@ const TYPES: InsuranceType[] = ['motor', 'travel', 'health'];
 const PER_LINE = 8;
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SOURCES = ['corpus.ts', 'policies.ts', 'layouts.ts', 'scan.ts', 'register.ts', 'store.ts', '../../scripts/random.ts'];
+const SOURCES = ['corpus.ts', 'blind.ts', 'policies.ts', 'layouts.ts', 'scan.ts', 'register.ts', 'store.ts', '../../scripts/random.ts'];
 
 export interface CorpusEntry {
   truth: Truth;
@@ -34,8 +36,31 @@ export function corpusVersion(): string {
   return generatorVersion(SEED, HERE, SOURCES);
 }
 
-export function corpusDir(version = corpusVersion()): string {
-  return path.join(HERE, '.out', version);
+/** Each variant in a folder of its own: a new version of one removes only that variant's older ones. */
+export function corpusDir(version = corpusVersion(), variant: Variant = 'labelled'): string {
+  return path.join(HERE, variant === 'labelled' ? '.out' : `.out-${variant}`, version);
+}
+
+// The letters' prose that names a field: the subject's "policy number", the sentence of the period, the
+// underwriter's sentence.
+const NUMBER_PHRASES = /policy number|Versicherungsschein-Nr\.|contrat n°/g;
+const START_PHRASES = /Your cover starts on|Ihr Versicherungsschutz beginnt am|Votre contrat prend effet le/g;
+const END_PHRASES = /and ends on|und endet am|et prend fin le|der Vertrag ist unbefristet/g;
+const INSURER_PHRASES = /This policy is underwritten by|Risikoträger ist die|Ce contrat est assuré par/g;
+
+/** The document with its fields' labels made up or removed (see blind.ts); the truth does not change. */
+function blindDocument(doc: PolicyDocument, variant: Variant, seed: number): PolicyDocument {
+  if (variant === 'labelled') return doc;
+  const r = new Random(seed);
+  const details = doc.details.map((row) => (row.field ? { ...row, label: relabel(row.label, variant, r) } : row));
+  const letter = doc.letter && {
+    ...doc.letter,
+    subject: rewordPhrases(doc.letter.subject, NUMBER_PHRASES, variant, r),
+    paragraphs: doc.letter.paragraphs.map((p) =>
+      rewordPhrases(rewordPhrases(rewordPhrases(p, START_PHRASES, variant, r), END_PHRASES, variant, r, '–'), INSURER_PHRASES, variant, r),
+    ),
+  };
+  return { ...doc, details, letter };
 }
 
 /** Every document of the corpus, in a fixed order. */
@@ -49,21 +74,25 @@ export function plan(): { index: number; country: Country; type: InsuranceType; 
   return out;
 }
 
-async function* documents(): AsyncIterable<GeneratedDocument<Truth>> {
+async function* documents(variant: Variant): AsyncIterable<GeneratedDocument<Truth>> {
   let n = 0;
   for (const item of plan()) {
-    const { doc, truth } = drawPolicy(SEED, item.index, item.country, item.type, item.layout);
+    const { doc: labelled, truth } = drawPolicy(SEED, item.index, item.country, item.type, item.layout);
+    const doc = blindDocument(labelled, variant, SEED + 31 * n);
     const { pdf, pages } = await renderTextPdf(doc);
     const scan = await scanPdf(pdf, SEED + n++);
     yield { id: doc.id, truth: { ...truth, expected: { ...truth.expected, pages } }, pdf, scan };
   }
 }
 
-/** The corpus, generated first if missing (see ensureGenerated). */
-export async function ensureCorpus(log: (line: string) => void = () => undefined): Promise<Corpus> {
+/**
+ * The corpus, generated first if missing (see ensureGenerated); its label-blind variants are the parser's
+ * development set for reading without labels (the independent corpus's are only ever scored).
+ */
+export async function ensureCorpus(log: (line: string) => void = () => undefined, variant: Variant = 'labelled'): Promise<Corpus> {
   const version = corpusVersion();
-  const dir = corpusDir(version);
-  return { dir, version, entries: await ensureGenerated(dir, documents, log) };
+  const dir = corpusDir(version, variant);
+  return { dir, version, entries: await ensureGenerated(dir, () => documents(variant), log) };
 }
 
 /** A deterministic subset: `perLine` documents of each country and type, spread over the layouts. */

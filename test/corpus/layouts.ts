@@ -57,8 +57,9 @@ function table(pdf: Pdf, doc: PolicyDocument, rows: Row[], labelWidth = 175): vo
 function inline(pdf: Pdf, doc: PolicyDocument, rows: Row[], x: number, width: number): void {
   const f = fonts(doc);
   for (const row of rows) {
-    pdf.font(f.bold).fontSize(9).fillColor('black').text(`${row.label}: `, x, pdf.y, { width, continued: true });
-    pdf.font(f.regular).text(row.value);
+    // A label-blind variant may have no label: the value alone.
+    if (row.label) pdf.font(f.bold).fontSize(9).fillColor('black').text(`${row.label}: `, x, pdf.y, { width, continued: true });
+    pdf.font(f.regular).fontSize(9).fillColor('black').text(row.value);
     pdf.y += 3;
   }
 }
@@ -67,7 +68,8 @@ function inline(pdf: Pdf, doc: PolicyDocument, rows: Row[], x: number, width: nu
 function stacked(pdf: Pdf, doc: PolicyDocument, rows: Row[]): void {
   const f = fonts(doc);
   for (const row of rows) {
-    pdf.font(f.regular).fontSize(7.5).fillColor(GREY).text(row.label.toUpperCase(), LEFT, pdf.y, { width: WIDTH, characterSpacing: 0.4 });
+    if (row.label) pdf.font(f.regular).fontSize(7.5).fillColor(GREY).text(row.label.toUpperCase(), LEFT, pdf.y, { width: WIDTH, characterSpacing: 0.4 });
+    else pdf.y += 9;
     pdf.font(f.regular).fontSize(11).fillColor('black').text(row.value, LEFT, pdf.y + 1, { width: WIDTH });
     pdf.y += 7;
   }

@@ -13,6 +13,8 @@ export const LAYOUTS: readonly Layout[] = ['schedule', 'columns', 'letter', 'sta
 export interface Row {
   label: string;
   value: string;
+  /** A row of one of the fields scored (number, insurer, dates, plate): its label is what the blind variants hide. */
+  field?: true;
 }
 
 export interface Letter {
@@ -531,8 +533,8 @@ export function drawPolicy(seed: number, index: number, country: Country, type: 
 
   const details: Row[] = [];
   if (r.chance(0.25)) details.push({ label: w.previous, value: policyNumber(r, country, type, reference) });
-  details.push({ label: r.pick(w.policyLabels[type]), value: number });
-  details.push({ label: r.pick(w.insurerLabel), value: printedName });
+  details.push({ label: r.pick(w.policyLabels[type]), value: number, field: true });
+  details.push({ label: r.pick(w.insurerLabel), value: printedName, field: true });
 
   // The period: as a range under a period label, as two labelled dates, or (letters) in a sentence.
   const periodInProse = layout === 'letter';
@@ -544,17 +546,17 @@ export function drawPolicy(seed: number, index: number, country: Country, type: 
         de: `vom ${date(start)} bis ${date(end)}`,
         fr: `du ${date(start)} au ${date(end)}`,
       }[lang];
-      details.push({ label: r.pick(w.periodLabel), value: range });
+      details.push({ label: r.pick(w.periodLabel), value: range, field: true });
     } else {
       const time = { en: '', de: r.chance(0.5) ? ', 00:00 Uhr' : '', fr: r.chance(0.5) ? ' à 0 h' : '' }[lang];
-      details.push({ label: startLabel, value: `${date(start)}${time}` });
-      if (end) details.push({ label: endLabel, value: `${date(end)}${time}` });
-      else details.push({ label: 'Vertragsdauer', value: 'unbefristet' });
+      details.push({ label: startLabel, value: `${date(start)}${time}`, field: true });
+      if (end) details.push({ label: endLabel, value: `${date(end)}${time}`, field: true });
+      else details.push({ label: 'Vertragsdauer', value: 'unbefristet', field: true });
     }
   }
   details.push({ label: r.pick(w.issued), value: formatDate(issued, lang, dateStyle) });
   if (vehicle) {
-    details.push({ label: r.pick(w.vehicleLabel), value: vehicle.plate.printed });
+    details.push({ label: r.pick(w.vehicleLabel), value: vehicle.plate.printed, field: true });
     details.push({ label: w.make, value: vehicle.make });
     details.push({ label: w.firstRegistered, value: formatDate(vehicle.first, lang, 'numeric') });
     if (country === 'DE') details.push({ label: 'FIN', value: `WVWZZZ${r.letters(3, 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789')}${r.digits(8)}` });

@@ -27,10 +27,19 @@ describe('policy number validation', () => {
 
   it('undoes an OCR slip inside the digits when that makes the number fit', () => {
     const scanned = WITH_DECOY.replace('AV48291033', 'AV482910B3').replace('Certificate No. 2024/11-A   ', '');
-    const fields = extractFields(scanned, options);
+    const fields = extractFields(scanned, { ...options, ocr: true });
     expect(fields.policy_number).toBe('AV48291083');
     // A repaired reading is less sure than one read as printed.
     expect(fields.field_confidence.policy_number).toBeLessThan(0.95);
+  });
+
+  it('leaves a text layer’s value as printed: its characters are not OCR’s guesses', () => {
+    // The same number in a PDF's text layer: a "B" there is a B, whatever format the number would fit without it.
+    const printed = WITH_DECOY.replace('AV48291033', 'AV482910B3').replace('Certificate No. 2024/11-A   ', '');
+    expect(extractFields(printed, options).policy_number).toBe('AV482910B3');
+    // And a correct number is never "repaired" into another one.
+    const plain = WITH_DECOY.replace('AV48291033', 'AVS8291033');
+    expect(extractFields(plain, options).policy_number).toBe('AVS8291033');
   });
 
   it('repairs letters read as digits in the prefix and digits read as letters after it, keeping separators', () => {

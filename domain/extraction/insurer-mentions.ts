@@ -1,0 +1,66 @@
+// Insurers named anywhere in a document, whatever labels them: every phrase that the register knows (a legal
+// name, a brand that maps to an entity, a variant of either: the matcher is accent-, case-, punctuation- and
+// legal-form-insensitive and forgives a slip), each as sure as where it stands says. The letterhead, a running
+// header or footer and the signature block are where an insurer names itself; a name in the body is less sure.
+import { runningLines } from './context.js';
+import type { Found } from './labels.js';
+import { CELL_GAP, type Doc } from './text.js';
+
+/** The register's name for a phrase, or null (the injected InsurerMatcher, its country and type bound). */
+export type PhraseMatcher = (phrase: string) => string | null;
+
+/** An insurer's name is a few words; a longer window is a sentence around one. */
+const LONGEST = 6;
+/** Lines at the top and bottom of a document that count as its letterhead and its footer or signature. */
+const EDGE = 6;
+
+// Where a phrase ends: a cell, a separator of a footer's parts, a sentence's or a clause's end.
+const FRAGMENT_BREAK = new RegExp(`${CELL_GAP.source}|\\s[·|•]\\s|\\s[-–—]\\s|[.;:](?:\\s|$)|,\\s|\\(|\\)`);
+
+/** Windows of a fragment that could be a name: starting on a capital or a digit-free word, a few words long. */
+function windows(fragment: string): string[] {
+  const words = fragment.split(/\s+/).filter(Boolean);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (!/^[\p{Lu}\d]/u.test(words[i]!)) continue;
+    for (let j = i + 1; j <= Math.min(words.length, i + LONGEST); j++) out.push(words.slice(i, j).join(' '));
+  }
+  return out;
+}
+
+export interface InsurerMention extends Found<string> {
+  /** The phrase as printed where it was first found. */
+  printed: string;
+}
+
+/** Every registered insurer the document names, as sure as its surest place plus a little for each repeat. */
+export function insurerMentions(doc: Doc, match: PhraseMatcher): InsurerMention[] {
+  const filled = doc.lines.filter((l) => /[\p{L}\p{N}]/u.test(l.text));
+  const head = new Set(filled.slice(0, EDGE).map((l) => l.n));
+  const tail = new Set(filled.slice(-EDGE).map((l) => l.n));
+  const running = runningLines(doc);
+  const found = new Map<string, { confidence: number; lines: Set<number>; printed: string }>();
+  for (const line of filled) {
+    const place = head.has(line.n) || tail.has(line.n) || running.has(line.n) ? 0.8 : 0.65;
+    for (const fragment of line.text.split(FRAGMENT_BREAK)) {
+      const phrase = fragment?.trim();
+      if (!phrase || !/\p{Lu}/u.test(phrase)) continue;
+      // The whole fragment first: a cell that is just the name; else the longest window that is one.
+      let printed = phrase;
+      let name = match(phrase);
+      if (!name) {
+        for (const window of windows(phrase).sort((a, b) => b.length - a.length)) {
+          name = match(window);
+          printed = window;
+          if (name) break;
+        }
+      }
+      if (!name) continue;
+      const known = found.get(name) ?? { confidence: 0, lines: new Set<number>(), printed };
+      known.confidence = Math.max(known.confidence, place);
+      known.lines.add(line.n);
+      found.set(name, known);
+    }
+  }
+  return [...found].map(([value, { confidence, lines, printed }]) => ({ value, printed, confidence: Math.round((confidence + 0.03 * Math.min(3, lines.size - 1)) * 100) / 100 }));
+}

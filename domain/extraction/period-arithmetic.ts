@@ -1,0 +1,72 @@
+// A period found by arithmetic, whatever its labels say: two dates of the document whose span is one a policy
+// runs for (a year, a year less a day, whole months, a trip) are its start and end, the earlier first. Dates
+// whose own words rule them out (birth, issue, first registration, a letter's date) take no part; a lone date
+// is never taken for a start this way.
+import { labelContext, rulesOutDate } from './context.js';
+import { findDates } from './dates.js';
+import type { Found } from './labels.js';
+import type { Doc } from './text.js';
+import type { InsuranceType } from './types.js';
+
+export interface DateMention {
+  iso: string;
+  /** Reading order: line, then column. */
+  order: number;
+}
+
+/** Every date of the document that nothing rules out as a date of its period, in reading order. */
+export function periodDateMentions(doc: Doc): DateMention[] {
+  const out: DateMention[] = [];
+  for (const line of doc.lines) {
+    for (const date of findDates(line.folded)) {
+      if (!rulesOutDate(labelContext(doc, line, date.index))) out.push({ iso: date.iso, order: line.n * 10_000 + date.index });
+    }
+  }
+  return out;
+}
+
+const parts = (iso: string) => iso.split('-').map(Number) as [number, number, number];
+const DAY_MS = 86_400_000;
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+const lastDayOf = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/**
+ * How much a span from `start` to `end` looks like a policy's cover, 0 (not at all) to 1: a whole year (or one
+ * less a day) most, then whole months, then, for travel, a trip of up to three months.
+ */
+export function coverSpan(start: string, end: string, type: InsuranceType | null): number {
+  const days = dayNumber(end) - dayNumber(start);
+  if (!(days > 0)) return 0;
+  const [sy, sm, sd] = parts(start);
+  const [ey, em, ed] = parts(end);
+  const months = (ey - sy) * 12 + (em - sm);
+  // The same day of a later month, or the day before it (cover to midnight of the eve), month ends included.
+  const sameDay = ed === sd || (sd > lastDayOf(ey, em) && ed === lastDayOf(ey, em));
+  const dayBefore = ed === sd - 1 || (sd === 1 && ed === lastDayOf(ey, em) && months >= 1);
+  const wholeMonths = sameDay ? months : dayBefore ? (sd === 1 ? months + 1 : months) : 0;
+  const longest = type === 'motor' ? 12 : 60;
+  if (wholeMonths % 12 === 0 && wholeMonths >= 12 && wholeMonths <= longest) return wholeMonths === 12 ? 1 : 0.7;
+  if (wholeMonths >= 1 && wholeMonths <= Math.min(longest, 36)) return 0.75;
+  if (days <= 92 && type !== 'motor' && type !== 'health') return type === 'travel' ? 0.7 : 0.45;
+  return 0;
+}
+
+/**
+ * Start and end pairs from the dates' arithmetic, each side as sure as the span is telling; a pair whose dates
+ * follow each other in the text (no other date between them) is surer than one far apart.
+ */
+export function arithmeticPairs(mentions: readonly DateMention[], type: InsuranceType | null): [Found<string>, Found<string>][] {
+  const pairs: [Found<string>, Found<string>][] = [];
+  const distinct = mentions.filter((m, i) => mentions.findIndex((o) => o.iso === m.iso) === i);
+  for (const [i, a] of distinct.entries()) {
+    for (const [j, b] of distinct.entries()) {
+      if (i === j) continue;
+      const span = coverSpan(a.iso, b.iso, type);
+      if (span === 0) continue;
+      const adjacent = Math.abs(i - j) === 1 ? 0.06 : 0;
+      const confidence = Math.round((0.5 + 0.25 * span + adjacent) * 100) / 100;
+      pairs.push([{ value: a.iso, confidence }, { value: b.iso, confidence }]);
+    }
+  }
+  return pairs;
+}
