@@ -7,6 +7,7 @@ import { findInsurer } from './insurer.js';
 import { COUNTRY_OF, detectLanguage } from './language.js';
 import { placeWords, type PositionedWord } from './layout.js';
 import { findPeriod } from './period.js';
+import { dateMentions } from './period-arithmetic.js';
 import { valueSideOf } from './orientation.js';
 import { formatCandidates, type FormatFit } from './number-candidates.js';
 import { choosePolicyNumber, policyNumberCandidates, repairReference } from './policy-number.js';
@@ -73,9 +74,16 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
   const fits = options.fitsPolicyFormat;
   const insuranceType = type.value;
   const fitsLine = fits && country && insuranceType ? (printed: string) => fits(printed, country, insuranceType) : undefined;
-  const free = fits && country ? formatCandidates(doc, formatFit(fits, country, insuranceType), options.ocr && fitsLine ? (p) => repairReference(p, fitsLine) : undefined) : [];
+  const dates = dateMentions(doc);
+  const period = findPeriod(doc, type.value, dates);
+  const periodDates = new Set([period.start.value, period.end.value]);
+  const near = {
+    policy: new Set(dates.filter((d) => periodDates.has(d.iso)).map((d) => d.line)),
+    decoys: new Set(dates.filter((d) => d.ruledOut).map((d) => d.line)),
+  };
+  const repair = options.ocr && fitsLine ? (p: string) => repairReference(p, fitsLine) : undefined;
+  const free = fits && country ? formatCandidates(doc, formatFit(fits, country, insuranceType), repair, near) : [];
   const policy = choosePolicyNumber(policyNumberCandidates(doc), fitsLine, { free, ocr: options.ocr === true });
-  const period = findPeriod(doc, type.value);
   const vehicle = type.value === 'motor' || type.value === null ? findVehicleRegistration(doc, country, type.value) : { value: null, confidence: 0 };
   const level = findLevel(doc, type.value);
   const excess = findExcess(doc);

@@ -24,14 +24,52 @@ function runStarts(cell: string): number[] {
   return starts;
 }
 
-/** Digits with a currency beside them or decimals after them ("100 000 000,00 €"): an amount, not a reference. */
+/**
+ * Digits that are an amount, not a reference: with a currency beside them, or with decimals ("100 000 000,00 €",
+ * read as far as the reference reader stops).
+ */
 function isAmount(printed: string, after: string, before: string): boolean {
   if (/[A-Z]/.test(printed)) return false;
-  return /^(?:[.,]\d{1,2}\b|\s*(?:€|£|\$|eur\b|euro|gbp|chf|usd|mio|mrd|million|%))/i.test(after) || /(?:€|£|\$|eur|gbp)\s*$/i.test(before);
+  if (/(?:€|£|\$|eur|gbp)\s*$/i.test(before)) return true;
+  const rest = after.match(/^[\d .,']*/)![0];
+  const tail = after.slice(rest.length);
+  return /[.,]\d{1,2}\s*$/.test(rest) || /^\s*(?:€|£|\$|eur\b|euro|gbp|chf|usd|mio|mrd|million|%)/i.test(tail);
 }
 
-/** Every reference that fits a format (or, read by OCR, fits once repaired), each once, as sure as its evidence. */
-export function formatCandidates(doc: Doc, fit: FormatFit, repair?: (printed: string) => string | null): Found<string>[] {
+/** Lines of the document's other fields, for judging which block a number belongs to. */
+export interface Neighbours {
+  /** Lines holding the period's dates (and the insurer's name): the policy's own block. */
+  policy: ReadonlySet<number>;
+  /** Lines holding dates ruled out as the period's (birth, issue): the holder's or the paper's block. */
+  decoys: ReadonlySet<number>;
+}
+
+/** How far, in lines, a value's neighbours count as its block. */
+const BLOCK = 3;
+
+function nearest(lines: ReadonlySet<number>, n: number): number {
+  let best = Infinity;
+  for (const line of lines) best = Math.min(best, Math.abs(line - n));
+  return best;
+}
+
+/** Agreement with the other fields: a number printed among the policy's dates is likelier the policy's. */
+function blockEvidence(near: Neighbours | undefined, n: number): number {
+  if (!near) return 0;
+  const [policy, decoy] = [nearest(near.policy, n), nearest(near.decoys, n)];
+  if (policy <= BLOCK && policy <= decoy) return 0.05;
+  return decoy <= BLOCK && decoy < policy ? -0.05 : 0;
+}
+
+// A reference that fits no format still may be the policy's (an insurer's own numbering): only when nothing
+// fitting is found, and only when it looks like a reference (letters and digits, or a long run of digits).
+const LOOKS_LIKE_REFERENCE = (printed: string) => /[A-Z]/.test(printed) ? /\d{3}/.test(printed) : printed.replace(/\D/g, '').length >= 8;
+
+/**
+ * Every reference that fits a format (or, read by OCR, fits once repaired; or, less surely, looks like one),
+ * each once, as sure as its evidence.
+ */
+export function formatCandidates(doc: Doc, fit: FormatFit, repair?: (printed: string) => string | null, near?: Neighbours): Found<string>[] {
   const running = runningLines(doc);
   const best = new Map<string, { confidence: number; seen: number }>();
   for (const line of doc.lines) {
@@ -47,10 +85,11 @@ export function formatCandidates(doc: Doc, fit: FormatFit, repair?: (printed: st
         let confidence = [0, 0.4, 0.5][fit(printed)]!;
         if (confidence === 0 && repair) {
           const repaired = repair(printed);
-          if (!repaired) continue;
-          [value, confidence] = [repaired, 0.4];
+          if (repaired) [value, confidence] = [repaired, 0.4];
         }
+        if (confidence === 0 && LOOKS_LIKE_REFERENCE(printed)) confidence = 0.2;
         if (confidence === 0) continue;
+        confidence += blockEvidence(near, line.n);
         if (running.has(line.n)) confidence *= 0.5;
         const known = best.get(value);
         best.set(value, { confidence: Math.max(confidence, known?.confidence ?? 0), seen: (known?.seen ?? 0) + 1 });

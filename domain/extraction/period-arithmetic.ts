@@ -12,14 +12,17 @@ export interface DateMention {
   iso: string;
   /** Reading order: line, then column. */
   order: number;
+  line: number;
+  /** Its own words make it another date than the period's (birth, issue, first registration). */
+  ruledOut: boolean;
 }
 
-/** Every date of the document that nothing rules out as a date of its period, in reading order. */
-export function periodDateMentions(doc: Doc): DateMention[] {
+/** Every date of the document in reading order, each judged by its own words. */
+export function dateMentions(doc: Doc): DateMention[] {
   const out: DateMention[] = [];
   for (const line of doc.lines) {
     for (const date of findDates(line.folded)) {
-      if (!rulesOutDate(labelContext(doc, line, date.index))) out.push({ iso: date.iso, order: line.n * 10_000 + date.index });
+      out.push({ iso: date.iso, order: line.n * 10_000 + date.index, line: line.n, ruledOut: rulesOutDate(labelContext(doc, line, date.index)) });
     }
   }
   return out;
@@ -47,6 +50,7 @@ export function coverSpan(start: string, end: string, type: InsuranceType | null
   const longest = type === 'motor' ? 12 : 60;
   if (wholeMonths % 12 === 0 && wholeMonths >= 12 && wholeMonths <= longest) return wholeMonths === 12 ? 1 : 0.7;
   if (wholeMonths >= 1 && wholeMonths <= Math.min(longest, 36)) return 0.75;
+  // A trip: short spans are a travel policy's habit (or a document's whose type is not known).
   if (days <= 92 && type !== 'motor' && type !== 'health') return type === 'travel' ? 0.7 : 0.45;
   return 0;
 }
@@ -55,8 +59,9 @@ export function coverSpan(start: string, end: string, type: InsuranceType | null
  * Start and end pairs from the dates' arithmetic, each side as sure as the span is telling; a pair whose dates
  * follow each other in the text (no other date between them) is surer than one far apart.
  */
-export function arithmeticPairs(mentions: readonly DateMention[], type: InsuranceType | null): [Found<string>, Found<string>][] {
+export function arithmeticPairs(all: readonly DateMention[], type: InsuranceType | null): [Found<string>, Found<string>][] {
   const pairs: [Found<string>, Found<string>][] = [];
+  const mentions = all.filter((m) => !m.ruledOut);
   const distinct = mentions.filter((m, i) => mentions.findIndex((o) => o.iso === m.iso) === i);
   for (const [i, a] of distinct.entries()) {
     for (const [j, b] of distinct.entries()) {

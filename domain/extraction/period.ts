@@ -3,7 +3,7 @@
 // or by a sentence ("Your cover runs from 1 March 2024 to 28 February 2025").
 import { findDates } from './dates.js';
 import { findLabels, textUnder, type Found, type Label, type LabelHit } from './labels.js';
-import { arithmeticPairs, periodDateMentions } from './period-arithmetic.js';
+import { arithmeticPairs, dateMentions, type DateMention } from './period-arithmetic.js';
 import { fold, type Doc } from './text.js';
 import type { InsuranceType } from './types.js';
 
@@ -81,7 +81,7 @@ export function plausiblePeriod(start: string, end: string, type: InsuranceType 
  * …" sentence offers a pair; the pair with the surest dates that makes a plausible period wins. A date that
  * fits with no other is kept alone (a health policy with a start and no end).
  */
-export function findPeriod(doc: Doc, type: InsuranceType | null = null): Period {
+export function findPeriod(doc: Doc, type: InsuranceType | null = null, mentions: readonly DateMention[] = dateMentions(doc)): Period {
   const starts: Candidate[] = [];
   const ends: Candidate[] = [];
   const pairs: [Candidate, Candidate][] = [];
@@ -117,7 +117,7 @@ export function findPeriod(doc: Doc, type: InsuranceType | null = null): Period 
   // Labels are evidence, not a precondition: a pair whose span is a cover's is a candidate too, as sure as a
   // label says where a label names one of its dates.
   const labelled = (list: Candidate[], value: string) => Math.max(0, ...list.filter((c) => c.value === value).map((c) => c.confidence));
-  for (const [start, end] of arithmeticPairs(periodDateMentions(doc), type)) {
+  for (const [start, end] of arithmeticPairs(mentions, type)) {
     pairs.push([
       { value: start.value, confidence: Math.max(start.confidence, labelled(starts, start.value)) },
       { value: end.value, confidence: Math.max(end.confidence, labelled(ends, end.value)) },

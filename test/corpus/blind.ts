@@ -32,5 +32,10 @@ export function relabel(label: string, variant: Variant, r: Random): string {
  */
 export function rewordPhrases(text: string, phrases: RegExp, variant: Variant, r: Random, removedAs = ''): string {
   if (variant === 'labelled') return text;
-  return text.replace(phrases, () => (variant === 'blind' ? madeUpWord(r) : removedAs)).replace(/\s{2,}/g, ' ').trim();
+  // The spaces around a phrase stay: a made-up word takes the phrase's place, not its neighbours'.
+  const replace = (phrase: string) => {
+    const [lead, trail] = [phrase.match(/^\s*/)![0], phrase.match(/\s*$/)![0]];
+    return variant === 'blind' ? `${lead}${madeUpWord(r)}${trail}` : removedAs || `${lead}${trail}`;
+  };
+  return text.replace(phrases, replace).replace(/\s{2,}/g, ' ').trim();
 }

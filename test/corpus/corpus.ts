@@ -46,13 +46,15 @@ export function corpusDir(version = corpusVersion(), variant: Variant = 'labelle
 const NUMBER_PHRASES = /policy number|Versicherungsschein-Nr\.|contrat n°/g;
 const START_PHRASES = /Your cover starts on|Ihr Versicherungsschutz beginnt am|Votre contrat prend effet le/g;
 const END_PHRASES = /and ends on|und endet am|et prend fin le|der Vertrag ist unbefristet/g;
+// The words of a printed range: "From 00:01 on … to 23:59 on …", "vom … bis …", "du … au …".
+const RANGE_WORDS = /^(?:From 00:01 on|vom|du) | (?:to 23:59 on|to|bis|au) /g;
 const INSURER_PHRASES = /This policy is underwritten by|Risikoträger ist die|Ce contrat est assuré par/g;
 
 /** The document with its fields' labels made up or removed (see blind.ts); the truth does not change. */
 function blindDocument(doc: PolicyDocument, variant: Variant, seed: number): PolicyDocument {
   if (variant === 'labelled') return doc;
   const r = new Random(seed);
-  const details = doc.details.map((row) => (row.field ? { ...row, label: relabel(row.label, variant, r) } : row));
+  const details = doc.details.map((row) => (row.field ? { ...row, label: relabel(row.label, variant, r), value: rewordPhrases(row.value, RANGE_WORDS, variant, r, ' – ') } : row));
   const letter = doc.letter && {
     ...doc.letter,
     subject: rewordPhrases(doc.letter.subject, NUMBER_PHRASES, variant, r),
