@@ -5,7 +5,7 @@
 //   node --import tsx bench/extraction-speed.ts [--rounds 3]
 //
 // The pipeline is the extraction activities as the workflow runs them for a text PDF: validateDocument,
-// readTextLayer, parseFields (fields, insurer matching by the product's register matcher). Each activity loads
+// readTextLayer, parseFields (fields, insurer matching and policy formats by the product's register). Each activity loads
 // the document from the blob store and validates it again, as it must (a retry may run on another worker).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +17,7 @@ import { createLogger } from '../infra/logger.js';
 import type { OcrPool } from '../infra/ocr/pool.js';
 import { openPdf } from '../infra/pdf/pdfjs.js';
 import { ensureCorpus } from '../test/corpus/corpus.js';
-import { registerMatcher } from '../test/corpus/register.js';
+import { registerFormats, registerMatcher } from '../test/corpus/register.js';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
 const ROUNDS = Number(values.rounds);
@@ -44,7 +44,7 @@ const work = mkdtempSync(path.join(tmpdir(), 'bench-extraction-'));
 try {
   const corpus = await ensureCorpus((line) => console.log(line));
   const blobs = fileBlobStore(work);
-  const activities = extractionActivities({ blobs, ocr: noOcr, matchInsurer: registerMatcher(), logger: createLogger('silent') });
+  const activities = extractionActivities({ blobs, ocr: noOcr, matchInsurer: registerMatcher(), fitsPolicyFormat: registerFormats(), logger: createLogger('silent') });
   const docs = await Promise.all(corpus.entries.map(async (e) => ({ bytes: readFileSync(e.textPdf), blobId: await blobs.put(readFileSync(e.textPdf)) })));
 
   const pipeline = async (blobId: string) => {

@@ -133,19 +133,19 @@ function bestPeriod(starts: Candidate[], ends: Candidate[], pairs: [Candidate, C
   const byConfidence = (list: Candidate[]) => [...list].sort((a, b) => b.confidence - a.confidence);
   const options: [Candidate | null, Candidate | null][] = [...pairs];
   for (const start of byConfidence(starts)) for (const end of byConfidence(ends)) options.push([start, end]);
-  let best: Period = { start: NONE, end: NONE };
-  let bestScore = 0;
-  const consider = (start: Candidate | null, end: Candidate | null) => {
-    if (start && end && !plausiblePeriod(start.value, end.value, type)) return;
-    const score = (start?.confidence ?? 0) + (end?.confidence ?? 0);
-    if (score > bestScore) {
-      best = { start: start ?? NONE, end: end ?? NONE };
-      bestScore = score;
-    }
-  };
-  for (const [start, end] of options) consider(start, end);
   // Alone, when no pair holds: the surest start, or the surest end.
-  consider(byConfidence(starts)[0] ?? null, null);
-  consider(null, byConfidence(ends)[0] ?? null);
-  return best;
+  options.push([byConfidence(starts)[0] ?? null, null], [null, byConfidence(ends)[0] ?? null]);
+  const scored = options
+    .filter(([start, end]) => !(start && end && !plausiblePeriod(start.value, end.value, type)))
+    .map(([start, end]) => ({ start, end, score: (start?.confidence ?? 0) + (end?.confidence ?? 0) }))
+    .filter((option) => option.score > 0);
+  let best = scored[0];
+  for (const option of scored) if (option.score > best!.score) best = option;
+  if (!best) return { start: NONE, end: NONE };
+  // The runner-up is a reading that disagrees on a date, not one that drops one of the winner's.
+  const differs = (a: Candidate | null, b: Candidate | null) => a !== null && a.value !== b?.value;
+  const rival = Math.max(0, ...scored.filter((o) => differs(o.start, best.start) || differs(o.end, best.end)).map((o) => o.score));
+  const factor = 0.75 + 0.25 * Math.min(1, (best.score - rival) / 0.5);
+  const sure = (c: Candidate | null): Found<string | null> => (c ? { value: c.value, confidence: Math.round(c.confidence * factor * 100) / 100 } : NONE);
+  return { start: sure(best.start), end: sure(best.end) };
 }

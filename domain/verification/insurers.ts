@@ -5,6 +5,7 @@
 import type { InsurerData } from './insurer-data.js';
 import { buildCountryIndexes, unregisteredInsurer, type CountryIndexes, type Insurer } from './insurer-indexes.js';
 import { MATCH_SCORES, round2, scoreKey, toQuery, type NameIndex, type NameKey, type Query } from './name-index.js';
+import { editDistance } from './edit-distance.js';
 import { hasDistinctiveWord, nameForm } from './normalise.js';
 import { COUNTRIES, type Country, type InsuranceType } from './types.js';
 
@@ -131,7 +132,8 @@ export class InsurerDirectory {
       const score = round2(scoreKey(query, key, false));
       if (score < PRINTED_THRESHOLD) continue;
       // The whole registered name must be there: "Krankenversicherung AG" is part of many names, none of them.
-      if (key.compact !== query.compact && !key.core.every((token) => query.form.tokens.includes(token))) continue;
+      // One OCR slip in one word of five letters or more is forgiven ("MAClF", "Avlva").
+      if (key.compact !== query.compact && !wholeNameIn(key.core, query.form.tokens)) continue;
       let insurer: Insurer | undefined;
       if (key.targets) {
         const named = new Set(Object.values(key.targets));
@@ -195,6 +197,16 @@ export class InsurerDirectory {
     hits.sort((a, b) => b.score - a.score || tieBreak(a.insurer, b.insurer, type));
     return { hits: hits.slice(0, limit), count: hits.length };
   }
+}
+
+/** Every word of the name among the query's words, one of them (five letters or more) within one edit. */
+function wholeNameIn(name: readonly string[], words: readonly string[]): boolean {
+  let slips = 0;
+  for (const token of name) {
+    if (words.includes(token)) continue;
+    if (token.length < 5 || ++slips > 1 || !words.some((w) => w.length >= 5 && editDistance(w, token, 1) <= 1)) return false;
+  }
+  return true;
 }
 
 function better(a: InsurerMatch, b: InsurerMatch, type: InsuranceType | undefined): boolean {

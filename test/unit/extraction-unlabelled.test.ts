@@ -86,6 +86,10 @@ Skelp   19/03/2024`;
     const single = extractFields(`${head}\nBlorvat   AV48291033`, options);
     expect(single.policy_number).toBe('AV48291033');
     expect(twins.field_confidence.policy_number).toBeLessThan(single.field_confidence.policy_number!);
+    // Two unlabelled one-year pairs: the period is no surer than a coin toss between them allows.
+    const onePair = extractFields(`${head}\nQuindle   01/03/2024\nFrosk   28/02/2025`, options);
+    const twoPairs = extractFields(`${head}\nQuindle   01/03/2024\nFrosk   28/02/2025\nSlib   01/06/2024\nTrov   31/05/2025`, options);
+    expect(twoPairs.field_confidence.start_date).toBeLessThan(onePair.field_confidence.start_date!);
   });
 });
 

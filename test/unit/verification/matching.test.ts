@@ -337,4 +337,11 @@ describe('insurer names printed on documents (extraction)', () => {
     expect(matchInsurer('Kranken versicherung AG', 'DE', 'health')).toBeNull();
     expect(matchInsurer('Insurance Company Limited', 'UK')).toBeNull();
   });
+
+  it('forgives one OCR slip in one word of a name, not two', () => {
+    expect(matchInsurer('Avlva Insurance Limited', 'UK')).toBe('Aviva Insurance Limited');
+    expect(matchInsurer('MAClF', 'FR')).toBe('MACIF');
+    expect(matchInsurer('Genera1i IARD', 'FR')).toBe('Generali IARD');
+    expect(matchInsurer('Avlva lnsurance Limitcd', 'UK')).toBeNull();
+  });
 });
