@@ -67,7 +67,8 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
   // Knowing the type, a brand names one entity ("HUK-COBURG" for motor is not the group's life insurer): ask again.
   if (match && type.value) {
     const insuranceType = type.value;
-    const typed = findInsurer(doc, country, (name, c) => match(name, c, insuranceType));
+    // Names the register knows only with the type (a brand of several entities) sit where names were found.
+    const typed = findInsurer(doc, country, (name, c) => match(name, c, insuranceType), insurer.lines);
     if (typed.value && typed.confidence >= insurer.confidence) insurer = typed;
   }
 

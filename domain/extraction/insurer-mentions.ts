@@ -17,40 +17,63 @@ const EDGE = 6;
 // Where a phrase ends: a cell, a separator of a footer's parts, a sentence's or a clause's end.
 const FRAGMENT_BREAK = new RegExp(`${CELL_GAP.source}|\\s[·|•]\\s|\\s[-–—]\\s|[.;:](?:\\s|$)|,\\s|\\(|\\)`);
 
-/** Windows of a fragment that could be a name: starting on a capital or a digit-free word, a few words long. */
+/** A fragment longer than this is prose: a name in it is sought only at its start or its end. */
+const PROSE = 8;
+
+/**
+ * Windows of a fragment that could be a name: a few words without digits, starting on a capital; in prose only
+ * those that begin or end it ("AXA Insurance UK plc is authorised …", "… underwritten by Aviva").
+ */
 function windows(fragment: string): string[] {
   const words = fragment.split(/\s+/).filter(Boolean);
   const out: string[] = [];
   for (let i = 0; i < words.length; i++) {
-    if (!/^[\p{Lu}\d]/u.test(words[i]!)) continue;
-    for (let j = i + 1; j <= Math.min(words.length, i + LONGEST); j++) out.push(words.slice(i, j).join(' '));
+    if (!/^\p{Lu}/u.test(words[i]!)) continue;
+    for (let j = i + 1; j <= Math.min(words.length, i + LONGEST); j++) {
+      if (/\d/.test(words[j - 1]!)) break;
+      if (words.length > PROSE && i > 0 && j < words.length) continue;
+      out.push(words.slice(i, j).join(' '));
+    }
   }
-  return out;
+  return out.sort((a, b) => b.length - a.length);
 }
 
 export interface InsurerMention extends Found<string> {
   /** The phrase as printed where it was first found. */
   printed: string;
+  /** The lines that name it. */
+  lines: ReadonlySet<number>;
 }
 
-/** Every registered insurer the document names, as sure as its surest place plus a little for each repeat. */
-export function insurerMentions(doc: Doc, match: PhraseMatcher): InsurerMention[] {
+/**
+ * Every registered insurer the document names, as sure as its surest place plus a little for each repeat.
+ * `lines`, when given, limits the search to those lines (a second pass with the type known re-reads only where
+ * names were found and the document's edges).
+ */
+export function insurerMentions(doc: Doc, match: PhraseMatcher, lines?: ReadonlySet<number>): InsurerMention[] {
   const filled = doc.lines.filter((l) => /[\p{L}\p{N}]/u.test(l.text));
   const head = new Set(filled.slice(0, EDGE).map((l) => l.n));
   const tail = new Set(filled.slice(-EDGE).map((l) => l.n));
   const running = runningLines(doc);
   const found = new Map<string, { confidence: number; lines: Set<number>; printed: string }>();
+  // Running headers and footers repeat their phrases on every page: each phrase is asked once.
+  const asked = new Map<string, string | null>();
+  const ask = (phrase: string) => {
+    if (!asked.has(phrase)) asked.set(phrase, match(phrase));
+    return asked.get(phrase)!;
+  };
   for (const line of filled) {
+    if (lines && !lines.has(line.n) && !head.has(line.n) && !tail.has(line.n)) continue;
     const place = head.has(line.n) || tail.has(line.n) || running.has(line.n) ? 0.8 : 0.65;
     for (const fragment of line.text.split(FRAGMENT_BREAK)) {
       const phrase = fragment?.trim();
       if (!phrase || !/\p{Lu}/u.test(phrase)) continue;
       // The whole fragment first: a cell that is just the name; else the longest window that is one.
       let printed = phrase;
-      let name = match(phrase);
+      let name = ask(phrase);
       if (!name) {
-        for (const window of windows(phrase).sort((a, b) => b.length - a.length)) {
-          name = match(window);
+        for (const window of windows(phrase)) {
+          name = ask(window);
           printed = window;
           if (name) break;
         }
@@ -62,5 +85,5 @@ export function insurerMentions(doc: Doc, match: PhraseMatcher): InsurerMention[
       found.set(name, known);
     }
   }
-  return [...found].map(([value, { confidence, lines, printed }]) => ({ value, printed, confidence: Math.round((confidence + 0.03 * Math.min(3, lines.size - 1)) * 100) / 100 }));
+  return [...found].map(([value, { confidence, lines, printed }]) => ({ value, printed, lines, confidence: Math.round((confidence + 0.03 * Math.min(3, lines.size - 1)) * 100) / 100 }));
 }

@@ -31,6 +31,8 @@ const COMPANY = /\b(?:plc|limited|ltd|ag|se|sa|s\.a\.|gmbh|vvag|a\.\s?g\.|mutuel
 export interface InsurerFound extends Found<string | null> {
   /** The name as printed, for removing from the text before judging the type; null when none was found. */
   printed: string | null;
+  /** The lines where the register's names were found. */
+  lines: ReadonlySet<number>;
 }
 
 function clean(value: string): string {
@@ -48,8 +50,14 @@ interface Candidate {
   confidence: number;
 }
 
+// The labelled and footer names of a document, read once: the insurer is sought again once the type is known.
+const read = new WeakMap<Doc, Candidate[]>();
+
 function candidates(doc: Doc): Candidate[] {
+  const known = read.get(doc);
+  if (known) return known;
   const out: Candidate[] = [];
+  read.set(doc, out);
   for (const hit of findLabels(doc, LABELS)) {
     // Below the label: the cell under it when the layout is known, else the next line (its first cell).
     const value = hit.value.trim() ? hit.value : (valueByLayout(hit.line, hit.start, hit.below, hit.side) ?? hit.below[0]?.text ?? '');
@@ -85,23 +93,30 @@ function candidates(doc: Doc): Candidate[] {
 /**
  * The insurer: the register's name for a labelled or footer-sentence name, or for any phrase of the document
  * the register knows (insurer-mentions.ts), the surest by where it stands. A name the register does not know
- * is the answer only when the document names no registered insurer at all.
+ * is the answer only when the document names no registered insurer at all. `lines` limits the search for
+ * phrases to those lines and the document's edges (see insurerMentions).
  */
-export function findInsurer(doc: Doc, country: string | undefined, match?: InsurerMatcher): InsurerFound {
+export function findInsurer(doc: Doc, country: string | undefined, match?: InsurerMatcher, lines?: ReadonlySet<number>): InsurerFound {
   const found = candidates(doc);
   if (match) {
     const registered: InsurerMention[] = [];
     for (const candidate of found) {
       const name = match(candidate.name, country);
-      if (name) registered.push({ value: name, confidence: candidate.confidence, printed: candidate.name });
+      if (name) registered.push({ value: name, confidence: candidate.confidence, printed: candidate.name, lines: new Set() });
     }
-    registered.push(...insurerMentions(doc, (phrase) => match(phrase, country)));
+    // A registered name under a label is the surest evidence there is: no phrase elsewhere could outrank it
+    // (insurer-mentions.ts scores at most 0.89), so the document is searched for names only when there is none.
+    const sure = registered.some((r) => r.confidence >= 0.9);
+    const mentions = sure ? [] : insurerMentions(doc, (phrase) => match(phrase, country), lines);
+    registered.push(...mentions);
     const best = withMargin(registered);
-    if (best.value) return { ...best, printed: registered.find((r) => r.value === best.value)!.printed };
+    if (best.value) {
+      return { ...best, printed: registered.find((r) => r.value === best.value)!.printed, lines: new Set(mentions.flatMap((m) => [...m.lines])) };
+    }
   }
   // No register, or no name the register knows: the name as printed, with less certainty.
   const first = found[0];
   return first
-    ? { value: first.name, confidence: Math.round(first.confidence * (match ? 0.4 : 0.7) * 100) / 100, printed: first.name }
-    : { value: null, confidence: 0, printed: null };
+    ? { value: first.name, confidence: Math.round(first.confidence * (match ? 0.4 : 0.7) * 100) / 100, printed: first.name, lines: new Set() }
+    : { value: null, confidence: 0, printed: null, lines: new Set() };
 }

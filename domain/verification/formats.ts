@@ -75,6 +75,18 @@ export class PolicyFormats {
     return { matched };
   }
 
+  /**
+   * Whether a normalised number fits a format of the country and type (a check-digit scheme's shape only with a
+   * valid check digit): `check` without the error, for callers that try many numbers (extraction).
+   */
+  fits(number: string, country: Country, type: InsuranceType): boolean {
+    if (number.length === 0 || number.length > MAX_POLICY_NUMBER_LENGTH) return false;
+    for (const { spec, regex } of this.byLine.get(`${country}:${type}`) ?? []) {
+      if (regex.test(number)) return spec.check ? CHECKS[spec.check].isValid(number) : true;
+    }
+    return false;
+  }
+
   /** True when numbers of this insurer are known to take particular forms for the country and type. */
   hasInsurerFormats(country: Country, type: InsuranceType, reference: string): boolean {
     return this.insurerFormats.has(`${country}:${type}:${reference}`);

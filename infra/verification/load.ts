@@ -4,7 +4,6 @@ import { PolicyFormats } from '../../domain/verification/formats.js';
 import { InsurerDirectory } from '../../domain/verification/insurers.js';
 import { createDocumentInsurerMatcher, createInsurerSearch } from '../../domain/verification/search.js';
 import type { InsurerMatcher, PolicyFormatCheck } from '../../domain/extraction/types.js';
-import { isDomainError } from '../../domain/errors.js';
 import { normalisePolicyNumber } from '../../domain/verification/normalise.js';
 import type { InsurerSearch, RegistryConnector, VerificationEngine } from '../../domain/verification/types.js';
 import { BundledRegistryConnector } from './bundled-registry.js';
@@ -62,15 +61,7 @@ export function buildVerification(options: LoadOptions = {}): VerificationParts 
 
 /** The engine's format check as a yes or no (a check-digit failure is a no). */
 function policyFormatCheck(formats: PolicyFormats): PolicyFormatCheck {
-  return (printed, country, type) => {
-    try {
-      formats.check(normalisePolicyNumber(printed), country, type);
-      return true;
-    } catch (error) {
-      if (isDomainError(error)) return false;
-      throw error;
-    }
-  };
+  return (printed, country, type) => formats.fits(normalisePolicyNumber(printed), country, type);
 }
 
 export async function loadVerificationEngine(options: LoadOptions = {}): Promise<LoadedVerification> {
