@@ -34,6 +34,8 @@ export interface ApiOptions {
    * answers without the admin token (api/admin/codec.ts).
    */
   devTemporalUi?: string;
+  /** The address to listen on (`npm run dev`: loopback unless HOST says otherwise); else HOST, else every interface. */
+  host?: string;
 }
 
 /** A loopback UI's origin as a browser may send it: by localhost or by 127.0.0.1. */
@@ -88,6 +90,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
   let metrics: RequestHandler | null = null;
   const app = createApp({
     logger: context.logger,
+    ...(config.TRUST_PROXY !== undefined ? { trustProxy: config.TRUST_PROXY } : {}),
     readiness: {
       temporal: () => temporalReachable(temporal),
       event_store: async () => {

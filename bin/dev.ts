@@ -67,7 +67,8 @@ try {
   step('Worker: bundling the workflows…');
   started(await startWorker(context));
   step(`Worker: workflows bundled, polling task queue ${config.TEMPORAL_TASK_QUEUE}`);
-  const api = await startApi(context, config.PORT, devServer?.uiUrl ? { devTemporalUi: devServer.uiUrl } : {});
+  // Loopback unless HOST says otherwise: a development stack is not a server for the network.
+  const api = await startApi(context, config.PORT, { host: config.HOST ?? '127.0.0.1', ...(devServer?.uiUrl ? { devTemporalUi: devServer.uiUrl } : {}) });
   started(api);
   step(`API: listening on port ${config.PORT}${config.ADMIN_LISTEN ? `, admin API and /metrics on ${config.ADMIN_LISTEN}` : ''}`);
 

@@ -79,14 +79,22 @@ export async function startApi(
   readMetricsFrom(engines.sql);
   context.usage.start();
   context.audit.start();
-  const server = app.listen(port, '0.0.0.0');
+  const server = app.listen(port, options.host ?? config.HOST ?? '0.0.0.0');
   // Keep idle connections longer than clients and proxies do (Node's 5 s is shorter than most), so a client
   // never sends a request on a connection the server is closing at that moment (ECONNRESET on a POST).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   await once(server, 'listening');
   const address = server.address() as AddressInfo;
-  const adminListener = await startAdminListener({ listen: config.ADMIN_LISTEN, admin, metrics, api: server, dataDir: config.DATA_DIR, logger: context.logger }).catch(
+  const adminListener = await startAdminListener({
+    listen: config.ADMIN_LISTEN,
+    admin,
+    metrics,
+    api: server,
+    dataDir: config.DATA_DIR,
+    logger: context.logger,
+    ...(config.TRUST_PROXY !== undefined ? { trustProxy: config.TRUST_PROXY } : {}),
+  }).catch(
     async (error: unknown) => {
       // ADMIN_LISTEN's address refused (in use, not local): the API's listener is not left open behind it.
       await new Promise<void>((resolve) => server.close(() => resolve()));

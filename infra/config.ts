@@ -19,8 +19,19 @@ const hostPort = z
   .string()
   .regex(/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/, { message: 'must be host:port' });
 
+// Express's `trust proxy`: a hop count, true/false, or a comma list of addresses, subnets and the names
+// loopback, linklocal, uniquelocal. Unset: off, the socket's peer is the client.
+const trustProxy = z
+  .string()
+  .regex(/^(?:true|false|\d{1,2}|[0-9A-Za-z.:/]+(?:\s*,\s*[0-9A-Za-z.:/]+)*)$/, { message: 'must be a hop count, true, false or a list of addresses' })
+  .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value));
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  // The address the API listens on: every interface unless set (`npm run dev`: loopback unless set).
+  HOST: z.string().regex(/^[0-9A-Za-z.:-]+$/, { message: 'must be an address or a host name' }).optional(),
+  // Behind a reverse proxy: which X-Forwarded-For hops to believe for the client's address (per-IP limits).
+  TRUST_PROXY: trustProxy.optional(),
   // The admin API and /metrics on a listener of their own (host:port, e.g. 127.0.0.1:9000), off the public port;
   // unset, they are served by the API's listener.
   ADMIN_LISTEN: hostPort.optional(),

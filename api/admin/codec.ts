@@ -17,8 +17,8 @@ export interface CodecDeps {
   corsOrigins: readonly string[];
   /**
    * Under `npm run dev` only: the UI of the dev server the service runs itself, bound to loopback. A browser
-   * request from it needs no token, so the local UI decodes with no set-up. Never set in production: an Origin
-   * header is only a browser's word.
+   * request from it, whose connection comes from a loopback address, needs no token, so the local UI decodes
+   * with no set-up. Never set in production: an Origin header is only a browser's word.
    */
   trustedOrigins: readonly string[];
 }
@@ -39,6 +39,13 @@ const toJson = (p: Payload) => ({
   metadata: Object.fromEntries(Object.entries(p.metadata ?? {}).map(([k, v]) => [k, Buffer.from(v ?? new Uint8Array()).toString('base64')])),
   data: Buffer.from(p.data ?? new Uint8Array()).toString('base64'),
 });
+
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6. */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.replace(/^::ffff:/i, '');
+  return /^127\./.test(v4) || address === '::1';
+}
 
 export function codecRoutes(deps: CodecDeps): Router {
   const router = Router();
@@ -61,8 +68,10 @@ export function codecRoutes(deps: CodecDeps): Router {
     next();
   };
   const gate: RequestHandler = (req, res, next) => {
+    // The Origin header is only a browser's word, so it counts only from this machine: the socket's own peer,
+    // never an address a proxy header claims.
     const origin = req.get('origin');
-    if (origin && deps.trustedOrigins.includes(origin)) {
+    if (origin && deps.trustedOrigins.includes(origin) && isLoopback(req.socket.remoteAddress)) {
       next();
       return;
     }

@@ -48,6 +48,8 @@ const LEFT_TO_DEFAULT: Record<string, string> = {
   KEY_UNUSED_EXPIRY_SECONDS: 'the product default (7 days); shorter only in tests',
   OCR_PAGE_BUDGET_SECONDS: 'the product default (90 s)',
   ADMIN_LISTEN: 'set on the api service alone (the only process with an HTTP listener)',
+  HOST: 'every interface of the container, the default',
+  TRUST_PROXY: 'off, the default: compose publishes the API itself; set it when a proxy fronts the api',
 };
 
 // Set on every process: the production engines and the shared state. Without them a process would run on
