@@ -22,7 +22,7 @@ import { ResendRefusedError } from '../../infra/temporal/portal-workflows.js';
 import type { PortalDeps } from './deps.js';
 import type { PortalLimits } from './limits.js';
 import { portalLinks } from './links.js';
-import { openLink, sendPage, sendTooMany } from './answers.js';
+import { confirmLink, openLink, sendPage, sendTooMany } from './answers.js';
 import { isAddress } from './portal-routes.js';
 
 // /account: the dashboard of an account whose address is verified, signed in by a 15-minute e-mailed link.
@@ -67,6 +67,13 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     }));
   }
 
+  // The dashboard shows an account's keys, callbacks and usage: no page of it may be kept by any cache, the
+  // browser's back-forward one included.
+  router.use('/account', (_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+
   router.get('/account', async (req, res) => {
     const account = req.portal?.account;
     if (!account) return sendPage(res, 200, signInPage(ctx(req, res), {}));
@@ -109,7 +116,8 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     sendPage(res, 200, checkInboxPage(ctx(req, res), { purpose: 'sign_in' }));
   });
 
-  router.get('/account/sign-in', (req, res) =>
+  router.get('/account/sign-in', (req, res) => confirmLink(deps, req, res, 'sign_in', '/account/sign-in/confirm'));
+  router.post('/account/sign-in/confirm', (req, res) =>
     openLink(deps, req, res, 'sign_in', async (found) => {
       const started = await deps.accounts.signIn(found.account_id, found.token, { actor: 'portal' });
       if (started.position) await deps.readModelsAt(started.position, 5000);

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
-import { LinkRefused } from '../../domain/accounts/account.js';
+import { LinkRefused, openLink as checkLink } from '../../domain/accounts/account.js';
 import { findLink, type LinkRow } from '../../projections/accounts.js';
-import { linkExpiredPage, linkInvalidPage, linkUsedPage, tooManyRequestsPage } from '../web/pages.js';
+import { confirmLinkPage, linkExpiredPage, linkInvalidPage, linkUsedPage, tooManyRequestsPage } from '../web/pages.js';
 import type { PortalDeps } from './deps.js';
 import type { Refusal } from './limits.js';
 
@@ -26,9 +26,44 @@ export async function linkOf(deps: PortalDeps, token: unknown): Promise<(LinkRow
   return found ? { ...found, token } : null;
 }
 
+/** Whether a known link was used already (an expired or working one was not). */
+export async function linkUsed(deps: PortalDeps, link: LinkRow & { token: string }): Promise<boolean> {
+  try {
+    checkLink(await deps.accounts.state(link.account_id), deps.accounts.tokenHash(link.token), link.purpose, new Date());
+    return false;
+  } catch (error) {
+    if (!(error instanceof LinkRefused)) throw error;
+    return error.reason === 'used';
+  }
+}
+
+/** Answers a link that does not work: unknown (404), used or expired (410, the expired page offering a new one). */
+function refuseLink(deps: PortalDeps, req: Request, res: Response, purpose: LinkRow['purpose'], token: string, error: unknown): void {
+  if (!(error instanceof LinkRefused)) throw error;
+  const ctx = deps.session.context(req, res);
+  if (error.reason === 'used') return sendPage(res, 410, linkUsedPage(ctx, { purpose }));
+  if (error.reason === 'expired') return sendPage(res, 410, linkExpiredPage(ctx, { token, purpose }));
+  sendPage(res, 404, linkInvalidPage(ctx));
+}
+
 /**
- * Opens a link of the given purpose with `open`, or answers why it does not work: unknown (404), used or
- * expired (410, the expired page offering a new link).
+ * A GET (or HEAD) of a mailed link: the page with its Confirm button, which posts the token to `action`. Nothing
+ * is used here: mail scanners and link previews fetch links before their reader does, and must not spend them.
+ */
+export async function confirmLink(deps: PortalDeps, req: Request, res: Response, purpose: LinkRow['purpose'], action: string): Promise<void> {
+  const link = await linkOf(deps, req.query.token);
+  if (!link || link.purpose !== purpose) return sendPage(res, 404, linkInvalidPage(deps.session.context(req, res)));
+  try {
+    checkLink(await deps.accounts.state(link.account_id), deps.accounts.tokenHash(link.token), purpose, new Date());
+  } catch (error) {
+    return refuseLink(deps, req, res, purpose, link.token, error);
+  }
+  sendPage(res, 200, confirmLinkPage(deps.session.context(req, res), { token: link.token, purpose, action }), { secret: true });
+}
+
+/**
+ * Uses a link of the given purpose (the Confirm button's POST, its token in the body) with `open`, or answers
+ * why it does not work.
  */
 export async function openLink(
   deps: PortalDeps,
@@ -37,15 +72,11 @@ export async function openLink(
   purpose: LinkRow['purpose'],
   open: (link: LinkRow & { token: string }) => Promise<void>,
 ): Promise<void> {
-  const ctx = () => deps.session.context(req, res);
-  const link = await linkOf(deps, req.query.token);
-  if (!link || link.purpose !== purpose) return sendPage(res, 404, linkInvalidPage(ctx()));
+  const link = await linkOf(deps, req.body?.token);
+  if (!link || link.purpose !== purpose) return sendPage(res, 404, linkInvalidPage(deps.session.context(req, res)));
   try {
     await open(link);
   } catch (error) {
-    if (!(error instanceof LinkRefused)) throw error;
-    if (error.reason === 'used') return sendPage(res, 410, linkUsedPage(ctx(), { purpose }));
-    if (error.reason === 'expired') return sendPage(res, 410, linkExpiredPage(ctx(), { token: link.token, purpose }));
-    sendPage(res, 404, linkInvalidPage(ctx()));
+    refuseLink(deps, req, res, purpose, link.token, error);
   }
 }

@@ -7,10 +7,11 @@ import {
   checkInboxPage,
   keyShownPage,
   linkInvalidPage,
+  linkUsedPage,
   liveNeedsEmailPage,
   portalPage,
 } from '../web/pages.js';
-import { linkOf, openLink, sendPage, sendTooMany } from './answers.js';
+import { confirmLink, linkOf, linkUsed, openLink, sendPage, sendTooMany } from './answers.js';
 import type { PortalDeps } from './deps.js';
 import type { PortalLimits, Refusal } from './limits.js';
 import { portalLinks } from './links.js';
@@ -71,7 +72,8 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     });
   }
 
-  router.get('/portal/verify', (req, res) =>
+  router.get('/portal/verify', (req, res) => confirmLink(deps, req, res, 'key', '/portal/verify'));
+  router.post('/portal/verify', (req, res) =>
     openLink(deps, req, res, 'key', async (found) => {
       const activated = await deps.accounts.activateRequestedKey(found.account_id, found.token, ACTOR);
       const state = await deps.accounts.state(found.account_id);
@@ -91,6 +93,8 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     if (refused) return tooMany(req, res, refused);
     const found = await linkOf(deps, req.body?.token);
     if (!found?.email) return sendPage(res, 404, linkInvalidPage(ctx(req, res)));
+    // Only an expired link earns a new one: a used link did its work (its key was shown, its session began).
+    if (await linkUsed(deps, found)) return sendPage(res, 410, linkUsedPage(ctx(req, res), { purpose: found.purpose }));
     const mails = await limits.mailTo(found.email);
     if (mails) return tooMany(req, res, mails);
     if (found.purpose === 'key') await mailKeyLink(found.email, found.mode ?? 'test', found.account_id);

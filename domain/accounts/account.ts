@@ -138,8 +138,11 @@ const mustExist = (state: AccountState) => {
   if (!state.opened || state.closed) throw new DomainError('not_found', 'No such account.');
 };
 
-/** The link a token opens, if it still works at `now`. */
-function openLink(state: AccountState, tokenHash: string, purpose: PortalLink['purpose'], now: Date): PortalLink {
+/**
+ * The link a token opens, if it still works at `now`; throws LinkRefused otherwise. Exported so that a link can be
+ * checked before it is used (the page a GET of a mailed link shows, whose Confirm button uses it).
+ */
+export function openLink(state: AccountState, tokenHash: string, purpose: PortalLink['purpose'], now: Date): PortalLink {
   const link = state.links[tokenHash];
   if (!state.opened || state.closed || !link || link.purpose !== purpose) throw new LinkRefused('unknown');
   if (link.used) throw new LinkRefused('used');

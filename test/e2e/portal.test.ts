@@ -92,6 +92,17 @@ async function askForKey(page: Page, contact: string, keyType: 'Live key (pk_liv
   return navigation(page, () => page.getByRole('button', { name: 'Get a key' }).click());
 }
 
+/**
+ * Opens a mailed link as its reader does: the link's page (which uses nothing), then its Confirm button. Returns
+ * the Confirm's answer.
+ */
+async function openMailedLink(page: Page, link: string, button: 'Show my key' | 'Sign me in') {
+  const shown = (await page.goto(link))!;
+  expect(shown.status()).toBe(200);
+  expect(shown.headers()['cache-control']).toBe('no-store');
+  return navigation(page, () => page.getByRole('button', { name: button }).click());
+}
+
 const h1 = async (page: Page) => (await page.getByRole('heading', { level: 1 }).textContent())?.replace(/\s+/g, ' ').trim();
 
 const text = async (page: Page, selector: string) => (await page.locator(selector).textContent())?.trim() ?? '';
@@ -125,7 +136,16 @@ describe('the portal', () => {
     const link = linkIn(message, `${app.url}/portal/verify?token=`);
     confidential.add(new URL(link).searchParams.get('token')!);
 
-    const opened = (await page.goto(link))!;
+    // A mail scanner's HEAD and GET of the link, before its reader opens it, use nothing.
+    expect((await fetch(link, { method: 'HEAD' })).status).toBe(200);
+    const prefetched = await fetch(link);
+    expect(prefetched.status).toBe(200);
+    expect(await prefetched.text()).not.toMatch(/pk_live_/);
+
+    await page.goto(link);
+    expect(await h1(page)).toBe('Show your key');
+    await check('link-confirm');
+    const opened = await navigation(page, () => page.getByRole('button', { name: 'Show my key' }).click());
     expect(opened.status()).toBe(200);
     expect(opened.headers()['cache-control']).toBe('no-store');
     expect(await h1(page)).toBe('Your live key');
@@ -160,6 +180,23 @@ describe('the portal', () => {
     expect(await page.locator('code#api-key').count()).toBe(0);
     expect(await page.content()).not.toContain(key);
     await check('link-used');
+
+    // Nor does the used link earn a new one: the resend button's form, posted with it, is refused.
+    await page.goto(`${app.url}/portal`);
+    const usedToken = new URL(link).searchParams.get('token')!;
+    // Built in the page (a string: the tests compile without the DOM's types), with the page's own CSRF field.
+    const post = `(() => {
+      const form = document.createElement('form');
+      form.method = 'post';
+      form.action = '/portal/resend';
+      const token = Object.assign(document.createElement('input'), { type: 'hidden', name: 'token', value: ${JSON.stringify(usedToken)} });
+      form.append(document.querySelector('input[name="_csrf"]').cloneNode(), token);
+      document.body.append(form);
+      form.submit();
+    })()`;
+    const resent = await navigation(page, () => page.evaluate(post));
+    expect(resent.status()).toBe(410);
+    expect(await h1(page)).toBe('This link was already used');
   });
 
   it('the dropdown’s test key, by e-mail, starts with pk_test_', async () => {
@@ -169,7 +206,7 @@ describe('the portal', () => {
     expect(await askForKey(page, other, 'Test key (pk_test_)').then((r) => r.status())).toBe(200);
     const link = linkIn(await mail.next(other), `${app.url}/portal/verify?token=`);
     confidential.add(new URL(link).searchParams.get('token')!).add(other);
-    expect((await page.goto(link))!.status()).toBe(200);
+    expect((await openMailedLink(page, link, 'Show my key')).status()).toBe(200);
     expect(await h1(page)).toBe('Your test key');
     const key = await text(page, 'code#api-key');
     confidential.add(key).add(await text(page, 'code#webhook-secret'));
@@ -222,7 +259,7 @@ describe('the portal', () => {
     expect(await h1(page)).toBe('Check your inbox');
     const link = linkIn(await mail.next(late), `${app.url}/portal/verify?token=`);
     confidential.add(new URL(link).searchParams.get('token')!);
-    expect((await page.goto(link))!.status()).toBe(200);
+    expect((await openMailedLink(page, link, 'Show my key')).status()).toBe(200);
     const key = await text(page, 'code#api-key');
     confidential.add(key).add(await text(page, 'code#webhook-secret'));
     expect(key).toMatch(/^pk_live_/);
@@ -291,8 +328,10 @@ describe('the dashboard', () => {
     const link = linkIn(message, `${app.url}/account/sign-in?token=`);
     confidential.add(new URL(link).searchParams.get('token')!);
 
-    const overview = (await page.goto(link))!;
+    const overview = await openMailedLink(page, link, 'Sign me in');
     expect(overview.status()).toBe(200);
+    // Every dashboard page is kept by no cache.
+    expect(overview.headers()['cache-control']).toBe('no-store');
     expect(new URL(page.url()).pathname).toBe('/account');
     expect(await h1(page)).toBe('Overview');
     expect(await page.getByText(`Signed in as ${address}`).isVisible()).toBe(true);
@@ -427,7 +466,7 @@ describe('the dashboard', () => {
     await navigation(page, () => page.getByRole('button', { name: 'Send me a sign-in link' }).click());
     const link = linkIn(await mail.next(address), `${app.url}/account/sign-in?token=`);
     confidential.add(new URL(link).searchParams.get('token')!);
-    await page.goto(link);
+    await openMailedLink(page, link, 'Sign me in');
     expect(await h1(page)).toBe('Overview');
     await page.goto(`${app.url}/account/close`);
     await page.getByLabel('I understand this cannot be undone').check();

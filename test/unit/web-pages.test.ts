@@ -93,6 +93,7 @@ const everyPage: Record<string, string> = {
   checkInbox: pages.checkInboxPage(ctx('/portal'), { purpose: 'key' }),
   keyShown: pages.keyShownPage(ctx('/portal/verify'), { key: 'pk_live_K', mode: 'live', webhookSecret: 'whsec_S', baseUrl: 'http://localhost:3000', newAccount: true }),
   liveNeedsEmail: pages.liveNeedsEmailPage(ctx('/portal'), { name: 'Jane' }),
+  linkConfirm: pages.confirmLinkPage(ctx('/portal/verify'), { token: 't', purpose: 'key', action: '/portal/verify' }),
   linkUsed: pages.linkUsedPage(ctx('/portal/verify'), { purpose: 'key' }),
   linkExpired: pages.linkExpiredPage(ctx('/portal/verify'), { token: 't', purpose: 'key' }),
   linkInvalid: pages.linkInvalidPage(ctx('/portal/verify')),

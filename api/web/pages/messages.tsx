@@ -32,6 +32,32 @@ export function checkInboxPage(ctx: PageContext, props: { purpose: LinkPurpose }
   });
 }
 
+const CONFIRM: Record<LinkPurpose, { title: string; lead: string; button: string }> = {
+  key: { title: 'Show your key', lead: 'Your key is shown once, on the next page. Keep it somewhere safe before you leave it.', button: 'Show my key' },
+  sign_in: { title: 'Sign in', lead: 'Confirm to sign in to your dashboard on this device.', button: 'Sign me in' },
+};
+
+/** What a GET of a mailed link shows: the button that uses it (a prefetch by a mail scanner uses nothing). */
+export function confirmLinkPage(ctx: PageContext, props: { token: string; purpose: LinkPurpose; action: string }): string {
+  const text = CONFIRM[props.purpose];
+  return MessagePage({
+    ctx,
+    title: text.title,
+    children: (
+      <>
+        <p class="lead">{text.lead}</p>
+        <form method="post" action={props.action} class="actions">
+          <CsrfField ctx={ctx} />
+          <input type="hidden" name="token" value={props.token} />
+          <button type="submit" class="button button-primary">
+            {text.button}
+          </button>
+        </form>
+      </>
+    ),
+  });
+}
+
 export function linkUsedPage(ctx: PageContext, props: { purpose: LinkPurpose }): string {
   return MessagePage({
     ctx,
