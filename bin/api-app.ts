@@ -63,8 +63,9 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
   const pdfInspector = threadedPdfInspector();
   // Datasets and the insurer look-up take a key but need none; a bad key is still refused.
   const publicData = [optionalKey(context.keys, onAuthenticated), rateLimit(context.limits)];
+  const adminGate = requireAdmin(context.secrets.adminToken);
   const admin = adminRoutes({
-    adminToken: context.secrets.adminToken,
+    requireAdmin: adminGate,
     db: engines.sql,
     events: engines.events,
     accounts: context.accounts,
@@ -126,7 +127,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       openApiRoutes(),
       codecRoutes({
         codec: new AesGcmPayloadCodec(context.secrets.payloadKeys),
-        requireAdmin: requireAdmin(context.secrets.adminToken),
+        requireAdmin: adminGate,
         corsOrigins: [config.TEMPORAL_UI_ORIGIN, ...loopbackOrigins(options.devTemporalUi)].filter((o): o is string => Boolean(o)),
         trustedOrigins: loopbackOrigins(options.devTemporalUi),
       }),

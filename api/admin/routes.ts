@@ -18,7 +18,11 @@ import { firstProblem, parse, refuseUnstorableBody } from '../validation.js';
 import { reconcileAll, replayAccount } from './ledger-audit.js';
 
 export interface AdminDeps {
-  adminToken: string;
+  /**
+   * The admin token check (requireAdmin), one for every route that takes the token (/admin and /codec), so
+   * that failed attempts count against one limit per client whichever door they knock on.
+   */
+  requireAdmin: RequestHandler;
   db: Queryable;
   events: EventStore;
   accounts: Accounts;
@@ -29,8 +33,6 @@ export interface AdminDeps {
   flushAudit: () => Promise<void>;
   /** Read-your-writes: resolves once the read models include `position`. */
   readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
-  /** Failed admin-token attempts a client IP may make per minute before every attempt answers 429 (default 10). */
-  failedAttemptsPerMinute?: number;
 }
 
 const limitsSchema = {
@@ -95,6 +97,7 @@ function failedAttempts(limit: number, windowMs = 60_000) {
   };
 }
 
+/** The admin token check; a client IP that fails `limit` times in a minute is answered 429 until it ends. */
 export function requireAdmin(token: string, limit = 10): RequestHandler {
   const attempts = failedAttempts(limit);
   return (req, _res, next) => {
@@ -120,7 +123,7 @@ export function requireAdmin(token: string, limit = 10): RequestHandler {
 /** The operator's API under /admin (DESIGN §10); `npm run admin` is its client. */
 export function adminRoutes(deps: AdminDeps): Router {
   const router = Router();
-  router.use('/admin', requireAdmin(deps.adminToken, deps.failedAttemptsPerMinute ?? 10), express.json({ limit: '16kb' }), refuseUnstorableBody);
+  router.use('/admin', deps.requireAdmin, express.json({ limit: '16kb' }), refuseUnstorableBody);
   const actor = { actor: 'admin' };
   const settled = async (position: Position | null) => {
     if (position) await deps.readModelsAt(position, 5000);
