@@ -182,12 +182,25 @@ export async function findAccount(db: Queryable, accountId: string): Promise<Acc
 }
 
 /** The open account an address belongs to (case-insensitive), if any. */
+/** The open account of an address: a confirmed one before any the portal opened and nobody confirmed. */
 export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRow | null> {
   const [row] = await db.query<AccountRow & Record<string, unknown>>(
-    `select * from accounts where lower(email) = lower($1) and status = 'open' order by created_at limit 1`,
+    `select * from accounts where lower(email) = lower($1) and status = 'open' order by email_verified desc, created_at limit 1`,
     [email],
   );
   return row ?? null;
+}
+
+/**
+ * Open accounts of an address that only a portal request made: never confirmed by one of our links, and without
+ * a key (an operator's account has the keys the operator created).
+ */
+export async function unconfirmedAccountsOf(db: Queryable, email: string): Promise<AccountRow[]> {
+  return db.query<AccountRow & Record<string, unknown>>(
+    `select a.* from accounts a where lower(a.email) = lower($1) and a.status = 'open' and not a.email_verified
+        and not exists (select 1 from api_keys k where k.account_id = a.account_id)`,
+    [email],
+  );
 }
 
 export interface LinkRow {

@@ -9,7 +9,7 @@ import type { EventStore, Position } from '../../infra/eventstore/types.js';
 import type { Ledger } from '../../infra/ledger.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import type { UsageRecorder } from '../../infra/usage.js';
-import { findAccount, findKeyAccount, listKeys } from '../../projections/accounts.js';
+import { findAccount, findKeyAccount, listKeys, unconfirmedAccountsOf } from '../../projections/accounts.js';
 import { findBalance } from '../../projections/balances.js';
 import { usageFor } from '../../projections/usage.js';
 import type { KeyDirectory } from '../middleware/auth.js';
@@ -138,6 +138,11 @@ export function adminRoutes(deps: AdminDeps): Router {
     const body = parse(createAccount, req.body);
     const limits = limitsOf(body.plan, body);
     const contact = { ...(body.email ? { email: body.email } : {}), ...(body.name ? { name: body.name } : {}) };
+    // The operator's account for an address wins over one the portal opened for it that nobody has confirmed
+    // (a stranger may have asked for a key in that address's name): that one closes, and its pending link dies.
+    if (body.email) {
+      for (const pending of await unconfirmedAccountsOf(deps.db, body.email)) await settled((await deps.accounts.close(pending.account_id, actor)).position);
+    }
     const opened = await deps.accounts.open({ contact, plan: body.plan, limits }, actor);
     const credited = await deps.ledger.open(opened.accountId, limits.monthlyCredits, actor);
     await settled(credited.position ?? opened.position);
