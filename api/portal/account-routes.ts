@@ -142,6 +142,8 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
 
   router.post('/account/keys', signedIn, async (req, res) => {
     const account = me(req);
+    const throttled = await limits.dashboardAction(account.account_id);
+    if (throttled) return sendTooMany(deps, req, res, throttled);
     const mode = z.enum(['live', 'test']).safeParse(req.body?.mode);
     if (!mode.success) return sendPage(res, 400, errorPage(ctx(req, res), { status: 400, title: 'Choose a key type', message: 'A key is live or test.' }));
     const created = await deps.accounts.createKey(account.account_id, { mode: mode.data, scopes: [...SCOPES] }, actor(account));
@@ -179,6 +181,8 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
 
   router.post('/account/webhooks/rotate', signedIn, async (req, res) => {
     const account = me(req);
+    const throttled = await limits.dashboardAction(account.account_id);
+    if (throttled) return sendTooMany(deps, req, res, throttled);
     const rotatedSecret = await deps.accounts.webhookSecret(account.account_id, true, actor(account));
     const deliveries = await deps.deliveries(account.account_id);
     sendPage(res, 200, webhooksPage(ctx(req, res), { deliveries, hasSecret: true, rotatedSecret }), { secret: true });
@@ -186,6 +190,8 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
 
   router.post('/account/webhooks/:jobId/resend', signedIn, async (req, res) => {
     const account = me(req);
+    const throttled = await limits.dashboardAction(account.account_id);
+    if (throttled) return sendTooMany(deps, req, res, throttled);
     const delivery = (await deps.deliveries(account.account_id)).find((d) => d.job_id === req.params.jobId);
     if (!delivery) return sendPage(res, 404, errorPage(ctx(req, res), { status: 404, title: 'No such delivery', message: 'This callback is not one of your account’s.' }));
     try {

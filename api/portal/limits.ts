@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { RateLimits } from '../../infra/rate-limits.js';
 
-// The portal's abuse limits (DESIGN §10): 20 submissions an IP an hour, 5 mails an address an hour. Addresses
-// are counted under a keyed hash, so that Redis never holds one.
+// The portal's abuse limits (DESIGN §10): 20 submissions an IP an hour, 5 mails an address an hour, and 30
+// dashboard actions an account an hour (keys created, signing secrets rotated, callbacks resent: each writes
+// events or starts a workflow). Addresses are counted under a keyed hash, so that Redis never holds one.
 
 const HOUR = 3600;
+export const DASHBOARD_ACTIONS_PER_HOUR = 30;
 
 export interface Refusal {
   retryAfterSeconds: number;
@@ -23,6 +25,10 @@ export class PortalLimits {
 
   async submission(ip: string): Promise<Refusal | null> {
     return PortalLimits.refusal(await this.limits.forWindow('portal-ip', ip, 20, HOUR));
+  }
+
+  async dashboardAction(accountId: string): Promise<Refusal | null> {
+    return PortalLimits.refusal(await this.limits.forWindow('dashboard-account', accountId, DASHBOARD_ACTIONS_PER_HOUR, HOUR));
   }
 
   async mailTo(address: string): Promise<Refusal | null> {

@@ -2,6 +2,7 @@
 // step, and a request refused for the minute must not use up the month.
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DASHBOARD_ACTIONS_PER_HOUR, PortalLimits } from '../../api/portal/limits.js';
 import { RateLimits } from '../../infra/rate-limits.js';
 
 const stores: [string, string | undefined][] = [['memory', undefined]];
@@ -41,5 +42,18 @@ describe.each(stores)('per-key limits in %s', (_store, redisUrl) => {
     expect((await limits.forKey('key_b', tight)).allowed).toBe(false);
     // Two requests allowed in the month so far: this one and the first.
     expect(await limits.forKey('key_b', loose)).toMatchObject({ allowed: true, limit: month, remaining: month - 2 });
+  });
+});
+
+describe.each(stores)('dashboard actions per account in %s', (_store, redisUrl) => {
+  it('refuse an account past its hourly actions, with the wait, and leave another account alone', async () => {
+    const limits = new RateLimits({ redisUrl, prefix: `test-${randomBytes(5).toString('hex')}` });
+    opened.push(limits);
+    const portal = new PortalLimits(limits, 'a-secret-of-the-portal');
+    for (let n = 0; n < DASHBOARD_ACTIONS_PER_HOUR; n++) expect(await portal.dashboardAction('acct_busy')).toBeNull();
+    const refused = await portal.dashboardAction('acct_busy');
+    expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
+    expect(refused!.retryAfterSeconds).toBeLessThanOrEqual(3600);
+    expect(await portal.dashboardAction('acct_quiet')).toBeNull();
   });
 });
