@@ -5,11 +5,13 @@ import type { Storage } from '../infra/storage.js';
 import type { Position } from '../infra/eventstore/types.js';
 import type { Ledger } from '../infra/ledger.js';
 import type { Logger } from '../infra/logger.js';
+import type { Mailer } from '../infra/mail.js';
 import type { OcrPool } from '../infra/ocr/pool.js';
 import type { LoadedVerification } from '../infra/verification/load.js';
 import { datasetActivities } from './datasets.js';
 import { extractionActivities } from './extraction.js';
 import { jobActivities } from './jobs.js';
+import { mailActivities } from './mail.js';
 import { portalActivities } from './portal.js';
 import { retentionActivities } from './retention.js';
 
@@ -18,7 +20,7 @@ import { retentionActivities } from './retention.js';
  * that this module does not import the composition root that imports it.
  */
 export interface ActivityDependencies {
-  config: Pick<Config, 'DATASET_SOURCES' | 'EIA_API_KEY' | 'WEBHOOK_ALLOWLIST' | 'JOB_RETENTION_DAYS'>;
+  config: Pick<Config, 'DATASET_SOURCES' | 'EIA_API_KEY' | 'WEBHOOK_ALLOWLIST' | 'JOB_RETENTION_DAYS' | 'PUBLIC_BASE_URL'>;
   logger: Logger;
   engines: Pick<Storage, 'sql' | 'events'>;
   accounts: Accounts;
@@ -26,6 +28,7 @@ export interface ActivityDependencies {
   verification: Pick<LoadedVerification, 'engine' | 'matchInsurer' | 'fitsPolicyFormat'>;
   blobs: BlobStore;
   ocr: OcrPool;
+  mailer: Mailer;
   readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
 }
 
@@ -58,6 +61,13 @@ export function createActivities(context: ActivityDependencies) {
       webhooks: { allowlist: context.config.WEBHOOK_ALLOWLIST },
     }),
     ...portalActivities({ accounts: context.accounts, db: context.engines.sql }),
+    ...mailActivities({
+      db: context.engines.sql,
+      accounts: context.accounts,
+      mailer: context.mailer,
+      baseUrl: context.config.PUBLIC_BASE_URL,
+      readModelsAt: (position, timeoutMs) => context.readModelsAt(position, timeoutMs),
+    }),
     ...retentionActivities({ sql: context.engines.sql, events: context.engines.events, blobs: context.blobs, jobRetentionDays: context.config.JOB_RETENTION_DAYS }),
   };
 }

@@ -20,7 +20,8 @@ import { verifyRoutes } from '../api/routes/verify.js';
 import { sandboxVerify } from '../domain/verification/sandbox.js';
 import { datasetsReady } from '../infra/datasets/index.js';
 import { countedSandbox } from '../infra/verification/counted.js';
-import { resendWebhook, startKeyExpiry } from '../infra/temporal/portal-workflows.js';
+import { resendWebhook, startKeyExpiry, startPortalMail } from '../infra/temporal/portal-workflows.js';
+import { enqueueMail } from '../infra/mail-outbox.js';
 import { listDeliveries } from '../projections/jobs.js';
 import { threadedPdfInspector, type PdfInspector } from '../infra/pdf/inspector.js';
 import type { Position } from '../infra/eventstore/types.js';
@@ -138,7 +139,15 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
         keys: context.keys,
         limits: context.limits,
         usage: context.usage,
-        mailer: context.mailer,
+        queueMail: async (intent) => {
+          const id = await enqueueMail(engines.sql, intent);
+          // Temporal away: the intent waits, and a worker's sweep starts it (bin/service.ts sweepMailOutbox).
+          // At most two seconds, known address or not: the answer must not wait on Temporal either.
+          const started = startPortalMail(temporal.client, config.TEMPORAL_TASK_QUEUE, { id, retrySeconds: config.MAIL_RETRY_SECONDS }).catch((error: unknown) =>
+            context.logger.warn({ error: (error as Error)?.name }, 'mail queued; its workflow starts later'),
+          );
+          await Promise.race([started, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
+        },
         logger: context.logger,
         baseUrl: config.PUBLIC_BASE_URL,
         secure: config.PUBLIC_BASE_URL.startsWith('https:'),

@@ -7,6 +7,7 @@ import { loadVerificationEngine, type LoadedVerification } from '../infra/verifi
 import { countedEngine } from '../infra/verification/counted.js';
 import { Accounts } from '../infra/accounts.js';
 import { createMailer, type Mail, type Mailer } from '../infra/mail.js';
+import { mailOutboxMigrations } from '../infra/mail-outbox.js';
 import { cancelKeyExpiry } from '../infra/temporal/portal-workflows.js';
 import { fileBlobStore, type BlobStore } from '../infra/blobs.js';
 import { lazyOcrPool } from '../infra/ocr/lazy-pool.js';
@@ -66,7 +67,7 @@ export interface ContextOptions {
 export async function openContext(config: Config, logger: Logger, options: ContextOptions): Promise<ServiceContext> {
   const projections = [...allProjections, ...(options.projections ?? [])];
   const secrets = resolveSecrets(config);
-  const engines = await openStorage(config, [...projectionMigrations(projections), ...datasetMigrations], options.sql);
+  const engines = await openStorage(config, [...projectionMigrations(projections), ...datasetMigrations, ...mailOutboxMigrations], options.sql);
   let temporal: TemporalClient | null = null;
   try {
     if (options.temporalAddress) {

@@ -9,6 +9,8 @@ import { ensureDatasetSchedules, loadAllDatasets, type DatasetTemporalOptions } 
 import { readMetricsFrom } from '../infra/metrics.js';
 import { ensureRetentionSchedule } from '../infra/retention/schedule.js';
 import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
+import { stalePendingMail } from '../infra/mail-outbox.js';
+import { startPortalMail } from '../infra/temporal/portal-workflows.js';
 import { ProjectionRunner } from '../projections/runner.js';
 import { apiApp, type ApiOptions } from './api-app.js';
 import { requireTemporal, type ServiceContext } from './context.js';
@@ -48,14 +50,33 @@ export async function startWorker(
     ...(overrides.workflowsPath ? { workflowsPath: overrides.workflowsPath } : {}),
   });
   const running = worker.run();
+  const sweep = sweepMailOutbox(context);
   return {
     worker,
     async stop() {
+      sweep.stop();
       if (worker.getState() === 'RUNNING') worker.shutdown();
       await running;
       await connection.close();
     },
   };
+}
+
+/**
+ * Starts the workflow of any outbox mail still pending two minutes after it was asked for: the API could not
+ * reach Temporal then. Every minute, in each worker; starting twice is a no-op.
+ */
+function sweepMailOutbox(context: ServiceContext): { stop(): void } {
+  const { client } = requireTemporal(context);
+  const timer = setInterval(() => {
+    void (async () => {
+      for (const id of await stalePendingMail(context.engines.sql, 120)) {
+        await startPortalMail(client, context.config.TEMPORAL_TASK_QUEUE, { id, retrySeconds: context.config.MAIL_RETRY_SECONDS });
+      }
+    })().catch((error: unknown) => context.logger.warn({ error: (error as Error)?.name }, 'mail outbox sweep failed'));
+  }, 60_000);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 /**

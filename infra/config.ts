@@ -74,6 +74,8 @@ const schema = z.object({
     .default('')
     .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
     .pipe(z.array(hostPort)),
+  // First retry interval of the portal's mail when the mail server refuses or stalls; it doubles, for a day.
+  MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // First retry interval of webhook deliveries; the backoff doubles from there for about a day.
   WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // Days a finished job's or batch's result (policy numbers included) is kept before retention erases it.

@@ -26,7 +26,8 @@ export function createMailer(options: {
   onFile?: (file: string, mail: Mail) => void;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // A stalled server ends an attempt instead of holding it: the outbox's workflow retries (activities/mail.ts).
+    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
     return {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });

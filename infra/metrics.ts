@@ -1,6 +1,7 @@
 import { Counter, Gauge, Registry } from 'prom-client';
 import { freshness } from '../domain/datasets/freshness.js';
 import { listDatasets } from './datasets/queries.js';
+import { mailOutboxCounts } from './mail-outbox.js';
 import type { Queryable } from './sql/sql.js';
 
 // Business metrics for /metrics, beside the process and HTTP ones: what the service did (counted in the process
@@ -94,6 +95,31 @@ new Gauge({
       'select webhook_status as status, count(*)::text as n from jobs where webhook_status is not null group by webhook_status',
     );
     for (const row of rows) this.set({ status: row.status }, Number(row.n));
+  },
+});
+
+new Gauge({
+  name: 'pvs_mail_outbox',
+  help: 'Portal mails by status (pending: waiting for the mail server, retried for a day; sent; abandoned)',
+  labelNames: ['status'],
+  registers: [businessMetrics],
+  async collect() {
+    this.reset();
+    if (!readModels) return;
+    for (const status of ['pending', 'sent', 'abandoned']) this.set({ status }, 0);
+    for (const row of await mailOutboxCounts(readModels)) this.set({ status: row.status }, row.count);
+  },
+});
+
+new Gauge({
+  name: 'pvs_mail_attempts',
+  help: 'Sending attempts of the portal mails still pending (a refusing or stalled mail server shows here)',
+  registers: [businessMetrics],
+  async collect() {
+    this.reset();
+    if (!readModels) return;
+    const [row] = await readModels.query<{ n: string }>(`select coalesce(sum(attempts), 0)::text as n from mail_outbox where status = 'pending'`);
+    this.set(Number(row?.n ?? 0));
   },
 });
 

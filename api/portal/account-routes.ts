@@ -21,7 +21,6 @@ import {
 import { ResendRefusedError } from '../../infra/temporal/portal-workflows.js';
 import type { PortalDeps } from './deps.js';
 import type { PortalLimits } from './limits.js';
-import { portalLinks } from './links.js';
 import { confirmLink, openLink, sendPage, sendTooMany } from './answers.js';
 import { isAddress } from './portal-routes.js';
 
@@ -43,7 +42,6 @@ function lastThirtyDays(rows: { day: string; requests: string }[], now: Date) {
 export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
   const router = Router();
   const ctx = (req: Request, res: Response) => deps.session.context(req, res);
-  const { mailSignInLink } = portalLinks(deps);
   const actor = (account: AccountRow) => ({ actor: `portal:${account.account_id}` });
 
   /** The signed-in account, or the sign-in page instead of the one asked for. */
@@ -112,7 +110,7 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     const tooMany = refused ?? (isAddress(email) ? await limits.mailTo(email) : null);
     if (tooMany) return sendTooMany(deps, req, res, tooMany);
     if (!isAddress(email)) return sendPage(res, 400, signInPage(ctx(req, res), { error: 'Enter the e-mail address of your account.' }));
-    await mailSignInLink(email);
+    await deps.queueMail({ purpose: 'sign_in', address: email });
     sendPage(res, 200, checkInboxPage(ctx(req, res), { purpose: 'sign_in' }));
   });
 

@@ -3,7 +3,7 @@ import type { Accounts } from '../../infra/accounts.js';
 import type { Position } from '../../infra/eventstore/types.js';
 import type { Ledger } from '../../infra/ledger.js';
 import type { Logger } from '../../infra/logger.js';
-import type { Mailer } from '../../infra/mail.js';
+import type { MailPurpose } from '../../infra/mail-outbox.js';
 import type { RateLimits } from '../../infra/rate-limits.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import type { UsageRecorder } from '../../infra/usage.js';
@@ -19,12 +19,16 @@ export interface PortalDeps {
   keys: KeyDirectory;
   limits: RateLimits;
   usage: UsageRecorder;
-  mailer: Mailer;
   logger: Logger;
   /** Where links in e-mail point: PUBLIC_BASE_URL. */
   baseUrl: string;
   session: PortalSession;
   readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  /**
+   * Puts a mail in the outbox (infra/mail-outbox.ts) and starts its sending: resolves once the intent is stored,
+   * whatever the mail server does, so a form's answer never depends on it.
+   */
+  queueMail(intent: { purpose: MailPurpose; address: string; mode?: KeyMode; accountId?: string }): Promise<void>;
   /** Starts the unused-key timer of a free key (`key-expiry-{key_id}`). */
   startKeyExpiry(accountId: string, keyId: string, mode: KeyMode): Promise<void>;
   /** The account's last 50 callbacks. */

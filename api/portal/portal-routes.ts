@@ -14,7 +14,6 @@ import {
 import { confirmLink, linkOf, linkUsed, openLink, sendPage, sendTooMany } from './answers.js';
 import type { PortalDeps } from './deps.js';
 import type { PortalLimits, Refusal } from './limits.js';
-import { portalLinks } from './links.js';
 
 // /portal: a key for anyone who asks (DESIGN §10). An address gets a link by e-mail and the key when it is
 // opened; a name gets a test key at once. The answer to an address never tells whether it had an account.
@@ -32,7 +31,6 @@ export const isAddress = (text: string) => z.email().safeParse(text).success;
 export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
   const router = Router();
   const ctx = (req: Request, res: Response) => deps.session.context(req, res);
-  const { mailKeyLink, mailSignInLink } = portalLinks(deps);
   const tooMany = (req: Request, res: Response, refusal: Refusal) => sendTooMany(deps, req, res, refusal);
   router.get('/portal', (req, res) => {
     const keyType = req.query.key_type === 'live' || req.query.key_type === 'test' ? req.query.key_type : undefined;
@@ -54,7 +52,7 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     }
     const mails = await limits.mailTo(contact);
     if (mails) return tooMany(req, res, mails);
-    await mailKeyLink(contact, mode);
+    await deps.queueMail({ purpose: 'key', address: contact, mode });
     sendPage(res, 200, checkInboxPage(ctx(req, res), { purpose: 'key' }));
   });
 
@@ -97,8 +95,8 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     if (await linkUsed(deps, found)) return sendPage(res, 410, linkUsedPage(ctx(req, res), { purpose: found.purpose }));
     const mails = await limits.mailTo(found.email);
     if (mails) return tooMany(req, res, mails);
-    if (found.purpose === 'key') await mailKeyLink(found.email, found.mode ?? 'test', found.account_id);
-    else await mailSignInLink(found.email);
+    if (found.purpose === 'key') await deps.queueMail({ purpose: 'key', address: found.email, mode: found.mode ?? 'test', accountId: found.account_id });
+    else await deps.queueMail({ purpose: 'sign_in', address: found.email });
     sendPage(res, 200, checkInboxPage(ctx(req, res), { purpose: found.purpose }));
   });
 

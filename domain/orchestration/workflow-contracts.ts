@@ -20,6 +20,16 @@ export interface RetentionInput {
   now?: string;
 }
 
+/** `portal-mail-{id}` (workflows/mail.ts): one mail of the portal's outbox, sent with retries for a day. */
+export const PORTAL_MAIL_WORKFLOW = 'portalMailWorkflow';
+
+export interface PortalMailInput {
+  /** The intent's id in the mail outbox (infra/mail-outbox.ts): the workflow's input holds no address. */
+  id: string;
+  /** First retry interval; it doubles up to an hour, for a day in all. */
+  retrySeconds: number;
+}
+
 /** `key-expiry-{key_id}` (workflows/key-expiry.ts): an unused free key's expiry. */
 export const KEY_EXPIRY_WORKFLOW = 'keyExpiryWorkflow';
 

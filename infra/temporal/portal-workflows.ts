@@ -11,6 +11,8 @@ import type { KeyMode as Mode } from '../../domain/accounts/keys.js';
 import { AccountId, KeyMode } from '../../domain/orchestration/search-attributes.js';
 import {
   KEY_EXPIRY_WORKFLOW,
+  PORTAL_MAIL_WORKFLOW,
+  type PortalMailInput,
   resendStarted,
   WEBHOOK_RESEND_WORKFLOW,
   type KeyExpiryInput,
@@ -21,6 +23,24 @@ import { parsePosition, type Position } from '../eventstore/types.js';
 // The workflows as their callers see them: started by type name (workflows/ is not imported from here).
 type KeyExpiryWorkflow = (input: KeyExpiryInput) => Promise<unknown>;
 type WebhookResendWorkflow = (input: WebhookResendInput) => Promise<unknown>;
+type PortalMailWorkflow = (input: PortalMailInput) => Promise<unknown>;
+
+export const portalMailWorkflowId = (id: string) => `portal-mail-${id}`;
+
+/** Starts the sending of one outbox mail. Idempotent: an intent has one workflow ever. */
+export async function startPortalMail(client: Client, taskQueue: string, input: PortalMailInput): Promise<void> {
+  try {
+    await client.workflow.start<PortalMailWorkflow>(PORTAL_MAIL_WORKFLOW, {
+      workflowId: portalMailWorkflowId(input.id),
+      taskQueue,
+      args: [input],
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      workflowIdReusePolicy: 'REJECT_DUPLICATE',
+    });
+  } catch (error) {
+    if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+  }
+}
 
 export const keyExpiryWorkflowId = (keyId: string) => `key-expiry-${keyId}`;
 export const webhookResendWorkflowId = (jobId: string) => `webhook-resend-${jobId}`;

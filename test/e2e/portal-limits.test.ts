@@ -15,7 +15,7 @@ let mail: MailReceiver;
 
 beforeAll(async () => {
   mail = await startMailReceiver();
-  app = await startTestApp({ env: { SMTP_URL: mail.url } });
+  app = await startTestApp({ worker: true, env: { SMTP_URL: mail.url } });
   browser = await launchBrowser();
 });
 

@@ -18,6 +18,7 @@ const WORKFLOW_TYPES = [
   'datasetRefreshWorkflow',
   'extractionWorkflow',
   'keyExpiryWorkflow',
+  'portalMailWorkflow',
   'retentionWorkflow',
   'verificationWorkflow',
   'webhookResendWorkflow',

@@ -30,7 +30,8 @@ export interface MailReceiver {
   close(): Promise<void>;
 }
 
-export async function startMailReceiver(): Promise<MailReceiver> {
+/** A receiver on `port` (a free one when 0): a test may bring it up where a refusing or stalled server was. */
+export async function startMailReceiver(port = 0): Promise<MailReceiver> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const listeners = new Set<() => void>();
@@ -57,14 +58,14 @@ export async function startMailReceiver(): Promise<MailReceiver> {
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(port, '127.0.0.1', () => resolve());
   });
-  const { port } = server.server.address() as AddressInfo;
+  const { port: bound } = server.server.address() as AddressInfo;
   const addressedTo = (address: string) => (mail: ReceivedMail) => mail.to.includes(address.toLowerCase());
 
   return {
-    port,
-    url: `smtp://127.0.0.1:${port}`,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
     received,
     to: (address) => received.filter(addressedTo(address)),
     next(address, timeoutMs = 10_000) {

@@ -44,6 +44,7 @@ const LEFT_TO_DEFAULT: Record<string, string> = {
   TEMPORAL_UI_PORT: 'npm run dev only (compose runs temporal-ui)',
   REDIS_KEY_PREFIX: 'one deployment per Redis: the default namespace',
   WEBHOOK_RETRY_SECONDS: 'the product default (10 s, doubling)',
+  MAIL_RETRY_SECONDS: 'the product default (10 s, doubling)',
   JOB_RETENTION_DAYS: 'the product default (30 days)',
   KEY_UNUSED_EXPIRY_SECONDS: 'the product default (7 days); shorter only in tests',
   OCR_PAGE_BUDGET_SECONDS: 'the product default (90 s)',

@@ -1,4 +1,4 @@
-import type { Mail } from '../../infra/mail.js';
+import type { Mail } from './mail.js';
 
 // The portal's e-mails: plain text first (what most clients show in a preview), with a simple HTML part.
 // The link is the message; nothing in it says whether the address had an account before.

@@ -1,0 +1,101 @@
+// Activities of the portal's mail workflow (infra/mail-outbox.ts): make the link an intent asks for and send
+// it. What varies between a known and an unknown address (opening an account, finding none to sign in to) is
+// done here, after the form has answered, so the answer cannot tell them apart.
+import { ApplicationFailure } from '@temporalio/common';
+import type { Accounts } from '../infra/accounts.js';
+import type { Position } from '../infra/eventstore/types.js';
+import type { Mailer } from '../infra/mail.js';
+import { keyLinkMail, signInMail } from '../infra/mail-messages.js';
+import { finishMail, mailIntent, recordAccount, recordAttempt, type MailIntent } from '../infra/mail-outbox.js';
+import type { Queryable } from '../infra/sql/sql.js';
+import { isDomainError } from '../domain/errors.js';
+import { PLANS } from '../domain/plans.js';
+import { findAccountByEmail } from '../projections/accounts.js';
+
+export interface MailActivityDeps {
+  db: Queryable;
+  accounts: Pick<Accounts, 'open' | 'requestKey' | 'requestSignIn'>;
+  mailer: Mailer;
+  /** Where links point: PUBLIC_BASE_URL. */
+  baseUrl: string;
+  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+}
+
+export type MailOutcome = 'sent' | 'nothing-to-send' | 'done-before';
+
+const ACTOR = { actor: 'portal' };
+
+/** What a failed send was, without the server's words (a refusal quotes the recipient). */
+function kindOf(error: unknown): string {
+  const e = error as { code?: string; responseCode?: number; name?: string };
+  return [e.name ?? 'Error', e.code, e.responseCode].filter(Boolean).join(' ');
+}
+
+export function mailActivities(deps: MailActivityDeps) {
+  const link = (path: string, token: string) => `${deps.baseUrl}${path}?token=${encodeURIComponent(token)}`;
+
+  /** The account a key link is for: the intent's, the address's, or one opened now (and recorded: once). */
+  async function accountFor(intent: MailIntent & { address: string }): Promise<string> {
+    if (intent.account_id) return intent.account_id;
+    let id = (await findAccountByEmail(deps.db, intent.address))?.account_id;
+    if (!id) {
+      const opened = await deps.accounts.open({ contact: { email: intent.address }, plan: 'free', limits: PLANS.free }, ACTOR);
+      id = opened.accountId;
+      if (opened.position) await deps.readModelsAt(opened.position, 5000);
+    }
+    await recordAccount(deps.db, intent.id, id);
+    return id;
+  }
+
+  return {
+    /**
+     * Sends the mail of an intent: a key link (opening the address's account on its first request) or a sign-in
+     * link (nothing at all for an address without a confirmed, open account). Each attempt makes a fresh link, so
+     * one that a stalled server may or may not have delivered is never the only one. Throws on a refusal, for the
+     * workflow's retries.
+     */
+    async sendPortalMail(id: string): Promise<MailOutcome> {
+      const intent = await mailIntent(deps.db, id);
+      if (!intent || intent.status !== 'pending' || !intent.address) return 'done-before';
+      const address = intent.address;
+      try {
+        let mail;
+        if (intent.purpose === 'key') {
+          const accountId = await accountFor({ ...intent, address });
+          const requested = await deps.accounts.requestKey(accountId, intent.mode ?? 'test', ACTOR);
+          if (requested.position) await deps.readModelsAt(requested.position, 5000);
+          mail = keyLinkMail(address, link('/portal/verify', requested.token), intent.mode ?? 'test');
+        } else {
+          const account = await findAccountByEmail(deps.db, address);
+          const requested = account ? await deps.accounts.requestSignIn(account.account_id, ACTOR) : null;
+          if (!requested) {
+            await finishMail(deps.db, id, 'sent');
+            return 'nothing-to-send';
+          }
+          await deps.readModelsAt(requested.position, 5000);
+          mail = signInMail(address, link('/account/sign-in', requested.token));
+        }
+        await deps.mailer.send(mail);
+      } catch (error) {
+        // The account closed meanwhile, or another refusal of the domain: no retry makes it sendable.
+        if (isDomainError(error)) {
+          await finishMail(deps.db, id, 'abandoned');
+          return 'nothing-to-send';
+        }
+        const kind = kindOf(error);
+        await recordAttempt(deps.db, id, kind);
+        throw ApplicationFailure.retryable(`The mail could not be sent (${kind}).`, 'MailNotSent');
+      }
+      await recordAttempt(deps.db, id, null);
+      await finishMail(deps.db, id, 'sent');
+      return 'sent';
+    },
+
+    /** A day of refusals: the intent is given up, and its address forgotten. */
+    async abandonPortalMail(id: string): Promise<void> {
+      await finishMail(deps.db, id, 'abandoned');
+    },
+  };
+}
+
+export type MailActivities = ReturnType<typeof mailActivities>;
