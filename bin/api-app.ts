@@ -139,6 +139,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
         keys: context.keys,
         limits: context.limits,
         usage: context.usage,
+        forgetMailedLink: (token) => context.mailer.forget(token),
         queueMail: async (intent) => {
           const id = await enqueueMail(engines.sql, intent);
           // Temporal away: the intent waits, and a worker's sweep starts it (bin/service.ts sweepMailOutbox).

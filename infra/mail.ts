@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -12,8 +12,16 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /**
+   * A link was used: a copy of it kept by this mailer goes (the `.eml` files of a local trial). Nothing to do
+   * for SMTP, whose mail is the recipient's.
+   */
+  forget(token: string): void;
   close(): void;
 }
+
+/** The longest a mailed link works (a key link: 24 hours); an `.eml` file older than this holds a dead link. */
+const LONGEST_LINK_MS = 24 * 3600_000;
 
 /**
  * E-mail through nodemailer: to SMTP_URL when set, else into `.eml` files under `mailDir`, so that a local
@@ -32,6 +40,7 @@ export function createMailer(options: {
       async send(mail) {
         await transport.sendMail({ from: options.from, ...mail });
       },
+      forget: () => undefined,
       close: () => transport.close(),
     };
   }
@@ -43,7 +52,32 @@ export function createMailer(options: {
       const file = path.join(options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       options.onFile?.(file, mail);
+      prune(options.mailDir, (file) => Date.now() - statSync(file).mtimeMs > LONGEST_LINK_MS);
+    },
+    forget(token) {
+      // The link's token as the mail's text carries it (URL-encoded in the link).
+      const needle = encodeURIComponent(token);
+      prune(options.mailDir, (_file, text) => text.includes(needle));
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * Deletes the `.eml` files of `dir` that `doomed` picks, given the file's path and its text with quoted-printable
+ * soft line breaks joined (a long link is folded across lines in the file).
+ */
+function prune(dir: string, doomed: (file: string, text: string) => boolean): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    if (!name.endsWith('.eml')) continue;
+    const file = path.join(dir, name);
+    let text: string;
+    try {
+      text = readFileSync(file, 'latin1').replace(/=\r?\n/g, '');
+    } catch {
+      continue; // gone meanwhile
+    }
+    if (doomed(file, text)) rmSync(file, { force: true });
+  }
 }

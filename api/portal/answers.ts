@@ -77,6 +77,7 @@ export async function openLink(
   try {
     await open(link);
   } catch (error) {
-    refuseLink(deps, req, res, purpose, link.token, error);
+    return refuseLink(deps, req, res, purpose, link.token, error);
   }
+  deps.forgetMailedLink(link.token);
 }

@@ -29,6 +29,8 @@ export interface PortalDeps {
    * whatever the mail server does, so a form's answer never depends on it.
    */
   queueMail(intent: { purpose: MailPurpose; address: string; mode?: KeyMode; accountId?: string }): Promise<void>;
+  /** A mailed link was used: any copy the service keeps of its mail (a local trial's `.eml` file) goes. */
+  forgetMailedLink(token: string): void;
   /** Starts the unused-key timer of a free key (`key-expiry-{key_id}`). */
   startKeyExpiry(accountId: string, keyId: string, mode: KeyMode): Promise<void>;
   /** The account's last 50 callbacks. */
