@@ -59,6 +59,26 @@ describe.runIf(process.env.DATABASE_URL)('separate processes on shared engines',
     expect(statuses[10]).toBe(429);
   });
 
+  it('loses at most its last flush interval of audit entries when an API process is killed', async () => {
+    // The synchronous route's audit entries are written in batches every 2 s (infra/audit.ts): the documented bound
+    // on what a crash loses is what the process answered in its last interval.
+    const api = await spawnService(app, 'api');
+    children.push(api);
+    const { key, accountId } = await accountWithKey(app, { plan: 'enterprise', credits: 1_000, requestsPerMinute: 1_000_000 });
+    const audited = async () =>
+      Number((await app.context.engines.sql.query<{ n: string }>(`select count(*)::text as n from call_audit where account_id = $1 and channel = 'sync'`, [accountId]))[0]!.n);
+    for (let i = 0; i < 20; i++) expect((await verify(api.url, key)).status).toBe(200);
+    // Two intervals later, with no request to wake it: the 20 are written.
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    expect(await audited()).toBe(20);
+    for (let i = 0; i < 5; i++) expect((await verify(api.url, key)).status).toBe(200);
+    await api.kill();
+    // The 5 answered within the last interval may be lost; nothing before it is.
+    const after = await audited();
+    expect(after).toBeGreaterThanOrEqual(20);
+    expect(after).toBeLessThanOrEqual(25);
+  });
+
   it('loses no charge and doubles none when an API process is killed while it charges', async () => {
     const api = await spawnService(app, 'api');
     // A minute's limit above what 16 lanes can send: the request after the restart must not meet a 429.
