@@ -5,7 +5,13 @@ import type { Logger } from '../../infra/logger.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
+    /** The request's id in logs and the X-Request-Id answer: the caller's when it sent a usable one. */
     id: string;
+    /**
+     * The service's own id for the request, whatever the caller sent: what the ledger records as a charge's
+     * reference, which no client may choose (or repeat).
+     */
+    ownId: string;
   }
 }
 
@@ -45,7 +51,8 @@ export function requestContext(logger: Logger, registry: Registry): RequestHandl
   return (req, res, next) => {
     const start = process.hrtime.bigint();
     const incoming = req.headers['x-request-id'];
-    req.id = typeof incoming === 'string' && SAFE.test(incoming) ? incoming : nextId();
+    req.ownId = nextId();
+    req.id = typeof incoming === 'string' && SAFE.test(incoming) ? incoming : req.ownId;
     res.setHeader('X-Request-Id', req.id);
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;

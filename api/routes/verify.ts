@@ -49,7 +49,8 @@ export function verifyRoutes(deps: VerifyDeps): Router {
         try {
           await deps.ledger.charge(
             principal.accountId,
-            { allowance: principal.limits.monthlyCredits, operation: 'verify', reference: req.id },
+            // The reference is the service's own id; the caller's X-Request-Id rides in the metadata, for correlation.
+            { allowance: principal.limits.monthlyCredits, operation: 'verify', reference: req.ownId },
             { request_id: req.id, actor: principal.keyId, $correlationId: req.id },
           );
         } catch (error) {

@@ -50,7 +50,7 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL restarted under load', () =
     await booksBalance(stack, accountId);
     const references = (await stack.t.context.engines.events.readStream(creditsStream(accountId)))
       .filter((e) => e.type === 'CreditsCharged')
-      .map((e) => (e.data as { reference: string }).reference);
+      .map((e) => (e.metadata.request_id as string));
     for (const [id, credits] of answered) expect(references.filter((r) => r === id)).toHaveLength(credits);
   });
 });

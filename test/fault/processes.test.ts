@@ -50,7 +50,7 @@ describe.runIf(process.env.DATABASE_URL)('kill -9 under load', () => {
 
     await booksBalance(stack, accountId);
     const ledger = await stack.t.context.engines.events.readStream(creditsStream(accountId));
-    const references = ledger.filter((e) => e.type === 'CreditsCharged').map((e) => (e.data as { reference: string }).reference);
+    const references = ledger.filter((e) => e.type === 'CreditsCharged').map((e) => (e.metadata.request_id as string));
     for (const [id, credits] of answered) expect(references.filter((r) => r === id)).toHaveLength(credits);
     const settled = ledger.filter((e) => e.type === 'ReservationSettled').map((e) => e.data as { captured: number });
     expect(settled).toHaveLength(1);

@@ -113,8 +113,12 @@ describe.runIf(process.env.DATABASE_URL)('separate processes on shared engines',
     expect(res.status).toBe(200);
     answered.set(after, res.body.credits_charged);
     const charges = (await app.context.engines.events.readStream(creditsStream(accountId))).filter((e) => e.type === 'CreditsCharged');
-    const references = charges.map((e) => (e.data as { reference: string }).reference);
-    expect(new Set(references).size).toBe(references.length); // nothing doubled
+    // A charge's reference is the service's own request id; the caller's X-Request-Id rides in its metadata.
+    const own = charges.map((e) => (e.data as { reference: string }).reference);
+    expect(new Set(own).size).toBe(own.length); // nothing doubled
+    expect(own.filter((r) => answered.has(r))).toEqual([]); // never the caller's id
+    const references = charges.map((e) => (e.metadata.request_id as string));
+    expect(new Set(references).size).toBe(references.length);
     for (const [id, credits] of answered) {
       expect(references.filter((r) => r === id)).toHaveLength(credits); // every answered charge is in the ledger
     }

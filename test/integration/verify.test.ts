@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyDirectory } from '../../api/middleware/auth.js';
+import { creditsStream } from '../../domain/ledger/ledger.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
 
@@ -288,6 +289,26 @@ it('puts a request id on every response, errors and unknown routes included', as
   const notFound = await fetch(`${app.url}/nowhere`);
   expect(notFound.status).toBe(404);
   expect(await notFound.json()).toMatchObject({ error: 'not_found', code: 404 });
+});
+
+it('charges under the service’s own request id, whatever X-Request-Id the caller sends (twice the same)', async () => {
+  const { key, accountId } = await accountWithKey(app, { plan: 'pro' });
+  for (let i = 0; i < 2; i++) {
+    const res = await fetch(`${app.url}/api/v1/verify`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'x-request-id': 'client-chosen-id-2' },
+      body: JSON.stringify({ policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' }),
+    });
+    expect(res.status).toBe(200);
+    // The caller's id still comes back, for its own correlation.
+    expect(res.headers.get('x-request-id')).toBe('client-chosen-id-2');
+  }
+  const charges = (await app.context.engines.events.readStream(creditsStream(accountId))).filter((e) => e.type === 'CreditsCharged');
+  const references = charges.map((e) => (e.data as { reference: string }).reference);
+  expect(references).toHaveLength(2);
+  expect(new Set(references).size).toBe(2);
+  expect(references).not.toContain('client-chosen-id-2');
+  expect(charges.map((e) => e.metadata.request_id)).toEqual(['client-chosen-id-2', 'client-chosen-id-2']);
 });
 
 it('counts requests by route and status in the /metrics histogram', async () => {
