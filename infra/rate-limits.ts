@@ -162,6 +162,22 @@ export class RateLimits {
     return ok ? { allowed: true, limit: points, remaining: res.remainingPoints, resetAt, retryAfter: 0 } : refused(points, res, resetAt);
   }
 
+  /**
+   * Resolves once Redis is connected (at once without Redis, or after `timeoutMs`): what is counted before that
+   * goes to the in-process stand-in, so a count that must add up across calls waits for it.
+   */
+  async ready(timeoutMs = 5000): Promise<void> {
+    const redis = this.redis;
+    if (!redis || redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, timeoutMs);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
   async close(): Promise<void> {
     if (this.redis) await this.redis.quit().catch(() => undefined);
   }
