@@ -26,15 +26,20 @@ export async function linkOf(deps: PortalDeps, token: unknown): Promise<(LinkRow
   return found ? { ...found, token } : null;
 }
 
-/** Whether a known link was used already (an expired or working one was not). */
-export async function linkUsed(deps: PortalDeps, link: LinkRow & { token: string }): Promise<boolean> {
+/** Why a known link no longer works (used, expired, or its account closed), or null while it works. */
+async function refusalOf(deps: PortalDeps, link: LinkRow & { token: string }): Promise<LinkRefused | null> {
   try {
     checkLink(await deps.accounts.state(link.account_id), deps.accounts.tokenHash(link.token), link.purpose, new Date());
-    return false;
+    return null;
   } catch (error) {
     if (!(error instanceof LinkRefused)) throw error;
-    return error.reason === 'used';
+    return error;
   }
+}
+
+/** Whether a known link was used already (an expired or working one was not). */
+export async function linkUsed(deps: PortalDeps, link: LinkRow & { token: string }): Promise<boolean> {
+  return (await refusalOf(deps, link))?.reason === 'used';
 }
 
 /** Answers a link that does not work: unknown (404), used or expired (410, the expired page offering a new one). */
@@ -53,11 +58,8 @@ function refuseLink(deps: PortalDeps, req: Request, res: Response, purpose: Link
 export async function confirmLink(deps: PortalDeps, req: Request, res: Response, purpose: LinkRow['purpose'], action: string): Promise<void> {
   const link = await linkOf(deps, req.query.token);
   if (!link || link.purpose !== purpose) return sendPage(res, 404, linkInvalidPage(deps.session.context(req, res)));
-  try {
-    checkLink(await deps.accounts.state(link.account_id), deps.accounts.tokenHash(link.token), purpose, new Date());
-  } catch (error) {
-    return refuseLink(deps, req, res, purpose, link.token, error);
-  }
+  const refused = await refusalOf(deps, link);
+  if (refused) return refuseLink(deps, req, res, purpose, link.token, refused);
   sendPage(res, 200, confirmLinkPage(deps.session.context(req, res), { token: link.token, purpose, action }), { secret: true });
 }
 

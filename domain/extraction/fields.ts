@@ -2,7 +2,7 @@
 // Pure: the text comes from the PDF's text layer or from OCR, the insurer matcher from the verification
 // engine; neither is this module's business.
 import { findExcess, findLevel, findScope, findSumInsured } from './coverage.js';
-import { findInsuranceType } from './insurance-type.js';
+import { findInsuranceType, TYPES } from './insurance-type.js';
 import { findInsurer } from './insurer.js';
 import { COUNTRY_OF, detectLanguage } from './language.js';
 import { placeWords, type PositionedWord } from './layout.js';
@@ -31,8 +31,6 @@ export interface ExtractOptions {
    */
   ocr?: boolean;
 }
-
-const TYPES: readonly InsuranceType[] = ['motor', 'travel', 'health'];
 
 /** A reference's fit to the country's formats: those of the document's type first, else any type's. */
 function formatFit(fits: PolicyFormatCheck, country: Country, type: InsuranceType | null): FormatFit {

@@ -16,7 +16,7 @@ const WEAK: Record<InsuranceType, RegExp> = {
   health: /\b(?:hospital|treatment|medical|dental|outpatient|krankenhaus|behandlung|arzt|zahn|stationar|ambulant|hospitalisation|soins|dentaire|optique|medecin)\b/g,
 };
 
-const TYPES: InsuranceType[] = ['motor', 'travel', 'health'];
+export const TYPES: readonly InsuranceType[] = ['motor', 'travel', 'health'];
 
 /**
  * `folded` should have the insurer's own name removed: "HUK-COBURG-Krankenversicherung AG" says nothing
