@@ -12,16 +12,20 @@ import { createOcrPool, OcrError, type OcrPool } from '../../infra/ocr/pool.js';
 import { fromRoot } from '../../infra/paths.js';
 import { openPdf } from '../../infra/pdf/pdfjs.js';
 import { renderPage } from '../../infra/pdf/render.js';
-import { ensureCorpus } from '../corpus/corpus.js';
+import { ensureCorpus, type Corpus } from '../corpus/corpus.js';
 import { textImage } from '../support/extraction/images.js';
 
 const run = promisify(execFile);
 
 let pool: OcrPool;
+let corpus: Corpus;
 
 beforeAll(async () => {
   pool = await createOcrPool({ size: 2 });
-}, 120_000);
+  // On a fresh clone another file may be generating the corpora (the label-blind ones too): waiting for them is
+  // set-up, not the reading the test times.
+  corpus = await ensureCorpus();
+}, 600_000);
 
 afterAll(async () => {
   await pool?.close();
@@ -31,7 +35,6 @@ const line = (n: number) => `Policy number PC4829${String(1000 + n)}`;
 
 describe('OCR pool', () => {
   it('reads a scanned policy page (rotated, noisy) in English, German or French', async () => {
-    const corpus = await ensureCorpus();
     const entry = corpus.entries.find((e) => e.truth.country === 'DE' && e.truth.layout === 'schedule')!;
     const doc = await openPdf(await readFile(entry.scanPdf));
     const page = await renderPage(await doc.getPage(1));
