@@ -22,7 +22,7 @@ import { retentionActivities } from './retention.js';
 export interface ActivityDependencies {
   config: Pick<Config, 'DATASET_SOURCES' | 'EIA_API_KEY' | 'WEBHOOK_ALLOWLIST' | 'JOB_RETENTION_DAYS' | 'PUBLIC_BASE_URL'>;
   logger: Logger;
-  engines: Pick<Storage, 'sql' | 'events'>;
+  engines: Pick<Storage, 'sql' | 'events' | 'keys'>;
   accounts: Accounts;
   ledger: Ledger;
   verification: Pick<LoadedVerification, 'engine' | 'matchInsurer' | 'fitsPolicyFormat'>;
@@ -68,7 +68,7 @@ export function createActivities(context: ActivityDependencies) {
       baseUrl: context.config.PUBLIC_BASE_URL,
       readModelsAt: (position, timeoutMs) => context.readModelsAt(position, timeoutMs),
     }),
-    ...retentionActivities({ sql: context.engines.sql, events: context.engines.events, blobs: context.blobs, jobRetentionDays: context.config.JOB_RETENTION_DAYS }),
+    ...retentionActivities({ sql: context.engines.sql, events: context.engines.events, keys: context.engines.keys, blobs: context.blobs, jobRetentionDays: context.config.JOB_RETENTION_DAYS }),
   };
 }
 

@@ -10,11 +10,11 @@ import { finishMail, mailIntent, recordAccount, recordAttempt, type MailIntent }
 import type { Queryable } from '../infra/sql/sql.js';
 import { isDomainError } from '../domain/errors.js';
 import { PLANS } from '../domain/plans.js';
-import { findAccountByEmail } from '../projections/accounts.js';
+import { findAccountByAddress } from '../projections/accounts.js';
 
 export interface MailActivityDeps {
   db: Queryable;
-  accounts: Pick<Accounts, 'open' | 'requestKey' | 'requestSignIn'>;
+  accounts: Pick<Accounts, 'open' | 'requestKey' | 'requestSignIn' | 'addressHash'>;
   mailer: Mailer;
   /** Where links point: PUBLIC_BASE_URL. */
   baseUrl: string;
@@ -37,7 +37,7 @@ export function mailActivities(deps: MailActivityDeps) {
   /** The account a key link is for: the intent's, the address's, or one opened now (and recorded: once). */
   async function accountFor(intent: MailIntent & { address: string }): Promise<string> {
     if (intent.account_id) return intent.account_id;
-    let id = (await findAccountByEmail(deps.db, intent.address))?.account_id;
+    let id = (await findAccountByAddress(deps.db, deps.accounts.addressHash(intent.address)))?.account_id;
     if (!id) {
       const opened = await deps.accounts.open({ contact: { email: intent.address }, plan: 'free', limits: PLANS.free }, ACTOR);
       id = opened.accountId;
@@ -66,7 +66,7 @@ export function mailActivities(deps: MailActivityDeps) {
           if (requested.position) await deps.readModelsAt(requested.position, 5000);
           mail = keyLinkMail(address, link('/portal/verify', requested.token), intent.mode ?? 'test');
         } else {
-          const account = await findAccountByEmail(deps.db, address);
+          const account = await findAccountByAddress(deps.db, deps.accounts.addressHash(address));
           const requested = account ? await deps.accounts.requestSignIn(account.account_id, ACTOR) : null;
           if (!requested) {
             await finishMail(deps.db, id, 'sent');

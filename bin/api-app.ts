@@ -141,7 +141,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
         usage: context.usage,
         forgetMailedLink: (token) => context.mailer.forget(token),
         queueMail: async (intent) => {
-          const id = await enqueueMail(engines.sql, intent);
+          const id = await enqueueMail(engines.sql, { ...intent, addressHash: context.accounts.addressHash(intent.address) });
           // Temporal away: the intent waits, and a worker's sweep starts it (bin/service.ts sweepMailOutbox).
           // At most two seconds, known address or not: the answer must not wait on Temporal either.
           const started = startPortalMail(temporal.client, config.TEMPORAL_TASK_QUEUE, { id, retrySeconds: config.MAIL_RETRY_SECONDS }).catch((error: unknown) =>

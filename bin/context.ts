@@ -7,7 +7,9 @@ import { loadVerificationEngine, type LoadedVerification } from '../infra/verifi
 import { countedEngine } from '../infra/verification/counted.js';
 import { Accounts } from '../infra/accounts.js';
 import { createMailer, type Mail, type Mailer } from '../infra/mail.js';
-import { mailOutboxMigrations } from '../infra/mail-outbox.js';
+import { forgetPendingMail, mailOutboxMigrations } from '../infra/mail-outbox.js';
+import { sealEventsInPlace } from '../infra/eventstore/seal-in-place.js';
+import { shredErased } from '../infra/retention/retention.js';
 import { cancelKeyExpiry } from '../infra/temporal/portal-workflows.js';
 import { fileBlobStore, type BlobStore } from '../infra/blobs.js';
 import { lazyOcrPool } from '../infra/ocr/lazy-pool.js';
@@ -24,6 +26,7 @@ import type { Sql } from '../infra/sql/sql.js';
 import { resolveSecrets, type Secrets } from '../infra/secrets.js';
 import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
 import { connectTemporal, ensureSearchAttributes, type TemporalClient } from '../infra/temporal/client.js';
+import { backfillAddressHashes } from '../projections/accounts.js';
 import { allProjections } from '../projections/index.js';
 import { projectionMigrations, waitForCheckpoints, type Projection } from '../projections/runner.js';
 
@@ -67,7 +70,17 @@ export interface ContextOptions {
 export async function openContext(config: Config, logger: Logger, options: ContextOptions): Promise<ServiceContext> {
   const projections = [...allProjections, ...(options.projections ?? [])];
   const secrets = resolveSecrets(config);
-  const engines = await openStorage(config, [...projectionMigrations(projections), ...datasetMigrations, ...mailOutboxMigrations], options.sql);
+  const engines = await openStorage(config, [...projectionMigrations(projections), ...datasetMigrations, ...mailOutboxMigrations], {
+    masterKeys: secrets.dataMasterKeys,
+    ...(options.sql ? { sql: options.sql } : {}),
+  });
+  const accounts = new Accounts(engines.events, secrets.keyPepper, engines.keys, (accountId) => forgetPendingMail(engines.sql, accountId));
+  try {
+    await sealStoredData(engines, (email) => accounts.addressHash(email));
+  } catch (error) {
+    await engines.close();
+    throw error;
+  }
   let temporal: TemporalClient | null = null;
   try {
     if (options.temporalAddress) {
@@ -91,7 +104,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     secrets,
     logger,
     engines,
-    accounts: new Accounts(engines.events, secrets.keyPepper),
+    accounts,
     ledger: new Ledger(engines.events),
     keys: new KeyDirectory(engines.sql, secrets.keyPepper),
     limits,
@@ -120,6 +133,19 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     },
   };
   return context;
+}
+
+/**
+ * What the store holds from before crypto-shredding is brought up to it, each step a no-op once done: data keys
+ * wrapped by a retired master are re-wrapped, events written with personal fields in clear are sealed (once,
+ * PostgreSQL only; then the keys of what is due to go are deleted), and read-model rows get their address hash.
+ */
+async function sealStoredData(engines: Storage, addressHash: (email: string) => string) {
+  await engines.keys.rewrap();
+  if (engines.events.kind === 'postgres' && (await sealEventsInPlace(engines.sql, engines.keys, { addressHash })) > 0) {
+    await shredErased({ sql: engines.sql, keys: engines.keys });
+  }
+  await backfillAddressHashes(engines.sql, addressHash);
 }
 
 export function requireTemporal(context: ServiceContext): TemporalClient {

@@ -20,11 +20,12 @@ import {
   type AccountState,
   type Contact,
 } from '../domain/accounts/account.js';
-import { SCOPES, formatKey, hashKey, keyDisplay, randomBase62, type KeyMode, type Scope } from '../domain/accounts/keys.js';
+import { SCOPES, addressHash, formatKey, hashKey, keyDisplay, randomBase62, type KeyMode, type Scope } from '../domain/accounts/keys.js';
 import type { PlanLimits, PlanName } from '../domain/plans.js';
 import { CommandHandler } from './eventstore/command-handler.js';
 import { SecretBox } from './secret-box.js';
 import { newWebhookSecret } from './webhooks/secret.js';
+import type { DataKeys } from './eventstore/data-keys.js';
 import type { EventMetadata, EventStore } from './eventstore/types.js';
 
 const newId = (prefix: string) => `${prefix}_${randomBase62(randomBytes(48), 20)}`;
@@ -43,9 +44,15 @@ export class Accounts {
 
   private readonly box: SecretBox;
 
+  /**
+   * `keys`: the event store's data keys, one of which closing an account deletes (crypto-shredding);
+   * `forgetMail`: gives up the account's mail still queued, before the account's address leaves the read model.
+   */
   constructor(
     events: EventStore,
     private readonly pepper: string,
+    private readonly keys: Pick<DataKeys, 'shred'>,
+    private readonly forgetMail: (accountId: string) => Promise<void> = async () => undefined,
   ) {
     this.box = new SecretBox(pepper);
     this.handler = new CommandHandler(events, accountStream, evolveAccount, initialAccount, { cacheSize: 1000 });
@@ -56,13 +63,19 @@ export class Accounts {
     return hashKey(`token:${token}`, this.pepper);
   }
 
+  /** The keyed hash an address is looked up by (the read model holds no address index). */
+  addressHash(email: string): string {
+    return addressHash(email, this.pepper);
+  }
+
   async state(accountId: string): Promise<AccountState> {
     return (await this.handler.read(accountId)).state;
   }
 
   async open(command: { contact: Contact; plan: PlanName; limits: PlanLimits }, metadata?: EventMetadata) {
     const accountId = newId('acct');
-    const handled = await this.handler.handle(accountId, (state) => open(state, command), metadata);
+    const contact = command.contact.email ? { ...command.contact, email_hash: this.addressHash(command.contact.email) } : command.contact;
+    const handled = await this.handler.handle(accountId, (state) => open(state, { ...command, contact }), metadata);
     return { accountId, ...handled };
   }
 
@@ -176,7 +189,15 @@ export class Accounts {
     return this.handler.handle(accountId, (state) => signOut(state, sessionHash), metadata);
   }
 
-  close(accountId: string, metadata?: EventMetadata) {
-    return this.handler.handle(accountId, (state) => closeAccount(state), metadata);
+  /**
+   * Closes the account and deletes its data key: the contact in its events can never be read again. The key goes
+   * after the closing is recorded, and again on every later close (a no-op for the events), so a crash between
+   * the two is mended by closing once more; the retention run also shreds every closed account's key.
+   */
+  async close(accountId: string, metadata?: EventMetadata) {
+    await this.forgetMail(accountId);
+    const handled = await this.handler.handle(accountId, (state) => closeAccount(state), metadata);
+    if (handled.state.closed) await this.keys.shred([accountStream(accountId)]);
+    return handled;
   }
 }

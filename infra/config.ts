@@ -26,6 +26,17 @@ const trustProxy = z
   .regex(/^(?:true|false|\d{1,2}|[0-9A-Za-z.:/]+(?:\s*,\s*[0-9A-Za-z.:/]+)*)$/, { message: 'must be a hop count, true, false or a list of addresses' })
   .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value));
 
+// "id=base64,…": the first seals (or wraps), every one opens; what is wrong is named, never the key.
+const keyList = z.string().transform((value, ctx) => {
+  try {
+    return parsePayloadKeys(value);
+  } catch (error) {
+    if (!(error instanceof PayloadKeyError)) throw error;
+    ctx.addIssue({ code: 'custom', message: error.message });
+    return z.NEVER;
+  }
+});
+
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // The address the API listens on: every interface unless set (`npm run dev`: loopback unless set).
@@ -57,18 +68,9 @@ const schema = z.object({
     .transform((value) => new URL(value).origin)
     .optional(),
   // Keys sealing workflow payloads (infra/temporal/payload-codec.ts): "id=base64,…", the first seals, all open.
-  TEMPORAL_PAYLOAD_KEYS: z
-    .string()
-    .transform((value, ctx) => {
-      try {
-        return parsePayloadKeys(value);
-      } catch (error) {
-        if (!(error instanceof PayloadKeyError)) throw error;
-        ctx.addIssue({ code: 'custom', message: error.message });
-        return z.NEVER;
-      }
-    })
-    .optional(),
+  TEMPORAL_PAYLOAD_KEYS: keyList.optional(),
+  // Master keys wrapping the event store's per-stream data keys (infra/eventstore/data-keys.ts), same format.
+  DATA_MASTER_KEYS: keyList.optional(),
   WEBHOOK_ALLOWLIST: z
     .string()
     .default('')

@@ -24,6 +24,12 @@ export const mailOutboxMigrations: Migration[] = [
           );
           create index mail_outbox_pending on mail_outbox (created_at) where status = 'pending';`,
   },
+  {
+    // The address's keyed hash, so that closing an account finds its pending mail without an index of addresses.
+    id: 'mail-outbox-2',
+    sql: `alter table mail_outbox add column address_hash text;
+          create index mail_outbox_address on mail_outbox (address_hash) where status = 'pending';`,
+  },
 ];
 
 export type MailPurpose = 'key' | 'sign_in';
@@ -40,16 +46,30 @@ export interface MailIntent {
   attempts: number;
 }
 
-export async function enqueueMail(db: Queryable, intent: { purpose: MailPurpose; address: string; mode?: KeyMode; accountId?: string }): Promise<string> {
+export async function enqueueMail(
+  db: Queryable,
+  intent: { purpose: MailPurpose; address: string; addressHash: string; mode?: KeyMode; accountId?: string },
+): Promise<string> {
   const id = `mail_${randomUUID().replace(/-/g, '')}`;
-  await db.query('insert into mail_outbox (id, purpose, address, mode, account_id) values ($1, $2, $3, $4, $5)', [
+  await db.query('insert into mail_outbox (id, purpose, address, address_hash, mode, account_id) values ($1, $2, $3, $4, $5, $6)', [
     id,
     intent.purpose,
     intent.address,
+    intent.addressHash,
     intent.mode ?? null,
     intent.accountId ?? null,
   ]);
   return id;
+}
+
+/** An account closes: its mail still pending is given up, and its address forgotten, before the read model forgets it. */
+export async function forgetPendingMail(db: Queryable, accountId: string): Promise<void> {
+  await db.query(
+    `update mail_outbox set status = 'abandoned', address = null, address_hash = null, finished_at = now()
+      where status = 'pending'
+        and (account_id = $1 or address_hash = (select email_hash from accounts where account_id = $1))`,
+    [accountId],
+  );
 }
 
 export async function mailIntent(db: Queryable, id: string): Promise<MailIntent | null> {
@@ -68,7 +88,7 @@ export async function recordAccount(db: Queryable, id: string, accountId: string
 
 /** Sent (or nothing to send) or given up: the address goes. */
 export async function finishMail(db: Queryable, id: string, status: 'sent' | 'abandoned'): Promise<void> {
-  await db.query(`update mail_outbox set status = $2, address = null, finished_at = now() where id = $1 and status = 'pending'`, [id, status]);
+  await db.query(`update mail_outbox set status = $2, address = null, address_hash = null, finished_at = now() where id = $1 and status = 'pending'`, [id, status]);
 }
 
 /** Intents still pending after `seconds`: their workflow was never started (Temporal away when asked). */

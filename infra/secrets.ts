@@ -11,6 +11,8 @@ export interface Secrets {
   keyPepper: string;
   /** Sealing Temporal payloads: the first key seals, all open (TEMPORAL_PAYLOAD_KEYS). */
   payloadKeys: PayloadKey[];
+  /** Wrapping the event store's data keys (DATA_MASTER_KEYS): the first wraps, all unwrap. */
+  dataMasterKeys: PayloadKey[];
 }
 
 // A secret from the environment wins; otherwise one generated once and kept under DATA_DIR, so that
@@ -50,5 +52,8 @@ export function resolveSecrets(config: Config): Secrets {
     payloadKeys:
       config.TEMPORAL_PAYLOAD_KEYS ??
       parsePayloadKeys(fileSecret(config.DATA_DIR, 'temporal-payload-keys', () => newPayloadKey(`k${randomBytes(4).toString('hex')}`)).value),
+    dataMasterKeys:
+      config.DATA_MASTER_KEYS ??
+      parsePayloadKeys(fileSecret(config.DATA_DIR, 'data-master-keys', () => newPayloadKey(`m${randomBytes(4).toString('hex')}`)).value),
   };
 }

@@ -1,16 +1,22 @@
 import path from 'node:path';
 import type { Config } from './config.js';
+import { DataKeys, dataKeyMigrations } from './eventstore/data-keys.js';
 import { eventStoreMigrations, postgresEventStore } from './eventstore/postgres.js';
+import { sealedEventStore } from './eventstore/sealed.js';
 import type { EventStore } from './eventstore/types.js';
 import { lockDirectory } from './lock.js';
 import { migrate, type Migration } from './sql/migrate.js';
 import { openPostgres } from './sql/postgres.js';
 import type { Sql } from './sql/sql.js';
+import type { PayloadKey } from './temporal/payload-codec.js';
 
 export interface Storage {
   /** Read models (and events, unless EventStoreDB holds them). */
   sql: Sql;
+  /** Seals personal fields under per-stream data keys (./eventstore/sealed.ts). */
   events: EventStore;
+  /** The per-stream data keys: deleting one erases its stream's personal fields (DESIGN §13). */
+  keys: DataKeys;
   close(): Promise<void>;
 }
 
@@ -20,7 +26,12 @@ export interface Storage {
  * loaded only when the configuration picks it, so no process carries an unused client (PGlite's WASM,
  * EventStoreDB's gRPC) in its heap.
  */
-export async function openStorage(config: Config, migrations: readonly Migration[], given?: Sql): Promise<Storage> {
+export async function openStorage(
+  config: Config,
+  migrations: readonly Migration[],
+  options: { masterKeys: readonly PayloadKey[]; sql?: Sql },
+): Promise<Storage> {
+  const given = options.sql;
   let release = () => undefined as void;
   let sql: Sql;
   if (given) {
@@ -37,13 +48,16 @@ export async function openStorage(config: Config, migrations: readonly Migration
       throw error;
     }
   }
-  const events = config.EVENTSTORE_URL
+  const inner = config.EVENTSTORE_URL
     ? (await import('./eventstore/esdb.js')).esdbEventStore(config.EVENTSTORE_URL)
     : postgresEventStore(sql);
-  await migrate(sql, [...(events.kind === 'postgres' ? eventStoreMigrations : []), ...migrations]);
+  await migrate(sql, [...(inner.kind === 'postgres' ? eventStoreMigrations : []), ...dataKeyMigrations, ...migrations]);
+  const keys = new DataKeys(sql, options.masterKeys);
+  const events = sealedEventStore(inner, keys);
   return {
     sql,
     events,
+    keys,
     async close() {
       await events.close();
       if (!given) await sql.close();

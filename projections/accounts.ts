@@ -57,6 +57,14 @@ export const accountsProjection: Projection<AccountEvent> = {
             );
             create index portal_sessions_account on portal_sessions (account_id);`,
     },
+    {
+      // Lookup by the address's keyed hash (issue 31): no index of clear addresses; rows of before get theirs
+      // from backfillAddressHashes at start.
+      id: 'accounts-003',
+      sql: `alter table accounts add column email_hash text;
+            drop index accounts_email;
+            create index accounts_email_hash on accounts (email_hash) where status = 'open';`,
+    },
   ],
   tables: ['accounts', 'api_keys', 'portal_links', 'portal_sessions'],
   streams: [accountStream],
@@ -64,8 +72,8 @@ export const accountsProjection: Projection<AccountEvent> = {
     switch (e.type) {
       case 'AccountOpened':
         await tx.query(
-          `insert into accounts (account_id, email, name, plan, monthly_credits, requests_per_minute, requests_per_month, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+          `insert into accounts (account_id, email, name, plan, monthly_credits, requests_per_minute, requests_per_month, created_at, email_hash)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
           [
             accountId,
             e.data.contact.email ?? null,
@@ -75,6 +83,7 @@ export const accountsProjection: Projection<AccountEvent> = {
             e.data.limits.requestsPerMinute,
             e.data.limits.requestsPerMonth,
             e.created,
+            e.data.contact.email_hash ?? null,
           ],
         );
         break;
@@ -121,8 +130,8 @@ export const accountsProjection: Projection<AccountEvent> = {
         await tx.query('update portal_sessions set ended_at = $2 where session_hash = $1', [e.data.session_hash, e.created]);
         break;
       case 'AccountClosed':
-        // The address leaves every read model; the events keep what the ledger needs, which holds no address.
-        await tx.query(`update accounts set email = null, name = null, status = 'closed', closed_at = $2 where account_id = $1`, [
+        // The address leaves every read model (its events' copy dies with the account's data key).
+        await tx.query(`update accounts set email = null, name = null, email_hash = null, status = 'closed', closed_at = $2 where account_id = $1`, [
           accountId,
           e.created,
         ]);
@@ -181,25 +190,34 @@ export async function findAccount(db: Queryable, accountId: string): Promise<Acc
   return row ?? null;
 }
 
-/** The open account an address belongs to (case-insensitive), if any. */
-/** The open account of an address: a confirmed one before any the portal opened and nobody confirmed. */
-export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRow | null> {
+/**
+ * The open account of an address, by its keyed hash (Accounts.addressHash): a confirmed one before any the portal
+ * opened and nobody confirmed.
+ */
+export async function findAccountByAddress(db: Queryable, addressHash: string): Promise<AccountRow | null> {
   const [row] = await db.query<AccountRow & Record<string, unknown>>(
-    `select * from accounts where lower(email) = lower($1) and status = 'open' order by email_verified desc, created_at limit 1`,
-    [email],
+    `select * from accounts where email_hash = $1 and status = 'open' order by email_verified desc, created_at limit 1`,
+    [addressHash],
   );
   return row ?? null;
+}
+
+/** Gives rows projected before addresses were hashed their hash (once, at start; none are left afterwards). */
+export async function backfillAddressHashes(db: Queryable, hash: (email: string) => string): Promise<number> {
+  const rows = await db.query<{ account_id: string; email: string }>(`select account_id, email from accounts where email is not null and email_hash is null`);
+  for (const row of rows) await db.query('update accounts set email_hash = $2 where account_id = $1', [row.account_id, hash(row.email)]);
+  return rows.length;
 }
 
 /**
  * Open accounts of an address that only a portal request made: never confirmed by one of our links, and without
  * a key (an operator's account has the keys the operator created).
  */
-export async function unconfirmedAccountsOf(db: Queryable, email: string): Promise<AccountRow[]> {
+export async function unconfirmedAccountsOf(db: Queryable, addressHash: string): Promise<AccountRow[]> {
   return db.query<AccountRow & Record<string, unknown>>(
-    `select a.* from accounts a where lower(a.email) = lower($1) and a.status = 'open' and not a.email_verified
+    `select a.* from accounts a where a.email_hash = $1 and a.status = 'open' and not a.email_verified
         and not exists (select 1 from api_keys k where k.account_id = a.account_id)`,
-    [email],
+    [addressHash],
   );
 }
 

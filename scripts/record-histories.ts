@@ -93,7 +93,7 @@ async function main() {
     ids.keyExpiryWorkflow = keyExpiryWorkflowId(keyId!);
     ids.datasetRefreshWorkflow = `histories-dataset-refresh-${randomUUID()}`;
     await client.workflow.execute('datasetRefreshWorkflow', { taskQueue: queue, workflowId: ids.datasetRefreshWorkflow, args: [{ slug: 'uk-cpi-index' }] });
-    const mailId = await enqueueMail(context.engines.sql, { purpose: 'key', address: 'histories-mail@example.com', mode: 'test' });
+    const mailId = await enqueueMail(context.engines.sql, { purpose: 'key', address: 'histories-mail@example.com', addressHash: context.accounts.addressHash('histories-mail@example.com'), mode: 'test' });
     await startPortalMail(client, queue, { id: mailId, retrySeconds: 1 });
     ids.portalMailWorkflow = portalMailWorkflowId(mailId);
     ids.retentionWorkflow = `histories-retention-${randomUUID()}`;

@@ -141,7 +141,7 @@ export function adminRoutes(deps: AdminDeps): Router {
     // The operator's account for an address wins over one the portal opened for it that nobody has confirmed
     // (a stranger may have asked for a key in that address's name): that one closes, and its pending link dies.
     if (body.email) {
-      for (const pending of await unconfirmedAccountsOf(deps.db, body.email)) await settled((await deps.accounts.close(pending.account_id, actor)).position);
+      for (const pending of await unconfirmedAccountsOf(deps.db, deps.accounts.addressHash(body.email))) await settled((await deps.accounts.close(pending.account_id, actor)).position);
     }
     const opened = await deps.accounts.open({ contact, plan: body.plan, limits }, actor);
     const credited = await deps.ledger.open(opened.accountId, limits.monthlyCredits, actor);

@@ -9,6 +9,8 @@ import { KEY_EVENT_TYPES, type KeyEvent, type KeyMode, type Scope } from './keys
 export interface Contact {
   email?: string;
   name?: string;
+  /** The address's keyed hash (addressHash): the read model finds an account by it, never by the address. */
+  email_hash?: string;
 }
 
 export type AccountEvent =

@@ -69,6 +69,9 @@ export function parseKey(token: string): ParsedKey {
 
 export const hashKey = (key: string, pepper: string): string => createHmac('sha256', pepper).update(key).digest('hex');
 
+/** What an e-mail address is looked up by: its keyed hash, the same for any spelling of its case. */
+export const addressHash = (email: string, pepper: string): string => hashKey(`address:${email.trim().toLowerCase()}`, pepper);
+
 /** What may be shown of a key after it was handed out once. */
 export const keyDisplay = (key: string) => ({ prefix: key.slice(0, 8), last4: key.slice(-4) });
 

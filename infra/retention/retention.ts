@@ -6,6 +6,7 @@ import * as job from '../../domain/jobs/job.js';
 import { appendDecided } from '../eventstore/decided.js';
 import { AUDIT_RETENTION_DAYS, deleteAuditBefore } from '../audit.js';
 import type { BlobStore } from '../blobs.js';
+import type { DataKeys } from '../eventstore/data-keys.js';
 import type { EventStore } from '../eventstore/types.js';
 import type { Queryable } from '../sql/sql.js';
 
@@ -23,6 +24,8 @@ export interface RetentionDeps {
   sql: Queryable;
   events: EventStore;
   blobs: BlobStore;
+  /** Deleting a job's or batch's data key erases its personal fields from the events themselves. */
+  keys: Pick<DataKeys, 'shred'>;
   jobRetentionDays: number;
 }
 
@@ -47,6 +50,8 @@ export async function eraseExpiredJobs(deps: RetentionDeps, now: Date): Promise<
       order by completed_at limit $2`,
     [cutoff, ERASE_LIMIT],
   );
+  // The keys go first: a run that dies after this finds the same jobs again (their erasure not yet recorded).
+  await deps.keys.shred(rows.map((row) => job.jobStream(row.job_id)));
   for (const row of rows) {
     const data: job.JobResultErased = { request: impersonal(row.request), cutoff: cutoff.toISOString() };
     await appendDecided(deps.events, job.jobStream, row.job_id, job.eraseResult(row.job_id, data), { actor: 'system', $correlationId: row.job_id });
@@ -63,10 +68,27 @@ export async function eraseExpiredBatches(deps: RetentionDeps, now: Date): Promi
       order by completed_at limit $2`,
     [cutoff, ERASE_LIMIT],
   );
+  await deps.keys.shred(rows.map((row) => batch.batchStream(row.batch_id)));
   for (const row of rows) {
     const erased = batch.eraseResults(row.batch_id, cutoff.toISOString());
     await appendDecided(deps.events, batch.batchStream, row.batch_id, erased, { actor: 'system', $correlationId: row.batch_id });
   }
+  return rows.length;
+}
+
+/**
+ * Deletes the data keys still held by streams whose personal data is due to go: closed accounts (a close that
+ * died between its event and its key), erased jobs and batches (erased before keys existed). A safety net, run
+ * with each retention and once after sealing the events of before (infra/eventstore/seal-in-place.ts).
+ */
+export async function shredErased(deps: Pick<RetentionDeps, 'sql' | 'keys'>): Promise<number> {
+  const rows = await deps.sql.query<{ stream_id: string }>(
+    `select k.stream_id from stream_keys k
+      where (k.stream_id like 'account-%' and exists (select 1 from accounts a where a.account_id = substr(k.stream_id, 9) and a.status = 'closed'))
+         or (k.stream_id like 'job-%' and exists (select 1 from jobs j where j.job_id = substr(k.stream_id, 5) and j.result_erased_at is not null))
+         or (k.stream_id like 'batch-%' and exists (select 1 from batches b where b.batch_id = substr(k.stream_id, 7) and b.results_erased_at is not null))`,
+  );
+  await deps.keys.shred(rows.map((row) => row.stream_id));
   return rows.length;
 }
 

@@ -3,7 +3,7 @@
 // portal request for it that nobody confirmed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../domain/plans.js';
-import { findAccountByEmail } from '../../projections/accounts.js';
+import { findAccountByAddress } from '../../projections/accounts.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;
@@ -29,7 +29,7 @@ describe('an operator creating an account for an address', () => {
     const created = await app.admin<{ account_id: string }>('POST', '/admin/accounts', { email, plan: 'pro' });
     expect(created.status).toBe(201);
     expect((await app.context.accounts.state(pending.accountId)).closed).toBe(true);
-    expect((await findAccountByEmail(app.context.engines.sql, email))?.account_id).toBe(created.body.account_id);
+    expect((await findAccountByAddress(app.context.engines.sql, app.context.accounts.addressHash(email)))?.account_id).toBe(created.body.account_id);
     const link = await fetch(`${app.url}/portal/verify?token=${encodeURIComponent(requested.token)}`);
     expect(link.status).toBe(404);
 

@@ -12,6 +12,7 @@ import { ensureRetentionSchedule } from '../../infra/retention/schedule.js';
 import { batchesProjection } from '../../projections/batches.js';
 import { jobsProjection } from '../../projections/jobs.js';
 import { ProjectionRunner } from '../../projections/runner.js';
+import { rowsHolding } from '../support/dump.js';
 import type { RetentionReport } from '../../workflows/retention.js';
 import { accountWithKey, callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { makePdf } from '../support/extraction/bad-pdfs.js';
@@ -28,6 +29,10 @@ afterAll(async () => {
 const DAY_MS = 86_400_000;
 const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
 const AXA2 = { ...AXA, policy_number: 'AXK87654321' };
+/** An old job that asked for a callback (written as the job workflow writes it): its URL must go too. */
+const HOOKED = { policy_number: 'HK-55190-7731', provider: 'Hooked Mutual Assurance', webhook_url: 'https://hooks.example.org/retention-7731' };
+/** Everything personal of the old jobs: after retention, no row of any table may hold one. */
+const OLD_PERSONAL = [AXA.policy_number, AXA2.policy_number, 'PC48291033', HOOKED.policy_number, HOOKED.provider, HOOKED.webhook_url];
 
 async function upload(key: string, file: Buffer) {
   const form = new FormData();
@@ -63,7 +68,7 @@ const runRetention = (now: Date) =>
 describe('retention against a fixed clock', () => {
   let key: string;
   let accountId: string;
-  const old: { extractionOnly: string; extractionShared: string; verification: string; batch: string } = {} as never;
+  const old: { extractionOnly: string; extractionShared: string; verification: string; batch: string; hooked: string } = {} as never;
   let recent: string;
   let pendingJob: string;
   let pdfOnly: Buffer;
@@ -91,6 +96,20 @@ describe('retention against a fixed clock', () => {
     before[old.batch] = (
       await until(() => call(key, 'GET', `/api/v1/batches/${old.batch}`), (r) => r.body.status === 'complete', 'the batch')
     ).body;
+
+    old.hooked = randomUUID();
+    const request = { policy_number: HOOKED.policy_number, provider: HOOKED.provider, country: 'UK', insurance_type: 'motor' };
+    const hooked = await app.context.engines.events.append(`job-${old.hooked}`, [
+      {
+        type: 'JobSubmitted',
+        data: { kind: 'verification', mode: (await jobRow(old.verification)).mode, account_id: accountId, key_id: 'key_test', request, webhook_url: HOOKED.webhook_url, idempotency_key: null, request_hash: 'y' },
+      },
+      { type: 'JobCompleted', data: { result: { ...request, status: 'verified' }, credits_charged: 0 } },
+      { type: 'WebhookResent', data: { delivery_id: 'd1', url: HOOKED.webhook_url } },
+    ]);
+    await app.context.readModelsAt(hooked.position, 10_000);
+    before[old.hooked] = await finishedJob(key, old.hooked);
+    expect(before[old.hooked]).toMatchObject({ status: 'complete', webhook: { url: HOOKED.webhook_url } });
 
     // A recent job sent the same PDF as an old one: its blob is shared and must stay.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -127,6 +146,7 @@ describe('retention against a fixed clock', () => {
     // The clock: 30 days after a moment between the old jobs' completion and the recent one's.
     const completed = async (id: string) => ((await jobRow(id)).completed_at as Date).getTime();
     const lastOld = Math.max(
+      await completed(old.hooked),
       await completed(old.extractionOnly),
       await completed(old.extractionShared),
       await completed(old.verification),
@@ -144,11 +164,16 @@ describe('retention against a fixed clock', () => {
     expect((await jobRow(old.verification)).blob_id).toBeNull();
   });
 
+  it('keeps personal fields out of the event store from the start: sealed under each job\'s key', async () => {
+    expect((await rowsHolding(app.context.engines.sql, OLD_PERSONAL)).filter((hit) => hit.startsWith('es_events'))).toEqual([]);
+    expect((await jobRow(old.hooked)).webhook_url).toBe(HOOKED.webhook_url);
+  });
+
   it('erases old results, deletes unreferenced blobs and keeps what is within retention', async () => {
     const report = await runRetention(now);
-    expect(report).toMatchObject({ jobs_erased: 3, batches_erased: 1, documents_deleted: 1, documents_kept: 2 });
+    expect(report).toMatchObject({ jobs_erased: 4, batches_erased: 1, documents_deleted: 1, documents_kept: 2 });
 
-    for (const id of [old.extractionOnly, old.extractionShared, old.verification]) {
+    for (const id of [old.extractionOnly, old.extractionShared, old.verification, old.hooked]) {
       const job = await until(() => call(key, 'GET', `/api/v1/jobs/${id}`), (r) => r.body.result === null, `erasure of ${id}`);
       expect(job.status).toBe(200);
       expect(job.body).toMatchObject({
@@ -182,6 +207,10 @@ describe('retention against a fixed clock', () => {
     expect(await hasBlob(sha256(pdfShared))).toBe(true);
     expect(await hasBlob(sha256(pdfPending))).toBe(true);
 
+    // Nothing personal of the old jobs is left in any row of any table: the read models were erased, and the
+    // events' sealed copies died with the jobs' keys.
+    expect(await rowsHolding(app.context.engines.sql, OLD_PERSONAL)).toEqual([]);
+
     // A second run finds nothing more to do.
     expect(await runRetention(now)).toMatchObject({ jobs_erased: 0, batches_erased: 0, documents_deleted: 0 });
   }, 120_000);
@@ -199,6 +228,14 @@ describe('retention against a fixed clock', () => {
     expect(JSON.stringify(verification)).not.toContain(AXA.policy_number);
     expect((await call(key, 'GET', `/api/v1/batches/${old.batch}`)).body.results).toBeNull();
     expect((await call(key, 'GET', `/api/v1/jobs/${recent}`)).body.result).toEqual(before[recent].result);
+    expect(await rowsHolding(app.context.engines.sql, OLD_PERSONAL)).toEqual([]);
+    const hooked = await jobRow(old.hooked);
+    expect(hooked).toMatchObject({ status: 'complete', result: null, webhook_url: null, request: { country: 'UK', insurance_type: 'motor' } });
+
+    // The ledger never held any of it: its replay and reconciliation are untouched.
+    const reconcile = await app.admin<{ mismatches: number }>('GET', '/admin/ledger/reconcile');
+    expect(reconcile.status).toBe(200);
+    expect(reconcile.body.mismatches).toBe(0);
   });
 });
 

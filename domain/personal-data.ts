@@ -1,0 +1,90 @@
+import { accountStream } from './accounts/account.js';
+import { batchStream } from './jobs/batch.js';
+import { jobStream } from './jobs/job.js';
+
+// Which fields of which events are personal (DESIGN §13), and what each reads as once its stream's data key is
+// gone. The event store seals these fields under a key per stream (infra/eventstore/sealed.ts): an account's
+// stream for its contact, a job's or a batch's for what was asked and answered. Deleting a stream's key (closing
+// the account, retention of the job) erases them from every copy of the events at once, while the rest of each
+// event (statuses, times, charges) still replays.
+
+/** A field by its path in an event's data, and the value it reads as after erasure. */
+export interface PersonalField {
+  path: readonly string[];
+  erased: unknown;
+}
+
+const field = (path: string, erased: unknown): PersonalField => ({ path: path.split('.'), erased });
+
+/** By stream prefix, then event type. Ledger, usage and dataset events hold nothing personal. */
+const PERSONAL: Record<string, Record<string, readonly PersonalField[]>> = {
+  [accountStream.prefix]: {
+    // The address, the name and the address's keyed hash (the read model's lookup column).
+    AccountOpened: [field('contact', {})],
+  },
+  [jobStream.prefix]: {
+    JobSubmitted: [field('request', {}), field('webhook_url', null)],
+    JobCompleted: [field('result', null)],
+    WebhookResent: [field('url', null)],
+  },
+  [batchStream.prefix]: {
+    BatchSubmitted: [field('policies', [])],
+    BatchItemCompleted: [field('result.policy_number', null), field('result.provider', null), field('result.insurer', null)],
+  },
+};
+
+/** The personal fields of an event of this type on this stream; none for most. */
+export function personalFields(stream: string, type: string): readonly PersonalField[] {
+  for (const [prefix, types] of Object.entries(PERSONAL)) {
+    if (stream.startsWith(prefix)) return types[type] ?? [];
+  }
+  return [];
+}
+
+/** The event types that carry personal fields, by stream prefix (for sealing the events of before). */
+export const personalEventTypes = (): { prefix: string; types: string[] }[] =>
+  Object.entries(PERSONAL).map(([prefix, types]) => ({ prefix, types: Object.keys(types) }));
+
+type Data = Record<string, unknown>;
+
+const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The data without its personal fields, and those fields by dotted path (null when it has none). */
+export function splitPersonal(data: unknown, fields: readonly PersonalField[]): { rest: unknown; personal: Data | null } {
+  if (!isRecord(data) || fields.length === 0) return { rest: data, personal: null };
+  let rest: Data = data;
+  const personal: Data = {};
+  for (const { path } of fields) {
+    const parent = path.slice(0, -1).reduce<unknown>((at, part) => (isRecord(at) ? at[part] : undefined), rest);
+    const leaf = path[path.length - 1]!;
+    if (!isRecord(parent) || !(leaf in parent)) continue;
+    personal[path.join('.')] = parent[leaf];
+    rest = withField(rest, path, undefined);
+  }
+  return Object.keys(personal).length > 0 ? { rest, personal } : { rest: data, personal: null };
+}
+
+/** The data with its personal fields put back; with `null` (the key is gone), each reads as erased. */
+export function joinPersonal(rest: unknown, fields: readonly PersonalField[], personal: Data | null): unknown {
+  if (!isRecord(rest)) return rest;
+  let data: Data = rest;
+  for (const { path, erased } of fields) {
+    const key = path.join('.');
+    if (personal && !(key in personal)) continue;
+    data = withField(data, path, personal ? personal[key] : erased);
+  }
+  return data;
+}
+
+/** A copy with one field set (undefined: removed), copying only the records on its path. */
+function withField(data: Data, path: readonly string[], value: unknown): Data {
+  const [head, ...tail] = path;
+  if (head === undefined) return data;
+  if (tail.length === 0) {
+    const { [head]: _dropped, ...others } = data;
+    return value === undefined ? others : { ...others, [head]: value };
+  }
+  const child = data[head];
+  if (!isRecord(child)) return data;
+  return { ...data, [head]: withField(child, tail, value) };
+}

@@ -1,0 +1,54 @@
+// The event store with crypto-shredding (DESIGN §13): on the way in, an event's personal fields
+// (domain/personal-data.ts) leave its data and travel sealed under its stream's data key in one field, `$sealed`;
+// on the way out they are put back, or read as erased when the key is gone. Everything else passes through, so
+// both backends, their tests and the ledger (which holds nothing personal) are unchanged.
+import { joinPersonal, personalFields, splitPersonal } from '../../domain/personal-data.js';
+import { openWith, sealWith, type DataKeys } from './data-keys.js';
+import type { EventStore, NewEvent, StoredEvent } from './types.js';
+
+/** Where the sealed personal fields sit in a stored event's data. */
+export const SEALED_FIELD = '$sealed';
+
+type Data = Record<string, unknown>;
+
+const sealedOf = (data: unknown): string | null =>
+  typeof data === 'object' && data !== null && typeof (data as Data)[SEALED_FIELD] === 'string' ? ((data as Data)[SEALED_FIELD] as string) : null;
+
+/** An event's data as stored: its personal fields sealed (or the data as it is, when it has none). */
+export async function sealData(keys: DataKeys, stream: string, type: string, data: unknown): Promise<unknown> {
+  if (sealedOf(data)) return data;
+  const { rest, personal } = splitPersonal(data, personalFields(stream, type));
+  if (!personal) return data;
+  return { ...(rest as Data), [SEALED_FIELD]: sealWith(await keys.keyFor(stream), stream, JSON.stringify(personal)) };
+}
+
+/** Stored events as the service reads them: personal fields back in place, or erased where their key is gone. */
+export async function openEvents<T extends StoredEvent>(keys: DataKeys, events: readonly T[]): Promise<T[]> {
+  const streams = events.filter((event) => sealedOf(event.data)).map((event) => event.stream);
+  if (streams.length === 0) return [...events];
+  const found = await keys.keysOf(streams);
+  return events.map((event) => {
+    const sealed = sealedOf(event.data);
+    if (!sealed) return event;
+    const { [SEALED_FIELD]: _sealed, ...rest } = event.data as Data;
+    const key = found.get(event.stream) ?? null;
+    const personal = key ? (JSON.parse(openWith(key, event.stream, sealed)) as Data) : null;
+    return { ...event, data: joinPersonal(rest, personalFields(event.stream, event.type), personal) };
+  });
+}
+
+export function sealedEventStore(inner: EventStore, keys: DataKeys): EventStore {
+  return {
+    kind: inner.kind,
+    async append(stream, events, options) {
+      const sealed = await Promise.all(
+        events.map(async (event): Promise<NewEvent> => ({ ...event, data: await sealData(keys, stream, event.type, event.data) })),
+      );
+      return inner.append(stream, sealed, options);
+    },
+    readStream: async (stream, options) => openEvents(keys, await inner.readStream(stream, options)),
+    readAll: async (options) => openEvents(keys, await inner.readAll(options)),
+    subscribeToAll: (options) => inner.subscribeToAll({ ...options, onEvents: async (events) => options.onEvents(await openEvents(keys, events)) }),
+    close: () => inner.close(),
+  };
+}

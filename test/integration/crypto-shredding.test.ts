@@ -1,0 +1,152 @@
+// Crypto-shredding (issue 31, item 1; DESIGN §13) on the real PostgreSQL: personal fields never reach the event
+// store in clear, closing an account deletes its data key so that no row of any table holds its address, a
+// rebuild shows the contact erased while the ledger still reconciles, events written before sealing existed are
+// sealed in place, and the master keys rotate.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANS } from '../../domain/plans.js';
+import { DataKeys } from '../../infra/eventstore/data-keys.js';
+import { postgresEventStore } from '../../infra/eventstore/postgres.js';
+import { sealEventsInPlace } from '../../infra/eventstore/seal-in-place.js';
+import { SEALED_FIELD, sealedEventStore } from '../../infra/eventstore/sealed.js';
+import { newPayloadKey, parsePayloadKeys } from '../../infra/temporal/payload-codec.js';
+import { accountsProjection, findAccount, findAccountByAddress } from '../../projections/accounts.js';
+import { ProjectionRunner } from '../../projections/runner.js';
+import { rowsHolding } from '../support/dump.js';
+import { startTestApp, until, type TestApp } from '../support/app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+}, 120_000);
+afterAll(() => app?.stop());
+
+const sql = () => app.context.engines.sql;
+const rawEvents = (stream: string) =>
+  sql().query<{ type: string; data: Record<string, unknown> }>('select type, data from es_events where stream_id = $1 order by revision', [stream]);
+
+describe('an account closed', () => {
+  it('leaves no row of any table holding its address, and a rebuild shows the contact erased while the ledger reconciles', async () => {
+    const email = `Shred.Me.${randomUUID().slice(0, 8)}@Example.org`;
+    const name = `Shredded Person ${randomUUID().slice(0, 8)}`;
+    const created = await app.admin<{ account_id: string }>('POST', '/admin/accounts', { email, name, plan: 'pro' });
+    expect(created.status).toBe(201);
+    const accountId = created.body.account_id;
+    await app.admin('POST', `/admin/accounts/${accountId}/keys`, { mode: 'live' });
+
+    // Sealed on the way in: the events never held the address; the read model does while the account is open,
+    // and finds it by its keyed hash whatever the case it is typed in.
+    const [opened] = await rawEvents(`account-${accountId}`);
+    expect(opened!.data[SEALED_FIELD]).toEqual(expect.any(String));
+    expect(JSON.stringify(opened).toLowerCase()).not.toContain(email.toLowerCase());
+    expect(JSON.stringify(opened)).not.toContain(name);
+    expect((await findAccountByAddress(sql(), app.context.accounts.addressHash(email.toUpperCase())))?.account_id).toBe(accountId);
+    expect((await app.context.engines.events.readStream(`account-${accountId}`))[0]!.data).toMatchObject({ contact: { email, name } });
+
+    // A portal request for the address, queued and not yet sent when the account closes.
+    const page = await fetch(`${app.url}/portal`);
+    const csrf = /name="_csrf" value="([^"]+)"/.exec(await page.text())![1]!;
+    const form = await fetch(`${app.url}/portal`, {
+      method: 'POST',
+      headers: { cookie: page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, key_type: 'test', _csrf: csrf }),
+    });
+    expect(form.status).toBe(200);
+    expect(await rowsHolding(sql(), [email])).not.toEqual([]);
+
+    const closed = await app.context.accounts.close(accountId, { actor: 'test' });
+    await app.context.readModelsAt(closed.position!, 10_000);
+    expect(await rowsHolding(sql(), [email, name])).toEqual([]);
+
+    // The events still replay: the contact reads as erased, the rest as it was.
+    const [replayed] = await app.context.engines.events.readStream(`account-${accountId}`);
+    expect(replayed!.data).toMatchObject({ contact: {}, plan: 'pro' });
+    const rebuild = new ProjectionRunner({ sql: sql(), events: app.context.engines.events, logger: app.context.logger }, [accountsProjection]);
+    await rebuild.reset();
+    await rebuild.catchUp();
+    expect(await findAccount(sql(), accountId)).toMatchObject({ email: null, name: null, status: 'closed', plan: 'pro' });
+    expect(await rowsHolding(sql(), [email, name])).toEqual([]);
+
+    const reconcile = await app.admin<{ mismatches: number }>('GET', '/admin/ledger/reconcile');
+    expect(reconcile.body.mismatches).toBe(0);
+    const replay = await app.admin<{ rows: unknown[]; reconciliation: { match: boolean } }>('GET', `/admin/ledger/replay?account=${accountId}`);
+    expect(replay.status).toBe(200);
+    expect(replay.body.rows.length).toBeGreaterThan(0);
+    expect(replay.body.reconciliation.match).toBe(true);
+  }, 60_000);
+});
+
+describe('events written before sealing existed', () => {
+  it('are sealed in place under their own ids, and a closed account among them loses its key', async () => {
+    const raw = postgresEventStore(sql());
+    const email = `before.${randomUUID().slice(0, 8)}@example.org`;
+    const open = `acct_before${randomUUID().slice(0, 8)}`;
+    const gone = `acct_gone${randomUUID().slice(0, 8)}`;
+    const jobId = `job_before${randomUUID().slice(0, 8)}`;
+    const opened = (address: string) => ({ type: 'AccountOpened', data: { contact: { email: address }, plan: 'free', limits: PLANS.free } });
+    await raw.append(`account-${open}`, [opened(email)]);
+    await raw.append(`account-${gone}`, [opened(`gone.${email}`), { type: 'AccountClosed', data: {} }]);
+    const request = { policy_number: 'BEFORE-7731-22', country: 'UK', insurance_type: 'motor', provider: 'Before Mutual' };
+    await raw.append(`job-${jobId}`, [
+      {
+        type: 'JobSubmitted',
+        data: { kind: 'verification', mode: 'live', account_id: open, key_id: 'key_x', request, webhook_url: 'https://hooks.example.org/before-7731', idempotency_key: null, request_hash: 'h' },
+      },
+    ]);
+    const last = await raw.append(`job-${jobId}`, [{ type: 'JobCompleted', data: { result: { policy_number: 'BEFORE-7731-22' }, credits_charged: 1 } }]);
+    await app.context.readModelsAt(last.position, 10_000);
+    const ids = async () => (await sql().query<{ event_id: string; position: string }>('select event_id, position from es_events where stream_id = $1', [`job-${jobId}`]));
+    const idsBefore = await ids();
+    expect(await rowsHolding(sql(), ['BEFORE-7731-22'])).toContain('es_events: BEFORE-7731-22');
+
+    // As a process of this version finds the store at start: the migration not yet run.
+    await sql().query(`delete from schema_migrations where id = 'eventstore-002-sealed-in-place'`);
+    const sealed = await sealEventsInPlace(sql(), app.context.engines.keys, { addressHash: (a) => app.context.accounts.addressHash(a) });
+    expect(sealed).toBeGreaterThanOrEqual(4);
+    expect(await sealEventsInPlace(sql(), app.context.engines.keys, { addressHash: (a) => app.context.accounts.addressHash(a) })).toBe(0);
+
+    expect(await ids()).toEqual(idsBefore);
+    for (const stream of [`account-${open}`, `job-${jobId}`]) {
+      const text = JSON.stringify(await rawEvents(stream));
+      expect(text).not.toContain('BEFORE-7731');
+      expect(text).not.toContain(email);
+    }
+    const [submitted, completed] = await app.context.engines.events.readStream(`job-${jobId}`);
+    expect(submitted!.data).toMatchObject({ request, webhook_url: 'https://hooks.example.org/before-7731', account_id: open });
+    expect(completed!.data).toMatchObject({ result: { policy_number: 'BEFORE-7731-22' }, credits_charged: 1 });
+    const [account] = await app.context.engines.events.readStream(`account-${open}`);
+    expect(account!.data).toMatchObject({ contact: { email, email_hash: app.context.accounts.addressHash(email) } });
+
+    // The closed account's key goes at once (the start-up step shreds what is due).
+    const { shredErased } = await import('../../infra/retention/retention.js');
+    await until(() => findAccount(sql(), gone), (row) => row?.status === 'closed', 'the closed account projected');
+    await shredErased({ sql: sql(), keys: app.context.engines.keys });
+    const [goneOpened] = await app.context.engines.events.readStream(`account-${gone}`);
+    expect(goneOpened!.data).toMatchObject({ contact: {} });
+    expect(await rowsHolding(sql(), [`gone.${email}`])).toEqual([]);
+  }, 60_000);
+});
+
+describe('the master keys', () => {
+  it('rotate: keys wrapped by the old one are re-wrapped under the new one, after which the old one can go', async () => {
+    const [old, next] = [newPayloadKey('old'), newPayloadKey('new')];
+    const before = new DataKeys(sql(), parsePayloadKeys(old));
+    const store = sealedEventStore(postgresEventStore(sql()), before);
+    const jobId = `job_rotate${randomUUID().slice(0, 8)}`;
+    await store.append(`job-${jobId}`, [{ type: 'JobCompleted', data: { result: { policy_number: 'ROTATE-1' }, credits_charged: 0 } }]);
+
+    const both = new DataKeys(sql(), [...parsePayloadKeys(`${next},${old}`), ...app.context.secrets.dataMasterKeys]);
+    expect(await both.rewrap()).toBeGreaterThanOrEqual(1);
+    const [row] = await sql().query<{ master_id: string }>('select master_id from stream_keys where stream_id = $1', [`job-${jobId}`]);
+    expect(row!.master_id).toBe('new');
+
+    const after = sealedEventStore(postgresEventStore(sql()), new DataKeys(sql(), parsePayloadKeys(next)));
+    expect((await after.readStream(`job-${jobId}`))[0]!.data).toMatchObject({ result: { policy_number: 'ROTATE-1' } });
+    // A store whose masters do not include the one a key is wrapped by says which it lacks.
+    const stranger = sealedEventStore(postgresEventStore(sql()), new DataKeys(sql(), parsePayloadKeys(old)));
+    await expect(stranger.readStream(`job-${jobId}`)).rejects.toThrow(/master key "new"/);
+
+    // Every key of this schema was re-wrapped: back under the service's own master, for whatever runs after.
+    await new DataKeys(sql(), [...app.context.secrets.dataMasterKeys, ...parsePayloadKeys(next)]).rewrap();
+  });
+});
