@@ -10,6 +10,7 @@ import { ErrorBodySchema } from './openapi/error.js';
 import { attachRecordedExamples } from './openapi/examples.js';
 import { publicApiOpenApi } from './openapi/public-api.js';
 import { datasetsOpenApi } from './routes/datasets-openapi.js';
+import { loaded, serve, type Asset } from './web/assets.js';
 
 export { ErrorBodySchema };
 
@@ -39,19 +40,21 @@ export function buildOpenApiDocument(contributions: readonly OpenApiContribution
       version: '1.0.0',
       description: 'Insurance policy verification and public economic datasets. Errors share one shape: {error, message, code}.',
     },
+    // Relative: the document describes the host that serves it (each deployment's PUBLIC_BASE_URL).
+    servers: [{ url: '/', description: 'The service that served this document' }],
   });
   // The examples are answers the service really gave (api/openapi/examples.ts).
   return attachRecordedExamples(generated);
 }
 
-let document: { json: Buffer } | null = null;
+let document: Asset | null = null;
 
-/** GET /openapi.json: the document, built once per process. */
+/** GET /openapi.json: the document, built once per process and compressed once (about 100 KB, 10 KB as brotli). */
 export function openApiRoutes(): Router {
   const router = Router();
-  router.get('/openapi.json', (_req, res) => {
-    document ??= { json: Buffer.from(JSON.stringify(buildOpenApiDocument())) };
-    res.type('application/json').set('Cache-Control', 'public, max-age=300').send(document.json);
+  router.get('/openapi.json', (req, res) => {
+    document ??= loaded(Buffer.from(JSON.stringify(buildOpenApiDocument())), 'application/json; charset=utf-8');
+    return serve(document)(req, res);
   });
   return router;
 }

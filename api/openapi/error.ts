@@ -7,5 +7,7 @@ export const ErrorBodySchema = z
     message: z.string().meta({ description: 'Human-readable explanation.' }),
     code: z.number().int().meta({ description: 'The HTTP status.' }),
     retry_after: z.number().int().optional().meta({ description: 'Seconds to wait; present on 429.' }),
+    credits_needed: z.number().int().optional().meta({ description: 'Credits the request needs; present on 402.' }),
+    credits_available: z.number().int().optional().meta({ description: 'Credits the account can spend now; present on 402.' }),
   })
   .meta({ id: 'Error', description: 'The error shape of every endpoint (SPEC §2.9).' });

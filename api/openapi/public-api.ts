@@ -173,6 +173,7 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     operationId: 'health',
     summary: 'The process answers',
     tags: ['Health'],
+    security: [],
     responses: { 200: { description: 'Alive.', content: json(z.object({ status: z.literal('ok') })) } },
   });
 
@@ -183,6 +184,7 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     operationId: 'readiness',
     summary: 'Every engine the service needs answers',
     tags: ['Health'],
+    security: [],
     responses: {
       200: { description: 'Ready.', content: json(Readiness) },
       503: { description: 'An engine does not answer.', content: json(Readiness) },
@@ -195,6 +197,8 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     path: 'jobResult',
     operationId: 'jobResultWebhook',
     summary: 'The result callback of an async verification or an extraction (Standard Webhooks signed)',
+    // The service calls the subscriber: no key of ours is sent; the signature is the proof (webhook-signature).
+    security: [],
     request: {
       headers: z.object({ 'webhook-id': z.string(), 'webhook-timestamp': z.string(), 'webhook-signature': z.string() }),
       body: { content: json(WebhookEventSchema) },

@@ -42,6 +42,8 @@ export interface LayoutProps {
   ctx: PageContext;
   /** The page's own title; the product name is appended. */
   title: string;
+  /** What search engines show under the title: one or two sentences about this page. */
+  description?: string;
   /** A modifier for <body>, e.g. "page-narrow" for single-form pages. */
   bodyClass?: string;
   /** Extra stylesheets of this page, after site.css (paths under /assets/, served by the service). */
@@ -56,13 +58,16 @@ export interface LayoutProps {
   mainHtml?: string;
 }
 
-export function Layout({ ctx, title, bodyClass, styles = [], scripts = [], children, mainHtml }: LayoutProps) {
+const DEFAULT_DESCRIPTION = 'Verify insurance policies in the UK, Germany and France by API, and read public economic datasets.';
+
+export function Layout({ ctx, title, description = DEFAULT_DESCRIPTION, bodyClass, styles = [], scripts = [], children, mainHtml }: LayoutProps) {
   return (
     <html lang="en">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{`${title} · ${PRODUCT_NAME}`}</title>
+        <meta name="description" content={description} />
         <link rel="stylesheet" href="/assets/site.css" />
         {styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} />

@@ -3,8 +3,9 @@
 // on the way out they are put back, or read as erased when the key is gone. Everything else passes through, so
 // both backends, their tests and the ledger (which holds nothing personal) are unchanged.
 import { joinPersonal, personalFields, splitPersonal } from '../../domain/personal-data.js';
+import { unstorablePath } from '../../domain/text/storable.js';
 import { openWith, sealWith, type DataKeys } from './data-keys.js';
-import type { EventStore, NewEvent, StoredEvent } from './types.js';
+import { UnstorableEventError, type EventStore, type NewEvent, type StoredEvent } from './types.js';
 
 /** Where the sealed personal fields sit in a stored event's data. */
 export const SEALED_FIELD = '$sealed';
@@ -19,6 +20,9 @@ export async function sealData(keys: DataKeys, stream: string, type: string, dat
   if (sealedOf(data)) return data;
   const { rest, personal } = splitPersonal(data, personalFields(stream, type));
   if (!personal) return data;
+  // Sealed, text the store cannot hold would pass unseen and fail later, in every projection that opens it: it is
+  // refused here as the store would refuse it in clear.
+  if (unstorablePath(personal) !== null) throw new UnstorableEventError(stream);
   return { ...(rest as Data), [SEALED_FIELD]: sealWith(await keys.keyFor(stream), stream, JSON.stringify(personal)) };
 }
 

@@ -67,4 +67,16 @@
   }
 
   Array.prototype.forEach.call(document.querySelectorAll('button[data-copy]'), enhance);
+
+  // A test key shown once is kept for this browser session (never sent anywhere), so that the API reference's
+  // samples can use it (docs.js). Live keys are never kept.
+  var shown = document.getElementById('api-key');
+  var key = shown && shown.textContent.trim();
+  if (key && /^pk_test_[A-Za-z0-9]+$/.test(key)) {
+    try {
+      window.sessionStorage.setItem('pvs:test-key', key);
+    } catch {
+      // Storage refused (private mode): the samples keep their placeholder.
+    }
+  }
 })();

@@ -1,9 +1,11 @@
 // The docs' pages: one shell (the site's layout with a docs navigation beside the content), the API reference
-// that Swagger UI draws from /openapi.json in the page, and the guides (guides.tsx).
+// drawn on the server from the OpenAPI document (reference.tsx), and the guides (guides.tsx).
 import type { ComponentChildren } from 'preact';
 import { renderDocument, type PageContext } from '../layout.js';
 import { NavList } from '../pages/parts.js';
 import { GUIDES, type Guide } from './guides.js';
+import type { Operation } from './openapi-view.js';
+import { Reference } from './reference.js';
 
 const REFERENCE = { path: '/docs', title: 'API reference' };
 
@@ -23,13 +25,14 @@ function DocsNav({ path }: { path: string }) {
   );
 }
 
-function DocsShell({ ctx, title, scripts, children }: { ctx: PageContext; title: string; scripts?: string[]; children: ComponentChildren }) {
+function DocsShell({ ctx, title, description, children }: { ctx: PageContext; title: string; description: string; children: ComponentChildren }) {
   return renderDocument({
     ctx,
     title,
+    description,
     bodyClass: 'page-docs',
-    styles: [...(scripts ? ['/assets/docs/swagger-ui.css'] : []), '/assets/docs.css'],
-    ...(scripts ? { scripts } : {}),
+    styles: ['/assets/docs.css'],
+    scripts: ['/assets/docs.js'],
     children: (
       <div class="docs">
         <DocsNav path={ctx.path} />
@@ -39,11 +42,11 @@ function DocsShell({ ctx, title, scripts, children }: { ctx: PageContext; title:
   });
 }
 
-export function referencePage(ctx: PageContext): string {
+export function referencePage(ctx: PageContext, reference: { operations: readonly Operation[]; query: string; baseUrl: string }): string {
   return DocsShell({
     ctx,
     title: REFERENCE.title,
-    scripts: ['/assets/docs/swagger-ui-bundle.js', '/assets/docs.js'],
+    description: 'Every endpoint of the Policy Verification API: parameters, answers, errors and samples in curl, Node and Python.',
     children: (
       <>
         <header class="page-header">
@@ -54,14 +57,7 @@ export function referencePage(ctx: PageContext): string {
             New here? Start with the <a href="/docs/quick-start">quick start</a>.
           </p>
         </header>
-        <div id="api-reference" class="api-reference" data-spec="/openapi.json">
-          <p class="api-reference-loading">Loading the reference…</p>
-          <noscript>
-            <p>
-              The interactive reference needs JavaScript. The same content is in the <a href="/openapi.json">OpenAPI document</a>.
-            </p>
-          </noscript>
-        </div>
+        <Reference {...reference} />
       </>
     ),
   });
@@ -71,6 +67,7 @@ export function guidePage(ctx: PageContext, guide: Guide): string {
   return DocsShell({
     ctx,
     title: guide.title,
+    description: guide.summary,
     children: (
       <article class="guide">
         <header class="page-header">
