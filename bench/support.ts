@@ -44,6 +44,7 @@ export async function startEngines(): Promise<BenchEngines> {
     KEY_PEPPER: `bench-pepper-${randomBytes(12).toString('hex')}`,
     // Shared by every child (each has a DATA_DIR of its own), as separate hosts would share them.
     TEMPORAL_PAYLOAD_KEYS: newPayloadKey('bench'),
+    DATA_MASTER_KEYS: newPayloadKey('bench-master'),
     REDIS_KEY_PREFIX: schema,
     LOG_LEVEL: 'warn',
   };

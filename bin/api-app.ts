@@ -6,6 +6,7 @@ import { adminRoutes, requireAdmin } from '../api/admin/routes.js';
 import { createApp } from '../api/app.js';
 import { optionalKey, type Principal } from '../api/middleware/auth.js';
 import { rateLimit } from '../api/middleware/rate-limit.js';
+import { recordRequests } from '../api/middleware/request-log.js';
 import { openApiRoutes } from '../api/openapi.js';
 import { portalSession, webRoutes } from '../api/portal/index.js';
 import { datasetRoutes } from '../api/routes/datasets.js';
@@ -22,7 +23,7 @@ import { datasetsReady } from '../infra/datasets/index.js';
 import { countedSandbox } from '../infra/verification/counted.js';
 import { resendWebhook, startKeyExpiry, startPortalMail } from '../infra/temporal/portal-workflows.js';
 import { enqueueMail } from '../infra/mail-outbox.js';
-import { listDeliveries } from '../projections/jobs.js';
+import { listDeliveries } from '../projections/webhook-deliveries.js';
 import { threadedPdfInspector, type PdfInspector } from '../infra/pdf/inspector.js';
 import type { Position } from '../infra/eventstore/types.js';
 import { AesGcmPayloadCodec } from '../infra/temporal/payload-codec.js';
@@ -107,6 +108,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
     },
     // The paying paths first: fewer router layers to walk for the requests that matter most.
     routers: [
+      Router().use('/api/v1', recordRequests(context.requestLog)),
       verifyRoutes({
         keys: context.keys,
         limits: context.limits,
@@ -139,6 +141,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
         keys: context.keys,
         limits: context.limits,
         usage: context.usage,
+        requestLog: context.requestLog,
         forgetMailedLink: (token) => context.mailer.forget(token),
         queueMail: async (intent) => {
           const id = await enqueueMail(engines.sql, { ...intent, addressHash: context.accounts.addressHash(intent.address) });

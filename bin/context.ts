@@ -18,6 +18,7 @@ import { Ledger } from '../infra/ledger.js';
 import { RateLimits } from '../infra/rate-limits.js';
 import { UsageRecorder } from '../infra/usage.js';
 import { AuditRecorder } from '../infra/audit.js';
+import { RequestLog, requestLogMigrations } from '../infra/request-log.js';
 import type { Config } from '../infra/config.js';
 import { openStorage, type Storage } from '../infra/storage.js';
 import type { Position } from '../infra/eventstore/types.js';
@@ -42,6 +43,8 @@ export interface ServiceContext {
   usage: UsageRecorder;
   /** The synchronous route's per-call audit entries (the projector writes the async ones). */
   audit: AuditRecorder;
+  /** Every API call of a key, for its account's dashboard (the last 1,000). */
+  requestLog: RequestLog;
   verification: LoadedVerification;
   /** Uploaded PDFs: the API puts them, extraction activities read them. */
   blobs: BlobStore;
@@ -70,7 +73,7 @@ export interface ContextOptions {
 export async function openContext(config: Config, logger: Logger, options: ContextOptions): Promise<ServiceContext> {
   const projections = [...allProjections, ...(options.projections ?? [])];
   const secrets = resolveSecrets(config);
-  const engines = await openStorage(config, [...projectionMigrations(projections), ...datasetMigrations, ...mailOutboxMigrations], {
+  const engines = await openStorage(config, [...projectionMigrations(projections), ...datasetMigrations, ...mailOutboxMigrations, ...requestLogMigrations], {
     masterKeys: secrets.dataMasterKeys,
     ...(options.sql ? { sql: options.sql } : {}),
   });
@@ -110,6 +113,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     limits,
     usage,
     audit: new AuditRecorder(engines.sql, logger),
+    requestLog: new RequestLog(engines.sql, logger),
     verification,
     blobs: fileBlobStore(config.BLOB_DIR),
     ocr: lazyOcrPool({ size: config.OCR_WORKERS, pageBudgetMs: config.OCR_PAGE_BUDGET_SECONDS * 1000, logger }),
@@ -127,6 +131,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
       await context.ocr.close();
       await usage.stop();
       await context.audit.stop();
+      await context.requestLog.stop();
       await limits.close();
       await temporal?.close();
       await engines.close();

@@ -100,6 +100,7 @@ export async function startApi(
   readMetricsFrom(engines.sql);
   context.usage.start();
   context.audit.start();
+  context.requestLog.start();
   const server = app.listen(port, options.host ?? config.HOST ?? '0.0.0.0');
   // Keep idle connections longer than clients and proxies do (Node's 5 s is shorter than most), so a client
   // never sends a request on a connection the server is closing at that moment (ECONNRESET on a POST).

@@ -84,7 +84,7 @@ export class Accounts {
   }
 
   /** Issues a key: the only moment its clear text exists; the store keeps its keyed hash. */
-  async createKey(accountId: string, command: { mode: KeyMode; scopes: Scope[] }, metadata?: EventMetadata) {
+  async createKey(accountId: string, command: { mode: KeyMode; scopes: Scope[]; name?: string }, metadata?: EventMetadata) {
     const key = formatKey(command.mode, randomBytes(64));
     const keyId = newId('key');
     const handled = await this.handler.handle(
@@ -96,6 +96,7 @@ export class Accounts {
           ...keyDisplay(key),
           mode: command.mode,
           scopes: command.scopes,
+          ...(command.name ? { name: command.name } : {}),
         }),
       metadata,
     );

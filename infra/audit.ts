@@ -1,8 +1,8 @@
 // Per-call audit entries (DESIGN §13): when, which key (its id, never the key), which account, country,
 // insurance type, status and confidence of each verification; never the policy number. Kept 90 days.
 import { DomainError } from '../domain/errors.js';
+import { BufferedRows } from './buffered-rows.js';
 import type { Logger } from './logger.js';
-import { PeriodicFlush } from './periodic-flush.js';
 import type { Queryable } from './sql/sql.js';
 
 /** How long audit entries are kept; retention deletes older ones. */
@@ -19,58 +19,14 @@ export interface AuditEntry {
   confidence: number | null;
 }
 
-/** Rows waiting when the database is away are capped; past this the oldest are dropped (and the drop logged). */
-const MAX_BUFFERED = 50_000;
-/** A flush this large is sent at once rather than waiting for the interval. */
-const EAGER_FLUSH = 1_000;
-
 /**
  * The synchronous route's audit: entries are buffered in memory and inserted in batches every few seconds (and
  * on stop), so the route does not wait on a write, like infra/usage.ts counts requests. A crash loses at most one
  * interval of entries.
  */
-export class AuditRecorder {
-  private buffer: AuditEntry[] = [];
-  private readonly flusher: PeriodicFlush<void>;
-
-  constructor(
-    private readonly db: Queryable,
-    private readonly logger: Logger,
-    intervalMs = 2000,
-  ) {
-    this.flusher = new PeriodicFlush(intervalMs, () => this.insertBuffered());
-  }
-
-  start(): void {
-    this.flusher.start();
-  }
-
-  record(entry: AuditEntry): void {
-    this.buffer.push(entry);
-    if (this.buffer.length === EAGER_FLUSH) void this.flush();
-  }
-
-  /** Inserts what is buffered; a failed insert keeps the rows for the next flush. */
-  flush(): Promise<void> {
-    return this.flusher.run();
-  }
-
-  stop(): Promise<void> {
-    return this.flusher.stop();
-  }
-
-  private async insertBuffered(): Promise<void> {
-    if (this.buffer.length === 0) return;
-    const rows = this.buffer;
-    this.buffer = [];
-    try {
-      await insertEntries(this.db, rows);
-    } catch (error) {
-      this.buffer = [...rows, ...this.buffer];
-      const dropped = this.buffer.length - MAX_BUFFERED;
-      if (dropped > 0) this.buffer.splice(0, dropped);
-      this.logger.warn({ err: error, rows: rows.length, dropped: Math.max(0, dropped) }, 'audit flush failed; will retry');
-    }
+export class AuditRecorder extends BufferedRows<AuditEntry> {
+  constructor(db: Queryable, logger: Logger, intervalMs = 2000) {
+    super('audit', (rows) => insertEntries(db, rows), logger, intervalMs);
   }
 }
 

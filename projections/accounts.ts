@@ -65,6 +65,11 @@ export const accountsProjection: Projection<AccountEvent> = {
             drop index accounts_email;
             create index accounts_email_hash on accounts (email_hash) where status = 'open';`,
     },
+    {
+      // A key's label, given by its owner on the dashboard (issue 32).
+      id: 'accounts-004',
+      sql: `alter table api_keys add column name text;`,
+    },
   ],
   tables: ['accounts', 'api_keys', 'portal_links', 'portal_sessions'],
   streams: [accountStream],
@@ -96,9 +101,9 @@ export const accountsProjection: Projection<AccountEvent> = {
         break;
       case 'KeyActivated':
         await tx.query(
-          `insert into api_keys (key_id, account_id, key_hash, prefix, last4, mode, scopes, status, created_at)
-           values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, 'active', $8)`,
-          [e.data.key_id, accountId, e.data.key_hash, e.data.prefix, e.data.last4, e.data.mode, JSON.stringify(e.data.scopes), e.created],
+          `insert into api_keys (key_id, account_id, key_hash, prefix, last4, mode, scopes, status, created_at, name)
+           values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, 'active', $8, $9)`,
+          [e.data.key_id, accountId, e.data.key_hash, e.data.prefix, e.data.last4, e.data.mode, JSON.stringify(e.data.scopes), e.created, e.data.name ?? null],
         );
         if (e.data.token_hash) await tx.query('update portal_links set used_at = $2 where token_hash = $1', [e.data.token_hash, e.created]);
         break;
@@ -249,8 +254,8 @@ export async function findSession(db: Queryable, sessionHash: string, now = new 
 }
 
 export async function listKeys(db: Queryable, accountId: string) {
-  return db.query<{ key_id: string; prefix: string; last4: string; mode: string; scopes: string[]; status: string; created_at: Date }>(
-    'select key_id, prefix, last4, mode, scopes, status, created_at from api_keys where account_id = $1 order by created_at, key_id',
+  return db.query<{ key_id: string; prefix: string; last4: string; mode: string; scopes: string[]; status: string; created_at: Date; name: string | null }>(
+    'select key_id, prefix, last4, mode, scopes, status, created_at, name from api_keys where account_id = $1 order by created_at, key_id',
     [accountId],
   );
 }

@@ -5,6 +5,7 @@ import { batchesProjection } from './batches.js';
 import { jobsProjection } from './jobs.js';
 import type { Projection } from './runner.js';
 import { usageProjection } from './usage.js';
+import { webhookDeliveriesProjection } from './webhook-deliveries.js';
 
 /** Every read model the service keeps, one module each. */
 export const allProjections: readonly Projection[] = [
@@ -12,6 +13,7 @@ export const allProjections: readonly Projection[] = [
   balancesProjection,
   usageProjection,
   jobsProjection,
+  webhookDeliveriesProjection,
   batchesProjection,
   auditProjection,
 ];

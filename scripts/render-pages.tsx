@@ -17,10 +17,10 @@ const signedOut = (path: string): PageContext => ({ csrfToken: 'csrf-sample-toke
 const signedIn = (path: string): PageContext => ({ csrfToken: 'csrf-sample-token', signedIn: true, path });
 const liveKey = 'pk_live_4fQ9sK2mX7rT1vB8nL3pZ6wY0cH5jD9aE2kGfR7uQx';
 const keys: pages.KeyRow[] = [
-  { key_id: 'key_01', prefix: 'pk_live_', last4: 'R7uQ', mode: 'live', status: 'active', created_at: day(40), last_used_at: day(0) },
-  { key_id: 'key_02', prefix: 'pk_test_', last4: 'a9Zc', mode: 'test', status: 'active', created_at: day(12), last_used_at: null },
-  { key_id: 'key_03', prefix: 'pk_live_', last4: 'x0Pm', mode: 'live', status: 'revoked', created_at: day(90), last_used_at: day(60) },
-  { key_id: 'key_04', prefix: 'pk_test_', last4: 'Lk2e', mode: 'test', status: 'deactivated', created_at: day(30), last_used_at: null },
+  { key_id: 'key_01', name: 'billing server', prefix: 'pk_live_', last4: 'R7uQ', mode: 'live', status: 'active', created_at: day(40), last_used_at: day(0) },
+  { key_id: 'key_02', name: 'local tests', prefix: 'pk_test_', last4: 'a9Zc', mode: 'test', status: 'active', created_at: day(12), last_used_at: null },
+  { key_id: 'key_03', name: null, prefix: 'pk_live_', last4: 'x0Pm', mode: 'live', status: 'revoked', created_at: day(90), last_used_at: day(60) },
+  { key_id: 'key_04', name: null, prefix: 'pk_test_', last4: 'Lk2e', mode: 'test', status: 'deactivated', created_at: day(30), last_used_at: null },
 ];
 const calls = Array.from({ length: 30 }, (_, i) => ({
   date: day(29 - i).toISOString().slice(0, 10),
@@ -69,11 +69,37 @@ export const samples: Record<string, string> = {
     resent: 'job_7Hk2',
     rotatedSecret: 'whsec_Xb7Rk2Qm9Lp4Tn6Vc1Zs8Dw3Fh5Jg0Ya',
     deliveries: [
-      { job_id: 'job_7Hk2', event_type: 'verification.completed', status: 'delivered', attempts: 1, response_code: 200, last_attempt_at: day(0), url: 'https://hooks.example.com/policy-results' },
-      { job_id: 'job_3Pq9', event_type: 'extraction.completed', status: 'failed', attempts: 8, response_code: 500, last_attempt_at: day(1), url: 'https://hooks.example.com/a/very/long/path/that/keeps/going/on/and/on' },
-      { job_id: 'job_1Ab4', event_type: 'verification.completed', status: 'pending', attempts: 0, response_code: null, last_attempt_at: null, url: 'https://hooks.example.com/policy-results' },
+      {
+        job_id: 'job_7Hk2', delivery_id: 'r1', event_type: 'verification.completed', status: 'delivered', attempts: 1, response_code: 200,
+        last_attempt_at: day(0), attempt_log: [{ attempt: 1, status: 200, at: day(0) }], url: 'https://hooks.example.com/policy-results', resendable: true, started_at: day(0),
+      },
+      {
+        job_id: 'job_7Hk2', delivery_id: null, event_type: 'verification.completed', status: 'failed', attempts: 3, response_code: 500, last_attempt_at: day(1),
+        attempt_log: [{ attempt: 1, status: 500, at: day(1) }, { attempt: 2, status: null, at: day(1) }, { attempt: 3, status: 500, at: day(1) }],
+        url: 'https://hooks.example.com/policy-results', resendable: false, started_at: day(1),
+      },
+      {
+        job_id: 'job_3Pq9', delivery_id: null, event_type: 'extraction.completed', status: 'failed', attempts: 8, response_code: 500, last_attempt_at: day(1),
+        attempt_log: [], url: 'https://hooks.example.com/a/very/long/path/that/keeps/going/on/and/on', resendable: true, started_at: day(2),
+      },
+      {
+        job_id: 'job_1Ab4', delivery_id: null, event_type: 'verification.pending', status: 'pending', attempts: 0, response_code: null, last_attempt_at: null,
+        attempt_log: [], url: 'https://hooks.example.com/policy-results', resendable: false, started_at: day(0),
+      },
     ],
   }),
+  'rotate-secret': pages.rotateSecretPage(signedIn('/account/webhooks/rotate')),
+  requests: pages.requestsPage(signedIn('/account/requests'), {
+    keys,
+    filter: {},
+    requests: [
+      { at: day(0), key_id: 'key_01', method: 'POST', route: '/api/v1/verify', status: 200, error: null, ms: 42, request_id: '5f0c2a9e-1b7d-4c3e-9a41-000000000031' },
+      { at: day(0), key_id: 'key_02', method: 'GET', route: '/api/v1/jobs/:job_id', status: 404, error: 'not_found', ms: 3, request_id: '5f0c2a9e-1b7d-4c3e-9a41-000000000030' },
+      { at: day(1), key_id: 'key_01', method: 'POST', route: '/api/v1/verify/batch', status: 402, error: 'insufficient_credits', ms: 12, request_id: '5f0c2a9e-1b7d-4c3e-9a41-00000000002f' },
+      { at: day(1), key_id: 'key_01', method: 'GET', route: '/api/v1/account', status: 429, error: 'rate_limit_exceeded', ms: 1, request_id: '5f0c2a9e-1b7d-4c3e-9a41-00000000002e' },
+    ],
+  }),
+  'requests-empty': pages.requestsPage(signedIn('/account/requests'), { keys, filter: { status: '5xx' }, requests: [] }),
   'webhooks-empty': pages.webhooksPage(signedIn('/account/webhooks'), { hasSecret: false, deliveries: [] }),
   close: pages.closeAccountPage(signedIn('/account/close'), { email: 'jane@example.com' }),
   closed: pages.accountClosedPage(signedOut('/account')),

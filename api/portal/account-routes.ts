@@ -15,9 +15,13 @@ import {
   keysPage,
   revokeKeyPage,
   signInPage,
+  requestsPage,
+  rotateSecretPage,
   webhooksPage,
   type KeyRow,
 } from '../web/pages.js';
+import { listRequests } from '../../infra/request-log.js';
+import { isStorableText } from '../../domain/text/storable.js';
 import { ResendRefusedError } from '../../infra/temporal/portal-workflows.js';
 import type { PortalDeps } from './deps.js';
 import type { PortalLimits } from './limits.js';
@@ -28,6 +32,11 @@ import { isAddress } from './portal-routes.js';
 // Every change is an event on the account's stream; each page reads its read model.
 
 const DAY_MS = 86_400_000;
+/** How long after a rotation its redirect target still shows the new secret. */
+const SHOW_NEW_SECRET_MS = 10 * 60_000;
+
+/** A key's optional label: trimmed, up to 60 characters of text the store can keep. */
+const KeyName = z.string().trim().max(60).refine(isStorableText);
 
 /** The last 30 UTC days, oldest first, with zeros where no call was counted. */
 function lastThirtyDays(rows: { day: string; requests: string }[], now: Date) {
@@ -56,6 +65,7 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     const usedAt = new Map(used.map((row) => [row.key_id, row.last_used_at]));
     return keys.map((key) => ({
       key_id: key.key_id,
+      name: key.name,
       prefix: key.prefix,
       last4: key.last4,
       mode: key.mode as KeyRow['mode'],
@@ -144,7 +154,13 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     if (throttled) return sendTooMany(deps, req, res, throttled);
     const mode = z.enum(['live', 'test']).safeParse(req.body?.mode);
     if (!mode.success) return sendPage(res, 400, errorPage(ctx(req, res), { status: 400, title: 'Choose a key type', message: 'A key is live or test.' }));
-    const created = await deps.accounts.createKey(account.account_id, { mode: mode.data, scopes: [...SCOPES] }, actor(account));
+    const name = KeyName.safeParse(req.body?.name ?? '');
+    if (!name.success) return sendPage(res, 400, errorPage(ctx(req, res), { status: 400, title: 'Choose another name', message: 'A key’s name is up to 60 characters of text.' }));
+    const created = await deps.accounts.createKey(
+      account.account_id,
+      { mode: mode.data, scopes: [...SCOPES], ...(name.data ? { name: name.data } : {}) },
+      actor(account),
+    );
     if (created.position) await deps.readModelsAt(created.position, 5000);
     if (account.plan === 'free') await deps.startKeyExpiry(account.account_id, created.keyId, mode.data);
     const page = keysPage(ctx(req, res), { keys: await keyRows(account.account_id), created: { key: created.key, mode: mode.data } });
@@ -174,16 +190,39 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     const account = me(req);
     const [deliveries, state] = await Promise.all([deps.deliveries(account.account_id), deps.accounts.state(account.account_id)]);
     const resent = typeof req.query.resent === 'string' && deliveries.some((d) => d.job_id === req.query.resent) ? req.query.resent : undefined;
-    sendPage(res, 200, webhooksPage(ctx(req, res), { deliveries, hasSecret: state.webhookSecrets.length > 0, ...(resent ? { resent } : {}) }));
+    // The secret a rotation just made, on the page it redirected to: only the current one, only for a few minutes.
+    const current = state.webhookSecrets[0];
+    const fresh = current && String(current.issuedAt.getTime()) === req.query.rotated && Date.now() - current.issuedAt.getTime() < SHOW_NEW_SECRET_MS;
+    const rotatedSecret = fresh ? (await deps.accounts.signingSecrets(account.account_id))[0] : undefined;
+    const page = webhooksPage(ctx(req, res), { deliveries, hasSecret: state.webhookSecrets.length > 0, ...(resent ? { resent } : {}), ...(rotatedSecret ? { rotatedSecret } : {}) });
+    sendPage(res, 200, page, rotatedSecret ? { secret: true } : undefined);
   });
+
+  // Rotating asks first (GET), like revoking a key: the old secret stops being the current one at once.
+  router.get('/account/webhooks/rotate', signedIn, (req, res) => sendPage(res, 200, rotateSecretPage(ctx(req, res))));
 
   router.post('/account/webhooks/rotate', signedIn, async (req, res) => {
     const account = me(req);
     const throttled = await limits.dashboardAction(account.account_id);
     if (throttled) return sendTooMany(deps, req, res, throttled);
-    const rotatedSecret = await deps.accounts.webhookSecret(account.account_id, true, actor(account));
-    const deliveries = await deps.deliveries(account.account_id);
-    sendPage(res, 200, webhooksPage(ctx(req, res), { deliveries, hasSecret: true, rotatedSecret }), { secret: true });
+    await deps.accounts.webhookSecret(account.account_id, true, actor(account));
+    const issued = (await deps.accounts.state(account.account_id)).webhookSecrets[0]!.issuedAt;
+    // Back to the webhooks page (a reload never rotates again), which shows the new secret while it is fresh.
+    res.redirect(303, `/account/webhooks?rotated=${issued.getTime()}`);
+  });
+
+  router.get('/account/requests', signedIn, async (req, res) => {
+    const account = me(req);
+    const filter = {
+      ...(typeof req.query.key === 'string' && req.query.key ? { key: req.query.key } : {}),
+      ...(typeof req.query.status === 'string' && /^([1-5]xx|[1-5]\d\d)$/.test(req.query.status) ? { status: req.query.status } : {}),
+    };
+    await deps.requestLog.flush();
+    const [requests, keys] = await Promise.all([
+      listRequests(deps.db, account.account_id, { ...(filter.key ? { keyId: filter.key } : {}), ...(filter.status ? { status: filter.status } : {}) }),
+      keyRows(account.account_id),
+    ]);
+    sendPage(res, 200, requestsPage(ctx(req, res), { requests, keys, filter }));
   });
 
   router.post('/account/webhooks/:jobId/resend', signedIn, async (req, res) => {

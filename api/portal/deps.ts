@@ -19,6 +19,8 @@ export interface PortalDeps {
   keys: KeyDirectory;
   limits: RateLimits;
   usage: UsageRecorder;
+  /** The request log's buffer, flushed before the dashboard lists it. */
+  requestLog: { flush(): Promise<void> };
   logger: Logger;
   /** Where links in e-mail point: PUBLIC_BASE_URL. */
   baseUrl: string;

@@ -9,5 +9,6 @@ export { portalPage, keyShownPage, liveNeedsEmailPage } from './pages/portal.js'
 export { checkInboxPage, confirmLinkPage, linkUsedPage, linkExpiredPage, linkInvalidPage, tooManyRequestsPage } from './pages/messages.js';
 export { signInPage, dashboardPage, closeAccountPage, accountClosedPage } from './pages/account.js';
 export { keysPage, revokeKeyPage } from './pages/keys.js';
-export { webhooksPage } from './pages/webhooks.js';
+export { webhooksPage, rotateSecretPage } from './pages/webhooks.js';
+export { requestsPage, type RequestRow } from './pages/requests.js';
 export { homePage, errorPage } from './pages/site.js';

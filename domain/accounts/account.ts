@@ -162,7 +162,7 @@ export function changePlan(state: AccountState, command: { plan: PlanName; limit
   return [{ type: 'PlanChanged', data: command }];
 }
 
-type NewKey = { key_id: string; key_hash: string; prefix: string; last4: string; mode: KeyMode; scopes: Scope[] };
+type NewKey = { key_id: string; key_hash: string; prefix: string; last4: string; mode: KeyMode; scopes: Scope[]; name?: string };
 
 export function activateKey(state: AccountState, key: NewKey): AccountEvent[] {
   mustExist(state);

@@ -14,8 +14,8 @@ export type Scope = (typeof SCOPES)[number];
 
 /** Facts about an account's keys, on the account's stream (domain/accounts/account.ts decides them). */
 export type KeyEvent =
-  /** token_hash: the portal link that activated it, if one did (the link is then used). */
-  | Event<'KeyActivated', { key_id: string; key_hash: string; prefix: string; last4: string; mode: KeyMode; scopes: Scope[]; token_hash?: string }>
+  /** token_hash: the portal link that activated it, if one did (the link is then used); name: its owner's label. */
+  | Event<'KeyActivated', { key_id: string; key_hash: string; prefix: string; last4: string; mode: KeyMode; scopes: Scope[]; token_hash?: string; name?: string }>
   | Event<'KeyRevoked', { key_id: string }>
   /** A key never used within its grace period (free plan), or otherwise retired by the service, not the user. */
   | Event<'KeyDeactivated', { key_id: string; reason: string }>

@@ -377,9 +377,15 @@ describe('the dashboard', () => {
     await until('the delivery row', async () => (await resend.count()) || (await page.reload(), 0), (n) => n > 0, 15_000);
     await check('account-webhooks');
 
-    const rotated = await navigation(page, () => page.getByRole('button', { name: 'Rotate signing secret' }).click());
+    // Rotating asks first, then lands back on the webhooks page (a reload never rotates again).
+    await navigation(page, () => page.getByRole('link', { name: 'Rotate signing secret…' }).click());
+    expect(await h1(page)).toBe('Rotate the signing secret?');
+    await check('account-rotate-secret');
+    const rotated = await navigation(page, () => page.getByRole('button', { name: 'Rotate secret' }).click());
     expect(rotated.status()).toBe(200);
     expect(rotated.headers()['cache-control']).toBe('no-store');
+    expect(new URL(page.url()).pathname).toBe('/account/webhooks');
+    expect(rotated.request().method()).toBe('GET');
     const secret = await text(page, 'code#webhook-secret');
     expect(secret.length).toBeGreaterThan(20);
     expect(secret).not.toBe(webhookSecrets[0]);
@@ -405,6 +411,33 @@ describe('the dashboard', () => {
     expect(again.verifiedWith).toContain(1);
     expect(again.verifiedWith).toContain(0);
     expect(JSON.parse(again.body)).toMatchObject({ data: expect.objectContaining({ job_id: verified.jobId }) });
+
+    // The resend is a row of its own; the original keeps its attempts and answer.
+    const rows = page.getByRole('row').filter({ hasText: verified.jobId });
+    await until('the resend row', async () => (await page.reload(), await rows.count()), (n) => n === 2, 15_000);
+    expect(await rows.nth(0).textContent()).toContain('resend');
+    expect(await rows.nth(1).textContent()).toContain('original');
+    expect(await rows.nth(1).textContent()).toMatch(/delivered.*204/);
+    await check('account-webhooks-history');
+  });
+
+  it('lists the calls the keys made, with status and latency, filtered by status', async () => {
+    const { page, check } = dashboard;
+    expect((await api('GET', '/api/v1/jobs/00000000-0000-4000-8000-000000000000', verified.liveKey)).status).toBe(404);
+    await navigation(page, () => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Requests' }).click());
+    expect(await h1(page)).toBe('Requests');
+    const verify = page.getByRole('row').filter({ hasText: 'POST /api/v1/verify' }).first();
+    expect(await verify.textContent()).toMatch(/200.*\d+ ms/);
+    const refused = page.getByRole('row').filter({ hasText: 'GET /api/v1/jobs/:job_id' }).first();
+    expect(await refused.textContent()).toContain('not_found');
+    await check('account-requests');
+
+    await page.getByLabel('Status').selectOption('4xx');
+    await navigation(page, () => page.getByRole('button', { name: 'Show' }).click());
+    expect(new URL(page.url()).searchParams.get('status')).toBe('4xx');
+    const statuses = await page.locator('tbody tr td:nth-child(4)').allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const status of statuses) expect(status.trim()).toMatch(/^4\d\d$/);
   });
 
   it('creates a test key, and revoking the live key makes the next API call 401 invalid_api_key', async () => {
@@ -417,6 +450,7 @@ describe('the dashboard', () => {
     expect(await row.textContent()).toContain('active');
     await check('account-keys');
 
+    await page.getByLabel('Name (optional)').fill('e2e test key');
     await page.getByLabel('Key type').selectOption({ label: 'Test key (pk_test_)' });
     const created = await navigation(page, () => page.getByRole('button', { name: 'Create key' }).click());
     expect(created.status()).toBe(201);
@@ -424,6 +458,7 @@ describe('the dashboard', () => {
     expect(testKey).toMatch(/^pk_test_/);
     confidential.add(testKey);
     verified.testKey = testKey;
+    expect(await page.getByRole('row').filter({ hasText: `${testKey.slice(0, 8)}…${testKey.slice(-4)}` }).textContent()).toContain('e2e test key');
     await check('account-keys-created');
 
     expect((await api('POST', '/api/v1/verify', verified.liveKey, AXA)).status).toBe(200);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ResendRefusedError, resendWebhook, webhookResendWorkflowId } from '../../infra/temporal/portal-workflows.js';
-import { listDeliveries, type Delivery } from '../../projections/jobs.js';
+import { listDeliveries, type Delivery } from '../../projections/webhook-deliveries.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
@@ -103,6 +103,14 @@ describe('webhook resend', () => {
     );
     expect(delivery).toMatchObject({ status: 'delivered', attempts: 1, response_code: 200 });
     expect(delivery!.last_attempt_at).toBeInstanceOf(Date);
+
+    // The resend is a delivery of its own: the original's row and its attempts stay as they were.
+    const both = (await listDeliveries(db(), accountId)).filter((d) => d.job_id === jobId);
+    expect(both.map((d) => [d.delivery_id === null ? 'original' : 'resend', d.status, d.attempts, d.response_code, d.resendable])).toEqual([
+      ['resend', 'delivered', 1, 200, true],
+      ['original', 'delivered', 1, 200, false],
+    ]);
+    for (const row of both) expect(row.attempt_log).toEqual([{ attempt: 1, status: 200, at: expect.any(Date) }]);
   });
 
   it('shows a failing resend as pending with response code 500 while it retries, then failed', async () => {
@@ -133,6 +141,9 @@ describe('webhook resend', () => {
     );
     expect(failed).toMatchObject({ status: 'failed', response_code: 410 });
     expect(failed!.attempts).toBe(received(jobId).length - 1); // every attempt of the resend, none of the original
+    expect(failed!.attempt_log.map((a) => a.status)).toEqual([...Array(failed!.attempts - 1).fill(500), 410]);
+    const original = (await listDeliveries(db(), accountId)).find((d) => d.job_id === jobId && d.delivery_id === null);
+    expect(original).toMatchObject({ status: 'delivered', attempts: 1, response_code: 200 });
   });
 
   it('refuses to resend what has no callback: a test key job, an unknown job, another account', async () => {

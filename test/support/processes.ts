@@ -38,8 +38,9 @@ export async function spawnService(
       REDIS_KEY_PREFIX: t.config.REDIS_KEY_PREFIX,
       ADMIN_TOKEN: t.config.ADMIN_TOKEN!,
       KEY_PEPPER: t.config.KEY_PEPPER!,
-      // Each process has a DATA_DIR of its own: they share the payload keys as separate hosts would.
+      // Each process has a DATA_DIR of its own: they share the payload and master keys as separate hosts would.
       TEMPORAL_PAYLOAD_KEYS: formatPayloadKeys(t.context.secrets.payloadKeys),
+      DATA_MASTER_KEYS: formatPayloadKeys(t.context.secrets.dataMasterKeys),
       WEBHOOK_ALLOWLIST: t.config.WEBHOOK_ALLOWLIST.join(','),
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), `pvs-${entry}-`)),
       PORT: String(port),

@@ -62,14 +62,38 @@ const ctx = (path: string, signedIn = false): PageContext => ({ csrfToken: TOKEN
 const EVIL = '<script>alert("x")</script>';
 
 const keyRows: KeyRow[] = [
-  { key_id: 'key_a', prefix: 'pk_live_', last4: 'abcd', mode: 'live', status: 'active', created_at: new Date('2026-11-01T09:00:00Z'), last_used_at: new Date('2026-11-24T14:05:00Z') },
-  { key_id: 'key_b', prefix: 'pk_test_', last4: 'wxyz', mode: 'test', status: 'revoked', created_at: new Date('2026-10-02T09:00:00Z'), last_used_at: null },
-  { key_id: 'key_c', prefix: 'pk_test_', last4: 'qrst', mode: 'test', status: 'deactivated', created_at: new Date('2026-10-03T09:00:00Z'), last_used_at: null },
+  { key_id: 'key_a', name: 'billing', prefix: 'pk_live_', last4: 'abcd', mode: 'live', status: 'active', created_at: new Date('2026-11-01T09:00:00Z'), last_used_at: new Date('2026-11-24T14:05:00Z') },
+  { key_id: 'key_b', name: null, prefix: 'pk_test_', last4: 'wxyz', mode: 'test', status: 'revoked', created_at: new Date('2026-10-02T09:00:00Z'), last_used_at: null },
+  { key_id: 'key_c', name: null, prefix: 'pk_test_', last4: 'qrst', mode: 'test', status: 'deactivated', created_at: new Date('2026-10-03T09:00:00Z'), last_used_at: null },
 ];
 
 const deliveries: DeliveryRow[] = [
-  { job_id: 'job_1', event_type: 'verification.completed', status: 'delivered', attempts: 1, response_code: 200, last_attempt_at: new Date('2026-11-24T14:05:00Z'), url: 'https://hooks.example.com/a' },
-  { job_id: 'job_<2>', event_type: 'extraction.completed', status: 'pending', attempts: 0, response_code: null, last_attempt_at: null, url: 'https://hooks.example.com/b' },
+  {
+    job_id: 'job_1',
+    delivery_id: null,
+    event_type: 'verification.completed',
+    status: 'delivered',
+    attempts: 1,
+    response_code: 200,
+    last_attempt_at: new Date('2026-11-24T14:05:00Z'),
+    attempt_log: [{ attempt: 1, status: 200, at: new Date('2026-11-24T14:05:00Z') }],
+    url: 'https://hooks.example.com/a',
+    resendable: true,
+    started_at: new Date('2026-11-24T14:04:00Z'),
+  },
+  {
+    job_id: 'job_<2>',
+    delivery_id: null,
+    event_type: 'extraction.completed',
+    status: 'pending',
+    attempts: 0,
+    response_code: null,
+    last_attempt_at: null,
+    attempt_log: [],
+    url: 'https://hooks.example.com/b',
+    resendable: true,
+    started_at: new Date('2026-11-24T14:04:00Z'),
+  },
 ];
 
 const thirtyDays = Array.from({ length: 30 }, (_, i) => ({
@@ -350,7 +374,7 @@ describe('dashboardPage', () => {
 
   it('has the account sub-navigation with Overview current', () => {
     const nav = dashboard().match(/<nav class="subnav"[\s\S]*?<\/nav>/)![0];
-    expect(tags(nav, 'a').map((a) => a.href)).toEqual(['/account', '/account/keys', '/account/webhooks', '/account/close']);
+    expect(tags(nav, 'a').map((a) => a.href)).toEqual(['/account', '/account/keys', '/account/webhooks', '/account/requests', '/account/close']);
     expect(tags(nav, 'a').find((a) => a['aria-current'] === 'page')?.href).toBe('/account');
   });
 
@@ -411,11 +435,14 @@ describe('revokeKeyPage', () => {
 describe('webhooksPage', () => {
   const html = pages.webhooksPage(ctx('/account/webhooks', true), { deliveries, hasSecret: true });
 
-  it('rotates the secret through a POST form', () => {
-    const form = formAt(html, '/account/webhooks/rotate');
-    expect(text(form.body)).toBe('Rotate signing secret');
+  it('rotates the secret after a confirm page, whose POST form does it', () => {
+    expect(tags(html, 'a').find((a) => a.href === '/account/webhooks/rotate')).toBeDefined();
+    expect(forms(html).some((f) => f.attrs.action === '/account/webhooks/rotate')).toBe(false);
     expect(text(html)).toContain('24 hours');
     expect(html).not.toContain('id="webhook-secret"');
+    const confirm = pages.rotateSecretPage(ctx('/account/webhooks/rotate', true));
+    expect(text(formAt(confirm, '/account/webhooks/rotate').body)).toContain('Rotate secret');
+    expect(tags(confirm, 'a').find((a) => a.href === '/account/webhooks')).toBeDefined();
   });
 
   it('has a resend form per delivery, named after its job, and dashes for missing values', () => {

@@ -8,11 +8,12 @@ const ACCOUNT_LINKS: ReadonlyArray<{ href: string; label: string }> = [
   { href: '/account', label: 'Overview' },
   { href: '/account/keys', label: 'Keys' },
   { href: '/account/webhooks', label: 'Webhooks' },
+  { href: '/account/requests', label: 'Requests' },
   { href: '/account/close', label: 'Account' },
 ];
 
 /**
- * The frame of the four account pages: their heading, the sub-navigation, then the page. `current` is the page's
+ * The frame of the account pages: their heading, the sub-navigation, then the page. `current` is the page's
  * own href, whatever the request path.
  */
 export function AccountPage({

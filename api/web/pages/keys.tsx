@@ -6,6 +6,8 @@ import { ACTIONS_COLUMN, Badge, ButtonLink, Card, DataTable, DateAndTime, KEY_TY
 
 export interface KeyRow {
   key_id: string;
+  /** The owner's label for it ("billing server"), if given. */
+  name: string | null;
   prefix: string;
   last4: string;
   mode: KeyMode;
@@ -20,7 +22,7 @@ export const maskedKey = (key: Pick<KeyRow, 'prefix' | 'last4'>): string => `${k
 const STATUS_TONE: Record<KeyRow['status'], string> = { active: 'success', revoked: 'danger', deactivated: 'neutral' };
 const MODE_TONE: Record<KeyMode, string> = { live: 'live', test: 'test' };
 
-const KEY_COLUMNS = [{ head: 'Key' }, { head: 'Mode' }, { head: 'Status' }, { head: 'Created' }, { head: 'Last used' }, ACTIONS_COLUMN];
+const KEY_COLUMNS = [{ head: 'Name' }, { head: 'Key' }, { head: 'Mode' }, { head: 'Status' }, { head: 'Created' }, { head: 'Last used' }, ACTIONS_COLUMN];
 
 export function keysPage(ctx: PageContext, props: { keys: KeyRow[]; created?: { key: string; mode: KeyMode } }): string {
   return AccountPage({
@@ -36,9 +38,10 @@ export function keysPage(ctx: PageContext, props: { keys: KeyRow[]; created?: { 
           {props.keys.length === 0 ? (
             <p class="empty">You have no keys yet. Create one below.</p>
           ) : (
-            <DataTable label="Table of your keys" columns={KEY_COLUMNS}>
+            <DataTable label="Table of your keys" columns={KEY_COLUMNS} cards>
               {props.keys.map((key) => (
                 <tr key={key.key_id}>
+                  <td>{key.name ?? <span class="cell-note">unnamed</span>}</td>
                   <td>
                     <code>{maskedKey(key)}</code>
                   </td>
@@ -68,6 +71,10 @@ export function keysPage(ctx: PageContext, props: { keys: KeyRow[]; created?: { 
           <p>Live keys spend credits; test keys answer from the sandbox and are never charged.</p>
           <form class="form form-inline" method="post" action="/account/keys">
             <CsrfField ctx={ctx} />
+            <div class="field">
+              <label for="name">Name (optional)</label>
+              <input id="name" name="name" type="text" maxLength={60} placeholder="e.g. billing server" autocomplete="off" />
+            </div>
             <div class="field">
               <label for="mode">Key type</label>
               <select id="mode" name="mode">

@@ -1,7 +1,7 @@
 // Pieces more than one page uses: cards, notices, the shown-once secret box, navigation lists, tables that
 // scroll on small screens, links that look like buttons. Copy buttons start hidden because without
 // /assets/site.js they would do nothing.
-import type { ComponentChildren } from 'preact';
+import { cloneElement, toChildArray, type ComponentChildren, type VNode } from 'preact';
 import { currentMarker } from '../layout.js';
 import { formatDate, formatTime } from './format.js';
 
@@ -133,15 +133,45 @@ function TableWrap({ label, children }: { label: string; children: ComponentChil
 export interface Column {
   head: ComponentChildren;
   numeric?: boolean;
+  /** What a cell of this column is called on a phone, where each row is a card (defaults to a text head). */
+  label?: string;
+}
+
+/** Each cell of each row told its column's name (data-label), which a phone's card shows before the value. */
+function labelled(rows: ComponentChildren, columns: readonly Column[]): ComponentChildren {
+  return toChildArray(rows).map((row) => {
+    if (typeof row !== 'object' || row === null) return row;
+    const tr = row as VNode<{ children?: ComponentChildren }>;
+    const cells = toChildArray(tr.props.children).map((cell, i) => {
+      if (typeof cell !== 'object' || cell === null) return cell;
+      const column = columns[i];
+      const label = column?.label ?? (typeof column?.head === 'string' ? column.head : undefined);
+      return label ? cloneElement(cell as VNode, { 'data-label': label }) : cell;
+    });
+    return cloneElement(tr, {}, ...cells);
+  });
 }
 
 /**
  * A table of `children` rows under one row of column headings, in a scrolling region named `label`; the usage
- * chart's, folded away in a <details>, has a hidden caption instead and no region of its own.
+ * chart's, folded away in a <details>, has a hidden caption instead and no region of its own. With `cards`, each
+ * row becomes a card on a phone, its cells labelled, so that no action hides off the screen.
  */
-export function DataTable({ label, caption, columns, children }: { label?: string; caption?: string; columns: readonly Column[]; children: ComponentChildren }) {
+export function DataTable({
+  label,
+  caption,
+  columns,
+  cards,
+  children,
+}: {
+  label?: string;
+  caption?: string;
+  columns: readonly Column[];
+  cards?: boolean;
+  children: ComponentChildren;
+}) {
   const table = (
-    <table>
+    <table class={cards ? 'table-cards' : undefined}>
       {caption && <caption class="visually-hidden">{caption}</caption>}
       <thead>
         <tr>
@@ -152,7 +182,7 @@ export function DataTable({ label, caption, columns, children }: { label?: strin
           ))}
         </tr>
       </thead>
-      <tbody>{children}</tbody>
+      <tbody>{cards ? labelled(children, columns) : children}</tbody>
     </table>
   );
   return label ? <TableWrap label={label}>{table}</TableWrap> : <div class="table-wrap">{table}</div>;

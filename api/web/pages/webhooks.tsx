@@ -1,18 +1,29 @@
-// The dashboard's webhooks: the signing secret and its rotation, and the recent deliveries, each of which can be
-// sent again.
-import { CsrfField, type PageContext } from '../layout.js';
-import { count, formatNumber } from './format.js';
+// The dashboard's webhooks: the signing secret and its rotation (after a confirm page), and the recent
+// deliveries, the original and each resend on rows of their own with every attempt's answer and time.
+import type { Delivery } from '../../../projections/webhook-deliveries.js';
+import { CsrfField, renderDocument, type PageContext } from '../layout.js';
+import { count, formatDateTime, formatNumber } from './format.js';
 import { AccountPage } from './frames.js';
-import { ACTIONS_COLUMN, Alert, Badge, Card, DataTable, DateAndTime, SecretBox } from './parts.js';
+import { ACTIONS_COLUMN, Alert, Badge, ButtonLink, Card, DataTable, DateAndTime, SecretBox } from './parts.js';
 
-export interface DeliveryRow {
-  job_id: string;
-  event_type: string;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  response_code: number | null;
-  last_attempt_at: Date | null;
-  url: string;
+/** One delivery of a callback, as the delivery history keeps it. */
+export type DeliveryRow = Delivery;
+
+/** The attempts of a delivery, each answer and when, folded behind their count. */
+function Attempts({ delivery }: { delivery: DeliveryRow }) {
+  if (delivery.attempt_log.length === 0) return <>{formatNumber(delivery.attempts)}</>;
+  return (
+    <details class="attempts">
+      <summary>{formatNumber(delivery.attempts)}</summary>
+      <ol>
+        {delivery.attempt_log.map((a) => (
+          <li key={a.attempt}>
+            {a.status ?? 'no answer'} <span class="cell-note">{formatDateTime(a.at)}</span>
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
 }
 
 const DELIVERY_TONE: Record<DeliveryRow['status'], string> = { pending: 'warning', delivered: 'success', failed: 'danger' };
@@ -21,7 +32,7 @@ const DELIVERY_COLUMNS = [
   { head: 'Event' },
   { head: 'Job' },
   { head: 'Status' },
-  { head: 'Attempts', numeric: true },
+  { head: 'Attempts' },
   { head: 'Response' },
   { head: 'Last attempt' },
   ACTIONS_COLUMN,
@@ -54,12 +65,11 @@ export function webhooksPage(
             After a rotation the previous secret keeps signing alongside the new one for 24 hours, so you can switch
             without missing a delivery.
           </p>
-          <form method="post" action="/account/webhooks/rotate" class="actions">
-            <CsrfField ctx={ctx} />
-            <button type="submit" class="button button-secondary">
-              Rotate signing secret
-            </button>
-          </form>
+          <p class="actions">
+            <ButtonLink href="/account/webhooks/rotate" kind="secondary">
+              {props.hasSecret ? 'Rotate signing secret…' : 'Create signing secret…'}
+            </ButtonLink>
+          </p>
         </Card>
         <Card id="deliveries-heading" heading="Recent deliveries">
           {props.deliveries.length === 0 ? (
@@ -69,11 +79,12 @@ export function webhooksPage(
           ) : (
             <>
               <p class="small">The last {count(Math.min(50, props.deliveries.length), 'delivery', 'deliveries')}, newest first.</p>
-              <DataTable label="Table of recent deliveries" columns={DELIVERY_COLUMNS}>
+              <DataTable label="Table of recent deliveries" columns={DELIVERY_COLUMNS} cards>
                 {props.deliveries.map((delivery) => (
-                  <tr key={delivery.job_id}>
+                  <tr key={`${delivery.job_id}/${delivery.delivery_id ?? ''}`}>
                     <td>
                       <code>{delivery.event_type}</code>
+                      <span class="cell-note">{delivery.delivery_id ? 'resend' : 'original'}</span>
                     </td>
                     <td>
                       <code class="wrap-anywhere">{delivery.job_id}</code>
@@ -82,16 +93,22 @@ export function webhooksPage(
                     <td>
                       <Badge tone={DELIVERY_TONE[delivery.status]}>{delivery.status}</Badge>
                     </td>
-                    <td class="numeric">{formatNumber(delivery.attempts)}</td>
+                    <td>
+                      <Attempts delivery={delivery} />
+                    </td>
                     <td>{delivery.response_code ?? '—'}</td>
                     <td>{delivery.last_attempt_at ? <DateAndTime date={delivery.last_attempt_at} /> : '—'}</td>
                     <td class="cell-action">
-                      <form method="post" action={`/account/webhooks/${encodeURIComponent(delivery.job_id)}/resend`}>
-                        <CsrfField ctx={ctx} />
-                        <button type="submit" class="button button-secondary button-small" aria-label={`Resend ${delivery.job_id}`}>
-                          Resend
-                        </button>
-                      </form>
+                      {delivery.resendable ? (
+                        <form method="post" action={`/account/webhooks/${encodeURIComponent(delivery.job_id)}/resend`}>
+                          <CsrfField ctx={ctx} />
+                          <button type="submit" class="button button-secondary button-small" aria-label={`Resend ${delivery.job_id}`}>
+                            Resend
+                          </button>
+                        </form>
+                      ) : (
+                        <span aria-hidden="true">—</span>
+                      )}
                     </td>
                   </tr>
                 ))}
@@ -100,6 +117,35 @@ export function webhooksPage(
           )}
         </Card>
       </>
+    ),
+  });
+}
+
+/** The question before a rotation: what changes for the receivers, and a way back. */
+export function rotateSecretPage(ctx: PageContext): string {
+  return renderDocument({
+    ctx,
+    title: 'Rotate the signing secret',
+    bodyClass: 'page-narrow',
+    children: (
+      <section class="card">
+        <p class="eyebrow">Webhooks</p>
+        <h1>Rotate the signing secret?</h1>
+        <p class="lead">
+          A new secret signs every delivery from now on. The current one keeps signing alongside it for 24 hours, so
+          your endpoint can switch over without rejecting a delivery.
+        </p>
+        <p>The new secret is shown once, on the next page: have somewhere to keep it.</p>
+        <form method="post" action="/account/webhooks/rotate" class="actions">
+          <CsrfField ctx={ctx} />
+          <button type="submit" class="button button-primary">
+            Rotate secret
+          </button>
+          <ButtonLink href="/account/webhooks" kind="secondary">
+            Cancel
+          </ButtonLink>
+        </form>
+      </section>
     ),
   });
 }
