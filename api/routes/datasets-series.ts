@@ -17,7 +17,7 @@ import { MultiSeriesQuery, SeriesQuery, splitSlugs, type Format } from './datase
 
 type SeriesParams = z.infer<typeof SeriesQuery>;
 
-function seriesOptions(q: SeriesParams): SeriesOptions {
+export function seriesOptions(q: SeriesParams): SeriesOptions {
   return {
     limit: q.limit,
     direction: q.direction,
@@ -64,7 +64,7 @@ function checkFrequency(row: DatasetRow, o: SeriesOptions): void {
 }
 
 /** The dataset's points shaped by the options, and how many observations the series (or its vintage) has. */
-async function shapedSeries(sql: Queryable, whole: WholeSeries, row: DatasetRow, o: SeriesOptions): Promise<ShapedSeries & { count: number }> {
+export async function shapedSeries(sql: Queryable, whole: WholeSeries, row: DatasetRow, o: SeriesOptions): Promise<ShapedSeries & { count: number }> {
   checkFrequency(row, o);
   if (o.asOf) {
     const vintage = await seriesAsOf(sql, row.slug, o.asOf);

@@ -107,11 +107,14 @@ describe.each([
       expect(await page.locator('#chart canvas').count()).toBeGreaterThan(0);
       await checkPage(page, slug, { dir: 'datasets', problems });
 
-      await page.click('[data-range="5Y"]');
-      await page.waitForSelector('#chart[data-start]:not([data-start=""]):not([aria-busy])');
-      const start = await chart.getAttribute('data-start');
+      await page.selectOption('#view-range', '5Y');
+      await page.waitForSelector('#chart[data-params*="observation_start"]:not([aria-busy])');
+      const start = new URLSearchParams((await chart.getAttribute('data-params')) ?? '').get('observation_start');
+      expect(start).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(Number(await chart.getAttribute('data-points'))).toBe((await seriesFrom(slug, start)).length);
-      expect(await page.locator('[data-range="5Y"]').getAttribute('aria-pressed')).toBe('true');
+      // The view is in the address, to be shared, and in the download links.
+      expect(new URL(page.url()).searchParams.get('range')).toBe('5Y');
+      expect(await page.locator('[data-download="csv"]').getAttribute('href')).toContain(`observation_start=${start}`);
     } finally {
       await close();
     }
@@ -130,6 +133,40 @@ describe.each([
     } finally {
       await close();
     }
+  });
+});
+
+describe('a dataset page’s view', () => {
+  it('charts units and a lower frequency as the series endpoint gives them, and a shared address shows the same view', async () => {
+    const { page, problems, close } = await visit('/datasets/uk-cpi-index');
+    try {
+      await page.waitForSelector('#chart[data-points]:not([aria-busy])');
+      await page.selectOption('#view-frequency', 'quarterly');
+      await page.selectOption('#view-units', 'pc1');
+      await page.waitForSelector('#chart[data-params*="units=pc1"][data-params*="frequency=quarterly"]:not([aria-busy])');
+      const expected = (await api('/api/v1/datasets/uk-cpi-index/series?units=pc1&frequency=quarterly&limit=1000')) as { points: unknown[] };
+      expect(Number(await page.locator('#chart').getAttribute('data-points'))).toBe(expected.points.length);
+      expect(await page.locator('#chart-readout').textContent()).toMatch(/ in Q[1-4] \d{4}$/);
+      const shared = page.url();
+      expect(shared).toContain('units=pc1');
+      const csv = await (await fetch(app.url + (await page.locator('[data-download="csv"]').getAttribute('href'))!)).text();
+      expect(csv.split('\n').filter(Boolean)).toHaveLength(expected.points.length + 1);
+      await checkPage(page, 'dataset-view', { dir: 'datasets', problems });
+
+      await page.goto(shared);
+      await page.waitForSelector('#chart[data-points]:not([aria-busy])');
+      expect(await page.locator('#view-units').inputValue()).toBe('pc1');
+      expect(await page.locator('#view-frequency').inputValue()).toBe('quarterly');
+      expect(Number(await page.locator('#chart').getAttribute('data-points'))).toBe(expected.points.length);
+    } finally {
+      await close();
+    }
+  });
+
+  it('refuses a view the API refuses, in its error shape', async () => {
+    const res = await fetch(`${app.url}/datasets/uk-cpi-index.json?units=nonsense`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ error: 'invalid_parameter', code: 400 });
   });
 });
 

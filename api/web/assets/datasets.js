@@ -1,16 +1,41 @@
-/* global document, window, fetch, setTimeout, clearTimeout */
-// The dataset page's chart: the points of the range in one request to the page's own JSON (the API would need a
-// call per thousand points of a daily series), drawn by uPlot, redrawn for the range buttons and the window's width. The number of points drawn is
-// written on the chart element (data-points) for people's tools and for the browser tests.
+/* global document, window, fetch, setTimeout, clearTimeout, URLSearchParams */
+// The dataset page's chart: the points of the chosen view (units, frequency, range, vintage: the form above the
+// chart) in one request to the page's own JSON, drawn by uPlot, redrawn as the view or the window's width
+// changes. The view goes into the address (so it can be shared) and into the download links. The number of
+// points drawn is written on the chart element (data-points) for people's tools and for the browser tests.
 (function () {
   'use strict';
   var node = document.getElementById('chart');
   if (!node || typeof window.uPlot !== 'function') return;
+  var form = document.querySelector('[data-view-form]');
   var caption = document.getElementById('chart-caption');
-  var buttons = document.querySelectorAll('[data-range]');
+  var readout = document.getElementById('chart-readout');
+  var cadence = node.getAttribute('data-cadence') || 'daily';
   var plot = null;
+  var current = [];
+  var shownCadence = cadence;
 
-  function startFor(range) {
+  var compact = new Intl.NumberFormat('en-GB', { notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 3 });
+  var whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+  var two = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+  var small = new Intl.NumberFormat('en-GB', { maximumSignificantDigits: 4 });
+  function value(v) {
+    var size = Math.abs(v);
+    if (size >= 1e6) return compact.format(v);
+    if (size >= 1000) return whole.format(v);
+    return size >= 1 || size === 0 ? two.format(v) : small.format(v);
+  }
+  var month = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+  var day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  function period(date) {
+    var at = new Date(date + 'T00:00:00Z');
+    if (shownCadence === 'annual') return String(at.getUTCFullYear());
+    if (shownCadence === 'quarterly') return 'Q' + (Math.floor(at.getUTCMonth() / 3) + 1) + ' ' + at.getUTCFullYear();
+    if (shownCadence === 'monthly') return month.format(at);
+    return day.format(at);
+  }
+
+  function rangeStart(range) {
     var last = node.getAttribute('data-last');
     var years = { '1Y': 1, '5Y': 5, '10Y': 10 }[range];
     if (!years || !last) return null;
@@ -19,17 +44,30 @@
     return d.toISOString().slice(0, 10);
   }
 
-  // Every point from `start` (or the first) to the last.
-  function fetchRange(start) {
-    var url = node.getAttribute('data-source') + (start ? '?observation_start=' + start : '');
-    return fetch(url, { headers: { accept: 'application/json' } })
-      .then(function (res) {
-        if (!res.ok) throw new Error('HTTP ' + res.status);
-        return res.json();
-      })
-      .then(function (body) {
-        return body.points;
-      });
+  // The form's view as the page's address says it, and as the series parameters the data needs.
+  function viewOf() {
+    var data = new window.FormData(form);
+    var page = new URLSearchParams();
+    var series = new URLSearchParams();
+    var units = data.get('units') || 'lin';
+    var frequency = data.get('frequency') || '';
+    var range = data.get('range') || 'Max';
+    var asOf = data.get('as_of') || '';
+    if (units !== 'lin') { page.set('units', units); series.set('units', units); }
+    if (frequency) {
+      var method = data.get('aggregation_method') || 'avg';
+      page.set('frequency', frequency); page.set('aggregation_method', method);
+      series.set('frequency', frequency); series.set('aggregation_method', method);
+    }
+    if (range !== 'Max') { page.set('range', range); series.set('observation_start', rangeStart(range)); }
+    if (asOf) { page.set('as_of', asOf); series.set('as_of', asOf); }
+    return { page: page.toString(), series: series.toString(), frequency: frequency };
+  }
+
+  function showReadout(i) {
+    if (!readout || !current.length) return;
+    var p = current[i == null || i < 0 ? current.length - 1 : Math.min(i, current.length - 1)];
+    readout.textContent = value(p.value) + ' in ' + period(p.date);
   }
 
   function draw(points) {
@@ -40,42 +78,73 @@
       width: width,
       height: Math.round(Math.min(420, Math.max(220, width * 0.45))),
       scales: { x: { time: true } },
-      axes: [{ stroke: '#4b5567' }, { stroke: '#4b5567', size: 60 }],
-      legend: { live: true },
+      axes: [{ stroke: '#4b5567' }, { stroke: '#4b5567', size: 70, values: function (u, vals) { return vals.map(value); } }],
+      // The reading under the cursor is written above the chart (#chart-readout), not in uPlot's legend.
+      legend: { show: false },
       cursor: { drag: { x: true, y: false } },
+      hooks: { setCursor: [function (u) { showReadout(u.cursor.idx); }] },
       series: [{}, { label: node.getAttribute('data-unit') || 'value', stroke: '#3d4ad1', width: 2, points: { show: points.length < 60 } }],
     };
     if (plot) plot.destroy();
     node.textContent = '';
     plot = new window.uPlot(options, [xs, ys], node);
     node.setAttribute('data-points', String(points.length));
-    if (caption) caption.textContent = points.length + ' observations, ' + (points[0] ? points[0].date : '') + ' to ' + (points.length ? points[points.length - 1].date : '') + '. Drag across the chart to zoom; double-click to zoom out.';
+    showReadout(null);
+    if (caption) {
+      caption.textContent = points.length
+        ? points.length + ' observations, ' + period(points[0].date) + ' to ' + period(points[points.length - 1].date) + '. Drag across the chart to zoom; double-click to zoom out.'
+        : 'No observation in this view.';
+    }
   }
 
-  var current = [];
-  function show(range) {
-    buttons.forEach(function (b) { b.setAttribute('aria-pressed', String(b.getAttribute('data-range') === range)); });
+  // The heading names what is drawn: the dataset's unit, or the transform of it the view asks for.
+  var heading = document.getElementById('chart-heading');
+  var unit = node.getAttribute('data-unit') || '';
+  function name() {
+    var select = form && form.querySelector('[name="units"]');
+    if (!heading || !select) return;
+    heading.textContent = select.value === 'lin' ? unit : select.options[select.selectedIndex].text + ' (' + unit + ')';
+  }
+
+  function show() {
+    var view = viewOf();
+    name();
+    shownCadence = view.frequency || cadence;
     node.setAttribute('aria-busy', 'true');
-    var start = startFor(range);
-    node.setAttribute('data-start', start || '');
-    return fetchRange(start)
+    node.setAttribute('data-params', view.series);
+    document.querySelectorAll('[data-download]').forEach(function (link) {
+      var base = link.getAttribute('href').split('?')[0];
+      link.setAttribute('href', base + '?download' + (view.series ? '&' + view.series : ''));
+    });
+    window.history.replaceState(null, '', window.location.pathname + (view.page ? '?' + view.page : ''));
+    var url = node.getAttribute('data-source') + (view.series ? '?' + view.series : '');
+    return fetch(url, { headers: { accept: 'application/json' } })
+      .then(function (res) {
+        return res.json().then(function (body) {
+          if (!res.ok) throw new Error(body && body.message ? body.message : 'HTTP ' + res.status);
+          return body.points;
+        });
+      })
       .then(function (points) {
         current = points;
         draw(points);
       })
-      .catch(function () {
-        node.textContent = 'The chart could not be loaded. The latest points are in the table below.';
+      .catch(function (error) {
+        current = [];
+        if (plot) { plot.destroy(); plot = null; }
+        node.textContent = 'The chart could not be drawn: ' + error.message;
       })
       .then(function () { node.removeAttribute('aria-busy'); });
   }
 
-  buttons.forEach(function (button) {
-    button.addEventListener('click', function () { show(button.getAttribute('data-range')); });
-  });
+  if (form) {
+    form.addEventListener('change', function () { show(); });
+    form.addEventListener('submit', function (event) { event.preventDefault(); show(); });
+  }
   var resizeTimer = null;
   window.addEventListener('resize', function () {
     clearTimeout(resizeTimer);
     resizeTimer = setTimeout(function () { if (current.length) draw(current); }, 150);
   });
-  show('Max');
+  show();
 })();

@@ -7,6 +7,8 @@ import type { Freshness, NextRelease } from '../../../domain/datasets/freshness.
 import type { DatasetRow } from '../../../infra/datasets/queries.js';
 import { renderDocument, type PageContext } from '../layout.js';
 import { ButtonLink, Card, DataTable } from '../pages/parts.js';
+import { seriesParams, unitName, ViewControls, type DatasetViewQuery } from './controls.js';
+import { formatDay, formatMoment, formatPeriod, formatTableValue, formatValue } from './format.js';
 import { Sparkline } from './sparkline.js';
 
 export interface CatalogueQuery {
@@ -22,7 +24,8 @@ export interface CatalogueItem {
   preview: Point[];
 }
 
-const label = (code: string) => code.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const LABELS: Record<string, string> = { fx: 'FX' };
+const label = (code: string) => LABELS[code] ?? code.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
 const SOURCE_NAMES: Record<string, string> = {
   ons: 'ONS',
   boe: 'Bank of England',
@@ -35,9 +38,7 @@ const SOURCE_NAMES: Record<string, string> = {
   destatis: 'Destatis',
 };
 const sourceName = (code: string) => SOURCE_NAMES[code] ?? code;
-// One formatter for every number: toLocaleString with options builds a new one at each call (tens of µs).
-const NUMBER_FORMAT = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 4 });
-const number = (value: number) => NUMBER_FORMAT.format(value);
+const COUNT = new Intl.NumberFormat('en-GB');
 
 function StatusBadge({ status }: { status: Freshness['status'] }) {
   const tone = status === 'fresh' ? 'success' : status === 'due' ? 'neutral' : 'warning';
@@ -105,7 +106,8 @@ export function catalogueMain(query: CatalogueQuery, items: CatalogueItem[]): st
                 </p>
                 {row.latest_value !== null && row.last_date && (
                   <p class="dataset-latest">
-                    <strong>{number(row.latest_value)}</strong> {row.unit} <span class="small">({row.last_date})</span>
+                    <strong>{formatValue(row.latest_value)}</strong> <span class="dataset-unit">{row.unit}</span>{' '}
+                    <span class="small">({formatPeriod(row.last_date, row.cadence)})</span>
                   </p>
                 )}
               </div>
@@ -120,7 +122,14 @@ export function catalogueMain(query: CatalogueQuery, items: CatalogueItem[]): st
 
 /** The catalogue around its content (catalogueMain). */
 export function cataloguePage(ctx: PageContext, main: string): string {
-  return renderDocument({ ctx, title: 'Datasets', bodyClass: 'page-datasets', styles: ['/assets/datasets.css'], mainHtml: main });
+  return renderDocument({
+    ctx,
+    title: 'Datasets',
+    description: 'Public economic datasets from their publishers: inflation, interest rates, house prices, exchange rates and energy, with freshness and downloads.',
+    bodyClass: 'page-datasets',
+    styles: ['/assets/datasets.css'],
+    mainHtml: main,
+  });
 }
 
 export interface DatasetView {
@@ -129,12 +138,16 @@ export interface DatasetView {
   nextRelease: NextRelease | null;
   latest: Point[];
   baseUrl: string;
+  /** The view the page's address asks for (controls.tsx). */
+  query: DatasetViewQuery;
 }
 
 /** A dataset page's content (its <main>), which depends on nothing of the request. */
 export function datasetMain(view: DatasetView): string {
   const { row, freshness, latest } = view;
   const api = `${view.baseUrl}/api/v1/datasets/${row.slug}`;
+  const params = seriesParams(view.query, row.last_date).toString();
+  const download = (format: string) => `/datasets/${row.slug}.${format}?download${params ? `&${params}` : ''}`;
   return render(
     <>
       <nav class="breadcrumb" aria-label="Breadcrumb">
@@ -149,22 +162,21 @@ export function datasetMain(view: DatasetView): string {
       </header>
       <section class="card chart-card" aria-labelledby="chart-heading">
         <div class="chart-head">
-          <h2 id="chart-heading">{row.unit}</h2>
-          <div class="range" role="group" aria-label="Range">
-            {['1Y', '5Y', '10Y', 'Max'].map((range) => (
-              <button key={range} type="button" class="button button-secondary button-small" data-range={range} aria-pressed={range === 'Max' ? 'true' : 'false'}>
-                {range}
-              </button>
-            ))}
-          </div>
+          <h2 id="chart-heading">{view.query.units === 'lin' ? row.unit : `${unitName(view.query.units)} (${row.unit})`}</h2>
+          <p class="chart-readout" id="chart-readout" aria-live="polite">
+            {row.latest_value !== null && row.last_date ? `${formatValue(row.latest_value)} in ${formatPeriod(row.last_date, row.cadence)}` : ''}
+          </p>
         </div>
+        <ViewControls slug={row.slug} cadence={row.cadence} view={view.query} />
         <div
           id="chart"
           class="chart"
           data-source={`/datasets/${row.slug}.json`}
+          data-params={params}
           data-first={row.first_date ?? ''}
           data-last={row.last_date ?? ''}
           data-unit={row.unit}
+          data-cadence={row.cadence}
           role="img"
           aria-label={`Chart of ${row.title}, ${row.first_date ?? ''} to ${row.last_date ?? ''}`}
         >
@@ -180,13 +192,13 @@ export function datasetMain(view: DatasetView): string {
               <StatusBadge status={freshness.status} />
             </dd>
             <dt>Last observation</dt>
-            <dd>{freshness.lastObservationDate ?? 'none yet'}</dd>
+            <dd>{freshness.lastObservationDate ? formatPeriod(freshness.lastObservationDate, row.cadence) : 'none yet'}</dd>
             <dt>Next expected</dt>
-            <dd>{freshness.nextExpectedDate ?? 'unknown'}</dd>
+            <dd>{freshness.nextExpectedDate ? formatPeriod(freshness.nextExpectedDate, row.cadence) : 'unknown'}</dd>
             <dt>Next release</dt>
-            <dd>{view.nextRelease ? `${view.nextRelease.date}${view.nextRelease.estimated ? ' (estimated)' : ''}` : 'unknown'}</dd>
+            <dd>{view.nextRelease ? `${formatDay(view.nextRelease.date)}${view.nextRelease.estimated ? ' (estimated)' : ''}` : 'unknown'}</dd>
             <dt>Last refreshed</dt>
-            <dd>{freshness.lastRefreshedAt ?? 'never'}</dd>
+            <dd>{freshness.lastRefreshedAt ? formatMoment(freshness.lastRefreshedAt) : 'never'}</dd>
           </dl>
         </Card>
         <Card id="about-heading" heading="About the data">
@@ -203,7 +215,8 @@ export function datasetMain(view: DatasetView): string {
             <dd>{row.cadence}</dd>
             <dt>Coverage</dt>
             <dd>
-              {row.first_date ?? '?'} to {row.last_date ?? '?'} ({number(row.observation_count)} observations)
+              {row.first_date ? formatPeriod(row.first_date, row.cadence) : '?'} to {row.last_date ? formatPeriod(row.last_date, row.cadence) : '?'} (
+              {COUNT.format(row.observation_count)} observations)
             </dd>
           </dl>
           <p class="small">{row.methodology}</p>
@@ -213,22 +226,22 @@ export function datasetMain(view: DatasetView): string {
         <DataTable label="Latest observations table" columns={[{ head: 'Date' }, { head: `Value (${row.unit})`, numeric: true }]}>
           {latest.map((point) => (
             <tr key={point.date}>
-              <td>{point.date}</td>
-              <td class="numeric">{number(point.value)}</td>
+              <td>{formatPeriod(point.date, row.cadence)}</td>
+              <td class="numeric">{formatTableValue(point.value)}</td>
             </tr>
           ))}
         </DataTable>
       </Card>
       <Card id="download-heading" heading="Download and API">
         <p class="actions">
-          <a class="button button-primary" href={`/datasets/${row.slug}.csv?download`} download>
+          <a class="button button-primary" href={download('csv')} download data-download="csv">
             Download CSV
           </a>
-          <a class="button button-secondary" href={`/datasets/${row.slug}.json?download`} download>
+          <a class="button button-secondary" href={download('json')} download data-download="json">
             Download JSON
           </a>
         </p>
-        <p>The whole series, as the API gives it. No key is needed:</p>
+        <p>The series in the view chosen above; the API gives the same, and no key is needed:</p>
         <pre tabindex={0}>
           <code>{`curl "${api}"\ncurl "${api}/series?direction=earliest&limit=1000"\ncurl "${api}/series?format=csv&observation_start=2020-01-01"`}</code>
         </pre>
@@ -241,10 +254,11 @@ export function datasetMain(view: DatasetView): string {
 }
 
 /** A dataset's page around its content (datasetMain); `title` is the dataset's. */
-export function datasetPage(ctx: PageContext, title: string, main: string): string {
+export function datasetPage(ctx: PageContext, title: string, main: string, description?: string): string {
   return renderDocument({
     ctx,
     title,
+    ...(description ? { description } : {}),
     bodyClass: 'page-dataset',
     styles: ['/assets/datasets/uPlot.min.css', '/assets/datasets.css'],
     scripts: ['/assets/datasets/uPlot.iife.min.js', '/assets/datasets.js'],

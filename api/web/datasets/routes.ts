@@ -12,7 +12,12 @@ import type { Point } from '../../../domain/datasets/types.js';
 import { getDataset, listDatasets, seriesPoints, type DatasetRow } from '../../../infra/datasets/queries.js';
 import type { PortalDeps } from '../../portal/deps.js';
 import { sendPage } from '../../portal/answers.js';
-import { DatasetListQuery, isSlug, MAX_LIMIT } from '../../routes/datasets-schemas.js';
+import { DatasetListQuery, isSlug, MAX_LIMIT, SeriesQuery } from '../../routes/datasets-schemas.js';
+import { seriesOptions, shapedSeries } from '../../routes/datasets-series.js';
+import { everyProblem, parse } from '../../validation.js';
+import { ApiError } from '../../errors.js';
+import { WholeSeries } from '../../../infra/datasets/whole-series.js';
+import { isDefaultView, viewOf } from './controls.js';
 import { load, serve } from '../assets.js';
 import { errorPage } from '../pages.js';
 import { catalogueMain, cataloguePage, datasetMain, datasetPage, type CatalogueQuery } from './pages.js';
@@ -20,7 +25,6 @@ import { datasetSnapshots, type DatasetSnapshot } from './snapshot.js';
 
 const require = createRequire(import.meta.url);
 const LATEST_ROWS = 12;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** How long the pages may show the database as it was (snapshot.ts). */
 export const SNAPSHOT_TTL_MS = 5000;
 
@@ -78,18 +82,27 @@ export function datasetPages(deps: PortalDeps): Router {
     sendPage(res, 200, cataloguePage(deps.session.context(req, res), main));
   });
 
-  // The whole series from `observation_start` (or the first point), however long: the API pages it by `limit`,
-  // and a daily series would cost a reader's browser a dozen calls of its per-minute allowance. What the page's
-  // chart draws and its download buttons give.
+  // The whole series in a view (the series endpoint's units, frequency, range and vintage), however long: the
+  // API pages it by `limit`, and a daily series would cost a reader's browser a dozen calls of its per-minute
+  // allowance. What the page's chart draws and its download buttons give; a parameter the API would refuse is
+  // refused the same way (400 in the error shape).
+  const whole = new WholeSeries(deps.db);
   router.get(/^\/datasets\/([a-z0-9-]+)\.(csv|json)$/, async (req, res) => {
     const [slug, format] = [String(req.params[0]), String(req.params[1])];
     const row = isSlug(slug) ? await getDataset(deps.db, slug) : null;
     if (!row) return notFound(req, res);
-    const start = typeof req.query.observation_start === 'string' && ISO_DATE.test(req.query.observation_start) ? req.query.observation_start : undefined;
-    const points = await seriesPoints(deps.db, slug, Number.MAX_SAFE_INTEGER, 'earliest', { start });
+    const { download: _download, ...params } = req.query;
+    const view = async () => {
+      const options = { ...seriesOptions(parse(SeriesQuery, params, everyProblem)), limit: Number.MAX_SAFE_INTEGER, direction: 'earliest' as const };
+      return { options, ...(await shapedSeries(deps.db, whole, row, options)) };
+    };
+    // Data, not a page: a refused view is answered as the API answers it.
+    const shaped = await view().catch((error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)));
+    if (shaped instanceof ApiError) return res.status(shaped.status).json(shaped.body);
+    const { options, points, incomplete } = shaped;
     if (req.query.download !== undefined) res.setHeader('Content-Disposition', `attachment; filename="${slug}.${format}"`);
     if (format === 'csv') res.type('text/csv; charset=utf-8').send(seriesCsv(points));
-    else res.json({ slug, unit: row.unit, count: points.length, points });
+    else res.json({ slug, unit: row.unit, units: options.units, count: points.length, points, ...(incomplete.length ? { incomplete_periods: incomplete } : {}) });
   });
 
   router.get('/datasets/:slug', async (req, res) => {
@@ -107,13 +120,16 @@ export function datasetPages(deps: PortalDeps): Router {
         releaseDates: datasetBySlug(slug)?.releaseDates,
         now,
       });
-      return datasetMain({ row, freshness: freshnessOf(row, now), nextRelease: release, latest: latest.reverse(), baseUrl: deps.baseUrl });
+      return datasetMain({ row, freshness: freshnessOf(row, now), nextRelease: release, latest: latest.reverse(), baseUrl: deps.baseUrl, query });
     };
     // A dataset of the snapshot has the points the page shows in it; one loaded since is read from the database.
-    const main = known
-      ? renderedOnce(snap, `dataset ${slug} ${dateOf(now)}`, () => mainOf((snap.latest.get(slug) ?? []).slice(-LATEST_ROWS)))
-      : mainOf(await seriesPoints(deps.db, slug, LATEST_ROWS, 'latest'));
-    sendPage(res, 200, datasetPage(deps.session.context(req, res), row.title, main));
+    // Only the default view is kept rendered: a chosen one is drawn for its request.
+    const query = viewOf(req.query, row.cadence);
+    const main =
+      known && isDefaultView(query)
+        ? renderedOnce(snap, `dataset ${slug} ${dateOf(now)}`, () => mainOf((snap.latest.get(slug) ?? []).slice(-LATEST_ROWS)))
+        : mainOf(known ? (snap.latest.get(slug) ?? []).slice(-LATEST_ROWS) : await seriesPoints(deps.db, slug, LATEST_ROWS, 'latest'));
+    sendPage(res, 200, datasetPage(deps.session.context(req, res), row.title, main, row.description.split(/(?<=\.)\s/)[0]));
   });
 
   return router;
