@@ -13,6 +13,8 @@ export interface AppOptions {
   readiness: Record<string, ReadinessCheck>;
   /** Resource routers, mounted in order after health and metrics. */
   routers?: Router[];
+  /** The level of each request's log line: info (the default, an access log), debug under `npm run dev`. */
+  requestLogLevel?: 'info' | 'debug';
   /** Behind a proxy, trust its X-Forwarded-For for client IPs (anonymous rate limits). */
   trustProxy?: boolean | number | string;
   /** /metrics is not served by this app: its handler is given here, to be served by another listener (ADMIN_LISTEN). */
@@ -28,7 +30,7 @@ export function createApp(options: AppOptions): Express {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  app.use(requestContext(options.logger, registry));
+  app.use(requestContext(options.logger, registry, options.requestLogLevel));
   app.use(refuseUnstorableUrl);
   // Resource routes before the operational ones: every router layer is walked by every request that passes it.
   for (const router of options.routers ?? []) app.use(router);

@@ -38,6 +38,8 @@ export interface ApiOptions {
   devTemporalUi?: string;
   /** The address to listen on (`npm run dev`: loopback unless HOST says otherwise); else HOST, else every interface. */
   host?: string;
+  /** Each request's log line at debug rather than info (`npm run dev`: its console is for people). */
+  quietRequests?: boolean;
 }
 
 /** A loopback UI's origin as a browser may send it: by localhost or by 127.0.0.1. */
@@ -93,6 +95,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
   let metrics: RequestHandler | null = null;
   const app = createApp({
     logger: context.logger,
+    ...(options.quietRequests ? { requestLogLevel: 'debug' as const } : {}),
     ...(config.TRUST_PROXY !== undefined ? { trustProxy: config.TRUST_PROXY } : {}),
     readiness: {
       temporal: () => temporalReachable(temporal),

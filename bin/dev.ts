@@ -68,7 +68,11 @@ try {
   started(await startWorker(context));
   step(`Worker: workflows bundled, polling task queue ${config.TEMPORAL_TASK_QUEUE}`);
   // Loopback unless HOST says otherwise: a development stack is not a server for the network.
-  const api = await startApi(context, config.PORT, { host: config.HOST ?? '127.0.0.1', ...(devServer?.uiUrl ? { devTemporalUi: devServer.uiUrl } : {}) });
+  const api = await startApi(context, config.PORT, {
+    host: config.HOST ?? '127.0.0.1',
+    quietRequests: true,
+    ...(devServer?.uiUrl ? { devTemporalUi: devServer.uiUrl } : {}),
+  });
   started(api);
   step(`API: listening on port ${config.PORT}${config.ADMIN_LISTEN ? `, admin API and /metrics on ${config.ADMIN_LISTEN}` : ''}`);
 
@@ -80,6 +84,7 @@ try {
   say(`  Admin token    ${context.secrets.adminTokenFile ?? 'from ADMIN_TOKEN'}`);
   say(`  Admin API      ${api.adminUrl}/admin   (npm run admin -- … finds it through ${path.join(config.DATA_DIR, 'admin-url')})`);
   say(`  Data           ${config.embedded ? `${config.DATA_DIR} (PGlite, Temporal)` : 'PostgreSQL at DATABASE_URL'}`);
+  say(`  Request log    each request's line at debug: LOG_LEVEL=debug npm run dev shows them`);
   say('');
   step('Datasets: loading the public datasets (readyz turns green when they are in)…');
   await startDatasetRefreshes(context, {

@@ -26,9 +26,10 @@ const nextId = () => `${boot}-${(counter++).toString(16).padStart(12, '0')}`;
 /**
  * What every request gets: an id (the caller's X-Request-Id when it looks like one, else a new one) sent back
  * as X-Request-Id, and when it finishes one histogram sample and one log line under that id, its path logged
- * without the query string.
+ * without the query string. The line is at `requestLevel`: info in production's access log, debug under
+ * `npm run dev`, whose console is for people (LOG_LEVEL=debug shows the lines there too).
  */
-export function requestContext(logger: Logger, registry: Registry): RequestHandler {
+export function requestContext(logger: Logger, registry: Registry, requestLevel: 'info' | 'debug' = 'info'): RequestHandler {
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration by route and status',
@@ -60,7 +61,7 @@ export function requestContext(logger: Logger, registry: Registry): RequestHandl
       observe(req.method, route, res.statusCode, seconds);
       // Probes (orchestrators, load balancers, `npm run dev` waiting for readiness) call these every few seconds:
       // at info they would drown the access log, so they are logged at debug.
-      const level = PROBES.has(req.path) ? 'debug' : 'info';
+      const level = PROBES.has(req.path) ? 'debug' : requestLevel;
       if (logger.isLevelEnabled(level)) {
         logger[level](
           // The path only when it named something that exists: a refused or unmatched path is whatever the caller

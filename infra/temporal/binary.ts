@@ -40,10 +40,20 @@ const hasGo = async () =>
  * Finds the binary, or builds it from the Go module when Go is present (minutes, once).
  * Null means neither worked: the caller falls back to the SDK's download.
  */
+const PROGRESS_EVERY_MS = 5000;
+
 export async function ensureTemporalBinary(cliPath?: string, log: (line: string) => void = () => undefined): Promise<string | null> {
   const found = findTemporalBinary(cliPath);
   if (found || !(await hasGo())) return found;
   log('Temporal CLI not found: building it with Go (once; a few minutes)…');
-  const { stdout } = await run('bash', [BUILD_SCRIPT], { maxBuffer: 1 << 20 });
-  return stdout.trim().split('\n').pop() || null;
+  // A line every few seconds, so that minutes of a silent build never look like a hang.
+  const began = Date.now();
+  const ticker = setInterval(() => log(`Temporal CLI: still building (${Math.round((Date.now() - began) / 1000)} s)…`), PROGRESS_EVERY_MS);
+  try {
+    const { stdout } = await run('bash', [BUILD_SCRIPT], { maxBuffer: 1 << 20 });
+    log(`Temporal CLI: built in ${Math.round((Date.now() - began) / 1000)} s`);
+    return stdout.trim().split('\n').pop() || null;
+  } finally {
+    clearInterval(ticker);
+  }
 }

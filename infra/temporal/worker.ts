@@ -1,7 +1,19 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { ApplicationFailure } from '@temporalio/common';
 import { NativeConnection, Runtime, Worker, makeTelemetryFilterString, type WorkerOptions } from '@temporalio/worker';
+import { ERROR_STATUS } from '../../domain/errors.js';
 import type { Logger } from '../logger.js';
+
+/**
+ * A refusal the caller is answered with (a batch without the credits, an unstorable request): an activity's
+ * non-retryable failure typed with one of the API's error codes. Not a problem of the service: it is the
+ * request's answer, in the access log as its status, never a warning with a stack trace.
+ */
+const isRefusal = (meta: Record<string, unknown> | undefined): boolean => {
+  const error = meta?.error;
+  return error instanceof ApplicationFailure && error.nonRetryable === true && typeof error.type === 'string' && error.type in ERROR_STATUS;
+};
 
 /** Our workflows: workflows/index.ts from source (tsx), index.js from dist/. */
 export const WORKFLOWS_PATH = ['index.ts', 'index.js']
@@ -18,19 +30,33 @@ let runtimeInstalled = false;
 export function installTemporalRuntime(logger: Logger): void {
   if (runtimeInstalled) return;
   runtimeInstalled = true;
-  // The SDK is chatty at info (bundle sizes, state changes); operators need its warnings.
-  const log = logger.child({ component: 'temporal' }, { level: logger.levelVal > 40 ? logger.level : 'warn' });
   Runtime.install({
-    logger: {
-      log: (level, message, meta) => log[level === 'TRACE' ? 'trace' : (level.toLowerCase() as 'info')]({ ...meta }, message),
-      trace: (message, meta) => log.trace({ ...meta }, message),
-      debug: (message, meta) => log.debug({ ...meta }, message),
-      info: (message, meta) => log.info({ ...meta }, message),
-      warn: (message, meta) => log.warn({ ...meta }, message),
-      error: (message, meta) => log.error({ ...meta }, message),
-    },
+    logger: sdkLogger(logger),
     telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} } },
   });
+}
+
+type Meta = Record<string, unknown> | undefined;
+
+/** The SDK's logger on ours: its warnings kept, its chatter (info) and the requests' refusals at debug. */
+export function sdkLogger(logger: Logger) {
+  // The SDK is chatty at info (bundle sizes, state changes); operators need its warnings. At debug, everything.
+  const level = logger.levelVal > 40 || logger.levelVal <= 20 ? logger.level : 'warn';
+  const log = logger.child({ component: 'temporal' }, { level });
+  const warn = (message: string, meta: Meta) => {
+    if (!isRefusal(meta)) return log.warn({ ...meta }, message);
+    const refusal = meta!.error as ApplicationFailure;
+    log.debug({ ...meta, error: { type: refusal.type, message: refusal.message } }, message);
+  };
+  return {
+    log: (level: string, message: string, meta?: Meta) =>
+      level === 'WARN' ? warn(message, meta) : log[level === 'TRACE' ? 'trace' : (level.toLowerCase() as 'info')]({ ...meta }, message),
+    trace: (message: string, meta?: Meta) => log.trace({ ...meta }, message),
+    debug: (message: string, meta?: Meta) => log.debug({ ...meta }, message),
+    info: (message: string, meta?: Meta) => log.info({ ...meta }, message),
+    warn: (message: string, meta?: Meta) => warn(message, meta),
+    error: (message: string, meta?: Meta) => log.error({ ...meta }, message),
+  };
 }
 
 export interface WorkerSetup {

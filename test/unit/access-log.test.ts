@@ -25,3 +25,22 @@ it('logs the path of a request that succeeded, and only the route of one refused
     ['unmatched', null, 404],
   ]);
 });
+
+it('writes the request lines at debug when asked (npm run dev), so an info console stays quiet', async () => {
+  const { pino } = await import('pino');
+  const heard = async (level: 'info' | 'debug', requestLevel: 'info' | 'debug') => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger(level, 'test');
+    (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write: (line: string) => lines.push(JSON.parse(line)) };
+    const app = express();
+    app.use(requestContext(logger, new Registry(), requestLevel));
+    app.get('/items/:id', (_req, res) => void res.status(200).end());
+    const server = app.listen(0);
+    await fetch(`http://127.0.0.1:${(server.address() as { port: number }).port}/items/1`);
+    server.close();
+    return lines.filter((line) => line.msg === 'request').map((line) => line.level);
+  };
+  expect(await heard('info', 'info')).toEqual([30]);
+  expect(await heard('info', 'debug')).toEqual([]);
+  expect(await heard('debug', 'debug')).toEqual([20]);
+});

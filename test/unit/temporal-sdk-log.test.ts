@@ -1,0 +1,35 @@
+// The Temporal SDK's lines on the service's logger: a request's refusal (an activity's non-retryable failure
+// typed with an API error code, e.g. a batch without credits) is no warning and carries no stack trace; any other
+// failure stays a warning with its error.
+import { ApplicationFailure } from '@temporalio/common';
+import { pino } from 'pino';
+import { expect, it } from 'vitest';
+import { createLogger } from '../../infra/logger.js';
+import { sdkLogger } from '../../infra/temporal/worker.js';
+
+function capture(level: 'info' | 'debug') {
+  const lines: Record<string, unknown>[] = [];
+  const logger = createLogger(level, 'test');
+  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write: (line: string) => lines.push(JSON.parse(line)) };
+  return { log: sdkLogger(logger), lines };
+}
+
+it('keeps a refusal out of the warnings, and a real failure in them', () => {
+  const { log, lines } = capture('info');
+  log.warn('Activity failed', { error: ApplicationFailure.create({ message: 'needs 3 credits', type: 'insufficient_credits', nonRetryable: true }) });
+  log.warn('Activity failed', { error: ApplicationFailure.nonRetryable('no dataset "x" in the catalogue', 'UnknownDataset') });
+  log.log('WARN', 'Activity failed', { error: new Error('connection refused') });
+  expect(lines.map((l) => [l.level, l.msg])).toEqual([
+    [40, 'Activity failed'],
+    [40, 'Activity failed'],
+  ]);
+  expect(JSON.stringify(lines)).not.toContain('needs 3 credits');
+});
+
+it('writes the refusal at debug, its type and message without a stack', () => {
+  const { log, lines } = capture('debug');
+  log.warn('Activity failed', { activityType: 'admitBatch', error: ApplicationFailure.create({ message: 'needs 3 credits', type: 'insufficient_credits', nonRetryable: true }) });
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatchObject({ level: 20, activityType: 'admitBatch', error: { type: 'insufficient_credits', message: 'needs 3 credits' } });
+  expect(JSON.stringify(lines[0])).not.toContain('stack');
+});
