@@ -110,10 +110,18 @@ export async function navigation(page: Page, action: () => Promise<unknown>): Pr
  * A watched page (see watchedPage) that also records failed requests, error answers, console errors and any
  * request to another origin than the service's, opened on `baseUrl + path`; the answer must be a 200.
  */
-export async function visitStrict(browser: Browser, baseUrl: string, path: string, viewport?: { width: number; height: number }) {
+export async function visitStrict(
+  browser: Browser,
+  baseUrl: string,
+  path: string,
+  viewport?: { width: number; height: number },
+  /** Cookies the browser holds before the visit (a dashboard session). */
+  cookies: { name: string; value: string }[] = [],
+) {
   const watched = await watchedPage(browser);
   const { page, problems } = watched;
   if (viewport) await page.setViewportSize(viewport);
+  if (cookies.length > 0) await watched.context.addCookies(cookies.map((c) => ({ ...c, url: baseUrl })));
   const origin = new URL(baseUrl).origin;
   page.on('request', (request) => {
     const url = request.url();
