@@ -387,6 +387,10 @@ export interface components {
             code: number;
             /** @description Seconds to wait; present on 429. */
             retry_after?: number;
+            /** @description Credits the request needs; present on 402. */
+            credits_needed?: number;
+            /** @description Credits the account can spend now; present on 402. */
+            credits_available?: number;
         };
         /** @description SPEC §2.1. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request). */
         VerificationRequest: {
