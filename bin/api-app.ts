@@ -66,7 +66,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
   const onAuthenticated = (principal: Principal) => context.usage.record(principal.accountId, principal.keyId);
   const pdfInspector = threadedPdfInspector();
   // Datasets and the insurer look-up take a key but need none; a bad key is still refused.
-  const publicData = [optionalKey(context.keys, onAuthenticated), rateLimit(context.limits)];
+  const publicData = [optionalKey(context.keys), rateLimit(context.limits, onAuthenticated)];
   const adminGate = requireAdmin(context.secrets.adminToken);
   const admin = adminRoutes({
     requireAdmin: adminGate,

@@ -28,6 +28,7 @@ import { resolveSecrets, type Secrets } from '../infra/secrets.js';
 import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
 import { connectTemporal, ensureSearchAttributes, type TemporalClient } from '../infra/temporal/client.js';
 import { backfillAddressHashes } from '../projections/accounts.js';
+import { monthRequests } from '../projections/usage.js';
 import { allProjections } from '../projections/index.js';
 import { projectionMigrations, waitForCheckpoints, type Projection } from '../projections/runner.js';
 
@@ -95,7 +96,13 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     throw error;
   }
   const names = projections.map((p) => p.name);
-  const limits = new RateLimits({ redisUrl: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX, logger });
+  const limits = new RateLimits({
+    redisUrl: config.REDIS_URL,
+    prefix: config.REDIS_KEY_PREFIX,
+    logger,
+    // The month's count goes on from the durable usage (the dashboard's and the admin CLI's), not from zero.
+    monthUsed: (keyId, period) => monthRequests(engines.sql, keyId, period),
+  });
   // A key's first use ends its unused-key timer; counted keys are reported once per process, off the request path.
   const usage = new UsageRecorder(engines.events, logger, undefined, undefined, (_accountId, keyId) => {
     if (temporal) void cancelKeyExpiry(temporal.client, keyId).catch((error: unknown) => logger.warn({ err: error, key_id: keyId }, 'key expiry not cancelled'));

@@ -19,11 +19,23 @@ const MINUTE = 60;
 // wait longer than 24.8 days. Last month's keys are a handful of small entries.
 const MONTH_WINDOW = 32 * 24 * 3600;
 const DAY = 24 * 3600;
+/**
+ * The monthly window counts, whatever the plan: its limit is compared here, so a plan change keeps the month's
+ * count (a limiter per limit would start a new one).
+ */
+const MONTH_COUNTER = Number.MAX_SAFE_INTEGER;
+/** Keys whose month this process has seeded from the durable count, at most this many remembered. */
+const SEEDED_KEYS = 100_000;
 
 /**
  * Per key per minute and per month by plan, and per client IP for anonymous dataset calls (DESIGN §9), with
  * rate-limiter-flexible: in memory, or in Redis (shared by every API process) when REDIS_URL is set. If Redis
  * fails, an in-memory limiter stands in rather than refusing or waving everything through.
+ *
+ * The month's count of a key starts from its durable usage (the usage read model, `monthUsed`) the first time a
+ * process sees the key that month and its store holds no count: after a restart without Redis, or Redis
+ * emptied, the quota and GET /api/v1/account go on from what the dashboard and the admin CLI show, less at most
+ * the last few seconds not yet flushed.
  */
 export class RateLimits {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
@@ -42,6 +54,8 @@ export class RateLimits {
       anonymousPerMinute?: number;
       /** Hears when the in-process counters take over from Redis, and when Redis is back. */
       logger?: { warn(obj: object, msg: string): void; info(obj: object, msg: string): void };
+      /** A key's requests counted durably in a period (`YYYY-MM`): where its monthly count starts. */
+      monthUsed?: (keyId: string, period: string) => Promise<number>;
     },
   ) {
     this.redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;
@@ -92,7 +106,7 @@ export class RateLimits {
     if (!windows) {
       windows = {
         minute: this.limiter('minute', limits.requestsPerMinute, MINUTE),
-        month: this.limiter('month', limits.requestsPerMonth, MONTH_WINDOW),
+        month: this.limiter('month', MONTH_COUNTER, MONTH_WINDOW),
       };
       this.windows.set(limits, windows);
     }
@@ -108,25 +122,49 @@ export class RateLimits {
     }
   }
 
+  private readonly seeded = new Map<string, Promise<void>>();
+
+  /** Starts a key's month from its durable count, once per process and month, unless the store counts it already. */
+  private seedMonth(month: RateLimiterAbstract, keyId: string, period: string): Promise<void> {
+    const monthKey = `${keyId}:${period}`;
+    const known = this.seeded.get(monthKey);
+    if (known) return known;
+    const monthUsed = this.options.monthUsed;
+    const seeding = (async () => {
+      if (!monthUsed || (await month.get(monthKey))) return;
+      const used = await monthUsed(keyId, period);
+      if (used > 0 && !(await month.get(monthKey))) await month.set(monthKey, used, this.redis ? MONTH_WINDOW : 0);
+    })().catch(() => {
+      // Tried again on the key's next request: a database away for a moment must not leave the count at 0.
+      this.seeded.delete(monthKey);
+    });
+    this.seeded.set(monthKey, seeding);
+    if (this.seeded.size > SEEDED_KEYS) this.seeded.delete(this.seeded.keys().next().value!);
+    return seeding;
+  }
+
   async forKey(keyId: string, limits: PlanLimits, now = new Date()): Promise<LimitCheck> {
     const nowSeconds = Math.floor(now.getTime() / 1000);
     const period = periodOf(now);
     const monthKey = `${keyId}:${period}`;
     const windows = this.windowsOf(limits);
     const monthLimiter = windows.month;
+    await this.seedMonth(monthLimiter, keyId, period);
     // Both windows at once: with Redis, one round trip (the client pipelines them) instead of two in a row.
     const [minute, month] = await Promise.all([RateLimits.consume(windows.minute, keyId), RateLimits.consume(monthLimiter, monthKey)]);
     const minuteReset = nowSeconds + Math.ceil(minute.res.msBeforeNext / 1000);
-    if (!minute.ok) {
-      // A request refused for the minute does not count against the month.
-      if (month.ok) await monthLimiter.reward(monthKey, 1).catch(() => undefined);
-      return refused(limits.requestsPerMinute, minute.res, minuteReset);
+    const monthOver = month.res.consumedPoints > limits.requestsPerMonth;
+    if (!minute.ok || monthOver) {
+      // A refused request does not count against the month.
+      await monthLimiter.reward(monthKey, 1).catch(() => undefined);
     }
+    if (!minute.ok) return refused(limits.requestsPerMinute, minute.res, minuteReset);
     const monthReset = Math.floor(periodEnd(period).getTime() / 1000);
-    if (!month.ok) return { ...refused(limits.requestsPerMonth, month.res, monthReset), retryAfter: Math.max(1, monthReset - nowSeconds) };
+    if (monthOver) return { allowed: false, limit: limits.requestsPerMonth, remaining: 0, resetAt: monthReset, retryAfter: Math.max(1, monthReset - nowSeconds) };
     // Report whichever window runs out first.
-    return month.res.remainingPoints < minute.res.remainingPoints
-      ? { allowed: true, limit: limits.requestsPerMonth, remaining: month.res.remainingPoints, resetAt: monthReset, retryAfter: 0 }
+    const monthRemaining = limits.requestsPerMonth - month.res.consumedPoints;
+    return monthRemaining < minute.res.remainingPoints
+      ? { allowed: true, limit: limits.requestsPerMonth, remaining: monthRemaining, resetAt: monthReset, retryAfter: 0 }
       : { allowed: true, limit: limits.requestsPerMinute, remaining: minute.res.remainingPoints, resetAt: minuteReset, retryAfter: 0 };
   }
 
@@ -148,6 +186,7 @@ export class RateLimits {
   /** What a key has used of its windows, without using any. */
   async usedBy(keyId: string, limits: PlanLimits, now = new Date()): Promise<{ minute: number; month: number }> {
     const windows = this.windowsOf(limits);
+    await this.seedMonth(windows.month, keyId, periodOf(now));
     const [minute, month] = await Promise.all([windows.minute.get(keyId), windows.month.get(`${keyId}:${periodOf(now)}`)]);
     return { minute: minute?.consumedPoints ?? 0, month: month?.consumedPoints ?? 0 };
   }

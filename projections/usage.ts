@@ -72,3 +72,9 @@ export const usageFor = (db: Queryable, accountId: string, period: string) =>
     'select key_id, requests from usage where account_id = $1 and period = $2 order by key_id',
     [accountId, period],
   );
+
+/** A key's requests counted in a period (`YYYY-MM`): where its monthly quota starts in a new process. */
+export async function monthRequests(db: Queryable, keyId: string, period: string): Promise<number> {
+  const [row] = await db.query<{ requests: string }>('select requests::text as requests from usage where key_id = $1 and period = $2', [keyId, period]);
+  return Number(row?.requests ?? 0);
+}

@@ -126,11 +126,10 @@ export async function authenticate(directory: KeyDirectory, header: string | und
 }
 
 /** For endpoints where a key is optional (datasets, insurers): none is fine; a bad one is still 401. */
-export function optionalKey(directory: KeyDirectory, onAuthenticated?: (p: Principal) => void): RequestHandler {
+export function optionalKey(directory: KeyDirectory): RequestHandler {
   return async (req, _res, next) => {
     const header = req.get('authorization');
     req.principal = header === undefined ? null : await authenticate(directory, header);
-    if (req.principal) onAuthenticated?.(req.principal);
     next();
   };
 }

@@ -29,8 +29,9 @@ export function keyGate(deps: GateDeps, scope: Scope | null): RequestHandler {
       enforce(res, await deps.limits.forPoll(principal.keyId, principal.limits));
       return next();
     }
-    deps.onAuthenticated?.(principal);
     enforce(res, await deps.limits.forKey(principal.keyId, principal.limits));
+    // Counted in the durable usage as in the quota: admitted requests only.
+    deps.onAuthenticated?.(principal);
     next();
   };
 }

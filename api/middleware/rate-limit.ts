@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import type { LimitCheck, RateLimits } from '../../infra/rate-limits.js';
+import type { Principal } from './auth.js';
 import { ApiError } from '../errors.js';
 
 /** Every response carries the X-RateLimit-* headers; a refusal is the SPEC §7.4 body with Retry-After. */
@@ -17,13 +18,17 @@ export function enforce(res: Response, check: LimitCheck): void {
   }
 }
 
-/** After optionalKey: per key by plan, or per client IP when no key was sent (DESIGN §9). */
-export function rateLimit(limits: RateLimits): RequestHandler {
+/**
+ * After optionalKey: per key by plan, or per client IP when no key was sent (DESIGN §9). A key's admitted request
+ * is counted in its durable usage (`onAdmitted`), as the quota counts it.
+ */
+export function rateLimit(limits: RateLimits, onAdmitted?: (principal: Principal) => void): RequestHandler {
   return async (req, res, next) => {
     const check = req.principal
       ? await limits.forKey(req.principal.keyId, req.principal.limits)
       : await limits.forIp(req.ip ?? req.socket.remoteAddress ?? 'unknown');
     enforce(res, check);
+    if (req.principal) onAdmitted?.(req.principal);
     next();
   };
 }
