@@ -10,6 +10,8 @@ import { parsePosition, positionToString, readEvents, type EventStore, type Posi
 import type { Queryable } from '../infra/sql/sql.js';
 import type { LookupFn } from '../infra/webhooks/resolve.js';
 import { findJob } from '../projections/jobs.js';
+import { foldedJob } from '../infra/job-records.js';
+import { readYourWrites } from '../infra/read-your-writes.js';
 import { webhookActivities } from './webhooks.js';
 
 export interface JobWebhookDeps {
@@ -45,11 +47,20 @@ export function jobWebhookActivities(deps: JobWebhookDeps) {
   const original = webhookFor(undefined);
 
   return {
-    /** The callback body (DESIGN §8): the job record as GET /api/v1/jobs/{id} shows it, once complete. */
+    /**
+     * The callback body (DESIGN §8): the job record as GET /api/v1/jobs/{id} shows it, once complete; folded from
+     * the job's events when the read model has not reached the job's end (never a pending record).
+     */
     async webhookBody(input: { jobId: string; accountId: string; mode: KeyMode; kind: JobKind; completedAt: string }): Promise<string> {
-      await deps.readModelsAt(parsePosition(input.completedAt), 10_000);
-      const record = await findJob(deps.db, input.jobId, { accountId: input.accountId, mode: input.mode });
-      if (!record) throw new Error(`job ${input.jobId} not in the read model yet`);
+      const owner = { accountId: input.accountId, mode: input.mode };
+      const record = await readYourWrites({
+        at: parsePosition(input.completedAt),
+        readModelsAt: deps.readModelsAt,
+        timeoutMs: 10_000,
+        what: `job ${input.jobId}`,
+        read: () => findJob(deps.db, input.jobId, owner),
+        fold: () => foldedJob(deps.events, input.jobId, owner),
+      });
       const type = `${input.kind}.${record.status === 'complete' ? 'completed' : 'failed'}`;
       return JSON.stringify({ type, timestamp: new Date().toISOString(), data: record });
     },

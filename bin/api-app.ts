@@ -124,7 +124,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       verifyAsyncRoutes(jobDeps),
       documentsExtractRoutes(jobDeps),
       verifyBatchRoutes(jobDeps),
-      jobRoutes(jobDeps),
+      jobRoutes({ ...jobDeps, events: engines.events }),
       batchRoutes(jobDeps),
       accountRoutes({ keys: context.keys, limits: context.limits, ledger: context.ledger }),
       Router().use(['/api/v1/datasets', '/api/v1/series', '/data', '/api/v1/insurers'], ...publicData),

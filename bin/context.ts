@@ -21,7 +21,8 @@ import { AuditRecorder } from '../infra/audit.js';
 import { RequestLog, requestLogMigrations } from '../infra/request-log.js';
 import type { Config } from '../infra/config.js';
 import { openStorage, type Storage } from '../infra/storage.js';
-import type { Position } from '../infra/eventstore/types.js';
+import { positionToString, type Position } from '../infra/eventstore/types.js';
+import { countReadModelTimeout } from '../infra/metrics.js';
 import type { Logger } from '../infra/logger.js';
 import type { Sql } from '../infra/sql/sql.js';
 import { resolveSecrets, type Secrets } from '../infra/secrets.js';
@@ -132,7 +133,15 @@ export async function openContext(config: Config, logger: Logger, options: Conte
       ...(options.onMailFile ? { onFile: options.onMailFile } : {}),
     }),
     projections,
-    readModelsAt: (position, timeoutMs) => waitForCheckpoints(engines.sql, names, position, timeoutMs),
+    // A wait that gives up is never silent: counted and logged, whatever its caller does next.
+    readModelsAt: async (position, timeoutMs) => {
+      const reached = await waitForCheckpoints(engines.sql, names, position, timeoutMs);
+      if (!reached) {
+        countReadModelTimeout();
+        logger.warn({ position: positionToString(position), timeout_ms: timeoutMs ?? 5000 }, 'read models behind a write after the wait');
+      }
+      return reached;
+    },
     async close() {
       context.mailer.close();
       await context.ocr.close();

@@ -26,6 +26,11 @@ const webhookAttempts = new Counter({
 });
 const ocrPages = new Counter({ name: 'pvs_ocr_pages_total', help: 'Scanned pages read by OCR', registers: [businessMetrics] });
 const ocrSeconds = new Counter({ name: 'pvs_ocr_seconds_total', help: 'Seconds spent reading scanned pages', registers: [businessMetrics] });
+const readModelLag = new Counter({
+  name: 'pvs_read_model_waits_timed_out_total',
+  help: 'Waits for the read models to reach a write that gave up (the caller then read the events, or showed the page as it stood)',
+  registers: [businessMetrics],
+});
 
 // A counter child per label set, found by a string key: prom-client would hash the label object on every call.
 const children = new Map<string, { inc(value?: number): void }>();
@@ -44,6 +49,7 @@ export const countCredits = (amount: number) => {
   if (amount > 0) credits.inc(amount);
 };
 export const countWebhookAttempt = (outcome: string) => webhookAttempts.labels({ outcome }).inc();
+export const countReadModelTimeout = () => readModelLag.inc();
 export const countOcrPage = (seconds: number) => {
   ocrPages.inc();
   ocrSeconds.inc(seconds);

@@ -1,4 +1,5 @@
 import { jobStream, type JobEvent } from '../domain/jobs/job.js';
+import { jobRecord, type JobRecord, type JobRow } from '../domain/jobs/job-record.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import { recordEnd } from './ends.js';
 import type { Projection } from './runner.js';
@@ -115,46 +116,6 @@ export const jobsProjection: Projection<JobEvent> = {
   },
 };
 
-interface JobRow {
-  job_id: string;
-  account_id: string;
-  mode: string;
-  kind: string;
-  status: string;
-  result: unknown;
-  error: unknown;
-  created_at: Date;
-  completed_at: Date | null;
-  webhook_url: string | null;
-  webhook_status: string | null;
-  webhook_attempts: number;
-  webhook_last_attempt_at: Date | null;
-  result_erased_at?: Date | null;
-}
-
-/** The job record of DESIGN §8; an erased job's adds `result_erased_at` (its result is null from then on). */
-export function jobRecord(row: JobRow) {
-  return {
-    job_id: row.job_id,
-    type: row.kind,
-    status: row.status,
-    created_at: row.created_at.toISOString(),
-    completed_at: row.completed_at?.toISOString() ?? null,
-    result: row.result ?? null,
-    error: row.error ?? null,
-    ...(row.result_erased_at ? { result_erased_at: row.result_erased_at.toISOString() } : {}),
-    webhook: row.webhook_url
-      ? {
-          url: row.webhook_url,
-          status: row.webhook_status,
-          attempts: row.webhook_attempts,
-          last_attempt_at: row.webhook_last_attempt_at?.toISOString() ?? null,
-        }
-      : null,
-  };
-}
-
-export type JobRecord = ReturnType<typeof jobRecord>;
 
 /** The request hash of a job (any owner): a retried submission must match it. */
 export async function jobRequestHash(db: Queryable, jobId: string): Promise<string | null> {
@@ -170,3 +131,5 @@ export async function findJob(db: Queryable, jobId: string, owner: { accountId: 
   );
   return row ? jobRecord(row) : null;
 }
+
+export { jobRecord, type JobRecord };
