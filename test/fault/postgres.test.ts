@@ -6,11 +6,12 @@ import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsStream } from '../../domain/ledger/ledger.js';
 import { AXA, batchCompletes, batchOf, booksBalance, eventually, run, sleep, startStack, type Stack } from './support.js';
+import { runsWhere } from '../support/ci.js';
 
 const version = () => readdirSync('/etc/postgresql')[0]!;
 const pgUp = () => run('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432']).then(() => true, () => false);
 
-describe.runIf(process.env.DATABASE_URL)('PostgreSQL restarted under load', () => {
+describe.runIf(runsWhere(process.env.DATABASE_URL))('PostgreSQL restarted under load', () => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack();

@@ -5,8 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsStream } from '../../domain/ledger/ledger.js';
 import { AXA, batchCompletes, batchOf, booksBalance, sleep, startStack, type Stack } from './support.js';
+import { runsWhere } from '../support/ci.js';
 
-describe.runIf(process.env.DATABASE_URL)('kill -9 under load', () => {
+describe.runIf(runsWhere(process.env.DATABASE_URL))('kill -9 under load', () => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack();

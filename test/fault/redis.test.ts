@@ -2,6 +2,7 @@
 // being served; Redis is started again afterwards, whatever happened.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AXA, booksBalance, eventually, run, startStack, type Stack } from './support.js';
+import { runsWhere } from '../support/ci.js';
 
 const REDIS_START = ['--daemonize', 'yes', '--bind', '127.0.0.1', '-::1', '--port', '6379', '--save', '', '--appendonly', 'no', '--dir', '/var/lib/redis', '--logfile', '/var/log/redis/ci.log'];
 
@@ -12,7 +13,7 @@ async function startRedis(): Promise<void> {
   await eventually('Redis answers', 30_000, async () => ((await up()) ? true : undefined));
 }
 
-describe.runIf(process.env.DATABASE_URL && process.env.REDIS_URL)('Redis stopped', () => {
+describe.runIf(runsWhere(process.env.DATABASE_URL && process.env.REDIS_URL))('Redis stopped', () => {
   let stack: Stack;
   beforeAll(async () => {
     stack = await startStack();

@@ -12,6 +12,7 @@ import { startDevServer, type DevServer, type DevServerOptions } from '../../inf
 import { makePdf } from '../support/extraction/bad-pdfs.js';
 import { freePort } from '../support/net.js';
 import { AXA, batchCompletes, batchOf, booksBalance, eventually, jobEnds, startStack, type Stack } from './support.js';
+import { runsWhere } from '../support/ci.js';
 
 const schedule = () =>
   makePdf({}, (pdf) => {
@@ -21,7 +22,7 @@ const schedule = () =>
     pdf.text('Period of insurance: 01/03/2026 to 28/02/2027');
   });
 
-describe.runIf(process.env.DATABASE_URL)('the Temporal server stopped', () => {
+describe.runIf(runsWhere(process.env.DATABASE_URL))('the Temporal server stopped', () => {
   let options: DevServerOptions;
   let server: DevServer | null = null;
   let stack: Stack;

@@ -3,6 +3,7 @@ import { runAdminCli } from '../../api/admin/cli.js';
 import { creditsStream } from '../../domain/ledger/ledger.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
 import { spawnService, type ServiceProcess } from '../support/processes.js';
+import { runsWhere } from '../support/ci.js';
 
 // A worker killed in the middle of a batch: another one finishes it, and every item is charged exactly once.
 // The worker runs as a separate process (on the test's PostgreSQL schema), so this needs DATABASE_URL.
@@ -18,7 +19,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-it.runIf(process.env.DATABASE_URL)('completes a batch whose worker was killed mid-way, charging each item once', async () => {
+it.runIf(runsWhere(process.env.DATABASE_URL))('completes a batch whose worker was killed mid-way, charging each item once', async () => {
   workers.push(await spawnService(app, 'worker'));
   const { key, accountId } = await accountWithKey(app, { plan: 'pro' });
   // OUT10000001: the sample registry is "unavailable" for it, so the slices holding those items (the last 40

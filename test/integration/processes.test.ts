@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../../api/admin/cli.js';
 import { creditsStream } from '../../domain/ledger/ledger.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
+import { runsWhere } from '../support/ci.js';
 import { spawnService, type ServiceProcess } from '../support/processes.js';
 
 // Several processes on one PostgreSQL and one Redis, and processes that die mid-way: the ledger must neither
@@ -10,7 +11,7 @@ import { spawnService, type ServiceProcess } from '../support/processes.js';
 
 const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
 
-describe.runIf(process.env.DATABASE_URL)('separate processes on shared engines', () => {
+describe.runIf(runsWhere(process.env.DATABASE_URL))('separate processes on shared engines', () => {
   let app: TestApp;
   const children: ServiceProcess[] = [];
 
@@ -49,8 +50,8 @@ describe.runIf(process.env.DATABASE_URL)('separate processes on shared engines',
     }
   });
 
-  it('shares rate-limit counters between API processes through Redis', async () => {
-    if (!process.env.REDIS_URL) return;
+  it.runIf(runsWhere(process.env.REDIS_URL))('shares rate-limit counters between API processes through Redis', async () => {
+    expect(process.env.REDIS_URL, 'REDIS_URL').toBeTruthy();
     const [a, b] = children;
     const { key } = await accountWithKey(app);
     const statuses: number[] = [];

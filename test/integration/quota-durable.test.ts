@@ -6,10 +6,11 @@ import { periodOf } from '../../domain/plans.js';
 import { usageFor } from '../../projections/usage.js';
 import { accountWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { spawnService, type ServiceProcess } from '../support/processes.js';
+import { runsWhere } from '../support/ci.js';
 
 const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
 
-describe.runIf(process.env.DATABASE_URL)('the monthly quota without Redis', () => {
+describe.runIf(runsWhere(process.env.DATABASE_URL))('the monthly quota without Redis', () => {
   let app: TestApp;
   const children: ServiceProcess[] = [];
   beforeAll(async () => {

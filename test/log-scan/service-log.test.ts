@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runsWhere } from '../support/ci.js';
 
 const dir = process.env.PVS_TEST_LOG_DIR ?? '';
 const files = dir ? readdirSync(dir).filter((name) => name.endsWith('.log')) : [];
@@ -35,10 +36,12 @@ const PATTERNS: [string, RegExp][] = [
   ['a bearer token', /bearer\s+(?!\[redacted\])\S{8,}/i],
 ];
 
-describe.runIf(files.length > 0)('the log of the whole run', () => {
+// Runs when the run captured its log, and always in CI, where capturing nothing is itself the failure.
+describe.runIf(runsWhere(files.length > 0))('the log of the whole run', () => {
   const lines = files.flatMap((name) => readFileSync(path.join(dir, name), 'utf8').split('\n').filter(Boolean));
 
   it('was captured', () => {
+    expect(files.length, `log files under PVS_TEST_LOG_DIR (${dir || 'unset'})`).toBeGreaterThan(0);
     expect(lines.some((line) => line.includes('"msg":"request"'))).toBe(true);
   });
 
