@@ -5,6 +5,14 @@
 export type Event<Type extends string = string, Data = unknown> = { type: Type; data: Data };
 
 /**
+ * The end of an exhaustive switch over a union of events (or commands): a case left out fails to compile, and an
+ * unknown value that reaches it at run time (an unchecked cast) throws rather than being ignored.
+ */
+export function unreachable(value: never): never {
+  throw new Error(`no case for ${JSON.stringify((value as { type?: unknown })?.type ?? value)}`);
+}
+
+/**
  * An event a decider made. `key`: the parts of its deterministic event id (infra/eventstore/ids.ts), for an
  * append that may run more than once (a retried activity): the same parts give the same id, written once.
  */

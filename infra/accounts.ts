@@ -1,25 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  activateKey,
-  activateRequestedKey,
-  changePlan,
-  closeAccount,
-  deactivateKey,
-  requestKey,
-  requestSignIn,
-  signIn,
-  signOut,
-  evolveAccount,
-  initialAccount,
-  issueWebhookSecret,
-  open,
-  revokeKey,
-  signingSecrets,
-  accountStream,
-  type AccountEvent,
-  type AccountState,
-  type Contact,
-} from '../domain/accounts/account.js';
+import { evolveAccount, initialAccount, signingSecrets, accountStream, type AccountEvent, type AccountState, type Contact } from '../domain/accounts/account.js';
+import { decideAccount, type AccountCommand } from '../domain/accounts/decide.js';
 import { SCOPES, addressHash, formatKey, hashKey, keyDisplay, randomBase62, type KeyMode, type Scope } from '../domain/accounts/keys.js';
 import type { PlanLimits, PlanName } from '../domain/plans.js';
 import { CommandHandler } from './eventstore/command-handler.js';
@@ -58,6 +39,11 @@ export class Accounts {
     this.handler = new CommandHandler(events, accountStream, evolveAccount, initialAccount, { cacheSize: 1000 });
   }
 
+  /** One command against the account: decided on the state its stream folds into, appended at its revision. */
+  private decide(accountId: string, command: AccountCommand, metadata?: EventMetadata) {
+    return this.handler.handle(accountId, (state) => decideAccount(command, state), metadata);
+  }
+
   /** The keyed hash a link or session token is stored under. */
   tokenHash(token: string): string {
     return hashKey(`token:${token}`, this.pepper);
@@ -75,29 +61,31 @@ export class Accounts {
   async open(command: { contact: Contact; plan: PlanName; limits: PlanLimits }, metadata?: EventMetadata) {
     const accountId = newId('acct');
     const contact = command.contact.email ? { ...command.contact, email_hash: this.addressHash(command.contact.email) } : command.contact;
-    const handled = await this.handler.handle(accountId, (state) => open(state, { ...command, contact }), metadata);
+    const handled = await this.decide(accountId, { type: 'OpenAccount', data: { ...command, contact } }, metadata);
     return { accountId, ...handled };
   }
 
   changePlan(accountId: string, command: { plan: PlanName; limits: PlanLimits }, metadata?: EventMetadata) {
-    return this.handler.handle(accountId, (state) => changePlan(state, command), metadata);
+    return this.decide(accountId, { type: 'ChangePlan', data: command }, metadata);
   }
 
   /** Issues a key: the only moment its clear text exists; the store keeps its keyed hash. */
   async createKey(accountId: string, command: { mode: KeyMode; scopes: Scope[]; name?: string }, metadata?: EventMetadata) {
     const key = formatKey(command.mode, randomBytes(64));
     const keyId = newId('key');
-    const handled = await this.handler.handle(
+    const handled = await this.decide(
       accountId,
-      (state) =>
-        activateKey(state, {
+      {
+        type: 'ActivateKey',
+        data: {
           key_id: keyId,
           key_hash: hashKey(key, this.pepper),
           ...keyDisplay(key),
           mode: command.mode,
           scopes: command.scopes,
           ...(command.name ? { name: command.name } : {}),
-        }),
+        },
+      },
       metadata,
     );
     return { key, keyId, keyHash: hashKey(key, this.pepper), position: handled.position };
@@ -109,9 +97,9 @@ export class Accounts {
    */
   async webhookSecret(accountId: string, rotate: boolean, metadata?: EventMetadata): Promise<string> {
     const sealed = this.box.seal(newWebhookSecret());
-    const handled = await this.handler.handle(
+    const handled = await this.decide(
       accountId,
-      (state) => issueWebhookSecret(state, { sealed, rotate, now: new Date() }),
+      { type: 'IssueWebhookSecret', data: { sealed, rotate, now: new Date() } },
       metadata,
     );
     return this.box.open(handled.state.webhookSecrets[0]!.sealed);
@@ -123,20 +111,20 @@ export class Accounts {
   }
 
   revokeKey(accountId: string, keyId: string, metadata?: EventMetadata) {
-    return this.handler.handle(accountId, (state) => revokeKey(state, keyId), metadata);
+    return this.decide(accountId, { type: 'RevokeKey', data: { key_id: keyId } }, metadata);
   }
 
   deactivateKey(accountId: string, keyId: string, reason: string, metadata?: EventMetadata) {
-    return this.handler.handle(accountId, (state) => deactivateKey(state, { key_id: keyId, reason }), metadata);
+    return this.decide(accountId, { type: 'DeactivateKey', data: { key_id: keyId, reason } }, metadata);
   }
 
   /** A key that the e-mailed link will activate; the link's token is returned for the mail and kept nowhere. */
   async requestKey(accountId: string, mode: KeyMode, metadata?: EventMetadata, now = new Date()) {
     const token = newToken();
     const keyId = newId('key');
-    const handled = await this.handler.handle(
+    const handled = await this.decide(
       accountId,
-      (state) => requestKey(state, { key_id: keyId, mode, token_hash: this.tokenHash(token), expires_at: new Date(now.getTime() + KEY_LINK_MS) }),
+      { type: 'RequestKey', data: { key_id: keyId, mode, token_hash: this.tokenHash(token), expires_at: new Date(now.getTime() + KEY_LINK_MS) } },
       metadata,
     );
     return { token, keyId, position: handled.position };
@@ -145,17 +133,19 @@ export class Accounts {
   /** Opens a key link: the key's clear text, made here and returned this once. Throws LinkRefused. */
   async activateRequestedKey(accountId: string, token: string, metadata?: EventMetadata, now = new Date()) {
     let key = '';
-    const handled = await this.handler.handle(
+    const handled = await this.decide(
       accountId,
-      (state) =>
-        activateRequestedKey(state, {
+      {
+        type: 'ActivateRequestedKey',
+        data: {
           token_hash: this.tokenHash(token),
           now,
           key: (_keyId, mode) => {
             key = formatKey(mode, randomBytes(64));
             return { key_hash: hashKey(key, this.pepper), ...keyDisplay(key), scopes: [...SCOPES] };
           },
-        }),
+        },
+      },
       metadata,
     );
     const [activated] = handled.events;
@@ -166,9 +156,9 @@ export class Accounts {
   /** A sign-in link's token, or null when the account cannot sign in (unverified, closed): then nothing is sent. */
   async requestSignIn(accountId: string, metadata?: EventMetadata, now = new Date()) {
     const token = newToken();
-    const handled = await this.handler.handle(
+    const handled = await this.decide(
       accountId,
-      (state) => requestSignIn(state, { token_hash: this.tokenHash(token), expires_at: new Date(now.getTime() + SIGN_IN_LINK_MS) }),
+      { type: 'RequestSignIn', data: { token_hash: this.tokenHash(token), expires_at: new Date(now.getTime() + SIGN_IN_LINK_MS) } },
       metadata,
     );
     return handled.position ? { token, position: handled.position } : null;
@@ -178,16 +168,16 @@ export class Accounts {
   async signIn(accountId: string, token: string, metadata?: EventMetadata, now = new Date()) {
     const session = newToken();
     const expiresAt = new Date(now.getTime() + SESSION_MS);
-    const handled = await this.handler.handle(
+    const handled = await this.decide(
       accountId,
-      (state) => signIn(state, { token_hash: this.tokenHash(token), session_hash: this.tokenHash(session), expires_at: expiresAt, now }),
+      { type: 'SignIn', data: { token_hash: this.tokenHash(token), session_hash: this.tokenHash(session), expires_at: expiresAt, now } },
       metadata,
     );
     return { session, expiresAt, position: handled.position };
   }
 
   signOut(accountId: string, sessionHash: string, metadata?: EventMetadata) {
-    return this.handler.handle(accountId, (state) => signOut(state, sessionHash), metadata);
+    return this.decide(accountId, { type: 'SignOut', data: { session_hash: sessionHash } }, metadata);
   }
 
   /**
@@ -197,7 +187,7 @@ export class Accounts {
    */
   async close(accountId: string, metadata?: EventMetadata) {
     await this.forgetMail(accountId);
-    const handled = await this.handler.handle(accountId, (state) => closeAccount(state), metadata);
+    const handled = await this.decide(accountId, { type: 'CloseAccount' }, metadata);
     if (handled.state.closed) await this.keys.shred([accountStream(accountId)]);
     return handled;
   }

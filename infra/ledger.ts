@@ -2,16 +2,12 @@ import { countCredits } from './metrics.js';
 import type { EventMetadata, EventStore } from './eventstore/types.js';
 import { CommandHandler } from './eventstore/command-handler.js';
 import {
-  changeAllowance,
-  charge,
   creditsStream,
+  decideLedger,
   evolveLedger,
-  grant,
   initialLedger,
-  reserve,
-  rollover,
-  settle,
   type GrantReason,
+  type LedgerCommand,
   type LedgerEvent,
   type LedgerState,
 } from '../domain/ledger/ledger.js';
@@ -39,15 +35,11 @@ export class Ledger {
 
   /** The first month's allowance, granted when the account opens. */
   open(accountId: string, allowance: number, metadata?: EventMetadata) {
-    return this.handler.handle(accountId, (state) => rollover(state, { now: this.now(), allowance }), metadata);
+    return this.decide(accountId, { type: 'Rollover', data: { now: this.now(), allowance } }, metadata);
   }
 
   async charge(accountId: string, command: { allowance: number; amount?: number; operation: string; reference: string }, metadata?: EventMetadata) {
-    const handled = await this.handler.handle(
-      accountId,
-      (state) => charge(state, { ...command, amount: command.amount ?? 1, now: this.now() }),
-      metadata,
-    );
+    const handled = await this.decide(accountId, { type: 'Charge', data: { ...command, amount: command.amount ?? 1, now: this.now() } }, metadata);
     countCredits(command.amount ?? 1);
     return handled;
   }
@@ -57,11 +49,11 @@ export class Ledger {
     command: { allowance: number; reservationId: string; amount: number; operation: string; reference: string },
     metadata?: EventMetadata,
   ) {
-    return this.handler.handle(accountId, (state) => reserve(state, { ...command, now: this.now() }), metadata);
+    return this.decide(accountId, { type: 'Reserve', data: { ...command, now: this.now() } }, metadata);
   }
 
   async settle(accountId: string, command: { reservationId: string; captured: number }, metadata?: EventMetadata) {
-    const handled = await this.handler.handle(accountId, (state) => settle(state, command), metadata);
+    const handled = await this.decide(accountId, { type: 'Settle', data: command }, metadata);
     // Counted when this call settled it: a retried settle appends nothing and counts nothing.
     for (const event of handled.events) if (event.type === 'ReservationSettled') countCredits(event.data.captured);
     return handled;
@@ -69,10 +61,15 @@ export class Ledger {
 
   /** A plan change's effect on this month's credits (domain: changeAllowance). */
   changeAllowance(accountId: string, command: { from: number; to: number }, metadata?: EventMetadata) {
-    return this.handler.handle(accountId, (state) => changeAllowance(state, { ...command, now: this.now() }), metadata);
+    return this.decide(accountId, { type: 'ChangeAllowance', data: { ...command, now: this.now() } }, metadata);
   }
 
   grant(accountId: string, command: { allowance: number; amount: number; reason: GrantReason }, metadata?: EventMetadata) {
-    return this.handler.handle(accountId, (state) => grant(state, { ...command, now: this.now() }), metadata);
+    return this.decide(accountId, { type: 'Grant', data: { ...command, now: this.now() } }, metadata);
+  }
+
+  /** One command against the account's ledger: decided on the state it folds, appended at its revision. */
+  private decide(accountId: string, command: LedgerCommand, metadata?: EventMetadata) {
+    return this.handler.handle(accountId, (state) => decideLedger(command, state), metadata);
   }
 }

@@ -1,3 +1,4 @@
+import type { KeyMode } from '../domain/vocabulary.js';
 import type { Mail } from './mail.js';
 
 // The portal's e-mails: plain text first (what most clients show in a preview), with a simple HTML part.
@@ -11,7 +12,7 @@ const html = (lines: string[], link: string, action: string) =>
   `<p><a href="${escape(link)}" style="display:inline-block;padding:10px 16px;background:#1d4ed8;color:#fff;border-radius:6px;text-decoration:none">${escape(action)}</a></p>` +
   `<p style="color:#52606d;font-size:13px">Or paste this address into your browser: ${escape(link)}</p></body></html>`;
 
-export function keyLinkMail(to: string, link: string, mode: 'live' | 'test'): Mail {
+export function keyLinkMail(to: string, link: string, mode: KeyMode): Mail {
   const lines = [
     `Someone (we hope you) asked for a ${mode} API key for the Policy Verification service with this address.`,
     'Open the link below to activate it. The key is shown once, on the page the link opens. The link works once and is valid for 24 hours.',

@@ -1,5 +1,6 @@
 import { Counter, Gauge, Registry } from 'prom-client';
 import { freshness } from '../domain/datasets/freshness.js';
+import type { KeyMode } from '../domain/vocabulary.js';
 import { listDatasets } from './datasets/queries.js';
 import { mailOutboxCounts } from './mail-outbox.js';
 import type { Queryable } from './sql/sql.js';
@@ -44,12 +45,20 @@ const child = (counter: Counter<'status' | 'mode'>, status: string, mode: string
   return found;
 };
 
-export const countVerification = (status: string, mode: 'live' | 'test') => child(verifications, status, mode).inc();
+export const countVerification = (status: string, mode: KeyMode) => child(verifications, status, mode).inc();
 export const countCredits = (amount: number) => {
   if (amount > 0) credits.inc(amount);
 };
 export const countWebhookAttempt = (outcome: string) => webhookAttempts.labels({ outcome }).inc();
 export const countReadModelTimeout = () => readModelLag.inc();
+const deadLetters = new Counter({
+  name: 'pvs_dead_letter_events_total',
+  help: 'Events of a type their stream does not hold (written by a newer version, or by mistake), by stream kind and type',
+  labelNames: ['stream', 'type'],
+  registers: [businessMetrics],
+});
+/** Labelled by the stream's kind (`job-`), never its id. */
+export const countDeadLetter = (stream: string, type: string) => deadLetters.labels({ stream: stream.replace(/-.*$/, '-'), type }).inc();
 export const countOcrPage = (seconds: number) => {
   ocrPages.inc();
   ocrSeconds.inc(seconds);

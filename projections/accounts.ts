@@ -1,4 +1,5 @@
 import { accountStream, type AccountEvent } from '../domain/accounts/account.js';
+import type { KeyMode } from '../domain/vocabulary.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
 
@@ -152,7 +153,7 @@ export const accountsProjection: Projection<AccountEvent> = {
 export interface KeyRow {
   key_id: string;
   account_id: string;
-  mode: 'live' | 'test';
+  mode: KeyMode;
   scopes: string[];
   status: string;
   plan: string;
@@ -229,7 +230,7 @@ export async function unconfirmedAccountsOf(db: Queryable, addressHash: string):
 export interface LinkRow {
   account_id: string;
   purpose: 'key' | 'sign_in';
-  mode: 'live' | 'test' | null;
+  mode: KeyMode | null;
   email: string | null;
 }
 

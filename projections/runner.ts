@@ -1,6 +1,7 @@
 import type { Event, StreamType } from '../domain/streams.js';
 import type { Logger } from '../infra/logger.js';
-import { comparePositions, isEventOf, type EventStore, type Position, type StoredEvent, type Subscription } from '../infra/eventstore/types.js';
+import { countDeadLetter } from '../infra/metrics.js';
+import { comparePositions, isEventOf, isUnknownOn, positionToString, type EventStore, type Position, type StoredEvent, type Subscription } from '../infra/eventstore/types.js';
 import type { Migration } from '../infra/sql/migrate.js';
 import { identifier, type Queryable, type Sql } from '../infra/sql/sql.js';
 
@@ -58,6 +59,7 @@ async function applyBatch(
   sql: Sql,
   projections: readonly Projection[],
   events: readonly StoredEvent[],
+  deadLetter: (projection: Projection, event: StoredEvent) => void,
 ): Promise<Map<string, Position>> {
   const last = events[events.length - 1]!.position;
   const names = projections.map((p) => p.name);
@@ -72,8 +74,10 @@ async function applyBatch(
       const at = stored.get(projection.name)!;
       if (comparePositions(last, at) <= 0) continue;
       for (const event of events) {
-        const type = comparePositions(event.position, at) > 0 ? projection.streams.find((candidate) => isEventOf(candidate, event)) : undefined;
+        if (comparePositions(event.position, at) <= 0) continue;
+        const type = projection.streams.find((candidate) => isEventOf(candidate, event));
         if (type) await projection.apply(tx, event, type.idOf(event.stream));
+        else if (projection.streams.some((candidate) => isUnknownOn(candidate, event))) deadLetter(projection, event);
       }
       advanced.push(projection.name);
       stored.set(projection.name, last);
@@ -101,6 +105,15 @@ export class ProjectionRunner {
   private waiters = new Set<() => void>();
   private failing = false;
 
+  /**
+   * An event of a type its stream does not hold reaches no read model: it is counted and logged as an error, so
+   * a version that writes what this one cannot read is seen at once, and the projection goes on past it.
+   */
+  private readonly deadLetter = (projection: Projection, event: StoredEvent) => {
+    countDeadLetter(event.stream, event.type);
+    this.deps.logger.error({ projection: projection.name, stream: event.stream, type: event.type, position: positionToString(event.position) }, 'dead letter: unknown event type');
+  };
+
   constructor(
     private readonly deps: ProjectionRunnerDeps,
     readonly projections: readonly Projection[],
@@ -121,7 +134,7 @@ export class ProjectionRunner {
     this.subscription = this.deps.events.subscribeToAll({
       after: earliest(this.positions.values()),
       onEvents: async (events) => {
-        this.settled(await applyBatch(this.deps.sql, this.projections, events));
+        this.settled(await applyBatch(this.deps.sql, this.projections, events, this.deadLetter));
         this.failing = false;
       },
       onError: (error) => {
@@ -148,7 +161,7 @@ export class ProjectionRunner {
     for (;;) {
       const events = await this.deps.events.readAll({ after, maxCount: batchSize });
       if (events.length === 0) break;
-      positions = await applyBatch(this.deps.sql, this.projections, events);
+      positions = await applyBatch(this.deps.sql, this.projections, events, this.deadLetter);
       after = events[events.length - 1]!.position;
     }
     this.settled(positions);

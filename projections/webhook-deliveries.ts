@@ -1,6 +1,7 @@
 import { jobStream, type JobEvent } from '../domain/jobs/job.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
+import type { DeliveryStatus } from '../domain/vocabulary.js';
 
 // The dashboard's delivery history (issue 32): one row per delivery of a job's callback, the original and each
 // resend, with every attempt's answer and time. A resend is a row of its own, so it never hides how the original
@@ -70,7 +71,6 @@ export const webhookDeliveriesProjection: Projection<JobEvent> = {
   },
 };
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed';
 
 /** One delivery of a callback: the original (`resend_of_original` false) or a resend of it. */
 export interface Delivery {

@@ -1,5 +1,6 @@
 import { ActivityFailure, ApplicationFailure, defineUpdate, proxyLocalActivities, setHandler } from '@temporalio/workflow';
 import type { Admission, AdmitJobInput, JobActivities } from '../activities/jobs.js';
+import type { KeyMode } from '../domain/vocabulary.js';
 import { local } from './job-activities.js';
 
 // Releasing a failed admission's credits must not give up while the ledger is unreachable: retried for a day.
@@ -24,7 +25,7 @@ export type Admitted = { ok: true; admission: Admission } | { ok: false };
 export interface Holder {
   reservationId: string;
   accountId: string;
-  mode: 'live' | 'test';
+  mode: KeyMode;
 }
 
 /**

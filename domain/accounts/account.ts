@@ -1,6 +1,6 @@
 import { DomainError } from '../errors.js';
 import type { PlanLimits, PlanName } from '../plans.js';
-import { streamType, type Event } from '../streams.js';
+import { streamType, unreachable, type Event } from '../streams.js';
 import { KEY_EVENT_TYPES, type KeyEvent, type KeyMode, type Scope } from './keys.js';
 
 // An account and its keys (stream `account-{id}`, with the key events of ./keys.ts), as decide/evolve functions, with the portal's links and
@@ -126,8 +126,11 @@ export function evolveAccount(state: AccountState, e: AccountEvent): AccountStat
       return { ...state, links: used(state.links, e.data.token_hash) };
     case 'AccountClosed':
       return { ...state, closed: true, links: {} };
-    default:
+    // A session's end changes nothing a decision reads (the read model ends the session).
+    case 'SignedOut':
       return state;
+    default:
+      return unreachable(e);
   }
 }
 

@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import type { Event } from '../streams.js';
+import { KEY_MODES, type KeyMode } from '../vocabulary.js';
+
+export { KEY_MODES, type KeyMode };
 
 // Keys are `pk_live_` or `pk_test_`, 32 random base62 characters, and a 6-character base62 CRC32 checksum of
 // everything before it: a typo is refused without a database look-up, and secret scanners can recognise our
 // keys. Only a keyed hash (HMAC-SHA256 with the server's pepper) is ever stored.
-
-export const KEY_MODES = ['live', 'test'] as const;
-export type KeyMode = (typeof KEY_MODES)[number];
 
 export const SCOPES = ['verify', 'jobs', 'batches', 'documents'] as const;
 export type Scope = (typeof SCOPES)[number];

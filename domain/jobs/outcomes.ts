@@ -4,7 +4,7 @@ import type { VerificationRequest, VerificationResult } from '../verification/ty
 // What jobs and batches end with: a job's result or error, a batch's items and summary. Their streams' events
 // are in ./job.ts and ./batch.ts.
 
-export type JobKind = 'verification' | 'extraction';
+export type { JobKind } from '../vocabulary.js';
 
 /** A SPEC §2.9 error as a job carries it when it failed. */
 export interface JobError {

@@ -1,6 +1,6 @@
 import { DomainError } from '../errors.js';
 import { periodOf } from '../plans.js';
-import { streamType, type Event } from '../streams.js';
+import { streamType, unreachable, type Event } from '../streams.js';
 
 // The credit ledger of one account (stream `credits-{accountId}`), as decide/evolve functions: a decision
 // reads the folded state and returns the events to append, or throws; evolve folds an event into the state.
@@ -61,7 +61,7 @@ export function evolveLedger(state: LedgerState, e: LedgerEvent): LedgerState {
       return { ...state, balance: state.balance - e.data.captured, reservations: open };
     }
     default:
-      return state;
+      return unreachable(e);
   }
 }
 
@@ -196,4 +196,33 @@ export function grant(state: LedgerState, command: Clocked & { amount: number; r
     throw new DomainError('invalid_request', 'Only an adjustment may remove credits, and never more than are available.');
   }
   return [...events, { type: 'CreditsGranted', data: { amount: command.amount, reason: command.reason, period: periodOf(command.now) } }];
+}
+
+/** What may be asked of a ledger: every decision above, as one union (Emmett's Command). */
+export type LedgerCommand =
+  | { type: 'Rollover'; data: Clocked }
+  | { type: 'Charge'; data: Clocked & { amount: number; operation: string; reference: string } }
+  | { type: 'Reserve'; data: Clocked & { reservationId: string; amount: number; operation: string; reference: string } }
+  | { type: 'Settle'; data: { reservationId: string; captured: number } }
+  | { type: 'ChangeAllowance'; data: { now: Date; from: number; to: number } }
+  | { type: 'Grant'; data: Clocked & { amount: number; reason: GrantReason } };
+
+/** The ledger's decider: the events a command appends to the ledger in `state`, or a DomainError. */
+export function decideLedger(command: LedgerCommand, state: LedgerState): LedgerEvent[] {
+  switch (command.type) {
+    case 'Rollover':
+      return rollover(state, command.data);
+    case 'Charge':
+      return charge(state, command.data);
+    case 'Reserve':
+      return reserve(state, command.data);
+    case 'Settle':
+      return settle(state, command.data);
+    case 'ChangeAllowance':
+      return changeAllowance(state, command.data);
+    case 'Grant':
+      return grant(state, command.data);
+    default:
+      return unreachable(command);
+  }
 }

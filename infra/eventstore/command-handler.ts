@@ -1,5 +1,6 @@
 import type { Event, StreamType } from '../../domain/streams.js';
-import { WrongExpectedRevisionError, isEventOf, type EventMetadata, type EventStore, type NewEvent, type Position } from './types.js';
+import { countDeadLetter } from '../metrics.js';
+import { UnknownEventError, WrongExpectedRevisionError, isEventOf, type EventMetadata, type EventStore, type NewEvent, type Position } from './types.js';
 
 export interface Handled<S, E extends Event> {
   /** The state after this caller's events. */
@@ -143,7 +144,14 @@ export class CommandHandler<S, E extends Event> {
     const events = await this.store.readStream(stream, { fromRevision: from });
     if (cached && events.length === 0) return cached;
     let state = cached?.state ?? this.initial;
-    for (const event of events) if (isEventOf(this.streams, event)) state = this.evolve(state, event);
+    for (const event of events) {
+      // A decision folded without an event it cannot read could be wrong: the command fails, loudly.
+      if (!isEventOf(this.streams, event)) {
+        countDeadLetter(event.stream, event.type);
+        throw new UnknownEventError(event.stream, event.type);
+      }
+      state = this.evolve(state, event);
+    }
     const loaded = { revision: events.length > 0 ? events[events.length - 1]!.revision : (cached?.revision ?? -1), state };
     if (loaded.revision >= 0) this.remember(stream, loaded);
     return loaded;

@@ -1,6 +1,7 @@
 // The event store port: the only thing the rest of the service knows about where events live. It is generic
 // over the event type: a stream's type (domain/streams.ts) narrows what the store gives back.
 import type { Event, StreamType } from '../../domain/streams.js';
+import { countDeadLetter } from '../metrics.js';
 
 /** Metadata carried by every event (DESIGN §4). */
 export interface EventMetadata {
@@ -100,9 +101,33 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
-/** The events of one entity's stream, typed by its stream type (a stream holds no other kind). */
+/** An event of a type its stream's kind does not hold: written by a newer version, or by mistake. */
+export class UnknownEventError extends Error {
+  constructor(
+    readonly stream: string,
+    readonly type: string,
+  ) {
+    super(`stream ${stream} holds an event of type ${type}, which this version does not know`);
+    this.name = 'UnknownEventError';
+  }
+}
+
+/** Whether an event sits on one of a stream type's streams without being of a type it holds (a dead letter). */
+export const isUnknownOn = (type: StreamType<Event>, event: StoredEvent): boolean => event.stream.startsWith(type.prefix) && !type.holds(event);
+
+/**
+ * The events of one entity's stream, typed by its stream type. An event of a type the stream does not hold is
+ * never dropped silently: it is counted as a dead letter and the read fails, since a decision folded without it
+ * could be wrong.
+ */
 export async function readEvents<E extends Event>(store: EventStore, type: StreamType<E>, id: string, options?: ReadOptions): Promise<StoredEvent<E>[]> {
-  return (await store.readStream(type(id), options)).filter((event): event is StoredEvent<E> => isEventOf(type, event));
+  const events = await store.readStream(type(id), options);
+  const unknown = events.find((event) => !type.holds(event));
+  if (unknown) {
+    countDeadLetter(unknown.stream, unknown.type);
+    throw new UnknownEventError(unknown.stream, unknown.type);
+  }
+  return events as StoredEvent<E>[];
 }
 
 export const comparePositions = (a: Position, b: Position): number =>

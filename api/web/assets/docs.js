@@ -62,7 +62,7 @@
     list.setAttribute('aria-label', 'Sample language');
     group.querySelectorAll('.ref-sample').forEach(function (figure, i) {
       var lang = figure.getAttribute('data-lang');
-      var caption = figure.querySelector('figcaption');
+      var caption = figure.querySelector('.ref-sample-label');
       var tab = document.createElement('button');
       tab.type = 'button';
       tab.id = 'sample-' + g + '-' + i;

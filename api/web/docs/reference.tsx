@@ -84,10 +84,10 @@ function Samples({ op, baseUrl }: { op: Operation; baseUrl: string }) {
     <div class="ref-samples" data-samples>
       <h4>Request</h4>
       {samples.map((sample) => (
-        <figure key={sample.lang} class="ref-sample" data-lang={sample.lang}>
-          <figcaption>{sample.label}</figcaption>
+        <div key={sample.lang} class="ref-sample" data-lang={sample.lang}>
+          <p class="ref-sample-label">{sample.label}</p>
           <Code label={`${sample.label} example`}>{sample.code}</Code>
-        </figure>
+        </div>
       ))}
     </div>
   );

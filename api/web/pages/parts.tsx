@@ -2,10 +2,11 @@
 // scroll on small screens, links that look like buttons. Copy buttons start hidden because without
 // /assets/site.js they would do nothing.
 import { cloneElement, toChildArray, type ComponentChildren, type VNode } from 'preact';
+import type { KeyMode } from '../../../domain/vocabulary.js';
 import { currentMarker } from '../layout.js';
 import { formatDate, formatTime } from './format.js';
 
-export type KeyMode = 'live' | 'test';
+export type { KeyMode };
 
 export const KEY_PREFIX: Record<KeyMode, string> = { live: 'pk_live_', test: 'pk_test_' };
 
