@@ -133,15 +133,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
       ...(options.onMailFile ? { onFile: options.onMailFile } : {}),
     }),
     projections,
-    // A wait that gives up is never silent: counted and logged, whatever its caller does next.
-    readModelsAt: async (position, timeoutMs) => {
-      const reached = await waitForCheckpoints(engines.sql, names, position, timeoutMs);
-      if (!reached) {
-        countReadModelTimeout();
-        logger.warn({ position: positionToString(position), timeout_ms: timeoutMs ?? 5000 }, 'read models behind a write after the wait');
-      }
-      return reached;
-    },
+    readModelsAt: countedWait(logger, (position, timeoutMs) => waitForCheckpoints(engines.sql, names, position, timeoutMs)),
     async close() {
       context.mailer.close();
       await context.ocr.close();
@@ -167,6 +159,20 @@ async function sealStoredData(engines: Storage, addressHash: (email: string) => 
     await shredErased({ sql: engines.sql, keys: engines.keys });
   }
   await backfillAddressHashes(engines.sql, addressHash);
+}
+
+type Wait = (position: Position, timeoutMs?: number) => Promise<boolean>;
+
+/** A wait for the read models that gives up is never silent: counted and logged, whatever its caller does next. */
+export function countedWait(logger: Logger, wait: Wait): Wait {
+  return async (position, timeoutMs) => {
+    const reached = await wait(position, timeoutMs);
+    if (!reached) {
+      countReadModelTimeout();
+      logger.warn({ position: positionToString(position), timeout_ms: timeoutMs ?? 5000 }, 'read models behind a write after the wait');
+    }
+    return reached;
+  };
 }
 
 export function requireTemporal(context: ServiceContext): TemporalClient {

@@ -13,7 +13,7 @@ import { stalePendingMail } from '../infra/mail-outbox.js';
 import { startPortalMail } from '../infra/temporal/portal-workflows.js';
 import { ProjectionRunner } from '../projections/runner.js';
 import { apiApp, type ApiOptions } from './api-app.js';
-import { requireTemporal, type ServiceContext } from './context.js';
+import { countedWait, requireTemporal, type ServiceContext } from './context.js';
 
 export interface Running {
   stop(): Promise<void>;
@@ -26,7 +26,7 @@ export async function startProjector(context: ServiceContext): Promise<Running &
   );
   await runner.start();
   // In one process, the API waits on the runner itself rather than polling the checkpoint table.
-  context.readModelsAt = (position, timeoutMs) => runner.waitFor(position, timeoutMs);
+  context.readModelsAt = countedWait(context.logger, (position, timeoutMs) => runner.waitFor(position, timeoutMs));
   return { runner, stop: () => runner.stop() };
 }
 

@@ -1,10 +1,12 @@
 import type { ApiOptions } from '../../bin/api-app.js';
 import { startApi, startProjector, startWorker, type Running } from '../../bin/service.js';
-import type { Projection } from '../../projections/runner.js';
+import type { Projection, ProjectionRunner } from '../../projections/runner.js';
 import { openTestContext, type TestContext } from './context.js';
 
 export interface TestApp extends TestContext {
   url: string;
+  /** The in-process projector: a test may stop it (the read models then lag) and start it again. */
+  projector: ProjectionRunner;
   /** Calls the admin API with the test admin token. */
   admin<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
   stop(): Promise<void>;
@@ -25,13 +27,15 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const t = await openTestContext(options);
-  const parts: Running[] = [await startProjector(t.context)];
+  const projector = await startProjector(t.context);
+  const parts: Running[] = [projector];
   if (options.worker) parts.push(await startWorker(t.context));
   const api = await startApi(t.context, options.port ?? 0, options.api);
   parts.push(api);
   return {
     ...t,
     url: api.url,
+    projector: projector.runner,
     async admin<T>(method: string, path: string, body?: unknown) {
       const res = await fetch(api.url + path, {
         method,
