@@ -5,7 +5,8 @@ import tseslint from 'typescript-eslint';
 // The rooms of DESIGN §3, and what each may not import, types included: imports point down only (issue 19).
 // bin/ wires everything; api/ calls the rooms below it; workflows/ import activity types only; activities/ call
 // domain/ and infra/ and read the read models projections/ keep; projections/ read events and write read
-// models with infra/; infra/ adapts engines for domain/; domain/ imports nothing of the others.
+// models with infra/; infra/ adapts engines for domain/; contracts/ hold each workflow's contract (type name,
+// id, input, result, updates), above domain/ only; domain/ imports nothing of the others.
 // test/unit/layers.test.ts shows each rule failing on a back-pointing import.
 const layers = (room, ...names) =>
   names.map((name) => ({
@@ -39,14 +40,24 @@ export default tseslint.config(
             name,
             message: 'domain/ is pure: do I/O in infra/ or activities/',
           })),
-          patterns: layers('domain', 'infra', 'api', 'activities', 'workflows', 'projections', 'bin'),
+          patterns: layers('domain', 'contracts', 'infra', 'api', 'activities', 'workflows', 'projections', 'bin'),
         },
       ],
     },
   },
   {
+    // A workflow's contract is what its workflow and its callers share: domain types and Temporal's definitions.
+    files: ['contracts/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [...layers('contracts', 'infra', 'api', 'activities', 'workflows', 'projections', 'bin'), { group: ['node:*'], message: 'contracts are loaded by workflows: deterministic' }] },
+      ],
+    },
+  },
+  {
     // infra/ holds the adapters (event store, SQL, Temporal connection, mail, blobs, config): below every room
-    // but domain/. What a workflow and infra/ both need lives in domain/ (domain/orchestration/).
+    // but domain/ and contracts/, where what a workflow and infra/ both need lives.
     files: ['infra/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: layers('infra', 'api', 'activities', 'workflows', 'projections', 'bin') }],

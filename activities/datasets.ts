@@ -11,6 +11,7 @@ import { fetchSourceText, readBundledFile, SourceFetchError } from '../infra/dat
 import { hasSuccessfulRefresh, recordFailedRefresh, replaceSeries } from '../infra/datasets/writes.js';
 import type { Logger } from '../infra/logger.js';
 import type { Sql } from '../infra/sql/sql.js';
+import type { DatasetRefreshSummary } from '../contracts/dataset-refresh.js';
 
 export interface DatasetActivityDeps {
   sql: Sql;
@@ -45,18 +46,6 @@ export interface DatasetRefreshInput {
   startedAt: string;
 }
 
-export interface DatasetRefreshSummary {
-  slug: string;
-  /** `kept`: the live source failed and the series already loaded was left as it was. */
-  origin: 'file' | 'url' | 'kept';
-  /** The refresh URL tried, if any (also when it failed and the file was used). */
-  url: string | null;
-  points: number;
-  firstDate: string | null;
-  lastDate: string | null;
-  /** Why a configured URL or the live source was not used. */
-  note: string | null;
-}
 
 function definitionOf(slug: string): DatasetDefinition {
   const definition = datasetBySlug(slug);

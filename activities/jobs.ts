@@ -17,6 +17,7 @@ import type { Ledger } from '../infra/ledger.js';
 import { countedSandbox } from '../infra/verification/counted.js';
 import { jobWebhookActivities, type JobWebhookDeps } from './job-webhooks.js';
 import { verificationActivities } from './verification.js';
+import type { Admission, AdmitBatchInput, AdmitJobInput, Submitter } from '../contracts/admission.js';
 
 export type { JobOutcome } from '../domain/jobs/outcomes.js';
 export type { ResendStart } from './job-webhooks.js';
@@ -26,27 +27,6 @@ export interface JobActivityDeps extends JobWebhookDeps {
   engine: VerificationEngine;
 }
 
-/** Who submitted, in which mode, and what the account's plan grants (for the month change). */
-export interface Submitter {
-  accountId: string;
-  keyId: string;
-  mode: KeyMode;
-  allowance: number;
-}
-
-export interface AdmitJobInput extends Submitter, Omit<job.SubmitJob, keyof Submitter> {
-  /** Credits held until the job settles (0 for test keys). */
-  reserve: number;
-}
-
-export type AdmitBatchInput = Submitter & Omit<batch.SubmitBatch, keyof Submitter>;
-
-export interface Admission {
-  /** Where the submission landed: the API waits for the read models to pass it. */
-  position: string;
-  /** The submission had been admitted before (a retried submission, or a replay after retention). */
-  known: boolean;
-}
 
 /** An extraction's end: its result and the credits it costs (0 for test keys), or its error. */
 export type ExtractionOutcome = { ok: true; result: ExtractionResult; credits: number } | { ok: false; error: JobError };

@@ -11,6 +11,7 @@ import type { Queryable } from '../infra/sql/sql.js';
 import { isDomainError } from '../domain/errors.js';
 import { PLANS } from '../domain/plans.js';
 import { findAccountByAddress } from '../projections/accounts.js';
+import type { MailOutcome } from '../contracts/portal-mail.js';
 
 export interface MailActivityDeps {
   db: Queryable;
@@ -21,7 +22,6 @@ export interface MailActivityDeps {
   readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
 }
 
-export type MailOutcome = 'sent' | 'nothing-to-send' | 'done-before';
 
 const ACTOR = { actor: 'portal' };
 

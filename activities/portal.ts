@@ -1,6 +1,7 @@
 import type { Accounts } from '../infra/accounts.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import { everUsed } from '../projections/usage.js';
+import type { KeyExpiryOutcome } from '../contracts/key-expiry.js';
 
 // Activities of the portal's workflows (DESIGN §10): the expiry of free keys never used.
 
@@ -10,7 +11,6 @@ export interface PortalActivityDeps {
 }
 
 /** 'deactivated': the key no longer works (deactivated now or by an earlier attempt); 'used': it was used, and stays. */
-export type KeyExpiryOutcome = 'deactivated' | 'used';
 
 export function portalActivities(deps: PortalActivityDeps) {
   return {

@@ -14,16 +14,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openContext } from '../bin/context.js';
 import { startApi, startProjector, startWorker, type Running } from '../bin/service.js';
-import { RETENTION_WORKFLOW } from '../domain/orchestration/workflow-contracts.js';
 import { loadConfig } from '../infra/config.js';
 import { createLogger } from '../infra/logger.js';
 import { ensureTemporalBinary } from '../infra/temporal/binary.js';
 import { startDevServer } from '../infra/temporal/dev-server.js';
 import { enqueueMail } from '../infra/mail-outbox.js';
-import { keyExpiryWorkflowId, portalMailWorkflowId, resendWebhook, startKeyExpiry, startPortalMail } from '../infra/temporal/portal-workflows.js';
+import { keyExpiryWorkflowId } from '../contracts/key-expiry.js';
+import { PORTAL_MAIL_WORKFLOW } from '../contracts/portal-mail.js';
+import { resendWebhook, startKeyExpiry, startPortalMail } from '../infra/temporal/portal-workflows.js';
 import { historyToObject } from '../test/support/histories.js';
 import { motorCertificate } from '../test/support/extraction/bad-pdfs.js';
 import { freePort } from '../test/support/net.js';
+import { RETENTION_WORKFLOW } from '../contracts/retention.js';
 
 const HISTORIES_DIR = fileURLToPath(new URL('../test/fixtures/histories/', import.meta.url));
 
@@ -95,9 +97,9 @@ async function main() {
     await client.workflow.execute('datasetRefreshWorkflow', { taskQueue: queue, workflowId: ids.datasetRefreshWorkflow, args: [{ slug: 'uk-cpi-index' }] });
     const mailId = await enqueueMail(context.engines.sql, { purpose: 'key', address: 'histories-mail@example.com', addressHash: context.accounts.addressHash('histories-mail@example.com'), mode: 'test' });
     await startPortalMail(client, queue, { id: mailId, retrySeconds: 1 });
-    ids.portalMailWorkflow = portalMailWorkflowId(mailId);
+    ids.portalMailWorkflow = ((id: string) => PORTAL_MAIL_WORKFLOW.idOf({ id, retrySeconds: 0 }))(mailId);
     ids.retentionWorkflow = `histories-retention-${randomUUID()}`;
-    await client.workflow.execute(RETENTION_WORKFLOW, { taskQueue: queue, workflowId: ids.retentionWorkflow, args: [{}] });
+    await client.workflow.execute(RETENTION_WORKFLOW.type, { taskQueue: queue, workflowId: ids.retentionWorkflow, args: [{}] });
     for (const id of Object.values(ids)) await client.workflow.getHandle(id).result();
 
     mkdirSync(HISTORIES_DIR, { recursive: true });

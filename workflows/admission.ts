@@ -1,7 +1,9 @@
-import { ActivityFailure, ApplicationFailure, defineUpdate, proxyLocalActivities, setHandler } from '@temporalio/workflow';
-import type { Admission, AdmitJobInput, JobActivities } from '../activities/jobs.js';
+import { ActivityFailure, ApplicationFailure, proxyLocalActivities, setHandler } from '@temporalio/workflow';
+import type { JobActivities } from '../activities/jobs.js';
 import type { KeyMode } from '../domain/vocabulary.js';
 import { local } from './job-activities.js';
+import type { Admission, AdmitJobInput } from '../contracts/admission.js';
+import { admit } from '../contracts/admission.js';
 
 // Releasing a failed admission's credits must not give up while the ledger is unreachable: retried for a day.
 const { releaseAdmission } = proxyLocalActivities<JobActivities>({
@@ -10,14 +12,6 @@ const { releaseAdmission } = proxyLocalActivities<JobActivities>({
   retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
 });
 
-/**
- * The API submits a job with update-with-start: it starts the workflow and, in the same call, waits on this
- * update, whose answer is the job's admission (credits held, submission recorded) or its refusal (no credits).
- * Temporal is the single commit point: if the API dies after the call, the job runs anyway; if the call never
- * reached Temporal, nothing was held. A retried submission (same Idempotency-Key, so the same workflow id)
- * reaches the same workflow and gets the same answer, unless its request differs.
- */
-export const admit = defineUpdate<Admission, [requestHash: string]>('admit');
 
 export type Admitted = { ok: true; admission: Admission } | { ok: false };
 

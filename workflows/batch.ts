@@ -1,15 +1,11 @@
 import { proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
-import type { AdmitBatchInput, JobActivities } from '../activities/jobs.js';
+import type { JobActivities } from '../activities/jobs.js';
 import { local } from './job-activities.js';
 import type { BatchItemResult } from '../domain/jobs/outcomes.js';
 import { handleAdmission } from './admission.js';
-import { Outcome } from '../domain/orchestration/search-attributes.js';
+import { Outcome } from '../contracts/search-attributes.js';
+import type { BatchInput } from '../contracts/batch.js';
 
-export interface BatchInput {
-  admit: AdmitBatchInput;
-  /** Policies per verification activity (slices run all at once). */
-  sliceSize: number;
-}
 
 // A slice verifies its policies side by side, so it takes about as long as one verification (registry
 // timeout 2 s): a worker that dies mid-slice is noticed, and the slice retried elsewhere, within 10 s.

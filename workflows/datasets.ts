@@ -1,8 +1,9 @@
 // One refresh of one public dataset. Started by its Temporal Schedule (at the dataset's cadence) and, at
 // start-up, by loadAllDatasets for datasets that have never loaded.
 import { ApplicationFailure, proxyActivities, workflowInfo } from '@temporalio/workflow';
-import type { DatasetActivities, DatasetRefreshSummary } from '../activities/datasets.js';
-import type { DatasetRefreshWorkflowInput } from '../domain/orchestration/workflow-contracts.js';
+import type { DatasetActivities } from '../activities/datasets.js';
+import type { DatasetRefreshWorkflowInput } from '../contracts/dataset-refresh.js';
+import type { DatasetRefreshWorkflowResult } from '../contracts/dataset-refresh.js';
 
 // An attempt lost on its way to a worker, or with its worker, is retried within seconds, not after the whole
 // start-to-close timeout: every dataset activity heartbeats each second while it runs (activities/datasets.ts),
@@ -15,9 +16,6 @@ const { datasetHasLoaded, refreshDataset, recordDatasetRefreshFailure } = proxyA
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumAttempts: 4 },
 });
 
-export type DatasetRefreshWorkflowResult =
-  | ({ status: 'refreshed' } & DatasetRefreshSummary)
-  | { status: 'skipped'; slug: string };
 
 export async function datasetRefreshWorkflow(input: DatasetRefreshWorkflowInput): Promise<DatasetRefreshWorkflowResult> {
   if (input.onlyIfNeverLoaded && (await datasetHasLoaded(input.slug))) return { status: 'skipped', slug: input.slug };

@@ -1,20 +1,15 @@
 import { ActivityFailure, ApplicationFailure, patched, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import type { ExtractionActivities } from '../activities/extraction.js';
-import type { AdmitJobInput, ExtractionOutcome } from '../activities/jobs.js';
+import type { ExtractionOutcome } from '../activities/jobs.js';
 import { local } from './job-activities.js';
 import { ERROR_STATUS } from '../domain/errors.js';
 import { jobError, type JobError } from '../domain/jobs/outcomes.js';
 import type { ExtractionResult } from '../domain/extraction/types.js';
 import { admitJob } from './admission.js';
-import { Outcome } from '../domain/orchestration/search-attributes.js';
+import { Outcome } from '../contracts/search-attributes.js';
 import { callBackWhenAsked } from './webhook.js';
+import type { ExtractionJobInput } from '../contracts/extraction.js';
 
-export interface ExtractionJobInput {
-  admit: AdmitJobInput;
-  /** The PDF in the blob store: its bytes never enter workflow history. */
-  blobId: string;
-  webhookRetrySeconds: number;
-}
 
 
 // Validation, the text layer and parsing take seconds; a refusal of the document is final (non-retryable).

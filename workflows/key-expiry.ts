@@ -1,7 +1,7 @@
 import { CancellationScope, proxyActivities, sleep, upsertSearchAttributes } from '@temporalio/workflow';
-import type { KeyExpiryOutcome, PortalActivities } from '../activities/portal.js';
-import type { KeyExpiryInput } from '../domain/orchestration/workflow-contracts.js';
-import { Outcome } from '../domain/orchestration/search-attributes.js';
+import type { PortalActivities } from '../activities/portal.js';
+import { Outcome } from '../contracts/search-attributes.js';
+import type { KeyExpiryOutcome, KeyExpiryInput } from '../contracts/key-expiry.js';
 
 // The deactivation must happen even while the event store is briefly away: retried for a day.
 const { deactivateUnusedKey } = proxyActivities<PortalActivities>({

@@ -1,7 +1,7 @@
 import { ActivityFailure, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
-import type { MailActivities, MailOutcome } from '../activities/mail.js';
-import type { PortalMailInput } from '../domain/orchestration/workflow-contracts.js';
-import { Outcome } from '../domain/orchestration/search-attributes.js';
+import type { MailActivities } from '../activities/mail.js';
+import { Outcome } from '../contracts/search-attributes.js';
+import type { MailOutcome, PortalMailInput } from '../contracts/portal-mail.js';
 
 /**
  * `portal-mail-{id}` (DESIGN §10): sends one mail of the portal's outbox. A refusing or stalled mail server is

@@ -1,6 +1,7 @@
 import { proxyActivities } from '@temporalio/workflow';
 import type { RetentionActivities } from '../activities/retention.js';
-import type { RetentionInput } from '../domain/orchestration/workflow-contracts.js';
+import type { RetentionInput } from '../contracts/retention.js';
+import type { RetentionReport } from '../contracts/retention.js';
 
 // Each step is idempotent (events with derived ids, deletes of what is gone): retried freely.
 const { eraseExpiredResults, deleteExpiredDocuments, deleteExpiredAuditEntries } = proxyActivities<RetentionActivities>({
@@ -8,14 +9,6 @@ const { eraseExpiredResults, deleteExpiredDocuments, deleteExpiredAuditEntries }
   retry: { initialInterval: '10 seconds', maximumInterval: '10 minutes', maximumAttempts: 10 },
 });
 
-export interface RetentionReport {
-  now: string;
-  jobs_erased: number;
-  batches_erased: number;
-  documents_deleted: number;
-  documents_kept: number;
-  audit_entries_deleted: number;
-}
 
 /**
  * Retention (DESIGN §13), started daily by the `retention` Schedule: erases results past JOB_RETENTION_DAYS,

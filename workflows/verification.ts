@@ -1,21 +1,13 @@
 import { ActivityFailure, ApplicationFailure, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
-import type { AdmitJobInput, JobActivities, JobOutcome } from '../activities/jobs.js';
+import type { JobActivities, JobOutcome } from '../activities/jobs.js';
 import { local } from './job-activities.js';
 import { admitJob } from './admission.js';
-import { Outcome } from '../domain/orchestration/search-attributes.js';
+import { Outcome } from '../contracts/search-attributes.js';
 import { callBackWhenAsked } from './webhook.js';
 import { discardDocument, extractDocument, extractionError } from './extraction.js';
 import { jobError } from '../domain/jobs/outcomes.js';
-import type { VerificationRequest } from '../domain/verification/types.js';
+import type { VerificationJobInput } from '../contracts/verification.js';
 
-export interface VerificationJobInput {
-  admit: AdmitJobInput;
-  request: VerificationRequest;
-  /** First retry interval of the callback, in seconds (shorter in tests). */
-  webhookRetrySeconds: number;
-  /** A PDF in the blob store (the request's `document`): extracted first, its policy number used or compared. */
-  blobId?: string | null;
-}
 
 // The registry lookups: a registry that is unavailable is retried; a refusal (policy_not_found) is an answer.
 const { verifyJobPolicy } = proxyActivities<JobActivities>({

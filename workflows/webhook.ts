@@ -8,12 +8,13 @@ import {
   upsertSearchAttributes,
   workflowInfo,
 } from '@temporalio/workflow';
-import type { AdmitJobInput, JobActivities, ResendStart } from '../activities/jobs.js';
+import type { JobActivities, ResendStart } from '../activities/jobs.js';
 import { local } from './job-activities.js';
 import type { KeyMode } from '../domain/accounts/keys.js';
 import type { JobKind } from '../domain/jobs/outcomes.js';
-import { resendStarted, type WebhookResendInput } from '../domain/orchestration/workflow-contracts.js';
-import { Outcome } from '../domain/orchestration/search-attributes.js';
+import { Outcome } from '../contracts/search-attributes.js';
+import type { AdmitJobInput } from '../contracts/admission.js';
+import { resendStarted, type WebhookResendInput } from '../contracts/webhook-resend.js';
 
 
 /**

@@ -3,12 +3,12 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { MAX_DOCUMENT_BYTES } from '../../infra/pdf/limits.js';
-import { extractionWorkflow, type ExtractionJobInput } from '../../workflows/extraction.js';
 import { documentBlobId, inspectDocument, readUpload, storeDocument } from '../documents.js';
 import { ApiError } from '../errors.js';
 import { keyGate } from '../middleware/key-gate.js';
 import { answerJob, checkWebhookUrl, documentFacts, submitJob } from './submission.js';
 import type { VerifyAsyncDeps } from './verify-async.js';
+import { EXTRACTION_WORKFLOW, type ExtractionJobInput } from '../../contracts/extraction.js';
 
 /**
  * The multipart/form-data fields of POST /api/v1/documents/extract, read by readUpload (api/documents.ts): the
@@ -41,7 +41,7 @@ export function documentsExtractRoutes(deps: DocumentsExtractDeps): Router {
     const blobId = documentBlobId(document);
     const submitted = await submitJob(deps, req, {
       kind: 'extraction',
-      workflow: extractionWorkflow,
+      workflow: EXTRACTION_WORKFLOW,
       request: { document: document.sha256, webhookUrl },
       input: ({ id, idempotencyKey, requestHash, submitter }): ExtractionJobInput => ({
         admit: {

@@ -6,8 +6,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import { WithStartWorkflowOperation, WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes, type SearchAttributePair } from '@temporalio/common';
-import type { Admission, Submitter } from '../../activities/jobs.js';
-import { AccountId, JobKind, KeyMode } from '../../domain/orchestration/search-attributes.js';
+import type { Submitter } from '../../contracts/admission.js';
+import { AccountId, JobKind, KeyMode } from '../../contracts/search-attributes.js';
 import { isStorableText } from '../../domain/text/storable.js';
 import { eventIdFor } from '../../infra/eventstore/ids.js';
 import { parsePosition, type Position } from '../../infra/eventstore/types.js';
@@ -16,11 +16,12 @@ import { isTemporalUnavailable, type TemporalClient } from '../../infra/temporal
 import { validateWebhookUrl } from '../../infra/webhooks/resolve.js';
 import { batchRequestHash } from '../../projections/batches.js';
 import { findJob, jobRequestHash } from '../../projections/jobs.js';
-import { admit } from '../../workflows/admission.js';
 import type { InspectedDocument } from '../documents.js';
 import { ApiError } from '../errors.js';
 import type { Principal } from '../middleware/auth.js';
 import { unstorableField } from '../schemas/verification.js';
+import { type Admission, admit } from '../../contracts/admission.js';
+import { startOf, type WorkflowContract } from '../../contracts/workflow.js';
 
 export interface SubmissionDeps {
   db: Queryable;
@@ -96,7 +97,8 @@ export interface Submitted {
 
 export interface Submission<A> {
   kind: SubmissionKind;
-  workflow: (input: A) => Promise<string>;
+  /** The job workflow's contract (contracts/): its type name and business id, `{kind}-{id}`. */
+  workflow: WorkflowContract<A, string>;
   /** What a replay under the same Idempotency-Key must ask for again. */
   request: unknown;
   input(submitted: Submitted): A;
@@ -125,10 +127,8 @@ export async function submitJob<A>(deps: SubmissionDeps, req: Request, submissio
   try {
     const admission: Admission = await deps.temporal.client.workflow.executeUpdateWithStart(admit, {
       args: [requestHash],
-      startWorkflowOperation: new WithStartWorkflowOperation(submission.workflow, {
-        workflowId: `${submission.kind}-${id}`,
-        taskQueue: deps.taskQueue,
-        args: [input],
+      startWorkflowOperation: new WithStartWorkflowOperation(submission.workflow.type, {
+        ...startOf(submission.workflow, input, deps.taskQueue),
         workflowIdConflictPolicy: 'USE_EXISTING',
         workflowIdReusePolicy: 'REJECT_DUPLICATE',
         typedSearchAttributes: new TypedSearchAttributes(searchAttributes),

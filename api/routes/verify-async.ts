@@ -1,13 +1,13 @@
 // POST /api/v1/verify/async: one policy verified as a job, with an optional PDF of the policy (base64 `document`)
 // and an optional callback; the caller polls GET /api/v1/jobs/{job_id} or receives the result at its webhook.
 import express, { Router } from 'express';
-import type { AdmitJobInput } from '../../activities/jobs.js';
-import { Country, InsuranceType } from '../../domain/orchestration/search-attributes.js';
-import { verificationWorkflow, type VerificationJobInput } from '../../workflows/verification.js';
+import { Country, InsuranceType } from '../../contracts/search-attributes.js';
 import { decodeDocument, documentBlobId, inspectDocument, storeDocument, type DocumentIntake } from '../documents.js';
 import { keyGate, type GateDeps } from '../middleware/key-gate.js';
 import { isPlainObject, readVerificationRequest } from '../schemas/verification.js';
 import { answerJob, checkWebhookUrl, documentFacts, submitJob, type SubmissionDeps } from './submission.js';
+import type { AdmitJobInput } from '../../contracts/admission.js';
+import { VERIFICATION_WORKFLOW, type VerificationJobInput } from '../../contracts/verification.js';
 
 export interface VerifyAsyncDeps extends GateDeps, SubmissionDeps {
   webhookAllowlist: readonly string[];
@@ -34,7 +34,7 @@ export function verifyAsyncRoutes(deps: VerifyAsyncDeps): Router {
       const blobId = document ? documentBlobId(document) : null;
       const submitted = await submitJob(deps, req, {
         kind: 'verification',
-        workflow: verificationWorkflow,
+        workflow: VERIFICATION_WORKFLOW,
         request: { request, webhookUrl, document: document?.sha256 },
         input: ({ id, idempotencyKey, requestHash, submitter }): VerificationJobInput => {
           const admit: AdmitJobInput = {

@@ -1,12 +1,12 @@
 // POST /api/v1/verify/batch: up to MAX_BATCH policies verified as one batch; the caller polls
 // GET /api/v1/batches/{batch_id}.
 import express, { Router } from 'express';
-import type { AdmitBatchInput } from '../../activities/jobs.js';
 import { findBatch } from '../../projections/batches.js';
-import { batchWorkflow, type BatchInput } from '../../workflows/batch.js';
 import { keyGate, type GateDeps } from '../middleware/key-gate.js';
 import { readBatchRequest } from '../schemas/verification.js';
 import { submitJob, type SubmissionDeps } from './submission.js';
+import type { AdmitBatchInput } from '../../contracts/admission.js';
+import { BATCH_WORKFLOW, type BatchInput } from '../../contracts/batch.js';
 
 export interface VerifyBatchDeps extends GateDeps, SubmissionDeps {
   /** Policies per batch verification activity. */
@@ -19,7 +19,7 @@ export function verifyBatchRoutes(deps: VerifyBatchDeps): Router {
     const policies = readBatchRequest(req.body);
     const submitted = await submitJob(deps, req, {
       kind: 'batch',
-      workflow: batchWorkflow,
+      workflow: BATCH_WORKFLOW,
       request: policies,
       input: ({ id, idempotencyKey, requestHash, submitter }): BatchInput => {
         const admit: AdmitBatchInput = { batchId: id, ...submitter, policies, idempotencyKey, requestHash };

@@ -2,8 +2,8 @@
 import type { CalendarSpec, Client } from '@temporalio/client';
 import { CATALOGUE } from '../../domain/datasets/catalogue.js';
 import type { Cadence } from '../../domain/datasets/types.js';
-import { DATASET_REFRESH_WORKFLOW, type DatasetRefreshWorkflowInput } from '../../domain/orchestration/workflow-contracts.js';
 import { upsertSchedule, type ScheduleSettings } from '../temporal/schedules.js';
+import { DATASET_REFRESH_WORKFLOW, type DatasetRefreshWorkflowInput } from '../../contracts/dataset-refresh.js';
 
 // The workflow as its callers see it: started by type name (workflows/ is not imported from here).
 type DatasetRefreshWorkflow = (input: DatasetRefreshWorkflowInput) => Promise<unknown>;
@@ -46,7 +46,7 @@ export async function ensureDatasetSchedules(client: Client, taskQueue: string, 
       spec: { calendars: [REFRESH_CALENDARS[definition.cadence]], jitter: '30 minutes' },
       action: {
         type: 'startWorkflow' as const,
-        workflowType: DATASET_REFRESH_WORKFLOW,
+        workflowType: DATASET_REFRESH_WORKFLOW.type,
         // Scheduled runs get this id plus the scheduled time, so they never collide with a start-up load.
         workflowId: scheduleId,
         taskQueue,
@@ -77,7 +77,7 @@ export async function loadAllDatasets(client: Client, taskQueue: string, options
   const results = await Promise.allSettled(
     definitions.map((definition) =>
       client.workflow
-        .execute<DatasetRefreshWorkflow>(DATASET_REFRESH_WORKFLOW, {
+        .execute<DatasetRefreshWorkflow>(DATASET_REFRESH_WORKFLOW.type, {
           workflowId: `${prefix}${definition.slug}`,
           taskQueue,
           args: [{ slug: definition.slug, onlyIfNeverLoaded: true }],

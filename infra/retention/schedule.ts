@@ -1,7 +1,7 @@
 // The Temporal side of retention: one Schedule, visible in the Temporal UI, starting retentionWorkflow daily.
 import type { Client } from '@temporalio/client';
-import { RETENTION_WORKFLOW, type RetentionInput } from '../../domain/orchestration/workflow-contracts.js';
 import { upsertSchedule, type ScheduleSettings } from '../temporal/schedules.js';
+import { RETENTION_WORKFLOW, type RetentionInput } from '../../contracts/retention.js';
 export const RETENTION_SCHEDULE_ID = 'retention';
 
 /** The retention Schedule, created or brought up to date; safe to call on every start. */
@@ -12,7 +12,7 @@ export async function ensureRetentionSchedule(client: Client, taskQueue: string,
     spec: { calendars: [{ hour: 3, minute: 0 }], jitter: '30 minutes' },
     action: {
       type: 'startWorkflow' as const,
-      workflowType: RETENTION_WORKFLOW,
+      workflowType: RETENTION_WORKFLOW.type,
       workflowId: scheduleId,
       taskQueue,
       args: [{}] as [RetentionInput],

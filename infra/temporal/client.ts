@@ -1,7 +1,7 @@
 import type { DataConverter } from '@temporalio/common';
 import { Client, Connection, defaultGrpcRetryOptions, isGrpcServiceError, makeGrpcRetryInterceptor, ServiceError } from '@temporalio/client';
 import protos from '@temporalio/proto';
-import { searchAttributeKeys } from '../../domain/orchestration/search-attributes.js';
+import { searchAttributeKeys } from '../../contracts/search-attributes.js';
 
 export interface TemporalClient {
   connection: Connection;

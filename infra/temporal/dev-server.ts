@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Connection } from '@temporalio/client';
-import { searchAttributeKeys } from '../../domain/orchestration/search-attributes.js';
+import { searchAttributeKeys } from '../../contracts/search-attributes.js';
 
 export interface DevServerOptions {
   /** The CLI binary; null falls back to the SDK's download of the dev server (needs internet). */

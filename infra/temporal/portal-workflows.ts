@@ -8,32 +8,20 @@ import {
 } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes, type SearchAttributePair } from '@temporalio/common';
 import type { KeyMode as Mode } from '../../domain/accounts/keys.js';
-import { AccountId, KeyMode } from '../../domain/orchestration/search-attributes.js';
-import {
-  KEY_EXPIRY_WORKFLOW,
-  PORTAL_MAIL_WORKFLOW,
-  type PortalMailInput,
-  resendStarted,
-  WEBHOOK_RESEND_WORKFLOW,
-  type KeyExpiryInput,
-  type WebhookResendInput,
-} from '../../domain/orchestration/workflow-contracts.js';
+import { AccountId, KeyMode } from '../../contracts/search-attributes.js';
 import { parsePosition, type Position } from '../eventstore/types.js';
+import { KEY_EXPIRY_WORKFLOW, keyExpiryWorkflowId } from '../../contracts/key-expiry.js';
+import { PORTAL_MAIL_WORKFLOW, type PortalMailInput } from '../../contracts/portal-mail.js';
+import { resendStarted, WEBHOOK_RESEND_WORKFLOW, webhookResendWorkflowId } from '../../contracts/webhook-resend.js';
+import { startOf } from '../../contracts/workflow.js';
 
 // The workflows as their callers see them: started by type name (workflows/ is not imported from here).
-type KeyExpiryWorkflow = (input: KeyExpiryInput) => Promise<unknown>;
-type WebhookResendWorkflow = (input: WebhookResendInput) => Promise<unknown>;
-type PortalMailWorkflow = (input: PortalMailInput) => Promise<unknown>;
-
-export const portalMailWorkflowId = (id: string) => `portal-mail-${id}`;
 
 /** Starts the sending of one outbox mail. Idempotent: an intent has one workflow ever. */
 export async function startPortalMail(client: Client, taskQueue: string, input: PortalMailInput): Promise<void> {
   try {
-    await client.workflow.start<PortalMailWorkflow>(PORTAL_MAIL_WORKFLOW, {
-      workflowId: portalMailWorkflowId(input.id),
-      taskQueue,
-      args: [input],
+    await client.workflow.start(PORTAL_MAIL_WORKFLOW.type, {
+      ...startOf(PORTAL_MAIL_WORKFLOW, input, taskQueue),
       workflowIdConflictPolicy: 'USE_EXISTING',
       workflowIdReusePolicy: 'REJECT_DUPLICATE',
     });
@@ -42,8 +30,6 @@ export async function startPortalMail(client: Client, taskQueue: string, input: 
   }
 }
 
-export const keyExpiryWorkflowId = (keyId: string) => `key-expiry-${keyId}`;
-export const webhookResendWorkflowId = (jobId: string) => `webhook-resend-${jobId}`;
 
 /**
  * Starts a key's expiry timer (KEY_UNUSED_EXPIRY_SECONDS). Idempotent: a key has one expiry ever, so a second
@@ -57,10 +43,8 @@ export async function startKeyExpiry(
   const searchAttributes: SearchAttributePair[] = [{ key: AccountId, value: input.accountId }];
   if (input.mode) searchAttributes.push({ key: KeyMode, value: input.mode });
   try {
-    await client.workflow.start<KeyExpiryWorkflow>(KEY_EXPIRY_WORKFLOW, {
-      workflowId: keyExpiryWorkflowId(input.keyId),
-      taskQueue,
-      args: [{ accountId: input.accountId, keyId: input.keyId, afterSeconds: input.afterSeconds }],
+    await client.workflow.start(KEY_EXPIRY_WORKFLOW.type, {
+      ...startOf(KEY_EXPIRY_WORKFLOW, { accountId: input.accountId, keyId: input.keyId, afterSeconds: input.afterSeconds }, taskQueue),
       workflowIdConflictPolicy: 'USE_EXISTING',
       workflowIdReusePolicy: 'REJECT_DUPLICATE',
       typedSearchAttributes: new TypedSearchAttributes(searchAttributes),
@@ -111,10 +95,8 @@ export async function resendWebhook(
   let started: { position: string };
   try {
     started = await client.workflow.executeUpdateWithStart(resendStarted, {
-      startWorkflowOperation: new WithStartWorkflowOperation<WebhookResendWorkflow>(WEBHOOK_RESEND_WORKFLOW, {
-        workflowId,
-        taskQueue,
-        args: [{ jobId: input.jobId, accountId: input.accountId, retrySeconds: input.retrySeconds }],
+      startWorkflowOperation: new WithStartWorkflowOperation(WEBHOOK_RESEND_WORKFLOW.type, {
+        ...startOf(WEBHOOK_RESEND_WORKFLOW, { jobId: input.jobId, accountId: input.accountId, retrySeconds: input.retrySeconds }, taskQueue),
         workflowIdConflictPolicy: 'USE_EXISTING',
         // Each resend is a run of its own under the job's id; the Temporal UI lists them together.
         workflowIdReusePolicy: 'ALLOW_DUPLICATE',

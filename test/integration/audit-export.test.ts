@@ -4,10 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../../api/admin/cli.js';
-import { RETENTION_WORKFLOW } from '../../domain/orchestration/workflow-contracts.js';
 import { AUDIT_CSV_COLUMNS, insertEntries } from '../../infra/audit.js';
-import type { RetentionReport } from '../../workflows/retention.js';
 import { accountWithKey, callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
+import { RETENTION_WORKFLOW, type RetentionReport } from '../../contracts/retention.js';
 
 const DAY_MS = 86_400_000;
 const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
@@ -111,7 +110,7 @@ describe('audit entries', () => {
       { ...entry, at: new Date(now.getTime() - 91 * DAY_MS) },
       { ...entry, at: new Date(now.getTime() - 89 * DAY_MS) },
     ]);
-    const report = await app.context.temporal!.client.workflow.execute<() => Promise<RetentionReport>>(RETENTION_WORKFLOW, {
+    const report = await app.context.temporal!.client.workflow.execute<() => Promise<RetentionReport>>(RETENTION_WORKFLOW.type, {
       taskQueue: app.config.TEMPORAL_TASK_QUEUE,
       workflowId: `retention-audit-${randomUUID()}`,
       args: [{ now: now.toISOString() }] as never,

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datasetActivities, type DatasetRefreshSummary } from '../../activities/datasets.js';
+import { datasetActivities } from '../../activities/datasets.js';
 import { datasetRoutes } from '../../api/routes/datasets.js';
 import { datasetBySlug } from '../../domain/datasets/catalogue.js';
 import { parsePoints } from '../../domain/datasets/parse.js';
@@ -25,6 +25,7 @@ import { startWorker, type Running } from '../../bin/service.js';
 import { openTestContext, type TestContext } from '../support/context.js';
 import { serve, silentLogger, type Served } from '../support/datasets.js';
 import { testDatabases } from '../support/sql.js';
+import type { DatasetRefreshSummary } from '../../contracts/dataset-refresh.js';
 
 const WORKFLOWS = fileURLToPath(new URL('../../workflows/datasets.ts', import.meta.url));
 const fixture = (name: string) => readFileSync(fromRoot(`test/fixtures/dataset-sources/${name}`), 'utf8');

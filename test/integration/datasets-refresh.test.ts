@@ -13,7 +13,6 @@ import { datasetActivities } from '../../activities/datasets.js';
 import { requireTemporal } from '../../bin/context.js';
 import { startWorker, type Running } from '../../bin/service.js';
 import { CATALOGUE, CATALOGUE_SLUGS } from '../../domain/datasets/catalogue.js';
-import { DATASET_REFRESH_WORKFLOW } from '../../domain/orchestration/workflow-contracts.js';
 import { datasetMigrations } from '../../infra/datasets/migrations.js';
 import { datasetsReady } from '../../infra/datasets/queries.js';
 import { BUNDLED_DATASETS_DIR } from '../../infra/datasets/sources.js';
@@ -25,6 +24,7 @@ import type { datasetRefreshWorkflow } from '../../workflows/datasets.js';
 import { openTestContext, type TestContext } from '../support/context.js';
 import { freePort } from '../support/net.js';
 import { sealedDataConverter } from '../../infra/temporal/payload-codec.js';
+import { DATASET_REFRESH_WORKFLOW } from '../../contracts/dataset-refresh.js';
 
 const WORKFLOWS = fileURLToPath(new URL('../../workflows/datasets.ts', import.meta.url));
 
@@ -121,7 +121,7 @@ afterAll(async () => {
 });
 
 const refresh = (slug: string, taskQueue = queue) =>
-  client.workflow.execute<typeof datasetRefreshWorkflow>(DATASET_REFRESH_WORKFLOW, {
+  client.workflow.execute<typeof datasetRefreshWorkflow>(DATASET_REFRESH_WORKFLOW.type, {
     workflowId: `${prefix}${slug}`,
     taskQueue,
     args: [{ slug }],
@@ -253,7 +253,7 @@ describe('schedules', () => {
       const schedule = await describeSchedule(definition.slug);
       expect(schedule.action).toMatchObject({
         type: 'startWorkflow',
-        workflowType: DATASET_REFRESH_WORKFLOW,
+        workflowType: DATASET_REFRESH_WORKFLOW.type,
         workflowId: `${prefix}${definition.slug}`,
         taskQueue: queue,
         args: [{ slug: definition.slug }],

@@ -4,10 +4,11 @@ import { runAdminCli } from '../../api/admin/cli.js';
 import { reconcileAll } from '../../api/admin/ledger-audit.js';
 import { STALE_RESERVATION_HOURS } from '../../domain/ledger/ledger.js';
 import { creditsStream } from '../../domain/ledger/ledger.js';
-import { admit } from '../../workflows/admission.js';
-import { verificationWorkflow, type VerificationJobInput } from '../../workflows/verification.js';
+import { verificationWorkflow } from '../../workflows/verification.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
+import { admit } from '../../contracts/admission.js';
+import type { VerificationJobInput } from '../../contracts/verification.js';
 
 // Async verification and batches on the real Temporal dev server, PostgreSQL (or PGlite) and real receivers.
 

@@ -1,9 +1,10 @@
 import { WorkflowFailedError } from '@temporalio/client';
 import { CancelledFailure } from '@temporalio/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelKeyExpiry, keyExpiryWorkflowId, startKeyExpiry } from '../../infra/temporal/portal-workflows.js';
+import { keyExpiryWorkflowId } from '../../contracts/key-expiry.js';
+import { cancelKeyExpiry, startKeyExpiry } from '../../infra/temporal/portal-workflows.js';
 import { everUsed } from '../../projections/usage.js';
-import { AccountId, KeyMode } from '../../domain/orchestration/search-attributes.js';
+import { AccountId, KeyMode } from '../../contracts/search-attributes.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
 
 // The unused-key expiry (DESIGN §10) on the real Temporal dev server: the timer, its cancel by a first use, and

@@ -6,16 +6,15 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectTemporal } from '../../infra/temporal/client.js';
 import { newPayloadKey, parsePayloadKeys, sealedDataConverter } from '../../infra/temporal/payload-codec.js';
-import { RETENTION_WORKFLOW } from '../../domain/orchestration/workflow-contracts.js';
 import { BlobNotFoundError } from '../../infra/blobs.js';
 import { ensureRetentionSchedule } from '../../infra/retention/schedule.js';
 import { batchesProjection } from '../../projections/batches.js';
 import { jobsProjection } from '../../projections/jobs.js';
 import { ProjectionRunner } from '../../projections/runner.js';
 import { rowsHolding } from '../support/dump.js';
-import type { RetentionReport } from '../../workflows/retention.js';
 import { accountWithKey, callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { makePdf } from '../support/extraction/bad-pdfs.js';
+import { RETENTION_WORKFLOW, type RetentionReport } from '../../contracts/retention.js';
 
 let app: TestApp;
 const call = (key: string, method: string, path: string, body?: unknown) => callWithKey(app, key, method, path, body);
@@ -59,7 +58,7 @@ const hasBlob = (id: string) =>
   );
 
 const runRetention = (now: Date) =>
-  app.context.temporal!.client.workflow.execute<() => Promise<RetentionReport>>(RETENTION_WORKFLOW, {
+  app.context.temporal!.client.workflow.execute<() => Promise<RetentionReport>>(RETENTION_WORKFLOW.type, {
     taskQueue: app.config.TEMPORAL_TASK_QUEUE,
     workflowId: `retention-test-${randomUUID()}`,
     args: [{ now: now.toISOString() }] as never,
@@ -247,7 +246,7 @@ describe('the retention schedule', () => {
       await ensureRetentionSchedule(client, app.config.TEMPORAL_TASK_QUEUE, { scheduleId });
       await ensureRetentionSchedule(client, app.config.TEMPORAL_TASK_QUEUE, { scheduleId });
       const schedule = await client.schedule.getHandle(scheduleId).describe();
-      expect(schedule.action).toMatchObject({ type: 'startWorkflow', workflowType: RETENTION_WORKFLOW, taskQueue: app.config.TEMPORAL_TASK_QUEUE });
+      expect(schedule.action).toMatchObject({ type: 'startWorkflow', workflowType: RETENTION_WORKFLOW.type, taskQueue: app.config.TEMPORAL_TASK_QUEUE });
       expect(schedule.spec.calendars).toHaveLength(1);
       expect(schedule.policies.overlap).toBe('SKIP');
     } finally {
@@ -264,7 +263,7 @@ describe('the retention schedule', () => {
       await expect(client.schedule.getHandle(scheduleId).describe()).rejects.toThrow(/key "dropped"/);
       await ensureRetentionSchedule(client, app.config.TEMPORAL_TASK_QUEUE, { scheduleId });
       const schedule = await client.schedule.getHandle(scheduleId).describe();
-      expect(schedule.action).toMatchObject({ workflowType: RETENTION_WORKFLOW, taskQueue: app.config.TEMPORAL_TASK_QUEUE, args: [{}] });
+      expect(schedule.action).toMatchObject({ workflowType: RETENTION_WORKFLOW.type, taskQueue: app.config.TEMPORAL_TASK_QUEUE, args: [{}] });
     } finally {
       await client.schedule.getHandle(scheduleId).delete().catch(() => undefined);
       await dropped.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ResendRefusedError, resendWebhook, webhookResendWorkflowId } from '../../infra/temporal/portal-workflows.js';
+import { webhookResendWorkflowId } from '../../contracts/webhook-resend.js';
+import { ResendRefusedError, resendWebhook } from '../../infra/temporal/portal-workflows.js';
 import { listDeliveries, type Delivery } from '../../projections/webhook-deliveries.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';

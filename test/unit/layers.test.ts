@@ -35,6 +35,9 @@ describe('a back-pointing import fails lint', () => {
     ['projections/fixture.ts', '../workflows/batch.js', 'projections/ may not import from workflows/'],
     ['projections/fixture.ts', '../api/app.js', 'projections/ may not import from api/'],
     ['domain/jobs/fixture.ts', '../../infra/sql/sql.js', 'domain/ may not import from infra/'],
+    ['domain/jobs/fixture.ts', '../../contracts/admission.js', 'domain/ may not import from contracts/'],
+    ['contracts/fixture.ts', '../infra/config.js', 'contracts/ may not import from infra/'],
+    ['contracts/fixture.ts', '../workflows/batch.js', 'contracts/ may not import from workflows/'],
   ])('%s importing %s', async (file, specifier, message) => {
     for (const typeOnly of [false, true]) {
       const errors = await layerErrors(file, importing(specifier, typeOnly));
@@ -52,14 +55,15 @@ describe('a back-pointing import fails lint', () => {
 
 describe('an import that points down passes', () => {
   it.each([
-    ['infra/temporal/fixture.ts', '../../domain/orchestration/search-attributes.js'],
+    ['infra/temporal/fixture.ts', '../../contracts/search-attributes.js'],
     ['infra/fixture.ts', './sql/sql.js'],
     ['projections/fixture.ts', '../infra/sql/sql.js'],
     ['projections/fixture.ts', '../domain/jobs/outcomes.js'],
     ['activities/fixture.ts', '../infra/ledger.js'],
     ['activities/fixture.ts', '../domain/errors.js'],
     ['activities/fixture.ts', '../projections/jobs.js'],
-    ['workflows/fixture.ts', '../domain/orchestration/workflow-contracts.js'],
+    ['workflows/fixture.ts', '../contracts/verification.js'],
+    ['contracts/fixture.ts', '../domain/jobs/job.js'],
     ['api/routes/fixture.ts', '../../workflows/batch.js'],
   ])('%s importing %s', async (file, specifier) => {
     expect(await layerErrors(file, importing(specifier))).toEqual([]);

@@ -1,24 +1,57 @@
-// The callers in infra/ start workflows by the type names and inputs of domain/orchestration/workflow-contracts.ts
-// rather than by importing workflow code (issue 19, item 3). The compiler holds the names to the workflows the
-// worker registers (workflows/index.ts) and the inputs to their parameters: renaming either fails `tsc`.
+// One contract per workflow (contracts/, issue 33 item 1): every caller starts a workflow by its contract's type
+// name and business id rather than by importing workflow code. The compiler holds each contract to the workflow
+// the worker registers (workflows/index.ts): its name, its input and its result; renaming either fails `tsc`.
 import { expect, expectTypeOf, it } from 'vitest';
-import {
-  DATASET_REFRESH_WORKFLOW,
-  KEY_EXPIRY_WORKFLOW,
-  RETENTION_WORKFLOW,
-  WEBHOOK_RESEND_WORKFLOW,
-  type DatasetRefreshWorkflowInput,
-  type KeyExpiryInput,
-  type RetentionInput,
-  type WebhookResendInput,
-} from '../../domain/orchestration/workflow-contracts.js';
 import type * as workflows from '../../workflows/index.js';
+import { BATCH_WORKFLOW } from '../../contracts/batch.js';
+import { DATASET_REFRESH_WORKFLOW } from '../../contracts/dataset-refresh.js';
+import { EXTRACTION_WORKFLOW } from '../../contracts/extraction.js';
+import { KEY_EXPIRY_WORKFLOW } from '../../contracts/key-expiry.js';
+import { PORTAL_MAIL_WORKFLOW } from '../../contracts/portal-mail.js';
+import { RETENTION_WORKFLOW } from '../../contracts/retention.js';
+import { VERIFICATION_WORKFLOW } from '../../contracts/verification.js';
+import { WEBHOOK_RESEND_WORKFLOW } from '../../contracts/webhook-resend.js';
+import { startOf, type WorkflowContract } from '../../contracts/workflow.js';
 
-it('names workflows the worker registers, with their inputs', () => {
-  const names: (keyof typeof workflows)[] = [DATASET_REFRESH_WORKFLOW, RETENTION_WORKFLOW, KEY_EXPIRY_WORKFLOW, WEBHOOK_RESEND_WORKFLOW];
-  expect(names).toEqual(['datasetRefreshWorkflow', 'retentionWorkflow', 'keyExpiryWorkflow', 'webhookResendWorkflow']);
-  expectTypeOf<Parameters<typeof workflows.datasetRefreshWorkflow>>().toEqualTypeOf<[DatasetRefreshWorkflowInput]>();
-  expectTypeOf<Parameters<typeof workflows.retentionWorkflow>>().toEqualTypeOf<[input?: RetentionInput]>();
-  expectTypeOf<Parameters<typeof workflows.keyExpiryWorkflow>>().toEqualTypeOf<[KeyExpiryInput]>();
-  expectTypeOf<Parameters<typeof workflows.webhookResendWorkflow>>().toEqualTypeOf<[WebhookResendInput]>();
+type Registered = typeof workflows;
+/** A contract matches its workflow: the name is one the worker registers, the input its parameter, the result its return. */
+type Matches<C> = C extends WorkflowContract<infer I, infer R, infer T>
+  ? T extends keyof Registered
+    ? Registered[T] extends (input: I) => Promise<R>
+      ? true
+      : false
+    : false
+  : false;
+
+const CONTRACTS = [
+  VERIFICATION_WORKFLOW,
+  EXTRACTION_WORKFLOW,
+  BATCH_WORKFLOW,
+  DATASET_REFRESH_WORKFLOW,
+  RETENTION_WORKFLOW,
+  PORTAL_MAIL_WORKFLOW,
+  KEY_EXPIRY_WORKFLOW,
+  WEBHOOK_RESEND_WORKFLOW,
+] as const;
+
+it('names workflows the worker registers, with their inputs and results', () => {
+  expectTypeOf<Matches<typeof VERIFICATION_WORKFLOW>>().toEqualTypeOf<true>();
+  expectTypeOf<Matches<typeof EXTRACTION_WORKFLOW>>().toEqualTypeOf<true>();
+  expectTypeOf<Matches<typeof BATCH_WORKFLOW>>().toEqualTypeOf<true>();
+  expectTypeOf<Matches<typeof DATASET_REFRESH_WORKFLOW>>().toEqualTypeOf<true>();
+  expectTypeOf<Matches<typeof RETENTION_WORKFLOW>>().toEqualTypeOf<true>();
+  expectTypeOf<Matches<typeof PORTAL_MAIL_WORKFLOW>>().toEqualTypeOf<true>();
+  expectTypeOf<Matches<typeof KEY_EXPIRY_WORKFLOW>>().toEqualTypeOf<true>();
+  expectTypeOf<Matches<typeof WEBHOOK_RESEND_WORKFLOW>>().toEqualTypeOf<true>();
+  expect(new Set(CONTRACTS.map((c) => c.type)).size).toBe(CONTRACTS.length);
+});
+
+it('starts each workflow under its business id, with its one input', () => {
+  expect(startOf(KEY_EXPIRY_WORKFLOW, { accountId: 'a', keyId: 'key_1', afterSeconds: 1 }, 'q')).toEqual({
+    workflowId: 'key-expiry-key_1',
+    taskQueue: 'q',
+    args: [{ accountId: 'a', keyId: 'key_1', afterSeconds: 1 }],
+  });
+  expect(PORTAL_MAIL_WORKFLOW.idOf({ id: 'mail_1', retrySeconds: 1 })).toBe('portal-mail-mail_1');
+  expect(WEBHOOK_RESEND_WORKFLOW.idOf({ jobId: 'j', accountId: 'a', retrySeconds: 1 })).toBe('webhook-resend-j');
 });

@@ -2,11 +2,11 @@
 // update, a refusal that releases what it held, and a retried submission with another request.
 import { ApplicationFailure, WithStartWorkflowOperation, WorkflowUpdateFailedError } from '@temporalio/client';
 import { expect, it } from 'vitest';
-import type { Admission } from '../../activities/jobs.js';
-import { admit } from '../../workflows/admission.js';
-import { verificationWorkflow, type VerificationJobInput } from '../../workflows/verification.js';
+import { verificationWorkflow } from '../../workflows/verification.js';
 import { workflowTestFile } from './env.js';
 import { verificationJob, verified } from './jobs.js';
+import { type Admission, admit } from '../../contracts/admission.js';
+import type { VerificationJobInput } from '../../contracts/verification.js';
 
 const server = workflowTestFile();
 

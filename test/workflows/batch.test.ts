@@ -1,13 +1,13 @@
 // `batch-{batch_id}` (workflows/batch.ts): admitted once, verified in slices side by side, settled with every
 // policy's result in the order it was sent, whichever slice finishes first.
 import { expect, it } from 'vitest';
-import type { AdmitBatchInput, Admission } from '../../activities/jobs.js';
 import type { BatchItemResult } from '../../domain/jobs/outcomes.js';
 import type { VerificationRequest } from '../../domain/verification/types.js';
 import { batchWorkflow } from '../../workflows/batch.js';
-import { Outcome } from '../../domain/orchestration/search-attributes.js';
+import { Outcome } from '../../contracts/search-attributes.js';
 import { workflowTestFile } from './env.js';
 import { request } from './jobs.js';
+import type { AdmitBatchInput, Admission } from '../../contracts/admission.js';
 
 const server = workflowTestFile();
 

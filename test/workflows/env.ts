@@ -13,7 +13,7 @@ import { TestWorkflowEnvironment } from '@temporalio/testing';
 import { DefaultLogger, Runtime, Worker, bundleWorkflowCode, type WorkflowBundle } from '@temporalio/worker';
 import { afterAll, beforeAll } from 'vitest';
 import { ensureTemporalBinary } from '../../infra/temporal/binary.js';
-import { searchAttributeKeys } from '../../domain/orchestration/search-attributes.js';
+import { searchAttributeKeys } from '../../contracts/search-attributes.js';
 
 const WORKFLOWS = fileURLToPath(new URL('../../workflows/index.ts', import.meta.url));
 

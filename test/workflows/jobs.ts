@@ -1,8 +1,9 @@
 // What the job workflows' tests submit, and a verification result for the stub activities to answer with.
-import type { AdmitJobInput, JobOutcome } from '../../activities/jobs.js';
+import type { JobOutcome } from '../../activities/jobs.js';
 import type { ChargedResult } from '../../domain/jobs/outcomes.js';
 import type { VerificationRequest } from '../../domain/verification/types.js';
-import type { VerificationJobInput } from '../../workflows/verification.js';
+import type { AdmitJobInput } from '../../contracts/admission.js';
+import type { VerificationJobInput } from '../../contracts/verification.js';
 
 export const request: VerificationRequest = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
 

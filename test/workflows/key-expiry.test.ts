@@ -2,10 +2,10 @@
 // deactivated; a used one is not. `afterSeconds` (7 days in the service) is passed short here.
 import { CancelledFailure, WorkflowFailedError } from '@temporalio/client';
 import { expect, it } from 'vitest';
-import type { KeyExpiryOutcome } from '../../activities/portal.js';
 import { keyExpiryWorkflow } from '../../workflows/key-expiry.js';
-import { Outcome } from '../../domain/orchestration/search-attributes.js';
+import { Outcome } from '../../contracts/search-attributes.js';
 import { workflowTestFile } from './env.js';
+import type { KeyExpiryOutcome } from '../../contracts/key-expiry.js';
 
 const server = workflowTestFile();
 

@@ -9,10 +9,10 @@
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { temporal } from '@temporalio/proto';
 import { expect, it } from 'vitest';
-import type { Admission } from '../../activities/jobs.js';
 import { verificationWorkflow } from '../../workflows/verification.js';
 import { workflowTestFile } from './env.js';
 import { verificationJob, verified } from './jobs.js';
+import type { Admission } from '../../contracts/admission.js';
 
 const server = workflowTestFile();
 

@@ -1,6 +1,5 @@
 // Custom search attributes operators filter on in the Temporal UI (DESIGN §11). The workflows set them, the
-// clients (api/, infra/) start workflows with them and the Temporal setup registers them (infra/temporal/), so
-// they live here, where each of those may import them: plain definitions, deterministic, no Node API.
+// clients (api/, infra/) start workflows with them and the Temporal setup registers them (infra/temporal/).
 import { SearchAttributeType, defineSearchAttributeKey } from '@temporalio/common';
 
 export const AccountId = defineSearchAttributeKey('AccountId', SearchAttributeType.KEYWORD);

@@ -1,0 +1,33 @@
+// The admission every job workflow (verification, extraction, batch) answers: the API starts the workflow with
+// update-with-start and waits on `admit`, whose answer is the job's admission (credits held, submission recorded)
+// or its refusal (no credits). Temporal is the single commit point: if the API dies after the call, the job runs
+// anyway; if the call never reached Temporal, nothing was held.
+import { defineUpdate } from '@temporalio/workflow';
+import type * as batch from '../domain/jobs/batch.js';
+import type * as job from '../domain/jobs/job.js';
+import type { KeyMode } from '../domain/vocabulary.js';
+
+/** Who submitted, in which mode, and what the account's plan grants (for the month change). */
+export interface Submitter {
+  accountId: string;
+  keyId: string;
+  mode: KeyMode;
+  allowance: number;
+}
+
+export interface AdmitJobInput extends Submitter, Omit<job.SubmitJob, keyof Submitter> {
+  /** Credits held until the job settles (0 for test keys). */
+  reserve: number;
+}
+
+export type AdmitBatchInput = Submitter & Omit<batch.SubmitBatch, keyof Submitter>;
+
+export interface Admission {
+  /** Where the submission landed: the API waits for the read models to pass it. */
+  position: string;
+  /** The submission had been admitted before (a retried submission, or a replay after retention). */
+  known: boolean;
+}
+
+/** A retried submission (same Idempotency-Key, so the same workflow) gets the same answer unless its request differs. */
+export const admit = defineUpdate<Admission, [requestHash: string]>('admit');

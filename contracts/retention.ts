@@ -1,0 +1,19 @@
+import { contract } from './workflow.js';
+
+/** Retention (DESIGN §13), started daily by the `retention` Schedule. */
+export interface RetentionInput {
+  /** The clock of this run (ISO); the workflow's own time when absent (the daily schedule). Tests fix it. */
+  now?: string;
+}
+
+export interface RetentionReport {
+  now: string;
+  jobs_erased: number;
+  batches_erased: number;
+  documents_deleted: number;
+  documents_kept: number;
+  audit_entries_deleted: number;
+}
+
+/** The Schedule names its runs; a run started by hand is `retention-{now}`. */
+export const RETENTION_WORKFLOW = contract<RetentionInput, RetentionReport, 'retentionWorkflow'>('retentionWorkflow', (input) => `retention-${input.now ?? 'now'}`);
