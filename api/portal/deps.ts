@@ -11,6 +11,9 @@ import type { KeyDirectory } from '../middleware/auth.js';
 import type { DeliveryRow } from '../web/pages.js';
 import type { PortalSession } from './session.js';
 
+/** What a public page (docs, datasets) needs: the layout's context for the request, and the public address. */
+export type PageDeps = Pick<PortalDeps, 'session' | 'baseUrl'>;
+
 /** What the portal and the dashboard work with; Temporal is reached through the three functions at the end. */
 export interface PortalDeps {
   db: Queryable;

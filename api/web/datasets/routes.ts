@@ -10,7 +10,8 @@ import { freshness, nextRelease } from '../../../domain/datasets/freshness.js';
 import { PREVIEW_POINTS } from '../../../domain/datasets/series.js';
 import type { Point } from '../../../domain/datasets/types.js';
 import { getDataset, listDatasets, seriesPoints, type DatasetRow } from '../../../infra/datasets/queries.js';
-import type { PortalDeps } from '../../portal/deps.js';
+import type { PageDeps } from '../../portal/deps.js';
+import type { Queryable } from '../../../infra/sql/sql.js';
 import { sendPage } from '../../portal/answers.js';
 import { DatasetListQuery, isSlug, MAX_LIMIT, SeriesQuery } from '../../routes/datasets-schemas.js';
 import { seriesOptions, shapedSeries } from '../../routes/datasets-series.js';
@@ -39,7 +40,7 @@ function catalogueQuery(req: Request): CatalogueQuery {
   return { q: text('q').slice(0, 200), category: valid?.category ?? '', source: valid?.source ?? '', cadence: valid?.cadence ?? '' };
 }
 
-export function datasetPages(deps: PortalDeps): Router {
+export function datasetPages(deps: PageDeps & { db: Queryable }): Router {
   const router = Router();
   const notFound = (req: Request, res: Response) =>
     sendPage(res, 404, errorPage(deps.session.context(req, res), { status: 404, title: 'No such dataset', message: 'See the list of datasets for what there is.' }));

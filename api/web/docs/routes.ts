@@ -3,7 +3,7 @@
 // samples' language tabs and the reader's test key.
 import { Router } from 'express';
 import { buildOpenApiDocument } from '../../openapi.js';
-import type { PortalDeps } from '../../portal/deps.js';
+import type { PageDeps } from '../../portal/deps.js';
 import { sendPage } from '../../portal/answers.js';
 import { load, serve } from '../assets.js';
 import { GUIDES } from './guides.js';
@@ -12,7 +12,7 @@ import { guidePage, referencePage } from './pages.js';
 
 let operations: Operation[] | null = null;
 
-export function docsPages(deps: PortalDeps): Router {
+export function docsPages(deps: PageDeps): Router {
   const router = Router();
   router.get('/docs', (req, res) => {
     operations ??= operationsOf(buildOpenApiDocument() as unknown as Record<string, unknown>);
