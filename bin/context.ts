@@ -14,7 +14,8 @@ import { cancelKeyExpiry } from '../infra/temporal/portal-workflows.js';
 import { fileBlobStore, type BlobStore } from '../infra/blobs.js';
 import { lazyOcrPool } from '../infra/ocr/lazy-pool.js';
 import type { OcrPool } from '../infra/ocr/pool.js';
-import { Ledger } from '../infra/ledger.js';
+import { LEDGER_SNAPSHOT_VERSION, Ledger } from '../infra/ledger.js';
+import { sqlSnapshots } from '../infra/eventstore/snapshots.js';
 import { RateLimits } from '../infra/rate-limits.js';
 import { UsageRecorder } from '../infra/usage.js';
 import { AuditRecorder } from '../infra/audit.js';
@@ -116,7 +117,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     logger,
     engines,
     accounts,
-    ledger: new Ledger(engines.events),
+    ledger: new Ledger(engines.events, undefined, sqlSnapshots(engines.sql, LEDGER_SNAPSHOT_VERSION)),
     keys: new KeyDirectory(engines.sql, secrets.keyPepper),
     limits,
     usage,

@@ -1,6 +1,7 @@
 import { countCredits } from './metrics.js';
 import type { EventMetadata, EventStore } from './eventstore/types.js';
 import { CommandHandler } from './eventstore/command-handler.js';
+import type { SnapshotStore } from './eventstore/snapshots.js';
 import {
   creditsStream,
   decideLedger,
@@ -12,15 +13,25 @@ import {
   type LedgerState,
 } from '../domain/ledger/ledger.js';
 
+/** Events between two snapshots of a ledger: a cold load folds at most this many (and one snapshot). */
+export const SNAPSHOT_EVERY = 500;
+/** The shape of LedgerState in snapshots: change it with evolveLedger's state. */
+export const LEDGER_SNAPSHOT_VERSION = 'ledger-1';
+
 /** The credit ledger on the event store: each operation is one decision appended atomically. */
 export class Ledger {
   private readonly handler: CommandHandler<LedgerState, LedgerEvent>;
 
+  /**
+   * `snapshots`: where the ledger's folded state is kept every SNAPSHOT_EVERY events (DESIGN §4), so that an
+   * account's first call after a restart reads at most that many events, however long its history.
+   */
   constructor(
     events: EventStore,
     private readonly now: () => Date = () => new Date(),
+    snapshots?: SnapshotStore<LedgerState>,
   ) {
-    this.handler = new CommandHandler(events, creditsStream, evolveLedger, initialLedger);
+    this.handler = new CommandHandler(events, creditsStream, evolveLedger, initialLedger, snapshots ? { snapshots: { store: snapshots, every: SNAPSHOT_EVERY } } : {});
   }
 
   /** The ledger as this process last saw it (no I/O), or null. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.js';
 import { DataKeys, dataKeyMigrations } from './eventstore/data-keys.js';
+import { snapshotMigrations } from './eventstore/snapshots.js';
 import { eventStoreMigrations, postgresEventStore } from './eventstore/postgres.js';
 import { sealedEventStore } from './eventstore/sealed.js';
 import type { EventStore } from './eventstore/types.js';
@@ -51,7 +52,7 @@ export async function openStorage(
   const inner = config.EVENTSTORE_URL
     ? (await import('./eventstore/esdb.js')).esdbEventStore(config.EVENTSTORE_URL)
     : postgresEventStore(sql);
-  await migrate(sql, [...(inner.kind === 'postgres' ? eventStoreMigrations : []), ...dataKeyMigrations, ...migrations]);
+  await migrate(sql, [...(inner.kind === 'postgres' ? eventStoreMigrations : []), ...dataKeyMigrations, ...snapshotMigrations, ...migrations]);
   const keys = new DataKeys(sql, options.masterKeys);
   const events = sealedEventStore(inner, keys);
   return {

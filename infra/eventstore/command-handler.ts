@@ -1,5 +1,6 @@
 import type { Event, StreamType } from '../../domain/streams.js';
 import { countDeadLetter } from '../metrics.js';
+import type { SnapshotStore } from './snapshots.js';
 import { UnknownEventError, WrongExpectedRevisionError, isEventOf, type EventMetadata, type EventStore, type NewEvent, type Position } from './types.js';
 
 export interface Handled<S, E extends Event> {
@@ -22,15 +23,25 @@ interface Cached<S> {
   /** -1: the stream does not exist. */
   revision: number;
   state: S;
+  /** The revision of the latest snapshot this process knows of (-1: none). */
+  snapshotAt?: number;
 }
 
-export interface CommandHandlerOptions {
+/** Events read per query when folding a stream forward: no load holds more than this many at once. */
+const PAGE = 1000;
+
+export interface CommandHandlerOptions<S = unknown> {
   /** Streams whose folded state is kept in memory (read forward from there on each use). */
   cacheSize?: number;
   /** Re-reads after a conflict with another process before giving up. */
   maxRetries?: number;
   /** Decisions on one stream folded into one append. */
   maxBatch?: number;
+  /**
+   * Snapshots of the folded state (./snapshots.ts), one every `every` events: a cold load then reads the latest
+   * and what follows it. For streams that grow for ever (the credit ledger); a state must survive JSON.
+   */
+  snapshots?: { store: SnapshotStore<S>; every: number };
 }
 
 /**
@@ -46,6 +57,7 @@ export class CommandHandler<S, E extends Event> {
   private readonly cacheSize: number;
   private readonly maxRetries: number;
   private readonly maxBatch: number;
+  private readonly snapshots: CommandHandlerOptions<S>['snapshots'];
 
   constructor(
     private readonly store: EventStore,
@@ -53,11 +65,12 @@ export class CommandHandler<S, E extends Event> {
     private readonly streams: StreamType<E>,
     private readonly evolve: (state: S, event: E) => S,
     private readonly initial: S,
-    options: CommandHandlerOptions = {},
+    options: CommandHandlerOptions<S> = {},
   ) {
     this.cacheSize = options.cacheSize ?? 10_000;
     this.maxRetries = options.maxRetries ?? 50;
     this.maxBatch = options.maxBatch ?? 200;
+    this.snapshots = options.snapshots;
   }
 
   /** The current state of an entity's stream (one read of whatever is newer than the cached state). */
@@ -119,7 +132,9 @@ export class CommandHandler<S, E extends Event> {
             expectedRevision: current.revision < 0 ? 'no_stream' : current.revision,
           });
           position = result.position;
-          this.remember(stream, { revision: result.nextRevision, state });
+          const entry: Cached<S> = { revision: result.nextRevision, state, snapshotAt: current.snapshotAt ?? -1 };
+          this.remember(stream, entry);
+          this.snapshotIfDue(stream, entry);
         } catch (error) {
           if (error instanceof WrongExpectedRevisionError && attempt < this.maxRetries) {
             // Another process wrote first: back off a little (less for the first retries) and decide again.
@@ -140,21 +155,39 @@ export class CommandHandler<S, E extends Event> {
 
   private async load(stream: string): Promise<Cached<S>> {
     const cached = this.cache.get(stream);
-    const from = cached ? cached.revision + 1 : 0;
-    const events = await this.store.readStream(stream, { fromRevision: from });
-    if (cached && events.length === 0) return cached;
-    let state = cached?.state ?? this.initial;
-    for (const event of events) {
-      // A decision folded without an event it cannot read could be wrong: the command fails, loudly.
-      if (!isEventOf(this.streams, event)) {
-        countDeadLetter(event.stream, event.type);
-        throw new UnknownEventError(event.stream, event.type);
+    // Cold: from the latest snapshot, when there is one, rather than from the stream's first event.
+    const snapshot = cached || !this.snapshots ? null : await this.snapshots.store.load(stream);
+    const start: Cached<S> | null = cached ?? (snapshot ? { revision: snapshot.revision, state: snapshot.state, snapshotAt: snapshot.revision } : null);
+    let state = start?.state ?? this.initial;
+    let revision = start?.revision ?? -1;
+    // Forward a page at a time: no load holds more than a page of events.
+    for (;;) {
+      const events = await this.store.readStream(stream, { fromRevision: revision + 1, maxCount: PAGE });
+      for (const event of events) {
+        // A decision folded without an event it cannot read could be wrong: the command fails, loudly.
+        if (!isEventOf(this.streams, event)) {
+          countDeadLetter(event.stream, event.type);
+          throw new UnknownEventError(event.stream, event.type);
+        }
+        state = this.evolve(state, event);
+        revision = event.revision;
       }
-      state = this.evolve(state, event);
+      if (events.length < PAGE) break;
     }
-    const loaded = { revision: events.length > 0 ? events[events.length - 1]!.revision : (cached?.revision ?? -1), state };
+    if (cached && revision === cached.revision) return cached;
+    const loaded: Cached<S> = { revision, state, snapshotAt: start?.snapshotAt ?? -1 };
     if (loaded.revision >= 0) this.remember(stream, loaded);
+    this.snapshotIfDue(stream, loaded);
     return loaded;
+  }
+
+  /** A snapshot once `every` events have passed the last one; best effort (a failed save costs a longer load). */
+  private snapshotIfDue(stream: string, entry: Cached<S>): void {
+    if (!this.snapshots || entry.revision - (entry.snapshotAt ?? -1) < this.snapshots.every) return;
+    entry.snapshotAt = entry.revision;
+    void this.snapshots.store.save(stream, { revision: entry.revision, state: entry.state }).catch(() => {
+      entry.snapshotAt = -1;
+    });
   }
 
   private remember(stream: string, entry: Cached<S>): void {

@@ -1,0 +1,102 @@
+// The cost of an account's first call after a restart as its ledger grows (issue 34): one account's credits
+// stream filled to 1,000, 100,000 and 1,000,000 events through the store's own append path, month after month
+// at an enterprise account's volume (50,000 charges a month, each month opening with its expiry and allowance),
+// then loaded by a fresh Ledger (a restarted process) on PostgreSQL. The service snapshots a ledger every
+// SNAPSHOT_EVERY events as it decides; a filled stream is given its snapshot by one load, as the service's own
+// calls would have left it. Printed: the cold load's time (median of 5) and the heap it holds, for each size.
+// Goal: at 1,000,000 events within 2x of 1,000 and under 100 ms, heap under 5 MB.
+//
+//   npm run bench -- ledger-growth, or node --import tsx bench/ledger-growth.ts [--sizes 1000,100000,1000000]
+import { randomBytes, randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import pg from 'pg';
+import { creditsStream, type LedgerEvent } from '../domain/ledger/ledger.js';
+import { eventStoreMigrations, postgresEventStore } from '../infra/eventstore/postgres.js';
+import { snapshotMigrations, sqlSnapshots } from '../infra/eventstore/snapshots.js';
+import { LEDGER_SNAPSHOT_VERSION, Ledger } from '../infra/ledger.js';
+import type { LedgerState } from '../domain/ledger/ledger.js';
+import { migrate } from '../infra/sql/migrate.js';
+import { openPostgres } from '../infra/sql/postgres.js';
+
+const MONTHLY = 50_000;
+// A collection before each measure, so the heap held is the load's (npm run bench passes no --expose-gc).
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+function* months(total: number): Generator<LedgerEvent[]> {
+  let month = 0;
+  let written = 0;
+  while (written < total) {
+    const period = `20${String(20 + Math.floor(month / 12)).padStart(2, '0')}-${String((month % 12) + 1).padStart(2, '0')}`;
+    const opening: LedgerEvent[] = [
+      ...(month > 0 ? [{ type: 'CreditsExpired' as const, data: { amount: 1, period } }] : []),
+      { type: 'CreditsGranted', data: { amount: MONTHLY + 1, reason: 'monthly_allowance', period } },
+    ];
+    yield opening.slice(0, total - written);
+    written += Math.min(opening.length, total - written);
+    for (let i = 0; i < MONTHLY && written < total; i += 1000) {
+      const n = Math.min(1000, MONTHLY - i, total - written);
+      yield Array.from({ length: n }, (_, k) => ({ type: 'CreditsCharged' as const, data: { amount: 1, operation: 'verify', reference: `m${month}-${i + k}` } }));
+      written += n;
+    }
+    month += 1;
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,100000,1000000' } } });
+  const sizes = values.sizes.split(',').map(Number);
+  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const schema = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  const sql = await openPostgres({ connectionString: url.toString(), max: 4 });
+  const results: { size: number; ms: number; heapMb: number }[] = [];
+  try {
+    await migrate(sql, [...eventStoreMigrations, ...snapshotMigrations]);
+    const events = postgresEventStore(sql);
+    const snapshots = sqlSnapshots<LedgerState>(sql, LEDGER_SNAPSHOT_VERSION);
+    for (const size of sizes) {
+      const account = randomUUID();
+      const filling = Date.now();
+      for (const batch of months(size)) if (batch.length > 0) await events.append(creditsStream(account), batch);
+      const fillSeconds = (Date.now() - filling) / 1000;
+      // What the service's calls would have left: a snapshot within SNAPSHOT_EVERY events of the head.
+      await new Ledger(events, undefined, snapshots).state(account);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const times: number[] = [];
+      let heap = 0;
+      for (let run = 0; run < 5; run += 1) {
+        gc();
+        const before = process.memoryUsage().heapUsed;
+        const started = performance.now();
+        const ledger = new Ledger(events, undefined, snapshots);
+        const state = await ledger.state(account);
+        times.push(performance.now() - started);
+        gc();
+        heap = Math.max(heap, process.memoryUsage().heapUsed - before);
+        if (state.revision !== size - 1) throw new Error(`loaded revision ${state.revision}, expected ${size - 1}`);
+      }
+      times.sort((a, b) => a - b);
+      const ms = times[2]!;
+      results.push({ size, ms, heapMb: Math.max(0, heap) / 1e6 });
+      console.log(`${String(size).padStart(9)} events: cold load ${ms.toFixed(1)} ms, heap held ${(Math.max(0, heap) / 1e6).toFixed(2)} MB (filled in ${fillSeconds.toFixed(0)} s)`);
+    }
+  } finally {
+    await sql.close();
+    await admin.query(`drop schema if exists ${schema} cascade`);
+    await admin.end();
+  }
+  const largest = results[results.length - 1]!;
+  const smallest = results[0]!;
+  const heap = Math.max(...results.map((r) => r.heapMb));
+  console.log(`ledger-growth: cold load at ${largest.size} events ${largest.ms.toFixed(1)} ms, at ${smallest.size} events ${smallest.ms.toFixed(1)} ms, heap ${heap.toFixed(2)} MB`);
+  console.log(`ratio ${(largest.ms / smallest.ms).toFixed(2)} (goal: within 2x and under 100 ms, heap under 5 MB)`);
+}
+
+await main();

@@ -1,0 +1,86 @@
+// Snapshots of the credit ledger (issue 34): an account's first call after a restart folds the latest snapshot and
+// at most SNAPSHOT_EVERY events, not its whole history; the state is the one the whole stream folds into; a
+// snapshot of another shape is ignored; two processes saving at once cannot move one backwards.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { creditsStream, foldLedger, type LedgerEvent, type LedgerState } from '../../domain/ledger/ledger.js';
+import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
+import { snapshotMigrations, sqlSnapshots } from '../../infra/eventstore/snapshots.js';
+import type { EventStore, StoredEvent } from '../../infra/eventstore/types.js';
+import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY } from '../../infra/ledger.js';
+import { migrate } from '../../infra/sql/migrate.js';
+import type { Sql } from '../../infra/sql/sql.js';
+import { testDatabases } from '../support/sql.js';
+
+describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
+  let sql: Sql;
+  let events: EventStore;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const opened = await database.open();
+    ({ sql, close } = opened);
+    await migrate(sql, [...eventStoreMigrations, ...snapshotMigrations]);
+    events = postgresEventStore(sql);
+  });
+  afterAll(async () => close());
+
+  /** The store, counting the events each read hands back. */
+  const counting = () => {
+    let read = 0;
+    const store: EventStore = {
+      ...events,
+      readStream: async (stream, options) => {
+        const got: StoredEvent[] = await events.readStream(stream, options);
+        read += got.length;
+        return got;
+      },
+    };
+    return { store, read: () => read };
+  };
+
+  /** A long history, as months of charges leave it: an allowance, then `charges` charges. */
+  async function history(account: string, charges: number) {
+    const all: LedgerEvent[] = [{ type: 'CreditsGranted', data: { amount: charges + 10, reason: 'top_up', period: '2026-11' } }];
+    for (let i = 0; i < charges; i += 1) all.push({ type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference: `r${i}` } });
+    for (let i = 0; i < all.length; i += 1000) await events.append(creditsStream(account), all.slice(i, i + 1000));
+    return foldLedger(all);
+  }
+
+  it('loads from the latest snapshot and the events after it, to the same state the whole stream gives', async () => {
+    const account = randomUUID();
+    const expected = await history(account, 3 * SNAPSHOT_EVERY + 123);
+    const snapshots = sqlSnapshots<LedgerState>(sql, LEDGER_SNAPSHOT_VERSION);
+
+    // No snapshot yet: the first load folds it all (a page at a time) and leaves one behind.
+    const first = counting();
+    const { revision: _r, ...state } = await new Ledger(first.store, undefined, snapshots).state(account);
+    expect(state).toEqual(expected);
+    expect(first.read()).toBe(3 * SNAPSHOT_EVERY + 124);
+    await expect.poll(async () => (await snapshots.load(creditsStream(account)))?.revision).toBe(3 * SNAPSHOT_EVERY + 123);
+
+    // A restart: the next process reads the snapshot and nothing before it.
+    await events.append(creditsStream(account), [{ type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference: 'late' } }]);
+    const cold = counting();
+    const { revision, ...again } = await new Ledger(cold.store, undefined, snapshots).state(account);
+    expect(revision).toBe(3 * SNAPSHOT_EVERY + 124);
+    expect(again).toEqual({ ...expected, balance: expected.balance - 1 });
+    expect(cold.read()).toBe(1);
+  });
+
+  it('takes a snapshot as decisions pass every SNAPSHOT_EVERY events, and ignores one of another shape', async () => {
+    const account = randomUUID();
+    const snapshots = sqlSnapshots<LedgerState>(sql, LEDGER_SNAPSHOT_VERSION);
+    const ledger = new Ledger(events, () => new Date('2026-11-15T12:00:00Z'), snapshots);
+    await ledger.grant(account, { allowance: 0, amount: SNAPSHOT_EVERY + 10, reason: 'top_up' });
+    for (let i = 0; i < SNAPSHOT_EVERY + 2; i += 1) await ledger.charge(account, { allowance: 0, operation: 'verify', reference: `c${i}` });
+    await expect.poll(async () => (await snapshots.load(creditsStream(account)))?.revision).toBe(SNAPSHOT_EVERY - 1); // the 500th event, revision 499
+
+    // Another shape of state (a later version's) is not read as this one.
+    const other = sqlSnapshots<LedgerState>(sql, 'ledger-0');
+    expect(await other.load(creditsStream(account))).toBeNull();
+    // And a save cannot move a snapshot back.
+    const stored = (await snapshots.load(creditsStream(account)))!;
+    await snapshots.save(creditsStream(account), { revision: 3, state: { period: null, balance: 999, reservations: {} } });
+    expect((await snapshots.load(creditsStream(account)))!.revision).toBe(stored.revision);
+  });
+});
