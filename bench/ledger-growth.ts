@@ -3,7 +3,8 @@
 // at an enterprise account's volume (50,000 charges a month, each month opening with its expiry and allowance),
 // then loaded by a fresh Ledger (a restarted process) on PostgreSQL. The service snapshots a ledger every
 // SNAPSHOT_EVERY events as it decides; a filled stream is given its snapshot by one load, as the service's own
-// calls would have left it. Printed: the cold load's time (median of 5) and the heap it holds, for each size.
+// calls would have left it, and then SNAPSHOT_EVERY - 1 events more (the worst case: the most a load folds).
+// Printed: the cold load's time (median of 5) and the heap it holds, for each size.
 // Goal: at 1,000,000 events within 2x of 1,000 and under 100 ms, heap under 5 MB.
 //
 //   npm run bench -- ledger-growth, or node --import tsx bench/ledger-growth.ts [--sizes 1000,100000,1000000]
@@ -15,7 +16,7 @@ import pg from 'pg';
 import { creditsStream, type LedgerEvent } from '../domain/ledger/ledger.js';
 import { eventStoreMigrations, postgresEventStore } from '../infra/eventstore/postgres.js';
 import { snapshotMigrations, sqlSnapshots } from '../infra/eventstore/snapshots.js';
-import { LEDGER_SNAPSHOT_VERSION, Ledger } from '../infra/ledger.js';
+import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY } from '../infra/ledger.js';
 import type { LedgerState } from '../domain/ledger/ledger.js';
 import { migrate } from '../infra/sql/migrate.js';
 import { openPostgres } from '../infra/sql/postgres.js';
@@ -66,9 +67,13 @@ async function main(): Promise<void> {
       const filling = Date.now();
       for (const batch of months(size)) if (batch.length > 0) await events.append(creditsStream(account), batch);
       const fillSeconds = (Date.now() - filling) / 1000;
-      // What the service's calls would have left: a snapshot within SNAPSHOT_EVERY events of the head.
+      // What the service's calls would have left: a snapshot within SNAPSHOT_EVERY events of the head. The worst
+      // case is measured: the snapshot, then SNAPSHOT_EVERY - 1 events after it that the load must fold.
       await new Ledger(events, undefined, snapshots).state(account);
       await new Promise((resolve) => setTimeout(resolve, 200));
+      const tail = Array.from({ length: SNAPSHOT_EVERY - 1 }, (_, i): LedgerEvent => ({ type: 'CreditsCharged', data: { amount: 0, operation: 'verify', reference: `tail-${i}` } }));
+      await events.append(creditsStream(account), tail);
+      const head = size - 1 + tail.length;
       const times: number[] = [];
       let heap = 0;
       for (let run = 0; run < 5; run += 1) {
@@ -80,7 +85,7 @@ async function main(): Promise<void> {
         times.push(performance.now() - started);
         gc();
         heap = Math.max(heap, process.memoryUsage().heapUsed - before);
-        if (state.revision !== size - 1) throw new Error(`loaded revision ${state.revision}, expected ${size - 1}`);
+        if (state.revision !== head) throw new Error(`loaded revision ${state.revision}, expected ${head}`);
       }
       times.sort((a, b) => a - b);
       const ms = times[2]!;
