@@ -4,11 +4,12 @@ import {
   evolveLedger,
   initialLedger,
   reservedOf,
-  staleReservations,
+  staleOf,
+  trackReservations,
   type LedgerEvent,
   type OpenReservation,
 } from '../../domain/ledger/ledger.js';
-import { readEvents, type EventStore, type StoredEvent } from '../../infra/eventstore/types.js';
+import { eventPages, readEvents, type EventStore } from '../../infra/eventstore/types.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { findBalance, listBalances, type BalanceRow } from '../../projections/balances.js';
 
@@ -55,23 +56,35 @@ const amountOf = (event: LedgerEvent): number => {
 const referenceOf = (event: LedgerEvent): string | null =>
   'reference' in event.data ? event.data.reference : 'reservation_id' in event.data ? event.data.reservation_id : null;
 
-function compare(accountId: string, events: StoredEvent<LedgerEvent>[], row: BalanceRow | null, now: Date): Reconciliation {
-  const last = events.length - 1;
-  const at = row ? Math.min(Number(row.revision), last) : last;
+/**
+ * Walks an account's whole credits stream, a page at a time (however long its history, the walk holds one page
+ * and the open reservations), folding it to the revision the read model has reached and on to the end.
+ */
+async function reconcileAccount(store: EventStore, accountId: string, row: BalanceRow | null, now: Date): Promise<Reconciliation> {
+  const modelAt = row ? Number(row.revision) : Number.POSITIVE_INFINITY;
   let state = initialLedger;
-  for (const event of events.slice(0, at + 1)) state = evolveLedger(state, event);
-  const folded = { balance: state.balance, reserved: reservedOf(state), revision: at };
+  let atModel = initialLedger;
+  let last = -1;
+  const open = new Map<string, OpenReservation>();
+  for await (const page of eventPages(store, creditsStream, accountId)) {
+    for (const event of page) {
+      state = evolveLedger(state, event);
+      trackReservations(open, event);
+      last = event.revision;
+      if (event.revision <= modelAt) atModel = state;
+    }
+  }
+  const at = Math.min(modelAt, last);
+  const folded = { balance: atModel.balance, reserved: reservedOf(atModel), revision: at };
   const model = row ? { balance: Number(row.balance), reserved: Number(row.reserved), revision: Number(row.revision) } : null;
-  const match = model
-    ? model.balance === folded.balance && model.reserved === folded.reserved && model.revision === last
-    : events.length === 0;
+  const match = model ? model.balance === folded.balance && model.reserved === folded.reserved && model.revision === last : last === -1;
   return {
     account_id: accountId,
     events: folded,
     read_model: model,
     lag: last - (model?.revision ?? -1),
     match,
-    stale_reservations: staleReservations(events, now),
+    stale_reservations: staleOf(open, now),
   };
 }
 
@@ -94,7 +107,7 @@ export async function replayAccount(events: EventStore, db: Queryable, accountId
       available: availableOf(state),
     };
   });
-  return { rows, reconciliation: compare(accountId, stream, await findBalance(db, accountId), now) };
+  return { rows, reconciliation: await reconcileAccount(events, accountId, await findBalance(db, accountId), now) };
 }
 
 export async function reconcileAll(events: EventStore, db: Queryable, now = new Date()): Promise<Reconciliation[]> {
@@ -105,8 +118,7 @@ export async function reconcileAll(events: EventStore, db: Queryable, now = new 
   ]);
   const out: Reconciliation[] = [];
   for (const accountId of [...accounts].sort()) {
-    const stream = await readEvents(events, creditsStream, accountId);
-    out.push(compare(accountId, stream, balances.get(accountId) ?? null, now));
+    out.push(await reconcileAccount(events, accountId, balances.get(accountId) ?? null, now));
   }
   return out;
 }

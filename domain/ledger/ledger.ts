@@ -82,19 +82,27 @@ export interface OpenReservation {
   reserved_at: string;
 }
 
+/** Follows which reservations are open, event by event (an auditor's walk holds no more than that). */
+export function trackReservations(open: Map<string, OpenReservation>, event: LedgerEvent & { created: Date }): void {
+  if (event.type === 'CreditsReserved') {
+    const { reservation_id, amount, operation } = event.data;
+    open.set(reservation_id, { reservation_id, amount, operation, reserved_at: event.created.toISOString() });
+  } else if (event.type === 'ReservationSettled') {
+    open.delete(event.data.reservation_id);
+  }
+}
+
+/** Of the open reservations, those made more than STALE_RESERVATION_HOURS before `now`. */
+export function staleOf(open: ReadonlyMap<string, OpenReservation>, now: Date): OpenReservation[] {
+  const limit = now.getTime() - STALE_RESERVATION_HOURS * 3_600_000;
+  return [...open.values()].filter((r) => Date.parse(r.reserved_at) < limit);
+}
+
 /** Reservations still open at `now` that were made more than STALE_RESERVATION_HOURS before it. */
 export function staleReservations(events: readonly (LedgerEvent & { created: Date })[], now: Date): OpenReservation[] {
   const open = new Map<string, OpenReservation>();
-  for (const event of events) {
-    if (event.type === 'CreditsReserved') {
-      const { reservation_id, amount, operation } = event.data;
-      open.set(reservation_id, { reservation_id, amount, operation, reserved_at: event.created.toISOString() });
-    } else if (event.type === 'ReservationSettled') {
-      open.delete(event.data.reservation_id);
-    }
-  }
-  const limit = now.getTime() - STALE_RESERVATION_HOURS * 3_600_000;
-  return [...open.values()].filter((r) => Date.parse(r.reserved_at) < limit);
+  for (const event of events) trackReservations(open, event);
+  return staleOf(open, now);
 }
 
 export interface Clocked {

@@ -3,10 +3,10 @@
 // snapshot of another shape is ignored; two processes saving at once cannot move one backwards.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditsStream, foldLedger, type LedgerEvent, type LedgerState } from '../../domain/ledger/ledger.js';
+import { creditsStream, foldLedger, initialLedger, type LedgerEvent, type LedgerState } from '../../domain/ledger/ledger.js';
 import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { snapshotMigrations, sqlSnapshots } from '../../infra/eventstore/snapshots.js';
-import type { EventStore, StoredEvent } from '../../infra/eventstore/types.js';
+import { eventPages, type EventStore, type StoredEvent } from '../../infra/eventstore/types.js';
 import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY } from '../../infra/ledger.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
@@ -65,6 +65,19 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     expect(revision).toBe(3 * SNAPSHOT_EVERY + 124);
     expect(again).toEqual({ ...expected, balance: expected.balance - 1 });
     expect(cold.read()).toBe(1);
+  });
+
+  it('walks a long stream a page at a time (the auditor\'s reconcile), never holding it whole', async () => {
+    const account = randomUUID();
+    const expected = await history(account, 2_400);
+    const sizes: number[] = [];
+    let state = initialLedger;
+    for await (const page of eventPages(events, creditsStream, account)) {
+      sizes.push(page.length);
+      state = foldLedger(page, state);
+    }
+    expect(sizes).toEqual([1000, 1000, 401]);
+    expect(state).toEqual(expected);
   });
 
   it('takes a snapshot as decisions pass every SNAPSHOT_EVERY events, and ignores one of another shape', async () => {
