@@ -23,38 +23,70 @@ export const balancesProjection: Projection<LedgerEvent> = {
   tables: ['balances'],
   streams: [creditsStream],
   async apply(tx, e, accountId) {
-    let balance = 0;
-    let reserved = 0;
-    let period: string | null = null;
-    switch (e.type) {
-      case 'CreditsGranted':
-        balance = e.data.amount;
-        if (e.data.reason === 'monthly_allowance') period = e.data.period;
-        break;
-      case 'CreditsExpired':
-      case 'CreditsCharged':
-        balance = -e.data.amount;
-        break;
-      case 'CreditsReserved':
-        reserved = e.data.amount;
-        break;
-      case 'ReservationSettled':
-        balance = -e.data.captured;
-        reserved = -(e.data.captured + e.data.released);
-        break;
+    await upsert(tx, [{ accountId, ...deltaOf(e), revision: e.revision }]);
+  },
+  // A batch is summed per account first: one row per account instead of one statement per event.
+  async applyMany(tx, events) {
+    const byAccount = new Map<string, Delta & { accountId: string; revision: number }>();
+    for (const { event, id } of events) {
+      const delta = deltaOf(event);
+      const sum = byAccount.get(id);
+      if (!sum) byAccount.set(id, { accountId: id, ...delta, revision: event.revision });
+      else {
+        sum.balance += delta.balance;
+        sum.reserved += delta.reserved;
+        sum.period = delta.period ?? sum.period;
+        sum.revision = event.revision;
+      }
     }
-    await tx.query(
-      `insert into balances (account_id, balance, reserved, period, revision) values ($1, $2, $3, $4, $5)
-       on conflict (account_id) do update set
-         balance = balances.balance + excluded.balance,
-         reserved = balances.reserved + excluded.reserved,
-         period = coalesce(excluded.period, balances.period),
-         revision = excluded.revision,
-         updated_at = now()`,
-      [accountId, balance, reserved, period, e.revision],
-    );
+    await upsert(tx, [...byAccount.values()]);
   },
 };
+
+interface Delta {
+  balance: number;
+  reserved: number;
+  /** The period a monthly allowance opened; null for other events. */
+  period: string | null;
+}
+
+function deltaOf(e: LedgerEvent): Delta {
+  let balance = 0;
+  let reserved = 0;
+  let period: string | null = null;
+  switch (e.type) {
+    case 'CreditsGranted':
+      balance = e.data.amount;
+      if (e.data.reason === 'monthly_allowance') period = e.data.period;
+      break;
+    case 'CreditsExpired':
+    case 'CreditsCharged':
+      balance = -e.data.amount;
+      break;
+    case 'CreditsReserved':
+      reserved = e.data.amount;
+      break;
+    case 'ReservationSettled':
+      balance = -e.data.captured;
+      reserved = -(e.data.captured + e.data.released);
+      break;
+  }
+  return { balance, reserved, period };
+}
+
+async function upsert(tx: Queryable, rows: readonly (Delta & { accountId: string; revision: number })[]): Promise<void> {
+  await tx.query(
+    `insert into balances (account_id, balance, reserved, period, revision)
+     select * from unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::bigint[])
+     on conflict (account_id) do update set
+       balance = balances.balance + excluded.balance,
+       reserved = balances.reserved + excluded.reserved,
+       period = coalesce(excluded.period, balances.period),
+       revision = excluded.revision,
+       updated_at = now()`,
+    [rows.map((r) => r.accountId), rows.map((r) => r.balance), rows.map((r) => r.reserved), rows.map((r) => r.period), rows.map((r) => r.revision)],
+  );
+}
 
 export interface BalanceRow {
   account_id: string;

@@ -15,6 +15,12 @@ export interface Projection<E extends Event = Event> {
   streams: readonly StreamType<E>[];
   /** `id`: the entity's id, from the name of the event's stream. */
   apply(tx: Queryable, event: StoredEvent<E>, id: string): Promise<void>;
+  /**
+   * The same for a whole batch, in feed order, when the projection can fold it into fewer statements (a
+   * rebuild replays a million events: one statement each would be a million round trips). Used instead of
+   * `apply` when present.
+   */
+  applyMany?(tx: Queryable, events: readonly { event: StoredEvent<E>; id: string }[]): Promise<void>;
 }
 
 export const checkpointMigrations: Migration[] = [
@@ -73,12 +79,15 @@ async function applyBatch(
     for (const projection of projections) {
       const at = stored.get(projection.name)!;
       if (comparePositions(last, at) <= 0) continue;
+      const mine: { event: StoredEvent; id: string }[] = [];
       for (const event of events) {
         if (comparePositions(event.position, at) <= 0) continue;
         const type = projection.streams.find((candidate) => isEventOf(candidate, event));
-        if (type) await projection.apply(tx, event, type.idOf(event.stream));
+        if (type) mine.push({ event, id: type.idOf(event.stream) });
         else if (projection.streams.some((candidate) => isUnknownOn(candidate, event))) deadLetter(projection, event);
       }
+      if (projection.applyMany && mine.length > 0) await projection.applyMany(tx, mine);
+      else for (const { event, id } of mine) await projection.apply(tx, event, id);
       advanced.push(projection.name);
       stored.set(projection.name, last);
     }
