@@ -8,11 +8,10 @@
 // Goal: at 1,000,000 events within 2x of 1,000 and under 100 ms, heap under 5 MB.
 //
 //   npm run bench -- ledger-growth, or node --import tsx bench/ledger-growth.ts [--sizes 1000,100000,1000000]
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import pg from 'pg';
 import { creditsStream, type LedgerEvent } from '../domain/ledger/ledger.js';
 import { eventStoreMigrations, postgresEventStore } from '../infra/eventstore/postgres.js';
 import { snapshotMigrations, sqlSnapshots } from '../infra/eventstore/snapshots.js';
@@ -20,6 +19,7 @@ import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY } from '../infra/ledger
 import type { LedgerState } from '../domain/ledger/ledger.js';
 import { migrate } from '../infra/sql/migrate.js';
 import { openPostgres } from '../infra/sql/postgres.js';
+import { benchSchema } from './support.js';
 
 const MONTHLY = 50_000;
 // A collection before each measure, so the heap held is the load's (npm run bench passes no --expose-gc).
@@ -49,14 +49,8 @@ function* months(total: number): Generator<LedgerEvent[]> {
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { sizes: { type: 'string', default: '1000,100000,1000000' } } });
   const sizes = values.sizes.split(',').map(Number);
-  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const sql = await openPostgres({ connectionString: url.toString(), max: 4 });
+  const schema = await benchSchema();
+  const sql = await openPostgres({ connectionString: schema.url, max: 4 });
   const results: { size: number; ms: number; heapMb: number }[] = [];
   try {
     await migrate(sql, [...eventStoreMigrations, ...snapshotMigrations]);
@@ -94,8 +88,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await sql.close();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
+    await schema.drop();
   }
   const largest = results[results.length - 1]!;
   const smallest = results[0]!;

@@ -5,14 +5,14 @@
 // (the same events read from the feed without applying them), and the target of 20,000 a second.
 //
 //   npm run bench -- rebuild, or node --import tsx bench/rebuild.ts [--events 1000000] [--accounts 1000]
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { creditsStream, type LedgerEvent } from '../domain/ledger/ledger.js';
 import { eventStoreMigrations, postgresEventStore } from '../infra/eventstore/postgres.js';
 import { createLogger } from '../infra/logger.js';
 import { migrate } from '../infra/sql/migrate.js';
 import { openPostgres } from '../infra/sql/postgres.js';
+import { benchSchema } from './support.js';
 import { allProjections } from '../projections/index.js';
 import { ProjectionRunner, projectionMigrations } from '../projections/runner.js';
 
@@ -21,14 +21,8 @@ async function main(): Promise<void> {
   const total = Number(values.events);
   const accounts = Array.from({ length: Number(values.accounts) }, () => randomUUID());
   const perAccount = Math.ceil(total / accounts.length);
-  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  const sql = await openPostgres({ connectionString: url.toString(), max: 4 });
+  const schema = await benchSchema();
+  const sql = await openPostgres({ connectionString: schema.url, max: 4 });
   try {
     await migrate(sql, [...eventStoreMigrations, ...projectionMigrations(allProjections)]);
     const events = postgresEventStore(sql);
@@ -68,8 +62,7 @@ async function main(): Promise<void> {
     );
   } finally {
     await sql.close();
-    await admin.query(`drop schema if exists ${schema} cascade`);
-    await admin.end();
+    await schema.drop();
   }
 }
 

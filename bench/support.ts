@@ -183,3 +183,21 @@ export async function benchAccount(apiUrl: string, adminToken: string): Promise<
     test: (await admin(`/admin/accounts/${account}/keys`, { mode: 'test' })).key!,
   };
 }
+
+/** A PostgreSQL schema of this run's own on DATABASE_URL (default the local `test` database), dropped by `drop`. */
+export async function benchSchema(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const schema = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
