@@ -202,7 +202,7 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
       `select ${COLUMNS} from es_events
         where (tx_id, position) > ($1::text::xid8, $2::bigint)
           and tx_id < pg_snapshot_xmin(pg_current_snapshot())
-        order by tx_id, position
+        order by es_events.tx_id, es_events.position
         limit $3`,
       [after.hi.toString(), after.lo.toString(), options.maxCount ?? 1000],
     );
