@@ -67,6 +67,46 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     expect(cold.read()).toBe(1);
   });
 
+  it('crosses a month with a reservation open: a load from a November snapshot decides December as the whole stream does', async () => {
+    const account = randomUUID();
+    const snapshots = sqlSnapshots<LedgerState>(sql, LEDGER_SNAPSHOT_VERSION);
+    const november = new Ledger(events, () => new Date('2026-11-28T12:00:00Z'), snapshots);
+    await november.open(account, SNAPSHOT_EVERY + 100);
+    await november.reserve(account, { allowance: SNAPSHOT_EVERY + 100, reservationId: 'job-1', amount: 5, operation: 'verify', reference: 'job-1' });
+    for (let i = 0; i < SNAPSHOT_EVERY; i += 1) await november.charge(account, { allowance: SNAPSHOT_EVERY + 100, operation: 'verify', reference: `n${i}` });
+    await expect.poll(async () => (await snapshots.load(creditsStream(account)))?.revision).toBe(SNAPSHOT_EVERY - 1);
+
+    // Another process, in December, from the snapshot: the month's rollover expires what was available, keeps the
+    // reservation, and the reservation settles against it.
+    const december = new Ledger(events, () => new Date('2026-12-02T09:00:00Z'), snapshots);
+    await december.charge(account, { allowance: 50, operation: 'verify', reference: 'd1' });
+    await december.settle(account, { reservationId: 'job-1', captured: 3 });
+    const { revision: _r, ...state } = await new Ledger(events, undefined, snapshots).state(account);
+    const whole = foldLedger((await events.readStream(creditsStream(account))) as unknown as LedgerEvent[]);
+    expect(state).toEqual(whole);
+    // November left 100 owned, 5 of them reserved; December expires the 95 available, grants 50, charges 1, and
+    // captures 3 of the reservation.
+    expect(state).toMatchObject({ period: '2026-12', reservations: {}, balance: 100 - 95 + 50 - 1 - 3 });
+  });
+
+  it('lets two processes decide on one account at once, each snapshotting, and loads what the stream folds into', async () => {
+    const account = randomUUID();
+    const snapshots = sqlSnapshots<LedgerState>(sql, LEDGER_SNAPSHOT_VERSION);
+    const clock = () => new Date('2026-11-15T12:00:00Z');
+    const [a, b] = [new Ledger(events, clock, snapshots), new Ledger(events, clock, snapshots)];
+    await a.grant(account, { allowance: 0, amount: 3 * SNAPSHOT_EVERY, reason: 'top_up' });
+    await Promise.all(
+      Array.from({ length: 2 * SNAPSHOT_EVERY + 50 }, (_, i) => (i % 2 ? a : b).charge(account, { allowance: 0, operation: 'verify', reference: `p${i}` })),
+    );
+    const stored = await snapshots.load(creditsStream(account));
+    expect(stored!.revision).toBeGreaterThanOrEqual(SNAPSHOT_EVERY - 1);
+    const { revision, ...state } = await new Ledger(events, undefined, snapshots).state(account);
+    const stream = (await events.readStream(creditsStream(account))) as unknown as (LedgerEvent & { revision: number })[];
+    expect(revision).toBe(stream.length - 1);
+    expect(stream.filter((e) => e.type === 'CreditsCharged')).toHaveLength(2 * SNAPSHOT_EVERY + 50);
+    expect(state).toEqual(foldLedger(stream));
+  });
+
   it('walks a long stream a page at a time (the auditor\'s reconcile), never holding it whole', async () => {
     const account = randomUUID();
     const expected = await history(account, 2_400);
