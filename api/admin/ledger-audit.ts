@@ -9,7 +9,7 @@ import {
   type LedgerEvent,
   type OpenReservation,
 } from '../../domain/ledger/ledger.js';
-import { eventPages, readEvents, type EventStore } from '../../infra/eventstore/types.js';
+import { eventPages, type EventStore } from '../../infra/eventstore/types.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { findBalance, listBalances, type BalanceRow } from '../../projections/balances.js';
 
@@ -91,24 +91,28 @@ async function reconcileAccount(store: EventStore, accountId: string, row: Balan
 /** An account's ledger is sound when its read model agrees and no credits are held by a lost job. */
 export const isSound = (r: Reconciliation) => r.match && r.stale_reservations.length === 0;
 
-export async function replayAccount(events: EventStore, db: Queryable, accountId: string, now = new Date()) {
-  const stream = await readEvents(events, creditsStream, accountId);
+/** An account's replay, a page of rows at a time: the balance after each event, as an auditor reads it. */
+export async function* replayPages(events: EventStore, accountId: string): AsyncGenerator<ReplayRow[]> {
   let state = initialLedger;
-  const rows: ReplayRow[] = stream.map((event) => {
-    state = evolveLedger(state, event);
-    return {
-      revision: event.revision,
-      at: event.created.toISOString(),
-      type: event.type,
-      amount: amountOf(event),
-      reference: referenceOf(event),
-      balance: state.balance,
-      reserved: reservedOf(state),
-      available: availableOf(state),
-    };
-  });
-  return { rows, reconciliation: await reconcileAccount(events, accountId, await findBalance(db, accountId), now) };
+  for await (const page of eventPages(events, creditsStream, accountId)) {
+    yield page.map((event) => {
+      state = evolveLedger(state, event);
+      return {
+        revision: event.revision,
+        at: event.created.toISOString(),
+        type: event.type,
+        amount: amountOf(event),
+        reference: referenceOf(event),
+        balance: state.balance,
+        reserved: reservedOf(state),
+        available: availableOf(state),
+      };
+    });
+  }
 }
+
+export const reconcileOne = async (events: EventStore, db: Queryable, accountId: string, now = new Date()) =>
+  reconcileAccount(events, accountId, await findBalance(db, accountId), now);
 
 export async function reconcileAll(events: EventStore, db: Queryable, now = new Date()): Promise<Reconciliation[]> {
   const balances = new Map((await listBalances(db)).map((row) => [row.account_id, row]));

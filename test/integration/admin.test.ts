@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../../api/admin/cli.js';
+import { creditsStream } from '../../domain/ledger/ledger.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;
@@ -85,5 +86,21 @@ describe('admin CLI and API', () => {
     expect((await cli('key', 'create', '--account', 'acct_x')).code).toBe(2);
     expect((await cli('nonsense')).code).toBe(2);
     expect((await cli('key', 'revoke', '--key-id', 'key_nope')).code).toBe(1);
+  });
+
+  it('replays and reconciles a ledger longer than a page, written out a page at a time', async () => {
+    const created = await cli('account', 'create', '--email', 'long.history@example.com', '--plan', 'pro');
+    const accountId = created.json!.account_id as string;
+    await cli('credits', 'grant', '--account', accountId, '--amount', '2500');
+    const charges = Array.from({ length: 2_300 }, (_, i) => ({ type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference: `h${i}` } }));
+    let last;
+    for (let i = 0; i < charges.length; i += 1000) last = await app.context.engines.events.append(creditsStream(accountId), charges.slice(i, i + 1000));
+    await app.context.readModelsAt(last!.position, 20_000);
+    const replay = await cli('ledger', 'replay', '--account', accountId);
+    expect(replay.code).toBe(0);
+    const rows = replay.json!.rows as { revision: number; balance: number }[];
+    expect(rows.map((r) => r.revision)).toEqual(rows.map((_, i) => i));
+    expect(rows.at(-1)!.balance).toBe(3000 - 2_300);
+    expect(replay.json!.reconciliation).toMatchObject({ match: true, lag: 0 });
   });
 });
