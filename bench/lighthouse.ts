@@ -7,13 +7,7 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { parseArgs, promisify } from 'node:util';
-import { datasetActivities } from '../activities/datasets.js';
-import { CATALOGUE_SLUGS } from '../domain/datasets/catalogue.js';
-import { datasetMigrations } from '../infra/datasets/migrations.js';
-import { createLogger } from '../infra/logger.js';
-import { migrate } from '../infra/sql/migrate.js';
-import { openPostgres } from '../infra/sql/postgres.js';
-import { spawnChild, startEngines, type Child } from './support.js';
+import { spawnChild, startEngines, type Child, loadBundledDatasets } from './support.js';
 
 const run = promisify(execFile);
 const CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
@@ -50,14 +44,7 @@ async function main(): Promise<void> {
   const children: Child[] = [];
   let missed = 0;
   try {
-    const sql = await openPostgres({ connectionString: engines.databaseUrl, max: 2 });
-    try {
-      await migrate(sql, datasetMigrations);
-      const activities = datasetActivities({ sql, logger: createLogger('silent', 'bench') });
-      for (const slug of CATALOGUE_SLUGS) await activities.refreshDataset({ slug, refreshId: `bench-${slug}`, startedAt: new Date().toISOString() });
-    } finally {
-      await sql.close();
-    }
+    await loadBundledDatasets(engines.databaseUrl);
     const api = await spawnChild('bin/api.ts', { ...engines.env, REDIS_URL: '' });
     children.push(api);
     console.log(`page`.padEnd(26) + CATEGORIES.map((c) => c.padStart(16)).join(''));

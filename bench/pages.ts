@@ -23,13 +23,7 @@ import { parseArgs } from 'node:util';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
-import { datasetActivities } from '../activities/datasets.js';
-import { CATALOGUE_SLUGS } from '../domain/datasets/catalogue.js';
-import { datasetMigrations } from '../infra/datasets/migrations.js';
-import { createLogger } from '../infra/logger.js';
-import { migrate } from '../infra/sql/migrate.js';
-import { openPostgres } from '../infra/sql/postgres.js';
-import { fmt, load, ratio, spawnChild, startEngines, warmUp, type Child, type Load } from './support.js';
+import { fmt, load, ratio, spawnChild, startEngines, warmUp, type Child, type Load, loadBundledDatasets } from './support.js';
 
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
@@ -171,15 +165,7 @@ async function main(): Promise<void> {
   const children: Child[] = [];
   const cleanups: (() => void)[] = [];
   try {
-    // Every dataset loaded from its bundled file, as the refresh workflow's activity does.
-    const sql = await openPostgres({ connectionString: engines.databaseUrl, max: 2 });
-    try {
-      await migrate(sql, datasetMigrations);
-      const activities = datasetActivities({ sql, logger: createLogger('silent', 'bench') });
-      for (const slug of CATALOGUE_SLUGS) await activities.refreshDataset({ slug, refreshId: `bench-${slug}`, startedAt: new Date().toISOString() });
-    } finally {
-      await sql.close();
-    }
+    await loadBundledDatasets(engines.databaseUrl);
 
     // The service as deployed: the API process with its own Node.js flags (the pages need no projector or worker).
     const api = await spawnChild('bin/api.ts', { ...engines.env, REDIS_URL: '' });

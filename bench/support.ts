@@ -7,7 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { datasetActivities } from '../activities/datasets.js';
+import { CATALOGUE_SLUGS } from '../domain/datasets/catalogue.js';
+import { datasetMigrations } from '../infra/datasets/migrations.js';
+import { createLogger } from '../infra/logger.js';
 import { fromRoot } from '../infra/paths.js';
+import { migrate } from '../infra/sql/migrate.js';
+import { openPostgres } from '../infra/sql/postgres.js';
 import { ensureTemporalBinary } from '../infra/temporal/binary.js';
 import { startDevServer } from '../infra/temporal/dev-server.js';
 import { freePort } from '../test/support/net.js';
@@ -200,4 +206,16 @@ export async function benchSchema(): Promise<{ url: string; drop(): Promise<void
       await admin.end();
     },
   };
+}
+
+/** Every dataset loaded from its bundled file, as the refresh workflow's activity does (the pages' benches). */
+export async function loadBundledDatasets(databaseUrl: string): Promise<void> {
+  const sql = await openPostgres({ connectionString: databaseUrl, max: 2 });
+  try {
+    await migrate(sql, datasetMigrations);
+    const activities = datasetActivities({ sql, logger: createLogger('silent', 'bench') });
+    for (const slug of CATALOGUE_SLUGS) await activities.refreshDataset({ slug, refreshId: `bench-${slug}`, startedAt: new Date().toISOString() });
+  } finally {
+    await sql.close();
+  }
 }

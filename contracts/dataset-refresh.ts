@@ -22,5 +22,8 @@ export interface DatasetRefreshSummary {
 
 export type DatasetRefreshWorkflowResult = ({ status: 'refreshed' } & DatasetRefreshSummary) | { status: 'skipped'; slug: string };
 
-/** Started by its Schedule with ids of the Schedule's making; at start-up, as `{prefix}{slug}` (infra/datasets/temporal.ts). */
-export const DATASET_REFRESH_WORKFLOW = contract<DatasetRefreshWorkflowInput, DatasetRefreshWorkflowResult, 'datasetRefreshWorkflow'>('datasetRefreshWorkflow', (input) => `dataset-load-${input.slug}`);
+/** `dataset-refresh-{slug}`: the dataset's Schedule, and the first load at start-up, run under this id. */
+export const DATASET_REFRESH_WORKFLOW = contract<DatasetRefreshWorkflowInput, DatasetRefreshWorkflowResult, 'datasetRefreshWorkflow'>(
+  'datasetRefreshWorkflow',
+  (input) => `dataset-refresh-${input.slug}`,
+);

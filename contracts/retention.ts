@@ -15,5 +15,5 @@ export interface RetentionReport {
   audit_entries_deleted: number;
 }
 
-/** The Schedule names its runs; a run started by hand is `retention-{now}`. */
-export const RETENTION_WORKFLOW = contract<RetentionInput, RetentionReport, 'retentionWorkflow'>('retentionWorkflow', (input) => `retention-${input.now ?? 'now'}`);
+/** `retention`: the daily Schedule's id, its runs' ids start with it. */
+export const RETENTION_WORKFLOW = contract<RetentionInput, RetentionReport, 'retentionWorkflow'>('retentionWorkflow', () => 'retention');

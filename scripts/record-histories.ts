@@ -97,7 +97,7 @@ async function main() {
     await client.workflow.execute('datasetRefreshWorkflow', { taskQueue: queue, workflowId: ids.datasetRefreshWorkflow, args: [{ slug: 'uk-cpi-index' }] });
     const mailId = await enqueueMail(context.engines.sql, { purpose: 'key', address: 'histories-mail@example.com', addressHash: context.accounts.addressHash('histories-mail@example.com'), mode: 'test' });
     await startPortalMail(client, queue, { id: mailId, retrySeconds: 1 });
-    ids.portalMailWorkflow = ((id: string) => PORTAL_MAIL_WORKFLOW.idOf({ id, retrySeconds: 0 }))(mailId);
+    ids.portalMailWorkflow = PORTAL_MAIL_WORKFLOW.idOf({ id: mailId, retrySeconds: 0 });
     ids.retentionWorkflow = `histories-retention-${randomUUID()}`;
     await client.workflow.execute(RETENTION_WORKFLOW.type, { taskQueue: queue, workflowId: ids.retentionWorkflow, args: [{}] });
     for (const id of Object.values(ids)) await client.workflow.getHandle(id).result();

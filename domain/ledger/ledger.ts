@@ -98,12 +98,6 @@ export function staleOf(open: ReadonlyMap<string, OpenReservation>, now: Date): 
   return [...open.values()].filter((r) => Date.parse(r.reserved_at) < limit);
 }
 
-/** Reservations still open at `now` that were made more than STALE_RESERVATION_HOURS before it. */
-export function staleReservations(events: readonly (LedgerEvent & { created: Date })[], now: Date): OpenReservation[] {
-  const open = new Map<string, OpenReservation>();
-  for (const event of events) trackReservations(open, event);
-  return staleOf(open, now);
-}
 
 export interface Clocked {
   now: Date;

@@ -20,7 +20,8 @@ export interface DatasetTemporalOptions {
   onSettled?: (progress: { slug: string; ok: boolean; done: number; total: number }) => void;
 }
 
-const DEFAULT_PREFIX = 'dataset-refresh-';
+/** The contract's id without the slug (tests give a prefix of their own, to share one Temporal server). */
+const DEFAULT_PREFIX = DATASET_REFRESH_WORKFLOW.idOf({ slug: '' });
 
 /**
  * When each cadence refreshes, in UTC, early morning when the API is quiet. The jitter spreads the thirty-odd

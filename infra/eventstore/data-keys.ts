@@ -52,6 +52,7 @@ export const openWith = (key: Buffer, stream: string, sealed: string): string =>
 
 export class DataKeys {
   private readonly cache = new Map<string, Cached>();
+  private readonly making = new Map<string, Promise<Buffer>>();
 
   private readonly byId: Map<string, Buffer>;
 
@@ -65,18 +66,37 @@ export class DataKeys {
     this.byId = new Map(masters.map((m) => [m.id, m.key]));
   }
 
-  /** The stream's key, made on its first personal field. Concurrent first appends agree on one. */
-  async keyFor(stream: string): Promise<Buffer> {
+  /**
+   * The stream's key, made on its first personal field. Concurrent first appends agree on one: in this process
+   * they share one request (a batch's events ask at once), across processes the table's key decides.
+   */
+  keyFor(stream: string): Promise<Buffer> {
     const cached = this.fresh(stream);
-    if (cached) return cached;
+    if (cached) return Promise.resolve(cached);
+    let making = this.making.get(stream);
+    if (!making) {
+      making = this.makeKey(stream).finally(() => this.making.delete(stream));
+      this.making.set(stream, making);
+    }
+    return making;
+  }
+
+  /** One round trip: the new row, or the one another append made first. */
+  private async makeKey(stream: string): Promise<Buffer> {
     const master = this.masters[0]!;
-    await this.db.query('insert into stream_keys (stream_id, master_id, wrapped) values ($1, $2, $3) on conflict (stream_id) do nothing', [
-      stream,
-      master.id,
-      aes(master.key, `stream-key:${stream}`).seal(randomBytes(32)),
-    ]);
-    const key = (await this.keysOf([stream])).get(stream);
+    const [row] = await this.db.query<{ stream_id: string; master_id: string; wrapped: string }>(
+      `with made as (
+         insert into stream_keys (stream_id, master_id, wrapped) values ($1, $2, $3) on conflict (stream_id) do nothing
+         returning stream_id, master_id, wrapped
+       )
+       select * from made union all select stream_id, master_id, wrapped from stream_keys where stream_id = $1 limit 1`,
+      [stream, master.id, aes(master.key, `stream-key:${stream}`).seal(randomBytes(32))],
+    );
+    // A conflicting row still being committed by another process is not seen by this statement: read it again.
+    if (!row) this.cache.delete(stream);
+    const key = row ? this.unwrap(row) : (await this.keysOf([stream])).get(stream);
     if (!key) throw new Error('a stream key vanished as it was made');
+    this.remember(stream, key);
     return key;
   }
 

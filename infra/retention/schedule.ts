@@ -2,7 +2,7 @@
 import type { Client } from '@temporalio/client';
 import { upsertSchedule, type ScheduleSettings } from '../temporal/schedules.js';
 import { RETENTION_WORKFLOW, type RetentionInput } from '../../contracts/retention.js';
-export const RETENTION_SCHEDULE_ID = 'retention';
+export const RETENTION_SCHEDULE_ID = RETENTION_WORKFLOW.idOf({});
 
 /** The retention Schedule, created or brought up to date; safe to call on every start. */
 export async function ensureRetentionSchedule(client: Client, taskQueue: string, options: { scheduleId?: string } = {}): Promise<void> {

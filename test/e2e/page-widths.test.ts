@@ -23,7 +23,7 @@ beforeAll(async () => {
   await app.context.accounts.activateRequestedKey(accountId, requested.token, { actor: 'test' });
   const signInLink = (await app.context.accounts.requestSignIn(accountId, { actor: 'test' }))!;
   const signedIn = await app.context.accounts.signIn(accountId, signInLink.token, { actor: 'test' });
-  await app.context.readModelsAt(signedIn.position!, 10_000);
+  expect(await app.context.readModelsAt(signedIn.position!, 10_000)).toBe(true);
   session = signedIn.session;
   expect((await callWithKey(app, key, 'POST', '/api/v1/verify', { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor' })).status).toBe(200);
 }, 180_000);

@@ -106,7 +106,7 @@ describe('retention against a fixed clock', () => {
       { type: 'JobCompleted', data: { result: { ...request, status: 'verified' }, credits_charged: 0 } },
       { type: 'WebhookResent', data: { delivery_id: 'd1', url: HOOKED.webhook_url } },
     ]);
-    await app.context.readModelsAt(hooked.position, 10_000);
+    expect(await app.context.readModelsAt(hooked.position, 10_000)).toBe(true);
     before[old.hooked] = await finishedJob(key, old.hooked);
     expect(before[old.hooked]).toMatchObject({ status: 'complete', webhook: { url: HOOKED.webhook_url } });
 
@@ -136,7 +136,7 @@ describe('retention against a fixed clock', () => {
         },
       },
     ]);
-    await app.context.readModelsAt(submitted.position, 10_000);
+    expect(await app.context.readModelsAt(submitted.position, 10_000)).toBe(true);
 
     // Today's workflows also delete a job's document when it ends; the store is put back as retention finds it
     // when they do not (a shared blob is kept while a job within retention refers to it).

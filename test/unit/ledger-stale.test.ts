@@ -1,6 +1,13 @@
-// Reconciliation reports reservations that a lost job keeps open (domain/ledger: staleReservations).
+// Reconciliation reports reservations that a lost job keeps open (domain/ledger: trackReservations, staleOf).
 import { describe, expect, it } from 'vitest';
-import { STALE_RESERVATION_HOURS, staleReservations } from '../../domain/ledger/ledger.js';
+import { STALE_RESERVATION_HOURS, staleOf, trackReservations, type LedgerEvent, type OpenReservation } from '../../domain/ledger/ledger.js';
+
+/** What reconcile does as it walks a stream: follow the open reservations, then name the stale ones. */
+function staleReservations(events: readonly (LedgerEvent & { created: Date })[], now: Date) {
+  const open = new Map<string, OpenReservation>();
+  for (const event of events) trackReservations(open, event);
+  return staleOf(open, now);
+}
 
 const at = (iso: string) => new Date(iso);
 const reserved = (id: string, created: string) => ({

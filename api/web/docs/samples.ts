@@ -50,7 +50,7 @@ export function samplesOf(op: Operation, baseUrl: string): Sample[] {
     'console.log(res.status, await res.json());',
   ].join('\n');
 
-  const pyHeaders = auth ? `headers={"Authorization": "Bearer ${KEY_PLACEHOLDER}"}` : null;
+  const pyHeaders = auth ? `headers={\n        "Authorization": "Bearer ${KEY_PLACEHOLDER}",\n    }` : null;
   const pyArgs = [
     `"${url}"`,
     ...(pyHeaders ? [pyHeaders] : []),
