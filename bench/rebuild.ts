@@ -14,7 +14,8 @@ import { migrate } from '../infra/sql/migrate.js';
 import { openPostgres } from '../infra/sql/postgres.js';
 import { benchSchema } from './support.js';
 import { allProjections } from '../projections/index.js';
-import { ProjectionRunner, projectionMigrations } from '../projections/runner.js';
+import { projectionMigrations } from '../projections/runner.js';
+import { rebuild } from '../projections/rebuild.js';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { events: { type: 'string', default: '1000000' }, accounts: { type: 'string', default: '1000' } } });
@@ -51,10 +52,8 @@ async function main(): Promise<void> {
     }
     const readSeconds = (performance.now() - reading) / 1000;
 
-    const runner = new ProjectionRunner({ sql, events, logger: createLogger('silent', 'bench') }, allProjections);
-    await runner.reset();
     const rebuilding = performance.now();
-    await runner.catchUp();
+    await rebuild({ sql, events, logger: createLogger('silent', 'bench') }, allProjections);
     const seconds = (performance.now() - rebuilding) / 1000;
     const [check] = await sql.query<{ n: string }>('select count(*)::text as n from balances');
     if (Number(check!.n) !== accounts.length) throw new Error(`balances has ${check!.n} rows, expected ${accounts.length}`);

@@ -1,7 +1,8 @@
 // `npm run projector`: folds events into the read models.
-// `npm run projector -- rebuild [name…]`: empties the read models (all, or those named) and replays every
-// event from the start, then exits. Run it with the projector stopped.
-import { ProjectionRunner } from '../projections/runner.js';
+// `npm run projector -- rebuild [name…]`: replays every event into new tables for the read models (all, or those
+// named) beside the live ones, swaps them in once caught up, then exits. The service may go on running meanwhile
+// (on PostgreSQL; PGlite belongs to one process); a rebuild that fails or is killed changes nothing.
+import { rebuild } from '../projections/rebuild.js';
 import { boot, heartbeat, onShutdown } from './boot.js';
 import { openContext } from './context.js';
 import { startProjector } from './service.js';
@@ -17,10 +18,12 @@ if (command === 'rebuild') {
     process.exit(2);
   }
   const chosen = context.projections.filter((p) => names.length === 0 || names.includes(p.name));
-  const runner = new ProjectionRunner({ sql: context.engines.sql, events: context.engines.events, logger }, chosen);
-  await runner.reset();
-  await runner.catchUp();
-  process.stdout.write(`${JSON.stringify({ rebuilt: chosen.map((p) => p.name) })}\n`);
+  try {
+    process.stdout.write(`${JSON.stringify(await rebuild({ sql: context.engines.sql, events: context.engines.events, logger }, chosen))}\n`);
+  } catch (error) {
+    logger.error({ err: error }, 'rebuild failed; the live read models are as they were');
+    process.exitCode = 1;
+  }
   await context.close();
 } else if (command === undefined) {
   const projector = await startProjector(context);

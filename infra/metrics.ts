@@ -59,6 +59,13 @@ const deadLetters = new Counter({
 });
 /** Labelled by the stream's kind (`job-`), never its id. */
 export const countDeadLetter = (stream: string, type: string) => deadLetters.labels({ stream: stream.replace(/-.*$/, '-'), type }).inc();
+const parkedEvents = new Counter({
+  name: 'pvs_projection_parked_events_total',
+  help: 'Events a read model could not apply after its retries, parked for an operator to replay, by projection',
+  labelNames: ['projection'],
+  registers: [businessMetrics],
+});
+export const countParkedEvent = (projection: string) => parkedEvents.labels({ projection }).inc();
 export const countOcrPage = (seconds: number) => {
   ocrPages.inc();
   ocrSeconds.inc(seconds);

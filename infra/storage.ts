@@ -54,6 +54,14 @@ export async function openStorage(
     : postgresEventStore(sql);
   await migrate(sql, [...(inner.kind === 'postgres' ? eventStoreMigrations : []), ...dataKeyMigrations, ...snapshotMigrations, ...migrations]);
   const keys = new DataKeys(sql, options.masterKeys);
+  try {
+    await keys.verifyMasters();
+  } catch (error) {
+    await inner.close();
+    if (!given) await sql.close();
+    release();
+    throw error;
+  }
   const events = sealedEventStore(inner, keys);
   return {
     sql,

@@ -1,18 +1,41 @@
+// The projector (DESIGN §15): every read model follows the feed on its own, from its own checkpoint, committing
+// its writes and its checkpoint in one transaction of its own. An event one of them cannot apply is retried, then
+// parked (projections/parked.ts), and never holds back the others.
 import type { Event, StreamType } from '../domain/streams.js';
 import type { Logger } from '../infra/logger.js';
-import { countDeadLetter } from '../infra/metrics.js';
-import { comparePositions, isEventOf, isUnknownOn, positionToString, type EventStore, type Position, type StoredEvent, type Subscription } from '../infra/eventstore/types.js';
+import { countDeadLetter, countParkedEvent } from '../infra/metrics.js';
+import {
+  comparePositions,
+  isEventOf,
+  isUnknownOn,
+  positionToString,
+  UnreadableEventError,
+  type EventStore,
+  type Position,
+  type StoredEvent,
+  type Subscription,
+} from '../infra/eventstore/types.js';
 import type { Migration } from '../infra/sql/migrate.js';
-import { identifier, type Queryable, type Sql } from '../infra/sql/sql.js';
+import type { Queryable, Sql } from '../infra/sql/sql.js';
+import { haltedProjections, park, parkedMigrations } from './parked.js';
+
+/**
+ * What an event a read model cannot apply does once its retries are spent. Parked either way, to be replayed by an
+ * operator; `skip` goes on past it (one broken entity must not stop every other), `stop` halts this read model
+ * at it, because its rows would be wrong, not just incomplete, without it. docs/decisions.md gives each rule.
+ */
+export type PoisonRule = 'skip' | 'stop';
 
 /** A read model: tables it owns, and how each event of the streams it reads changes them. */
 export interface Projection<E extends Event = Event> {
   name: string;
   migrations: Migration[];
-  /** Emptied by a rebuild. */
+  /** Built beside the live ones by a rebuild, and swapped for them. */
   tables: string[];
   /** Only these streams' events reach `apply`, typed; the checkpoint still advances past the others. */
   streams: readonly StreamType<E>[];
+  /** Default `skip`. */
+  onPoison?: PoisonRule;
   /** `id`: the entity's id, from the name of the event's stream. */
   apply(tx: Queryable, event: StoredEvent<E>, id: string): Promise<void>;
   /**
@@ -37,12 +60,21 @@ export const checkpointMigrations: Migration[] = [
 
 export const projectionMigrations = (projections: readonly Projection[]): Migration[] => [
   ...checkpointMigrations,
+  ...parkedMigrations,
   ...projections.flatMap((projection) => projection.migrations),
 ];
 
-const ORIGIN: Position = { hi: 0n, lo: 0n };
+export const ORIGIN: Position = { hi: 0n, lo: 0n };
 
-async function readCheckpoints(db: Queryable, names: readonly string[], lock = false): Promise<Map<string, Position>> {
+/** A run of the feed: the events strictly after `after`, in order. */
+export interface Page {
+  after: Position;
+  events: readonly StoredEvent[];
+}
+
+const lastOf = (page: Page): Position => page.events[page.events.length - 1]?.position ?? page.after;
+
+export async function readCheckpoints(db: Queryable, names: readonly string[], lock = false): Promise<Map<string, Position>> {
   const rows = await db.query<{ name: string; hi: string; lo: string }>(
     `select name, hi::text as hi, lo::text as lo from projection_checkpoints
       where name = any($1::text[]) order by name${lock ? ' for update' : ''}`,
@@ -53,53 +85,29 @@ async function readCheckpoints(db: Queryable, names: readonly string[], lock = f
 }
 
 const earliest = (positions: Iterable<Position>): Position =>
-  [...positions].reduce((min, p) => (comparePositions(p, min) < 0 ? p : min));
+  [...positions].reduce((min, p) => (comparePositions(p, min) < 0 ? p : min), [...positions][0] ?? ORIGIN);
 
 /**
- * Applies one batch of the feed to every projection and moves their checkpoints, all in one transaction: a
- * crash leaves both or neither. The checkpoint rows are locked (in name order) and re-read first, so a second
- * runner (two processes, or a restart racing the old one) skips what the other already applied instead of
- * applying it twice. One read of the feed and one transaction serve all the read models.
+ * Errors of the connection or the server's state, not of the event: retried for as long as it takes, never a
+ * reason to park (a PostgreSQL restart must not park every event in flight).
  */
-async function applyBatch(
-  sql: Sql,
-  projections: readonly Projection[],
-  events: readonly StoredEvent[],
-  deadLetter: (projection: Projection, event: StoredEvent) => void,
-): Promise<Map<string, Position>> {
-  const last = events[events.length - 1]!.position;
-  const names = projections.map((p) => p.name);
-  return sql.transaction(async (tx) => {
-    await tx.query(
-      'insert into projection_checkpoints (name, hi, lo) select unnest($1::text[]), 0, 0 on conflict (name) do nothing',
-      [names],
-    );
-    const stored = await readCheckpoints(tx, names, true);
-    const advanced: string[] = [];
-    for (const projection of projections) {
-      const at = stored.get(projection.name)!;
-      if (comparePositions(last, at) <= 0) continue;
-      const mine: { event: StoredEvent; id: string }[] = [];
-      for (const event of events) {
-        if (comparePositions(event.position, at) <= 0) continue;
-        const type = projection.streams.find((candidate) => isEventOf(candidate, event));
-        if (type) mine.push({ event, id: type.idOf(event.stream) });
-        else if (projection.streams.some((candidate) => isUnknownOn(candidate, event))) deadLetter(projection, event);
-      }
-      if (projection.applyMany && mine.length > 0) await projection.applyMany(tx, mine);
-      else for (const { event, id } of mine) await projection.apply(tx, event, id);
-      advanced.push(projection.name);
-      stored.set(projection.name, last);
-    }
-    if (advanced.length > 0) {
-      await tx.query('update projection_checkpoints set hi = $2, lo = $3, updated_at = now() where name = any($1::text[])', [
-        advanced,
-        last.hi.toString(),
-        last.lo.toString(),
-      ]);
-    }
-    return stored;
-  });
+export function isTransient(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && (/^(08|53|57P)/.test(code) || code === '40001' || code === '40P01' || /^E(CONN|PIPE|TIMEDOUT|HOSTUNREACH|AI_AGAIN)/.test(code))) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /connection (terminated|ended|closed)|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/i.test(message);
+}
+
+/** A rebuild met an event it cannot apply: it stops, and the live read models stay as they were. */
+export class PoisonEventError extends Error {
+  constructor(
+    readonly projection: string,
+    readonly event: StoredEvent,
+    cause: unknown,
+  ) {
+    super(`projection ${projection} cannot apply ${event.type} at ${positionToString(event.position)} of ${event.stream}: ${(cause as Error)?.message ?? String(cause)}`);
+    this.name = 'PoisonEventError';
+  }
 }
 
 export interface ProjectionRunnerDeps {
@@ -108,96 +116,314 @@ export interface ProjectionRunnerDeps {
   logger: Logger;
 }
 
+export interface RunnerOptions {
+  /** Tries of one event before it is parked; the delay doubles from `retryMs`. */
+  attempts?: number;
+  retryMs?: number;
+  /** False for a rebuild: an event that cannot be applied fails the run instead of being parked. */
+  park?: boolean;
+  /** Events a read of the feed returns. */
+  batchSize?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Pages the subscription read, kept until every running projection has passed them (then read again if needed). */
+const PAGES_AHEAD = 8;
+
 export class ProjectionRunner {
   private subscription: Subscription | null = null;
   private positions = new Map<string, Position>();
+  private readonly halted = new Set<string>();
   private waiters = new Set<() => void>();
-  private failing = false;
-
-  /**
-   * An event of a type its stream does not hold reaches no read model: it is counted and logged as an error, so
-   * a version that writes what this one cannot read is seen at once, and the projection goes on past it.
-   */
-  private readonly deadLetter = (projection: Projection, event: StoredEvent) => {
-    countDeadLetter(event.stream, event.type);
-    this.deps.logger.error({ projection: projection.name, stream: event.stream, type: event.type, position: positionToString(event.position) }, 'dead letter: unknown event type');
-  };
+  private failing = new Set<string>();
+  private pages: Page[] = [];
+  /** Where the subscription has read to. */
+  private head: Position = ORIGIN;
+  private news = new Set<() => void>();
+  private loops: Promise<void>[] = [];
+  private stopped = false;
+  private readonly options: Required<RunnerOptions>;
 
   constructor(
     private readonly deps: ProjectionRunnerDeps,
     readonly projections: readonly Projection[],
-  ) {}
+    options: RunnerOptions = {},
+  ) {
+    this.options = { attempts: 5, retryMs: 100, park: true, batchSize: 500, ...options };
+  }
 
   private get names() {
     return this.projections.map((p) => p.name);
   }
 
-  private settled(positions: Map<string, Position>): void {
-    this.positions = positions;
+  private running(): Projection[] {
+    return this.projections.filter((p) => !this.halted.has(p.name));
+  }
+
+  private async loadState(): Promise<void> {
+    this.positions = await readCheckpoints(this.deps.sql, this.names);
+    this.halted.clear();
+    for (const name of await haltedProjections(this.deps.sql, this.names)) this.halted.add(name);
+  }
+
+  private settled(name: string, position: Position): void {
+    const at = this.positions.get(name);
+    if (!at || comparePositions(position, at) > 0) this.positions.set(name, position);
     for (const wake of this.waiters) wake();
   }
 
-  /** Follows the feed from the earliest checkpoint; each projection skips what it already has. */
+  /**
+   * Follows the feed: one subscription reads it and keeps the pages it read, and each projection works through
+   * them at its own pace in a loop of its own; one that lags behind the kept pages reads the feed itself.
+   */
   async start(): Promise<void> {
-    this.positions = await readCheckpoints(this.deps.sql, this.names);
+    await this.loadState();
+    this.stopped = false;
+    this.head = [...this.positions.values()].reduce((max, p) => (comparePositions(p, max) > 0 ? p : max), ORIGIN);
     this.subscription = this.deps.events.subscribeToAll({
-      after: earliest(this.positions.values()),
+      after: this.head,
+      batchSize: this.options.batchSize,
       onEvents: async (events) => {
-        this.settled(await applyBatch(this.deps.sql, this.projections, events, this.deadLetter));
-        this.failing = false;
+        this.pages.push({ after: this.head, events });
+        this.head = events[events.length - 1]!.position;
+        this.announce();
+        // Backpressure against the slowest running projection, so the kept pages stay few.
+        while (!this.stopped && this.pages.length > PAGES_AHEAD) await this.nextNews(1000);
       },
-      onError: (error) => {
-        this.failing = true;
-        this.deps.logger.error({ err: error }, 'projection batch failed; retrying');
-      },
+      onError: (error) => this.deps.logger.error({ err: error }, 'reading the event feed failed; retrying'),
+    });
+    this.loops = this.projections.map((projection) => this.follow(projection));
+  }
+
+  private announce(): void {
+    for (const wake of this.news) wake();
+    this.news.clear();
+  }
+
+  private nextNews(timeoutMs: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, timeoutMs);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.news.add(done);
     });
   }
 
-  /** False while the last batch failed (it keeps retrying). */
+  /** Drops the kept pages every running projection has passed. */
+  private evict(): void {
+    const running = this.running().map((p) => this.positions.get(p.name) ?? ORIGIN);
+    const slowest = running.length > 0 ? earliest(running) : null;
+    const before = this.pages.length;
+    this.pages = this.pages.filter((page) => slowest !== null && comparePositions(lastOf(page), slowest) > 0);
+    if (this.pages.length < before) this.announce();
+  }
+
+  /** What follows `position`: from the kept pages, else read from the feed; null when there is nothing yet. */
+  private async pageAfter(position: Position): Promise<Page | null> {
+    const kept = this.pages.find((page) => comparePositions(page.after, position) <= 0 && comparePositions(lastOf(page), position) > 0);
+    if (kept) return { after: position, events: kept.events.filter((event) => comparePositions(event.position, position) > 0) };
+    if (this.subscription && comparePositions(position, this.head) >= 0) return null;
+    const events = await this.deps.events.readAll({ after: position, maxCount: this.options.batchSize });
+    return events.length > 0 ? { after: position, events } : null;
+  }
+
+  private async follow(projection: Projection): Promise<void> {
+    let failures = 0;
+    let checked = 0;
+    while (!this.stopped) {
+      try {
+        if (this.halted.has(projection.name)) {
+          await this.nextNews(2000);
+          if (Date.now() - checked < 2000) continue;
+          checked = Date.now();
+          await this.resumeIfReplayed(projection);
+          continue;
+        }
+        const page = await this.pageAfter(this.positions.get(projection.name) ?? ORIGIN);
+        if (!page) {
+          await this.nextNews(1000);
+          continue;
+        }
+        await this.advance(projection, page);
+        failures = 0;
+        this.failing.delete(projection.name);
+        this.evict();
+      } catch (error) {
+        if (this.stopped) break;
+        failures += 1;
+        this.failing.add(projection.name);
+        this.deps.logger.error({ err: error, projection: projection.name }, 'projection failed; retrying');
+        await sleep(Math.min(5000, 50 * 2 ** failures));
+      }
+    }
+  }
+
+  /** An operator replayed the event a stopped projection parked: it goes on from its checkpoint. */
+  private async resumeIfReplayed(projection: Projection): Promise<void> {
+    if ((await haltedProjections(this.deps.sql, [projection.name])).length > 0) return;
+    this.halted.delete(projection.name);
+    const [at] = (await readCheckpoints(this.deps.sql, [projection.name])).values();
+    this.positions.set(projection.name, at!);
+    this.deps.logger.info({ projection: projection.name }, 'projection resumed after a replay');
+  }
+
+  /**
+   * Applies one page to one projection in its own transaction. A checkpoint found behind the page (a rebuild
+   * swapped in tables that stop earlier) is caught up first; an event that fails is found and retried alone,
+   * then parked.
+   */
+  private async advance(projection: Projection, page: Page): Promise<void> {
+    const through = lastOf(page);
+    try {
+      const behind = await this.applyIn(projection, page.after, page.events, through);
+      if (behind) {
+        this.positions.set(projection.name, behind);
+        return;
+      }
+    } catch (error) {
+      if (isTransient(error)) throw error;
+      await this.isolate(projection, page, error);
+      if (this.halted.has(projection.name)) return;
+      await this.applyIn(projection, page.after, [], through);
+    }
+    this.settled(projection.name, through);
+  }
+
+  /** One transaction: the events after the stored checkpoint, then the checkpoint. Returns the checkpoint if behind `after`. */
+  private async applyIn(projection: Projection, after: Position, events: readonly StoredEvent[], through: Position): Promise<Position | null> {
+    return this.deps.sql.transaction(async (tx) => {
+      await tx.query('insert into projection_checkpoints (name, hi, lo) values ($1, 0, 0) on conflict (name) do nothing', [projection.name]);
+      const at = (await readCheckpoints(tx, [projection.name], true)).get(projection.name)!;
+      if (comparePositions(at, after) < 0) return at;
+      if (comparePositions(through, at) <= 0) return null;
+      const mine: { event: StoredEvent; id: string }[] = [];
+      for (const event of events) {
+        if (comparePositions(event.position, at) <= 0) continue;
+        const type = projection.streams.find((candidate) => isEventOf(candidate, event));
+        if (type) {
+          if (event.unreadable) throw new UnreadableEventError(event.stream, event.unreadable);
+          mine.push({ event, id: type.idOf(event.stream) });
+        } else if (projection.streams.some((candidate) => isUnknownOn(candidate, event))) {
+          // Written by a newer version, or by mistake: parked for when this version can read it, and passed.
+          countDeadLetter(event.stream, event.type);
+          this.deps.logger.error({ projection: projection.name, stream: event.stream, type: event.type, position: positionToString(event.position) }, 'dead letter: unknown event type');
+          await park(tx, projection.name, event, new Error(`unknown event type ${event.type}`), false);
+        }
+      }
+      if (projection.applyMany && mine.length > 0) await projection.applyMany(tx, mine);
+      else for (const { event, id } of mine) await projection.apply(tx, event, id);
+      await tx.query('update projection_checkpoints set hi = $2, lo = $3, updated_at = now() where name = $1', [
+        projection.name,
+        through.hi.toString(),
+        through.lo.toString(),
+      ]);
+      return null;
+    });
+  }
+
+  /** Applies the page's events one at a time, retrying each, and parks (or, in a rebuild, fails on) the one that never goes. */
+  private async isolate(projection: Projection, page: Page, first: unknown): Promise<void> {
+    this.deps.logger.warn({ err: first, projection: projection.name }, 'projection failed on a page; applying its events one at a time');
+    for (const event of page.events) {
+      let last: unknown = null;
+      for (let attempt = 0; attempt < this.options.attempts; attempt += 1) {
+        try {
+          await this.applyIn(projection, page.after, [event], event.position);
+          last = null;
+          break;
+        } catch (error) {
+          if (isTransient(error)) throw error;
+          last = error;
+          if (attempt + 1 < this.options.attempts) await sleep(this.options.retryMs * 2 ** attempt);
+        }
+      }
+      if (last === null) continue;
+      // The database answers, so the event is what fails (a restart in the meantime would have thrown here).
+      await this.deps.sql.query('select 1');
+      if (!this.options.park) throw new PoisonEventError(projection.name, event, last);
+      const stop = projection.onPoison === 'stop';
+      await this.deps.sql.transaction(async (tx) => {
+        await park(tx, projection.name, event, last, stop);
+        if (!stop) {
+          await tx.query('update projection_checkpoints set hi = $2, lo = $3, updated_at = now() where name = $1 and (hi, lo) < ($2::numeric, $3::numeric)', [
+            projection.name,
+            event.position.hi.toString(),
+            event.position.lo.toString(),
+          ]);
+        }
+      });
+      countParkedEvent(projection.name);
+      this.deps.logger.error(
+        { err: last, projection: projection.name, stream: event.stream, type: event.type, position: positionToString(event.position), stopped: stop },
+        stop ? 'event parked; the projection stops at it until it is replayed' : 'event parked; the projection goes on past it',
+      );
+      if (stop) {
+        this.halted.add(projection.name);
+        for (const wake of this.waiters) wake();
+        return;
+      }
+      this.settled(projection.name, event.position);
+    }
+  }
+
+  /** False while a projection keeps failing (it retries), or one has stopped at a parked event. */
   healthy(): boolean {
-    return !this.failing;
+    return this.failing.size === 0 && this.halted.size === 0;
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
+    this.announce();
     await this.subscription?.stop();
     this.subscription = null;
+    await Promise.all(this.loops);
+    this.loops = [];
+    this.pages = [];
   }
 
-  /** Applies everything in the feed now, without subscribing: the rebuild command and tests use it. */
-  async catchUp(batchSize = 1000): Promise<void> {
-    let positions = await readCheckpoints(this.deps.sql, this.names);
-    let after = earliest(positions.values());
+  /**
+   * Applies everything in the feed now, without subscribing: the rebuild command and tests use it. One read of
+   * each page serves every projection, each in its own transaction.
+   */
+  async catchUp(): Promise<void> {
+    await this.loadState();
+    let after = earliest(this.running().map((p) => this.positions.get(p.name)!));
     for (;;) {
-      const events = await this.deps.events.readAll({ after, maxCount: batchSize });
+      const events = await this.deps.events.readAll({ after, maxCount: Math.max(this.options.batchSize, 1000) });
       if (events.length === 0) break;
-      positions = await applyBatch(this.deps.sql, this.projections, events, this.deadLetter);
+      const page = { after, events };
+      await Promise.all(
+        this.running().map(async (projection) => {
+          for (let at = this.positions.get(projection.name)!; comparePositions(at, page.after) < 0; at = this.positions.get(projection.name)!) {
+            // Behind this page (its checkpoint moved back): it reads what it missed first.
+            const missed = await this.deps.events.readAll({ after: at, maxCount: this.options.batchSize });
+            await this.advance(projection, { after: at, events: missed.filter((event) => comparePositions(event.position, page.after) <= 0) });
+            if (this.halted.has(projection.name)) return;
+          }
+          await this.advance(projection, page);
+        }),
+      );
       after = events[events.length - 1]!.position;
     }
-    this.settled(positions);
   }
 
-  /** Empties the read models and their checkpoints; the next start replays every event. Stop first. */
-  async reset(names?: readonly string[]): Promise<void> {
-    const chosen = this.projections.filter((p) => !names || names.includes(p.name));
-    await this.deps.sql.transaction(async (tx) => {
-      for (const projection of chosen) {
-        for (const table of projection.tables) await tx.query(`delete from ${identifier(table)}`);
-        await tx.query('delete from projection_checkpoints where name = $1', [projection.name]);
-      }
-    });
-  }
-
-  /** Resolves true once every projection (in this process) has passed `position`, false on timeout. */
-  async waitFor(position: Position, timeoutMs = 5000): Promise<boolean> {
-    const passed = () =>
-      this.projections.every((p) => {
-        const at = this.positions.get(p.name);
-        return at !== undefined && comparePositions(at, position) >= 0;
-      });
-    if (passed()) return true;
+  /**
+   * Resolves true once the projections named (default: all but those stopped at a parked event) have passed
+   * `position`, false on timeout or when one named has stopped.
+   */
+  async waitFor(position: Position, timeoutMs = 5000, names?: readonly string[]): Promise<boolean> {
+    // Unnamed, the stopped ones are left out as they stop, even during the wait.
+    const chosen = () => names ?? this.names.filter((name) => !this.halted.has(name));
+    const reached = () => chosen().every((name) => comparePositions(this.positions.get(name) ?? ORIGIN, position) >= 0);
+    const stuck = () => chosen().some((name) => this.halted.has(name));
+    if (reached()) return true;
+    if (stuck()) return false;
     return new Promise((resolve) => {
       const timer = setTimeout(() => finish(false), timeoutMs);
-      const check = () => passed() && finish(true);
+      const check = () => (reached() ? finish(true) : stuck() ? finish(false) : undefined);
       const finish = (result: boolean) => {
         clearTimeout(timer);
         this.waiters.delete(check);
@@ -210,25 +436,29 @@ export class ProjectionRunner {
 
 /**
  * The same wait for a process that runs no projector (an API talking to a separate projector): polls the
- * checkpoints table.
+ * checkpoints table. A projection stopped at a parked event is not waited for unless named.
  */
 export async function waitForCheckpoints(
   sql: Queryable,
   names: readonly string[],
   position: Position,
   timeoutMs = 5000,
+  named = false,
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   let delay = 2;
+  const halted = new Set(await haltedProjections(sql, names));
+  if (named && halted.size > 0) return false;
+  const chosen = names.filter((name) => !halted.has(name));
   for (;;) {
     const [row] = await sql.query<{ passed: string }>(
       `select count(*)::text as passed from projection_checkpoints
         where name = any($1::text[]) and (hi, lo) >= ($2::numeric, $3::numeric)`,
-      [names, position.hi.toString(), position.lo.toString()],
+      [chosen, position.hi.toString(), position.lo.toString()],
     );
-    if (Number(row!.passed) === names.length) return true;
+    if (Number(row!.passed) === chosen.length) return true;
     if (Date.now() >= deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, delay));
+    await sleep(delay);
     delay = Math.min(50, delay * 2);
   }
 }

@@ -1,7 +1,7 @@
 // Data keys for crypto-shredding (DESIGN §13): one random AES-256 key per stream that holds personal fields,
 // kept in the read-model database wrapped by a master key. Deleting a stream's row is what erases its personal
 // fields from the event store, wherever the events are (PostgreSQL or EventStoreDB) and however often replayed.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Migration } from '../sql/migrate.js';
 import type { Queryable } from '../sql/sql.js';
 import type { PayloadKey } from '../temporal/payload-codec.js';
@@ -17,7 +17,38 @@ export const dataKeyMigrations: Migration[] = [
           );
           create index stream_keys_master on stream_keys (master_id);`,
   },
+  {
+    // A master key's check value, stored the first time its id is used (issue 39, item 4): a key given later under
+    // the same id with other bytes is refused at start instead of wrapping new keys that nothing can open.
+    id: 'data-keys-002-master-checks',
+    sql: `create table master_key_checks (
+            master_id text primary key,
+            check_value text not null,
+            created_at timestamptz not null default now()
+          )`,
+  },
 ];
+
+/** A stream's key could not be opened (wrapped under other bytes than its master's, or damaged). */
+export class UnreadableKeyError extends Error {
+  constructor(readonly stream: string) {
+    super(`the data key of stream ${stream} cannot be unwrapped by its master key`);
+    this.name = 'UnreadableKeyError';
+  }
+}
+
+/** DATA_MASTER_KEYS names a key id whose bytes are not those first used under that id. */
+export class WrongMasterKeyError extends Error {
+  constructor(readonly masterId: string) {
+    super(
+      `DATA_MASTER_KEYS: the key with id "${masterId}" is not the key first used under that id (its check value differs); ` +
+        'give the original bytes for that id, or a new key under a new id first in the list',
+    );
+    this.name = 'WrongMasterKeyError';
+  }
+}
+
+const checkValue = (key: Buffer): string => createHmac('sha256', key).update('pvs master key check v1').digest('base64');
 
 /**
  * How long a process trusts a key it read: a stream shredded by another process may still be opened here for
@@ -95,14 +126,38 @@ export class DataKeys {
     // A conflicting row still being committed by another process is not seen by this statement: read it again.
     if (!row) this.cache.delete(stream);
     const key = row ? this.unwrap(row) : (await this.keysOf([stream])).get(stream);
+    if (key instanceof UnreadableKeyError) throw key;
     if (!key) throw new Error('a stream key vanished as it was made');
     this.remember(stream, key);
     return key;
   }
 
-  /** The keys of these streams; a stream without one (shredded, or never sealed) maps to null. */
-  async keysOf(streams: readonly string[]): Promise<Map<string, Buffer | null>> {
-    const found = new Map<string, Buffer | null>();
+  /**
+   * Every master key's bytes against the check value stored for its id, storing it for an id seen the first time.
+   * Run at start, before anything is wrapped: a wrong key refuses to start, naming its id.
+   */
+  async verifyMasters(): Promise<void> {
+    for (const master of this.masters) {
+      const value = checkValue(master.key);
+      const [row] = await this.db.query<{ check_value: string }>(
+        `with made as (
+           insert into master_key_checks (master_id, check_value) values ($1, $2) on conflict (master_id) do nothing returning check_value
+         )
+         select check_value from made union all select check_value from master_key_checks where master_id = $1 limit 1`,
+        [master.id, value],
+      );
+      const stored = Buffer.from(row?.check_value ?? value);
+      const given = Buffer.from(value);
+      if (stored.length !== given.length || !timingSafeEqual(stored, given)) throw new WrongMasterKeyError(master.id);
+    }
+  }
+
+  /**
+   * The keys of these streams; a stream without one (shredded, or never sealed) maps to null, and one whose key
+   * cannot be unwrapped to an UnreadableKeyError, so that one damaged key fails only what needs it.
+   */
+  async keysOf(streams: readonly string[]): Promise<Map<string, Buffer | null | UnreadableKeyError>> {
+    const found = new Map<string, Buffer | null | UnreadableKeyError>();
     const missing: string[] = [];
     for (const stream of new Set(streams)) {
       const hit = this.cache.get(stream);
@@ -114,10 +169,11 @@ export class DataKeys {
       'select stream_id, master_id, wrapped from stream_keys where stream_id = any($1::text[])',
       [missing],
     );
-    const unwrapped = new Map(rows.map((row) => [row.stream_id, this.unwrap(row)]));
+    const unwrapped = new Map(rows.map((row) => [row.stream_id, this.tryUnwrap(row)]));
     for (const stream of missing) {
       const key = unwrapped.get(stream) ?? null;
-      this.remember(stream, key);
+      // An unreadable key is not cached: the right master may be given by the next start, or another process.
+      if (!(key instanceof UnreadableKeyError)) this.remember(stream, key);
       found.set(stream, key);
     }
     return found;
@@ -130,33 +186,52 @@ export class DataKeys {
     for (const stream of streams) this.remember(stream, null);
   }
 
-  /** Re-wraps keys wrapped by an older master under the current one, so the old master can be retired. */
+  /**
+   * Re-wraps keys wrapped by an older master under the current one, so the old master can be retired. A key that
+   * does not open is left as it is (its stream reads as unreadable, by name) rather than stopping the start.
+   */
   async rewrap(batch = 1000): Promise<number> {
     const current = this.masters[0]!;
     let done = 0;
+    let after = '';
     for (;;) {
       const rows = await this.db.query<{ stream_id: string; master_id: string; wrapped: string }>(
-        'select stream_id, master_id, wrapped from stream_keys where master_id <> $1 limit $2',
-        [current.id, batch],
+        'select stream_id, master_id, wrapped from stream_keys where master_id <> $1 and stream_id > $2 order by stream_id limit $3',
+        [current.id, after, batch],
       );
       if (rows.length === 0) return done;
       for (const row of rows) {
-        const wrapped = aes(current.key, `stream-key:${row.stream_id}`).seal(this.unwrap(row));
+        const key = this.tryUnwrap(row);
+        if (key instanceof UnreadableKeyError) continue;
         await this.db.query('update stream_keys set master_id = $2, wrapped = $3 where stream_id = $1 and master_id = $4', [
           row.stream_id,
           current.id,
-          wrapped,
+          aes(current.key, `stream-key:${row.stream_id}`).seal(key),
           row.master_id,
         ]);
+        done += 1;
       }
-      done += rows.length;
+      after = rows[rows.length - 1]!.stream_id;
     }
   }
 
   private unwrap(row: { stream_id: string; master_id: string; wrapped: string }): Buffer {
     const master = this.byId.get(row.master_id);
     if (!master) throw new Error(`stream keys are wrapped by master key "${row.master_id}", which DATA_MASTER_KEYS does not hold`);
-    return aes(master, `stream-key:${row.stream_id}`).open(row.wrapped);
+    try {
+      return aes(master, `stream-key:${row.stream_id}`).open(row.wrapped);
+    } catch {
+      throw new UnreadableKeyError(row.stream_id);
+    }
+  }
+
+  private tryUnwrap(row: { stream_id: string; master_id: string; wrapped: string }): Buffer | UnreadableKeyError {
+    try {
+      return this.unwrap(row);
+    } catch (error) {
+      if (error instanceof UnreadableKeyError) return error;
+      throw error;
+    }
   }
 
   private fresh(stream: string): Buffer | null {

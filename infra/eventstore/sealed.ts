@@ -4,8 +4,8 @@
 // both backends, their tests and the ledger (which holds nothing personal) are unchanged.
 import { joinPersonal, personalFields, splitPersonal } from '../../domain/personal-data.js';
 import { unstorablePath } from '../../domain/text/storable.js';
-import { openWith, sealWith, type DataKeys } from './data-keys.js';
-import { UnstorableEventError, type EventStore, type NewEvent, type StoredEvent } from './types.js';
+import { openWith, sealWith, UnreadableKeyError, type DataKeys } from './data-keys.js';
+import { UnreadableEventError, UnstorableEventError, type EventStore, type NewEvent, type StoredEvent } from './types.js';
 
 /** Where the sealed personal fields sit in a stored event's data. */
 export const SEALED_FIELD = '$sealed';
@@ -26,8 +26,12 @@ export async function sealData(keys: DataKeys, stream: string, type: string, dat
   return { ...(rest as Data), [SEALED_FIELD]: sealWith(await keys.keyFor(stream), stream, JSON.stringify(personal)) };
 }
 
-/** Stored events as the service reads them: personal fields back in place, or erased where their key is gone. */
-export async function openEvents<T extends StoredEvent>(keys: DataKeys, events: readonly T[]): Promise<T[]> {
+/**
+ * Stored events as the service reads them: personal fields back in place, or erased where their key is gone. An
+ * event whose key exists but does not open fails a stream's read (`strict`: a decision must not be folded
+ * without it) and is marked `unreadable` on the feed, so that it stops only what needs it, never the whole feed.
+ */
+export async function openEvents<T extends StoredEvent>(keys: DataKeys, events: readonly T[], strict = true): Promise<T[]> {
   const streams = events.filter((event) => sealedOf(event.data)).map((event) => event.stream);
   if (streams.length === 0) return [...events];
   const found = await keys.keysOf(streams);
@@ -36,7 +40,15 @@ export async function openEvents<T extends StoredEvent>(keys: DataKeys, events: 
     if (!sealed) return event;
     const { [SEALED_FIELD]: _sealed, ...rest } = event.data as Data;
     const key = found.get(event.stream) ?? null;
-    const personal = key ? (JSON.parse(openWith(key, event.stream, sealed)) as Data) : null;
+    let personal: Data | null = null;
+    try {
+      if (key instanceof Error) throw key;
+      if (key) personal = JSON.parse(openWith(key, event.stream, sealed)) as Data;
+    } catch (error) {
+      const reason = error instanceof UnreadableKeyError ? 'its data key does not unwrap' : 'its sealed fields do not open';
+      if (strict) throw new UnreadableEventError(event.stream, reason);
+      return { ...event, data: rest, unreadable: reason };
+    }
     return { ...event, data: joinPersonal(rest, personalFields(event.stream, event.type), personal) };
   });
 }
@@ -51,8 +63,8 @@ export function sealedEventStore(inner: EventStore, keys: DataKeys): EventStore 
       return inner.append(stream, sealed, options);
     },
     readStream: async (stream, options) => openEvents(keys, await inner.readStream(stream, options)),
-    readAll: async (options) => openEvents(keys, await inner.readAll(options)),
-    subscribeToAll: (options) => inner.subscribeToAll({ ...options, onEvents: async (events) => options.onEvents(await openEvents(keys, events)) }),
+    readAll: async (options) => openEvents(keys, await inner.readAll(options), false),
+    subscribeToAll: (options) => inner.subscribeToAll({ ...options, onEvents: async (events) => options.onEvents(await openEvents(keys, events, false)) }),
     close: () => inner.close(),
   };
 }

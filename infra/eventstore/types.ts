@@ -36,7 +36,23 @@ export type StoredEvent<E extends Event = Event> = E & {
   metadata: EventMetadata;
   position: Position;
   created: Date;
+  /**
+   * Only on events of the global feed: why its sealed personal fields could not be opened (a data key its master
+   * cannot unwrap). Its data lacks them; a projection that needs the event parks it rather than apply it partly.
+   */
+  unreadable?: string;
 };
+
+/** An event whose sealed fields cannot be opened: the decision or read model that needs it must not go on without. */
+export class UnreadableEventError extends Error {
+  constructor(
+    readonly stream: string,
+    reason: string,
+  ) {
+    super(`stream ${stream}: an event cannot be read (${reason})`);
+    this.name = 'UnreadableEventError';
+  }
+}
 
 /** Whether a stored event is one of a stream type's: on one of its streams, of a type it holds. */
 export const isEventOf = <E extends Event>(type: StreamType<E>, event: StoredEvent): event is StoredEvent<E> =>

@@ -10,7 +10,8 @@ import { createLogger } from '../../infra/logger.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
 import { balancesProjection, findBalance } from '../../projections/balances.js';
-import { ProjectionRunner, projectionMigrations } from '../../projections/runner.js';
+import { projectionMigrations } from '../../projections/runner.js';
+import { rebuild } from '../../projections/rebuild.js';
 import { testDatabases } from '../support/sql.js';
 
 describe.each(testDatabases())('balances rebuilt a batch at a time ($name)', (database) => {
@@ -43,9 +44,8 @@ describe.each(testDatabases())('balances rebuilt a batch at a time ($name)', (da
         await events.append(creditsStream(account), batch);
       }
     }
-    const runner = new ProjectionRunner({ sql, events, logger: createLogger('silent', 'test') }, [balancesProjection]);
-    await runner.reset();
-    await runner.catchUp(7); // small batches: many accounts and many events per batch, split across batches
+    // Small batches: many accounts and many events per batch, split across batches.
+    await rebuild({ sql, events, logger: createLogger('silent', 'test') }, [balancesProjection], { batchSize: 7 });
     for (const account of accounts) {
       const folded = foldLedger(streams.get(account)!);
       const row = await findBalance(sql, account);

@@ -11,7 +11,7 @@ import { sealEventsInPlace } from '../../infra/eventstore/seal-in-place.js';
 import { SEALED_FIELD, sealedEventStore } from '../../infra/eventstore/sealed.js';
 import { newPayloadKey, parsePayloadKeys } from '../../infra/temporal/payload-codec.js';
 import { accountsProjection, findAccount, findAccountByAddress } from '../../projections/accounts.js';
-import { ProjectionRunner } from '../../projections/runner.js';
+import { rebuild } from '../../projections/rebuild.js';
 import { rowsHolding } from '../support/dump.js';
 import { startTestApp, until, type TestApp } from '../support/app.js';
 
@@ -61,9 +61,7 @@ describe('an account closed', () => {
     // The events still replay: the contact reads as erased, the rest as it was.
     const [replayed] = await app.context.engines.events.readStream(`account-${accountId}`);
     expect(replayed!.data).toMatchObject({ contact: {}, plan: 'pro' });
-    const rebuild = new ProjectionRunner({ sql: sql(), events: app.context.engines.events, logger: app.context.logger }, [accountsProjection]);
-    await rebuild.reset();
-    await rebuild.catchUp();
+    await rebuild({ sql: sql(), events: app.context.engines.events, logger: app.context.logger }, [accountsProjection]);
     expect(await findAccount(sql(), accountId)).toMatchObject({ email: null, name: null, status: 'closed', plan: 'pro' });
     expect(await rowsHolding(sql(), [email, name])).toEqual([]);
 

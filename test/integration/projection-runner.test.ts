@@ -5,11 +5,24 @@ import type { EventStore } from '../../infra/eventstore/types.js';
 import { createLogger } from '../../infra/logger.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
-import { ProjectionRunner, projectionMigrations, type Projection } from '../../projections/runner.js';
+import { listParked, replayParked } from '../../projections/parked.js';
+import { rebuild } from '../../projections/rebuild.js';
+import { PoisonEventError, ProjectionRunner, projectionMigrations, type Projection } from '../../projections/runner.js';
 import { notesProjection } from '../fixtures/notes/projection.js';
 import { testDatabases } from '../support/sql.js';
 
 const logger = createLogger('silent');
+
+/** A second read model of the same notes: what must stay current while the first fails. */
+const copiesProjection: Projection = {
+  ...notesProjection,
+  name: 'test_note_copies',
+  migrations: [{ id: 'test-note-copies-001', sql: 'create table test_note_copies (note_id text primary key)' }],
+  tables: ['test_note_copies'],
+  async apply(tx, event) {
+    await tx.query('insert into test_note_copies (note_id) values ($1)', [(event.data as { noteId: string }).noteId]);
+  },
+};
 
 describe.each(testDatabases())('projection runner on $name', (database) => {
   let sql: Sql;
@@ -18,7 +31,7 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
 
   beforeAll(async () => {
     ({ sql, close } = await database.open());
-    await migrate(sql, [...eventStoreMigrations, ...projectionMigrations([notesProjection])]);
+    await migrate(sql, [...eventStoreMigrations, ...projectionMigrations([notesProjection, copiesProjection])]);
     events = postgresEventStore(sql, { idlePollMs: 20 });
   });
   afterAll(async () => close());
@@ -31,65 +44,169 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
         r.applied,
       ]),
     );
-  const runner = (projection: Projection = notesProjection) => new ProjectionRunner({ sql, events, logger }, [projection]);
+  const runner = (...projections: Projection[]) =>
+    new ProjectionRunner({ sql, events, logger }, projections.length > 0 ? projections : [notesProjection], { attempts: 2, retryMs: 5, batchSize: 50 });
+  const appendNotes = async (count: number) => {
+    const ids = Array.from({ length: count }, () => randomUUID());
+    for (const id of ids) await events.append(`note-${id}`, [note(id)]);
+    return ids;
+  };
+  const positionOf = async (id: string) => (await events.readStream(`note-${id}`))[0]!.position;
+  /** Fails on the chosen notes while `poisoned` holds them. */
+  const failingOn = (poisoned: Set<string>, base: Projection = notesProjection, onPoison: 'skip' | 'stop' = 'skip'): Projection => ({
+    ...base,
+    onPoison,
+    async apply(tx, event, id) {
+      if (poisoned.has((event.data as { noteId: string }).noteId)) throw new Error('cannot apply this note');
+      await base.apply(tx, event, id);
+    },
+  });
+  const copies = async () => new Set((await sql.query<{ note_id: string }>('select note_id from test_note_copies')).map((r) => r.note_id));
+  const parkedOf = async (name: string) => (await listParked(sql, name)).map((row) => ({ stream: row.stream, stopped: row.stopped }));
+  /** Both read models at the head of the feed and empty: a test sees only the notes it appends. */
+  const reset = async () => {
+    await sql.query('delete from projection_parked');
+    await runner(notesProjection, copiesProjection).catchUp();
+    await sql.query('delete from test_notes');
+    await sql.query('delete from test_note_copies');
+  };
+
 
   it('resumes after a restart without applying anything twice, and a rebuild replays from the start', async () => {
-    const ids = Array.from({ length: 30 }, () => randomUUID());
-    for (const id of ids.slice(0, 20)) await events.append(`note-${id}`, [note(id)]);
+    await reset();
+    const ids = await appendNotes(20);
     const first = runner();
     await first.start();
-    const last = (await events.readStream(`note-${ids[19]}`))[0]!.position;
-    expect(await first.waitFor(last, 10_000)).toBe(true);
+    expect(await first.waitFor(await positionOf(ids[19]!), 10_000)).toBe(true);
     await first.stop();
 
-    for (const id of ids.slice(20)) await events.append(`note-${id}`, [note(id)]);
+    ids.push(...(await appendNotes(10)));
     const second = runner();
     await second.start();
-    const end = (await events.readStream(`note-${ids[29]}`))[0]!.position;
-    expect(await second.waitFor(end, 10_000)).toBe(true);
+    expect(await second.waitFor(await positionOf(ids[29]!), 10_000)).toBe(true);
     await second.stop();
     const counts = await applied();
     for (const id of ids) expect(counts[id]).toBe(1);
 
     await sql.query(`update test_notes set text = 'tampered'`);
-    const rebuild = runner();
-    await rebuild.reset();
-    expect(await applied()).toEqual({});
-    await rebuild.catchUp();
+    await rebuild({ sql, events, logger }, [notesProjection]);
     const after = await sql.query<{ text: string; applied: number }>('select text, applied from test_notes');
     expect(after).toHaveLength(Object.keys(counts).length);
     expect(after.every((row) => row.applied === 1 && row.text !== 'tampered')).toBe(true);
   });
 
-  it('keeps read model and checkpoint together when a batch fails half way', async () => {
-    const ids = Array.from({ length: 6 }, () => randomUUID());
-    await runner().catchUp();
-    for (const id of ids) await events.append(`note-${id}`, [note(id)]);
-    let poisoned = true;
-    const flaky: typeof notesProjection = {
+  it('parks an event one projection cannot apply, goes on past it, and keeps the others current', async () => {
+    await reset();
+    const ids = await appendNotes(12);
+    const poisoned = new Set([ids[4]!]);
+    const live = runner(failingOn(poisoned), copiesProjection);
+    await live.start();
+    const end = await positionOf(ids[11]!);
+    // Both read models pass the poisoned event: the copies have every note, the notes all but the parked one.
+    expect(await live.waitFor(end, 10_000)).toBe(true);
+    expect(await copies()).toEqual(new Set(ids));
+    expect(Object.keys(await applied()).sort()).toEqual(ids.filter((id) => id !== ids[4]).sort());
+    expect(await parkedOf('test_notes')).toEqual([{ stream: `note-${ids[4]}`, stopped: false }]);
+    expect(live.healthy()).toBe(true);
+
+    // More events go on through both while the event stays parked.
+    const later = await appendNotes(3);
+    expect(await live.waitFor(await positionOf(later[2]!), 10_000)).toBe(true);
+    await live.stop();
+
+    // Replayed once the cause is gone, exactly once, however often replay is asked.
+    poisoned.clear();
+    const outcome = await replayParked({ sql, events }, notesProjection, undefined);
+    expect(outcome.replayed).toHaveLength(1);
+    expect((await replayParked({ sql, events }, notesProjection)).replayed).toEqual([]);
+    const counts = await applied();
+    for (const id of [...ids, ...later]) expect(counts[id]).toBe(1);
+    expect(await listParked(sql)).toEqual([]);
+  });
+
+  it('stops a projection whose rule is stop at the event, alone, until the event is replayed', async () => {
+    await reset();
+    const ids = await appendNotes(8);
+    const poisoned = new Set([ids[3]!]);
+    const live = runner(failingOn(poisoned, notesProjection, 'stop'), copiesProjection);
+    await live.start();
+    const end = await positionOf(ids[7]!);
+    // The copies go on; the stopped read model is not waited for by default, and a wait that names it says no.
+    expect(await live.waitFor(end, 10_000)).toBe(true);
+    expect(await copies()).toEqual(new Set(ids));
+    expect(await live.waitFor(end, 200, ['test_notes'])).toBe(false);
+    expect(live.healthy()).toBe(false);
+    expect(Object.keys(await applied()).sort()).toEqual(ids.slice(0, 3).sort());
+    expect(await parkedOf('test_notes')).toEqual([{ stream: `note-${ids[3]}`, stopped: true }]);
+
+    poisoned.clear();
+    expect((await replayParked({ sql, events }, notesProjection)).released).toHaveLength(1);
+    // The running projector sees the release (within seconds) and goes on from its checkpoint: the event and what
+    // followed, once. Until then a wait that names it answers no at once, so a reader folds instead.
+    const deadline = Date.now() + 10_000;
+    while (!(await live.waitFor(end, 500, ['test_notes'])) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await live.waitFor(end, 0, ['test_notes'])).toBe(true);
+    await live.stop();
+    const counts = await applied();
+    for (const id of ids) expect(counts[id]).toBe(1);
+  });
+
+  it('never parks on a connection failure: the page is retried until the database answers', async () => {
+    await reset();
+    const ids = await appendNotes(3);
+    let failures = 3;
+    const flaky: Projection = {
       ...notesProjection,
       async apply(tx, event, id) {
-        await notesProjection.apply(tx, event, id);
-        if (poisoned && (event.data as { noteId: string }).noteId === ids[4]) throw new Error('projection crashed');
+        if (failures > 0) {
+          failures -= 1;
+          throw Object.assign(new Error('Connection terminated unexpectedly'), { code: '08006' });
+        }
+        await (notesProjection as Projection).apply(tx, event, id);
       },
     };
-    await expect(runner(flaky).catchUp()).rejects.toThrow('projection crashed');
-    // The failed batch wrote nothing: not even the notes before the poisoned one.
-    const counts = await applied();
-    for (const id of ids) expect(counts[id]).toBeUndefined();
-    poisoned = false;
-    await runner(flaky).catchUp();
-    const healed = await applied();
-    for (const id of ids) expect(healed[id]).toBe(1);
+    const live = runner(flaky);
+    await live.start();
+    expect(await live.waitFor(await positionOf(ids[2]!), 10_000)).toBe(true);
+    await live.stop();
+    expect(await listParked(sql)).toEqual([]);
+    for (const id of ids) expect((await applied())[id]).toBe(1);
   });
 
   it('applies each event once when two runners race on one projection', async () => {
+    await reset();
     const ids = Array.from({ length: 40 }, () => randomUUID());
     await Promise.all(ids.map((id) => events.append(`note-${id}`, [note(id)])));
-    const a = runner();
-    const b = runner();
-    await Promise.all([a.catchUp(50), b.catchUp(3)]);
+    const a = new ProjectionRunner({ sql, events, logger }, [notesProjection], { batchSize: 50 });
+    const b = new ProjectionRunner({ sql, events, logger }, [notesProjection], { batchSize: 3 });
+    await Promise.all([a.catchUp(), b.catchUp()]);
     const counts = await applied();
     for (const id of ids) expect(counts[id]).toBe(1);
+  });
+
+  it('leaves the live read model as it was when a rebuild fails, and the next one swaps while the projector runs', async () => {
+    await reset();
+    const ids = await appendNotes(10);
+    const live = runner();
+    await live.start();
+    expect(await live.waitFor(await positionOf(ids[9]!), 10_000)).toBe(true);
+    const before = await sql.query('select note_id, text, applied from test_notes order by note_id');
+
+    const poisoned = new Set([ids[6]!]);
+    await expect(rebuild({ sql, events, logger }, [failingOn(poisoned)])).rejects.toThrow(PoisonEventError);
+    expect(await sql.query('select note_id, text, applied from test_notes order by note_id')).toEqual(before);
+    expect(await listParked(sql)).toEqual([]);
+
+    // Written between the build and the swap: the live projector applies it to the new table once swapped in.
+    let late: string[] = [];
+    await rebuild({ sql, events, logger }, [notesProjection], {
+      afterBuild: async () => {
+        late = await appendNotes(2);
+      },
+    });
+    expect(await live.waitFor(await positionOf(late[1]!), 10_000)).toBe(true);
+    await live.stop();
+    const counts = await applied();
+    for (const id of [...ids, ...late]) expect(counts[id]).toBe(1);
   });
 });

@@ -10,7 +10,7 @@ import { BlobNotFoundError } from '../../infra/blobs.js';
 import { ensureRetentionSchedule } from '../../infra/retention/schedule.js';
 import { batchesProjection } from '../../projections/batches.js';
 import { jobsProjection } from '../../projections/jobs.js';
-import { ProjectionRunner } from '../../projections/runner.js';
+import { rebuild } from '../../projections/rebuild.js';
 import { rowsHolding } from '../support/dump.js';
 import { accountWithKey, callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { makePdf } from '../support/extraction/bad-pdfs.js';
@@ -215,13 +215,7 @@ describe('retention against a fixed clock', () => {
   }, 120_000);
 
   it('keeps them erased through a projection rebuild', async () => {
-    const rebuild = new ProjectionRunner(
-      { sql: app.context.engines.sql, events: app.context.engines.events, logger: app.context.logger },
-      [jobsProjection, batchesProjection],
-    );
-    await rebuild.reset();
-    expect(await jobRow(old.verification)).toBeUndefined();
-    await rebuild.catchUp();
+    await rebuild({ sql: app.context.engines.sql, events: app.context.engines.events, logger: app.context.logger }, [jobsProjection, batchesProjection]);
     const verification = await jobRow(old.verification);
     expect(verification).toMatchObject({ status: 'complete', result: null, request: { country: 'UK', insurance_type: 'motor' } });
     expect(JSON.stringify(verification)).not.toContain(AXA.policy_number);

@@ -1,0 +1,90 @@
+// Rebuilds that cannot lose the service (DESIGN §15): the chosen read models are replayed into tables of their
+// own beside the live ones, in a schema of their own (the projections' SQL is unqualified, so a search path that
+// puts that schema first sends every write there), while the service goes on answering from the live tables. Only
+// when the new tables have caught up with the feed are they swapped in, in one transaction. A rebuild that fails
+// (an event it cannot apply) or is killed leaves the live read models exactly as they were.
+import type { EventStore } from '../infra/eventstore/types.js';
+import type { Logger } from '../infra/logger.js';
+import { identifier, type Queryable, type Sql } from '../infra/sql/sql.js';
+import { ProjectionRunner, projectionMigrations, readCheckpoints, type Projection } from './runner.js';
+
+export interface RebuildDeps {
+  sql: Sql;
+  events: EventStore;
+  logger: Logger;
+}
+
+/** The same database with the schema first on every statement's search path. */
+function beside(sql: Sql, searchPath: string): Sql {
+  const transaction = <T>(fn: (tx: Queryable) => Promise<T>) =>
+    sql.transaction(async (tx) => {
+      await tx.query(`set local search_path to ${searchPath}`);
+      return fn(tx);
+    });
+  return {
+    kind: sql.kind,
+    transaction,
+    query: (text, params) => transaction((tx) => tx.query(text, params)),
+    exec: (text) => transaction((tx) => tx.exec(text)),
+    listen: (channel, onNotify) => sql.listen(channel, onNotify),
+    close: async () => undefined,
+  };
+}
+
+async function schemas(sql: Sql): Promise<{ live: string; path: string; building: string; retired: string }> {
+  const [row] = await sql.query<{ schema: string; path: string }>(`select current_schema() as schema, current_setting('search_path') as path`);
+  const live = row!.schema;
+  return { live, path: row!.path, building: `${live.slice(0, 50)}_rebuild`, retired: `${live.slice(0, 50)}_retired` };
+}
+
+/**
+ * Rebuilds `projections` beside the live tables and swaps them in. `afterBuild` runs between the build and the
+ * swap (tests use it to write meanwhile, or to die there).
+ */
+export async function rebuild(
+  deps: RebuildDeps,
+  projections: readonly Projection[],
+  options: { batchSize?: number; afterBuild?: () => Promise<void> } = {},
+): Promise<{ rebuilt: string[] }> {
+  const { live, path, building, retired } = await schemas(deps.sql);
+  // What a killed rebuild left is thrown away: it never reached the live tables.
+  await deps.sql.exec(`drop schema if exists ${identifier(building)} cascade; create schema ${identifier(building)}`);
+  try {
+    const shadow = beside(deps.sql, `${identifier(building)}, ${path}`);
+    for (const migration of projectionMigrations(projections)) await shadow.exec(migration.sql);
+    const runner = new ProjectionRunner({ ...deps, sql: shadow }, projections, { park: false, ...(options.batchSize ? { batchSize: options.batchSize } : {}) });
+    await runner.catchUp();
+    await options.afterBuild?.();
+    await swap(deps.sql, projections, { live, building, retired });
+  } finally {
+    await deps.sql.exec(`drop schema if exists ${identifier(building)} cascade; drop schema if exists ${identifier(retired)} cascade`);
+  }
+  return { rebuilt: projections.map((p) => p.name) };
+}
+
+/**
+ * One transaction: the checkpoint rows are locked first (the order the projector takes its locks in, so neither
+ * waits on the other in a circle), the live tables move out, the new ones in, with the new checkpoints. A live
+ * projector applies what the feed added since the build to the new tables, from their checkpoint, once this commits.
+ */
+async function swap(sql: Sql, projections: readonly Projection[], at: { live: string; building: string; retired: string }): Promise<void> {
+  const names = projections.map((p) => p.name);
+  const [live, building, retired] = [identifier(at.live), identifier(at.building), identifier(at.retired)];
+  await sql.transaction(async (tx) => {
+    await tx.query('insert into projection_checkpoints (name, hi, lo) select unnest($1::text[]), 0, 0 on conflict (name) do nothing', [names]);
+    await readCheckpoints(tx, names, true);
+    await tx.exec(`drop schema if exists ${retired} cascade; create schema ${retired}`);
+    for (const table of projections.flatMap((p) => p.tables).map(identifier)) {
+      await tx.exec(`alter table ${live}.${table} set schema ${retired}; alter table ${building}.${table} set schema ${live}`);
+    }
+    await tx.query(
+      `update ${live}.projection_checkpoints c set hi = coalesce(b.hi, 0), lo = coalesce(b.lo, 0), updated_at = now()
+         from (select n as name from unnest($1::text[]) n) chosen
+         left join ${building}.projection_checkpoints b on b.name = chosen.name
+        where c.name = chosen.name`,
+      [names],
+    );
+    // The rebuild applied every event again: what was parked before is either in the new tables or would have failed it.
+    await tx.query(`delete from ${live}.projection_parked where projection = any($1::text[])`, [names]);
+  });
+}
