@@ -25,11 +25,9 @@ export type StartChoices = Omit<WorkflowOptions, 'workflowId' | 'taskQueue'>;
 export type ScheduleChoices = Omit<ScheduleOptions, 'scheduleId' | 'action'> & Pick<WorkflowOptions, 'workflowExecutionTimeout'>;
 
 export interface ContractClientOptions {
-  /** Put before every id: tests sharing one Temporal server give each run its own, so their workflows and Schedules never meet. */
+  /** Put before every id: runs sharing a Temporal server with the service (tests, scripts/record-histories.ts) keep their workflows and Schedules apart. */
   idScope?: string;
 }
-
-export type ContractClient = ReturnType<typeof contractClient>;
 
 export function contractClient(client: Client, taskQueue: string, { idScope = '' }: ContractClientOptions = {}) {
   const idOf = <Input>(contract: WorkflowContract<Input, unknown>, input: Input) => `${idScope}${contract.idOf(input)}`;
