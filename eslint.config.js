@@ -3,7 +3,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 // The rooms of DESIGN §3, and what each may not import, types included: imports point down only (issue 19).
-// bin/ wires everything; api/ calls the rooms below it; workflows/ import activity types only; activities/ call
+// bin/ wires everything; api/ calls the rooms below it, and starts workflows by their contracts (contracts/),
+// never by their code; workflows/ import activity types only; activities/ call
 // domain/ and infra/ and read the read models projections/ keep; projections/ read events and write read
 // models with infra/; infra/ adapts engines for domain/; contracts/ hold each workflow's contract (type name,
 // id, input, result, updates), above domain/ only; domain/ imports nothing of the others.
@@ -30,6 +31,23 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Every start, schedule and handle of a workflow goes through its contract (infra/temporal/contract-client.ts),
+    // which derives the id, the argument and the result type: an id or argument built by hand could start a
+    // workflow its histories do not know, or miss the business id that makes a start idempotent. Tests drive
+    // Temporal directly (workflow functions in a test environment, handles to inspect), and the benches measure a
+    // bare workflow that has no contract.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['infra/temporal/contract-client.ts', 'test/**', 'bench/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["MemberExpression[property.name='workflow']", "MemberExpression[object.property.name='schedule'][property.name='create']", "NewExpression[callee.name='WithStartWorkflowOperation']"].map(
+          (selector) => ({ selector, message: 'start, schedule and reach workflows by their contract: infra/temporal/contract-client.ts' }),
+        ),
+      ],
+    },
+  },
+  {
     // domain/ is pure: no engines, no I/O, nothing from the other rooms.
     files: ['domain/**/*.ts'],
     rules: {
@@ -43,6 +61,26 @@ export default tseslint.config(
           patterns: layers('domain', 'contracts', 'infra', 'api', 'activities', 'workflows', 'projections', 'bin'),
         },
       ],
+    },
+  },
+  {
+    // bin/ wires every room together, so it may import them all; it ships in the image, and test/, scripts/ and
+    // bench/ do not (tsconfig.build.json). That no room imports bin/ is each room's own rule.
+    files: ['bin/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/test/**', '**/scripts/**', '**/bench/**'], allowTypeImports: false, message: 'bin/ ships in the image: test/, scripts/ and bench/ do not' }] },
+      ],
+    },
+  },
+  {
+    // api/ answers requests with the rooms below it. It starts workflows by their contracts (contracts/) and
+    // never loads workflow or activity code, types included: a type shared with a workflow belongs to its
+    // contract, one shared with an activity to domain/.
+    files: ['api/**/*.ts', 'api/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: layers('api', 'workflows', 'activities', 'bin') }],
     },
   },
   {

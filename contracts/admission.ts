@@ -22,6 +22,12 @@ export interface AdmitJobInput extends Submitter, Omit<job.SubmitJob, keyof Subm
 
 export type AdmitBatchInput = Submitter & Omit<batch.SubmitBatch, keyof Submitter>;
 
+/** How a job workflow ends without its work: refused admission (no credits), or a replay of one admitted before. */
+export type NotAdmitted = 'rejected' | 'known';
+
+/** How a single job's workflow (verification, extraction) ends: the job's status, or not admitted. */
+export type JobEnd = NotAdmitted | 'complete' | 'failed';
+
 export interface Admission {
   /** Where the submission landed: the API waits for the read models to pass it. */
   position: string;

@@ -1,4 +1,4 @@
-import type { AdmitBatchInput } from './admission.js';
+import type { AdmitBatchInput, NotAdmitted } from './admission.js';
 import { contract } from './workflow.js';
 
 /** `batch-{batch_id}`: up to 100 policies, verified in slices side by side; answers `admit`. */
@@ -8,4 +8,4 @@ export interface BatchInput {
   sliceSize: number;
 }
 
-export const BATCH_WORKFLOW = contract<BatchInput, string, 'batchWorkflow'>('batchWorkflow', (input) => `batch-${input.admit.batchId}`);
+export const BATCH_WORKFLOW = contract<BatchInput, NotAdmitted | 'complete', 'batchWorkflow'>('batchWorkflow', (input) => `batch-${input.admit.batchId}`);

@@ -1,4 +1,4 @@
-import type { AdmitJobInput } from './admission.js';
+import type { AdmitJobInput, JobEnd } from './admission.js';
 import { contract } from './workflow.js';
 
 /** `extraction-{job_id}`: a document's fields read by its text layer or OCR; answers `admit`. */
@@ -9,4 +9,4 @@ export interface ExtractionJobInput {
   webhookRetrySeconds: number;
 }
 
-export const EXTRACTION_WORKFLOW = contract<ExtractionJobInput, string, 'extractionWorkflow'>('extractionWorkflow', (input) => `extraction-${input.admit.jobId}`);
+export const EXTRACTION_WORKFLOW = contract<ExtractionJobInput, JobEnd, 'extractionWorkflow'>('extractionWorkflow', (input) => `extraction-${input.admit.jobId}`);

@@ -1,5 +1,5 @@
 import type { VerificationRequest } from '../domain/verification/types.js';
-import type { AdmitJobInput } from './admission.js';
+import type { AdmitJobInput, JobEnd } from './admission.js';
 import { contract } from './workflow.js';
 
 /** `verification-{job_id}`: an async verification, optionally from a document; answers `admit`. */
@@ -13,4 +13,4 @@ export interface VerificationJobInput {
 }
 
 /** Ends with the job's status: complete, failed, or rejected (not admitted). */
-export const VERIFICATION_WORKFLOW = contract<VerificationJobInput, string, 'verificationWorkflow'>('verificationWorkflow', (input) => `verification-${input.admit.jobId}`);
+export const VERIFICATION_WORKFLOW = contract<VerificationJobInput, JobEnd, 'verificationWorkflow'>('verificationWorkflow', (input) => `verification-${input.admit.jobId}`);

@@ -1,7 +1,8 @@
 // A workflow's contract (the Temporal samples' shared.ts, one module per workflow in this folder): the type name it
 // is started by, the business id it runs under, its input and its result, and what it answers (updates). The
 // workflows (workflows/) and every caller (api/, infra/, bin/) import the contract, never each other, and start a
-// workflow one way: `startOf(contract, input, taskQueue)`. Plain definitions: deterministic, no Node API.
+// workflow one way: by its contract and input, through infra/temporal/contract-client.ts. Plain definitions:
+// deterministic, no Node API.
 
 /** `Input` and `Result` are carried by the type only: what `start` takes and what the workflow returns. */
 export interface WorkflowContract<Input, Result, Type extends string = string> {
@@ -17,8 +18,3 @@ export const contract = <Input, Result, Type extends string = string>(type: Type
   type,
   idOf,
 });
-
-/** The options every caller starts a workflow with: its business id, its one argument, the task queue. */
-export function startOf<Input, Result, Type extends string>(workflow: WorkflowContract<Input, Result, Type>, input: Input, taskQueue: string) {
-  return { workflowId: workflow.idOf(input), taskQueue, args: [input] as [Input] };
-}

@@ -19,9 +19,16 @@ import { createLogger } from '../infra/logger.js';
 import { ensureTemporalBinary } from '../infra/temporal/binary.js';
 import { startDevServer } from '../infra/temporal/dev-server.js';
 import { enqueueMail } from '../infra/mail-outbox.js';
-import { keyExpiryWorkflowId } from '../contracts/key-expiry.js';
+import { KEY_EXPIRY_WORKFLOW, keyExpiryWorkflowId } from '../contracts/key-expiry.js';
 import { PORTAL_MAIL_WORKFLOW } from '../contracts/portal-mail.js';
 import { resendWebhook, startKeyExpiry, startPortalMail } from '../infra/temporal/portal-workflows.js';
+import { contractClient, workflowHandle } from '../infra/temporal/contract-client.js';
+import { DATASET_REFRESH_WORKFLOW } from '../contracts/dataset-refresh.js';
+import { VERIFICATION_WORKFLOW } from '../contracts/verification.js';
+import { BATCH_WORKFLOW } from '../contracts/batch.js';
+import { EXTRACTION_WORKFLOW } from '../contracts/extraction.js';
+import { WEBHOOK_RESEND_WORKFLOW } from '../contracts/webhook-resend.js';
+import type { WorkflowContract } from '../contracts/workflow.js';
 import { historyToObject } from '../test/support/histories.js';
 import { motorCertificate } from '../test/support/extraction/bad-pdfs.js';
 import { freePort } from '../test/support/net.js';
@@ -82,31 +89,35 @@ async function main() {
     form.append('file', new Blob([new Uint8Array(await motorCertificate())], { type: 'application/pdf' }), 'policy.pdf');
     const upload = await fetch(`${api.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
     const extraction = (await upload.json()) as { job_id: string };
-    const ids: Record<string, string> = {
-      verificationWorkflow: `verification-${job.job_id}`,
-      batchWorkflow: `batch-${batch.batch_id}`,
-      extractionWorkflow: `extraction-${extraction.job_id}`,
-    };
-    for (const id of Object.values(ids)) await client.workflow.getHandle(id).result();
+    // The workflow ids the API chose; each fixture is named after its contract's type.
+    const runs: [WorkflowContract<never, unknown>, string][] = [
+      [VERIFICATION_WORKFLOW, `verification-${job.job_id}`],
+      [BATCH_WORKFLOW, `batch-${batch.batch_id}`],
+      [EXTRACTION_WORKFLOW, `extraction-${extraction.job_id}`],
+    ];
+    for (const [contract, id] of runs) await workflowHandle(client, contract, id).result();
 
     await resendWebhook(client, queue, { jobId: job.job_id!, accountId: accountId!, retrySeconds: 1 });
-    ids.webhookResendWorkflow = `webhook-resend-${job.job_id}`;
+    runs.push([WEBHOOK_RESEND_WORKFLOW, `webhook-resend-${job.job_id}`]);
     await startKeyExpiry(client, queue, { accountId: accountId!, keyId: keyId!, afterSeconds: 1 });
-    ids.keyExpiryWorkflow = keyExpiryWorkflowId(keyId!);
-    ids.datasetRefreshWorkflow = `histories-dataset-refresh-${randomUUID()}`;
-    await client.workflow.execute('datasetRefreshWorkflow', { taskQueue: queue, workflowId: ids.datasetRefreshWorkflow, args: [{ slug: 'uk-cpi-index' }] });
+    runs.push([KEY_EXPIRY_WORKFLOW, keyExpiryWorkflowId(keyId!)]);
+    // Apart from the service's own refreshes and Schedule, which run under the unscoped ids.
+    const apart = contractClient(client, queue, { idScope: `histories-${randomUUID()}-` });
+    const refresh = { slug: 'uk-cpi-index' };
+    await apart.execute(DATASET_REFRESH_WORKFLOW, refresh);
+    runs.push([DATASET_REFRESH_WORKFLOW, apart.idOf(DATASET_REFRESH_WORKFLOW, refresh)]);
     const mailId = await enqueueMail(context.engines.sql, { purpose: 'key', address: 'histories-mail@example.com', addressHash: context.accounts.addressHash('histories-mail@example.com'), mode: 'test' });
     await startPortalMail(client, queue, { id: mailId, retrySeconds: 1 });
-    ids.portalMailWorkflow = PORTAL_MAIL_WORKFLOW.idOf({ id: mailId, retrySeconds: 0 });
-    ids.retentionWorkflow = `histories-retention-${randomUUID()}`;
-    await client.workflow.execute(RETENTION_WORKFLOW.type, { taskQueue: queue, workflowId: ids.retentionWorkflow, args: [{}] });
-    for (const id of Object.values(ids)) await client.workflow.getHandle(id).result();
+    runs.push([PORTAL_MAIL_WORKFLOW, PORTAL_MAIL_WORKFLOW.idOf({ id: mailId, retrySeconds: 0 })]);
+    await apart.execute(RETENTION_WORKFLOW, {});
+    runs.push([RETENTION_WORKFLOW, apart.idOf(RETENTION_WORKFLOW, {})]);
+    for (const [contract, id] of runs) await workflowHandle(client, contract, id).result();
 
     mkdirSync(HISTORIES_DIR, { recursive: true });
-    for (const [type, id] of Object.entries(ids)) {
-      const history = await client.workflow.getHandle(id).fetchHistory();
+    for (const [contract, id] of runs) {
+      const history = await workflowHandle(client, contract, id).fetchHistory();
       // Dated: fixtures of earlier code stay beside the new ones, and every one of them must keep replaying.
-      const file = path.join(HISTORIES_DIR, `${type}.${new Date().toISOString().slice(0, 10)}.json`);
+      const file = path.join(HISTORIES_DIR, `${contract.type}.${new Date().toISOString().slice(0, 10)}.json`);
       writeFileSync(file, `${JSON.stringify({ workflowId: id, history: historyToObject(history) }, null, 1)}\n`);
       console.log(`${path.relative(process.cwd(), file)}: ${history.events?.length ?? 0} events`);
     }

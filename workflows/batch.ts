@@ -5,6 +5,7 @@ import type { BatchItemResult } from '../domain/jobs/outcomes.js';
 import { handleAdmission } from './admission.js';
 import { Outcome } from '../contracts/search-attributes.js';
 import type { BatchInput } from '../contracts/batch.js';
+import type { NotAdmitted } from '../contracts/admission.js';
 
 
 // A slice verifies its policies side by side, so it takes about as long as one verification (registry
@@ -15,7 +16,7 @@ const { verifyBatchItems } = proxyActivities<JobActivities>({
 });
 
 /** `batch-{batch_id}`: admit (holding one credit per policy), verify in slices side by side, settle. */
-export async function batchWorkflow(input: BatchInput): Promise<string> {
+export async function batchWorkflow(input: BatchInput): Promise<NotAdmitted | 'complete'> {
   const { admit } = input;
   const total = admit.policies.length;
 

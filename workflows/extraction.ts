@@ -9,6 +9,7 @@ import { admitJob } from './admission.js';
 import { Outcome } from '../contracts/search-attributes.js';
 import { callBackWhenAsked } from './webhook.js';
 import type { ExtractionJobInput } from '../contracts/extraction.js';
+import type { JobEnd } from '../contracts/admission.js';
 
 
 
@@ -64,7 +65,7 @@ export function extractionError(error: unknown): JobError {
 }
 
 /** `extraction-{job_id}`: admit (1 credit held), extract, settle (captured on success), record, call back. */
-export async function extractionWorkflow(input: ExtractionJobInput): Promise<string> {
+export async function extractionWorkflow(input: ExtractionJobInput): Promise<JobEnd> {
   const { admit } = input;
   const admitted = await admitJob(admit);
   if (!admitted.ok) return 'rejected';

@@ -7,6 +7,7 @@ import { callBackWhenAsked } from './webhook.js';
 import { discardDocument, extractDocument, extractionError } from './extraction.js';
 import { jobError } from '../domain/jobs/outcomes.js';
 import type { VerificationJobInput } from '../contracts/verification.js';
+import type { JobEnd } from '../contracts/admission.js';
 
 
 // The registry lookups: a registry that is unavailable is retried; a refusal (policy_not_found) is an answer.
@@ -49,7 +50,7 @@ async function verify(input: VerificationJobInput): Promise<JobOutcome> {
 }
 
 /** `verification-{job_id}`: admit, (extract,) verify, settle, record, call back. */
-export async function verificationWorkflow(input: VerificationJobInput): Promise<string> {
+export async function verificationWorkflow(input: VerificationJobInput): Promise<JobEnd> {
   const { admit } = input;
   const admitted = await admitJob(admit);
   if (!admitted.ok) return 'rejected';

@@ -41,7 +41,7 @@ export function documentsExtractRoutes(deps: DocumentsExtractDeps): Router {
     const blobId = documentBlobId(document);
     const submitted = await submitJob(deps, req, {
       kind: 'extraction',
-      workflow: EXTRACTION_WORKFLOW,
+      contract: EXTRACTION_WORKFLOW,
       request: { document: document.sha256, webhookUrl },
       input: ({ id, idempotencyKey, requestHash, submitter }): ExtractionJobInput => ({
         admit: {

@@ -4,7 +4,7 @@
 // Each route keeps what is its own: its body, its document, its workflow input and its answer.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { WithStartWorkflowOperation, WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError } from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes, type SearchAttributePair } from '@temporalio/common';
 import type { Submitter } from '../../contracts/admission.js';
 import { AccountId, JobKind, KeyMode } from '../../contracts/search-attributes.js';
@@ -13,6 +13,7 @@ import { eventIdFor } from '../../infra/eventstore/ids.js';
 import { parsePosition, type Position } from '../../infra/eventstore/types.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { isTemporalUnavailable, type TemporalClient } from '../../infra/temporal/client.js';
+import { contractClient } from '../../infra/temporal/contract-client.js';
 import { validateWebhookUrl } from '../../infra/webhooks/resolve.js';
 import { batchRequestHash } from '../../projections/batches.js';
 import { findJob, jobRequestHash } from '../../projections/jobs.js';
@@ -20,8 +21,8 @@ import type { InspectedDocument } from '../documents.js';
 import { ApiError } from '../errors.js';
 import type { Principal } from '../middleware/auth.js';
 import { unstorableField } from '../schemas/verification.js';
-import { type Admission, admit } from '../../contracts/admission.js';
-import { startOf, type WorkflowContract } from '../../contracts/workflow.js';
+import { admit } from '../../contracts/admission.js';
+import type { WorkflowContract } from '../../contracts/workflow.js';
 
 export interface SubmissionDeps {
   db: Queryable;
@@ -98,7 +99,7 @@ export interface Submitted {
 export interface Submission<A> {
   kind: SubmissionKind;
   /** The job workflow's contract (contracts/): its type name and business id, `{kind}-{id}`. */
-  workflow: WorkflowContract<A, string>;
+  contract: WorkflowContract<A, unknown>;
   /** What a replay under the same Idempotency-Key must ask for again. */
   request: unknown;
   input(submitted: Submitted): A;
@@ -125,14 +126,10 @@ export async function submitJob<A>(deps: SubmissionDeps, req: Request, submissio
     ...(submission.searchAttributes ?? []),
   ];
   try {
-    const admission: Admission = await deps.temporal.client.workflow.executeUpdateWithStart(admit, {
-      args: [requestHash],
-      startWorkflowOperation: new WithStartWorkflowOperation(submission.workflow.type, {
-        ...startOf(submission.workflow, input, deps.taskQueue),
-        workflowIdConflictPolicy: 'USE_EXISTING',
-        workflowIdReusePolicy: 'REJECT_DUPLICATE',
-        typedSearchAttributes: new TypedSearchAttributes(searchAttributes),
-      }),
+    const admission = await contractClient(deps.temporal.client, deps.taskQueue).updateWithStart(submission.contract, input, admit, [requestHash], {
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      workflowIdReusePolicy: 'REJECT_DUPLICATE',
+      typedSearchAttributes: new TypedSearchAttributes(searchAttributes),
     });
     await deps.readModelsAt(parsePosition(admission.position), 10_000);
     return { ...submitted, admitted: true };

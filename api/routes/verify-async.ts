@@ -34,7 +34,7 @@ export function verifyAsyncRoutes(deps: VerifyAsyncDeps): Router {
       const blobId = document ? documentBlobId(document) : null;
       const submitted = await submitJob(deps, req, {
         kind: 'verification',
-        workflow: VERIFICATION_WORKFLOW,
+        contract: VERIFICATION_WORKFLOW,
         request: { request, webhookUrl, document: document?.sha256 },
         input: ({ id, idempotencyKey, requestHash, submitter }): VerificationJobInput => {
           const admit: AdmitJobInput = {

@@ -19,7 +19,7 @@ export function verifyBatchRoutes(deps: VerifyBatchDeps): Router {
     const policies = readBatchRequest(req.body);
     const submitted = await submitJob(deps, req, {
       kind: 'batch',
-      workflow: BATCH_WORKFLOW,
+      contract: BATCH_WORKFLOW,
       request: policies,
       input: ({ id, idempotencyKey, requestHash, submitter }): BatchInput => {
         const admit: AdmitBatchInput = { batchId: id, ...submitter, policies, idempotencyKey, requestHash };

@@ -2,26 +2,15 @@
 import type { CalendarSpec, Client } from '@temporalio/client';
 import { CATALOGUE } from '../../domain/datasets/catalogue.js';
 import type { Cadence } from '../../domain/datasets/types.js';
-import { upsertSchedule, type ScheduleSettings } from '../temporal/schedules.js';
-import { DATASET_REFRESH_WORKFLOW, type DatasetRefreshWorkflowInput } from '../../contracts/dataset-refresh.js';
+import { contractClient, type ContractClientOptions } from '../temporal/contract-client.js';
+import { DATASET_REFRESH_WORKFLOW } from '../../contracts/dataset-refresh.js';
 
-// The workflow as its callers see it: started by type name (workflows/ is not imported from here).
-type DatasetRefreshWorkflow = (input: DatasetRefreshWorkflowInput) => Promise<unknown>;
-
-export interface DatasetTemporalOptions {
-  /**
-   * Prefix of schedule and workflow ids, followed by the slug: `dataset-refresh-uk-cpi-index`. Tests sharing
-   * one Temporal server give each run its own so their schedules and workflows cannot meet.
-   */
-  idPrefix?: string;
+export interface DatasetTemporalOptions extends ContractClientOptions {
   /** Only these datasets (default: the whole catalogue). */
   slugs?: readonly string[];
   /** Hears of each dataset as its first load ends (loaded, already there, or failed): `npm run dev` prints it. */
   onSettled?: (progress: { slug: string; ok: boolean; done: number; total: number }) => void;
 }
-
-/** The contract's id without the slug (tests give a prefix of their own, to share one Temporal server). */
-const DEFAULT_PREFIX = DATASET_REFRESH_WORKFLOW.idOf({ slug: '' });
 
 /**
  * When each cadence refreshes, in UTC, early morning when the API is quiet. The jitter spreads the thirty-odd
@@ -38,27 +27,20 @@ export const REFRESH_CALENDARS: Record<Cadence, CalendarSpec> = {
 const selected = (options: DatasetTemporalOptions) =>
   options.slugs ? CATALOGUE.filter((definition) => options.slugs!.includes(definition.slug)) : CATALOGUE;
 
-/** One Schedule per dataset, created or brought up to date (spec, action, policies); safe to call on every start. */
+/**
+ * One Schedule per dataset (`dataset-refresh-{slug}`), created or brought up to date; safe to call on every
+ * start. Scheduled runs get the id plus the scheduled time, so they never collide with a start-up load.
+ */
 export async function ensureDatasetSchedules(client: Client, taskQueue: string, options: DatasetTemporalOptions = {}): Promise<void> {
-  const prefix = options.idPrefix ?? DEFAULT_PREFIX;
+  const workflows = contractClient(client, taskQueue, options);
   for (const definition of selected(options)) {
-    const scheduleId = `${prefix}${definition.slug}`;
-    const desired = {
+    await workflows.schedule(DATASET_REFRESH_WORKFLOW, { slug: definition.slug }, {
       spec: { calendars: [REFRESH_CALENDARS[definition.cadence]], jitter: '30 minutes' },
-      action: {
-        type: 'startWorkflow' as const,
-        workflowType: DATASET_REFRESH_WORKFLOW.type,
-        // Scheduled runs get this id plus the scheduled time, so they never collide with a start-up load.
-        workflowId: scheduleId,
-        taskQueue,
-        args: [{ slug: definition.slug }] as [DatasetRefreshWorkflowInput],
-        workflowExecutionTimeout: '1 hour',
-      },
+      workflowExecutionTimeout: '1 hour',
       // SKIP: a refresh still running when the next is due makes the next one pointless. A missed run (server
       // down) is made up within a day.
-      policies: { overlap: 'SKIP' as const, catchupWindow: '1 day' },
-    } satisfies ScheduleSettings;
-    await upsertSchedule(client, scheduleId, desired);
+      policies: { overlap: 'SKIP', catchupWindow: '1 day' },
+    });
   }
 }
 
@@ -68,7 +50,7 @@ export async function ensureDatasetSchedules(client: Client, taskQueue: string, 
  * runs (USE_EXISTING) instead of loading twice. Throws, naming the datasets, if any failed.
  */
 export async function loadAllDatasets(client: Client, taskQueue: string, options: DatasetTemporalOptions = {}): Promise<void> {
-  const prefix = options.idPrefix ?? DEFAULT_PREFIX;
+  const workflows = contractClient(client, taskQueue, options);
   const definitions = selected(options);
   let done = 0;
   const settled = (slug: string, ok: boolean) => {
@@ -77,11 +59,8 @@ export async function loadAllDatasets(client: Client, taskQueue: string, options
   };
   const results = await Promise.allSettled(
     definitions.map((definition) =>
-      client.workflow
-        .execute<DatasetRefreshWorkflow>(DATASET_REFRESH_WORKFLOW.type, {
-          workflowId: `${prefix}${definition.slug}`,
-          taskQueue,
-          args: [{ slug: definition.slug, onlyIfNeverLoaded: true }],
+      workflows
+        .execute(DATASET_REFRESH_WORKFLOW, { slug: definition.slug, onlyIfNeverLoaded: true }, {
           workflowIdConflictPolicy: 'USE_EXISTING',
           workflowExecutionTimeout: '10 minutes',
         })

@@ -1,27 +1,18 @@
 // The Temporal side of the portal (DESIGN §10): the expiry of unused free keys, and resending a callback.
-import {
-  WithStartWorkflowOperation,
-  WorkflowExecutionAlreadyStartedError,
-  WorkflowNotFoundError,
-  WorkflowUpdateFailedError,
-  type Client,
-} from '@temporalio/client';
+import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, WorkflowUpdateFailedError, type Client } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes, type SearchAttributePair } from '@temporalio/common';
 import type { KeyMode as Mode } from '../../domain/accounts/keys.js';
 import { AccountId, KeyMode } from '../../contracts/search-attributes.js';
 import { parsePosition, type Position } from '../eventstore/types.js';
 import { KEY_EXPIRY_WORKFLOW, keyExpiryWorkflowId } from '../../contracts/key-expiry.js';
 import { PORTAL_MAIL_WORKFLOW, type PortalMailInput } from '../../contracts/portal-mail.js';
-import { resendStarted, WEBHOOK_RESEND_WORKFLOW, webhookResendWorkflowId } from '../../contracts/webhook-resend.js';
-import { startOf } from '../../contracts/workflow.js';
-
-// The workflows as their callers see them: started by type name (workflows/ is not imported from here).
+import { resendStarted, WEBHOOK_RESEND_WORKFLOW } from '../../contracts/webhook-resend.js';
+import { contractClient, workflowHandle } from './contract-client.js';
 
 /** Starts the sending of one outbox mail. Idempotent: an intent has one workflow ever. */
 export async function startPortalMail(client: Client, taskQueue: string, input: PortalMailInput): Promise<void> {
   try {
-    await client.workflow.start(PORTAL_MAIL_WORKFLOW.type, {
-      ...startOf(PORTAL_MAIL_WORKFLOW, input, taskQueue),
+    await contractClient(client, taskQueue).start(PORTAL_MAIL_WORKFLOW, input, {
       workflowIdConflictPolicy: 'USE_EXISTING',
       workflowIdReusePolicy: 'REJECT_DUPLICATE',
     });
@@ -43,8 +34,7 @@ export async function startKeyExpiry(
   const searchAttributes: SearchAttributePair[] = [{ key: AccountId, value: input.accountId }];
   if (input.mode) searchAttributes.push({ key: KeyMode, value: input.mode });
   try {
-    await client.workflow.start(KEY_EXPIRY_WORKFLOW.type, {
-      ...startOf(KEY_EXPIRY_WORKFLOW, { accountId: input.accountId, keyId: input.keyId, afterSeconds: input.afterSeconds }, taskQueue),
+    await contractClient(client, taskQueue).start(KEY_EXPIRY_WORKFLOW, { accountId: input.accountId, keyId: input.keyId, afterSeconds: input.afterSeconds }, {
       workflowIdConflictPolicy: 'USE_EXISTING',
       workflowIdReusePolicy: 'REJECT_DUPLICATE',
       typedSearchAttributes: new TypedSearchAttributes(searchAttributes),
@@ -60,7 +50,7 @@ export async function startKeyExpiry(
  */
 export async function cancelKeyExpiry(client: Client, keyId: string): Promise<void> {
   try {
-    await client.workflow.getHandle(keyExpiryWorkflowId(keyId)).cancel();
+    await workflowHandle(client, KEY_EXPIRY_WORKFLOW, keyExpiryWorkflowId(keyId)).cancel();
   } catch (error) {
     // The server answers NotFound both for an unknown id and for an execution that has closed.
     if (!(error instanceof WorkflowNotFoundError)) throw error;
@@ -91,20 +81,17 @@ export async function resendWebhook(
     readModelsAt?: (position: Position, timeoutMs?: number) => Promise<boolean>;
   },
 ): Promise<string> {
-  const workflowId = webhookResendWorkflowId(input.jobId);
+  const resend = { jobId: input.jobId, accountId: input.accountId, retrySeconds: input.retrySeconds };
   let started: { position: string };
   try {
-    started = await client.workflow.executeUpdateWithStart(resendStarted, {
-      startWorkflowOperation: new WithStartWorkflowOperation(WEBHOOK_RESEND_WORKFLOW.type, {
-        ...startOf(WEBHOOK_RESEND_WORKFLOW, { jobId: input.jobId, accountId: input.accountId, retrySeconds: input.retrySeconds }, taskQueue),
-        workflowIdConflictPolicy: 'USE_EXISTING',
-        // Each resend is a run of its own under the job's id; the Temporal UI lists them together.
-        workflowIdReusePolicy: 'ALLOW_DUPLICATE',
-        typedSearchAttributes: new TypedSearchAttributes([
-          { key: AccountId, value: input.accountId },
-          { key: KeyMode, value: 'live' },
-        ]),
-      }),
+    started = await contractClient(client, taskQueue).updateWithStart(WEBHOOK_RESEND_WORKFLOW, resend, resendStarted, [], {
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      // Each resend is a run of its own under the job's id; the Temporal UI lists them together.
+      workflowIdReusePolicy: 'ALLOW_DUPLICATE',
+      typedSearchAttributes: new TypedSearchAttributes([
+        { key: AccountId, value: input.accountId },
+        { key: KeyMode, value: 'live' },
+      ]),
     });
   } catch (error) {
     if (error instanceof WorkflowUpdateFailedError && error.cause instanceof ApplicationFailure && error.cause.type === 'not_resendable') {
@@ -113,5 +100,5 @@ export async function resendWebhook(
     throw error;
   }
   await input.readModelsAt?.(parsePosition(started.position), 10_000);
-  return workflowId;
+  return WEBHOOK_RESEND_WORKFLOW.idOf(resend);
 }

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../../api/admin/cli.js';
 import { AUDIT_CSV_COLUMNS, insertEntries } from '../../infra/audit.js';
 import { accountWithKey, callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
-import { RETENTION_WORKFLOW, type RetentionReport } from '../../contracts/retention.js';
+import { RETENTION_WORKFLOW } from '../../contracts/retention.js';
+import { contractClient } from '../../infra/temporal/contract-client.js';
 
 const DAY_MS = 86_400_000;
 const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
@@ -110,11 +111,8 @@ describe('audit entries', () => {
       { ...entry, at: new Date(now.getTime() - 91 * DAY_MS) },
       { ...entry, at: new Date(now.getTime() - 89 * DAY_MS) },
     ]);
-    const report = await app.context.temporal!.client.workflow.execute<() => Promise<RetentionReport>>(RETENTION_WORKFLOW.type, {
-      taskQueue: app.config.TEMPORAL_TASK_QUEUE,
-      workflowId: `retention-audit-${randomUUID()}`,
-      args: [{ now: now.toISOString() }] as never,
-    });
+    const workflows = contractClient(app.context.temporal!.client, app.config.TEMPORAL_TASK_QUEUE, { idScope: `audit-${randomUUID()}-` });
+    const report = await workflows.execute(RETENTION_WORKFLOW, { now: now.toISOString() });
     expect(report.audit_entries_deleted).toBe(1);
     const left = await app.context.engines.sql.query<{ at: Date }>(`select at from call_audit where key_id = 'key_old'`);
     expect(left.map((row) => Math.round((now.getTime() - row.at.getTime()) / DAY_MS))).toEqual([89]);

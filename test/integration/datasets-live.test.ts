@@ -25,7 +25,7 @@ import { startWorker, type Running } from '../../bin/service.js';
 import { openTestContext, type TestContext } from '../support/context.js';
 import { serve, silentLogger, type Served } from '../support/datasets.js';
 import { testDatabases } from '../support/sql.js';
-import type { DatasetRefreshSummary } from '../../contracts/dataset-refresh.js';
+import { DATASET_REFRESH_WORKFLOW, type DatasetRefreshSummary } from '../../contracts/dataset-refresh.js';
 
 const WORKFLOWS = fileURLToPath(new URL('../../workflows/datasets.ts', import.meta.url));
 const fixture = (name: string) => readFileSync(fromRoot(`test/fixtures/dataset-sources/${name}`), 'utf8');
@@ -367,7 +367,7 @@ describe('on its Schedule', () => {
   beforeAll(async () => {
     t = await openTestContext({ env: { DATASET_SOURCES: 'live' } });
     await migrate(t.context.engines.sql, datasetMigrations);
-    prefix = `dataset-refresh-${t.config.TEMPORAL_TASK_QUEUE}-`;
+    prefix = `${t.config.TEMPORAL_TASK_QUEUE}-${DATASET_REFRESH_WORKFLOW.idOf({ slug: '' })}`;
     const body = fixture('bis-WS_SPP-Q.GB.N.628.csv');
     source = createServer((req, res) => {
       const found = req.url === routeFor(SLUG);
@@ -394,7 +394,7 @@ describe('on its Schedule', () => {
 
   it('refreshes from the publisher when the Schedule fires, and records the revision', async () => {
     const client = requireTemporal(t.context).client;
-    await ensureDatasetSchedules(client, t.config.TEMPORAL_TASK_QUEUE, { idPrefix: prefix, slugs: [SLUG] });
+    await ensureDatasetSchedules(client, t.config.TEMPORAL_TASK_QUEUE, { idScope: `${t.config.TEMPORAL_TASK_QUEUE}-`, slugs: [SLUG] });
     await client.schedule.getHandle(`${prefix}${SLUG}`).trigger();
     const sql = t.context.engines.sql;
     let records: { mode: string; origin: string; outcome: string }[] = [];

@@ -20,7 +20,7 @@ import { ensureDatasetSchedules, loadAllDatasets } from '../../infra/datasets/te
 import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
 import { createWorker } from '../../infra/temporal/worker.js';
-import type { datasetRefreshWorkflow } from '../../workflows/datasets.js';
+import { contractClient } from '../../infra/temporal/contract-client.js';
 import { openTestContext, type TestContext } from '../support/context.js';
 import { freePort } from '../support/net.js';
 import { sealedDataConverter } from '../../infra/temporal/payload-codec.js';
@@ -32,6 +32,7 @@ let t: TestContext;
 let sql: Sql;
 let client: Client;
 let queue: string;
+let idScope: string;
 let prefix: string;
 const running: Running[] = [];
 let brokenWorker: { worker: Worker; run: Promise<void>; close(): Promise<void> } | null = null;
@@ -51,7 +52,8 @@ beforeAll(async () => {
   await migrate(sql, datasetMigrations);
   client = requireTemporal(t.context).client;
   queue = t.config.TEMPORAL_TASK_QUEUE;
-  prefix = `dataset-refresh-${queue}-`;
+  idScope = `${queue}-`;
+  prefix = `${idScope}${DATASET_REFRESH_WORKFLOW.idOf({ slug: '' })}`;
 
   source = createServer((req, res) => {
     const url = new URL(req.url!, 'http://x');
@@ -121,11 +123,7 @@ afterAll(async () => {
 });
 
 const refresh = (slug: string, taskQueue = queue) =>
-  client.workflow.execute<typeof datasetRefreshWorkflow>(DATASET_REFRESH_WORKFLOW.type, {
-    workflowId: `${prefix}${slug}`,
-    taskQueue,
-    args: [{ slug }],
-  });
+  contractClient(client, taskQueue, { idScope }).execute(DATASET_REFRESH_WORKFLOW, { slug });
 
 const pointsOf = (slug: string) =>
   sql.query<{ date: string; value: number }>('select date::text as date, value from dataset_points where slug = $1 order by date', [slug]);
@@ -223,21 +221,21 @@ describe('first load and readiness', () => {
     expect(await datasetsReady(sql)).toBe(false);
     const cpiRecords = (await refreshesOf('uk-cpi-index')).length;
 
-    await loadAllDatasets(client, queue, { idPrefix: prefix });
+    await loadAllDatasets(client, queue, { idScope });
     expect(await datasetsReady(sql)).toBe(true);
     const loaded = await sql.query<{ slug: string }>(`select distinct slug from dataset_refreshes where outcome = 'success' order by slug`);
     expect(loaded.map((r) => r.slug)).toEqual([...CATALOGUE_SLUGS].sort());
     expect(await refreshesOf('uk-cpi-index')).toHaveLength(cpiRecords); // already loaded: skipped
 
     const [{ total }] = (await sql.query<{ total: number }>('select count(*)::int as total from dataset_refreshes')) as [{ total: number }];
-    await loadAllDatasets(client, queue, { idPrefix: prefix });
+    await loadAllDatasets(client, queue, { idScope });
     const [{ total: after }] = (await sql.query<{ total: number }>('select count(*)::int as total from dataset_refreshes')) as [{ total: number }];
     expect(after).toBe(total);
   });
 
   it('names the datasets that failed to load', async () => {
     await sql.query(`delete from dataset_refreshes where slug = 'uk-gilt-10y-yield'`);
-    await expect(loadAllDatasets(client, `${queue}-broken`, { idPrefix: `${prefix}broken-`, slugs: ['uk-gilt-10y-yield', 'uk-cpi-index'] })).rejects.toThrow(
+    await expect(loadAllDatasets(client, `${queue}-broken`, { idScope: `${idScope}broken-`, slugs: ['uk-gilt-10y-yield', 'uk-cpi-index'] })).rejects.toThrow(
       /datasets failed to load: uk-gilt-10y-yield \(first:/,
     );
     expect(await datasetsReady(sql)).toBe(false);
@@ -248,7 +246,7 @@ describe('schedules', () => {
   const describeSchedule = (slug: string) => client.schedule.getHandle(`${prefix}${slug}`).describe();
 
   it('creates one schedule per dataset, at its cadence, starting the refresh workflow', async () => {
-    await ensureDatasetSchedules(client, queue, { idPrefix: prefix });
+    await ensureDatasetSchedules(client, queue, { idScope });
     for (const definition of CATALOGUE) {
       const schedule = await describeSchedule(definition.slug);
       expect(schedule.action).toMatchObject({
@@ -274,8 +272,8 @@ describe('schedules', () => {
     const handle = client.schedule.getHandle(`${prefix}euribor-1m`);
     await handle.update((previous) => ({ ...previous, spec: { intervals: [{ every: '1 hour' }] } }));
     expect((await handle.describe()).spec.intervals).toHaveLength(1);
-    await ensureDatasetSchedules(client, queue, { idPrefix: prefix });
-    await ensureDatasetSchedules(client, queue, { idPrefix: prefix });
+    await ensureDatasetSchedules(client, queue, { idScope });
+    await ensureDatasetSchedules(client, queue, { idScope });
     const spec = (await handle.describe()).spec;
     expect(spec.intervals ?? []).toHaveLength(0);
     expect(spec.calendars![0]).toMatchObject({ dayOfMonth: [{ start: 1, end: 1, step: 1 }] });

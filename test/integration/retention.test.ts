@@ -8,13 +8,14 @@ import { connectTemporal } from '../../infra/temporal/client.js';
 import { newPayloadKey, parsePayloadKeys, sealedDataConverter } from '../../infra/temporal/payload-codec.js';
 import { BlobNotFoundError } from '../../infra/blobs.js';
 import { ensureRetentionSchedule } from '../../infra/retention/schedule.js';
+import { contractClient } from '../../infra/temporal/contract-client.js';
 import { batchesProjection } from '../../projections/batches.js';
 import { jobsProjection } from '../../projections/jobs.js';
 import { rebuild } from '../../projections/rebuild.js';
 import { rowsHolding } from '../support/dump.js';
 import { accountWithKey, callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { makePdf } from '../support/extraction/bad-pdfs.js';
-import { RETENTION_WORKFLOW, type RetentionReport } from '../../contracts/retention.js';
+import { RETENTION_WORKFLOW } from '../../contracts/retention.js';
 
 let app: TestApp;
 const call = (key: string, method: string, path: string, body?: unknown) => callWithKey(app, key, method, path, body);
@@ -58,11 +59,7 @@ const hasBlob = (id: string) =>
   );
 
 const runRetention = (now: Date) =>
-  app.context.temporal!.client.workflow.execute<() => Promise<RetentionReport>>(RETENTION_WORKFLOW.type, {
-    taskQueue: app.config.TEMPORAL_TASK_QUEUE,
-    workflowId: `retention-test-${randomUUID()}`,
-    args: [{ now: now.toISOString() }] as never,
-  });
+  contractClient(app.context.temporal!.client, app.config.TEMPORAL_TASK_QUEUE, { idScope: `test-${randomUUID()}-` }).execute(RETENTION_WORKFLOW, { now: now.toISOString() });
 
 describe('retention against a fixed clock', () => {
   let key: string;
@@ -235,10 +232,11 @@ describe('retention against a fixed clock', () => {
 describe('the retention schedule', () => {
   it('is created at start and again without error, daily, starting retentionWorkflow', async () => {
     const client = app.context.temporal!.client;
-    const scheduleId = `retention-test-${randomUUID()}`;
+    const idScope = `test-${randomUUID()}-`;
+    const scheduleId = `${idScope}${RETENTION_WORKFLOW.idOf({})}`;
     try {
-      await ensureRetentionSchedule(client, app.config.TEMPORAL_TASK_QUEUE, { scheduleId });
-      await ensureRetentionSchedule(client, app.config.TEMPORAL_TASK_QUEUE, { scheduleId });
+      await ensureRetentionSchedule(client, app.config.TEMPORAL_TASK_QUEUE, { idScope });
+      await ensureRetentionSchedule(client, app.config.TEMPORAL_TASK_QUEUE, { idScope });
       const schedule = await client.schedule.getHandle(scheduleId).describe();
       expect(schedule.action).toMatchObject({ type: 'startWorkflow', workflowType: RETENTION_WORKFLOW.type, taskQueue: app.config.TEMPORAL_TASK_QUEUE });
       expect(schedule.spec.calendars).toHaveLength(1);
@@ -249,13 +247,14 @@ describe('the retention schedule', () => {
   });
 
   it('creates the Schedule again when its stored arguments were sealed with a key this process no longer holds', async () => {
-    const scheduleId = `retention-test-${randomUUID()}`;
+    const idScope = `test-${randomUUID()}-`;
+    const scheduleId = `${idScope}${RETENTION_WORKFLOW.idOf({})}`;
     const dropped = await connectTemporal(inject('temporalAddress'), 'default', sealedDataConverter(parsePayloadKeys(newPayloadKey('dropped'))));
     const client = app.context.temporal!.client;
     try {
-      await ensureRetentionSchedule(dropped.client, 'an-old-queue', { scheduleId });
+      await ensureRetentionSchedule(dropped.client, 'an-old-queue', { idScope });
       await expect(client.schedule.getHandle(scheduleId).describe()).rejects.toThrow(/key "dropped"/);
-      await ensureRetentionSchedule(client, app.config.TEMPORAL_TASK_QUEUE, { scheduleId });
+      await ensureRetentionSchedule(client, app.config.TEMPORAL_TASK_QUEUE, { idScope });
       const schedule = await client.schedule.getHandle(scheduleId).describe();
       expect(schedule.action).toMatchObject({ workflowType: RETENTION_WORKFLOW.type, taskQueue: app.config.TEMPORAL_TASK_QUEUE, args: [{}] });
     } finally {

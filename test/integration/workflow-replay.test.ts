@@ -57,10 +57,7 @@ describe('a workflow change that breaks determinism', () => {
     const source = readFileSync(file, 'utf8');
     const changed =
       "import { sleep as addedSleep } from '@temporalio/workflow';\n" +
-      source.replace(
-        'export async function verificationWorkflow(input: VerificationJobInput): Promise<string> {',
-        "export async function verificationWorkflow(input: VerificationJobInput): Promise<string> {\n  await addedSleep('1 second');",
-      );
+      source.replace(/export async function verificationWorkflow\(.*\{$/m, (head) => `${head}\n  await addedSleep('1 second');`);
     expect(changed).toContain("await addedSleep('1 second');");
     writeFileSync(file, changed);
   });

@@ -1,6 +1,8 @@
 // One contract per workflow (contracts/, issue 33 item 1): every caller starts a workflow by its contract's type
-// name and business id rather than by importing workflow code. The compiler holds each contract to the workflow
-// the worker registers (workflows/index.ts): its name, its input and its result; renaming either fails `tsc`.
+// name and business id rather than by importing workflow code, through infra/temporal/contract-client.ts (issue 38
+// item 5). The compiler holds each contract to the workflow the worker registers (workflows/index.ts): its name,
+// its input and its result, which is the workflow's own (literal) result type; renaming either fails `tsc`.
+import type { Client } from '@temporalio/client';
 import { expect, expectTypeOf, it } from 'vitest';
 import type * as workflows from '../../workflows/index.js';
 import { BATCH_WORKFLOW } from '../../contracts/batch.js';
@@ -11,14 +13,19 @@ import { PORTAL_MAIL_WORKFLOW } from '../../contracts/portal-mail.js';
 import { RETENTION_WORKFLOW } from '../../contracts/retention.js';
 import { VERIFICATION_WORKFLOW } from '../../contracts/verification.js';
 import { WEBHOOK_RESEND_WORKFLOW } from '../../contracts/webhook-resend.js';
-import { startOf, type WorkflowContract } from '../../contracts/workflow.js';
+import type { WorkflowContract } from '../../contracts/workflow.js';
+import { contractClient } from '../../infra/temporal/contract-client.js';
 
 type Registered = typeof workflows;
 /** A contract matches its workflow: the name is one the worker registers, the input its parameter, the result its return. */
 type Matches<C> = C extends WorkflowContract<infer I, infer R, infer T>
   ? T extends keyof Registered
     ? Registered[T] extends (input: I) => Promise<R>
-      ? true
+      ? [Awaited<ReturnType<Registered[T]>>] extends [R]
+        ? [R] extends [Awaited<ReturnType<Registered[T]>>]
+          ? true
+          : false
+        : false
       : false
     : false
   : false;
@@ -46,12 +53,15 @@ it('names workflows the worker registers, with their inputs and results', () => 
   expect(new Set(CONTRACTS.map((c) => c.type)).size).toBe(CONTRACTS.length);
 });
 
-it('starts each workflow under its business id, with its one input', () => {
-  expect(startOf(KEY_EXPIRY_WORKFLOW, { accountId: 'a', keyId: 'key_1', afterSeconds: 1 }, 'q')).toEqual({
-    workflowId: 'key-expiry-key_1',
-    taskQueue: 'q',
-    args: [{ accountId: 'a', keyId: 'key_1', afterSeconds: 1 }],
-  });
+it('starts each workflow under its business id, with its one input', async () => {
+  const started: unknown[] = [];
+  const client = { workflow: { start: async (...call: unknown[]) => started.push(call) } } as unknown as Client;
+  await contractClient(client, 'q').start(KEY_EXPIRY_WORKFLOW, { accountId: 'a', keyId: 'key_1', afterSeconds: 1 }, { workflowIdConflictPolicy: 'USE_EXISTING' });
+  await contractClient(client, 'q', { idScope: 'test-' }).start(KEY_EXPIRY_WORKFLOW, { accountId: 'a', keyId: 'key_2', afterSeconds: 1 });
+  expect(started).toEqual([
+    ['keyExpiryWorkflow', { workflowIdConflictPolicy: 'USE_EXISTING', workflowId: 'key-expiry-key_1', taskQueue: 'q', args: [{ accountId: 'a', keyId: 'key_1', afterSeconds: 1 }] }],
+    ['keyExpiryWorkflow', { workflowId: 'test-key-expiry-key_2', taskQueue: 'q', args: [{ accountId: 'a', keyId: 'key_2', afterSeconds: 1 }] }],
+  ]);
   expect(PORTAL_MAIL_WORKFLOW.idOf({ id: 'mail_1', retrySeconds: 1 })).toBe('portal-mail-mail_1');
   expect(WEBHOOK_RESEND_WORKFLOW.idOf({ jobId: 'j', accountId: 'a', retrySeconds: 1 })).toBe('webhook-resend-j');
 });
