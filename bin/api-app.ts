@@ -3,6 +3,7 @@
 import { Router, type Express, type RequestHandler } from 'express';
 import { codecRoutes } from '../api/admin/codec.js';
 import { adminRoutes, requireAdmin } from '../api/admin/routes.js';
+import { projectionRoutes } from '../api/admin/projection-routes.js';
 import { createApp } from '../api/app.js';
 import { optionalKey, type Principal } from '../api/middleware/auth.js';
 import { rateLimit } from '../api/middleware/rate-limit.js';
@@ -29,6 +30,7 @@ import type { Position } from '../infra/eventstore/types.js';
 import { AesGcmPayloadCodec } from '../infra/temporal/payload-codec.js';
 import { temporalReachable } from '../infra/temporal/client.js';
 import { requireTemporal, type ServiceContext } from './context.js';
+import { projectionStatuses } from '../projections/parked.js';
 
 export interface ApiOptions {
   /**
@@ -68,17 +70,20 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
   // Datasets and the insurer look-up take a key but need none; a bad key is still refused.
   const publicData = [optionalKey(context.keys), rateLimit(context.limits, onAuthenticated)];
   const adminGate = requireAdmin(context.secrets.adminToken);
-  const admin = adminRoutes({
-    requireAdmin: adminGate,
-    db: engines.sql,
-    events: engines.events,
-    accounts: context.accounts,
-    ledger: context.ledger,
-    keys: context.keys,
-    usage: context.usage,
-    flushAudit: () => context.audit.flush(),
-    readModelsAt,
-  });
+  const admin = Router().use(projectionRoutes({ requireAdmin: adminGate, sql: engines.sql, events: engines.events, projections: context.projections }));
+  admin.use(
+    adminRoutes({
+      requireAdmin: adminGate,
+      db: engines.sql,
+      events: engines.events,
+      accounts: context.accounts,
+      ledger: context.ledger,
+      keys: context.keys,
+      usage: context.usage,
+      flushAudit: () => context.audit.flush(),
+      readModelsAt,
+    }),
+  );
   // What the job routes share: submitting (api/routes/submission.ts) and reading jobs and batches.
   const jobDeps: VerifyAsyncDeps = {
     keys: context.keys,
@@ -104,8 +109,8 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
         return true;
       },
       read_models: async () => {
-        await engines.sql.query('select 1 from projection_checkpoints limit 1');
-        return true;
+        const behind = (await projectionStatuses(engines.sql, context.projections)).filter((p) => p.status !== 'ok');
+        return behind.length === 0 || { degraded: Object.fromEntries(behind.map((p) => [p.name, p.status])) };
       },
       datasets: () => datasetsReady(engines.sql),
     },

@@ -7,6 +7,8 @@ import type { Projection } from './runner.js';
 // stream up to exactly that revision.
 export const balancesProjection: Projection<LedgerEvent> = {
   name: 'balances',
+  // A balance folded without one of its account's events is wrong money, not a missing row: it stops instead.
+  onPoison: 'stop',
   migrations: [
     {
       id: 'balances-001',

@@ -31,11 +31,15 @@ const USAGE = `usage: npm run admin -- <command> [options]
   ledger reconcile
   webhook-secret --account ID [--rotate]
   audit export --account ID --since YYYY-MM-DD
+  projections list
+  projections parked [--projection NAME]
+  projections replay --projection NAME [--position HI/LO]
 
 Every command prints the admin API's JSON answer on stdout (snake_case fields); audit export prints CSV (a
 header line, then the account's per-call audit entries from that UTC day on, oldest first). ledger replay and ledger
 reconcile also draw a table on stderr and exit 1 when the read model disagrees with the events or a
-reservation is open longer than any job runs.
+reservation is open longer than any job runs. projections list and parked draw a table on stderr too; list exits
+1 while a read model has parked events, replay while an event still fails (it stays parked).
 
 Environment: ADMIN_URL (the admin API; default: the URL the running service wrote to $DATA_DIR/admin-url,
 which is ADMIN_LISTEN's listener when set, else the API's), API_URL (the same, kept for older scripts),
@@ -58,6 +62,8 @@ const OPTIONS = {
   'requests-per-month': { type: 'string' },
   rotate: { type: 'boolean' },
   since: { type: 'string' },
+  projection: { type: 'string' },
+  position: { type: 'string' },
 } as const;
 
 type Values = Partial<Record<keyof typeof OPTIONS, string | boolean>>;
@@ -122,6 +128,16 @@ function toRequest(command: string, values: Values): Request {
       if (!/^\d{4}-\d{2}-\d{2}$/.test(since)) throw new UsageError('--since must be a date, YYYY-MM-DD');
       return { method: 'GET', path: `/admin/accounts/${id()}/audit?since=${since}` };
     }
+    case 'projections list':
+      return { method: 'GET', path: '/admin/projections' };
+    case 'projections parked':
+      return { method: 'GET', path: `/admin/projections/parked${typeof values.projection === 'string' ? `?projection=${encodeURIComponent(values.projection)}` : ''}` };
+    case 'projections replay':
+      return {
+        method: 'POST',
+        path: `/admin/projections/${encodeURIComponent(need(values, 'projection'))}/replay`,
+        body: typeof values.position === 'string' ? { position: values.position } : {},
+      };
     default:
       throw new UsageError(`unknown command: ${command || '(none)'}`);
   }
@@ -224,6 +240,16 @@ export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv, io: Cl
     io.err(table(rows.map(reconciliationRow)));
     return rows.every(isSound) ? 0 : 1;
   }
+  if (command === 'projections list') {
+    const rows = body.projections as { status: string }[];
+    io.err(table(rows as Record<string, unknown>[]));
+    return rows.every((row) => row.status === 'ok') ? 0 : 1;
+  }
+  if (command === 'projections parked') {
+    io.err(table(body.parked as Record<string, unknown>[]));
+    return 0;
+  }
+  if (command === 'projections replay') return (body.failed as unknown[]).length === 0 ? 0 : 1;
   if (command === 'ledger replay') {
     io.err(table(body.rows as Record<string, unknown>[]));
     const reconciliation = body.reconciliation as Reconciliation;

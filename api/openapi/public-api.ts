@@ -177,7 +177,14 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     responses: { 200: { description: 'Alive.', content: json(z.object({ status: z.literal('ok') })) } },
   });
 
-  const Readiness = z.object({ status: z.enum(['ready', 'not_ready']), checks: z.record(z.string(), z.enum(['ok', 'unavailable'])) });
+  const Readiness = z.object({
+    status: z.enum(['ready', 'not_ready']),
+    checks: z.record(z.string(), z.enum(['ok', 'degraded', 'unavailable'])),
+    degraded: z
+      .record(z.string(), z.enum(['degraded', 'stopped']))
+      .optional()
+      .describe('Read models behind a parked event: `stopped` at it, `degraded` going on past it (an operator replays it).'),
+  });
   registry.registerPath({
     method: 'get',
     path: '/readyz',
