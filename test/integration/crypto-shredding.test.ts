@@ -5,11 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../domain/plans.js';
-import { DataKeys } from '../../infra/eventstore/data-keys.js';
+import { DataKeys, WrongMasterKeyError } from '../../infra/eventstore/data-keys.js';
 import { postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { sealEventsInPlace } from '../../infra/eventstore/seal-in-place.js';
 import { SEALED_FIELD, sealedEventStore } from '../../infra/eventstore/sealed.js';
-import { newPayloadKey, parsePayloadKeys } from '../../infra/temporal/payload-codec.js';
+import { newPayloadKey, parsePayloadKeys, type PayloadKey } from '../../infra/temporal/payload-codec.js';
+import { openStorage } from '../../infra/storage.js';
 import { accountsProjection, findAccount, findAccountByAddress } from '../../projections/accounts.js';
 import { rebuild } from '../../projections/rebuild.js';
 import { rowsHolding } from '../support/dump.js';
@@ -126,6 +127,19 @@ describe('events written before sealing existed', () => {
 });
 
 describe('the master keys', () => {
+  it('refuse, at start and naming the id, a key given under a known id with other bytes; a rotation still starts', async () => {
+    const id = `m${randomUUID().slice(0, 8)}`;
+    const [right, wrong, next] = [newPayloadKey(id), newPayloadKey(id), newPayloadKey(`${id}n`)].map(parsePayloadKeys);
+    const open = (masterKeys: PayloadKey[]) => openStorage(app.config, [], { masterKeys, sql: sql() });
+    await (await open(right!)).close();
+    const refused = open(wrong!);
+    await expect(refused).rejects.toThrow(WrongMasterKeyError);
+    await expect(refused).rejects.toThrow(`the key with id "${id}" is not the key first used under that id`);
+    // As documented: the new key first, the old ones after (they still unwrap what they wrapped).
+    await (await open([...next!, ...right!, ...app.context.secrets.dataMasterKeys])).close();
+    await (await open([...next!, ...app.context.secrets.dataMasterKeys])).close();
+  });
+
   it('rotate: keys wrapped by the old one are re-wrapped under the new one, after which the old one can go', async () => {
     const [old, next] = [newPayloadKey('old'), newPayloadKey('new')];
     const before = new DataKeys(sql(), parsePayloadKeys(old));

@@ -25,10 +25,11 @@ export async function spawnService(
   t: TestContext,
   entry: 'api' | 'worker' | 'projector',
   env: Record<string, string> = {},
+  args: readonly string[] = [],
 ): Promise<ServiceProcess> {
   if (!t.databaseUrl) throw new Error('separate processes need DATABASE_URL');
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', `bin/${entry}.ts`], {
+  const child = spawn(process.execPath, ['--import', 'tsx', `bin/${entry}.ts`, ...args], {
     cwd: fromRoot(),
     env: {
       ...process.env,
