@@ -126,6 +126,15 @@ describe('events written before sealing existed', () => {
   }, 60_000);
 });
 
+describe('the data keys', () => {
+  it('are each held in a buffer of their own, never a slice of the shared pool that would keep 8 KB alive', async () => {
+    const keys = new DataKeys(sql(), app.context.secrets.dataMasterKeys);
+    const streams = Array.from({ length: 3 }, () => `job-job_own${randomUUID().slice(0, 8)}`);
+    for (const stream of streams) expect((await keys.keyFor(stream)).buffer.byteLength).toBe(32);
+    for (const [, key] of await keys.keysOf(streams)) expect((key as Buffer).buffer.byteLength).toBe(32);
+  });
+});
+
 describe('the master keys', () => {
   it('refuse, at start and naming the id, a key given under a known id with other bytes; a rotation still starts', async () => {
     const id = `m${randomUUID().slice(0, 8)}`;
