@@ -32,6 +32,7 @@ import { connectTemporal, ensureSearchAttributes, type TemporalClient } from '..
 import { backfillAddressHashes } from '../projections/accounts.js';
 import { monthRequests } from '../projections/usage.js';
 import { allProjections } from '../projections/index.js';
+import { readers, type Readers } from '../projections/readers/index.js';
 import { projectionMigrations, waitForCheckpoints, type Projection } from '../projections/runner.js';
 
 export interface ServiceContext {
@@ -58,8 +59,13 @@ export interface ServiceContext {
   /** The portal's e-mail: SMTP_URL, or .eml files under DATA_DIR/mail. */
   mailer: Mailer;
   projections: readonly Projection[];
-  /** Resolves once the read models have caught up with `position` (bounded): read-your-writes for the API. */
-  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  /**
+   * Resolves true once the projections named (default: all but those stopped) have passed `position`, false on
+   * timeout. Only the readers and the tests wait: everything else reads through `readers`.
+   */
+  readModelsAt: Wait;
+  /** The one reader of each read model (projections/readers/), waiting with `readModelsAt`. */
+  readers: Readers;
   close(): Promise<void>;
 }
 
@@ -134,7 +140,9 @@ export async function openContext(config: Config, logger: Logger, options: Conte
       ...(options.onMailFile ? { onFile: options.onMailFile } : {}),
     }),
     projections,
-    readModelsAt: countedWait(logger, (position, timeoutMs) => waitForCheckpoints(engines.sql, names, position, timeoutMs)),
+    readModelsAt: countedWait(logger, (position, timeoutMs, named) => waitForCheckpoints(engines.sql, named ?? names, position, timeoutMs, named !== undefined)),
+    // Late-bound: bin/service.ts swaps in the in-process runner's wait when it starts one.
+    readers: readers({ sql: engines.sql, events: engines.events, waitFor: (position, timeoutMs, named) => context.readModelsAt(position, timeoutMs, named) }),
     async close() {
       context.mailer.close();
       await context.ocr.close();
@@ -162,15 +170,15 @@ async function sealStoredData(engines: Storage, addressHash: (email: string) => 
   await backfillAddressHashes(engines.sql, addressHash);
 }
 
-type Wait = (position: Position, timeoutMs?: number) => Promise<boolean>;
+type Wait = (position: Position, timeoutMs?: number, names?: readonly string[]) => Promise<boolean>;
 
 /** A wait for the read models that gives up is never silent: counted and logged, whatever its caller does next. */
 export function countedWait(logger: Logger, wait: Wait): Wait {
-  return async (position, timeoutMs) => {
-    const reached = await wait(position, timeoutMs);
+  return async (position, timeoutMs, names) => {
+    const reached = await wait(position, timeoutMs, names);
     if (!reached) {
       countReadModelTimeout();
-      logger.warn({ position: positionToString(position), timeout_ms: timeoutMs ?? 5000 }, 'read models behind a write after the wait');
+      logger.warn({ position: positionToString(position), timeout_ms: timeoutMs ?? 5000, projections: names }, 'read models behind a write after the wait');
     }
     return reached;
   };

@@ -26,7 +26,7 @@ export async function startProjector(context: ServiceContext): Promise<Running &
   );
   await runner.start();
   // In one process, the API waits on the runner itself rather than polling the checkpoint table.
-  context.readModelsAt = countedWait(context.logger, (position, timeoutMs) => runner.waitFor(position, timeoutMs));
+  context.readModelsAt = countedWait(context.logger, (position, timeoutMs, names) => runner.waitFor(position, timeoutMs, names));
   return { runner, stop: () => runner.stop() };
 }
 
