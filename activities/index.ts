@@ -8,6 +8,7 @@ import type { Mailer } from '../infra/mail.js';
 import type { OcrPool } from '../infra/ocr/pool.js';
 import type { LoadedVerification } from '../infra/verification/load.js';
 import type { Readers } from '../projections/readers/index.js';
+import { retentionReads } from '../projections/readers/retention.js';
 import { datasetActivities } from './datasets.js';
 import { extractionActivities } from './extraction.js';
 import { jobActivities } from './jobs.js';
@@ -67,7 +68,7 @@ export function createActivities(context: ActivityDependencies) {
       baseUrl: context.config.PUBLIC_BASE_URL,
       reader: context.readers.accounts,
     }),
-    ...retentionActivities({ sql: context.engines.sql, events: context.engines.events, keys: context.engines.keys, blobs: context.blobs, jobRetentionDays: context.config.JOB_RETENTION_DAYS }),
+    ...retentionActivities({ sql: context.engines.sql, readModels: retentionReads(context.engines.sql), events: context.engines.events, keys: context.engines.keys, blobs: context.blobs, jobRetentionDays: context.config.JOB_RETENTION_DAYS }),
   };
 }
 

@@ -33,6 +33,8 @@ import { backfillAddressHashes } from '../projections/accounts.js';
 import { monthRequests } from '../projections/usage.js';
 import { allProjections } from '../projections/index.js';
 import { readers, type Readers } from '../projections/readers/index.js';
+import { addressHashOf } from '../projections/readers/accounts.js';
+import { retentionReads } from '../projections/readers/retention.js';
 import { projectionMigrations, waitForCheckpoints, type Projection } from '../projections/runner.js';
 
 export interface ServiceContext {
@@ -86,7 +88,9 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     masterKeys: secrets.dataMasterKeys,
     ...(options.sql ? { sql: options.sql } : {}),
   });
-  const accounts = new Accounts(engines.events, secrets.keyPepper, engines.keys, (accountId) => forgetPendingMail(engines.sql, accountId));
+  const accounts = new Accounts(engines.events, secrets.keyPepper, engines.keys, async (accountId) =>
+    forgetPendingMail(engines.sql, accountId, await addressHashOf(engines.sql, accountId)),
+  );
   try {
     await sealStoredData(engines, (email) => accounts.addressHash(email));
   } catch (error) {
@@ -165,7 +169,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
 async function sealStoredData(engines: Storage, addressHash: (email: string) => string) {
   await engines.keys.rewrap();
   if (engines.events.kind === 'postgres' && (await sealEventsInPlace(engines.sql, engines.keys, { addressHash })) > 0) {
-    await shredErased({ sql: engines.sql, keys: engines.keys });
+    await shredErased({ sql: engines.sql, keys: engines.keys, readModels: retentionReads(engines.sql) });
   }
   await backfillAddressHashes(engines.sql, addressHash);
 }

@@ -1,4 +1,5 @@
 import type { Position } from '../../infra/eventstore/types.js';
+import type { Queryable } from '../../infra/sql/sql.js';
 import { findBalance } from '../balances.js';
 import { listKeys } from '../accounts.js';
 import { callsPerDay, usageFor } from '../usage.js';
@@ -39,3 +40,13 @@ export function accountReader(deps: ReaderDeps) {
 }
 
 export type AccountReader = ReturnType<typeof accountReader>;
+
+/** The keyed hash of an open account's address, as the read model holds it (the mail outbox forgets its mail by it). */
+export async function addressHashOf(db: Queryable, accountId: string): Promise<string | null> {
+  const [row] = await db.query<{ email_hash: string | null }>('select email_hash from accounts where account_id = $1', [accountId]);
+  return row?.email_hash ?? null;
+}
+
+/** Every account's id, closed ones included (`ledger reconcile` checks each one's balance). */
+export const listAccountIds = async (db: Queryable): Promise<string[]> =>
+  (await db.query<{ account_id: string }>('select account_id from accounts')).map((row) => row.account_id);
