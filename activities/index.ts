@@ -2,12 +2,13 @@ import type { Accounts } from '../infra/accounts.js';
 import type { BlobStore } from '../infra/blobs.js';
 import type { Config } from '../infra/config.js';
 import type { Storage } from '../infra/storage.js';
-import type { Position } from '../infra/eventstore/types.js';
 import type { Ledger } from '../infra/ledger.js';
 import type { Logger } from '../infra/logger.js';
 import type { Mailer } from '../infra/mail.js';
 import type { OcrPool } from '../infra/ocr/pool.js';
 import type { LoadedVerification } from '../infra/verification/load.js';
+import type { Readers } from '../projections/readers/index.js';
+import { retentionReads } from '../projections/readers/retention.js';
 import { datasetActivities } from './datasets.js';
 import { extractionActivities } from './extraction.js';
 import { jobActivities } from './jobs.js';
@@ -29,7 +30,7 @@ export interface ActivityDependencies {
   blobs: BlobStore;
   ocr: OcrPool;
   mailer: Mailer;
-  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  readers: Readers;
 }
 
 /**
@@ -56,8 +57,7 @@ export function createActivities(context: ActivityDependencies) {
       ledger: context.ledger,
       accounts: context.accounts,
       engine: context.verification.engine,
-      db: context.engines.sql,
-      readModelsAt: (position, timeoutMs) => context.readModelsAt(position, timeoutMs),
+      jobs: context.readers.jobs,
       webhooks: { allowlist: context.config.WEBHOOK_ALLOWLIST },
     }),
     ...portalActivities({ accounts: context.accounts, db: context.engines.sql }),
@@ -66,9 +66,9 @@ export function createActivities(context: ActivityDependencies) {
       accounts: context.accounts,
       mailer: context.mailer,
       baseUrl: context.config.PUBLIC_BASE_URL,
-      readModelsAt: (position, timeoutMs) => context.readModelsAt(position, timeoutMs),
+      reader: context.readers.accounts,
     }),
-    ...retentionActivities({ sql: context.engines.sql, events: context.engines.events, keys: context.engines.keys, blobs: context.blobs, jobRetentionDays: context.config.JOB_RETENTION_DAYS }),
+    ...retentionActivities({ sql: context.engines.sql, readModels: retentionReads(context.engines.sql), events: context.engines.events, keys: context.engines.keys, blobs: context.blobs, jobRetentionDays: context.config.JOB_RETENTION_DAYS }),
   };
 }
 

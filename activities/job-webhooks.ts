@@ -6,19 +6,16 @@ import type { JobKind } from '../domain/jobs/outcomes.js';
 import { endDelivery, recordAttempt, resendWebhook, ResendRefused, type Delivery } from '../domain/webhooks/delivery.js';
 import type { Accounts } from '../infra/accounts.js';
 import { appendDecided } from '../infra/eventstore/decided.js';
-import { parsePosition, positionToString, readEvents, type EventStore, type Position } from '../infra/eventstore/types.js';
-import type { Queryable } from '../infra/sql/sql.js';
+import { parsePosition, positionToString, readEvents, type EventStore } from '../infra/eventstore/types.js';
 import type { LookupFn } from '../infra/webhooks/resolve.js';
-import { findJob } from '../projections/jobs.js';
-import { foldedJob } from '../infra/job-records.js';
-import { readYourWrites } from '../infra/read-your-writes.js';
+import { ReadModelBehindError } from '../projections/readers/index.js';
+import type { JobReader } from '../projections/readers/jobs.js';
 import { webhookActivities } from './webhooks.js';
 
 export interface JobWebhookDeps {
   events: EventStore;
   accounts: Accounts;
-  db: Queryable;
-  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  jobs: JobReader;
   webhooks: { allowlist: readonly string[]; lookup?: LookupFn; timeoutMs?: number };
 }
 
@@ -53,14 +50,8 @@ export function jobWebhookActivities(deps: JobWebhookDeps) {
      */
     async webhookBody(input: { jobId: string; accountId: string; mode: KeyMode; kind: JobKind; completedAt: string }): Promise<string> {
       const owner = { accountId: input.accountId, mode: input.mode };
-      const record = await readYourWrites({
-        at: parsePosition(input.completedAt),
-        readModelsAt: deps.readModelsAt,
-        timeoutMs: 10_000,
-        what: `job ${input.jobId}`,
-        read: () => findJob(deps.db, input.jobId, owner),
-        fold: () => foldedJob(deps.events, input.jobId, owner),
-      });
+      const record = await deps.jobs.get(input.jobId, owner, { atLeast: parsePosition(input.completedAt), timeoutMs: 10_000 });
+      if (!record) throw new ReadModelBehindError(`job ${input.jobId}`);
       const type = `${input.kind}.${record.status === 'complete' ? 'completed' : 'failed'}`;
       return JSON.stringify({ type, timestamp: new Date().toISOString(), data: record });
     },

@@ -3,7 +3,6 @@
 // done here, after the form has answered, so the answer cannot tell them apart.
 import { ApplicationFailure } from '@temporalio/common';
 import type { Accounts } from '../infra/accounts.js';
-import type { Position } from '../infra/eventstore/types.js';
 import type { Mailer } from '../infra/mail.js';
 import { keyLinkMail, signInMail } from '../infra/mail-messages.js';
 import { finishMail, mailIntent, recordAccount, recordAttempt, type MailIntent } from '../infra/mail-outbox.js';
@@ -11,6 +10,7 @@ import type { Queryable } from '../infra/sql/sql.js';
 import { isDomainError } from '../domain/errors.js';
 import { PLANS } from '../domain/plans.js';
 import { findAccountByAddress } from '../projections/accounts.js';
+import type { AccountReader } from '../projections/readers/accounts.js';
 import type { MailOutcome } from '../contracts/portal-mail.js';
 
 export interface MailActivityDeps {
@@ -19,7 +19,8 @@ export interface MailActivityDeps {
   mailer: Mailer;
   /** Where links point: PUBLIC_BASE_URL. */
   baseUrl: string;
-  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  /** A link is mailed once its row shows it: its click is looked up by its token, which folds from nothing. */
+  reader: AccountReader;
 }
 
 
@@ -40,8 +41,8 @@ export function mailActivities(deps: MailActivityDeps) {
     let id = (await findAccountByAddress(deps.db, deps.accounts.addressHash(intent.address)))?.account_id;
     if (!id) {
       const opened = await deps.accounts.open({ contact: { email: intent.address }, plan: 'free', limits: PLANS.free }, ACTOR);
+      // Not waited for: the intent records it, so a retry opens none, and the link's wait covers it.
       id = opened.accountId;
-      if (opened.position) await deps.readModelsAt(opened.position, 5000);
     }
     await recordAccount(deps.db, intent.id, id);
     return id;
@@ -63,7 +64,7 @@ export function mailActivities(deps: MailActivityDeps) {
         if (intent.purpose === 'key') {
           const accountId = await accountFor({ ...intent, address });
           const requested = await deps.accounts.requestKey(accountId, intent.mode ?? 'test', ACTOR);
-          if (requested.position) await deps.readModelsAt(requested.position, 5000);
+          await deps.reader.shows(requested.position);
           mail = keyLinkMail(address, link('/portal/verify', requested.token), intent.mode ?? 'test');
         } else {
           const account = await findAccountByAddress(deps.db, deps.accounts.addressHash(address));
@@ -72,7 +73,7 @@ export function mailActivities(deps: MailActivityDeps) {
             await finishMail(deps.db, id, 'sent');
             return 'nothing-to-send';
           }
-          await deps.readModelsAt(requested.position, 5000);
+          await deps.reader.shows(requested.position);
           mail = signInMail(address, link('/account/sign-in', requested.token));
         }
         await deps.mailer.send(mail);

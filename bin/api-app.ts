@@ -26,7 +26,6 @@ import { resendWebhook, startKeyExpiry, startPortalMail } from '../infra/tempora
 import { enqueueMail } from '../infra/mail-outbox.js';
 import { listDeliveries } from '../projections/webhook-deliveries.js';
 import { threadedPdfInspector, type PdfInspector } from '../infra/pdf/inspector.js';
-import type { Position } from '../infra/eventstore/types.js';
 import { AesGcmPayloadCodec } from '../infra/temporal/payload-codec.js';
 import { temporalReachable } from '../infra/temporal/client.js';
 import { requireTemporal, type ServiceContext } from './context.js';
@@ -64,7 +63,6 @@ export interface ApiApp {
 export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiApp {
   const { config, engines } = context;
   const temporal = requireTemporal(context);
-  const readModelsAt = (position: Position, timeoutMs?: number) => context.readModelsAt(position, timeoutMs);
   const onAuthenticated = (principal: Principal) => context.usage.record(principal.accountId, principal.keyId);
   const pdfInspector = threadedPdfInspector();
   // Datasets and the insurer look-up take a key but need none; a bad key is still refused.
@@ -81,19 +79,19 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       keys: context.keys,
       usage: context.usage,
       flushAudit: () => context.audit.flush(),
-      readModelsAt,
+      reader: context.readers.accounts,
     }),
   );
   // What the job routes share: submitting (api/routes/submission.ts) and reading jobs and batches.
   const jobDeps: VerifyAsyncDeps = {
     keys: context.keys,
     limits: context.limits,
-    db: engines.sql,
     temporal,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     webhookAllowlist: config.WEBHOOK_ALLOWLIST,
     webhookRetrySeconds: config.WEBHOOK_RETRY_SECONDS,
-    readModelsAt,
+    jobs: context.readers.jobs,
+    batches: context.readers.batches,
     documents: { blobs: context.blobs, inspect: (bytes) => pdfInspector.inspect(bytes) },
     onAuthenticated,
   };
@@ -129,7 +127,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       verifyAsyncRoutes(jobDeps),
       documentsExtractRoutes(jobDeps),
       verifyBatchRoutes(jobDeps),
-      jobRoutes({ ...jobDeps, events: engines.events }),
+      jobRoutes(jobDeps),
       batchRoutes(jobDeps),
       accountRoutes({ keys: context.keys, limits: context.limits, ledger: context.ledger }),
       Router().use(['/api/v1/datasets', '/api/v1/series', '/data', '/api/v1/insurers'], ...publicData),
@@ -170,13 +168,15 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
           secret: context.secrets.keyPepper,
           secure: config.PUBLIC_BASE_URL.startsWith('https:'),
         }),
-        readModelsAt,
+        reader: context.readers.accounts,
         startKeyExpiry: async (accountId, keyId, mode) => {
           await startKeyExpiry(temporal.client, config.TEMPORAL_TASK_QUEUE, { accountId, keyId, mode, afterSeconds: config.KEY_UNUSED_EXPIRY_SECONDS });
         },
         deliveries: (accountId) => listDeliveries(engines.sql, accountId, 50),
         resendWebhook: async (accountId, jobId) => {
-          await resendWebhook(temporal.client, config.TEMPORAL_TASK_QUEUE, { jobId, accountId, retrySeconds: config.WEBHOOK_RETRY_SECONDS, readModelsAt });
+          const { position } = await resendWebhook(temporal.client, config.TEMPORAL_TASK_QUEUE, { jobId, accountId, retrySeconds: config.WEBHOOK_RETRY_SECONDS });
+          // The dashboard it redirects to lists the callbacks without a position.
+          await context.readers.accounts.deliveriesShow(position);
         },
       }),
       // With ADMIN_LISTEN, the admin API and /metrics are served by a listener of their own (startAdminListener).

@@ -11,6 +11,7 @@ import { ensureRetentionSchedule } from '../infra/retention/schedule.js';
 import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
 import { stalePendingMail } from '../infra/mail-outbox.js';
 import { startPortalMail } from '../infra/temporal/portal-workflows.js';
+import { readModelCounts } from '../projections/readers/counts.js';
 import { ProjectionRunner } from '../projections/runner.js';
 import { apiApp, type ApiOptions } from './api-app.js';
 import { countedWait, requireTemporal, type ServiceContext } from './context.js';
@@ -26,7 +27,7 @@ export async function startProjector(context: ServiceContext): Promise<Running &
   );
   await runner.start();
   // In one process, the API waits on the runner itself rather than polling the checkpoint table.
-  context.readModelsAt = countedWait(context.logger, (position, timeoutMs) => runner.waitFor(position, timeoutMs));
+  context.readModelsAt = countedWait(context.logger, (position, timeoutMs, names) => runner.waitFor(position, timeoutMs, names));
   return { runner, stop: () => runner.stop() };
 }
 
@@ -97,7 +98,7 @@ export async function startApi(
 ): Promise<Running & { server: Server; url: string; /** The admin API and /metrics: ADMIN_LISTEN's listener, else `url`. */ adminUrl: string }> {
   const { config, engines } = context;
   const { app, admin, metrics, pdfInspector } = apiApp(context, options);
-  readMetricsFrom(engines.sql);
+  readMetricsFrom(engines.sql, readModelCounts(engines.sql));
   context.usage.start();
   context.audit.start();
   context.requestLog.start();

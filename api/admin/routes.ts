@@ -5,13 +5,12 @@ import { PLANS, PLAN_NAMES, periodOf, type PlanLimits, type PlanName } from '../
 import { availableOf, reservedOf } from '../../domain/ledger/ledger.js';
 import type { Accounts } from '../../infra/accounts.js';
 import { auditExport } from '../../infra/audit.js';
-import type { EventStore, Position } from '../../infra/eventstore/types.js';
+import type { EventStore } from '../../infra/eventstore/types.js';
 import type { Ledger } from '../../infra/ledger.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import type { UsageRecorder } from '../../infra/usage.js';
-import { findAccount, findKeyAccount, listKeys, unconfirmedAccountsOf } from '../../projections/accounts.js';
-import { findBalance } from '../../projections/balances.js';
-import { usageFor } from '../../projections/usage.js';
+import { findAccount, findKeyAccount, unconfirmedAccountsOf } from '../../projections/accounts.js';
+import type { AccountReader } from '../../projections/readers/accounts.js';
 import type { KeyDirectory } from '../middleware/auth.js';
 import { ApiError } from '../errors.js';
 import { firstProblem, parse, refuseUnstorableBody } from '../validation.js';
@@ -31,8 +30,8 @@ export interface AdminDeps {
   usage: UsageRecorder;
   /** Writes the audit entries still buffered (infra/audit.ts AuditRecorder). */
   flushAudit: () => Promise<void>;
-  /** Read-your-writes: resolves once the read models include `position`. */
-  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  /** What each write must show before it is answered: the next request (the CLI's, a key's) reads without a position. */
+  reader: AccountReader;
 }
 
 const limitsSchema = {
@@ -125,9 +124,6 @@ export function adminRoutes(deps: AdminDeps): Router {
   const router = Router();
   router.use('/admin', deps.requireAdmin, express.json({ limit: '16kb' }), refuseUnstorableBody);
   const actor = { actor: 'admin' };
-  const settled = async (position: Position | null) => {
-    if (position) await deps.readModelsAt(position, 5000);
-  };
   const account = async (accountId: string) => {
     const row = await findAccount(deps.db, accountId);
     if (!row) throw ApiError.of('not_found', `No account ${accountId}.`);
@@ -141,23 +137,20 @@ export function adminRoutes(deps: AdminDeps): Router {
     // The operator's account for an address wins over one the portal opened for it that nobody has confirmed
     // (a stranger may have asked for a key in that address's name): that one closes, and its pending link dies.
     if (body.email) {
-      for (const pending of await unconfirmedAccountsOf(deps.db, deps.accounts.addressHash(body.email))) await settled((await deps.accounts.close(pending.account_id, actor)).position);
+      for (const pending of await unconfirmedAccountsOf(deps.db, deps.accounts.addressHash(body.email))) await deps.accounts.close(pending.account_id, actor);
     }
     const opened = await deps.accounts.open({ contact, plan: body.plan, limits }, actor);
     const credited = await deps.ledger.open(opened.accountId, limits.monthlyCredits, actor);
-    await settled(credited.position ?? opened.position);
+    // The closes came before the open: showing the open shows them.
+    await deps.reader.shows(opened.position);
+    await deps.reader.balanceShows(credited.position);
     res.status(201).json({ account_id: opened.accountId });
   });
 
   router.get('/admin/accounts/:id', async (req, res) => {
     const row = await account(req.params.id);
-    await settled(await deps.usage.flush());
     const period = periodOf(new Date());
-    const [keys, balance, usage] = await Promise.all([
-      listKeys(deps.db, row.account_id),
-      findBalance(deps.db, row.account_id),
-      usageFor(deps.db, row.account_id, period),
-    ]);
+    const { keys, balance, usage } = await deps.reader.usage(row.account_id, period, { atLeast: await deps.usage.flush() });
     const byKey = usage.map((u) => ({ key_id: u.key_id, requests: Number(u.requests) }));
     res.json({
       account: {
@@ -192,7 +185,8 @@ export function adminRoutes(deps: AdminDeps): Router {
     const handled = await deps.accounts.changePlan(row.account_id, { plan: body.plan, limits }, actor);
     // An upgrade's allowance is granted at once (domain/ledger: changeAllowance).
     const credited = await deps.ledger.changeAllowance(row.account_id, { from: row.monthly_credits, to: limits.monthlyCredits }, actor);
-    await settled(credited.position ?? handled.position);
+    await deps.reader.shows(handled.position);
+    await deps.reader.balanceShows(credited.position);
     deps.keys.forget();
     res.json({ account_id: row.account_id, plan: body.plan, limits: limitsBody(limits) });
   });
@@ -201,7 +195,7 @@ export function adminRoutes(deps: AdminDeps): Router {
     const body = parse(createKey, req.body);
     const row = await account(req.params.id);
     const created = await deps.accounts.createKey(row.account_id, body, actor);
-    await settled(created.position);
+    await deps.reader.shows(created.position);
     deps.keys.forget();
     res.status(201).json({ key: created.key, key_id: created.keyId, mode: body.mode, scopes: body.scopes });
   });
@@ -210,7 +204,7 @@ export function adminRoutes(deps: AdminDeps): Router {
     const accountId = await findKeyAccount(deps.db, req.params.keyId);
     if (!accountId) throw ApiError.of('not_found', `No key ${req.params.keyId}.`);
     const handled = await deps.accounts.revokeKey(accountId, req.params.keyId, actor);
-    await settled(handled.position);
+    await deps.reader.shows(handled.position);
     deps.keys.forget();
     res.json({ key_id: req.params.keyId, status: 'revoked' });
   });
@@ -219,7 +213,7 @@ export function adminRoutes(deps: AdminDeps): Router {
     const body = parse(grantCredits, req.body);
     const row = await account(req.params.id);
     const handled = await deps.ledger.grant(row.account_id, { allowance: row.monthly_credits, amount: body.amount, reason: body.reason }, actor);
-    await settled(handled.position);
+    await deps.reader.balanceShows(handled.position);
     res.json({ balance: handled.state.balance, available: availableOf(handled.state) });
   });
 

@@ -63,7 +63,7 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     await deps.ledger.open(accountId, PLANS.free.monthlyCredits, ACTOR);
     const created = await deps.accounts.createKey(accountId, { mode: 'test', scopes: [...SCOPES] }, ACTOR);
     const webhookSecret = await deps.accounts.webhookSecret(accountId, false, ACTOR);
-    if (created.position) await deps.readModelsAt(created.position, 5000);
+    await deps.reader.shows(created.position);
     await deps.startKeyExpiry(accountId, created.keyId, 'test');
     sendPage(res, 201, keyShownPage(ctx(req, res), { key: created.key, mode: 'test', webhookSecret, baseUrl: deps.baseUrl, newAccount: true }), {
       secret: true,
@@ -78,7 +78,7 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
       // Credits start with the first key the address confirms (opening twice in a month grants nothing twice).
       await deps.ledger.open(found.account_id, state.limits?.monthlyCredits ?? PLANS.free.monthlyCredits, ACTOR);
       const webhookSecret = await deps.accounts.webhookSecret(found.account_id, false, ACTOR);
-      if (activated.position) await deps.readModelsAt(activated.position, 5000);
+      await deps.reader.shows(activated.position);
       if (state.plan === 'free') await deps.startKeyExpiry(found.account_id, activated.keyId, activated.mode);
       const page = keyShownPage(ctx(req, res), { key: activated.key, mode: activated.mode, webhookSecret, baseUrl: deps.baseUrl, newAccount: false });
       sendPage(res, 200, page, { secret: true });

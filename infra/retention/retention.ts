@@ -20,8 +20,17 @@ const ERASE_LIMIT = 10_000;
 
 export const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY_MS);
 
+/** What retention reads of the read models: projections/readers/retention.ts, wired by bin/ and activities/. */
+export interface RetentionReads {
+  expiredJobs(cutoff: Date, limit: number): Promise<{ job_id: string; request: Record<string, unknown> | null }[]>;
+  expiredBatches(cutoff: Date, limit: number): Promise<string[]>;
+  erased(streams: readonly string[]): Promise<string[]>;
+  blobsReferred(blobIds: readonly string[], cutoff: Date): Promise<Map<string, boolean>>;
+}
+
 export interface RetentionDeps {
   sql: Queryable;
+  readModels: RetentionReads;
   events: EventStore;
   blobs: BlobStore;
   /** Deleting a job's or batch's data key erases its personal fields from the events themselves. */
@@ -44,12 +53,7 @@ function impersonal(request: Record<string, unknown> | null): job.JobResultErase
  */
 export async function eraseExpiredJobs(deps: RetentionDeps, now: Date): Promise<number> {
   const cutoff = daysBefore(now, deps.jobRetentionDays);
-  const rows = await deps.sql.query<{ job_id: string; request: Record<string, unknown> | null }>(
-    `select job_id, request from jobs
-      where status <> 'pending' and result_erased_at is null and completed_at < $1
-      order by completed_at limit $2`,
-    [cutoff, ERASE_LIMIT],
-  );
+  const rows = await deps.readModels.expiredJobs(cutoff, ERASE_LIMIT);
   // The keys go first: a run that dies after this finds the same jobs again (their erasure not yet recorded).
   await deps.keys.shred(rows.map((row) => job.jobStream(row.job_id)));
   for (const row of rows) {
@@ -62,18 +66,12 @@ export async function eraseExpiredJobs(deps: RetentionDeps, now: Date): Promise<
 /** The same for completed batches: their per-policy results (policy numbers, providers) are erased. */
 export async function eraseExpiredBatches(deps: RetentionDeps, now: Date): Promise<number> {
   const cutoff = daysBefore(now, deps.jobRetentionDays);
-  const rows = await deps.sql.query<{ batch_id: string }>(
-    `select batch_id from batches
-      where status = 'complete' and results_erased_at is null and completed_at < $1
-      order by completed_at limit $2`,
-    [cutoff, ERASE_LIMIT],
-  );
-  await deps.keys.shred(rows.map((row) => batch.batchStream(row.batch_id)));
-  for (const row of rows) {
-    const erased = batch.eraseResults(row.batch_id, cutoff.toISOString());
-    await appendDecided(deps.events, batch.batchStream, row.batch_id, erased, { actor: 'system', $correlationId: row.batch_id });
+  const ids = await deps.readModels.expiredBatches(cutoff, ERASE_LIMIT);
+  await deps.keys.shred(ids.map((id) => batch.batchStream(id)));
+  for (const id of ids) {
+    await appendDecided(deps.events, batch.batchStream, id, batch.eraseResults(id, cutoff.toISOString()), { actor: 'system', $correlationId: id });
   }
-  return rows.length;
+  return ids.length;
 }
 
 /**
@@ -81,15 +79,17 @@ export async function eraseExpiredBatches(deps: RetentionDeps, now: Date): Promi
  * died between its event and its key), erased jobs and batches (erased before keys existed). A safety net, run
  * with each retention and once after sealing the events of before (infra/eventstore/seal-in-place.ts).
  */
-export async function shredErased(deps: Pick<RetentionDeps, 'sql' | 'keys'>): Promise<number> {
-  const rows = await deps.sql.query<{ stream_id: string }>(
-    `select k.stream_id from stream_keys k
-      where (k.stream_id like 'account-%' and exists (select 1 from accounts a where a.account_id = substr(k.stream_id, 9) and a.status = 'closed'))
-         or (k.stream_id like 'job-%' and exists (select 1 from jobs j where j.job_id = substr(k.stream_id, 5) and j.result_erased_at is not null))
-         or (k.stream_id like 'batch-%' and exists (select 1 from batches b where b.batch_id = substr(k.stream_id, 7) and b.results_erased_at is not null))`,
-  );
-  await deps.keys.shred(rows.map((row) => row.stream_id));
-  return rows.length;
+export async function shredErased(deps: Pick<RetentionDeps, 'sql' | 'keys' | 'readModels'>): Promise<number> {
+  let shredded = 0;
+  // The keys a page at a time, in stream order; the read models say which of them are due to go.
+  for (let after = ''; ; ) {
+    const page = await deps.sql.query<{ stream_id: string }>('select stream_id from stream_keys where stream_id > $1 order by stream_id limit 1000', [after]);
+    if (page.length === 0) return shredded;
+    const due = await deps.readModels.erased(page.map((row) => row.stream_id));
+    await deps.keys.shred(due);
+    shredded += due.length;
+    after = page[page.length - 1]!.stream_id;
+  }
 }
 
 /**
@@ -105,12 +105,7 @@ export async function deleteExpiredBlobs(deps: RetentionDeps, now: Date): Promis
   let kept = 0;
   let page: { id: string; storedAt: Date }[] = [];
   const settle = async () => {
-    const rows = await deps.sql.query<{ blob_id: string; live: boolean }>(
-      `select blob_id, bool_or(status = 'pending' or completed_at >= $2) as live
-         from jobs where blob_id = any($1::text[]) group by blob_id`,
-      [page.map((b) => b.id), cutoff],
-    );
-    const live = new Map(rows.map((row) => [row.blob_id, row.live]));
+    const live = await deps.readModels.blobsReferred(page.map((b) => b.id), cutoff);
     for (const blob of page) {
       const referenced = live.get(blob.id);
       const expired = referenced === undefined ? blob.storedAt < cutoff : !referenced;

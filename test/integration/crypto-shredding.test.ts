@@ -118,8 +118,9 @@ describe('events written before sealing existed', () => {
 
     // The closed account's key goes at once (the start-up step shreds what is due).
     const { shredErased } = await import('../../infra/retention/retention.js');
+    const { retentionReads } = await import('../../projections/readers/retention.js');
     await until(() => findAccount(sql(), gone), (row) => row?.status === 'closed', 'the closed account projected');
-    await shredErased({ sql: sql(), keys: app.context.engines.keys });
+    await shredErased({ sql: sql(), keys: app.context.engines.keys, readModels: retentionReads(sql()) });
     const [goneOpened] = await app.context.engines.events.readStream(`account-${gone}`);
     expect(goneOpened!.data).toMatchObject({ contact: {} });
     expect(await rowsHolding(sql(), [`gone.${email}`])).toEqual([]);
