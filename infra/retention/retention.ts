@@ -83,7 +83,7 @@ export async function shredErased(deps: Pick<RetentionDeps, 'sql' | 'keys' | 're
   let shredded = 0;
   // The keys a page at a time, in stream order; the read models say which of them are due to go.
   for (let after = ''; ; ) {
-    const page = await deps.sql.query<{ stream_id: string }>('select stream_id from stream_keys where stream_id > $1 order by stream_id limit 1000', [after]);
+    const page = await deps.sql.query<{ stream_id: string }>(`select stream_id from stream_keys where stream_id > $1 and wrapped <> '' order by stream_id limit 1000`, [after]);
     if (page.length === 0) return shredded;
     const due = await deps.readModels.erased(page.map((row) => row.stream_id));
     await deps.keys.shred(due);

@@ -134,6 +134,20 @@ describe('the data keys', () => {
     for (const stream of streams) expect((await keys.keyFor(stream)).buffer.byteLength).toBe(32);
     for (const [, key] of await keys.keysOf(streams)) expect((key as Buffer).buffer.byteLength).toBe(32);
   });
+
+  it('seal what a shredded stream is written later under a key kept nowhere: erased as it lands', async () => {
+    const keys = new DataKeys(sql(), app.context.secrets.dataMasterKeys);
+    const store = sealedEventStore(postgresEventStore(sql()), keys);
+    const jobId = `job_late${randomUUID().slice(0, 8)}`;
+    await store.append(`job-${jobId}`, [{ type: 'JobFailed', data: { error: { code: 'internal_error', message: 'x' } } }]);
+    await keys.keyFor(`job-${jobId}`);
+    await keys.shred([`job-${jobId}`]);
+    await store.append(`job-${jobId}`, [{ type: 'JobCompleted', data: { result: { policy_number: 'LATE-42' }, credits_charged: 0 } }]);
+    const fresh = sealedEventStore(postgresEventStore(sql()), new DataKeys(sql(), app.context.secrets.dataMasterKeys));
+    const [, completed] = await fresh.readStream(`job-${jobId}`);
+    expect(completed!.data).toMatchObject({ result: null, credits_charged: 0 });
+    expect(await rowsHolding(sql(), ['LATE-42'])).toEqual([]);
+  });
 });
 
 describe('the master keys', () => {
