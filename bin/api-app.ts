@@ -30,6 +30,8 @@ import { AesGcmPayloadCodec } from '../infra/temporal/payload-codec.js';
 import { temporalReachable } from '../infra/temporal/client.js';
 import { requireTemporal, type ServiceContext } from './context.js';
 import { projectionStatuses } from '../projections/parked.js';
+import { retentionReads } from '../projections/readers/retention.js';
+import { eraseClosedAccounts } from '../infra/retention/retention.js';
 
 export interface ApiOptions {
   /**
@@ -173,6 +175,12 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
           await startKeyExpiry(temporal.client, config.TEMPORAL_TASK_QUEUE, { accountId, keyId, mode, afterSeconds: config.KEY_UNUSED_EXPIRY_SECONDS });
         },
         deliveries: (accountId) => listDeliveries(engines.sql, accountId, 50),
+        eraseClosedAccounts: async () => {
+          await eraseClosedAccounts(
+            { sql: engines.sql, readModels: retentionReads(engines.sql), events: engines.events, keys: engines.keys, blobs: context.blobs, jobRetentionDays: config.JOB_RETENTION_DAYS },
+            new Date(),
+          );
+        },
         resendWebhook: async (accountId, jobId) => {
           const { position } = await resendWebhook(temporal.client, config.TEMPORAL_TASK_QUEUE, { jobId, accountId, retrySeconds: config.WEBHOOK_RETRY_SECONDS });
           // The dashboard it redirects to lists the callbacks without a position.

@@ -243,6 +243,8 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     if (req.body?.confirm !== 'yes') return sendPage(res, 400, closeAccountPage(ctx(req, res), { email: account.email ?? '' }));
     const handled = await deps.accounts.close(account.account_id, actor(account));
     await deps.reader.shows(handled.position);
+    // Off the answer: an old account's thousands of jobs must not hold the page; retention finishes it after a crash.
+    void deps.eraseClosedAccounts().catch((error: unknown) => deps.logger.warn({ error: (error as Error)?.name }, "a closed account's jobs are erased by the next retention run"));
     deps.keys.forget();
     deps.session.signOut(req, res);
     sendPage(res, 200, accountClosedPage(ctx(req, res)));

@@ -41,6 +41,11 @@ export interface PortalDeps {
   startKeyExpiry(accountId: string, keyId: string, mode: KeyMode): Promise<void>;
   /** The account's last 50 callbacks. */
   deliveries(accountId: string): Promise<DeliveryRow[]>;
+  /**
+   * Erases what closed accounts' finished jobs and batches hold (their keys, their personal fields in every read
+   * model), as retention would; retention's next run finishes what this does not.
+   */
+  eraseClosedAccounts(): Promise<void>;
   /** Delivers a job's callback again; throws ResendRefusedError for a job with nothing to resend. */
   resendWebhook(accountId: string, jobId: string): Promise<void>;
 }

@@ -9,6 +9,7 @@ import type { BlobStore } from '../blobs.js';
 import type { DataKeys } from '../eventstore/data-keys.js';
 import type { EventStore } from '../eventstore/types.js';
 import type { Queryable } from '../sql/sql.js';
+import { accountsInRequestLog, forgetRequests } from '../request-log.js';
 
 const DAY_MS = 86_400_000;
 
@@ -26,6 +27,8 @@ export interface RetentionReads {
   expiredBatches(cutoff: Date, limit: number): Promise<string[]>;
   erased(streams: readonly string[]): Promise<string[]>;
   blobsReferred(blobIds: readonly string[], cutoff: Date): Promise<Map<string, boolean>>;
+  closedAccountsWork(limit: number): Promise<{ jobs: { job_id: string; request: Record<string, unknown> | null }[]; batches: string[] }>;
+  closed(accountIds: readonly string[]): Promise<string[]>;
 }
 
 export interface RetentionDeps {
@@ -53,7 +56,27 @@ function impersonal(request: Record<string, unknown> | null): job.JobResultErase
  */
 export async function eraseExpiredJobs(deps: RetentionDeps, now: Date): Promise<number> {
   const cutoff = daysBefore(now, deps.jobRetentionDays);
-  const rows = await deps.readModels.expiredJobs(cutoff, ERASE_LIMIT);
+  return eraseJobs(deps, await deps.readModels.expiredJobs(cutoff, ERASE_LIMIT), cutoff);
+}
+
+/** The same for completed batches: their per-policy results (policy numbers, providers) are erased. */
+export async function eraseExpiredBatches(deps: RetentionDeps, now: Date): Promise<number> {
+  const cutoff = daysBefore(now, deps.jobRetentionDays);
+  return eraseBatches(deps, await deps.readModels.expiredBatches(cutoff, ERASE_LIMIT), cutoff);
+}
+
+/**
+ * A closed account's finished jobs and complete batches are erased as retention erases them, whatever their age
+ * (issue 39): at the close, and by each retention run after it (a close a crash interrupted, jobs that were still
+ * running). What holds nothing personal stays: status, times, charges, the ledger and the usage counts.
+ */
+export async function eraseClosedAccounts(deps: RetentionDeps, now: Date): Promise<{ jobs: number; batches: number }> {
+  const work = await deps.readModels.closedAccountsWork(ERASE_LIMIT);
+  await forgetRequests(deps.sql, await deps.readModels.closed(await accountsInRequestLog(deps.sql)));
+  return { jobs: await eraseJobs(deps, work.jobs, now), batches: await eraseBatches(deps, work.batches, now) };
+}
+
+async function eraseJobs(deps: RetentionDeps, rows: readonly { job_id: string; request: Record<string, unknown> | null }[], cutoff: Date): Promise<number> {
   // The keys go first: a run that dies after this finds the same jobs again (their erasure not yet recorded).
   await deps.keys.shred(rows.map((row) => job.jobStream(row.job_id)));
   for (const row of rows) {
@@ -63,10 +86,7 @@ export async function eraseExpiredJobs(deps: RetentionDeps, now: Date): Promise<
   return rows.length;
 }
 
-/** The same for completed batches: their per-policy results (policy numbers, providers) are erased. */
-export async function eraseExpiredBatches(deps: RetentionDeps, now: Date): Promise<number> {
-  const cutoff = daysBefore(now, deps.jobRetentionDays);
-  const ids = await deps.readModels.expiredBatches(cutoff, ERASE_LIMIT);
+async function eraseBatches(deps: RetentionDeps, ids: readonly string[], cutoff: Date): Promise<number> {
   await deps.keys.shred(ids.map((id) => batch.batchStream(id)));
   for (const id of ids) {
     await appendDecided(deps.events, batch.batchStream, id, batch.eraseResults(id, cutoff.toISOString()), { actor: 'system', $correlationId: id });

@@ -26,6 +26,30 @@ export function retentionReads(db: Queryable) {
       );
       return rows.map((row) => row.batch_id);
     },
+    /**
+     * Finished jobs and complete batches of closed accounts whose personal data is not erased yet: a close erases
+     * them at once, and each retention run finishes a close a crash interrupted (and the jobs that ran on).
+     */
+    closedAccountsWork: async (limit: number) => {
+      const [jobs, batches] = await Promise.all([
+        db.query<{ job_id: string; request: Record<string, unknown> | null }>(
+          `select j.job_id, j.request from jobs j join accounts a on a.account_id = j.account_id
+            where a.status = 'closed' and j.status <> 'pending' and j.result_erased_at is null limit $1`,
+          [limit],
+        ),
+        db.query<{ batch_id: string }>(
+          `select b.batch_id from batches b join accounts a on a.account_id = b.account_id
+            where a.status = 'closed' and b.status = 'complete' and b.results_erased_at is null limit $1`,
+          [limit],
+        ),
+      ]);
+      return { jobs, batches: batches.map((row) => row.batch_id) };
+    },
+    /** Of these accounts, the closed ones. */
+    async closed(accountIds: readonly string[]): Promise<string[]> {
+      const rows = await db.query<{ id: string }>(`select account_id as id from accounts where account_id = any($1::text[]) and status = 'closed'`, [accountIds]);
+      return rows.map((row) => row.id);
+    },
     /** Of these streams, those whose personal data is due to go: closed accounts, erased jobs and batches. */
     async erased(streams: readonly string[]): Promise<string[]> {
       const of = (type: { prefix: string; idOf(stream: string): string }) => streams.filter((s) => s.startsWith(type.prefix)).map(type.idOf);
