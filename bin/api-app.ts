@@ -127,7 +127,8 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       jobRoutes({ ...jobDeps, events: engines.events }),
       batchRoutes(jobDeps),
       accountRoutes({ keys: context.keys, limits: context.limits, ledger: context.ledger }),
-      Router().use(['/api/v1/datasets', '/api/v1/series', '/data', '/api/v1/insurers'], ...publicData),
+      // The dataset pages' downloads are the series endpoint's data in another dress: the same limit.
+      Router().use(['/api/v1/datasets', '/api/v1/series', '/data', '/api/v1/insurers', /^\/datasets\/[^/]+\.(?:csv|json)$/], ...publicData),
       datasetRoutes({ sql: engines.sql }),
       insurerRoutes(context.verification.insurers),
       openApiRoutes(),

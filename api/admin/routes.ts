@@ -242,7 +242,9 @@ export function adminRoutes(deps: AdminDeps): Router {
   // The per-call audit as CSV (`npm run admin -- audit export`); entries the sync route still buffers are written first.
   router.get('/admin/accounts/:id/audit', async (req, res) => {
     await deps.flushAudit();
-    res.type('text/csv').send(await auditExport(deps.db, req.params.id, req.query.since));
+    // Made before the type is set: a refused `since` is answered as JSON, in the error shape.
+    const csv = await auditExport(deps.db, req.params.id, req.query.since);
+    res.type('text/csv').send(csv);
   });
 
   router.get('/admin/ledger/replay', async (req, res) => {
