@@ -178,7 +178,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       // With ADMIN_LISTEN, the admin API and /metrics are served by a listener of their own (startAdminListener).
       ...(config.ADMIN_LISTEN ? [] : [admin]),
     ],
-    ...(config.ADMIN_LISTEN ? { metricsElsewhere: (handler: RequestHandler) => (metrics = handler) } : {}),
+    ...(config.ADMIN_LISTEN ? { metricsElsewhere: (handler: RequestHandler) => (metrics = handler) } : { metricsGate: adminGate }),
   });
   return { app, admin, metrics, pdfInspector };
 }

@@ -26,7 +26,7 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /**
  * Requests with the admin token come from another loopback address than the rest: failed admin-token attempts
- * are limited per client IP (every attempt from a blocked IP answers 429, the right token included), and the
+ * are limited per client (every attempt from a slowed client answers 429 until its next slot, the right token included), and the
  * fuzz makes many from 127.0.0.1.
  */
 const ADMIN_SOURCE = '127.0.0.2';
