@@ -55,6 +55,9 @@ export async function startWorker(
     worker,
     async stop() {
       sweep.stop();
+      // First: a send held by a stalled mail server fails at once (its intent stays pending in the outbox, for the
+      // workflow's next attempt), so that its activity does not hold the worker's shutdown for its timeouts.
+      context.mailer.close();
       if (worker.getState() === 'RUNNING') worker.shutdown();
       await running;
       await connection.close();

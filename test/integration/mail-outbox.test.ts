@@ -2,14 +2,14 @@
 // the key and sign-in forms answer 200 with the same page for an address that has an account and one that has
 // none; the mails arrive once a real receiver takes the port; the outbox keeps no address once they are sent.
 import { once } from 'node:events';
-import { createServer, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../domain/plans.js';
 import { finishMail } from '../../infra/mail-outbox.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { freePort } from '../support/net.js';
-import { startMailReceiver, type MailReceiver } from '../support/smtp.js';
+import { submitForm } from '../support/portal.js';
+import { stalledSmtpServer, startMailReceiver, type MailReceiver } from '../support/smtp.js';
 
 let app: TestApp;
 let port: number;
@@ -26,22 +26,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A browser's visit: the page's cookies and CSRF field, then the form posted with them. */
-async function submit(path: string, form: Record<string, string>): Promise<{ status: number; page: string; ms: number }> {
-  const page = await fetch(`${app.url}${path === '/portal' ? '/portal' : '/account'}`);
-  const cookies = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(await page.text())![1]!;
-  const started = performance.now();
-  const res = await fetch(`${app.url}${path}`, {
-    method: 'POST',
-    headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...form, _csrf: csrf }).toString(),
-    redirect: 'manual',
-  });
-  const html = await res.text();
-  // The page without what differs from one visit to the next (the CSRF token).
-  return { status: res.status, page: html.replace(/name="_csrf" value="[^"]+"/g, ''), ms: performance.now() - started };
-}
+const submit = (path: string, form: Record<string, string>) => submitForm(app.url, path, form);
 
 /** A server that refuses every connection with a 421, as a mail server that is down for maintenance. */
 async function refusingServer(on = port): Promise<{ close(): Promise<void> }> {
@@ -51,23 +36,7 @@ async function refusingServer(on = port): Promise<{ close(): Promise<void> }> {
   return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** A server that accepts connections and never says a word. */
-async function stallingServer(): Promise<{ close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => undefined);
-  });
-  server.listen(port, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
+const stallingServer = () => stalledSmtpServer(port);
 
 async function knownAddress(tag: string): Promise<string> {
   const email = `known.${tag}.${run}@example.com`;
@@ -158,15 +127,7 @@ describe('the metrics, with the mail server refusing', () => {
       JSON.stringify(await db.query('select status, attempts from mail_outbox where id = $1', [id]));
     const old = new Set(await ids());
     const before = samples(await quiet.metrics());
-    const page = await fetch(`${quiet.url}/account`);
-    const cookies = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const csrf = /name="_csrf" value="([^"]+)"/.exec(await page.text())![1]!;
-    const res = await fetch(`${quiet.url}/account/sign-in`, {
-      method: 'POST',
-      headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email, _csrf: csrf }).toString(),
-    });
-    expect(res.status).toBe(200);
+    expect((await submitForm(quiet.url, '/account/sign-in', { email })).status).toBe(200);
     let id: string | undefined;
     await until(async () => (id = (await ids()).find((i) => !old.has(i))) !== undefined);
     let after = '';
