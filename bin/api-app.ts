@@ -132,7 +132,8 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       jobRoutes(jobDeps),
       batchRoutes(jobDeps),
       accountRoutes({ keys: context.keys, limits: context.limits, ledger: context.ledger }),
-      Router().use(['/api/v1/datasets', '/api/v1/series', '/data', '/api/v1/insurers'], ...publicData),
+      // The dataset pages' downloads are the series endpoint's data in another dress: the same limit.
+      Router().use(['/api/v1/datasets', '/api/v1/series', '/data', '/api/v1/insurers', /^\/datasets\/[^/]+\.(?:csv|json)$/], ...publicData),
       datasetRoutes({ sql: engines.sql }),
       insurerRoutes(context.verification.insurers),
       openApiRoutes(),
@@ -190,7 +191,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       // With ADMIN_LISTEN, the admin API and /metrics are served by a listener of their own (startAdminListener).
       ...(config.ADMIN_LISTEN ? [] : [admin]),
     ],
-    ...(config.ADMIN_LISTEN ? { metricsElsewhere: (handler: RequestHandler) => (metrics = handler) } : {}),
+    ...(config.ADMIN_LISTEN ? { metricsElsewhere: (handler: RequestHandler) => (metrics = handler) } : { metricsGate: adminGate }),
   });
   return { app, admin, metrics, pdfInspector };
 }

@@ -12,6 +12,7 @@ import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
 import { stalePendingMail } from '../infra/mail-outbox.js';
 import { startPortalMail } from '../infra/temporal/portal-workflows.js';
 import { readModelCounts } from '../projections/readers/counts.js';
+import { expiredSignups } from '../projections/accounts.js';
 import { ProjectionRunner } from '../projections/runner.js';
 import { apiApp, type ApiOptions } from './api-app.js';
 import { countedWait, requireTemporal, type ServiceContext } from './context.js';
@@ -51,11 +52,14 @@ export async function startWorker(
     ...(overrides.workflowsPath ? { workflowsPath: overrides.workflowsPath } : {}),
   });
   const running = worker.run();
-  const sweep = sweepMailOutbox(context);
+  const sweep = sweepEveryMinute(context);
   return {
     worker,
     async stop() {
       sweep.stop();
+      // First: a send held by a stalled mail server fails at once (its intent stays pending in the outbox, for the
+      // workflow's next attempt), so that its activity does not hold the worker's shutdown for its timeouts.
+      context.mailer.close();
       if (worker.getState() === 'RUNNING') worker.shutdown();
       await running;
       await connection.close();
@@ -64,17 +68,24 @@ export async function startWorker(
 }
 
 /**
- * Starts the workflow of any outbox mail still pending two minutes after it was asked for: the API could not
- * reach Temporal then. Every minute, in each worker; starting twice is a no-op.
+ * The portal's sweep, every minute in each worker (both steps are no-ops the second time): starts the workflow of
+ * any outbox mail still pending two minutes after it was asked for (the API could not reach Temporal then), and
+ * closes the accounts a portal request opened whose key links all expired unopened (the close path forgets their
+ * address and shreds their data key).
  */
-function sweepMailOutbox(context: ServiceContext): { stop(): void } {
+export async function sweepPortal(context: ServiceContext, now = new Date()): Promise<void> {
   const { client } = requireTemporal(context);
+  for (const id of await stalePendingMail(context.engines.sql, 120)) {
+    await startPortalMail(client, context.config.TEMPORAL_TASK_QUEUE, { id, retrySeconds: context.config.MAIL_RETRY_SECONDS });
+  }
+  for (const accountId of await expiredSignups(context.engines.sql, now)) {
+    await context.accounts.close(accountId, { actor: 'system', $correlationId: `signup-expiry-${accountId}` });
+  }
+}
+
+function sweepEveryMinute(context: ServiceContext): { stop(): void } {
   const timer = setInterval(() => {
-    void (async () => {
-      for (const id of await stalePendingMail(context.engines.sql, 120)) {
-        await startPortalMail(client, context.config.TEMPORAL_TASK_QUEUE, { id, retrySeconds: context.config.MAIL_RETRY_SECONDS });
-      }
-    })().catch((error: unknown) => context.logger.warn({ error: (error as Error)?.name }, 'mail outbox sweep failed'));
+    sweepPortal(context).catch((error: unknown) => context.logger.warn({ error: (error as Error)?.name }, 'portal sweep failed'));
   }, 60_000);
   timer.unref();
   return { stop: () => clearInterval(timer) };

@@ -9,8 +9,9 @@ const context = await openContext(config, logger, { temporalAddress: config.TEMP
 const worker = await startWorker(context);
 logger.info({ taskQueue: config.TEMPORAL_TASK_QUEUE }, 'worker running');
 heartbeat('worker', () => worker.worker.getState() === 'RUNNING');
-await startDatasetRefreshes(context);
+// Before the datasets' first loads, which take a while: a signal meanwhile stops the worker like any other.
 onShutdown(logger, async () => {
   await worker.stop();
   await context.close();
 });
+await startDatasetRefreshes(context);

@@ -73,35 +73,48 @@ const limitsBody = (limits: PlanLimits) => ({
 });
 
 /**
- * Failed admin-token attempts counted per client IP in a fixed one-minute window, in this process (the admin API
- * is one listener of one API process; guessing a 16+ character token at 10 a minute is hopeless either way).
- * Once an IP reaches the limit, every attempt from it answers 429 until its window ends, the right token
- * included: otherwise a 401 against a 200 would still tell a guesser which token is right at full speed.
+ * Failed admin-token attempts, per client, in this process (the admin API is one listener of one API process).
+ * A client's first `free` - 1 failures cost nothing; from the `free`th on it may try once per slot, a slot twice as
+ * long after each further failure (1 s, 2 s, 4 s … at most a minute), and a try before its slot answers 429 whatever token
+ * it carries: a 401 against a 200 must not tell a guesser which token is right faster than that. The right token
+ * at its slot passes and forgives the client. Nothing a client does reaches another's count: a correct token
+ * from elsewhere is never slowed, however one client fails.
+ *
+ * A client is the whole address chain of its request (the socket's peer and each forwarded address it is told to
+ * trust), not the address it is believed to have: with a TRUST_PROXY that believes a client's own
+ * X-Forwarded-For, a guesser naming the operator's address still has a chain of its own.
  */
-function failedAttempts(limit: number, windowMs = 60_000) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+function failedAttempts(free: number, forgetMs = 10 * 60_000) {
+  const clients = new Map<string, { failures: number; slotAt: number; lastAt: number }>();
+  const current = (client: string, now: number) => {
+    const found = clients.get(client);
+    if (found && now - found.lastAt > forgetMs) clients.delete(client);
+    return found && now - found.lastAt <= forgetMs ? found : undefined;
+  };
   return {
-    /** Seconds until the IP may try again, or 0 when it may try now. */
-    blockedFor(ip: string, now = Date.now()): number {
-      const window = windows.get(ip);
-      if (!window || window.resetAt <= now) return 0;
-      return window.count >= limit ? Math.ceil((window.resetAt - now) / 1000) : 0;
+    /** Seconds until the client's next slot, or 0 when it may try now. */
+    waitFor(client: string, now = Date.now()): number {
+      const found = current(client, now);
+      return found && found.slotAt > now ? Math.ceil((found.slotAt - now) / 1000) : 0;
     },
-    fail(ip: string, now = Date.now()): void {
-      if (windows.size > 10_000) for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-      const window = windows.get(ip);
-      if (!window || window.resetAt <= now) windows.set(ip, { count: 1, resetAt: now + windowMs });
-      else window.count += 1;
+    fail(client: string, now = Date.now()): void {
+      if (clients.size > 10_000) for (const [key, c] of clients) if (now - c.lastAt > forgetMs) clients.delete(key);
+      const failures = (current(client, now)?.failures ?? 0) + 1;
+      const slotMs = failures >= free ? Math.min(1000 * 2 ** (failures - free), 60_000) : 0;
+      clients.set(client, { failures, slotAt: now + slotMs, lastAt: now });
+    },
+    succeed(client: string): void {
+      clients.delete(client);
     },
   };
 }
 
-/** The admin token check; a client IP that fails `limit` times in a minute is answered 429 until it ends. */
-export function requireAdmin(token: string, limit = 10): RequestHandler {
-  const attempts = failedAttempts(limit);
+/** The admin token check; a client that keeps failing it is slowed (failedAttempts), others never. */
+export function requireAdmin(token: string, free = 10): RequestHandler {
+  const attempts = failedAttempts(free);
   return (req, _res, next) => {
-    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    const wait = attempts.blockedFor(ip);
+    const client = [req.socket.remoteAddress ?? 'unknown', ...req.ips].join(' ');
+    const wait = attempts.waitFor(client);
     if (wait > 0) {
       throw ApiError.of(
         'rate_limit_exceeded',
@@ -112,9 +125,10 @@ export function requireAdmin(token: string, limit = 10): RequestHandler {
     }
     const given = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
     if (!given || !sameSecret(given, token)) {
-      attempts.fail(ip);
+      attempts.fail(client);
       throw ApiError.of('unauthorized', 'Admin token missing or wrong.');
     }
+    attempts.succeed(client);
     next();
   };
 }
@@ -236,7 +250,9 @@ export function adminRoutes(deps: AdminDeps): Router {
   // The per-call audit as CSV (`npm run admin -- audit export`); entries the sync route still buffers are written first.
   router.get('/admin/accounts/:id/audit', async (req, res) => {
     await deps.flushAudit();
-    res.type('text/csv').send(await auditExport(deps.db, req.params.id, req.query.since));
+    // Made before the type is set: a refused `since` is answered as JSON, in the error shape.
+    const csv = await auditExport(deps.db, req.params.id, req.query.since);
+    res.type('text/csv').send(csv);
   });
 
   router.get('/admin/ledger/replay', async (req, res) => {

@@ -32,6 +32,9 @@ export function installTemporalRuntime(logger: Logger): void {
   runtimeInstalled = true;
   Runtime.install({
     logger: sdkLogger(logger),
+    // Signals are the process's (bin/boot.ts onShutdown): the SDK's own handler would stop the workers but not
+    // the rest, and keep a process it caught a signal for alive.
+    shutdownSignals: [],
     telemetryOptions: { logging: { filter: makeTelemetryFilterString({ core: 'WARN' }), forward: {} } },
   });
 }

@@ -26,7 +26,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 
-const metrics = async () => (await fetch(`${app.url}/metrics`)).text();
+const metrics = () => app.metrics();
 
 it('counts verifications by status and mode, credits charged, and reports jobs and datasets from the read models', async () => {
   const live = await accountWithKey(app, { plan: 'pro' });
