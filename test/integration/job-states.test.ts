@@ -13,6 +13,7 @@ import { createLogger } from '../../infra/logger.js';
 import { batchesProjection } from '../../projections/batches.js';
 import { jobsProjection } from '../../projections/jobs.js';
 import { ProjectionRunner, projectionMigrations } from '../../projections/runner.js';
+import { itemResult } from '../support/batch-items.js';
 import { eventStoreOn, testDatabases } from '../support/sql.js';
 
 const submitted = (webhook: boolean): JobEvent => ({
@@ -52,25 +53,11 @@ const JOBS: JobEvent[][] = [
   [submitted(false), { type: 'JobResultErased', data: { request: {}, cutoff: '2026-11-01T00:00:00Z' } }, { type: 'JobCompleted', data: { result: { status: 'verified' }, credits_charged: 2 } }],
 ];
 
-const item = (index: number, policy = `P-${index}`): BatchItemResult => ({
-  index,
-  policy_number: policy,
-  country: 'DE',
-  insurance_type: 'liability',
-  provider: null,
-  status: 'verified',
-  confidence_score: 0.9,
-  verification_sources: [],
-  insurer: null,
-  flags: [],
-  credits_charged: 1,
-  error: null,
-});
 const batchSubmitted: BatchEvent = {
   type: 'BatchSubmitted',
   data: { mode: 'test', account_id: 'acct_1', key_id: 'key_1', total_count: 3, policies: [], idempotency_key: null, request_hash: 'h' },
 };
-const recorded = (index: number, policy?: string): BatchEvent => ({ type: 'BatchItemCompleted', data: { index, result: item(index, policy) } });
+const recorded = (index: number, policy?: string): BatchEvent => ({ type: 'BatchItemCompleted', data: { index, result: itemResult(index, policy ? { policy_number: policy } : {}) } });
 const completed: BatchEvent = { type: 'BatchCompleted', data: { summary: { verified: 3, inconclusive: 0, unverified: 0, error: 0, credits_charged: 3 } } };
 const erased: BatchEvent = { type: 'BatchResultsErased', data: { cutoff: '2026-11-01T00:00:00Z' } };
 
