@@ -367,7 +367,7 @@ export class ProjectionRunner {
     await this.loadState();
     let after = earliest(this.running().map((p) => this.positions.get(p.name)!));
     for (;;) {
-      const events = await this.deps.events.readAll({ after, maxCount: Math.max(this.options.batchSize, 1000) });
+      const events = await this.deps.events.readAll({ after, maxCount: this.options.batchSize });
       if (events.length === 0) break;
       const page = { after, events };
       await Promise.all(

@@ -93,7 +93,7 @@ function failedAttempts(free: number, forgetMs = 10 * 60_000) {
   };
   return {
     /** Seconds until the client's next slot, or 0 when it may try now. */
-    waitFor(client: string, now = Date.now()): number {
+    delayFor(client: string, now = Date.now()): number {
       const found = current(client, now);
       return found && found.slotAt > now ? Math.ceil((found.slotAt - now) / 1000) : 0;
     },
@@ -114,7 +114,7 @@ export function requireAdmin(token: string, free = 10): RequestHandler {
   const attempts = failedAttempts(free);
   return (req, _res, next) => {
     const client = [req.socket.remoteAddress ?? 'unknown', ...req.ips].join(' ');
-    const wait = attempts.waitFor(client);
+    const wait = attempts.delayFor(client);
     if (wait > 0) {
       throw ApiError.of(
         'rate_limit_exceeded',

@@ -12,7 +12,8 @@ import { readEvents } from '../../infra/eventstore/types.js';
 import { createLogger } from '../../infra/logger.js';
 import { batchesProjection } from '../../projections/batches.js';
 import { jobsProjection } from '../../projections/jobs.js';
-import { ProjectionRunner, projectionMigrations } from '../../projections/runner.js';
+import { projectionMigrations } from '../../projections/runner.js';
+import { rebuild } from '../../projections/rebuild.js';
 import { itemResult } from '../support/batch-items.js';
 import { eventStoreOn, testDatabases } from '../support/sql.js';
 
@@ -80,9 +81,7 @@ describe.each(testDatabases())('the jobs and batches read models ($name)', (data
       for (const job of jobs) if (job.history[i]) await events.append(jobStream(job.id), [job.history[i]!]);
       for (const batch of batches) if (batch.history[i]) await events.append(batchStream(batch.id), [batch.history[i]!]);
     }
-    const runner = new ProjectionRunner({ sql, events, logger: createLogger('silent', 'test') }, [jobsProjection, batchesProjection]);
-    await runner.reset();
-    await runner.catchUp(batchSize);
+    await rebuild({ sql, events, logger: createLogger('silent', 'test') }, [jobsProjection, batchesProjection], { batchSize });
 
     for (const { id } of jobs) {
       const [row] = await sql.query('select * from jobs where job_id = $1', [id]);
