@@ -3,8 +3,8 @@
 // database see ciphertext. Operators read histories through the codec server (api/admin/codec.ts).
 //
 // A workflow that holds personal data is sealed under the data key of the job or batch it belongs to
-// (contracts/personal-streams.ts), so that shredding that key (retention, an account's closure) erases the
-// workflow's history as it erases the stream's events. The SDK tells the codec which workflow a payload belongs to
+// (contracts/personal-streams.ts), so that shredding that key (retention) erases the workflow's history as it
+// erases the stream's events. The SDK tells the codec which workflow a payload belongs to
 // (its SerializationContext: the client's calls, the worker's activations and completions, activity tasks); the
 // payload's metadata names the key (`stream:job-…`), so the codec server, which is told nothing, finds it again.
 // Everything else, and every payload sealed before per-stream keys, is under the global keys
@@ -22,7 +22,7 @@ export const ENCRYPTED_ENCODING = 'binary/encrypted';
 /** Metadata naming the key a payload was sealed with, so that old histories decode after a rotation. */
 export const KEY_ID_METADATA = 'encryption-key-id';
 /** A key id of this form names a stream's data key; global key ids cannot hold the colon. */
-const STREAM_KEY_ID = /^stream:((?:job|batch|account)-[A-Za-z0-9_-]{1,100})$/;
+const STREAM_KEY_ID = /^stream:(.{1,200})$/s;
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
