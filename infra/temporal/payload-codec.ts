@@ -48,7 +48,7 @@ export class PayloadErasedError extends PayloadKeyError {
 }
 
 /** What the codec server answers for an erased payload: JSON the Temporal UI shows as it is. */
-export const erasedPayload = (stream: string): Payload => ({
+const erasedPayload = (stream: string): Payload => ({
   metadata: { encoding: utf8.encode('json/plain') },
   data: utf8.encode(JSON.stringify({ erased: true, stream })),
 });
