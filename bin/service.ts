@@ -48,7 +48,7 @@ export async function startWorker(
     namespace: context.config.TEMPORAL_NAMESPACE,
     taskQueue: context.config.TEMPORAL_TASK_QUEUE,
     activities: overrides.activities ?? createActivities(context),
-    dataConverter: sealedDataConverter(context.secrets.payloadKeys),
+    dataConverter: sealedDataConverter(context.secrets.payloadKeys, context.engines.keys),
     ...(overrides.workflowsPath ? { workflowsPath: overrides.workflowsPath } : {}),
   });
   const running = worker.run();
