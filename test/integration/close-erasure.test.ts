@@ -1,9 +1,10 @@
 // Closing an account erases its jobs (issue 39, item 1): after the close, no table holds the account's address,
-// name, policy numbers or webhook URL; the ledger still replays and reconciles; another account is untouched.
+// name, policy numbers or webhook URL, and the codec endpoint decodes none of it from its Temporal histories; the ledger still replays and reconciles; another account is untouched.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseClosedAccounts } from '../../infra/retention/retention.js';
 import { retentionReads } from '../../projections/readers/retention.js';
+import { decode, decodedText, payloadsOf } from '../support/codec.js';
 import { rowsHolding } from '../support/dump.js';
 import { callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
@@ -61,6 +62,16 @@ describe('closing an account', () => {
     const secrets = [email, name, hook, ...numbers];
     await until(() => rowsHolding(sql, secrets), (rows) => rows.length === 0, 'nothing of the closed account left');
     expect(await eraseClosedAccounts(deps, new Date())).toEqual({ jobs: 0, batches: 0 });
+
+    // Its Temporal histories hold the same fields sealed under the shredded keys: the codec endpoint the UI and the
+    // CLI call shows them erased, for the job's workflow and the batch's.
+    for (const workflowId of [`verification-${jobId}`, `batch-${batchId}`]) {
+      const history = await app.context.temporal!.client.workflow.getHandle(workflowId).fetchHistory();
+      const decoded = await decode(app.url, payloadsOf(history), { authorization: `Bearer ${app.config.ADMIN_TOKEN}` });
+      expect(decoded.status).toBe(200);
+      expect(decodedText(decoded.body)).toContain('"erased":true');
+      for (const secret of secrets) expect(decodedText(decoded.body)).not.toContain(secret);
+    }
 
     // Its events still replay, erased where personal; the ledger reconciles.
     const replayed = JSON.stringify([...(await app.context.engines.events.readStream(`job-${jobId}`)), ...(await app.context.engines.events.readStream(`batch-${batchId}`))].map((event) => [event.type, event.data]));

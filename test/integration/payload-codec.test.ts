@@ -18,6 +18,7 @@ import { KEY_ID_METADATA, parsePayloadKeys, PayloadErasedError } from '../../inf
 import { accountWithKey, callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { makePdf } from '../support/extraction/bad-pdfs.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
+import { decode, decodedText, payloadsOf, type JsonPayload } from '../support/codec.js';
 
 type History = protos.temporal.api.history.v1.IHistory;
 
@@ -58,27 +59,6 @@ const historyOf = (workflowId: string) => app.context.temporal!.client.workflow.
 /** Every byte of the history, as text: what someone reading the server's database would see. */
 const rawText = (history: History) => Buffer.from(protos.temporal.api.history.v1.History.encode(history).finish()).toString('latin1');
 
-type JsonPayload = { metadata: Record<string, string>; data: string };
-
-/** Every payload of the history, in the codec protocol's JSON (base64). */
-function payloadsOf(history: History): JsonPayload[] {
-  const found: JsonPayload[] = [];
-  const walk = (value: unknown) => {
-    if (!value || typeof value !== 'object' || ArrayBuffer.isView(value)) return;
-    const record = value as Record<string, unknown>;
-    if (record.metadata && typeof record.metadata === 'object' && ArrayBuffer.isView(record.data)) {
-      found.push({
-        metadata: Object.fromEntries(Object.entries(record.metadata as Record<string, Uint8Array>).map(([k, v]) => [k, Buffer.from(v).toString('base64')])),
-        data: Buffer.from(record.data as Uint8Array).toString('base64'),
-      });
-      return;
-    }
-    for (const child of Object.values(record)) walk(child);
-  };
-  walk(history);
-  return found;
-}
-
 /** Every payload in a history as the CLI prints it (proto3 JSON: metadata values and data in base64). */
 function payloadsIn(value: unknown): JsonPayload[] {
   if (!value || typeof value !== 'object') return [];
@@ -89,16 +69,6 @@ function payloadsIn(value: unknown): JsonPayload[] {
   return Object.values(record).flatMap(payloadsIn);
 }
 
-async function decode(base: string, payloads: JsonPayload[], headers: Record<string, string>) {
-  const res = await fetch(`${base}/codec/decode`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-namespace': 'default', ...headers },
-    body: JSON.stringify({ payloads }),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-const decodedText = (body: { payloads: JsonPayload[] }) => body.payloads.map((p) => Buffer.from(p.data, 'base64').toString('utf8')).join('\n');
 const admin = { authorization: `Bearer ${'test-admin-token-0123456789'}` };
 
 describe('sealed histories', () => {
