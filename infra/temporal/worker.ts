@@ -64,7 +64,8 @@ export interface WorkerSetup {
   namespace: string;
   taskQueue: string;
   activities: object;
-  workflowsPath?: string;
+  /** null: no workflows, the activities alone (the extraction queue's worker). */
+  workflowsPath?: string | null;
   workflowBundle?: WorkerOptions['workflowBundle'];
   /** The same as the client's: payloads sealed by one are opened by the other. */
   dataConverter?: WorkerOptions['dataConverter'];
@@ -78,7 +79,11 @@ export async function createWorker(setup: WorkerSetup): Promise<{ worker: Worker
     namespace: setup.namespace,
     taskQueue: setup.taskQueue,
     activities: setup.activities,
-    ...(setup.workflowBundle ? { workflowBundle: setup.workflowBundle } : { workflowsPath: setup.workflowsPath ?? WORKFLOWS_PATH }),
+    ...(setup.workflowBundle
+      ? { workflowBundle: setup.workflowBundle }
+      : setup.workflowsPath === null
+        ? {}
+        : { workflowsPath: setup.workflowsPath ?? WORKFLOWS_PATH }),
     shutdownGraceTime: '10s',
     ...(setup.dataConverter ? { dataConverter: setup.dataConverter } : {}),
     ...setup.options,
