@@ -76,7 +76,12 @@ try {
   const extract = async (file: string) => {
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(await readFile(file))], { type: 'application/pdf' }), 'scan.pdf');
-    const res = await fetch(`${api.url}/api/v1/documents/extract`, { method: 'POST', headers, body: form });
+    let res = await fetch(`${api.url}/api/v1/documents/extract`, { method: 'POST', headers, body: form });
+    // The API's PDF inspection threads are few: a client told to come back does.
+    while (res.status === 503) {
+      await sleep(1000);
+      res = await fetch(`${api.url}/api/v1/documents/extract`, { method: 'POST', headers, body: form });
+    }
     if (res.status !== 202) throw new Error(`extraction refused: ${res.status} ${await res.text()}`);
     return ((await res.json()) as { job_id: string }).job_id;
   };
@@ -95,7 +100,8 @@ try {
 
   const load = [loadavg()[0]!];
   const before = jobs / (await timed(jobs, asyncJob));
-  const ids = await Promise.all(scans.map((entry) => extract(entry.scanPdf)));
+  const ids: string[] = [];
+  for (const entry of scans) ids.push(await extract(entry.scanPdf));
   while (!(await Promise.any(ids.map(reading)).catch(() => false))) await sleep(200);
   load.push(loadavg()[0]!);
   const beside = jobs / (await timed(jobs, asyncJob));

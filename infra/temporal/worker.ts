@@ -38,12 +38,16 @@ export function installTemporalRuntime(logger: Logger): void {
 
 type Meta = Record<string, unknown> | undefined;
 
+const NO_WORKFLOWS = 'No workflows registered, not polling for workflow tasks';
+
 /** The SDK's logger on ours: its warnings kept, its chatter (info) and the requests' refusals at debug. */
 export function sdkLogger(logger: Logger) {
   // The SDK is chatty at info (bundle sizes, state changes); operators need its warnings. At debug, everything.
   const level = logger.levelVal > 40 || logger.levelVal <= 20 ? logger.level : 'warn';
   const log = logger.child({ component: 'temporal' }, { level });
   const warn = (message: string, meta: Meta) => {
+    // The extraction queue's worker has no workflows by design (bin/service.ts): not a warning at each start.
+    if (message === NO_WORKFLOWS) return log.debug({ ...meta }, message);
     if (!isRefusal(meta)) return log.warn({ ...meta }, message);
     const refusal = meta!.error as ApplicationFailure;
     log.debug({ ...meta, error: { type: refusal.type, message: refusal.message } }, message);
