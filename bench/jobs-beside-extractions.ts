@@ -12,8 +12,10 @@
 // (test/corpus), submitted through POST /api/v1/documents/extract; the measurement beside them starts once one
 // of them is being read by OCR, and the number still in flight when it ends is printed; they are then ended
 // (terminated), so that the measurement after them need not wait minutes of OCR.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { availableParallelism, loadavg } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { EXTRACTION_WORKFLOW } from '../contracts/extraction.js';
@@ -51,16 +53,19 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const corpus = (await ensureCorpus((line) => console.error(line))).entries.toSorted((a, b) => b.truth.expected.pages - a.truth.expected.pages);
 const scans = corpus.slice(0, EXTRACTIONS);
 const engines = await startEngines();
+// The uploaded PDFs, which the API stores and the workers read: shared, as on one host or a shared volume.
+const blobDir = mkdtempSync(path.join(tmpdir(), 'pvs-bench-blobs-'));
+const env = { ...engines.env, BLOB_DIR: blobDir };
 const children: Child[] = [];
 try {
-  children.push(await spawnChild('bin/projector.ts', engines.env, { serves: false }));
+  children.push(await spawnChild('bin/projector.ts', env, { serves: false }));
   if (values.split) {
-    children.push(await spawnChild('bin/worker.ts', { ...engines.env, WORKER_QUEUES: 'main' }, { serves: false }));
-    children.push(await spawnChild('bin/worker.ts', { ...engines.env, WORKER_QUEUES: 'extraction' }, { serves: false }));
+    children.push(await spawnChild('bin/worker.ts', { ...env, WORKER_QUEUES: 'main' }, { serves: false }));
+    children.push(await spawnChild('bin/worker.ts', { ...env, WORKER_QUEUES: 'extraction' }, { serves: false }));
   } else {
-    children.push(await spawnChild('bin/worker.ts', engines.env, { serves: false }));
+    children.push(await spawnChild('bin/worker.ts', env, { serves: false }));
   }
-  const api = await spawnChild('bin/api.ts', engines.env);
+  const api = await spawnChild('bin/api.ts', env);
   children.push(api);
   const { live: key } = await benchAccount(api.url, engines.env.ADMIN_TOKEN!);
   // The worker loads the public datasets at start; measure once that is over.
@@ -97,12 +102,16 @@ try {
   await timed(concurrency, asyncJob);
   const warm = await extract(corpus.at(-1)!.scanPdf);
   while ((await job(warm)).status === 'pending') await sleep(500);
+  if ((await job(warm)).status !== 'complete') throw new Error(`the warm-up extraction ended ${(await job(warm)).status}`);
 
   const load = [loadavg()[0]!];
   const before = jobs / (await timed(jobs, asyncJob));
   const ids: string[] = [];
   for (const entry of scans) ids.push(await extract(entry.scanPdf));
-  while (!(await Promise.any(ids.map(reading)).catch(() => false))) await sleep(200);
+  while (!(await Promise.all(ids.map(reading))).some(Boolean)) {
+    if ((await inFlight(ids)) === 0) throw new Error('the extractions ended before any was read by OCR');
+    await sleep(200);
+  }
   load.push(loadavg()[0]!);
   const beside = jobs / (await timed(jobs, asyncJob));
   const stillInFlight = await inFlight(ids);
@@ -124,4 +133,5 @@ try {
 } finally {
   for (const child of children.reverse()) await child.stop();
   await engines.close();
+  rmSync(blobDir, { recursive: true, force: true });
 }
