@@ -135,7 +135,7 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
     expect(await live.waitFor(end, 10_000)).toBe(true);
     expect(await copies()).toEqual(new Set(ids));
     expect(await live.waitFor(end, 200, ['test_notes'])).toBe(false);
-    expect(live.healthy()).toBe(false);
+    expect(live.healthy()).toBe(true); // a restart would stop at the same event: /readyz reports it instead
     expect(Object.keys(await applied()).sort()).toEqual(ids.slice(0, 3).sort());
     expect(await parkedOf('test_notes')).toEqual([{ stream: `note-${ids[3]}`, stopped: true }]);
 
