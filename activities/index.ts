@@ -2,12 +2,13 @@ import type { Accounts } from '../infra/accounts.js';
 import type { BlobStore } from '../infra/blobs.js';
 import type { Config } from '../infra/config.js';
 import type { Storage } from '../infra/storage.js';
-import type { Position } from '../infra/eventstore/types.js';
 import type { Ledger } from '../infra/ledger.js';
 import type { Logger } from '../infra/logger.js';
 import type { Mailer } from '../infra/mail.js';
 import type { OcrPool } from '../infra/ocr/pool.js';
 import type { LoadedVerification } from '../infra/verification/load.js';
+import type { Readers } from '../projections/readers/index.js';
+import { retentionReads } from '../projections/readers/retention.js';
 import { datasetActivities } from './datasets.js';
 import { extractionActivities } from './extraction.js';
 import { jobActivities } from './jobs.js';
@@ -29,12 +30,13 @@ export interface ActivityDependencies {
   blobs: BlobStore;
   ocr: OcrPool;
   mailer: Mailer;
-  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  readers: Readers;
 }
 
 /**
- * Every activity the worker runs, bound to the service's engines. Workflows import only the *type* of this
- * object (`typeof Activities`), never the module, so their bundle stays free of I/O.
+ * The activities of the main task queue's worker, bound to the service's engines: all but the documents' (see
+ * createExtractionActivities). Workflows import only the types of the activities, never these modules, so their
+ * bundle stays free of I/O.
  */
 export function createActivities(context: ActivityDependencies) {
   return {
@@ -44,20 +46,12 @@ export function createActivities(context: ActivityDependencies) {
       sources: context.config.DATASET_SOURCES,
       eiaApiKey: context.config.EIA_API_KEY,
     }),
-    ...extractionActivities({
-      blobs: context.blobs,
-      ocr: context.ocr,
-      matchInsurer: context.verification.matchInsurer,
-      fitsPolicyFormat: context.verification.fitsPolicyFormat,
-      logger: context.logger,
-    }),
     ...jobActivities({
       events: context.engines.events,
       ledger: context.ledger,
       accounts: context.accounts,
       engine: context.verification.engine,
-      db: context.engines.sql,
-      readModelsAt: (position, timeoutMs) => context.readModelsAt(position, timeoutMs),
+      jobs: context.readers.jobs,
       webhooks: { allowlist: context.config.WEBHOOK_ALLOWLIST },
     }),
     ...portalActivities({ accounts: context.accounts, db: context.engines.sql }),
@@ -66,10 +60,19 @@ export function createActivities(context: ActivityDependencies) {
       accounts: context.accounts,
       mailer: context.mailer,
       baseUrl: context.config.PUBLIC_BASE_URL,
-      readModelsAt: (position, timeoutMs) => context.readModelsAt(position, timeoutMs),
+      reader: context.readers.accounts,
     }),
-    ...retentionActivities({ sql: context.engines.sql, events: context.engines.events, keys: context.engines.keys, blobs: context.blobs, jobRetentionDays: context.config.JOB_RETENTION_DAYS }),
+    ...retentionActivities({ sql: context.engines.sql, readModels: retentionReads(context.engines.sql), events: context.engines.events, keys: context.engines.keys, blobs: context.blobs, jobRetentionDays: context.config.JOB_RETENTION_DAYS }),
   };
 }
 
-export type Activities = ReturnType<typeof createActivities>;
+/** The activities of the extraction task queue's worker (contracts/extraction.ts): PDF reading and OCR. */
+export function createExtractionActivities(context: Pick<ActivityDependencies, 'blobs' | 'ocr' | 'verification' | 'logger'>) {
+  return extractionActivities({
+    blobs: context.blobs,
+    ocr: context.ocr,
+    matchInsurer: context.verification.matchInsurer,
+    fitsPolicyFormat: context.verification.fitsPolicyFormat,
+    logger: context.logger,
+  });
+}

@@ -1,24 +1,22 @@
 // The callback of a finished job (DESIGN §8): its body, each delivery attempt (recorded on the job's stream), how
 // the delivery ended, and the start of a resend. The events are decided by domain/webhooks/delivery.ts.
 import type { KeyMode } from '../domain/accounts/keys.js';
+import type { Decided } from '../domain/streams.js';
 import * as job from '../domain/jobs/job.js';
 import type { JobKind } from '../domain/jobs/outcomes.js';
-import { endDelivery, recordAttempt, resendWebhook, ResendRefused, type Delivery } from '../domain/webhooks/delivery.js';
+import { endDelivery, recordAttempt, ResendRefused, type Delivery } from '../domain/webhooks/delivery.js';
 import type { Accounts } from '../infra/accounts.js';
 import { appendDecided } from '../infra/eventstore/decided.js';
-import { parsePosition, positionToString, readEvents, type EventStore, type Position } from '../infra/eventstore/types.js';
-import type { Queryable } from '../infra/sql/sql.js';
+import { parsePosition, positionToString, readEvents, type EventStore } from '../infra/eventstore/types.js';
 import type { LookupFn } from '../infra/webhooks/resolve.js';
-import { findJob } from '../projections/jobs.js';
-import { foldedJob } from '../infra/job-records.js';
-import { readYourWrites } from '../infra/read-your-writes.js';
+import { ReadModelBehindError } from '../projections/readers/index.js';
+import type { JobReader } from '../projections/readers/jobs.js';
 import { webhookActivities } from './webhooks.js';
 
 export interface JobWebhookDeps {
   events: EventStore;
   accounts: Accounts;
-  db: Queryable;
-  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  jobs: JobReader;
   webhooks: { allowlist: readonly string[]; lookup?: LookupFn; timeoutMs?: number };
 }
 
@@ -30,7 +28,7 @@ export type ResendStart =
 const system = (jobId: string) => ({ actor: 'system', $correlationId: jobId });
 
 export function jobWebhookActivities(deps: JobWebhookDeps) {
-  const append = (delivery: Delivery, events: ReturnType<typeof recordAttempt>, metadata?: { actor: string; $correlationId?: string }) =>
+  const append = (delivery: Delivery, events: readonly Decided<job.JobEvent>[], metadata?: { actor: string; $correlationId?: string }) =>
     appendDecided(deps.events, job.jobStream, delivery.jobId, events, metadata);
   // One per delivery (the original, or a resend): each records its attempts under its own event ids.
   const webhookFor = (deliveryId: string | undefined) =>
@@ -53,14 +51,8 @@ export function jobWebhookActivities(deps: JobWebhookDeps) {
      */
     async webhookBody(input: { jobId: string; accountId: string; mode: KeyMode; kind: JobKind; completedAt: string }): Promise<string> {
       const owner = { accountId: input.accountId, mode: input.mode };
-      const record = await readYourWrites({
-        at: parsePosition(input.completedAt),
-        readModelsAt: deps.readModelsAt,
-        timeoutMs: 10_000,
-        what: `job ${input.jobId}`,
-        read: () => findJob(deps.db, input.jobId, owner),
-        fold: () => foldedJob(deps.events, input.jobId, owner),
-      });
+      const record = await deps.jobs.get(input.jobId, owner, { atLeast: parsePosition(input.completedAt), timeoutMs: 10_000 });
+      if (!record) throw new ReadModelBehindError(`job ${input.jobId}`);
       const type = `${input.kind}.${record.status === 'complete' ? 'completed' : 'failed'}`;
       return JSON.stringify({ type, timestamp: new Date().toISOString(), data: record });
     },
@@ -89,10 +81,10 @@ export function jobWebhookActivities(deps: JobWebhookDeps) {
      * refused for projection lag.
      */
     async beginWebhookResend(input: { jobId: string; accountId: string; deliveryId: string }): Promise<ResendStart> {
-      const state = (await readEvents(deps.events, job.jobStream, input.jobId)).reduce(job.evolveResendState, job.initialResendState);
+      const state = (await readEvents(deps.events, job.jobStream, input.jobId)).reduce(job.evolveJob, job.initialJob);
       try {
-        const appended = await append(input, resendWebhook(state, input), system(input.jobId));
-        const submitted = state.submitted!;
+        const appended = await append(input, job.decideJob({ type: 'ResendWebhook', data: input }, state), system(input.jobId));
+        const submitted = state!;
         return { ok: true, position: positionToString(appended.position), mode: submitted.mode, kind: submitted.kind, url: submitted.webhook_url! };
       } catch (error) {
         if (error instanceof ResendRefused) return { ok: false, reason: error.message };

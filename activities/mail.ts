@@ -1,16 +1,17 @@
 // Activities of the portal's mail workflow (infra/mail-outbox.ts): make the link an intent asks for and send
 // it. What varies between a known and an unknown address (opening an account, finding none to sign in to) is
-// done here, after the form has answered, so the answer cannot tell them apart.
+// done here, after the form has answered, so the answer cannot tell them apart; and every intent ends in a mail,
+// so neither can the outbox.
 import { ApplicationFailure } from '@temporalio/common';
 import type { Accounts } from '../infra/accounts.js';
-import type { Position } from '../infra/eventstore/types.js';
 import type { Mailer } from '../infra/mail.js';
-import { keyLinkMail, signInMail } from '../infra/mail-messages.js';
+import { keyLinkMail, noAccountMail, signInMail } from '../infra/mail-messages.js';
 import { finishMail, mailIntent, recordAccount, recordAttempt, type MailIntent } from '../infra/mail-outbox.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import { isDomainError } from '../domain/errors.js';
 import { PLANS } from '../domain/plans.js';
 import { findAccountByAddress } from '../projections/accounts.js';
+import type { AccountReader } from '../projections/readers/accounts.js';
 import type { MailOutcome } from '../contracts/portal-mail.js';
 
 export interface MailActivityDeps {
@@ -19,7 +20,8 @@ export interface MailActivityDeps {
   mailer: Mailer;
   /** Where links point: PUBLIC_BASE_URL. */
   baseUrl: string;
-  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  /** A link is mailed once its row shows it: its click is looked up by its token, which folds from nothing. */
+  reader: AccountReader;
 }
 
 
@@ -40,8 +42,8 @@ export function mailActivities(deps: MailActivityDeps) {
     let id = (await findAccountByAddress(deps.db, deps.accounts.addressHash(intent.address)))?.account_id;
     if (!id) {
       const opened = await deps.accounts.open({ contact: { email: intent.address }, plan: 'free', limits: PLANS.free }, ACTOR);
+      // Not waited for: the intent records it, so a retry opens none, and the link's wait covers it.
       id = opened.accountId;
-      if (opened.position) await deps.readModelsAt(opened.position, 5000);
     }
     await recordAccount(deps.db, intent.id, id);
     return id;
@@ -50,7 +52,7 @@ export function mailActivities(deps: MailActivityDeps) {
   return {
     /**
      * Sends the mail of an intent: a key link (opening the address's account on its first request) or a sign-in
-     * link (nothing at all for an address without a confirmed, open account). Each attempt makes a fresh link, so
+     * link (for an address without a confirmed, open account, a mail saying so: see noAccountMail). Each attempt makes a fresh link, so
      * one that a stalled server may or may not have delivered is never the only one. Throws on a refusal, for the
      * workflow's retries.
      */
@@ -63,17 +65,19 @@ export function mailActivities(deps: MailActivityDeps) {
         if (intent.purpose === 'key') {
           const accountId = await accountFor({ ...intent, address });
           const requested = await deps.accounts.requestKey(accountId, intent.mode ?? 'test', ACTOR);
-          if (requested.position) await deps.readModelsAt(requested.position, 5000);
+          await deps.reader.shows(requested.position);
           mail = keyLinkMail(address, link('/portal/verify', requested.token), intent.mode ?? 'test');
         } else {
           const account = await findAccountByAddress(deps.db, deps.accounts.addressHash(address));
           const requested = account ? await deps.accounts.requestSignIn(account.account_id, ACTOR) : null;
-          if (!requested) {
-            await finishMail(deps.db, id, 'sent');
-            return 'nothing-to-send';
+          if (requested) {
+            await deps.reader.shows(requested.position);
+            mail = signInMail(address, link('/account/sign-in', requested.token));
+          } else {
+            // Sent, not skipped: an intent finished at once while a refusing server holds the others pending
+            // would tell whoever reads the outbox's metrics which addresses have an account (issue 39).
+            mail = noAccountMail(address, `${deps.baseUrl}/portal`);
           }
-          await deps.readModelsAt(requested.position, 5000);
-          mail = signInMail(address, link('/account/sign-in', requested.token));
         }
         await deps.mailer.send(mail);
       } catch (error) {

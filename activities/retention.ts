@@ -1,4 +1,4 @@
-import { deleteExpiredAudit, deleteExpiredBlobs, eraseExpiredBatches, eraseExpiredJobs, shredErased, type RetentionDeps } from '../infra/retention/retention.js';
+import { deleteExpiredAudit, deleteExpiredBlobs, eraseClosedAccounts, eraseExpiredBatches, eraseExpiredJobs, shredErased, type RetentionDeps } from '../infra/retention/retention.js';
 
 /** What one retention step takes: the run's clock, an ISO time (a fixed one in tests). */
 export interface RetentionStepInput {
@@ -10,7 +10,8 @@ export function retentionActivities(deps: RetentionDeps) {
   return {
     async eraseExpiredResults({ now }: RetentionStepInput): Promise<{ jobs: number; batches: number }> {
       const at = new Date(now);
-      const erased = { jobs: await eraseExpiredJobs(deps, at), batches: await eraseExpiredBatches(deps, at) };
+      const closed = await eraseClosedAccounts(deps, at);
+      const erased = { jobs: (await eraseExpiredJobs(deps, at)) + closed.jobs, batches: (await eraseExpiredBatches(deps, at)) + closed.batches };
       await shredErased(deps);
       return erased;
     },

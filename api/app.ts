@@ -17,7 +17,12 @@ export interface AppOptions {
   requestLogLevel?: 'info' | 'debug';
   /** Behind a proxy, trust its X-Forwarded-For for client IPs (anonymous rate limits). */
   trustProxy?: boolean | number | string;
-  /** /metrics is not served by this app: its handler is given here, to be served by another listener (ADMIN_LISTEN). */
+  /**
+   * /metrics is the operator's (its counts are no visitor's business): served by this app behind `metricsGate`
+   * (the admin token check), or handed to `metricsElsewhere` to be served by another listener (ADMIN_LISTEN);
+   * with neither, not served.
+   */
+  metricsGate?: RequestHandler;
   metricsElsewhere?: (handler: RequestHandler) => void;
 }
 
@@ -41,7 +46,7 @@ export function createApp(options: AppOptions): Express {
     res.type(exposed.contentType).send(await exposed.metrics());
   };
   if (options.metricsElsewhere) options.metricsElsewhere(metrics);
-  else app.get('/metrics', metrics);
+  else if (options.metricsGate) app.get('/metrics', options.metricsGate, metrics);
   app.use(methodNotAllowed(app));
   app.use(notFound);
   app.use(errorHandler(options.logger));

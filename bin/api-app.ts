@@ -26,11 +26,12 @@ import { resendWebhook, startKeyExpiry, startPortalMail } from '../infra/tempora
 import { enqueueMail } from '../infra/mail-outbox.js';
 import { listDeliveries } from '../projections/webhook-deliveries.js';
 import { threadedPdfInspector, type PdfInspector } from '../infra/pdf/inspector.js';
-import type { Position } from '../infra/eventstore/types.js';
 import { AesGcmPayloadCodec } from '../infra/temporal/payload-codec.js';
 import { temporalReachable } from '../infra/temporal/client.js';
 import { requireTemporal, type ServiceContext } from './context.js';
 import { projectionStatuses } from '../projections/parked.js';
+import { retentionReads } from '../projections/readers/retention.js';
+import { eraseClosedAccounts } from '../infra/retention/retention.js';
 
 export interface ApiOptions {
   /**
@@ -64,7 +65,6 @@ export interface ApiApp {
 export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiApp {
   const { config, engines } = context;
   const temporal = requireTemporal(context);
-  const readModelsAt = (position: Position, timeoutMs?: number) => context.readModelsAt(position, timeoutMs);
   const onAuthenticated = (principal: Principal) => context.usage.record(principal.accountId, principal.keyId);
   const pdfInspector = threadedPdfInspector();
   // Datasets and the insurer look-up take a key but need none; a bad key is still refused.
@@ -81,19 +81,19 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       keys: context.keys,
       usage: context.usage,
       flushAudit: () => context.audit.flush(),
-      readModelsAt,
+      reader: context.readers.accounts,
     }),
   );
   // What the job routes share: submitting (api/routes/submission.ts) and reading jobs and batches.
   const jobDeps: VerifyAsyncDeps = {
     keys: context.keys,
     limits: context.limits,
-    db: engines.sql,
     temporal,
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     webhookAllowlist: config.WEBHOOK_ALLOWLIST,
     webhookRetrySeconds: config.WEBHOOK_RETRY_SECONDS,
-    readModelsAt,
+    jobs: context.readers.jobs,
+    batches: context.readers.batches,
     documents: { blobs: context.blobs, inspect: (bytes) => pdfInspector.inspect(bytes) },
     onAuthenticated,
   };
@@ -129,15 +129,16 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       verifyAsyncRoutes(jobDeps),
       documentsExtractRoutes(jobDeps),
       verifyBatchRoutes(jobDeps),
-      jobRoutes({ ...jobDeps, events: engines.events }),
+      jobRoutes(jobDeps),
       batchRoutes(jobDeps),
       accountRoutes({ keys: context.keys, limits: context.limits, ledger: context.ledger }),
-      Router().use(['/api/v1/datasets', '/api/v1/series', '/data', '/api/v1/insurers'], ...publicData),
+      // The dataset pages' downloads are the series endpoint's data in another dress: the same limit.
+      Router().use(['/api/v1/datasets', '/api/v1/series', '/data', '/api/v1/insurers', /^\/datasets\/[^/]+\.(?:csv|json)$/], ...publicData),
       datasetRoutes({ sql: engines.sql }),
       insurerRoutes(context.verification.insurers),
       openApiRoutes(),
       codecRoutes({
-        codec: new AesGcmPayloadCodec(context.secrets.payloadKeys),
+        codec: new AesGcmPayloadCodec(context.secrets.payloadKeys, engines.keys),
         requireAdmin: adminGate,
         corsOrigins: [config.TEMPORAL_UI_ORIGIN, ...loopbackOrigins(options.devTemporalUi)].filter((o): o is string => Boolean(o)),
         trustedOrigins: loopbackOrigins(options.devTemporalUi),
@@ -170,19 +171,27 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
           secret: context.secrets.keyPepper,
           secure: config.PUBLIC_BASE_URL.startsWith('https:'),
         }),
-        readModelsAt,
+        reader: context.readers.accounts,
         startKeyExpiry: async (accountId, keyId, mode) => {
           await startKeyExpiry(temporal.client, config.TEMPORAL_TASK_QUEUE, { accountId, keyId, mode, afterSeconds: config.KEY_UNUSED_EXPIRY_SECONDS });
         },
         deliveries: (accountId) => listDeliveries(engines.sql, accountId, 50),
+        eraseClosedAccounts: async () => {
+          await eraseClosedAccounts(
+            { sql: engines.sql, readModels: retentionReads(engines.sql), events: engines.events, keys: engines.keys, blobs: context.blobs, jobRetentionDays: config.JOB_RETENTION_DAYS },
+            new Date(),
+          );
+        },
         resendWebhook: async (accountId, jobId) => {
-          await resendWebhook(temporal.client, config.TEMPORAL_TASK_QUEUE, { jobId, accountId, retrySeconds: config.WEBHOOK_RETRY_SECONDS, readModelsAt });
+          const { position } = await resendWebhook(temporal.client, config.TEMPORAL_TASK_QUEUE, { jobId, accountId, retrySeconds: config.WEBHOOK_RETRY_SECONDS });
+          // The dashboard it redirects to lists the callbacks without a position.
+          await context.readers.accounts.deliveriesShow(position);
         },
       }),
       // With ADMIN_LISTEN, the admin API and /metrics are served by a listener of their own (startAdminListener).
       ...(config.ADMIN_LISTEN ? [] : [admin]),
     ],
-    ...(config.ADMIN_LISTEN ? { metricsElsewhere: (handler: RequestHandler) => (metrics = handler) } : {}),
+    ...(config.ADMIN_LISTEN ? { metricsElsewhere: (handler: RequestHandler) => (metrics = handler) } : { metricsGate: adminGate }),
   });
   return { app, admin, metrics, pdfInspector };
 }

@@ -32,6 +32,9 @@ import { connectTemporal, ensureSearchAttributes, type TemporalClient } from '..
 import { backfillAddressHashes } from '../projections/accounts.js';
 import { monthRequests } from '../projections/usage.js';
 import { allProjections } from '../projections/index.js';
+import { readers, type Readers } from '../projections/readers/index.js';
+import { addressHashOf } from '../projections/readers/accounts.js';
+import { retentionReads } from '../projections/readers/retention.js';
 import { projectionMigrations, waitForCheckpoints, type Projection } from '../projections/runner.js';
 
 export interface ServiceContext {
@@ -58,8 +61,13 @@ export interface ServiceContext {
   /** The portal's e-mail: SMTP_URL, or .eml files under DATA_DIR/mail. */
   mailer: Mailer;
   projections: readonly Projection[];
-  /** Resolves once the read models have caught up with `position` (bounded): read-your-writes for the API. */
-  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  /**
+   * Resolves true once the projections named (default: all but those stopped) have passed `position`, false on
+   * timeout. Only the readers and the tests wait: everything else reads through `readers`.
+   */
+  readModelsAt: Wait;
+  /** The one reader of each read model (projections/readers/), waiting with `readModelsAt`. */
+  readers: Readers;
   close(): Promise<void>;
 }
 
@@ -80,7 +88,9 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     masterKeys: secrets.dataMasterKeys,
     ...(options.sql ? { sql: options.sql } : {}),
   });
-  const accounts = new Accounts(engines.events, secrets.keyPepper, engines.keys, (accountId) => forgetPendingMail(engines.sql, accountId));
+  const accounts = new Accounts(engines.events, secrets.keyPepper, engines.keys, async (accountId) =>
+    forgetPendingMail(engines.sql, accountId, await addressHashOf(engines.sql, accountId)),
+  );
   try {
     await sealStoredData(engines, (email) => accounts.addressHash(email));
   } catch (error) {
@@ -90,7 +100,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
   let temporal: TemporalClient | null = null;
   try {
     if (options.temporalAddress) {
-      temporal = await connectTemporal(options.temporalAddress, config.TEMPORAL_NAMESPACE, sealedDataConverter(secrets.payloadKeys));
+      temporal = await connectTemporal(options.temporalAddress, config.TEMPORAL_NAMESPACE, sealedDataConverter(secrets.payloadKeys, engines.keys));
       await ensureSearchAttributes(temporal);
     }
   } catch (error) {
@@ -134,7 +144,9 @@ export async function openContext(config: Config, logger: Logger, options: Conte
       ...(options.onMailFile ? { onFile: options.onMailFile } : {}),
     }),
     projections,
-    readModelsAt: countedWait(logger, (position, timeoutMs) => waitForCheckpoints(engines.sql, names, position, timeoutMs)),
+    readModelsAt: countedWait(logger, (position, timeoutMs, named) => waitForCheckpoints(engines.sql, named ?? names, position, timeoutMs, named !== undefined)),
+    // Late-bound: bin/service.ts swaps in the in-process runner's wait when it starts one.
+    readers: readers({ sql: engines.sql, events: engines.events, waitFor: (position, timeoutMs, named) => context.readModelsAt(position, timeoutMs, named) }),
     async close() {
       context.mailer.close();
       await context.ocr.close();
@@ -157,20 +169,20 @@ export async function openContext(config: Config, logger: Logger, options: Conte
 async function sealStoredData(engines: Storage, addressHash: (email: string) => string) {
   await engines.keys.rewrap();
   if (engines.events.kind === 'postgres' && (await sealEventsInPlace(engines.sql, engines.keys, { addressHash })) > 0) {
-    await shredErased({ sql: engines.sql, keys: engines.keys });
+    await shredErased({ sql: engines.sql, keys: engines.keys, readModels: retentionReads(engines.sql) });
   }
   await backfillAddressHashes(engines.sql, addressHash);
 }
 
-type Wait = (position: Position, timeoutMs?: number) => Promise<boolean>;
+type Wait = (position: Position, timeoutMs?: number, names?: readonly string[]) => Promise<boolean>;
 
 /** A wait for the read models that gives up is never silent: counted and logged, whatever its caller does next. */
 export function countedWait(logger: Logger, wait: Wait): Wait {
-  return async (position, timeoutMs) => {
-    const reached = await wait(position, timeoutMs);
+  return async (position, timeoutMs, names) => {
+    const reached = await wait(position, timeoutMs, names);
     if (!reached) {
       countReadModelTimeout();
-      logger.warn({ position: positionToString(position), timeout_ms: timeoutMs ?? 5000 }, 'read models behind a write after the wait');
+      logger.warn({ position: positionToString(position), timeout_ms: timeoutMs ?? 5000, projections: names }, 'read models behind a write after the wait');
     }
     return reached;
   };

@@ -18,6 +18,9 @@ export function unreachable(value: never): never {
  */
 export type Decided<E extends Event = Event> = E & { key?: readonly (string | number)[] };
 
+/** An event as the store gives it back: when it was recorded is part of what a view folded from it shows. */
+export type Recorded<E extends Event = Event> = E & { created: Date };
+
 /** A kind of stream; called with an entity's id, the name of that entity's stream. */
 export interface StreamType<E extends Event> {
   (id: string): string;

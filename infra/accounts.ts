@@ -176,6 +176,14 @@ export class Accounts {
     return { session, expiresAt, position: handled.position };
   }
 
+  /** A session for an account opened by a name, which no link can sign in: a new session's token (for the cookie). */
+  async startSession(accountId: string, metadata?: EventMetadata, now = new Date()) {
+    const session = newToken();
+    const expiresAt = new Date(now.getTime() + SESSION_MS);
+    const handled = await this.decide(accountId, { type: 'StartSession', data: { session_hash: this.tokenHash(session), expires_at: expiresAt } }, metadata);
+    return { session, expiresAt, position: handled.position };
+  }
+
   signOut(accountId: string, sessionHash: string, metadata?: EventMetadata) {
     return this.decide(accountId, { type: 'SignOut', data: { session_hash: sessionHash } }, metadata);
   }

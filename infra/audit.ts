@@ -1,5 +1,6 @@
 // Per-call audit entries (DESIGN §13): when, which key (its id, never the key), which account, country,
 // insurance type, status and confidence of each verification; never the policy number. Kept 90 days.
+import { dateError, isIsoDate } from '../domain/datasets/dates.js';
 import { DomainError } from '../domain/errors.js';
 import { BufferedRows } from './buffered-rows.js';
 import type { Logger } from './logger.js';
@@ -97,9 +98,6 @@ export async function deleteAuditBefore(db: Queryable, cutoff: Date): Promise<nu
  * the account's entries from that UTC day on, as CSV. A `since` that is not a date is the caller's 400.
  */
 export async function auditExport(db: Queryable, accountId: string, since: unknown): Promise<string> {
-  const day = typeof since === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(since) ? new Date(`${since}T00:00:00Z`) : null;
-  if (!day || Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== since) {
-    throw new DomainError('invalid_parameter', 'since must be a date, YYYY-MM-DD.');
-  }
-  return auditCsv(await listAudit(db, accountId, day));
+  if (typeof since !== 'string' || !isIsoDate(since)) throw new DomainError('invalid_parameter', dateError('since'));
+  return auditCsv(await listAudit(db, accountId, new Date(`${since}T00:00:00Z`)));
 }

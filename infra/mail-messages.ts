@@ -28,3 +28,15 @@ export function signInMail(to: string, link: string): Mail {
   ];
   return { to, subject: 'Your sign-in link', text: `${lines.join('\n\n')}\n\n${link}\n`, html: html(lines, link, 'Sign in') };
 }
+
+/**
+ * The answer to a sign-in asked for an address without a confirmed account: a mail like any other, so that
+ * the outbox (its states, its attempts on a refusing server, the metrics read from it) treats every address alike.
+ */
+export function noAccountMail(to: string, portal: string): Mail {
+  const lines = [
+    'Someone (we hope you) asked to sign in to the Policy Verification service with this address, but no account with a confirmed address has it.',
+    'An account is made by asking for a key on the portal and opening the link we mail. If you did not ask to sign in, ignore this message.',
+  ];
+  return { to, subject: 'Your sign-in request', text: `${lines.join('\n\n')}\n\n${portal}\n`, html: html(lines, portal, 'Get a key') };
+}

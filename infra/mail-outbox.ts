@@ -62,13 +62,15 @@ export async function enqueueMail(
   return id;
 }
 
-/** An account closes: its mail still pending is given up, and its address forgotten, before the read model forgets it. */
-export async function forgetPendingMail(db: Queryable, accountId: string): Promise<void> {
+/**
+ * An account closes: its mail still pending is given up, and its address forgotten, before the read model forgets
+ * it (`addressHash`: the account's, as the accounts read model holds it).
+ */
+export async function forgetPendingMail(db: Queryable, accountId: string, addressHash: string | null): Promise<void> {
   await db.query(
     `update mail_outbox set status = 'abandoned', address = null, address_hash = null, finished_at = now()
-      where status = 'pending'
-        and (account_id = $1 or address_hash = (select email_hash from accounts where account_id = $1))`,
-    [accountId],
+      where status = 'pending' and (account_id = $1 or address_hash = $2)`,
+    [accountId, addressHash],
   );
 }
 

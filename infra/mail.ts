@@ -17,6 +17,7 @@ export interface Mailer {
    * for SMTP, whose mail is the recipient's.
    */
   forget(token: string): void;
+  /** Ends the sends in flight: they fail with MailerClosed. */
   close(): void;
 }
 
@@ -36,12 +37,14 @@ export function createMailer(options: {
   if (options.smtpUrl) {
     // A stalled server ends an attempt instead of holding it: the outbox's workflow retries (activities/mail.ts).
     const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    const sends = closableSends();
     return {
-      async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
-      },
+      send: (mail) => sends.run(transport.sendMail({ from: options.from, ...mail })),
       forget: () => undefined,
-      close: () => transport.close(),
+      close() {
+        sends.close();
+        transport.close();
+      },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -60,6 +63,32 @@ export function createMailer(options: {
       prune(options.mailDir, (_file, text) => text.includes(needle));
     },
     close: () => transport.close(),
+  };
+}
+
+/** A send given up because the mailer closed: the mail stays in the outbox for the next attempt. */
+export class MailerClosed extends Error {
+  override name = 'MailerClosed';
+}
+
+/**
+ * Sends that end when the mailer closes, whatever the server does: nodemailer cannot abort a send, and one held
+ * by a stalled server (its timeouts add up to half a minute) would hold the worker's shutdown with it. A send
+ * after that is made as before (a worker started again on the same context mails again).
+ */
+function closableSends() {
+  const waiting = new Set<(error: Error) => void>();
+  return {
+    run(send: Promise<unknown>): Promise<void> {
+      return new Promise<void>((resolve, reject) => {
+        waiting.add(reject);
+        send.then(() => resolve(), reject).finally(() => waiting.delete(reject));
+      });
+    },
+    close(): void {
+      for (const reject of waiting) reject(new MailerClosed('the mailer closed during the send'));
+      waiting.clear();
+    },
   };
 }
 

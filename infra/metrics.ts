@@ -77,10 +77,21 @@ export const countOcrPage = (seconds: number) => {
   ocrSeconds.inc(seconds);
 };
 
-/** The read models the gauges are read from (the API's database), set when the API starts. */
+type Counts<K extends string> = () => Promise<(Record<K, string> & { n: string })[]>;
+
+/** What the gauges count in the read models: projections/readers/counts.ts, wired by bin/. */
+export interface ReadModelCounts {
+  jobs: Counts<'kind' | 'status'>;
+  batches: Counts<'status'>;
+  webhooks: Counts<'status'>;
+}
+
+/** The database the gauges are read from (the API's), set when the API starts. */
 let readModels: Queryable | null = null;
-export const readMetricsFrom = (db: Queryable) => {
+let counts: ReadModelCounts | null = null;
+export const readMetricsFrom = (db: Queryable, readModelCounts: ReadModelCounts) => {
   readModels = db;
+  counts = readModelCounts;
 };
 
 new Gauge({
@@ -90,8 +101,8 @@ new Gauge({
   registers: [businessMetrics],
   async collect() {
     this.reset();
-    if (!readModels) return;
-    for (const row of await readModels.query<{ kind: string; status: string; n: string }>('select kind, status, count(*)::text as n from jobs group by kind, status')) {
+    if (!counts) return;
+    for (const row of await counts.jobs()) {
       this.set({ kind: row.kind, status: row.status }, Number(row.n));
     }
   },
@@ -104,8 +115,8 @@ new Gauge({
   registers: [businessMetrics],
   async collect() {
     this.reset();
-    if (!readModels) return;
-    for (const row of await readModels.query<{ status: string; n: string }>('select status, count(*)::text as n from batches group by status')) {
+    if (!counts) return;
+    for (const row of await counts.batches()) {
       this.set({ status: row.status }, Number(row.n));
     }
   },
@@ -118,11 +129,8 @@ new Gauge({
   registers: [businessMetrics],
   async collect() {
     this.reset();
-    if (!readModels) return;
-    const rows = await readModels.query<{ status: string; n: string }>(
-      'select webhook_status as status, count(*)::text as n from jobs where webhook_status is not null group by webhook_status',
-    );
-    for (const row of rows) this.set({ status: row.status }, Number(row.n));
+    if (!counts) return;
+    for (const row of await counts.webhooks()) this.set({ status: row.status }, Number(row.n));
   },
 });
 

@@ -162,3 +162,13 @@ export async function listRequests(db: Queryable, accountId: string, filter: Req
     [accountId, filter.keyId ?? null, from, to, REQUEST_LOG_SIZE],
   );
 }
+
+/** The accounts the request log holds calls of. */
+export async function accountsInRequestLog(db: Queryable): Promise<string[]> {
+  return (await db.query<{ account_id: string }>('select distinct account_id from request_log')).map((row) => row.account_id);
+}
+
+/** A closed account's calls go with it (issue 39): nothing of it stays readable. */
+export async function forgetRequests(db: Queryable, accountIds: readonly string[]): Promise<void> {
+  if (accountIds.length > 0) await db.query('delete from request_log where account_id = any($1::text[])', [accountIds]);
+}

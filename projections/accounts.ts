@@ -129,7 +129,7 @@ export const accountsProjection: Projection<AccountEvent> = {
         await tx.query(`insert into portal_links (token_hash, account_id, purpose, expires_at) values ($1, $2, 'sign_in', $3)`, [e.data.token_hash, accountId, e.data.expires_at]);
         break;
       case 'SignedIn':
-        await tx.query('update portal_links set used_at = $2 where token_hash = $1', [e.data.token_hash, e.created]);
+        if (e.data.token_hash) await tx.query('update portal_links set used_at = $2 where token_hash = $1', [e.data.token_hash, e.created]);
         await tx.query('insert into portal_sessions (session_hash, account_id, expires_at) values ($1, $2, $3)', [e.data.session_hash, accountId, e.data.expires_at]);
         break;
       case 'SignedOut':
@@ -225,6 +225,23 @@ export async function unconfirmedAccountsOf(db: Queryable, addressHash: string):
         and not exists (select 1 from api_keys k where k.account_id = a.account_id)`,
     [addressHash],
   );
+}
+
+/**
+ * Accounts a portal request opened for an address whose every key link has expired unopened (24 hours after the
+ * last): never confirmed, without a key. Nobody can use them any more, and they hold an address.
+ */
+export async function expiredSignups(db: Queryable, now: Date, limit = 100): Promise<string[]> {
+  const rows = await db.query<{ account_id: string }>(
+    `select a.account_id from accounts a
+      where a.status = 'open' and not a.email_verified and a.email_hash is not null
+        and not exists (select 1 from api_keys k where k.account_id = a.account_id)
+        and exists (select 1 from portal_links l where l.account_id = a.account_id and l.purpose = 'key')
+        and not exists (select 1 from portal_links l where l.account_id = a.account_id and l.expires_at > $1)
+      order by a.created_at limit $2`,
+    [now, limit],
+  );
+  return rows.map((row) => row.account_id);
 }
 
 export interface LinkRow {

@@ -1,9 +1,12 @@
-import { batchStream, type BatchEvent } from '../domain/jobs/batch.js';
+import { batchStream, evolveBatch, type Batch, type BatchEvent } from '../domain/jobs/batch.js';
+import type { BatchItemResult } from '../domain/jobs/outcomes.js';
+import type { StoredEvent } from '../infra/eventstore/types.js';
 import type { Queryable } from '../infra/sql/sql.js';
-import { recordEnd } from './ends.js';
 import type { Projection } from './runner.js';
+import { projectStates, type StateTable } from './states.js';
 
-// The batch view of GET /api/v1/batches/{id} (DESIGN §8): progress, then results in submission order.
+// The batch view of GET /api/v1/batches/{id} (DESIGN §8): progress, then results in submission order. Each
+// batch's row and items are the state evolveBatch folds from its stream (domain/jobs/batch.ts).
 export const batchesProjection: Projection<BatchEvent> = {
   name: 'batches',
   migrations: [
@@ -37,43 +40,68 @@ export const batchesProjection: Projection<BatchEvent> = {
   ],
   tables: ['batches', 'batch_items'],
   streams: [batchStream],
-  async apply(tx, e, batchId) {
-    switch (e.type) {
-      case 'BatchSubmitted':
-        await tx.query(
-          `insert into batches (batch_id, account_id, mode, status, total_count, created_at, request_hash)
-           values ($1, $2, $3, 'pending', $4, $5, $6) on conflict (batch_id) do nothing`,
-          [batchId, e.data.account_id, e.data.mode, e.data.total_count, e.created, e.data.request_hash],
-        );
-        break;
-      case 'BatchItemCompleted': {
-        const inserted = await tx.query(
-          `insert into batch_items (batch_id, index, result) values ($1, $2, $3::text::jsonb)
-           on conflict (batch_id, index) do nothing returning index`,
-          [batchId, e.data.index, JSON.stringify(e.data.result)],
-        );
-        if (inserted.length > 0) {
-          await tx.query(
-            `update batches set completed_count = completed_count + 1,
-               status = case when status = 'pending' then 'processing' else status end
-             where batch_id = $1`,
-            [batchId],
-          );
-        }
-        break;
-      }
-      case 'BatchCompleted':
-        await recordEnd(tx, { table: 'batches', id: batchId }, { status: 'complete', column: 'summary', value: e.data.summary, at: e.created });
-        break;
-      case 'BatchResultsErased':
-        await tx.query(`update batches set results_erased_at = $2 where batch_id = $1 and status = 'complete'`, [batchId, e.created]);
-        await tx.query(`delete from batch_items where batch_id = $1 and exists (select 1 from batches where batch_id = $1 and results_erased_at is not null)`, [
-          batchId,
-        ]);
-        break;
-    }
+  async apply(tx, event, id) {
+    await project(tx, [{ event, id }]);
   },
+  applyMany: project,
 };
+
+/** The row is the batch as evolveBatch folds it; which items it keeps are the batch_items rows. */
+const BATCHES: StateTable = {
+  name: 'batches',
+  key: 'batch_id',
+  columns: {
+    account_id: 'text',
+    mode: 'text',
+    status: 'text',
+    total_count: 'integer',
+    completed_count: 'integer',
+    request_hash: 'text',
+    summary: 'jsonb',
+    created_at: 'timestamptz',
+    completed_at: 'timestamptz',
+    results_erased_at: 'timestamptz',
+  } satisfies Record<Exclude<keyof Batch, 'recorded'>, string>,
+  derived: { recorded: `coalesce((select array_agg(i.index) from batch_items i where i.batch_id = batches.batch_id), '{}')` },
+};
+
+/**
+ * The batches' rows, then their items: those the fold started keeping are written from the events that
+ * recorded them (the first of each, as evolveBatch counts it), and those it stopped keeping are deleted.
+ */
+async function project(tx: Queryable, events: readonly { event: StoredEvent<BatchEvent>; id: string }[]): Promise<void> {
+  const { stored, changed } = await projectStates(tx, BATCHES, events, evolveBatch);
+  const results = new Map<string, BatchItemResult>();
+  for (const { event, id } of events) {
+    if (event.type !== 'BatchItemCompleted') continue;
+    const key = itemKey(id, event.data.index);
+    if (!results.has(key)) results.set(key, event.data.result);
+  }
+  const added: { batch_id: string; index: number; result: BatchItemResult }[] = [];
+  const dropped: { batch_id: string; index: number }[] = [];
+  for (const [batchId, batch] of changed) {
+    const before = new Set(stored.get(batchId)?.recorded);
+    const after = new Set(batch.recorded);
+    for (const index of after) if (!before.has(index)) added.push({ batch_id: batchId, index, result: results.get(itemKey(batchId, index))! });
+    for (const index of before) if (!after.has(index)) dropped.push({ batch_id: batchId, index });
+  }
+  if (added.length > 0) {
+    await tx.query(
+      `insert into batch_items (batch_id, index, result)
+       select batch_id, index, result from jsonb_to_recordset($1::jsonb) as r(batch_id text, index integer, result jsonb)`,
+      [JSON.stringify(added)],
+    );
+  }
+  if (dropped.length > 0) {
+    await tx.query(
+      `delete from batch_items i using jsonb_to_recordset($1::jsonb) as r(batch_id text, index integer)
+        where i.batch_id = r.batch_id and i.index = r.index`,
+      [JSON.stringify(dropped)],
+    );
+  }
+}
+
+const itemKey = (batchId: string, index: number) => `${batchId}/${index}`;
 
 interface BatchRow {
   batch_id: string;

@@ -1,10 +1,11 @@
-import { jobStream, type JobEvent } from '../domain/jobs/job.js';
+import { evolveJob, jobStream, type Job, type JobEvent } from '../domain/jobs/job.js';
 import { jobRecord, type JobRecord, type JobRow } from '../domain/jobs/job-record.js';
 import type { Queryable } from '../infra/sql/sql.js';
-import { recordEnd } from './ends.js';
 import type { Projection } from './runner.js';
+import { projectStates, type StateTable } from './states.js';
 
-// The job view of GET /api/v1/jobs/{id} (DESIGN §8), with the webhook's delivery status.
+// The job view of GET /api/v1/jobs/{id} (DESIGN §8), with the webhook's delivery status: each job's row is the
+// state evolveJob folds from its stream (domain/jobs/job.ts), the fold checked reads make too.
 export const jobsProjection: Projection<JobEvent> = {
   name: 'jobs',
   migrations: [
@@ -47,75 +48,40 @@ export const jobsProjection: Projection<JobEvent> = {
   ],
   tables: ['jobs'],
   streams: [jobStream],
-  async apply(tx, e, jobId) {
-    switch (e.type) {
-      case 'JobSubmitted':
-        await tx.query(
-          `insert into jobs (job_id, account_id, mode, kind, status, request, created_at, webhook_url, webhook_status, request_hash, blob_id)
-           values ($1, $2, $3, $4, 'pending', $5::text::jsonb, $6, $7, $8, $9, $10)
-           on conflict (job_id) do nothing`,
-          [
-            jobId,
-            e.data.account_id,
-            e.data.mode,
-            e.data.kind,
-            JSON.stringify(e.data.request),
-            e.created,
-            e.data.webhook_url,
-            e.data.webhook_url ? 'pending' : null,
-            e.data.request_hash,
-            e.data.blob_id ?? null,
-          ],
-        );
-        break;
-      case 'JobCompleted':
-        await tx.query(
-          `update jobs set status = 'complete', result = $2::text::jsonb, completed_at = $3, credits_charged = $4 where job_id = $1`,
-          [jobId, JSON.stringify(e.data.result), e.created, e.data.credits_charged],
-        );
-        break;
-      case 'JobResultErased':
-        // The result and everything personal go; status, times, charges and the webhook's delivery state stay.
-        await tx.query(
-          `update jobs set result = null, request = $2::text::jsonb, webhook_url = null, result_erased_at = $3
-            where job_id = $1 and status <> 'pending'`,
-          [jobId, JSON.stringify(e.data.request), e.created],
-        );
-        break;
-      case 'JobFailed':
-        await recordEnd(tx, { table: 'jobs', id: jobId }, { status: 'failed', column: 'error', value: e.data.error, at: e.created });
-        break;
-      // Webhook events change the row only while their delivery is the latest one (see DeliveryRef).
-      case 'WebhookAttempted':
-        await tx.query(
-          `update jobs set webhook_attempts = greatest(webhook_attempts, $2), webhook_last_attempt_at = $3,
-                  webhook_last_status = case when $2 >= webhook_attempts then $4::integer else webhook_last_status end
-            where job_id = $1 and webhook_delivery_id is not distinct from $5`,
-          [jobId, e.data.attempt, e.created, e.data.status, e.data.delivery_id ?? null],
-        );
-        break;
-      case 'WebhookDelivered':
-      case 'WebhookAbandoned':
-        await tx.query(
-          `update jobs set webhook_status = $4, webhook_attempts = greatest(webhook_attempts, $2)
-            where job_id = $1 and webhook_delivery_id is not distinct from $3`,
-          [jobId, e.data.attempts, e.data.delivery_id ?? null, e.type === 'WebhookDelivered' ? 'delivered' : 'failed'],
-        );
-        break;
-      case 'WebhookResent':
-        // A new delivery of the same callback: it starts as the original did, pending with no attempt yet, so
-        // its body (the job record, read after this) is the original's again.
-        await tx.query(
-          `update jobs set webhook_delivery_id = $2, webhook_status = 'pending', webhook_attempts = 0,
-                  webhook_last_attempt_at = null, webhook_last_status = null
-            where job_id = $1`,
-          [jobId, e.data.delivery_id],
-        );
-        break;
-    }
+  async apply(tx, event, id) {
+    await projectStates(tx, JOBS, [{ event, id }], evolveJob);
+  },
+  async applyMany(tx, events) {
+    await projectStates(tx, JOBS, events, evolveJob);
   },
 };
 
+/** The row is the job as evolveJob folds it, a column per field. */
+const JOBS: StateTable = {
+  name: 'jobs',
+  key: 'job_id',
+  columns: {
+    account_id: 'text',
+    mode: 'text',
+    kind: 'text',
+    status: 'text',
+    request: 'jsonb',
+    request_hash: 'text',
+    blob_id: 'text',
+    result: 'jsonb',
+    error: 'jsonb',
+    credits_charged: 'integer',
+    created_at: 'timestamptz',
+    completed_at: 'timestamptz',
+    result_erased_at: 'timestamptz',
+    webhook_url: 'text',
+    webhook_status: 'text',
+    webhook_attempts: 'integer',
+    webhook_last_attempt_at: 'timestamptz',
+    webhook_last_status: 'integer',
+    webhook_delivery_id: 'text',
+  } satisfies Record<keyof Job, string>,
+};
 
 /** The request hash of a job (any owner): a retried submission must match it. */
 export async function jobRequestHash(db: Queryable, jobId: string): Promise<string | null> {

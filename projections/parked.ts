@@ -4,7 +4,7 @@
 import { positionToString, type EventStore, type Position, type StoredEvent } from '../infra/eventstore/types.js';
 import type { Migration } from '../infra/sql/migrate.js';
 import type { Queryable, Sql } from '../infra/sql/sql.js';
-import type { Projection } from './runner.js';
+import type { Projection } from './projection.js';
 
 export const parkedMigrations: Migration[] = [
   {

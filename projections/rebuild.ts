@@ -52,7 +52,7 @@ export async function rebuild(
   try {
     const shadow = beside(deps.sql, `${identifier(building)}, ${path}`);
     for (const migration of projectionMigrations(projections)) await shadow.exec(migration.sql);
-    const runner = new ProjectionRunner({ ...deps, sql: shadow }, projections, { park: false, ...(options.batchSize ? { batchSize: options.batchSize } : {}) });
+    const runner = new ProjectionRunner({ ...deps, sql: shadow }, projections, { park: false, batchSize: options.batchSize ?? 1000 });
     await runner.catchUp();
     await options.afterBuild?.();
     await swap(deps.sql, projections, { live, building, retired });

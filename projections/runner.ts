@@ -1,7 +1,6 @@
 // The projector (DESIGN §15): every read model follows the feed on its own, from its own checkpoint, committing
 // its writes and its checkpoint in one transaction of its own. An event one of them cannot apply is retried, then
 // parked (projections/parked.ts), and never holds back the others.
-import type { Event, StreamType } from '../domain/streams.js';
 import type { Logger } from '../infra/logger.js';
 import { countDeadLetter, countParkedEvent } from '../infra/metrics.js';
 import {
@@ -18,33 +17,9 @@ import {
 import type { Migration } from '../infra/sql/migrate.js';
 import type { Queryable, Sql } from '../infra/sql/sql.js';
 import { haltedProjections, park, parkedMigrations } from './parked.js';
+import type { Projection } from './projection.js';
 
-/**
- * What an event a read model cannot apply does once its retries are spent. Parked either way, to be replayed by an
- * operator; `skip` goes on past it (one broken entity must not stop every other), `stop` halts this read model
- * at it, because its rows would be wrong, not just incomplete, without it. docs/decisions.md gives each rule.
- */
-export type PoisonRule = 'skip' | 'stop';
-
-/** A read model: tables it owns, and how each event of the streams it reads changes them. */
-export interface Projection<E extends Event = Event> {
-  name: string;
-  migrations: Migration[];
-  /** Built beside the live ones by a rebuild, and swapped for them. */
-  tables: string[];
-  /** Only these streams' events reach `apply`, typed; the checkpoint still advances past the others. */
-  streams: readonly StreamType<E>[];
-  /** Default `skip`. */
-  onPoison?: PoisonRule;
-  /** `id`: the entity's id, from the name of the event's stream. */
-  apply(tx: Queryable, event: StoredEvent<E>, id: string): Promise<void>;
-  /**
-   * The same for a whole batch, in feed order, when the projection can fold it into fewer statements (a
-   * rebuild replays a million events: one statement each would be a million round trips). Used instead of
-   * `apply` when present.
-   */
-  applyMany?(tx: Queryable, events: readonly { event: StoredEvent<E>; id: string }[]): Promise<void>;
-}
+export type { PoisonRule, Projection } from './projection.js';
 
 export const checkpointMigrations: Migration[] = [
   {
@@ -392,7 +367,7 @@ export class ProjectionRunner {
     await this.loadState();
     let after = earliest(this.running().map((p) => this.positions.get(p.name)!));
     for (;;) {
-      const events = await this.deps.events.readAll({ after, maxCount: Math.max(this.options.batchSize, 1000) });
+      const events = await this.deps.events.readAll({ after, maxCount: this.options.batchSize });
       if (events.length === 0) break;
       const page = { after, events };
       await Promise.all(

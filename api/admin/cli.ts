@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { dateError, isIsoDate } from '../../domain/datasets/dates.js';
 import { isSound, type Reconciliation } from './ledger-audit.js';
 
 // The operator's CLI (`npm run admin -- …`): a thin client of the admin API of a running service. Every command
@@ -125,7 +126,7 @@ function toRequest(command: string, values: Values): Request {
       return { method: 'POST', path: `/admin/accounts/${id()}/webhook-secret${values.rotate ? '/rotate' : ''}` };
     case 'audit export': {
       const since = need(values, 'since');
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(since)) throw new UsageError('--since must be a date, YYYY-MM-DD');
+      if (!isIsoDate(since)) throw new UsageError(dateError('--since'));
       return { method: 'GET', path: `/admin/accounts/${id()}/audit?since=${since}` };
     }
     case 'projections list':

@@ -11,6 +11,7 @@ import {
 } from '../../domain/ledger/ledger.js';
 import { eventPages, type EventStore } from '../../infra/eventstore/types.js';
 import type { Queryable } from '../../infra/sql/sql.js';
+import { listAccountIds } from '../../projections/readers/accounts.js';
 import { findBalance, listBalances, type BalanceRow } from '../../projections/balances.js';
 
 // The auditor's view: fold an account's credits stream from the event store and compare the result with the
@@ -118,7 +119,7 @@ export async function reconcileAll(events: EventStore, db: Queryable, now = new 
   const balances = new Map((await listBalances(db)).map((row) => [row.account_id, row]));
   const accounts = new Set([
     ...balances.keys(),
-    ...(await db.query<{ account_id: string }>('select account_id from accounts')).map((r) => r.account_id),
+    ...(await listAccountIds(db)),
   ]);
   const out: Reconciliation[] = [];
   for (const accountId of [...accounts].sort()) {

@@ -5,13 +5,12 @@ import { PLANS, PLAN_NAMES, periodOf, type PlanLimits, type PlanName } from '../
 import { availableOf, reservedOf } from '../../domain/ledger/ledger.js';
 import type { Accounts } from '../../infra/accounts.js';
 import { auditExport } from '../../infra/audit.js';
-import type { EventStore, Position } from '../../infra/eventstore/types.js';
+import type { EventStore } from '../../infra/eventstore/types.js';
 import type { Ledger } from '../../infra/ledger.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import type { UsageRecorder } from '../../infra/usage.js';
-import { findAccount, findKeyAccount, listKeys, unconfirmedAccountsOf } from '../../projections/accounts.js';
-import { findBalance } from '../../projections/balances.js';
-import { usageFor } from '../../projections/usage.js';
+import { findAccount, findKeyAccount, unconfirmedAccountsOf } from '../../projections/accounts.js';
+import type { AccountReader } from '../../projections/readers/accounts.js';
 import type { KeyDirectory } from '../middleware/auth.js';
 import { ApiError } from '../errors.js';
 import { firstProblem, parse, refuseUnstorableBody } from '../validation.js';
@@ -31,8 +30,8 @@ export interface AdminDeps {
   usage: UsageRecorder;
   /** Writes the audit entries still buffered (infra/audit.ts AuditRecorder). */
   flushAudit: () => Promise<void>;
-  /** Read-your-writes: resolves once the read models include `position`. */
-  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  /** What each write must show before it is answered: the next request (the CLI's, a key's) reads without a position. */
+  reader: AccountReader;
 }
 
 const limitsSchema = {
@@ -74,35 +73,48 @@ const limitsBody = (limits: PlanLimits) => ({
 });
 
 /**
- * Failed admin-token attempts counted per client IP in a fixed one-minute window, in this process (the admin API
- * is one listener of one API process; guessing a 16+ character token at 10 a minute is hopeless either way).
- * Once an IP reaches the limit, every attempt from it answers 429 until its window ends, the right token
- * included: otherwise a 401 against a 200 would still tell a guesser which token is right at full speed.
+ * Failed admin-token attempts, per client, in this process (the admin API is one listener of one API process).
+ * A client's first `free` - 1 failures cost nothing; from the `free`th on it may try once per slot, a slot twice as
+ * long after each further failure (1 s, 2 s, 4 s … at most a minute), and a try before its slot answers 429 whatever token
+ * it carries: a 401 against a 200 must not tell a guesser which token is right faster than that. The right token
+ * at its slot passes and forgives the client. Nothing a client does reaches another's count: a correct token
+ * from elsewhere is never slowed, however one client fails.
+ *
+ * A client is the whole address chain of its request (the socket's peer and each forwarded address it is told to
+ * trust), not the address it is believed to have: with a TRUST_PROXY that believes a client's own
+ * X-Forwarded-For, a guesser naming the operator's address still has a chain of its own.
  */
-function failedAttempts(limit: number, windowMs = 60_000) {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+function failedAttempts(free: number, forgetMs = 10 * 60_000) {
+  const clients = new Map<string, { failures: number; slotAt: number; lastAt: number }>();
+  const current = (client: string, now: number) => {
+    const found = clients.get(client);
+    if (found && now - found.lastAt > forgetMs) clients.delete(client);
+    return found && now - found.lastAt <= forgetMs ? found : undefined;
+  };
   return {
-    /** Seconds until the IP may try again, or 0 when it may try now. */
-    blockedFor(ip: string, now = Date.now()): number {
-      const window = windows.get(ip);
-      if (!window || window.resetAt <= now) return 0;
-      return window.count >= limit ? Math.ceil((window.resetAt - now) / 1000) : 0;
+    /** Seconds until the client's next slot, or 0 when it may try now. */
+    delayFor(client: string, now = Date.now()): number {
+      const found = current(client, now);
+      return found && found.slotAt > now ? Math.ceil((found.slotAt - now) / 1000) : 0;
     },
-    fail(ip: string, now = Date.now()): void {
-      if (windows.size > 10_000) for (const [key, w] of windows) if (w.resetAt <= now) windows.delete(key);
-      const window = windows.get(ip);
-      if (!window || window.resetAt <= now) windows.set(ip, { count: 1, resetAt: now + windowMs });
-      else window.count += 1;
+    fail(client: string, now = Date.now()): void {
+      if (clients.size > 10_000) for (const [key, c] of clients) if (now - c.lastAt > forgetMs) clients.delete(key);
+      const failures = (current(client, now)?.failures ?? 0) + 1;
+      const slotMs = failures >= free ? Math.min(1000 * 2 ** (failures - free), 60_000) : 0;
+      clients.set(client, { failures, slotAt: now + slotMs, lastAt: now });
+    },
+    succeed(client: string): void {
+      clients.delete(client);
     },
   };
 }
 
-/** The admin token check; a client IP that fails `limit` times in a minute is answered 429 until it ends. */
-export function requireAdmin(token: string, limit = 10): RequestHandler {
-  const attempts = failedAttempts(limit);
+/** The admin token check; a client that keeps failing it is slowed (failedAttempts), others never. */
+export function requireAdmin(token: string, free = 10): RequestHandler {
+  const attempts = failedAttempts(free);
   return (req, _res, next) => {
-    const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-    const wait = attempts.blockedFor(ip);
+    const client = [req.socket.remoteAddress ?? 'unknown', ...req.ips].join(' ');
+    const wait = attempts.delayFor(client);
     if (wait > 0) {
       throw ApiError.of(
         'rate_limit_exceeded',
@@ -113,9 +125,10 @@ export function requireAdmin(token: string, limit = 10): RequestHandler {
     }
     const given = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '')?.[1];
     if (!given || !sameSecret(given, token)) {
-      attempts.fail(ip);
+      attempts.fail(client);
       throw ApiError.of('unauthorized', 'Admin token missing or wrong.');
     }
+    attempts.succeed(client);
     next();
   };
 }
@@ -125,9 +138,6 @@ export function adminRoutes(deps: AdminDeps): Router {
   const router = Router();
   router.use('/admin', deps.requireAdmin, express.json({ limit: '16kb' }), refuseUnstorableBody);
   const actor = { actor: 'admin' };
-  const settled = async (position: Position | null) => {
-    if (position) await deps.readModelsAt(position, 5000);
-  };
   const account = async (accountId: string) => {
     const row = await findAccount(deps.db, accountId);
     if (!row) throw ApiError.of('not_found', `No account ${accountId}.`);
@@ -141,23 +151,20 @@ export function adminRoutes(deps: AdminDeps): Router {
     // The operator's account for an address wins over one the portal opened for it that nobody has confirmed
     // (a stranger may have asked for a key in that address's name): that one closes, and its pending link dies.
     if (body.email) {
-      for (const pending of await unconfirmedAccountsOf(deps.db, deps.accounts.addressHash(body.email))) await settled((await deps.accounts.close(pending.account_id, actor)).position);
+      for (const pending of await unconfirmedAccountsOf(deps.db, deps.accounts.addressHash(body.email))) await deps.accounts.close(pending.account_id, actor);
     }
     const opened = await deps.accounts.open({ contact, plan: body.plan, limits }, actor);
     const credited = await deps.ledger.open(opened.accountId, limits.monthlyCredits, actor);
-    await settled(credited.position ?? opened.position);
+    // The closes came before the open: showing the open shows them.
+    await deps.reader.shows(opened.position);
+    await deps.reader.balanceShows(credited.position);
     res.status(201).json({ account_id: opened.accountId });
   });
 
   router.get('/admin/accounts/:id', async (req, res) => {
     const row = await account(req.params.id);
-    await settled(await deps.usage.flush());
     const period = periodOf(new Date());
-    const [keys, balance, usage] = await Promise.all([
-      listKeys(deps.db, row.account_id),
-      findBalance(deps.db, row.account_id),
-      usageFor(deps.db, row.account_id, period),
-    ]);
+    const { keys, balance, usage } = await deps.reader.usage(row.account_id, period, { atLeast: await deps.usage.flush() });
     const byKey = usage.map((u) => ({ key_id: u.key_id, requests: Number(u.requests) }));
     res.json({
       account: {
@@ -192,7 +199,8 @@ export function adminRoutes(deps: AdminDeps): Router {
     const handled = await deps.accounts.changePlan(row.account_id, { plan: body.plan, limits }, actor);
     // An upgrade's allowance is granted at once (domain/ledger: changeAllowance).
     const credited = await deps.ledger.changeAllowance(row.account_id, { from: row.monthly_credits, to: limits.monthlyCredits }, actor);
-    await settled(credited.position ?? handled.position);
+    await deps.reader.shows(handled.position);
+    await deps.reader.balanceShows(credited.position);
     deps.keys.forget();
     res.json({ account_id: row.account_id, plan: body.plan, limits: limitsBody(limits) });
   });
@@ -201,7 +209,7 @@ export function adminRoutes(deps: AdminDeps): Router {
     const body = parse(createKey, req.body);
     const row = await account(req.params.id);
     const created = await deps.accounts.createKey(row.account_id, body, actor);
-    await settled(created.position);
+    await deps.reader.shows(created.position);
     deps.keys.forget();
     res.status(201).json({ key: created.key, key_id: created.keyId, mode: body.mode, scopes: body.scopes });
   });
@@ -210,7 +218,7 @@ export function adminRoutes(deps: AdminDeps): Router {
     const accountId = await findKeyAccount(deps.db, req.params.keyId);
     if (!accountId) throw ApiError.of('not_found', `No key ${req.params.keyId}.`);
     const handled = await deps.accounts.revokeKey(accountId, req.params.keyId, actor);
-    await settled(handled.position);
+    await deps.reader.shows(handled.position);
     deps.keys.forget();
     res.json({ key_id: req.params.keyId, status: 'revoked' });
   });
@@ -219,7 +227,7 @@ export function adminRoutes(deps: AdminDeps): Router {
     const body = parse(grantCredits, req.body);
     const row = await account(req.params.id);
     const handled = await deps.ledger.grant(row.account_id, { allowance: row.monthly_credits, amount: body.amount, reason: body.reason }, actor);
-    await settled(handled.position);
+    await deps.reader.balanceShows(handled.position);
     res.json({ balance: handled.state.balance, available: availableOf(handled.state) });
   });
 
@@ -242,7 +250,9 @@ export function adminRoutes(deps: AdminDeps): Router {
   // The per-call audit as CSV (`npm run admin -- audit export`); entries the sync route still buffers are written first.
   router.get('/admin/accounts/:id/audit', async (req, res) => {
     await deps.flushAudit();
-    res.type('text/csv').send(await auditExport(deps.db, req.params.id, req.query.since));
+    // Made before the type is set: a refused `since` is answered as JSON, in the error shape.
+    const csv = await auditExport(deps.db, req.params.id, req.query.since);
+    res.type('text/csv').send(csv);
   });
 
   router.get('/admin/ledger/replay', async (req, res) => {

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDomainError } from '../../domain/errors.js';
 import { UnstorableEventError } from '../../infra/eventstore/types.js';
 import type { Logger } from '../../infra/logger.js';
+import { ReadModelBehindError } from '../../projections/readers/index.js';
 import { ApiError } from '../errors.js';
 
 export const notFound: RequestHandler = (req, _res, next) => {
@@ -34,7 +35,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
           : error instanceof UnstorableEventError
             ? // A backstop: validation refuses such text first, naming the field.
               ApiError.of('invalid_request', 'The request holds text that cannot be stored (a NUL character or an unpaired surrogate).')
-            : fromFramework(error as { type?: string; status?: number; code?: string });
+            : error instanceof ReadModelBehindError
+              ? // The write is done; what it changed is not readable yet (a projection stopped or far behind).
+                ApiError.of('service_unavailable', 'The write was recorded, but the read models have not caught up with it yet. Retry in a few seconds.', { retry_after: 5 }, { 'Retry-After': '5' })
+              : fromFramework(error as { type?: string; status?: number; code?: string });
     if (!api) {
       // Only the error and where it happened, never the request's body or query; the logger's redaction keeps of
       // the error its class, message (a database error's cut before the value it quotes), code and stack, and

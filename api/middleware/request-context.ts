@@ -25,7 +25,8 @@ const nextId = () => `${boot}-${(counter++).toString(16).padStart(12, '0')}`;
 
 /**
  * What every request gets: an id (the caller's X-Request-Id when it looks like one, else a new one) sent back
- * as X-Request-Id, and when it finishes one histogram sample and one log line under that id, its path logged
+ * as X-Request-Id, `X-Content-Type-Options: nosniff` (a JSON or CSV answer quoting a caller's text must never be
+ * sniffed into HTML or script by a browser; the pages' helmet sets it too), and when it finishes one histogram sample and one log line under that id, its path logged
  * without the query string. The line is at `requestLevel`: info in production's access log, debug under
  * `npm run dev`, whose console is for people (LOG_LEVEL=debug shows the lines there too).
  */
@@ -55,6 +56,7 @@ export function requestContext(logger: Logger, registry: Registry, requestLevel:
     req.ownId = nextId();
     req.id = typeof incoming === 'string' && SAFE.test(incoming) ? incoming : req.ownId;
     res.setHeader('X-Request-Id', req.id);
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     res.on('finish', () => {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
       const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';

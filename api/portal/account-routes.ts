@@ -3,9 +3,8 @@ import { z } from 'zod';
 import { SCOPES } from '../../domain/accounts/keys.js';
 import { availableIn } from '../../domain/ledger/ledger.js';
 import { periodEnd, periodOf } from '../../domain/plans.js';
-import { findBalance } from '../../projections/balances.js';
 import { listKeys, type AccountRow } from '../../projections/accounts.js';
-import { callsPerDay, lastUsed, usageFor } from '../../projections/usage.js';
+import { lastUsed } from '../../projections/usage.js';
 import {
   accountClosedPage,
   checkInboxPage,
@@ -86,15 +85,10 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     const account = req.portal?.account;
     if (!account) return sendPage(res, 200, signInPage(ctx(req, res), {}));
     // Calls of a moment ago are still counted in memory: flushed and projected before they are shown.
-    const flushed = await deps.usage.flush();
-    if (flushed) await deps.readModelsAt(flushed, 3000);
     const now = new Date();
     const period = periodOf(now);
-    const [balance, usage, days] = await Promise.all([
-      findBalance(deps.db, account.account_id),
-      usageFor(deps.db, account.account_id, period),
-      callsPerDay(deps.db, account.account_id, new Date(now.getTime() - 29 * DAY_MS).toISOString().slice(0, 10)),
-    ]);
+    const from = new Date(now.getTime() - 29 * DAY_MS).toISOString().slice(0, 10);
+    const { balance, usage, days } = await deps.reader.usage(account.account_id, period, { atLeast: await deps.usage.flush(), timeoutMs: 3000, from });
     const ledger = { period: balance?.period ?? null, balance: Number(balance?.balance ?? 0), reserved: Number(balance?.reserved ?? 0) };
     const available = availableIn(period, ledger, account.monthly_credits);
     sendPage(
@@ -128,7 +122,7 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
   router.post('/account/sign-in/confirm', (req, res) =>
     openLink(deps, req, res, 'sign_in', async (found) => {
       const started = await deps.accounts.signIn(found.account_id, found.token, { actor: 'portal' });
-      if (started.position) await deps.readModelsAt(started.position, 5000);
+      await deps.reader.shows(started.position);
       deps.session.signIn(req, res, started.session, started.expiresAt);
       res.redirect(303, '/account');
     }),
@@ -138,7 +132,7 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     const account = req.portal?.account;
     if (account && req.portal?.sessionHash) {
       const handled = await deps.accounts.signOut(account.account_id, req.portal.sessionHash, actor(account));
-      if (handled.position) await deps.readModelsAt(handled.position, 5000);
+      await deps.reader.shows(handled.position);
     }
     deps.session.signOut(req, res);
     res.redirect(303, '/account');
@@ -161,7 +155,7 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
       { mode: mode.data, scopes: [...SCOPES], ...(name.data ? { name: name.data } : {}) },
       actor(account),
     );
-    if (created.position) await deps.readModelsAt(created.position, 5000);
+    await deps.reader.shows(created.position);
     if (account.plan === 'free') await deps.startKeyExpiry(account.account_id, created.keyId, mode.data);
     const page = keysPage(ctx(req, res), { keys: await keyRows(account.account_id), created: { key: created.key, mode: mode.data } });
     sendPage(res, 201, page, { secret: true });
@@ -180,7 +174,7 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     const key = await ownKey(req);
     if (!key) return sendPage(res, 404, errorPage(ctx(req, res), { status: 404, title: 'No such key', message: 'This key is not one of your account’s.' }));
     const handled = await deps.accounts.revokeKey(account.account_id, key.key_id, actor(account));
-    if (handled.position) await deps.readModelsAt(handled.position, 5000);
+    await deps.reader.shows(handled.position);
     // This process's cache forgets at once; other API processes within their half-second TTL.
     deps.keys.forget();
     res.redirect(303, '/account/keys');
@@ -248,7 +242,9 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     const account = me(req);
     if (req.body?.confirm !== 'yes') return sendPage(res, 400, closeAccountPage(ctx(req, res), { email: account.email ?? '' }));
     const handled = await deps.accounts.close(account.account_id, actor(account));
-    if (handled.position) await deps.readModelsAt(handled.position, 5000);
+    await deps.reader.shows(handled.position);
+    // Off the answer: an old account's thousands of jobs must not hold the page; retention finishes it after a crash.
+    void deps.eraseClosedAccounts().catch((error: unknown) => deps.logger.warn({ error: (error as Error)?.name }, "a closed account's jobs are erased by the next retention run"));
     deps.keys.forget();
     deps.session.signOut(req, res);
     sendPage(res, 200, accountClosedPage(ctx(req, res)));

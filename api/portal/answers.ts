@@ -27,7 +27,7 @@ export async function linkOf(deps: PortalDeps, token: unknown): Promise<(LinkRow
 }
 
 /** Why a known link no longer works (used, expired, or its account closed), or null while it works. */
-async function refusalOf(deps: PortalDeps, link: LinkRow & { token: string }): Promise<LinkRefused | null> {
+export async function refusalOf(deps: PortalDeps, link: LinkRow & { token: string }): Promise<LinkRefused | null> {
   try {
     checkLink(await deps.accounts.state(link.account_id), deps.accounts.tokenHash(link.token), link.purpose, new Date());
     return null;
@@ -37,13 +37,8 @@ async function refusalOf(deps: PortalDeps, link: LinkRow & { token: string }): P
   }
 }
 
-/** Whether a known link was used already (an expired or working one was not). */
-export async function linkUsed(deps: PortalDeps, link: LinkRow & { token: string }): Promise<boolean> {
-  return (await refusalOf(deps, link))?.reason === 'used';
-}
-
 /** Answers a link that does not work: unknown (404), used or expired (410, the expired page offering a new one). */
-function refuseLink(deps: PortalDeps, req: Request, res: Response, purpose: LinkRow['purpose'], token: string, error: unknown): void {
+export function refuseLink(deps: PortalDeps, req: Request, res: Response, purpose: LinkRow['purpose'], token: string, error: unknown): void {
   if (!(error instanceof LinkRefused)) throw error;
   const ctx = deps.session.context(req, res);
   if (error.reason === 'used') return sendPage(res, 410, linkUsedPage(ctx, { purpose }));

@@ -1,12 +1,12 @@
 import type { KeyMode } from '../../domain/accounts/keys.js';
 import type { Accounts } from '../../infra/accounts.js';
-import type { Position } from '../../infra/eventstore/types.js';
 import type { Ledger } from '../../infra/ledger.js';
 import type { Logger } from '../../infra/logger.js';
 import type { MailPurpose } from '../../infra/mail-outbox.js';
 import type { RateLimits } from '../../infra/rate-limits.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import type { UsageRecorder } from '../../infra/usage.js';
+import type { AccountReader } from '../../projections/readers/accounts.js';
 import type { KeyDirectory } from '../middleware/auth.js';
 import type { DeliveryRow } from '../web/pages.js';
 import type { PortalSession } from './session.js';
@@ -28,7 +28,8 @@ export interface PortalDeps {
   /** Where links in e-mail point: PUBLIC_BASE_URL. */
   baseUrl: string;
   session: PortalSession;
-  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  /** What a write must show before its page answers: the next page reads without a position. */
+  reader: AccountReader;
   /**
    * Puts a mail in the outbox (infra/mail-outbox.ts) and starts its sending: resolves once the intent is stored,
    * whatever the mail server does, so a form's answer never depends on it.
@@ -40,6 +41,11 @@ export interface PortalDeps {
   startKeyExpiry(accountId: string, keyId: string, mode: KeyMode): Promise<void>;
   /** The account's last 50 callbacks. */
   deliveries(accountId: string): Promise<DeliveryRow[]>;
+  /**
+   * Erases what closed accounts' finished jobs and batches hold (their keys, their personal fields in every read
+   * model), as retention would; retention's next run finishes what this does not.
+   */
+  eraseClosedAccounts(): Promise<void>;
   /** Delivers a job's callback again; throws ResendRefusedError for a job with nothing to resend. */
   resendWebhook(accountId: string, jobId: string): Promise<void>;
 }

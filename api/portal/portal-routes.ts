@@ -5,13 +5,13 @@ import { PLANS } from '../../domain/plans.js';
 import { isStorableText } from '../../domain/text/storable.js';
 import {
   checkInboxPage,
+  confirmLinkPage,
   keyShownPage,
   linkInvalidPage,
-  linkUsedPage,
   liveNeedsEmailPage,
   portalPage,
 } from '../web/pages.js';
-import { confirmLink, linkOf, linkUsed, openLink, sendPage, sendTooMany } from './answers.js';
+import { confirmLink, linkOf, openLink, refuseLink, refusalOf, sendPage, sendTooMany } from './answers.js';
 import type { PortalDeps } from './deps.js';
 import type { PortalLimits, Refusal } from './limits.js';
 
@@ -63,7 +63,10 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     await deps.ledger.open(accountId, PLANS.free.monthlyCredits, ACTOR);
     const created = await deps.accounts.createKey(accountId, { mode: 'test', scopes: [...SCOPES] }, ACTOR);
     const webhookSecret = await deps.accounts.webhookSecret(accountId, false, ACTOR);
-    if (created.position) await deps.readModelsAt(created.position, 5000);
+    // Signed in at once: no link can reach an account without an address, and its owner may want it closed.
+    const session = await deps.accounts.startSession(accountId, ACTOR);
+    await deps.reader.shows(session.position ?? created.position);
+    deps.session.signIn(req, res, session.session, session.expiresAt);
     await deps.startKeyExpiry(accountId, created.keyId, 'test');
     sendPage(res, 201, keyShownPage(ctx(req, res), { key: created.key, mode: 'test', webhookSecret, baseUrl: deps.baseUrl, newAccount: true }), {
       secret: true,
@@ -78,7 +81,7 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
       // Credits start with the first key the address confirms (opening twice in a month grants nothing twice).
       await deps.ledger.open(found.account_id, state.limits?.monthlyCredits ?? PLANS.free.monthlyCredits, ACTOR);
       const webhookSecret = await deps.accounts.webhookSecret(found.account_id, false, ACTOR);
-      if (activated.position) await deps.readModelsAt(activated.position, 5000);
+      await deps.reader.shows(activated.position);
       if (state.plan === 'free') await deps.startKeyExpiry(found.account_id, activated.keyId, activated.mode);
       const page = keyShownPage(ctx(req, res), { key: activated.key, mode: activated.mode, webhookSecret, baseUrl: deps.baseUrl, newAccount: false });
       sendPage(res, 200, page, { secret: true });
@@ -91,8 +94,15 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     if (refused) return tooMany(req, res, refused);
     const found = await linkOf(deps, req.body?.token);
     if (!found?.email) return sendPage(res, 404, linkInvalidPage(ctx(req, res)));
-    // Only an expired link earns a new one: a used link did its work (its key was shown, its session began).
-    if (await linkUsed(deps, found)) return sendPage(res, 410, linkUsedPage(ctx(req, res), { purpose: found.purpose }));
+    // Only an expired link earns a new one: a used link did its work (its key was shown, its session began), a
+    // live one still works (its page, with its Confirm button, is the answer), and one of a closed account is
+    // nobody's. Anything else would let whoever holds a link fill its address's inbox.
+    const refusal = await refusalOf(deps, found);
+    if (!refusal) {
+      const action = found.purpose === 'key' ? '/portal/verify' : '/account/sign-in/confirm';
+      return sendPage(res, 200, confirmLinkPage(ctx(req, res), { token: found.token, purpose: found.purpose, action }), { secret: true });
+    }
+    if (refusal.reason !== 'expired') return refuseLink(deps, req, res, found.purpose, found.token, refusal);
     const mails = await limits.mailTo(found.email);
     if (mails) return tooMany(req, res, mails);
     if (found.purpose === 'key') await deps.queueMail({ purpose: 'key', address: found.email, mode: found.mode ?? 'test', accountId: found.account_id });

@@ -1,6 +1,7 @@
 // The zod schemas of the datasets endpoints' query and path parameters: they validate the requests and, through
 // datasets-openapi.ts, document them. The response schemas are in datasets-responses.ts.
 import { z } from 'zod';
+import { dateError, isIsoDate } from '../../domain/datasets/dates.js';
 import { AGGREGATION_METHODS, FREQUENCIES } from '../../domain/datasets/frequency.js';
 import { SERIES_DIRECTIONS } from '../../domain/datasets/series.js';
 import { CADENCES, CATEGORIES, SOURCES } from '../../domain/datasets/types.js';
@@ -42,18 +43,10 @@ export const DatasetListQuery = z.object({
   offset: integer('offset', 0, 1_000_000, 0),
 });
 
-/** A calendar date, YYYY-MM-DD, that exists (no 2026-02-30). */
+/** A calendar date, YYYY-MM-DD, that exists (no 2026-02-30) and that the database can hold (isIsoDate). */
 const dateParameter = (name: string, description: string) => {
-  const error = `${name} must be a date, YYYY-MM-DD.`;
-  return z
-    .string({ error })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error })
-    .refine((text) => {
-      const date = new Date(`${text}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
-    }, { error })
-    .optional()
-    .meta({ format: 'date', description });
+  const error = dateError(name);
+  return z.string({ error }).refine(isIsoDate, { error }).optional().meta({ format: 'date', description });
 };
 
 /**

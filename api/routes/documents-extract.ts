@@ -62,7 +62,7 @@ export function documentsExtractRoutes(deps: DocumentsExtractDeps): Router {
       }),
     });
     if (submitted.admitted) await storeDocument(deps.documents, blobId, document);
-    await answerJob(deps.db, res, principal, submitted);
+    await answerJob(deps.jobs, res, principal, submitted);
   });
   return router;
 }

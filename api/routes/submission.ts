@@ -11,12 +11,10 @@ import { AccountId, JobKind, KeyMode } from '../../contracts/search-attributes.j
 import { isStorableText } from '../../domain/text/storable.js';
 import { eventIdFor } from '../../infra/eventstore/ids.js';
 import { parsePosition, type Position } from '../../infra/eventstore/types.js';
-import type { Queryable } from '../../infra/sql/sql.js';
 import { isTemporalUnavailable, type TemporalClient } from '../../infra/temporal/client.js';
 import { contractClient } from '../../infra/temporal/contract-client.js';
 import { validateWebhookUrl } from '../../infra/webhooks/resolve.js';
-import { batchRequestHash } from '../../projections/batches.js';
-import { findJob, jobRequestHash } from '../../projections/jobs.js';
+import type { BatchReader, JobReader } from '../../projections/readers/jobs.js';
 import type { InspectedDocument } from '../documents.js';
 import { ApiError } from '../errors.js';
 import type { Principal } from '../middleware/auth.js';
@@ -25,10 +23,10 @@ import { admit } from '../../contracts/admission.js';
 import type { WorkflowContract } from '../../contracts/workflow.js';
 
 export interface SubmissionDeps {
-  db: Queryable;
   temporal: TemporalClient;
   taskQueue: string;
-  readModelsAt(position: Position, timeoutMs?: number): Promise<boolean>;
+  jobs: JobReader;
+  batches: BatchReader;
 }
 
 /** Stable JSON (sorted keys), so that the same request always hashes the same. */
@@ -107,12 +105,15 @@ export interface Submission<A> {
   searchAttributes?: SearchAttributePair[];
 }
 
+/** A submission once admitted: `at` is where its admission landed, null for a replay of a closed workflow. */
+export type Admitted = Submitted & { admitted: boolean; at: Position | null };
+
 /**
- * Starts the submission's workflow (`{kind}-{id}`) and waits for its admission; the read models then show it.
- * `admitted` is false for a replay of a submission whose workflow has closed: it is that job, unless it asked
- * for something else (409 idempotency_conflict).
+ * Starts the submission's workflow (`{kind}-{id}`) and waits for its admission. `admitted` is false for a replay
+ * of a submission whose workflow has closed: it is that job, unless it asked for something else (409
+ * idempotency_conflict).
  */
-export async function submitJob<A>(deps: SubmissionDeps, req: Request, submission: Submission<A>): Promise<Submitted & { admitted: boolean }> {
+export async function submitJob<A>(deps: SubmissionDeps, req: Request, submission: Submission<A>): Promise<Admitted> {
   const principal = req.principal!;
   const { id, idempotencyKey } = submissionId(req, principal, submission.kind);
   const requestHash = hashOf(submission.request);
@@ -131,16 +132,15 @@ export async function submitJob<A>(deps: SubmissionDeps, req: Request, submissio
       workflowIdReusePolicy: 'REJECT_DUPLICATE',
       typedSearchAttributes: new TypedSearchAttributes(searchAttributes),
     });
-    await deps.readModelsAt(parsePosition(admission.position), 10_000);
-    return { ...submitted, admitted: true };
+    return { ...submitted, admitted: true, at: parsePosition(admission.position) };
   } catch (error) {
     const answer = refusal(error);
     if (answer) throw answer;
     // The same id finished long ago: the retried submission is that job, if it asked for the same.
     if (error instanceof WorkflowExecutionAlreadyStartedError) {
-      const recorded = submission.kind === 'batch' ? await batchRequestHash(deps.db, id) : await jobRequestHash(deps.db, id);
+      const recorded = await (submission.kind === 'batch' ? deps.batches : deps.jobs).requestHash(id);
       if (recorded !== requestHash) throw conflict();
-      return { ...submitted, admitted: false };
+      return { ...submitted, admitted: false, at: null };
     }
     // Temporal unreachable (the client gives up within about two seconds, infra/temporal/client.ts): the
     // workflow did not start (an answer lost on the way back is the rare exception that the Idempotency-Key
@@ -154,9 +154,9 @@ export async function submitJob<A>(deps: SubmissionDeps, req: Request, submissio
  * The answer to a job submission: 202 pending, or, for a replay (same Idempotency-Key) of a job that has
  * finished, 200 with the job record as GET /api/v1/jobs/{id} shows it, its current state.
  */
-export async function answerJob(db: Queryable, res: Response, principal: Principal, { id, idempotencyKey }: Submitted): Promise<void> {
+export async function answerJob(jobs: JobReader, res: Response, principal: Principal, { id, idempotencyKey, at }: Admitted): Promise<void> {
   const pollUrl = `/api/v1/jobs/${id}`;
-  const job = idempotencyKey === null ? null : await findJob(db, id, principal);
+  const job = idempotencyKey === null ? null : await jobs.get(id, principal, { atLeast: at, timeoutMs: 10_000 });
   if (job && job.status !== 'pending') {
     res.status(200).json({ ...job, poll_url: pollUrl });
     return;

@@ -56,7 +56,7 @@ export function verifyAsyncRoutes(deps: VerifyAsyncDeps): Router {
         ],
       });
       if (submitted.admitted && document && blobId) await storeDocument(deps.documents, blobId, document);
-      await answerJob(deps.db, res, req.principal!, submitted);
+      await answerJob(deps.jobs, res, req.principal!, submitted);
     },
   );
   return router;

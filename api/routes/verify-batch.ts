@@ -1,7 +1,6 @@
 // POST /api/v1/verify/batch: up to MAX_BATCH policies verified as one batch; the caller polls
 // GET /api/v1/batches/{batch_id}.
 import express, { Router } from 'express';
-import { findBatch } from '../../projections/batches.js';
 import { keyGate, type GateDeps } from '../middleware/key-gate.js';
 import { readBatchRequest } from '../schemas/verification.js';
 import { submitJob, type SubmissionDeps } from './submission.js';
@@ -27,8 +26,8 @@ export function verifyBatchRoutes(deps: VerifyBatchDeps): Router {
       },
     });
     // A replay (same Idempotency-Key) of a batch that has moved on answers with where it is now.
-    const batch = submitted.idempotencyKey === null ? null : await findBatch(deps.db, submitted.id, req.principal!);
-    if (batch && batch.status !== 'pending') {
+    const batch = submitted.idempotencyKey === null ? null : await deps.batches.get(submitted.id, req.principal!, { atLeast: submitted.at, timeoutMs: 10_000 });
+    if (batch && 'status' in batch && batch.status !== 'pending') {
       res.status(200).json(batch);
       return;
     }

@@ -22,8 +22,8 @@ export type AccountEvent =
   /** The contact address received a link and opened it. */
   | Event<'EmailVerified', { token_hash: string }>
   | Event<'SignInRequested', { token_hash: string; expires_at: string }>
-  /** A dashboard session, known by its cookie's hash. */
-  | Event<'SignedIn', { token_hash: string; session_hash: string; expires_at: string }>
+  /** A dashboard session, known by its cookie's hash; begun by a sign-in link, or (no token) by a name-only account's opening. */
+  | Event<'SignedIn', { token_hash?: string; session_hash: string; expires_at: string }>
   | Event<'SignedOut', { session_hash: string }>
   | Event<'AccountClosed', Record<string, never>>;
 
@@ -123,7 +123,7 @@ export function evolveAccount(state: AccountState, e: AccountEvent): AccountStat
         links: { ...state.links, [e.data.token_hash]: { purpose: 'sign_in', expiresAt: new Date(e.data.expires_at), used: false } },
       };
     case 'SignedIn':
-      return { ...state, links: used(state.links, e.data.token_hash) };
+      return e.data.token_hash ? { ...state, links: used(state.links, e.data.token_hash) } : state;
     case 'AccountClosed':
       return { ...state, closed: true, links: {} };
     // A session's end changes nothing a decision reads (the read model ends the session).
@@ -209,6 +209,15 @@ export function signIn(state: AccountState, command: { token_hash: string; sessi
       data: { token_hash: command.token_hash, session_hash: command.session_hash, expires_at: command.expires_at.toISOString() },
     },
   ];
+}
+
+/**
+ * A session begun without a link: for an account opened by a name, at the moment its key is shown. No link can
+ * reach such an account (it has no address), and its owner must still be able to close it (DESIGN §13).
+ */
+export function startSession(state: AccountState, command: { session_hash: string; expires_at: Date }): AccountEvent[] {
+  mustExist(state);
+  return [{ type: 'SignedIn', data: { session_hash: command.session_hash, expires_at: command.expires_at.toISOString() } }];
 }
 
 export function signOut(state: AccountState, sessionHash: string): AccountEvent[] {

@@ -15,6 +15,7 @@ import {
   revokeKey,
   signIn,
   signOut,
+  startSession,
   type AccountEvent,
   type AccountState,
   type Contact,
@@ -33,6 +34,7 @@ export type AccountCommand =
   | { type: 'ActivateRequestedKey'; data: Parameters<typeof activateRequestedKey>[1] }
   | { type: 'RequestSignIn'; data: { token_hash: string; expires_at: Date } }
   | { type: 'SignIn'; data: { token_hash: string; session_hash: string; expires_at: Date; now: Date } }
+  | { type: 'StartSession'; data: { session_hash: string; expires_at: Date } }
   | { type: 'SignOut'; data: { session_hash: string } }
   | { type: 'DeactivateKey'; data: { key_id: string; reason: string } }
   | { type: 'RevokeKey'; data: { key_id: string } }
@@ -55,6 +57,8 @@ export function decideAccount(command: AccountCommand, state: AccountState): Acc
       return requestSignIn(state, command.data);
     case 'SignIn':
       return signIn(state, command.data);
+    case 'StartSession':
+      return startSession(state, command.data);
     case 'SignOut':
       return signOut(state, command.data.session_hash);
     case 'DeactivateKey':

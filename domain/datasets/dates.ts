@@ -2,15 +2,25 @@
 
 const DAY_MS = 86_400_000;
 
-const toUtc = (date: string): number => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+const toUtc = (date: string): number => {
+  const [year, month, day] = [Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))];
+  // Date.UTC reads years 0 to 99 as 1900 to 1999.
+  return year < 100 ? new Date(0).setUTCFullYear(year, month, day) : Date.UTC(year, month, day);
+};
 
 export const fromUtc = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
 
-/** A real calendar date (2023-02-30 is not). */
+/**
+ * A real calendar date (2023-02-30 is not) from 0001-01-01 to 9999-12-31: every date a caller may give. JavaScript
+ * takes year 0000 (1 BC), which PostgreSQL has no such date for (22008), and four digits end at 9999.
+ */
 export function isIsoDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text) || text.startsWith('0000')) return false;
   return fromUtc(toUtc(text)) === text;
 }
+
+/** What a caller is told when a date parameter is not one isIsoDate takes. */
+export const dateError = (name: string) => `${name} must be a date, YYYY-MM-DD, from 0001-01-01 to 9999-12-31.`;
 
 /** The UTC calendar date of an instant. */
 export const dateOf = (instant: Date): string => instant.toISOString().slice(0, 10);

@@ -1,12 +1,21 @@
 import type { KeyMode } from '../accounts/keys.js';
-import { streamType, type Decided, type Event } from '../streams.js';
-import { WEBHOOK_DELIVERY_EVENT_TYPES, type ResendState, type WebhookDeliveryEvent } from '../webhooks/delivery.js';
+import { streamType, unreachable, type Decided, type Event, type Recorded } from '../streams.js';
+import type { DeliveryStatus } from '../vocabulary.js';
+import {
+  endDelivery,
+  recordAttempt,
+  resendWebhook,
+  WEBHOOK_DELIVERY_EVENT_TYPES,
+  type DeliveryRef,
+  type WebhookDeliveryEvent,
+} from '../webhooks/delivery.js';
 import type { JobError, JobKind } from './outcomes.js';
 import { replayedBy, submittedBy, type Submission } from './submitter.js';
 
 // A job (stream `job-{id}`, DESIGN §4): its submission, how it ended, the delivery of its callback
-// (../webhooks/delivery.ts) and the erasure of its result. Each decision has a fixed event key, so an activity
-// that Temporal retries appends its event once.
+// (../webhooks/delivery.ts) and the erasure of its result, as a decider (Emmett's decide/evolve). Each decision
+// has a fixed event key, so an activity that Temporal retries appends its event once. evolveJob is the job's
+// only state machine: the read model stores what it folds, and checked reads fold the same.
 
 export interface JobSubmitted {
   kind: JobKind;
@@ -93,11 +102,135 @@ export const eraseResult = (jobId: string, erased: JobResultErased): Decided<Job
   { key: [jobId, 'result-erased'], type: 'JobResultErased', data: erased },
 ];
 
-/** What a resend of the job's callback needs to know of it. */
-export function evolveResendState(state: ResendState, event: JobEvent): ResendState {
-  if (event.type === 'JobSubmitted') return { ...state, submitted: event.data };
-  if (event.type === 'JobCompleted' || event.type === 'JobFailed') return { ...state, finished: true };
-  return state;
+/**
+ * A job as its events leave it: the row of the jobs read model (projections/jobs.ts stores it as it is) and the
+ * record checked reads fold (./job-record.ts). Null until its submission is recorded.
+ */
+export interface Job {
+  account_id: string;
+  mode: KeyMode;
+  kind: JobKind;
+  status: 'pending' | 'complete' | 'failed';
+  request: Record<string, unknown>;
+  request_hash: string;
+  blob_id: string | null;
+  result: unknown;
+  error: JobError | null;
+  /** Kept apart from the result, which retention erases. */
+  credits_charged: number | null;
+  created_at: Date;
+  completed_at: Date | null;
+  result_erased_at: Date | null;
+  webhook_url: string | null;
+  webhook_status: DeliveryStatus | null;
+  webhook_attempts: number;
+  webhook_last_attempt_at: Date | null;
+  /** The last attempt's HTTP status (null: no response, or no attempt yet). */
+  webhook_last_status: number | null;
+  /** Which delivery the webhook fields follow: the original (null) or the latest resend (see DeliveryRef). */
+  webhook_delivery_id: string | null;
 }
 
-export const initialResendState: ResendState = { submitted: null, finished: false };
+export type JobState = Job | null;
+
+export const initialJob: JobState = null;
+
+/** `created`: when the event was recorded, which is when the job was submitted, ended, tried or erased. */
+export function evolveJob(state: JobState, e: Recorded<JobEvent>): JobState {
+  if (e.type === 'JobSubmitted') {
+    // Submitted once: a second submission event (none is ever appended twice, its key is fixed) changes nothing.
+    if (state) return state;
+    const d = e.data;
+    return {
+      account_id: d.account_id,
+      mode: d.mode,
+      kind: d.kind,
+      status: 'pending',
+      request: d.request,
+      request_hash: d.request_hash,
+      blob_id: d.blob_id ?? null,
+      result: null,
+      error: null,
+      credits_charged: null,
+      created_at: e.created,
+      completed_at: null,
+      result_erased_at: null,
+      webhook_url: d.webhook_url,
+      webhook_status: d.webhook_url ? 'pending' : null,
+      webhook_attempts: 0,
+      webhook_last_attempt_at: null,
+      webhook_last_status: null,
+      webhook_delivery_id: null,
+    };
+  }
+  if (!state) return state;
+  switch (e.type) {
+    case 'JobCompleted':
+      return { ...state, status: 'complete', result: e.data.result, credits_charged: e.data.credits_charged, completed_at: e.created };
+    case 'JobFailed':
+      return { ...state, status: 'failed', error: e.data.error, completed_at: e.created };
+    case 'JobResultErased':
+      // The result and everything personal go; status, times, charges and the webhook's delivery state stay.
+      // A pending job has nothing to erase yet (retention never picks one).
+      return state.status === 'pending' ? state : { ...state, result: null, request: e.data.request, webhook_url: null, result_erased_at: e.created };
+    case 'WebhookAttempted': {
+      if (!followed(state, e.data)) return state;
+      // Attempts of one delivery may be recorded out of order: the highest one's status is the last one's.
+      const latest = e.data.attempt >= state.webhook_attempts;
+      return {
+        ...state,
+        webhook_attempts: Math.max(state.webhook_attempts, e.data.attempt),
+        webhook_last_attempt_at: e.created,
+        webhook_last_status: latest ? e.data.status : state.webhook_last_status,
+      };
+    }
+    case 'WebhookDelivered':
+    case 'WebhookAbandoned':
+      return followed(state, e.data)
+        ? { ...state, webhook_status: e.type === 'WebhookDelivered' ? 'delivered' : 'failed', webhook_attempts: Math.max(state.webhook_attempts, e.data.attempts) }
+        : state;
+    case 'WebhookResent':
+      // A new delivery of the same callback starts as the original did: pending, with no attempt yet.
+      return { ...state, webhook_delivery_id: e.data.delivery_id, webhook_status: 'pending', webhook_attempts: 0, webhook_last_attempt_at: null, webhook_last_status: null };
+    default:
+      return unreachable(e);
+  }
+}
+
+/** A late event of an earlier delivery must not overwrite what a resend shows. */
+const followed = (job: Job, ref: DeliveryRef) => (ref.delivery_id ?? null) === job.webhook_delivery_id;
+
+/** What may be asked of a job: every decision above and those of its callback's delivery, as one union. */
+export type JobCommand =
+  | { type: 'SubmitJob'; data: SubmitJob }
+  | { type: 'FinishJob'; data: { jobId: string; end: Parameters<typeof finish>[1] } }
+  | { type: 'RecordWebhookAttempt'; data: Parameters<typeof recordAttempt>[0] }
+  | { type: 'EndWebhookDelivery'; data: Parameters<typeof endDelivery>[0] }
+  | { type: 'ResendWebhook'; data: Parameters<typeof resendWebhook>[1] }
+  | { type: 'EraseJobResult'; data: { jobId: string } & JobResultErased };
+
+/**
+ * The job's decider. Only a resend reads the job: the other decisions are the workflow's and retention's, which
+ * append them without reading the stream (their fixed keys make a retried activity append each once), so the
+ * activities call those decisions directly and they answer the same whatever the state.
+ */
+export function decideJob(command: JobCommand, state: JobState): Decided<JobEvent>[] {
+  switch (command.type) {
+    case 'SubmitJob':
+      return submit(command.data);
+    case 'FinishJob':
+      return finish(command.data.jobId, command.data.end);
+    case 'RecordWebhookAttempt':
+      return recordAttempt(command.data);
+    case 'EndWebhookDelivery':
+      return endDelivery(command.data);
+    case 'ResendWebhook':
+      return resendWebhook({ submitted: state, finished: state !== null && state.status !== 'pending' }, command.data);
+    case 'EraseJobResult': {
+      const { jobId, ...erased } = command.data;
+      return eraseResult(jobId, erased);
+    }
+    default:
+      return unreachable(command);
+  }
+}

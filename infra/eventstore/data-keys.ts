@@ -48,6 +48,9 @@ export class WrongMasterKeyError extends Error {
   }
 }
 
+/** A shredded stream's row: its key destroyed (DataKeys.shred). */
+const isTombstone = (row: { wrapped: string }) => row.wrapped === '';
+
 const checkValue = (key: Buffer): string => createHmac('sha256', key).update('pvs master key check v1').digest('base64');
 
 /**
@@ -125,11 +128,13 @@ export class DataKeys {
     );
     // A conflicting row still being committed by another process is not seen by this statement: read it again.
     if (!row) this.cache.delete(stream);
+    // A shredded stream that is written again (a job of a closed account finishing late) is sealed under a key
+    // made for this write and kept nowhere: what it writes is erased as it lands, never readable under a new key.
+    if (row && isTombstone(row)) return randomBytes(32);
     const key = row ? this.unwrap(row) : (await this.keysOf([stream])).get(stream);
     if (key instanceof UnreadableKeyError) throw key;
     if (!key) throw new Error('a stream key vanished as it was made');
-    this.remember(stream, key);
-    return key;
+    return this.remember(stream, key)!;
   }
 
   /**
@@ -169,20 +174,26 @@ export class DataKeys {
       'select stream_id, master_id, wrapped from stream_keys where stream_id = any($1::text[])',
       [missing],
     );
-    const unwrapped = new Map(rows.map((row) => [row.stream_id, this.tryUnwrap(row)]));
+    const unwrapped = new Map(rows.map((row) => [row.stream_id, isTombstone(row) ? null : this.tryUnwrap(row)]));
     for (const stream of missing) {
       const key = unwrapped.get(stream) ?? null;
       // An unreadable key is not cached: the right master may be given by the next start, or another process.
-      if (!(key instanceof UnreadableKeyError)) this.remember(stream, key);
-      found.set(stream, key);
+      found.set(stream, key instanceof UnreadableKeyError ? key : this.remember(stream, key));
     }
     return found;
   }
 
-  /** Deletes the streams' keys: their personal fields can never be read again. */
+  /**
+   * Destroys the streams' keys: their personal fields can never be read again. The row stays, emptied, as a
+   * tombstone, so that a later write to the stream is not sealed under a new, readable key.
+   */
   async shred(streams: readonly string[]): Promise<void> {
     if (streams.length === 0) return;
-    await this.db.query('delete from stream_keys where stream_id = any($1::text[])', [streams]);
+    await this.db.query(
+      `insert into stream_keys (stream_id, master_id, wrapped) select unnest($1::text[]), '', ''
+       on conflict (stream_id) do update set master_id = '', wrapped = ''`,
+      [streams],
+    );
     for (const stream of streams) this.remember(stream, null);
   }
 
@@ -196,7 +207,7 @@ export class DataKeys {
     let after = '';
     for (;;) {
       const rows = await this.db.query<{ stream_id: string; master_id: string; wrapped: string }>(
-        'select stream_id, master_id, wrapped from stream_keys where master_id <> $1 and stream_id > $2 order by stream_id limit $3',
+        `select stream_id, master_id, wrapped from stream_keys where master_id <> $1 and wrapped <> '' and stream_id > $2 order by stream_id limit $3`,
         [current.id, after, batch],
       );
       if (rows.length === 0) return done;
@@ -239,9 +250,14 @@ export class DataKeys {
     return hit?.key && this.now() - hit.at < CACHE_MS ? hit.key : null;
   }
 
-  private remember(stream: string, key: Buffer | null) {
+  private remember(stream: string, key: Buffer | null): Buffer | null {
     this.cache.delete(stream);
-    this.cache.set(stream, { key, at: this.now() });
+    // A key of its own (Buffer.alloc never takes from the shared pool): a 32-byte slice of Node's 8 KB pool would
+    // keep the whole block alive for as long as it is cached (issue 40, memory that crept 2.5 MB a minute).
+    const own = key ? Buffer.alloc(key.length) : null;
+    if (key && own) key.copy(own);
+    this.cache.set(stream, { key: own, at: this.now() });
     if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    return own;
   }
 }

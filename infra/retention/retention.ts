@@ -9,6 +9,7 @@ import type { BlobStore } from '../blobs.js';
 import type { DataKeys } from '../eventstore/data-keys.js';
 import type { EventStore } from '../eventstore/types.js';
 import type { Queryable } from '../sql/sql.js';
+import { accountsInRequestLog, forgetRequests } from '../request-log.js';
 
 const DAY_MS = 86_400_000;
 
@@ -20,8 +21,19 @@ const ERASE_LIMIT = 10_000;
 
 export const daysBefore = (now: Date, days: number): Date => new Date(now.getTime() - days * DAY_MS);
 
+/** What retention reads of the read models: projections/readers/retention.ts, wired by bin/ and activities/. */
+export interface RetentionReads {
+  expiredJobs(cutoff: Date, limit: number): Promise<{ job_id: string; request: Record<string, unknown> | null }[]>;
+  expiredBatches(cutoff: Date, limit: number): Promise<string[]>;
+  erased(streams: readonly string[]): Promise<string[]>;
+  blobsReferred(blobIds: readonly string[], cutoff: Date): Promise<Map<string, boolean>>;
+  closedAccountsWork(limit: number): Promise<{ jobs: { job_id: string; request: Record<string, unknown> | null }[]; batches: string[] }>;
+  closed(accountIds: readonly string[]): Promise<string[]>;
+}
+
 export interface RetentionDeps {
   sql: Queryable;
+  readModels: RetentionReads;
   events: EventStore;
   blobs: BlobStore;
   /** Deleting a job's or batch's data key erases its personal fields from the events themselves. */
@@ -44,12 +56,27 @@ function impersonal(request: Record<string, unknown> | null): job.JobResultErase
  */
 export async function eraseExpiredJobs(deps: RetentionDeps, now: Date): Promise<number> {
   const cutoff = daysBefore(now, deps.jobRetentionDays);
-  const rows = await deps.sql.query<{ job_id: string; request: Record<string, unknown> | null }>(
-    `select job_id, request from jobs
-      where status <> 'pending' and result_erased_at is null and completed_at < $1
-      order by completed_at limit $2`,
-    [cutoff, ERASE_LIMIT],
-  );
+  return eraseJobs(deps, await deps.readModels.expiredJobs(cutoff, ERASE_LIMIT), cutoff);
+}
+
+/** The same for completed batches: their per-policy results (policy numbers, providers) are erased. */
+export async function eraseExpiredBatches(deps: RetentionDeps, now: Date): Promise<number> {
+  const cutoff = daysBefore(now, deps.jobRetentionDays);
+  return eraseBatches(deps, await deps.readModels.expiredBatches(cutoff, ERASE_LIMIT), cutoff);
+}
+
+/**
+ * A closed account's finished jobs and complete batches are erased as retention erases them, whatever their age
+ * (issue 39): at the close, and by each retention run after it (a close a crash interrupted, jobs that were still
+ * running). What holds nothing personal stays: status, times, charges, the ledger and the usage counts.
+ */
+export async function eraseClosedAccounts(deps: RetentionDeps, now: Date): Promise<{ jobs: number; batches: number }> {
+  const work = await deps.readModels.closedAccountsWork(ERASE_LIMIT);
+  await forgetRequests(deps.sql, await deps.readModels.closed(await accountsInRequestLog(deps.sql)));
+  return { jobs: await eraseJobs(deps, work.jobs, now), batches: await eraseBatches(deps, work.batches, now) };
+}
+
+async function eraseJobs(deps: RetentionDeps, rows: readonly { job_id: string; request: Record<string, unknown> | null }[], cutoff: Date): Promise<number> {
   // The keys go first: a run that dies after this finds the same jobs again (their erasure not yet recorded).
   await deps.keys.shred(rows.map((row) => job.jobStream(row.job_id)));
   for (const row of rows) {
@@ -59,21 +86,12 @@ export async function eraseExpiredJobs(deps: RetentionDeps, now: Date): Promise<
   return rows.length;
 }
 
-/** The same for completed batches: their per-policy results (policy numbers, providers) are erased. */
-export async function eraseExpiredBatches(deps: RetentionDeps, now: Date): Promise<number> {
-  const cutoff = daysBefore(now, deps.jobRetentionDays);
-  const rows = await deps.sql.query<{ batch_id: string }>(
-    `select batch_id from batches
-      where status = 'complete' and results_erased_at is null and completed_at < $1
-      order by completed_at limit $2`,
-    [cutoff, ERASE_LIMIT],
-  );
-  await deps.keys.shred(rows.map((row) => batch.batchStream(row.batch_id)));
-  for (const row of rows) {
-    const erased = batch.eraseResults(row.batch_id, cutoff.toISOString());
-    await appendDecided(deps.events, batch.batchStream, row.batch_id, erased, { actor: 'system', $correlationId: row.batch_id });
+async function eraseBatches(deps: RetentionDeps, ids: readonly string[], cutoff: Date): Promise<number> {
+  await deps.keys.shred(ids.map((id) => batch.batchStream(id)));
+  for (const id of ids) {
+    await appendDecided(deps.events, batch.batchStream, id, batch.eraseResults(id, cutoff.toISOString()), { actor: 'system', $correlationId: id });
   }
-  return rows.length;
+  return ids.length;
 }
 
 /**
@@ -81,15 +99,17 @@ export async function eraseExpiredBatches(deps: RetentionDeps, now: Date): Promi
  * died between its event and its key), erased jobs and batches (erased before keys existed). A safety net, run
  * with each retention and once after sealing the events of before (infra/eventstore/seal-in-place.ts).
  */
-export async function shredErased(deps: Pick<RetentionDeps, 'sql' | 'keys'>): Promise<number> {
-  const rows = await deps.sql.query<{ stream_id: string }>(
-    `select k.stream_id from stream_keys k
-      where (k.stream_id like 'account-%' and exists (select 1 from accounts a where a.account_id = substr(k.stream_id, 9) and a.status = 'closed'))
-         or (k.stream_id like 'job-%' and exists (select 1 from jobs j where j.job_id = substr(k.stream_id, 5) and j.result_erased_at is not null))
-         or (k.stream_id like 'batch-%' and exists (select 1 from batches b where b.batch_id = substr(k.stream_id, 7) and b.results_erased_at is not null))`,
-  );
-  await deps.keys.shred(rows.map((row) => row.stream_id));
-  return rows.length;
+export async function shredErased(deps: Pick<RetentionDeps, 'sql' | 'keys' | 'readModels'>): Promise<number> {
+  let shredded = 0;
+  // The keys a page at a time, in stream order; the read models say which of them are due to go.
+  for (let after = ''; ; ) {
+    const page = await deps.sql.query<{ stream_id: string }>(`select stream_id from stream_keys where stream_id > $1 and wrapped <> '' order by stream_id limit 1000`, [after]);
+    if (page.length === 0) return shredded;
+    const due = await deps.readModels.erased(page.map((row) => row.stream_id));
+    await deps.keys.shred(due);
+    shredded += due.length;
+    after = page[page.length - 1]!.stream_id;
+  }
 }
 
 /**
@@ -105,12 +125,7 @@ export async function deleteExpiredBlobs(deps: RetentionDeps, now: Date): Promis
   let kept = 0;
   let page: { id: string; storedAt: Date }[] = [];
   const settle = async () => {
-    const rows = await deps.sql.query<{ blob_id: string; live: boolean }>(
-      `select blob_id, bool_or(status = 'pending' or completed_at >= $2) as live
-         from jobs where blob_id = any($1::text[]) group by blob_id`,
-      [page.map((b) => b.id), cutoff],
-    );
-    const live = new Map(rows.map((row) => [row.blob_id, row.live]));
+    const live = await deps.readModels.blobsReferred(page.map((b) => b.id), cutoff);
     for (const blob of page) {
       const referenced = live.get(blob.id);
       const expired = referenced === undefined ? blob.storedAt < cutoff : !referenced;

@@ -66,8 +66,8 @@ export class ResendRefusedError extends Error {
 }
 
 /**
- * Sends a finished job's callback again and resolves, with the resend's workflow id, once the resend is recorded
- * (the job's webhook then reads pending; pass `readModelsAt` to wait until the read models show it too). While a
+ * Sends a finished job's callback again and resolves, with the resend's workflow id and where it was recorded,
+ * once the resend is recorded (the job's webhook then reads pending, in the read models once they reach it). While a
  * resend of the job runs, a second call joins it instead of sending twice. The caller checks first that the job
  * is the account's; the workflow checks again, and refuses (ResendRefusedError) a job with nothing to resend.
  */
@@ -78,9 +78,8 @@ export async function resendWebhook(
     jobId: string;
     accountId: string;
     retrySeconds: number;
-    readModelsAt?: (position: Position, timeoutMs?: number) => Promise<boolean>;
   },
-): Promise<string> {
+): Promise<{ workflowId: string; position: Position }> {
   const resend = { jobId: input.jobId, accountId: input.accountId, retrySeconds: input.retrySeconds };
   let started: { position: string };
   try {
@@ -99,6 +98,5 @@ export async function resendWebhook(
     }
     throw error;
   }
-  await input.readModelsAt?.(parsePosition(started.position), 10_000);
-  return WEBHOOK_RESEND_WORKFLOW.idOf(resend);
+  return { workflowId: WEBHOOK_RESEND_WORKFLOW.idOf(resend), position: parsePosition(started.position) };
 }

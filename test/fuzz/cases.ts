@@ -380,6 +380,38 @@ const API_PATHS = [
   '/assets/site.css',
 ];
 
+// ---- dates ------------------------------------------------------------------------------------------------------
+
+/**
+ * Every date parameter the service takes, as a request target around `{date}`: the series endpoints, the dataset
+ * page's downloads and the page itself, and the admin audit export.
+ */
+const DATE_PARAMETERS: readonly string[] = [
+  ...['observation_start', 'observation_end', 'as_of'].flatMap((name) => [
+    `/api/v1/datasets/uk-cpi-annual-rate/series?${name}={date}`,
+    `/api/v1/series?slugs=uk-cpi-annual-rate,uk-bank-rate&${name}={date}`,
+    `/datasets/uk-bank-rate.json?${name}={date}`,
+    `/datasets/uk-bank-rate.csv?download&${name}={date}`,
+  ]),
+  '/datasets/uk-bank-rate?as_of={date}',
+  '/admin/accounts/{account}/audit?since={date}',
+];
+
+/** The years no calendar date of ours has (0000: JavaScript's 1 BC, PostgreSQL's error 22008; 10000: five digits), and their neighbours. */
+const EDGE_DATES = ['0000-01-01', '10000-01-01'] as const;
+const DATES = [...EDGE_DATES, '0000-12-31', '0001-01-01', '9999-12-31', '99999-12-31', '+010000-01-01', '-000001-01-01', '2024-02-29', '2023-02-29', '2020-01-01'];
+
+const dateCase = (path: string, date: string): Omit<FuzzCase, 'index' | 'family'> => ({
+  method: 'GET',
+  path: path.replace('{date}', encode(date)),
+  // A key with a high limit: the anonymous one would answer 429 before the date is read.
+  auth: path.startsWith('/admin') ? 'admin' : 'live',
+  headers: {},
+});
+
+/** The first cases of every seed: each edge year on each date parameter, so that no run leaves one out. */
+export const DATE_EDGE_CASES = DATE_PARAMETERS.flatMap((path) => EDGE_DATES.map((date) => dateCase(path, date)));
+
 /** The families and their weights: the costly ones (workflows started, PDFs inspected) are a small share. */
 export const FAMILIES: readonly (readonly [number, string])[] = [
   [22, 'verify'],
@@ -390,6 +422,7 @@ export const FAMILIES: readonly (readonly [number, string])[] = [
   [3.5, 'documents/extract'],
   [6, 'jobs'],
   [14, 'datasets'],
+  [2, 'dates'],
   [6, 'insurers'],
   [3, 'operations'],
   [7, 'pages'],
@@ -484,6 +517,8 @@ const families: Record<string, Make> = {
     if (r.chance(0.1)) headers['if-none-match'] = r.pick(['*', '"x"', 'W/"x"', oddString(r).slice(0, 100).replace(/[^\x20-\x7e]/g, '')]);
     return { method: r.chance(0.95) ? 'GET' : 'HEAD', path, auth: auth(r, r.chance(0.85) ? 'live' : 'none'), headers };
   },
+
+  dates: (r) => dateCase(r.pick(DATE_PARAMETERS), r.chance(0.8) ? r.pick(DATES) : oddString(r)),
 
   insurers: (r) => ({
     method: 'GET',
@@ -610,6 +645,8 @@ const families: Record<string, Make> = {
 
 /** Case `index` of the run seeded `seed`. */
 export function fuzzCase(seed: number, index: number): FuzzCase {
+  const edge = DATE_EDGE_CASES[index];
+  if (edge) return { index, family: 'dates', ...edge };
   const r = Random.forCase(seed, index);
   const family = r.weighted(FAMILIES);
   return { index, family, ...families[family]!(r) };

@@ -1,6 +1,7 @@
-// The operator's doors (issue 31, item 5): one limit on failed admin-token attempts for /admin and /codec, so a
-// client that fails at one finds the other closed too; and an operator's account for an address wins over a
+// The operator's doors (issue 31, item 5; issue 39): one limit on failed admin-token attempts for /admin and
+// /codec, so a client that fails at one is slowed at the other too, and only that client; and an operator's account for an address wins over a
 // portal request for it that nobody confirmed.
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../domain/plans.js';
 import { findAccountByAddress } from '../../projections/accounts.js';
@@ -16,7 +17,7 @@ afterAll(() => app?.stop());
 
 const wrong = { authorization: 'Bearer not-the-admin-token-at-all' };
 const codec = () => fetch(`${app.url}/codec/decode`, { method: 'POST', headers: { ...wrong, 'content-type': 'application/json' }, body: '{"payloads":[]}' });
-const admin = (headers: Record<string, string>) => fetch(`${app.url}/admin/accounts?limit=1`, { headers });
+const admin = (headers: Record<string, string>) => fetch(`${app.url}/admin/ledger/reconcile`, { headers });
 
 describe('an operator creating an account for an address', () => {
   it('wins over a portal request nobody confirmed: that account closes and its link dies', async () => {
@@ -40,16 +41,60 @@ describe('an operator creating an account for an address', () => {
   });
 });
 
-// Last: it locks this client out of the admin API for the rest of the minute.
+/** A request from one of this machine's loopback addresses (127.0.0.0/8): each is a client of its own. */
+function from(address: string, path: string, authorization: string): Promise<{ status: number; retryAfter: number; ms: number }> {
+  const started = performance.now();
+  const url = new URL(app.url);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, path, localAddress: address, headers: { authorization } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode!, retryAfter: Number(res.headers['retry-after'] ?? 0), ms: performance.now() - started }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('failed admin-token attempts', () => {
-  it('count once across /codec and /admin', async () => {
+  const right = () => `Bearer ${app.context.secrets.adminToken}`;
+
+  it('count once across /codec and /admin, and slow the client without shutting it out', async () => {
     // Ten failures at the codec server's door...
     for (let n = 0; n < 10; n++) expect((await codec()).status).toBe(401);
-    // ...close the admin API's as well, even to the right token, until the minute ends.
+    // ...slow the admin API's as well: until the client's next slot every try is refused, the right token's too
+    // (a 200 against a 429 would tell a guesser which token is right).
     const refused = await admin(wrong);
     expect(refused.status).toBe(429);
     expect(await refused.json()).toMatchObject({ error: 'rate_limit_exceeded', code: 429 });
-    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await admin({ authorization: `Bearer ${app.context.secrets.adminToken}` })).status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(2);
+    expect((await admin({ authorization: right() })).status).toBe(429);
+    // At its slot the right token passes, and the client is forgiven.
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000 + 100));
+    expect((await admin({ authorization: right() })).status).toBe(200);
+    expect((await admin(wrong)).status).toBe(401);
+  });
+
+  it('slow the client that keeps failing, longer each time, and never a correct token from another client', async () => {
+    const [guesser, operator] = ['127.0.0.71', '127.0.0.72'];
+    const path = '/admin/ledger/reconcile';
+    for (let n = 0; n < 10; n++) expect((await from(guesser, path, `Bearer guess-${n}`)).status).toBe(401);
+    const slowed = await from(guesser, path, 'Bearer guess-10');
+    expect(slowed.status).toBe(429);
+    // While the guesser waits for its slot, the operator's token from its own address passes at once, and its
+    // own mistake is a plain 401.
+    const served = await from(operator, path, right());
+    expect(served.status).toBe(200);
+    expect(served.ms).toBeLessThan(1000);
+    expect((await from(operator, path, 'Bearer typo')).status).toBe(401);
+    expect((await from(operator, path, right())).status).toBe(200);
+    // The guesser's next wrong guess at its slot doubles the wait for the one after.
+    await new Promise((resolve) => setTimeout(resolve, slowed.retryAfter * 1000 + 100));
+    expect((await from(guesser, path, 'Bearer guess-11')).status).toBe(401);
+    const longer = await from(guesser, path, right());
+    expect(longer.status).toBe(429);
+    expect(longer.retryAfter).toBe(2);
+    expect((await from(operator, path, right())).status).toBe(200);
   });
 });

@@ -88,7 +88,7 @@ describe('ADMIN_LISTEN set', () => {
     expect(keys.filter((key) => !/^[a-z0-9]+(_[a-z0-9]+)*$/.test(key))).toEqual([]);
   });
 
-  it('answers 429 in the error shape after 10 failed admin-token attempts a minute from one IP, even to the right token', async () => {
+  it('answers 429 in the error shape after 10 failed admin-token attempts from one client until its next slot, even to the right token', async () => {
     for (let i = 0; i < 10; i += 1) {
       const res = await fetch(`${api.adminUrl}/admin/ledger/reconcile`, { headers: { authorization: `Bearer guess-${i}` } });
       expect(res.status).toBe(401);
@@ -97,24 +97,34 @@ describe('ADMIN_LISTEN set', () => {
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(retryAfter).toBeLessThanOrEqual(2);
     expect(await refused.json()).toEqual({
       error: 'rate_limit_exceeded',
       message: expect.stringContaining('admin-token'),
       code: 429,
       retry_after: retryAfter,
     });
-    const right = await fetch(`${api.adminUrl}/admin/ledger/reconcile`, { headers: { authorization: `Bearer ${t.config.ADMIN_TOKEN}` } });
-    expect(right.status).toBe(429);
+    const right = () => fetch(`${api.adminUrl}/admin/ledger/reconcile`, { headers: { authorization: `Bearer ${t.config.ADMIN_TOKEN}` } });
+    expect((await right()).status).toBe(429);
+    // Slowed, not shut out: at its slot the right token passes.
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 100));
+    expect((await right()).status).toBe(200);
   });
 });
 
 describe('ADMIN_LISTEN unset', () => {
   let app: TestApp;
-  it('keeps the admin API and /metrics on the API listener and points the CLI there', async () => {
+  it('keeps the admin API and /metrics on the API listener, both behind the admin token, and points the CLI there', async () => {
     app = await startTestApp();
     cleanup.push(() => app.stop());
-    expect((await fetch(`${app.url}/metrics`)).status).toBe(200);
+    // The metrics are the operator's: a visitor of the public port reads none of them.
+    const anonymous = await fetch(`${app.url}/metrics`);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toMatchObject({ error: 'unauthorized', code: 401 });
+    expect((await fetch(`${app.url}/metrics`, { headers: { authorization: 'Bearer not-the-token' } })).status).toBe(401);
+    const scraped = await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${app.config.ADMIN_TOKEN}` } });
+    expect(scraped.status).toBe(200);
+    expect(await scraped.text()).toContain('pvs_mail_outbox');
     expect(readFileSync(path.join(app.config.DATA_DIR, 'admin-url'), 'utf8').trim()).toBe(app.url);
     const created = await cli(app.config.DATA_DIR, app.config.ADMIN_TOKEN!, 'account', 'create', '--email', 'ops2@example.com');
     expect(created.code).toBe(0);

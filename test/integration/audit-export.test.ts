@@ -97,11 +97,16 @@ describe('audit entries', () => {
   it('refuses a bad date: the CLI as usage, the API with a 400', async () => {
     expect((await cli(['audit', 'export', '--account', accountId, '--since', 'yesterday'])).code).toBe(2);
     expect((await cli(['audit', 'export', '--account', accountId])).code).toBe(2);
-    const res = await fetch(`${app.url}/admin/accounts/${accountId}/audit?since=2026-02-30`, {
-      headers: { authorization: `Bearer ${app.config.ADMIN_TOKEN}` },
-    });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: 'invalid_parameter', code: 400 });
+    // Year 0000 is a date to JavaScript, not to PostgreSQL (22008): refused before the query, like 10000.
+    for (const since of ['0000-01-01', '10000-01-01']) expect((await cli(['audit', 'export', '--account', accountId, '--since', since])).code).toBe(2);
+    for (const since of ['2026-02-30', '0000-01-01', '0000-12-31', '10000-01-01']) {
+      const res = await fetch(`${app.url}/admin/accounts/${accountId}/audit?since=${since}`, {
+        headers: { authorization: `Bearer ${app.config.ADMIN_TOKEN}` },
+      });
+      expect(res.status, since).toBe(400);
+      expect(res.headers.get('content-type'), since).toMatch(/^application\/json/);
+      expect(await res.json()).toMatchObject({ error: 'invalid_parameter', code: 400, message: 'since must be a date, YYYY-MM-DD, from 0001-01-01 to 9999-12-31.' });
+    }
   });
 
   it('deletes entries older than 90 days when retention runs', async () => {

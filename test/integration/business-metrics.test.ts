@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATALOGUE_SLUGS } from '../../domain/datasets/catalogue.js';
 import { loadDatasets } from '../support/datasets.js';
-import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
+import { accountWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : 0;
 }
 
-const metrics = async () => (await fetch(`${app.url}/metrics`)).text();
+const metrics = () => app.metrics();
 
 it('counts verifications by status and mode, credits charged, and reports jobs and datasets from the read models', async () => {
   const live = await accountWithKey(app, { plan: 'pro' });
@@ -41,7 +41,8 @@ it('counts verifications by status and mode, credits charged, and reports jobs a
     if (((await res.json()) as any).status !== 'pending') break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  const after = await metrics();
+  // The poll may answer from the job's events; the gauges read the read model, which follows.
+  const after = await until(metrics, (text) => sample(text, 'pvs_jobs', { kind: 'verification', status: 'complete' }) >= 1, 'the jobs read model');
   const grew = (name: string, labels: Record<string, string> = {}) => sample(after, name, labels) - sample(before, name, labels);
   expect(grew('pvs_verifications_total', { status: 'verified', mode: 'live' })).toBe(2);
   expect(grew('pvs_verifications_total', { status: 'unverified', mode: 'test' })).toBe(1);

@@ -64,4 +64,30 @@ describe('a job while the read models lag', () => {
       await resume();
     }
   }, 120_000);
+
+  it('finds a batch right after its 202, folded from its events, as the read model shows it later', async () => {
+    const { key } = await accountWithKey(app, { plan: 'pro' });
+    await app.projector.stop();
+    let batchId = '';
+    let folded: any;
+    try {
+      const submitted = await call('POST', '/api/v1/verify/batch', key, { policies: [AXA, { ...AXA, policy_number: 'AXK87654321' }] });
+      expect(submitted.status).toBe(202);
+      batchId = submitted.body.batch_id;
+      expect((await app.context.engines.sql.query('select 1 from batches where batch_id = $1', [batchId])).length).toBe(0);
+      const polled = await call('GET', `/api/v1/batches/${batchId}`, key);
+      expect(polled.status).toBe(200);
+      expect(polled.body).toMatchObject({ batch_id: batchId, total_count: 2 });
+      folded = (await until(() => call('GET', `/api/v1/batches/${batchId}`, key), (r) => r.body.status === 'complete', 'the batch', 60_000)).body;
+      expect((await app.context.engines.sql.query('select 1 from batches where batch_id = $1', [batchId])).length).toBe(0);
+    } finally {
+      await app.projector.start();
+    }
+    const projected = await until(
+      async () => ((await app.context.engines.sql.query('select 1 from batches where batch_id = $1', [batchId])).length ? call('GET', `/api/v1/batches/${batchId}`, key) : null),
+      (r) => r?.body.status === 'complete',
+      'the read model',
+    );
+    expect(projected!.body).toEqual(folded);
+  }, 120_000);
 });

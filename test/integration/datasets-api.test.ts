@@ -271,12 +271,22 @@ describe.each(testDatabases())('dataset endpoints on $name', (database) => {
         ['observation_start=2020-13-01', /observation_start must be a date, YYYY-MM-DD/],
         ['observation_end=2021-02-29', /observation_end must be a date/],
         ['observation_start=01/02/2020', /observation_start must be a date/],
+        // Year 0000 passes JavaScript's Date and fails PostgreSQL's (22008); 10000 has five digits.
+        ['observation_start=0000-01-01', /observation_start must be a date, YYYY-MM-DD, from 0001-01-01 to 9999-12-31/],
+        ['observation_end=0000-12-31', /observation_end must be a date/],
+        ['as_of=0000-06-01', /as_of must be a date/],
+        ['as_of=10000-01-01', /as_of must be a date/],
+        ['observation_end=10000-01-01', /observation_end must be a date/],
         ['observation_start=2010-01-01&observation_end=2000-01-01', /observation_start must not be after observation_end/],
       ] as const) {
         const { status, body } = await get(`/api/v1/datasets/de-road-deaths/series?${query}`);
         expect(status, query).toBe(400);
         expect(body.message).toMatch(message);
       }
+      // The first and last days of the range are dates like any other.
+      const widest = await get('/api/v1/datasets/de-road-deaths/series?observation_start=0001-01-01&observation_end=9999-12-31&as_of=9999-12-31');
+      expect(widest.status, JSON.stringify(widest.body)).toBe(200);
+      expect((await get('/api/v1/datasets/de-road-deaths/series?as_of=0001-01-01')).body).toMatchObject({ error: 'invalid_parameter', code: 400 });
     });
 
     it('sends an ETag and Cache-Control, and 304 for a matching If-None-Match', async () => {

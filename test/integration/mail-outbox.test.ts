@@ -2,12 +2,14 @@
 // the key and sign-in forms answer 200 with the same page for an address that has an account and one that has
 // none; the mails arrive once a real receiver takes the port; the outbox keeps no address once they are sent.
 import { once } from 'node:events';
-import { createServer, type Server, type Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANS } from '../../domain/plans.js';
+import { finishMail } from '../../infra/mail-outbox.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { freePort } from '../support/net.js';
-import { startMailReceiver, type MailReceiver } from '../support/smtp.js';
+import { submitForm } from '../support/portal.js';
+import { stalledSmtpServer, startMailReceiver, type MailReceiver } from '../support/smtp.js';
 
 let app: TestApp;
 let port: number;
@@ -24,48 +26,17 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** A browser's visit: the page's cookies and CSRF field, then the form posted with them. */
-async function submit(path: string, form: Record<string, string>): Promise<{ status: number; page: string; ms: number }> {
-  const page = await fetch(`${app.url}${path === '/portal' ? '/portal' : '/account'}`);
-  const cookies = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const csrf = /name="_csrf" value="([^"]+)"/.exec(await page.text())![1]!;
-  const started = performance.now();
-  const res = await fetch(`${app.url}${path}`, {
-    method: 'POST',
-    headers: { cookie: cookies, 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...form, _csrf: csrf }).toString(),
-    redirect: 'manual',
-  });
-  const html = await res.text();
-  // The page without what differs from one visit to the next (the CSRF token).
-  return { status: res.status, page: html.replace(/name="_csrf" value="[^"]+"/g, ''), ms: performance.now() - started };
-}
+const submit = (path: string, form: Record<string, string>) => submitForm(app.url, path, form);
 
 /** A server that refuses every connection with a 421, as a mail server that is down for maintenance. */
-async function refusingServer(): Promise<{ close(): Promise<void> }> {
+async function refusingServer(on = port): Promise<{ close(): Promise<void> }> {
   const server = new SMTPServer({ logger: false, authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], onConnect: (_s, cb) => cb(new Error('Service not available')) });
-  server.listen(port, '127.0.0.1');
+  server.listen(on, '127.0.0.1');
   await once(server.server, 'listening');
   return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
-/** A server that accepts connections and never says a word. */
-async function stallingServer(): Promise<{ close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('error', () => undefined);
-  });
-  server.listen(port, '127.0.0.1');
-  await once(server, 'listening');
-  return {
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
+const stallingServer = () => stalledSmtpServer(port);
 
 async function knownAddress(tag: string): Promise<string> {
   const email = `known.${tag}.${run}@example.com`;
@@ -101,18 +72,88 @@ describe.each([
     }
     receiver = await startMailReceiver(port);
     try {
-      // The key links to both addresses (the unknown one's account opened by the workflow), the sign-in link to
-      // the known one only: an unknown address gets nothing, and its form said the same as the known one's.
+      // The key links to both addresses (the unknown one's account opened by the workflow); to the sign-in, an
+      // address without a confirmed account (the operator's is not confirmed until one of our links is opened)
+      // gets a mail saying so, like any other: its form said the same as the known one's, and so does the outbox.
       await receiver.next(known, 60_000);
       await receiver.next(unknown, 60_000);
       await until(async () => (await outbox()).pending === 0);
-      expect(receiver.to(unknown)).toHaveLength(1);
+      for (const address of [known, unknown]) {
+        expect(receiver.to(address).map((mail) => mail.subject).sort()).toEqual(['Activate your Policy Verification API key', 'Your sign-in request']);
+      }
       // Sent mail leaves no address behind.
       const rows = await app.context.engines.sql.query<{ n: string }>('select count(*)::text as n from mail_outbox where address in ($1, $2)', [known, unknown]);
       expect(Number(rows[0]!.n)).toBe(0);
     } finally {
       await receiver.close();
       receiver = undefined;
+    }
+  }, 120_000);
+});
+
+describe('the metrics, with the mail server refusing', () => {
+  // An app of its own whose retries wait a minute: each intent is read after its first attempt and before a second.
+  let quiet: TestApp;
+  let quietPort: number;
+  beforeAll(async () => {
+    quietPort = await freePort();
+    quiet = await startTestApp({ worker: true, env: { SMTP_URL: `smtp://127.0.0.1:${quietPort}`, MAIL_RETRY_SECONDS: '60' } });
+  }, 120_000);
+  afterAll(() => quiet?.stop());
+
+  /** An address whose account opened one of our key links: the one kind that a sign-in link is made for. */
+  async function confirmedAddress(): Promise<string> {
+    const email = `confirmed.${run}@example.com`;
+    const { accounts } = quiet.context;
+    const opened = await accounts.open({ contact: { email }, plan: 'free', limits: PLANS.free }, { actor: 'portal' });
+    const requested = await accounts.requestKey(opened.accountId, 'test', { actor: 'portal' });
+    const activated = await accounts.activateRequestedKey(opened.accountId, requested.token, { actor: 'portal' });
+    await quiet.context.readModelsAt(activated.position!, 5000);
+    return email;
+  }
+
+  /** The business metrics' samples (`name{labels}` to value). */
+  const samples = (text: string) =>
+    new Map(text.split('\n').filter((line) => line.startsWith('pvs_')).map((line) => [line.slice(0, line.lastIndexOf(' ')), Number(line.slice(line.lastIndexOf(' ') + 1))]));
+
+  /**
+   * What a sign-in for `email` changes in /metrics, read once its mail has had its first attempt (or finished),
+   * and twice the same: then its intent is given up, so that the next sign-in is measured alone.
+   */
+  async function signInEffect(email: string): Promise<Record<string, number>> {
+    const db = quiet.context.engines.sql;
+    const ids = async () => (await db.query<{ id: string }>('select id from mail_outbox')).map((row) => row.id);
+    const state = async (id: string) =>
+      JSON.stringify(await db.query('select status, attempts from mail_outbox where id = $1', [id]));
+    const old = new Set(await ids());
+    const before = samples(await quiet.metrics());
+    expect((await submitForm(quiet.url, '/account/sign-in', { email })).status).toBe(200);
+    let id: string | undefined;
+    await until(async () => (id = (await ids()).find((i) => !old.has(i))) !== undefined);
+    let after = '';
+    await until(async () => {
+      const seen = await state(id!);
+      if (seen.includes('"attempts":0') && seen.includes('pending')) return false;
+      after = await quiet.metrics();
+      return (await state(id!)) === seen;
+    });
+    await finishMail(db, id!, 'abandoned');
+    const read = samples(after);
+    return Object.fromEntries([...new Set([...before.keys(), ...read.keys()])].map((name) => [name, (read.get(name) ?? 0) - (before.get(name) ?? 0)]));
+  }
+
+  it('read the same around a sign-in for a confirmed address as around one for an unknown address', async () => {
+    const confirmed = await confirmedAddress();
+    const unknown = `stranger.${run}@example.com`;
+    const server = await refusingServer(quietPort);
+    try {
+      const known = await signInEffect(confirmed);
+      const stranger = await signInEffect(unknown);
+      // Both mails wait for the server, attempted once, whichever address they go to.
+      expect(known).toMatchObject({ 'pvs_mail_outbox{status="pending"}': 1, 'pvs_mail_outbox{status="sent"}': 0, pvs_mail_attempts: 1 });
+      expect(stranger).toEqual(known);
+    } finally {
+      await server.close();
     }
   }, 120_000);
 });

@@ -2,17 +2,19 @@
 // per-IP limits must key on the client address the proxy forwards, and only when told to believe it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { loadDatasets } from '../support/datasets.js';
 
 let app: TestApp;
 
 beforeAll(async () => {
   // The test connects from loopback: the proxy it plays is on loopback.
   app = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+  await loadDatasets(app.context.engines.sql, ['uk-bank-rate']);
 }, 120_000);
 
 afterAll(() => app?.stop());
 
-const anonymous = (client: string) => fetch(`${app.url}/api/v1/datasets`, { headers: { 'x-forwarded-for': client } });
+const anonymous = (client: string, path = '/api/v1/datasets') => fetch(`${app.url}${path}`, { headers: { 'x-forwarded-for': client } });
 
 describe('per-IP limits behind a trusted proxy', () => {
   it('count each forwarded client apart: one exhausting its limit leaves another untouched', async () => {
@@ -23,5 +25,28 @@ describe('per-IP limits behind a trusted proxy', () => {
     expect((await anonymous('203.0.113.7')).status).toBe(429);
     // Another client behind the same proxy still gets its answer.
     expect((await anonymous('198.51.100.20')).status).toBe(200);
+  });
+});
+
+describe('the dataset pages\' downloads', () => {
+  it('share the anonymous limit of the dataset API: a client spending it on either finds both closed', async () => {
+    const client = '192.0.2.55';
+    const download = (format: string) => anonymous(client, `/datasets/uk-bank-rate.${format}?download`);
+    const first = await download('csv');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-type')).toMatch(/^text\/csv/);
+    const limit = Number(first.headers.get('x-ratelimit-limit'));
+    expect(limit).toBeGreaterThan(1);
+    expect(Number(first.headers.get('x-ratelimit-remaining'))).toBe(limit - 1);
+    // Half the minute's allowance on the API, the rest on the page's downloads.
+    for (let n = 1; n < limit; n++) expect((await (n % 2 ? anonymous(client) : download('json'))).status).toBe(200);
+    const refused = await download('json');
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ error: 'rate_limit_exceeded', code: 429 });
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await download('csv')).status).toBe(429);
+    expect((await anonymous(client)).status).toBe(429);
+    // The page itself is not data: it stays open.
+    expect((await anonymous(client, '/datasets/uk-bank-rate')).status).toBe(200);
   });
 });

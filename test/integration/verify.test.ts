@@ -314,7 +314,7 @@ it('charges under the service’s own request id, whatever X-Request-Id the call
 it('counts requests by route and status in the /metrics histogram', async () => {
   const { key } = await accountWithKey(app, { plan: 'pro', mode: 'test' });
   const count = async (status: number) => {
-    const text = await (await fetch(`${app.url}/metrics`)).text();
+    const text = await app.metrics();
     const line = new RegExp(`^http_request_duration_seconds_count\\{method="POST",route="/api/v1/verify",status="${status}"\\} (\\d+)$`, 'm').exec(text);
     return line ? Number(line[1]) : 0;
   };

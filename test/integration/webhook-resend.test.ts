@@ -87,7 +87,7 @@ describe('webhook resend', () => {
     // The account rotates its secret: the resend is signed with the new one (and the previous, for its overlap).
     const rotated = (await app.admin<{ secret: string }>('POST', `/admin/accounts/${accountId}/webhook-secret/rotate`)).body.secret;
     secrets.push(rotated);
-    const workflowId = await resendWebhook(client(), taskQueue(), { jobId, accountId, retrySeconds: 1, readModelsAt: app.context.readModelsAt });
+    const { workflowId } = await resendWebhook(client(), taskQueue(), { jobId, accountId, retrySeconds: 1 });
     expect(workflowId).toBe(webhookResendWorkflowId(jobId));
     expect(await client().workflow.getHandle(workflowId).result()).toBe('delivered');
 
@@ -118,8 +118,9 @@ describe('webhook resend', () => {
     const path = '/resend/flaky';
     const { accountId, jobId } = await deliveredJob(path);
     answers.set(path, 500);
-    const workflowId = await resendWebhook(client(), taskQueue(), { jobId, accountId, retrySeconds: 1, readModelsAt: app.context.readModelsAt });
-    // Recorded before resendWebhook returned: the dashboard shows the resend at once, with no attempt yet or a 500.
+    const { workflowId, position } = await resendWebhook(client(), taskQueue(), { jobId, accountId, retrySeconds: 1 });
+    // Recorded before resendWebhook returned: the dashboard shows the resend once it reaches it, with no attempt yet or a 500.
+    expect(await app.context.readModelsAt(position, 10_000)).toBe(true);
     expect((await deliveryOf(accountId, jobId))?.status).toBe('pending');
     const retrying = await until(
       () => deliveryOf(accountId, jobId),
@@ -130,7 +131,7 @@ describe('webhook resend', () => {
 
     // A second resend while this one runs joins it rather than sending twice.
     const run = (await client().workflow.getHandle(workflowId).describe()).runId;
-    expect(await resendWebhook(client(), taskQueue(), { jobId, accountId, retrySeconds: 1 })).toBe(workflowId);
+    expect((await resendWebhook(client(), taskQueue(), { jobId, accountId, retrySeconds: 1 })).workflowId).toBe(workflowId);
     expect((await client().workflow.getHandle(workflowId).describe()).runId).toBe(run);
 
     // The receiver now refuses for good (410, not retried): the resend ends failed.

@@ -9,6 +9,8 @@ export interface TestApp extends TestContext {
   projector: ProjectionRunner;
   /** Calls the admin API with the test admin token. */
   admin<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  /** /metrics as Prometheus scrapes it: with the admin token. */
+  metrics(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -43,6 +45,11 @@ export async function startTestApp(
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       return { status: res.status, body: (await res.json()) as T };
+    },
+    async metrics() {
+      const res = await fetch(`${api.url}/metrics`, { headers: { authorization: `Bearer ${t.config.ADMIN_TOKEN}` } });
+      if (res.status !== 200) throw new Error(`/metrics answered ${res.status}`);
+      return res.text();
     },
     async stop() {
       for (const part of parts.reverse()) await part.stop();

@@ -1,4 +1,5 @@
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -95,4 +96,25 @@ export function linkIn(mail: ReceivedMail, prefix: string): string {
   const links = [...new Set(mail.text.match(/https?:\/\/\S+/g) ?? [])].filter((link) => link.startsWith(prefix));
   if (links.length !== 1) throw new Error(`expected one link starting with ${prefix} in the mail, found ${links.length}:\n${mail.text}`);
   return links[0]!;
+}
+
+/** A mail server that accepts connections on `port` and never says a word; it counts the connections. */
+export async function stalledSmtpServer(port: number): Promise<{ connections(): number; close(): Promise<void> }> {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createServer((socket) => {
+    connections += 1;
+    sockets.add(socket);
+    socket.on('error', () => undefined);
+  });
+  server.listen(port, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    connections: () => connections,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }

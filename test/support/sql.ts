@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
+import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
+import type { EventStore } from '../../infra/eventstore/types.js';
+import { migrate, type Migration } from '../../infra/sql/migrate.js';
 import { dropSchema, openPostgres } from '../../infra/sql/postgres.js';
 import { openPglite } from '../../infra/sql/pglite.js';
 import type { Sql } from '../../infra/sql/sql.js';
@@ -52,4 +56,20 @@ export function testDatabases(): TestDatabase[] {
 /** The database the integration tests run on: PostgreSQL when configured, else PGlite. */
 export function primaryTestDatabase(): TestDatabase {
   return testDatabases().at(-1)!;
+}
+
+/**
+ * For a describe block: the database opened and migrated (the event store's tables, then `migrations`) before
+ * its tests, with an event store over it, and closed after them. Read its fields inside the tests.
+ */
+export function eventStoreOn(database: TestDatabase, migrations: readonly Migration[]): { sql: Sql; events: EventStore } {
+  const opened = {} as { sql: Sql; events: EventStore };
+  let close: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    ({ sql: opened.sql, close } = await database.open());
+    await migrate(opened.sql, [...eventStoreMigrations, ...migrations]);
+    opened.events = postgresEventStore(opened.sql);
+  });
+  afterAll(async () => close());
+  return opened;
 }

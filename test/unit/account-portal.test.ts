@@ -14,6 +14,7 @@ import {
   requestSignIn,
   revokeKey,
   signIn,
+  startSession,
   type AccountEvent,
   type AccountState,
 } from '../../domain/accounts/account.js';
@@ -77,6 +78,16 @@ describe('sign-in links', () => {
     const session = signIn(asked, { token_hash: 's', session_hash: 'x', expires_at: later(3600_000), now: later(60_000) });
     expect(session).toEqual([{ type: 'SignedIn', data: { token_hash: 's', session_hash: 'x', expires_at: later(3600_000).toISOString() } }]);
     expect(refusal(() => signIn(fold(asked, session), { token_hash: 's', session_hash: 'y', expires_at: later(1), now: later(61_000) }))).toBe('used');
+  });
+});
+
+describe('a session without a link', () => {
+  it('is begun for an open account (the name path), changes no link, and not for a closed one', () => {
+    const state = withKeyLink();
+    const started = startSession(state, { session_hash: 'x', expires_at: later(3600_000) });
+    expect(started).toEqual([{ type: 'SignedIn', data: { session_hash: 'x', expires_at: later(3600_000).toISOString() } }]);
+    expect(fold(state, started).links).toEqual(state.links);
+    expect(() => startSession(fold(state, closeAccount(state)), { session_hash: 'y', expires_at: later(1) })).toThrow();
   });
 });
 

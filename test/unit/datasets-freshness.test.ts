@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, isIsoDate } from '../../domain/datasets/dates.js';
+import { addDays, addMonths, isIsoDate } from '../../domain/datasets/dates.js';
 import { freshness, type FreshnessInput } from '../../domain/datasets/freshness.js';
 
 const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -96,5 +96,11 @@ describe('calendar arithmetic', () => {
     expect(isIsoDate('2023-02-29')).toBe(false);
     expect(isIsoDate('2023-13-01')).toBe(false);
     expect(isIsoDate('20230101')).toBe(false);
+  });
+
+  it('takes every date from 0001-01-01 to 9999-12-31 and none outside (PostgreSQL has no year 0000)', () => {
+    for (const date of ['0001-01-01', '0004-02-29', '0099-12-31', '9999-12-31']) expect(isIsoDate(date), date).toBe(true);
+    for (const date of ['0000-01-01', '0000-02-29', '0003-02-29', '10000-01-01', '+10000-01-01', '-0001-01-01']) expect(isIsoDate(date), date).toBe(false);
+    expect(addDays('0001-01-01', 1)).toBe('0001-01-02');
   });
 });

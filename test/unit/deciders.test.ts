@@ -1,12 +1,9 @@
 // The deciders as Emmett writes them (issue 33, item 2): given the events on a stream, when a command is
-// decided, then these events, or this refusal. Ledger and account through their Command unions; job and batch
-// through their decisions, whose events carry fixed keys so that a retried activity appends them once.
+// decided, then these events, or this refusal. Ledger and account here; job and batch in job-deciders.test.ts.
 import { describe, expect, it } from 'vitest';
 import { decideAccount, type AccountCommand } from '../../domain/accounts/decide.js';
 import { evolveAccount, initialAccount, LinkRefused, type AccountEvent } from '../../domain/accounts/account.js';
 import { isDomainError } from '../../domain/errors.js';
-import * as batch from '../../domain/jobs/batch.js';
-import * as job from '../../domain/jobs/job.js';
 import { decideLedger, evolveLedger, initialLedger, type LedgerCommand, type LedgerEvent } from '../../domain/ledger/ledger.js';
 import { PLANS } from '../../domain/plans.js';
 import { unreachable } from '../../domain/streams.js';
@@ -65,21 +62,6 @@ describe('the account decider', () => {
     account.given([opened, asked]).when(signIn('2026-11-15T12:20:00Z')).thenThrows((e) => e instanceof LinkRefused && e.reason === 'expired');
     const used: AccountEvent = { type: 'SignedIn', data: { token_hash: 't', session_hash: 's', expires_at: '2026-11-16T00:00:00.000Z' } };
     account.given([opened, asked, used]).when(signIn('2026-11-15T12:06:00Z')).thenThrows((e) => e instanceof LinkRefused && e.reason === 'used');
-  });
-});
-
-describe('the job and batch decisions', () => {
-  it('give each event a fixed key, so a retried append lands once', () => {
-    const first = job.finish('j1', { ok: true, result: { status: 'verified' }, captured: 1 });
-    const again = job.finish('j1', { ok: true, result: { status: 'verified' }, captured: 1 });
-    expect(first[0]!.key).toEqual(['j1', 'completed']);
-    expect(again).toEqual(first);
-    expect(batch.eraseResults('b1', '2026-11-15T00:00:00Z')[0]!.key).toEqual(['b1', 'results-erased']);
-    const { events, summary } = batch.complete('b1', [
-      { status: 'verified', credits_charged: 1 },
-      { status: 'error', credits_charged: 0 },
-    ]);
-    expect(events[0]).toMatchObject({ key: ['b1', 'completed'], type: 'BatchCompleted', data: { summary } });
   });
 });
 

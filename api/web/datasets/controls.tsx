@@ -1,6 +1,7 @@
 // The dataset page's view controls: units, frequency (with its aggregation), range and vintage, the series
 // endpoint's own parameters. They live in the page's address (a GET form), so a view can be shared; the chart
 // and the download links follow them, with the script as one changes them and without it on submit.
+import { isIsoDate } from '../../../domain/datasets/dates.js';
 import { AGGREGATION_METHODS, frequenciesFor, type AggregationMethod, type Frequency } from '../../../domain/datasets/frequency.js';
 import type { Cadence } from '../../../domain/datasets/types.js';
 import { UNITS, type Units } from '../../../domain/datasets/units.js';
@@ -28,14 +29,13 @@ const UNIT_NAMES: Record<Units, string> = {
 export const unitName = (units: Units): string => UNIT_NAMES[units];
 const METHOD_NAMES: Record<AggregationMethod, string> = { avg: 'Average', sum: 'Sum', eop: 'End of period' };
 const label = (code: string) => code.replace(/^./, (c) => c.toUpperCase());
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The view a page's query asks for, at this dataset's cadence; anything the series endpoint would refuse is left at its default. */
 export function viewOf(query: Record<string, unknown>, cadence: Cadence): DatasetViewQuery {
   const pick = <T extends string>(name: string, allowed: readonly T[]): T | null =>
     typeof query[name] === 'string' && (allowed as readonly string[]).includes(query[name] as string) ? (query[name] as T) : null;
   const frequencies = frequenciesFor(cadence).filter((f) => f !== cadence);
-  const asOf = typeof query.as_of === 'string' && ISO_DATE.test(query.as_of) ? query.as_of : null;
+  const asOf = typeof query.as_of === 'string' && isIsoDate(query.as_of) ? query.as_of : null;
   return {
     units: pick('units', UNITS) ?? 'lin',
     frequency: pick('frequency', frequencies),
