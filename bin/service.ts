@@ -8,6 +8,7 @@ import type { Config } from '../infra/config.js';
 import { startAdminListener } from '../api/admin/listener.js';
 import { ensureDatasetSchedules, loadAllDatasets, type DatasetTemporalOptions } from '../infra/datasets/index.js';
 import { readMetricsFrom } from '../infra/metrics.js';
+import { startLedgerWarmup } from '../infra/ledger-warmup.js';
 import { ensureRetentionSchedule } from '../infra/retention/schedule.js';
 import { extractionTaskQueue } from '../contracts/extraction.js';
 import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
@@ -178,12 +179,15 @@ export async function startApi(
       throw error;
     },
   );
+  // The API's calls are those a missing snapshot makes wait: its processes warm the ledgers, one at a time.
+  const warmup = startLedgerWarmup({ sql: engines.sql, events: engines.events, logger: context.logger });
   return {
     server,
     url: `http://127.0.0.1:${address.port}`,
     adminUrl: adminListener.url,
     /** Stops taking requests and lets those in flight finish (a charge half done is finished), for at most 5 s. */
     async stop() {
+      await warmup.stop();
       await adminListener.stop();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

@@ -44,6 +44,11 @@ export class Ledger {
     return { ...state, revision };
   }
 
+  /** Folds the account's whole ledger when need be and saves its snapshot (the warm-up's): the revision taken. */
+  snapshot(accountId: string): Promise<number> {
+    return this.handler.snapshot(accountId);
+  }
+
   /** The first month's allowance, granted when the account opens. */
   open(accountId: string, allowance: number, metadata?: EventMetadata) {
     return this.decide(accountId, { type: 'Rollover', data: { now: this.now(), allowance } }, metadata);

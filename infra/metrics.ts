@@ -66,6 +66,12 @@ const parkedEvents = new Counter({
   registers: [businessMetrics],
 });
 export const countParkedEvent = (projection: string) => parkedEvents.labels({ projection }).inc();
+const ledgerWarmup = new Gauge({
+  name: 'pvs_ledger_warmup_remaining',
+  help: 'Ledgers the warm-up has yet to snapshot at the current snapshot version (in the process running it; 0 elsewhere and once done)',
+  registers: [businessMetrics],
+});
+export const setLedgerWarmupRemaining = (ledgers: number) => ledgerWarmup.set(ledgers);
 export const countOcrPage = (seconds: number) => {
   ocrPages.inc();
   ocrSeconds.inc(seconds);

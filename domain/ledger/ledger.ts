@@ -43,22 +43,24 @@ export const availableOf = (state: LedgerState): number => state.balance - reser
 export const availableIn = (period: string, ledger: { period: string | null; balance: number; reserved: number }, allowance: number): number =>
   ledger.period === period ? ledger.balance - ledger.reserved : allowance;
 
+// The states are built field by field rather than spread: a full fold evolves a million events, and a literal of
+// one shape is several times cheaper to make than a spread.
 export function evolveLedger(state: LedgerState, e: LedgerEvent): LedgerState {
   switch (e.type) {
     case 'CreditsGranted':
       return {
-        ...state,
-        balance: state.balance + e.data.amount,
         period: e.data.reason === 'monthly_allowance' ? e.data.period : state.period,
+        balance: state.balance + e.data.amount,
+        reservations: state.reservations,
       };
     case 'CreditsExpired':
     case 'CreditsCharged':
-      return { ...state, balance: state.balance - e.data.amount };
+      return { period: state.period, balance: state.balance - e.data.amount, reservations: state.reservations };
     case 'CreditsReserved':
-      return { ...state, reservations: { ...state.reservations, [e.data.reservation_id]: e.data.amount } };
+      return { period: state.period, balance: state.balance, reservations: { ...state.reservations, [e.data.reservation_id]: e.data.amount } };
     case 'ReservationSettled': {
       const { [e.data.reservation_id]: _settled, ...open } = state.reservations;
-      return { ...state, balance: state.balance - e.data.captured, reservations: open };
+      return { period: state.period, balance: state.balance - e.data.captured, reservations: open };
     }
     default:
       return unreachable(e);

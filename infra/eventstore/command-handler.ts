@@ -27,8 +27,11 @@ interface Cached<S> {
   snapshotAt?: number;
 }
 
-/** Events read per query when folding a stream forward: no load holds more than this many at once. */
-const PAGE = 1000;
+/**
+ * Events read per query when folding a stream forward: no load holds more than two pages at once (a few MB). Large
+ * enough that a fold of a whole ledger is not a round trip per thousand events.
+ */
+const PAGE = 10_000;
 
 export interface CommandHandlerOptions<S = unknown> {
   /** Streams whose folded state is kept in memory (read forward from there on each use). */
@@ -76,6 +79,18 @@ export class CommandHandler<S, E extends Event> {
   /** The current state of an entity's stream (one read of whatever is newer than the cached state). */
   async read(id: string): Promise<{ state: S; revision: number }> {
     return this.load(this.streams(id));
+  }
+
+  /**
+   * Folds an entity's stream and saves its snapshot, awaited (a load saves one without waiting): the revision
+   * snapshotted, -1 for an empty stream. A warm-up's, so that a later load in any process folds little.
+   */
+  async snapshot(id: string): Promise<number> {
+    const stream = this.streams(id);
+    const { revision, state } = await this.load(stream);
+    // The save the load may have started is of the same revision: whichever lands second changes nothing.
+    if (this.snapshots && revision >= 0) await this.snapshots.store.save(stream, { revision, state });
+    return revision;
   }
 
   /** The state this process last saw, without I/O; null when it has none. It may be behind other processes. */
@@ -160,9 +175,19 @@ export class CommandHandler<S, E extends Event> {
     const start: Cached<S> | null = cached ?? (snapshot ? { revision: snapshot.revision, state: snapshot.state, snapshotAt: snapshot.revision } : null);
     let state = start?.state ?? this.initial;
     let revision = start?.revision ?? -1;
-    // Forward a page at a time: no load holds more than a page of events.
+    // Forward a page at a time, the next one read while this one is folded (revisions are dense: a full page
+    // ends where the next begins). Reading further ahead was measured no faster: the fold and the database share
+    // the machine's cores.
+    const page = (from: number) => {
+      const read = this.store.readStreamData(stream, { fromRevision: from, maxCount: PAGE });
+      // A fold that throws before awaiting it leaves it behind: its failure is then no one's.
+      read.catch(() => undefined);
+      return read;
+    };
+    let next = page(revision + 1);
     for (;;) {
-      const events = await this.store.readStream(stream, { fromRevision: revision + 1, maxCount: PAGE });
+      const events = await next;
+      if (events.length === PAGE) next = page(events[PAGE - 1]!.revision + 1);
       for (const event of events) {
         // A decision folded without an event it cannot read could be wrong: the command fails, loudly.
         if (!isEventOf(this.streams, event)) {

@@ -144,5 +144,6 @@ export function esdbEventStore(connectionString: string): EventStore {
     );
   }
 
-  return { kind: 'esdb', append, readStream, readAll, subscribeToAll, close: () => client.dispose() };
+  // EventStoreDB sends each event whole: a fold reads what readStream does.
+  return { kind: 'esdb', append, readStream, readStreamData: readStream, readAll, subscribeToAll, close: () => client.dispose() };
 }

@@ -5,7 +5,7 @@
 import { joinPersonal, personalFields, splitPersonal } from '../../domain/personal-data.js';
 import { unstorablePath } from '../../domain/text/storable.js';
 import { openWith, sealWith, UnreadableKeyError, type DataKeys } from './data-keys.js';
-import { UnreadableEventError, UnstorableEventError, type EventStore, type NewEvent, type StoredEvent } from './types.js';
+import { UnreadableEventError, UnstorableEventError, type EventStore, type NewEvent, type StreamEvent } from './types.js';
 
 /** Where the sealed personal fields sit in a stored event's data. */
 export const SEALED_FIELD = '$sealed';
@@ -31,7 +31,7 @@ export async function sealData(keys: DataKeys, stream: string, type: string, dat
  * event whose key exists but does not open fails a stream's read (`strict`: a decision must not be folded
  * without it) and is marked `unreadable` on the feed, so that it stops only what needs it, never the whole feed.
  */
-export async function openEvents<T extends StoredEvent>(keys: DataKeys, events: readonly T[], strict = true): Promise<T[]> {
+export async function openEvents<T extends StreamEvent>(keys: DataKeys, events: readonly T[], strict = true): Promise<T[]> {
   const streams = events.filter((event) => sealedOf(event.data)).map((event) => event.stream);
   if (streams.length === 0) return [...events];
   const found = await keys.keysOf(streams);
@@ -63,6 +63,7 @@ export function sealedEventStore(inner: EventStore, keys: DataKeys): EventStore 
       return inner.append(stream, sealed, options);
     },
     readStream: async (stream, options) => openEvents(keys, await inner.readStream(stream, options)),
+    readStreamData: async (stream, options) => openEvents(keys, await inner.readStreamData(stream, options)),
     readAll: async (options) => openEvents(keys, await inner.readAll(options), false),
     subscribeToAll: (options) => inner.subscribeToAll({ ...options, onEvents: async (events) => options.onEvents(await openEvents(keys, events, false)) }),
     close: () => inner.close(),

@@ -28,11 +28,15 @@ export interface Position {
   lo: bigint;
 }
 
-export type StoredEvent<E extends Event = Event> = E & {
-  id: string;
+/** An event as a fold reads it (readStreamData): what evolve needs and where it sits in its stream. */
+export type StreamEvent<E extends Event = Event> = E & {
   stream: string;
   /** 0-based revision of the event in its stream. */
   revision: number;
+};
+
+export type StoredEvent<E extends Event = Event> = StreamEvent<E> & {
+  id: string;
   metadata: EventMetadata;
   position: Position;
   created: Date;
@@ -55,7 +59,7 @@ export class UnreadableEventError extends Error {
 }
 
 /** Whether a stored event is one of a stream type's: on one of its streams, of a type it holds. */
-export const isEventOf = <E extends Event>(type: StreamType<E>, event: StoredEvent): event is StoredEvent<E> =>
+export const isEventOf = <E extends Event, T extends StreamEvent = StoredEvent>(type: StreamType<E>, event: T): event is T & E =>
   event.stream.startsWith(type.prefix) && type.holds(event);
 
 /** A revision number, or the ESDB-style markers. */
@@ -111,6 +115,12 @@ export interface EventStore {
   append<E extends Event>(stream: string, events: readonly NewEvent<E>[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
   /** Events of one stream in revision order; an unknown stream is empty. */
   readStream(stream: string, options?: ReadOptions): Promise<StoredEvent[]>;
+  /**
+   * readStream for a fold (a command handler's load): each event's type, data and revision only. A fold of a
+   * whole ledger reads a million of them, and an event's id, metadata, position and time cost more to read and
+   * parse than its data.
+   */
+  readStreamData(stream: string, options?: ReadOptions): Promise<StreamEvent[]>;
   /** The global feed in order, strictly after `after`; only events that no earlier-committing write can precede. */
   readAll(options?: { after?: Position | null; maxCount?: number }): Promise<StoredEvent[]>;
   subscribeToAll(options: SubscribeOptions): Subscription;

@@ -93,6 +93,13 @@ describe.each(adapters)('event store contract: $name', (adapter) => {
     expect(comparePositions(events[2]!.position, result.position)).toBe(0);
     expect(await store.readStream(stream, { fromRevision: 1, maxCount: 1 })).toHaveLength(1);
     expect(await store.readStream(uniqueStream('missing'))).toEqual([]);
+    // What a fold reads: the same events, their type, data and revision.
+    const folded = (await store.readStreamData(stream, { fromRevision: 1, maxCount: 5 })).map((e) => [e.stream, e.revision, e.type, e.data]);
+    expect(folded).toEqual([
+      [stream, 1, 'Changed', { n: 2 }],
+      [stream, 2, 'Closed', { n: 3 }],
+    ]);
+    expect(await store.readStreamData(uniqueStream('missing'))).toEqual([]);
   });
 
   it('refuses a stale expected revision and reports the actual one', async () => {

@@ -1,13 +1,17 @@
 // Snapshots of the credit ledger (issue 34): an account's first call after a restart folds the latest snapshot and
 // at most SNAPSHOT_EVERY events, not its whole history; the state is the one the whole stream folds into; a
-// snapshot of another shape is ignored; two processes saving at once cannot move one backwards.
+// snapshot of another shape is ignored; two processes saving at once cannot move one backwards; the warm-up
+// snapshots the ledgers a version change left without one.
 import { randomUUID } from 'node:crypto';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsStream, foldLedger, initialLedger, type LedgerEvent, type LedgerState } from '../../domain/ledger/ledger.js';
 import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { snapshotMigrations, sqlSnapshots } from '../../infra/eventstore/snapshots.js';
-import { eventPages, type EventStore, type StoredEvent } from '../../infra/eventstore/types.js';
+import { eventPages, type EventStore } from '../../infra/eventstore/types.js';
 import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY } from '../../infra/ledger.js';
+import { ledgersToWarm, startLedgerWarmup } from '../../infra/ledger-warmup.js';
+import { businessMetrics } from '../../infra/metrics.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
 import { testDatabases } from '../support/sql.js';
@@ -24,13 +28,13 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
   });
   afterAll(async () => close());
 
-  /** The store, counting the events each read hands back. */
+  /** The store, counting the events each read a fold makes hands back. */
   const counting = () => {
     let read = 0;
     const store: EventStore = {
       ...events,
-      readStream: async (stream, options) => {
-        const got: StoredEvent[] = await events.readStream(stream, options);
+      readStreamData: async (stream, options) => {
+        const got = await events.readStreamData(stream, options);
         read += got.length;
         return got;
       },
@@ -135,5 +139,75 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     const stored = (await snapshots.load(creditsStream(account)))!;
     await snapshots.save(creditsStream(account), { revision: 3, state: { period: null, balance: 999, reservations: {} } });
     expect((await snapshots.load(creditsStream(account)))!.revision).toBe(stored.revision);
+  });
+
+  // The warm-up (issue 40 item 7): after a change of snapshot version, every ledger long enough to need one is
+  // snapshotted in the background, longest first, with progress logged and a metric; one process at a time.
+  const logged = () => {
+    const lines: { msg: string; [key: string]: unknown }[] = [];
+    return { lines, logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) }) };
+  };
+
+  it('snapshots, longest first, every ledger with no snapshot of the new version, and logs and counts it', async () => {
+    const [long, longer, short]: [string, string, string] = [randomUUID(), randomUUID(), randomUUID()];
+    const expected = { long: await history(long, SNAPSHOT_EVERY + 3), longer: await history(longer, 2 * SNAPSHOT_EVERY + 7) };
+    await history(short, 10);
+    // Snapshots of the version before the deploy: ignored by the new one.
+    const before = new Ledger(events, undefined, sqlSnapshots<LedgerState>(sql, 'warmup-old'));
+    for (const account of [long, longer]) await before.snapshot(account);
+    const version = `warmup-${randomUUID()}`;
+    const snapshots = sqlSnapshots<LedgerState>(sql, version);
+
+    // The other tests' ledgers are here too.
+    const found = await ledgersToWarm(sql, version);
+    expect(found.filter((l) => [long, longer, short].includes(l.accountId))).toEqual([
+      { accountId: longer, events: 2 * SNAPSHOT_EVERY + 8 },
+      { accountId: long, events: SNAPSHOT_EVERY + 4 },
+    ]);
+    expect(found.map((l) => l.events)).toEqual(found.map((l) => l.events).sort((a, b) => b - a));
+    const { lines, logger } = logged();
+    await startLedgerWarmup({ sql, events, logger, version }).done;
+
+    expect(await snapshots.load(creditsStream(longer))).toEqual({ revision: 2 * SNAPSHOT_EVERY + 7, state: expected.longer });
+    expect(await snapshots.load(creditsStream(long))).toEqual({ revision: SNAPSHOT_EVERY + 3, state: expected.long });
+    // A load folds at most SNAPSHOT_EVERY events anyway: no snapshot for a short ledger.
+    expect(await snapshots.load(creditsStream(short))).toBeNull();
+    expect(await ledgersToWarm(sql, version)).toEqual([]);
+    expect(lines.map((line) => line.msg)).toEqual([
+      'ledger warm-up: snapshotting ledgers without a snapshot of this version',
+      'ledger warm-up: finished',
+    ]);
+    expect(lines[0]).toMatchObject({ ledgers: found.length, events: found.reduce((sum, l) => sum + l.events, 0) });
+    expect(lines[1]).toMatchObject({ done: found.length, failed: 0, remaining: 0 });
+    expect(await businessMetrics.getSingleMetricAsString('pvs_ledger_warmup_remaining')).toMatch(/^pvs_ledger_warmup_remaining 0$/m);
+
+    // A later start finds nothing to do and says nothing.
+    const again = logged();
+    await startLedgerWarmup({ sql, events, logger: again.logger, version }).done;
+    expect(again.lines).toEqual([]);
+  });
+
+  it.runIf(database.name === 'postgres')('waits while another process holds the warm-up, then does what is left', async () => {
+    const account = randomUUID();
+    const expected = await history(account, SNAPSHOT_EVERY);
+    const version = `warmup-${randomUUID()}`;
+    const snapshots = sqlSnapshots<LedgerState>(sql, version);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const other = sql.transaction(async (tx) => {
+      await tx.query(`select pg_advisory_xact_lock(hashtext(current_schema() || '.ledger-warmup'))`);
+      locked();
+      await held;
+    });
+    await isLocked;
+    const warmup = startLedgerWarmup({ sql, events, logger: logged().logger, version, retryMs: 50 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await snapshots.load(creditsStream(account))).toBeNull();
+    release();
+    await other;
+    await warmup.done;
+    expect(await snapshots.load(creditsStream(account))).toEqual({ revision: SNAPSHOT_EVERY, state: expected });
   });
 });
