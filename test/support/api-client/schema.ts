@@ -1806,7 +1806,11 @@ export interface operations {
                         /** @enum {string} */
                         status: "ready" | "not_ready";
                         checks: {
-                            [key: string]: "ok" | "unavailable";
+                            [key: string]: "ok" | "degraded" | "unavailable";
+                        };
+                        /** @description Read models behind a parked event: `stopped` at it, `degraded` going on past it (an operator replays it). */
+                        degraded?: {
+                            [key: string]: "degraded" | "stopped";
                         };
                     };
                 };
@@ -1821,7 +1825,11 @@ export interface operations {
                         /** @enum {string} */
                         status: "ready" | "not_ready";
                         checks: {
-                            [key: string]: "ok" | "unavailable";
+                            [key: string]: "ok" | "degraded" | "unavailable";
+                        };
+                        /** @description Read models behind a parked event: `stopped` at it, `degraded` going on past it (an operator replays it). */
+                        degraded?: {
+                            [key: string]: "degraded" | "stopped";
                         };
                     };
                 };
