@@ -4,7 +4,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Migration } from '../sql/migrate.js';
 import type { Queryable } from '../sql/sql.js';
-import type { PayloadKey } from '../temporal/payload-codec.js';
 
 export const dataKeyMigrations: Migration[] = [
   {
@@ -46,6 +45,12 @@ export class WrongMasterKeyError extends Error {
     );
     this.name = 'WrongMasterKeyError';
   }
+}
+
+/** A master key and its id, as DATA_MASTER_KEYS lists them (parsed like the payload keys). */
+export interface MasterKey {
+  id: string;
+  key: Buffer;
 }
 
 /** A shredded stream's row: its key destroyed (DataKeys.shred). */
@@ -93,7 +98,7 @@ export class DataKeys {
   /** `masters`: the first wraps new keys, every one unwraps (DATA_MASTER_KEYS, rotated as the payload keys are). */
   constructor(
     private readonly db: Queryable,
-    private readonly masters: readonly PayloadKey[],
+    private readonly masters: readonly MasterKey[],
     private readonly now: () => number = Date.now,
   ) {
     if (masters.length === 0) throw new Error('at least one master key is needed');
