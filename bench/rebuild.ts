@@ -14,6 +14,12 @@
 //
 //   npm run bench -- rebuild, or node --import tsx bench/rebuild.ts [--events 1000000] [--accounts 1000] [--profile]
 //   --profile: the time each projection spends applying its pages (inside its transactions; they run side by side).
+//
+// Measured 2026-11-27 on the shared 2-core machine (load average 7 to 18 from other runs): filled in 142 s; the feed
+// read alone at 40,000 events/s; the rebuild at 6,700 events/s (0.17 of reading alone), below the 50,000 target.
+// Where it goes (--profile): audit 109 s, webhook_deliveries 74 s and usage 51 s applying event by event (a
+// statement or two each, 345,000, 232,000 and 37,000 calls), against jobs 20 s, batches 9 s and balances 4 s
+// folding a page in two statements; the projections follow the feed side by side, so the slowest sets the pace.
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { accountStream, type AccountEvent } from '../domain/accounts/account.js';
