@@ -28,6 +28,9 @@ const shared = { ...processes, globalSetup: ['test/support/global-setup.ts'] };
 const UNIT_WITH_ENGINES = new Set([
   // PGlite, through the dataset activities' own tables.
   'test/unit/datasets-activities.test.ts',
+  // PGlite, for the data keys the payload codec seals jobs' and batches' workflows with.
+  'test/unit/payload-codec.test.ts',
+  'test/unit/codec-origin.test.ts',
 ]);
 const unitFiles = readdirSync(fileURLToPath(new URL('test/unit', import.meta.url)), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))

@@ -34,8 +34,9 @@ export interface ActivityDependencies {
 }
 
 /**
- * Every activity the worker runs, bound to the service's engines. Workflows import only the *type* of this
- * object (`typeof Activities`), never the module, so their bundle stays free of I/O.
+ * The activities of the main task queue's worker, bound to the service's engines: all but the documents' (see
+ * createExtractionActivities). Workflows import only the types of the activities, never these modules, so their
+ * bundle stays free of I/O.
  */
 export function createActivities(context: ActivityDependencies) {
   return {
@@ -44,13 +45,6 @@ export function createActivities(context: ActivityDependencies) {
       logger: context.logger,
       sources: context.config.DATASET_SOURCES,
       eiaApiKey: context.config.EIA_API_KEY,
-    }),
-    ...extractionActivities({
-      blobs: context.blobs,
-      ocr: context.ocr,
-      matchInsurer: context.verification.matchInsurer,
-      fitsPolicyFormat: context.verification.fitsPolicyFormat,
-      logger: context.logger,
     }),
     ...jobActivities({
       events: context.engines.events,
@@ -72,4 +66,13 @@ export function createActivities(context: ActivityDependencies) {
   };
 }
 
-export type Activities = ReturnType<typeof createActivities>;
+/** The activities of the extraction task queue's worker (contracts/extraction.ts): PDF reading and OCR. */
+export function createExtractionActivities(context: Pick<ActivityDependencies, 'blobs' | 'ocr' | 'verification' | 'logger'>) {
+  return extractionActivities({
+    blobs: context.blobs,
+    ocr: context.ocr,
+    matchInsurer: context.verification.matchInsurer,
+    fitsPolicyFormat: context.verification.fitsPolicyFormat,
+    logger: context.logger,
+  });
+}

@@ -138,7 +138,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       insurerRoutes(context.verification.insurers),
       openApiRoutes(),
       codecRoutes({
-        codec: new AesGcmPayloadCodec(context.secrets.payloadKeys),
+        codec: new AesGcmPayloadCodec(context.secrets.payloadKeys, engines.keys),
         requireAdmin: adminGate,
         corsOrigins: [config.TEMPORAL_UI_ORIGIN, ...loopbackOrigins(options.devTemporalUi)].filter((o): o is string => Boolean(o)),
         trustedOrigins: loopbackOrigins(options.devTemporalUi),

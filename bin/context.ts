@@ -100,7 +100,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
   let temporal: TemporalClient | null = null;
   try {
     if (options.temporalAddress) {
-      temporal = await connectTemporal(options.temporalAddress, config.TEMPORAL_NAMESPACE, sealedDataConverter(secrets.payloadKeys));
+      temporal = await connectTemporal(options.temporalAddress, config.TEMPORAL_NAMESPACE, sealedDataConverter(secrets.payloadKeys, engines.keys));
       await ensureSearchAttributes(temporal);
     }
   } catch (error) {

@@ -6,7 +6,7 @@ import { ensureTemporalBinary } from '../infra/temporal/binary.js';
 import { startDevServer, type DevServer } from '../infra/temporal/dev-server.js';
 import { boot, onShutdown } from './boot.js';
 import { openContext } from './context.js';
-import { startApi, startDatasetRefreshes, startProjector, startWorker, type Running } from './service.js';
+import { startApi, startDatasetRefreshes, startProjector, startWorker, workerTaskQueues, type Running } from './service.js';
 
 const { config, logger } = boot('dev');
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -66,7 +66,7 @@ try {
   step('Projector: read models caught up with the events');
   step('Worker: bundling the workflows…');
   started(await startWorker(context));
-  step(`Worker: workflows bundled, polling task queue ${config.TEMPORAL_TASK_QUEUE}`);
+  step(`Worker: workflows bundled, polling task queues ${Object.values(workerTaskQueues(config)).join(', ')}`);
   // Loopback unless HOST says otherwise: a development stack is not a server for the network.
   const api = await startApi(context, config.PORT, {
     host: config.HOST ?? '127.0.0.1',

@@ -4,10 +4,12 @@ import { once } from 'node:events';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Worker } from '@temporalio/worker';
+import type { Config } from '../infra/config.js';
 import { startAdminListener } from '../api/admin/listener.js';
 import { ensureDatasetSchedules, loadAllDatasets, type DatasetTemporalOptions } from '../infra/datasets/index.js';
 import { readMetricsFrom } from '../infra/metrics.js';
 import { ensureRetentionSchedule } from '../infra/retention/schedule.js';
+import { extractionTaskQueue } from '../contracts/extraction.js';
 import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
 import { stalePendingMail } from '../infra/mail-outbox.js';
 import { startPortalMail } from '../infra/temporal/portal-workflows.js';
@@ -32,37 +34,77 @@ export async function startProjector(context: ServiceContext): Promise<Running &
   return { runner, stop: () => runner.stop() };
 }
 
+/** The task queues WORKER_QUEUES has this process's workers poll. */
+export function workerTaskQueues(config: Pick<Config, 'WORKER_QUEUES' | 'TEMPORAL_TASK_QUEUE'>): { main?: string; extraction?: string } {
+  return {
+    ...(config.WORKER_QUEUES === 'extraction' ? {} : { main: config.TEMPORAL_TASK_QUEUE }),
+    ...(config.WORKER_QUEUES === 'main' ? {} : { extraction: extractionTaskQueue(config.TEMPORAL_TASK_QUEUE) }),
+  };
+}
+
+/**
+ * The Temporal workers of WORKER_QUEUES: the main task queue's (the workflows and every activity but the
+ * documents') and the extraction queue's (the documents' activities, EXTRACTION_CONCURRENCY at a time), each with
+ * its own slots, so a burst of scanned documents never holds a verification's or a webhook's. `overrides` replace
+ * the main worker's workflows and activities (tests).
+ */
 export async function startWorker(
   context: ServiceContext,
   overrides: { workflowsPath?: string; activities?: object } = {},
-): Promise<Running & { worker: Worker }> {
+): Promise<Running & { workers: Worker[] }> {
   // Loaded here, not with this module: the activities bring pdf.js, tesseract.js and the Temporal worker, which
   // an API process never runs and whose tens of megabytes of heap would slow every garbage collection it does.
-  const [{ createActivities }, { createWorker, installTemporalRuntime }] = await Promise.all([
+  const [{ createActivities, createExtractionActivities }, { createWorker, installTemporalRuntime }] = await Promise.all([
     import('../activities/index.js'),
     import('../infra/temporal/worker.js'),
   ]);
   installTemporalRuntime(context.logger);
-  const { worker, connection } = await createWorker({
+  const { config } = context;
+  const common = {
     address: requireTemporal(context).connection.options.address,
-    namespace: context.config.TEMPORAL_NAMESPACE,
-    taskQueue: context.config.TEMPORAL_TASK_QUEUE,
-    activities: overrides.activities ?? createActivities(context),
-    dataConverter: sealedDataConverter(context.secrets.payloadKeys),
-    ...(overrides.workflowsPath ? { workflowsPath: overrides.workflowsPath } : {}),
-  });
-  const running = worker.run();
-  const sweep = sweepEveryMinute(context);
+    namespace: config.TEMPORAL_NAMESPACE,
+    dataConverter: sealedDataConverter(context.secrets.payloadKeys, context.engines.keys),
+  };
+  const queues = workerTaskQueues(config);
+  const created: Awaited<ReturnType<typeof createWorker>>[] = [];
+  try {
+    if (queues.main) {
+      created.push(
+        await createWorker({
+          ...common,
+          taskQueue: queues.main,
+          activities: overrides.activities ?? createActivities(context),
+          ...(overrides.workflowsPath ? { workflowsPath: overrides.workflowsPath } : {}),
+        }),
+      );
+    }
+    if (queues.extraction) {
+      created.push(
+        await createWorker({
+          ...common,
+          taskQueue: queues.extraction,
+          activities: createExtractionActivities(context),
+          workflowsPath: null,
+          options: { maxConcurrentActivityTaskExecutions: config.EXTRACTION_CONCURRENCY },
+        }),
+      );
+    }
+  } catch (error) {
+    await Promise.all(created.map(({ connection }) => connection.close()));
+    throw error;
+  }
+  const running = created.map(({ worker }) => worker.run());
+  const sweep = queues.main ? sweepEveryMinute(context) : null;
   return {
-    worker,
+    workers: created.map(({ worker }) => worker),
     async stop() {
-      sweep.stop();
+      sweep?.stop();
       // First: a send held by a stalled mail server fails at once (its intent stays pending in the outbox, for the
       // workflow's next attempt), so that its activity does not hold the worker's shutdown for its timeouts.
       context.mailer.close();
-      if (worker.getState() === 'RUNNING') worker.shutdown();
-      await running;
-      await connection.close();
+      for (const { worker } of created) if (worker.getState() === 'RUNNING') worker.shutdown();
+      await Promise.all(running);
+      await Promise.all(created.map(({ connection }) => connection.close()));
     },
   };
 }

@@ -10,3 +10,12 @@ export interface ExtractionJobInput {
 }
 
 export const EXTRACTION_WORKFLOW = contract<ExtractionJobInput, JobEnd, 'extractionWorkflow'>('extractionWorkflow', (input) => `extraction-${input.admit.jobId}`);
+
+/**
+ * The task queue of a document's activities (validation, text layer, OCR, parsing), polled by the extraction
+ * worker alone, so that minutes of OCR never hold the slots of the verifications and webhooks on `taskQueue`.
+ * The workflows that extract (this one, and a verification with a document) stay on `taskQueue`: they are light.
+ * Derived, not configured: a workflow must name the queue deterministically, from what its history holds, and
+ * runs started before the queue existed then find it too.
+ */
+export const extractionTaskQueue = (taskQueue: string): string => `${taskQueue}-extraction`;

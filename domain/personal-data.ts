@@ -21,6 +21,8 @@ const PERSONAL: Record<string, Record<string, readonly PersonalField[]>> = {
   [accountStream.prefix]: {
     // The address, the name and the address's keyed hash (the read model's lookup column).
     AccountOpened: [field('contact', {})],
+    // A key's label, free text an operator gives it ("Jane's integration"): it may name a person.
+    KeyActivated: [field('name', null)],
   },
   [jobStream.prefix]: {
     JobSubmitted: [field('request', {}), field('webhook_url', null)],

@@ -97,6 +97,13 @@ const schema = z.object({
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   // Time budget per scanned page; a page over it is read as empty rather than holding a worker.
   OCR_PAGE_BUDGET_SECONDS: z.coerce.number().int().min(5).max(600).default(90),
+  // Which task queues a worker process polls (bin/worker.ts, bin/dev.ts): `all`, both in one process; `main`, the
+  // workflows and every activity but the documents'; `extraction`, the documents' alone (contracts/extraction.ts),
+  // so that OCR can get machines of its own.
+  WORKER_QUEUES: z.enum(['all', 'main', 'extraction']).default('all'),
+  // Documents the extraction worker works on at once. The OCR pool (OCR_WORKERS) bounds the CPU; this bounds the
+  // PDFs held open, and how long a text-layer document waits behind scanned ones on the extraction queue.
+  EXTRACTION_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
 });
 
 export type RawConfig = z.infer<typeof schema>;

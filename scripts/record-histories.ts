@@ -3,10 +3,12 @@
 // workflow, and commit the new fixtures next to the old ones:
 //   node --import tsx scripts/record-histories.ts
 // It starts its own Temporal dev server (in memory) and the service on PGlite in a temporary directory, with the
-// fixtures' own payload key, so the recorded histories are sealed as production's are.
+// fixtures' own payload and master keys, so the recorded histories are sealed as production's are: a job's or
+// batch's workflow under its stream's data key, which is kept (wrapped by the fixtures' master key) in
+// stream-keys for the replay test.
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -33,6 +35,7 @@ import { historyToObject } from '../test/support/histories.js';
 import { motorCertificate } from '../test/support/extraction/bad-pdfs.js';
 import { freePort } from '../test/support/net.js';
 import { RETENTION_WORKFLOW } from '../contracts/retention.js';
+import { personalStreamOf } from '../contracts/personal-streams.js';
 
 const HISTORIES_DIR = fileURLToPath(new URL('../test/fixtures/histories/', import.meta.url));
 
@@ -53,6 +56,7 @@ async function main() {
     ADMIN_TOKEN: 'histories-admin-token-0123456789',
     KEY_PEPPER: 'histories-pepper-0123456789abcdef',
     TEMPORAL_PAYLOAD_KEYS: readFileSync(path.join(HISTORIES_DIR, 'payload-keys'), 'utf8').trim(),
+    DATA_MASTER_KEYS: readFileSync(path.join(HISTORIES_DIR, 'data-master-keys'), 'utf8').trim(),
     WEBHOOK_ALLOWLIST: `127.0.0.1:${receiverPort}`,
     OCR_WORKERS: '1',
   });
@@ -121,6 +125,16 @@ async function main() {
       writeFileSync(file, `${JSON.stringify({ workflowId: id, history: historyToObject(history) }, null, 1)}\n`);
       console.log(`${path.relative(process.cwd(), file)}: ${history.events?.length ?? 0} events`);
     }
+    // The recorded streams' keys, as stream_keys holds them (wrapped), added to those of earlier recordings.
+    const streams = runs.map(([, id]) => personalStreamOf(id)).filter((stream) => stream !== null);
+    const keysFile = path.join(HISTORIES_DIR, 'stream-keys');
+    const earlier = existsSync(keysFile) ? (JSON.parse(readFileSync(keysFile, 'utf8')) as { stream_id: string }[]) : [];
+    const recorded = await context.engines.sql.query<{ stream_id: string; master_id: string; wrapped: string }>(
+      'select stream_id, master_id, wrapped from stream_keys where stream_id = any($1::text[]) order by stream_id',
+      [streams],
+    );
+    const kept = [...earlier.filter((row) => !recorded.some((r) => r.stream_id === row.stream_id)), ...recorded];
+    writeFileSync(keysFile, `${JSON.stringify(kept, null, 1)}\n`);
   } finally {
     for (const part of parts.reverse()) await part.stop();
     await context.close();

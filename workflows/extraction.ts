@@ -1,4 +1,4 @@
-import { ActivityFailure, ApplicationFailure, patched, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, patched, proxyActivities, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
 import type { ExtractionActivities } from '../activities/extraction.js';
 import type { ExtractionOutcome } from '../activities/jobs.js';
 import { local } from './job-activities.js';
@@ -8,26 +8,38 @@ import type { ExtractionResult } from '../domain/extraction/types.js';
 import { admitJob } from './admission.js';
 import { Outcome } from '../contracts/search-attributes.js';
 import { callBackWhenAsked } from './webhook.js';
-import type { ExtractionJobInput } from '../contracts/extraction.js';
+import { extractionTaskQueue, type ExtractionJobInput } from '../contracts/extraction.js';
 import type { JobEnd } from '../contracts/admission.js';
 
 
-
 // Validation, the text layer and parsing take seconds; a refusal of the document is final (non-retryable).
-const quick = proxyActivities<ExtractionActivities>({
+const QUICK = {
   startToCloseTimeout: '2 minutes',
   retry: { initialInterval: '500 milliseconds', maximumAttempts: 3 },
-});
+} as const;
 
 // OCR of up to 20 pages, each with its own time budget; heartbeats tell a dead worker from a slow one.
-const ocr = proxyActivities<ExtractionActivities>({
+const OCR = {
   startToCloseTimeout: '15 minutes',
   heartbeatTimeout: '1 minute',
   retry: { initialInterval: '1 second', maximumAttempts: 3 },
-});
+} as const;
+
+/**
+ * The document's activities, on the extraction queue of the queue this workflow runs on. Made per call: the
+ * queue comes from workflowInfo(), which a module's top level cannot read.
+ */
+function documentActivities() {
+  const taskQueue = extractionTaskQueue(workflowInfo().taskQueue);
+  return {
+    quick: proxyActivities<ExtractionActivities>({ ...QUICK, taskQueue }),
+    ocr: proxyActivities<ExtractionActivities>({ ...OCR, taskQueue }),
+  };
+}
 
 /** Validate, read the text layer, OCR the pages without usable text, parse the fields. */
 export async function extractDocument(blobId: string): Promise<ExtractionResult> {
+  const { quick, ocr } = documentActivities();
   const { pages } = await quick.validateDocument(blobId);
   const layer = await quick.readTextLayer(blobId);
   const missing = layer.pages.filter((p) => !p.usable).map((p) => p.index);
@@ -47,7 +59,7 @@ export async function discardDocument(blobId: string): Promise<void> {
   if (!patched('discard-document')) return;
   if (patched('documents-kept-for-retention')) return;
   try {
-    await quick.discardDocument(blobId);
+    await documentActivities().quick.discardDocument(blobId);
   } catch (error) {
     if (!(error instanceof ActivityFailure)) throw error;
   }

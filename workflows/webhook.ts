@@ -65,11 +65,13 @@ async function deliverCallback(input: {
     if (!(error instanceof ActivityFailure)) throw error;
     const cause = error.cause instanceof ApplicationFailure ? error.cause : null;
     const detail = (cause?.details?.[0] ?? {}) as { attempt?: number; reason?: string };
+    // The last attempt's reason names the failure; any other error's message could hold anything (a URL, a
+    // host), and the reason is recorded in clear, so only its type is.
     await local.recordWebhookEnd({
       jobId: input.jobId,
       delivered: false,
       attempts: detail.attempt ?? 0,
-      reason: `gave up after retries: ${detail.reason ?? cause?.message ?? 'unknown'}`,
+      reason: `gave up after retries: ${detail.reason ?? cause?.type ?? 'unknown'}`,
       ...delivery,
     });
     return false;

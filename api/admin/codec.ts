@@ -1,16 +1,19 @@
 import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
-import type { Payload, PayloadCodec } from '@temporalio/common';
-import { PayloadKeyError } from '../../infra/temporal/payload-codec.js';
+import type { Payload } from '@temporalio/common';
+import { PayloadKeyError, type AesGcmPayloadCodec } from '../../infra/temporal/payload-codec.js';
 import { ApiError } from '../errors.js';
 import { parse } from '../validation.js';
 
 // The codec server of the Temporal UI's remote-codec protocol (POST {endpoint}/encode and /decode, payloads in
 // proto3 JSON: metadata values and data in base64), so that an operator reads sealed histories in the UI or with
 // `temporal workflow show --codec-endpoint`. Sealed payloads are personal data: only the admin token opens them.
+// A payload whose job's or batch's data key is gone is answered as `{"erased":true,"stream":…}` (json/plain), so
+// the UI shows the rest of the history with that in its place (docs/operations.md).
 
 export interface CodecDeps {
-  codec: PayloadCodec;
+  /** Encodes without a workflow (the global key: the request names none); decodes as `displayable`. */
+  codec: Pick<AesGcmPayloadCodec, 'encode' | 'displayable'>;
   /** The admin token check (api/admin/routes.ts requireAdmin). */
   requireAdmin: RequestHandler;
   /** Origins whose browsers may call (CORS): the Temporal UI's (TEMPORAL_UI_ORIGIN, the dev server's UI). */
@@ -83,7 +86,8 @@ export function codecRoutes(deps: CodecDeps): Router {
       const body = parse(payloadsBody, req.body);
       let payloads: Payload[];
       try {
-        payloads = await deps.codec[step](body.payloads.map(fromJson));
+        const given = body.payloads.map(fromJson);
+        payloads = step === 'encode' ? await deps.codec.encode(given) : await deps.codec.displayable(given);
       } catch (error) {
         // A payload sealed with a key no longer configured, or altered: the caller's input, not our failure.
         if (error instanceof PayloadKeyError || (error instanceof Error && /auth|decrypt/i.test(error.message))) {

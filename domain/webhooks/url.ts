@@ -27,6 +27,7 @@ const defaultPort = (protocol: string) => (protocol === 'https:' ? '443' : '80')
 /** `host:port` as WEBHOOK_ALLOWLIST spells it (lower case, IPv6 in brackets, the default port written out). */
 export const allowlistKey = (url: URL) => `${url.hostname}:${url.port || defaultPort(url.protocol)}`.toLowerCase();
 
+// Messages name the problem, never the host or address: they are also a delivery's recorded reason (WebhookAttempted).
 const fail = (problem: WebhookUrlProblem, message: string): WebhookUrlCheck => ({ ok: false, problem, message });
 
 export function checkWebhookUrl(url: string, allowlist: readonly string[]): WebhookUrlCheck {
@@ -64,16 +65,12 @@ export function checkWebhookUrl(url: string, allowlist: readonly string[]): Webh
   const address = classifyAddress(parsed.hostname);
   if (address) {
     if (address.kind === 'public') return { ok: true, url: parsed, allowlisted: false };
-    const embedded = address.embeddedIpv4 ? ` (carrying ${address.embeddedIpv4})` : '';
-    return fail(
-      'private_address',
-      `webhook_url points to ${ADDRESS_KIND_LABEL[address.kind]}${embedded}; callbacks go only to public addresses.`,
-    );
+    return fail('private_address', `webhook_url points to ${ADDRESS_KIND_LABEL[address.kind]}; callbacks go only to public addresses.`);
   }
 
   const name = parsed.hostname.replace(/\.$/, '');
   if (LOCAL_NAME_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`))) {
-    return fail('private_address', `webhook_url names a local host (${name}); callbacks go only to public addresses.`);
+    return fail('private_address', 'webhook_url names a local host; callbacks go only to public addresses.');
   }
   // A single label is completed by the resolver's search list, which points inside the network we run in.
   if (!name.includes('.')) {

@@ -9,7 +9,10 @@ import type { Sql } from '../sql/sql.js';
 import type { DataKeys } from './data-keys.js';
 import { SEALED_FIELD, sealData } from './sealed.js';
 
-const MARKER = 'eventstore-002-sealed-in-place';
+// A field added to the personal-data map (domain/personal-data.ts) comes with a new marker, so the events
+// written before it are sealed the same way; the scan skips what is already sealed.
+/** 003: keys' labels (KeyActivated's name), added to the map by issue 39 item 3. */
+export const SEALED_IN_PLACE_MARKER = 'eventstore-003-sealed-in-place-key-names';
 
 export interface SealInPlaceOptions {
   /** The keyed hash an address is looked up by: added to contacts written before it existed. */
@@ -19,7 +22,7 @@ export interface SealInPlaceOptions {
 
 /** Seals what is still clear; returns how many events were rewritten (0 once done). */
 export async function sealEventsInPlace(sql: Sql, keys: DataKeys, options: SealInPlaceOptions): Promise<number> {
-  const [done] = await sql.query<{ id: string }>('select id from schema_migrations where id = $1', [MARKER]);
+  const [done] = await sql.query<{ id: string }>('select id from schema_migrations where id = $1', [SEALED_IN_PLACE_MARKER]);
   if (done) return 0;
   const kinds = personalEventTypes();
   const where = kinds.map((_, i) => `(stream_id like $${2 * i + 3} and type = any($${2 * i + 4}::text[]))`).join(' or ');
@@ -42,7 +45,7 @@ export async function sealEventsInPlace(sql: Sql, keys: DataKeys, options: SealI
     }
     after = BigInt(rows[rows.length - 1]!.position);
   }
-  await sql.query('insert into schema_migrations (id) values ($1) on conflict (id) do nothing', [MARKER]);
+  await sql.query('insert into schema_migrations (id) values ($1) on conflict (id) do nothing', [SEALED_IN_PLACE_MARKER]);
   return sealed;
 }
 

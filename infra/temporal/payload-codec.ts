@@ -1,15 +1,28 @@
 // Workflow histories hold policy numbers, providers, webhook URLs and document text (DESIGN §13): every payload
 // the client and the worker hand to Temporal is sealed with AES-256-GCM first, so the server and anyone reading its
 // database see ciphertext. Operators read histories through the codec server (api/admin/codec.ts).
+//
+// A workflow that holds personal data is sealed under the data key of the job or batch it belongs to
+// (contracts/personal-streams.ts), so that shredding that key (retention) erases the workflow's history as it
+// erases the stream's events. The SDK tells the codec which workflow a payload belongs to
+// (its SerializationContext: the client's calls, the worker's activations and completions, activity tasks); the
+// payload's metadata names the key (`stream:job-…`), so the codec server, which is told nothing, finds it again.
+// Everything else, and every payload sealed before per-stream keys, is under the global keys
+// (TEMPORAL_PAYLOAD_KEYS).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { DataConverter, Payload, PayloadCodec } from '@temporalio/common';
+import type { DataConverter, Payload, PayloadCodec, SerializationContext } from '@temporalio/common';
 import protos from '@temporalio/proto';
+import { personalStreamOf } from '../../contracts/personal-streams.js';
+import type { DataKeys } from '../eventstore/data-keys.js';
+import { UnreadableKeyError } from '../eventstore/data-keys.js';
 
 const ProtoPayload = protos.temporal.api.common.v1.Payload;
 
 export const ENCRYPTED_ENCODING = 'binary/encrypted';
 /** Metadata naming the key a payload was sealed with, so that old histories decode after a rotation. */
 export const KEY_ID_METADATA = 'encryption-key-id';
+/** A key id of this form names a stream's data key; global key ids cannot hold the colon. */
+const STREAM_KEY_ID = /^stream:(.{1,200})$/s;
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -22,6 +35,26 @@ export interface PayloadKey {
 }
 
 export class PayloadKeyError extends Error {}
+
+/**
+ * A payload whose stream's data key was deleted. The worker and the client stop on it (a workflow never runs on
+ * made-up input); the codec server shows it as erased (`displayable`).
+ */
+export class PayloadErasedError extends PayloadKeyError {
+  constructor(readonly stream: string) {
+    super(`the payload was sealed with the data key of ${stream}, which has been deleted: its content is erased`);
+    this.name = 'PayloadErasedError';
+  }
+}
+
+/** What the codec server answers for an erased payload: JSON the Temporal UI shows as it is. */
+const erasedPayload = (stream: string): Payload => ({
+  metadata: { encoding: utf8.encode('json/plain') },
+  data: utf8.encode(JSON.stringify({ erased: true, stream })),
+});
+
+/** The data keys the codec seals personal workflows with (infra/eventstore/data-keys.ts). */
+export type StreamKeys = Pick<DataKeys, 'keyFor' | 'keysOf'>;
 
 const utf8 = new TextEncoder();
 const text = new TextDecoder();
@@ -58,47 +91,93 @@ export class AesGcmPayloadCodec implements PayloadCodec {
   private readonly sealing: PayloadKey;
   private readonly byId: Map<string, Buffer>;
 
-  constructor(keys: readonly PayloadKey[]) {
+  constructor(
+    keys: readonly PayloadKey[],
+    private readonly streamKeys: StreamKeys,
+  ) {
     if (keys.length === 0) throw new PayloadKeyError('at least one key is needed');
     this.sealing = keys[0]!;
     this.byId = new Map(keys.map((k) => [k.id, k.key]));
   }
 
-  async encode(payloads: Payload[]): Promise<Payload[]> {
-    return payloads.map((payload) => this.seal(payload));
+  async encode(payloads: Payload[], context?: SerializationContext): Promise<Payload[]> {
+    if (payloads.length === 0) return payloads;
+    const stream = personalStreamOf(context?.workflowId);
+    if (!stream) return payloads.map((payload) => seal(payload, this.sealing.id, this.sealing.key));
+    const key = await this.streamKeys.keyFor(stream);
+    return payloads.map((payload) => seal(payload, `stream:${stream}`, key));
   }
 
   async decode(payloads: Payload[]): Promise<Payload[]> {
-    return payloads.map((payload) => this.open(payload));
+    return this.open(payloads, (stream) => {
+      throw new PayloadErasedError(stream);
+    });
   }
 
-  private seal(payload: Payload): Payload {
-    const iv = randomBytes(IV_BYTES);
-    const cipher = createCipheriv('aes-256-gcm', this.sealing.key, iv);
-    const plain = ProtoPayload.encode(payload).finish();
-    const sealed = Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
-    return {
-      metadata: { encoding: utf8.encode(ENCRYPTED_ENCODING), [KEY_ID_METADATA]: utf8.encode(this.sealing.id) },
-      data: sealed,
-    };
+  /** The codec server's decode: an erased payload reads as `{"erased":true,"stream":…}` among the others. */
+  async displayable(payloads: Payload[]): Promise<Payload[]> {
+    return this.open(payloads, erasedPayload);
   }
 
-  private open(payload: Payload): Payload {
-    const encoding = payload.metadata?.encoding;
-    // Payloads written before the codec (or by a client without it) stay readable as they are.
-    if (!encoding || text.decode(encoding) !== ENCRYPTED_ENCODING) return payload;
-    const idBytes = payload.metadata?.[KEY_ID_METADATA];
-    const id = idBytes ? text.decode(idBytes) : '';
-    const key = this.byId.get(id);
-    if (!key) throw new PayloadKeyError(`payload sealed with key "${id}", which TEMPORAL_PAYLOAD_KEYS does not hold`);
-    const data = Buffer.from(payload.data ?? new Uint8Array());
-    if (data.length < IV_BYTES + TAG_BYTES) throw new PayloadKeyError('sealed payload is too short');
-    const decipher = createDecipheriv('aes-256-gcm', key, data.subarray(0, IV_BYTES));
-    decipher.setAuthTag(data.subarray(data.length - TAG_BYTES));
-    const plain = Buffer.concat([decipher.update(data.subarray(IV_BYTES, data.length - TAG_BYTES)), decipher.final()]);
-    return ProtoPayload.decode(plain);
+  private async open(payloads: Payload[], erased: (stream: string) => Payload): Promise<Payload[]> {
+    const ids = payloads.map(keyIdOf);
+    const streamOf = (id: string | null) => (id === null ? undefined : STREAM_KEY_ID.exec(id)?.[1]);
+    // One lookup for every stream the payloads name (a history's page holds one or two).
+    const streams = ids.map(streamOf).filter((stream) => stream !== undefined);
+    const streamKeys = streams.length > 0 ? await this.streamKeys.keysOf(streams) : new Map<string, never>();
+    return payloads.map((payload, i) => {
+      const id = ids[i] ?? null;
+      // Payloads written before the codec (or by a client without it) stay readable as they are.
+      if (id === null) return payload;
+      const stream = streamOf(id);
+      if (stream === undefined) {
+        const key = this.byId.get(id);
+        if (!key) throw new PayloadKeyError(`payload sealed with key "${id}", which TEMPORAL_PAYLOAD_KEYS does not hold`);
+        return unseal(payload, key, undefined);
+      }
+      const key = streamKeys.get(stream);
+      if (key instanceof UnreadableKeyError) throw new PayloadKeyError(key.message);
+      if (!key) return erased(stream);
+      return unseal(payload, key, id);
+    });
   }
 }
 
+/** The key id of a sealed payload; null for one that is not sealed. */
+function keyIdOf(payload: Payload): string | null {
+  const encoding = payload.metadata?.encoding;
+  if (!encoding || text.decode(encoding) !== ENCRYPTED_ENCODING) return null;
+  const idBytes = payload.metadata?.[KEY_ID_METADATA];
+  return idBytes ? text.decode(idBytes) : '';
+}
+
+/**
+ * A stream's payloads are bound to their key id (additional data), so one moved under another stream's id does
+ * not open. Global ones carry none, as they always did.
+ */
+function seal(payload: Payload, id: string, key: Buffer): Payload {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  if (id.startsWith('stream:')) cipher.setAAD(utf8.encode(id));
+  const plain = ProtoPayload.encode(payload).finish();
+  const sealed = Buffer.concat([iv, cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
+  return {
+    metadata: { encoding: utf8.encode(ENCRYPTED_ENCODING), [KEY_ID_METADATA]: utf8.encode(id) },
+    data: sealed,
+  };
+}
+
+function unseal(payload: Payload, key: Buffer, aad: string | undefined): Payload {
+  const data = Buffer.from(payload.data ?? new Uint8Array());
+  if (data.length < IV_BYTES + TAG_BYTES) throw new PayloadKeyError('sealed payload is too short');
+  const decipher = createDecipheriv('aes-256-gcm', key, data.subarray(0, IV_BYTES));
+  if (aad !== undefined) decipher.setAAD(utf8.encode(aad));
+  decipher.setAuthTag(data.subarray(data.length - TAG_BYTES));
+  const plain = Buffer.concat([decipher.update(data.subarray(IV_BYTES, data.length - TAG_BYTES)), decipher.final()]);
+  return ProtoPayload.decode(plain);
+}
+
 /** The data converter of every client and worker of the service: the default converters, then the seal. */
-export const sealedDataConverter = (keys: readonly PayloadKey[]): DataConverter => ({ payloadCodecs: [new AesGcmPayloadCodec(keys)] });
+export const sealedDataConverter = (keys: readonly PayloadKey[], streamKeys: StreamKeys): DataConverter => ({
+  payloadCodecs: [new AesGcmPayloadCodec(keys, streamKeys)],
+});

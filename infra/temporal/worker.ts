@@ -41,12 +41,16 @@ export function installTemporalRuntime(logger: Logger): void {
 
 type Meta = Record<string, unknown> | undefined;
 
+const NO_WORKFLOWS = 'No workflows registered, not polling for workflow tasks';
+
 /** The SDK's logger on ours: its warnings kept, its chatter (info) and the requests' refusals at debug. */
 export function sdkLogger(logger: Logger) {
   // The SDK is chatty at info (bundle sizes, state changes); operators need its warnings. At debug, everything.
   const level = logger.levelVal > 40 || logger.levelVal <= 20 ? logger.level : 'warn';
   const log = logger.child({ component: 'temporal' }, { level });
   const warn = (message: string, meta: Meta) => {
+    // The extraction queue's worker has no workflows by design (bin/service.ts): not a warning at each start.
+    if (message === NO_WORKFLOWS) return log.debug({ ...meta }, message);
     if (!isRefusal(meta)) return log.warn({ ...meta }, message);
     const refusal = meta!.error as ApplicationFailure;
     log.debug({ ...meta, error: { type: refusal.type, message: refusal.message } }, message);
@@ -67,7 +71,8 @@ export interface WorkerSetup {
   namespace: string;
   taskQueue: string;
   activities: object;
-  workflowsPath?: string;
+  /** null: no workflows, the activities alone (the extraction queue's worker). */
+  workflowsPath?: string | null;
   workflowBundle?: WorkerOptions['workflowBundle'];
   /** The same as the client's: payloads sealed by one are opened by the other. */
   dataConverter?: WorkerOptions['dataConverter'];
@@ -81,7 +86,11 @@ export async function createWorker(setup: WorkerSetup): Promise<{ worker: Worker
     namespace: setup.namespace,
     taskQueue: setup.taskQueue,
     activities: setup.activities,
-    ...(setup.workflowBundle ? { workflowBundle: setup.workflowBundle } : { workflowsPath: setup.workflowsPath ?? WORKFLOWS_PATH }),
+    ...(setup.workflowBundle
+      ? { workflowBundle: setup.workflowBundle }
+      : setup.workflowsPath === null
+        ? {}
+        : { workflowsPath: setup.workflowsPath ?? WORKFLOWS_PATH }),
     shutdownGraceTime: '10s',
     ...(setup.dataConverter ? { dataConverter: setup.dataConverter } : {}),
     ...setup.options,

@@ -10,6 +10,10 @@ export const systemLookup: LookupFn = (hostname) => dnsLookup(hostname, { all: t
 
 export type AddressProblem = 'private_address' | 'unresolvable' | 'dns_unavailable';
 
+/**
+ * Its message names the failure, never the host: delivery reasons are recorded in the job's events in clear
+ * (WebhookAttempted, WebhookAbandoned) and outlive the job's data key.
+ */
 export class WebhookAddressError extends Error {
   constructor(
     readonly problem: AddressProblem,
@@ -47,21 +51,21 @@ export async function resolvePublicAddress(
     answers = await (options.lookup ?? systemLookup)(host);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? '';
-    if (NO_SUCH_NAME.has(code)) throw new WebhookAddressError('unresolvable', `the webhook host ${host} does not resolve`);
-    throw new WebhookAddressError('dns_unavailable', `could not resolve the webhook host ${host} (${code || 'error'})`);
+    if (NO_SUCH_NAME.has(code)) throw new WebhookAddressError('unresolvable', 'the webhook host does not resolve');
+    throw new WebhookAddressError('dns_unavailable', `the webhook host could not be resolved (${code || 'error'})`);
   }
-  if (answers.length === 0) throw new WebhookAddressError('unresolvable', `the webhook host ${host} does not resolve`);
+  if (answers.length === 0) throw new WebhookAddressError('unresolvable', 'the webhook host does not resolve');
 
   const vetted = answers.map(({ address }) => ({ address, class: classifyAddress(address) }));
   if (!options.allowlisted && vetted.some((answer) => answer.class?.kind !== 'public')) {
     // The address itself stays out of the message: it would tell a caller how our resolver sees internal names.
     throw new WebhookAddressError(
       'private_address',
-      `the webhook host ${host} resolves to a private or otherwise non-public address`,
+      'the webhook host resolves to a private or otherwise non-public address',
     );
   }
   const chosen = vetted.find((answer) => answer.class !== null);
-  if (!chosen) throw new WebhookAddressError('unresolvable', `the webhook host ${host} does not resolve to an IP address`);
+  if (!chosen) throw new WebhookAddressError('unresolvable', 'the webhook host does not resolve to an IP address');
   return { address: chosen.address, family: chosen.class!.family };
 }
 

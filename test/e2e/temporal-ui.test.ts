@@ -98,4 +98,16 @@ it('shows a finished workflow with its input and result decoded through the code
   } finally {
     await page.close();
   }
+
+  // Once the job's data key is gone (what retention does), the same page shows its payloads erased (issue 39).
+  await app.context.engines.keys.shred([`job-${workflowId.slice('verification-'.length)}`]);
+  const after = await browser.newPage();
+  try {
+    await after.goto(`${inject('temporalUiUrl')}/namespaces/default/workflows/${workflowId}/${runId}/history`, { waitUntil: 'networkidle' });
+    await expect.poll(async () => after.locator('body').innerText(), { timeout: 30_000 }).toMatch(/"?erased"?\s*:\s*true/);
+    expect(await after.locator('body').innerText()).not.toContain(AXA.policy_number);
+    await after.screenshot({ path: 'test-artifacts/temporal-ui-erased.png', fullPage: true }).catch(() => undefined);
+  } finally {
+    await after.close();
+  }
 });

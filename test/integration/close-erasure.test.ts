@@ -1,10 +1,12 @@
 // Closing an account erases its jobs (issue 39, item 1): after the close, no table holds the account's address,
-// name, policy numbers or webhook URL; the ledger still replays and reconciles; another account is untouched.
+// name, policy numbers or webhook URL, and the codec endpoint decodes none of it from its Temporal histories; the ledger still replays and reconciles; another account is untouched.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseClosedAccounts } from '../../infra/retention/retention.js';
 import { retentionReads } from '../../projections/readers/retention.js';
+import { decode, decodedText, payloadsOf } from '../support/codec.js';
 import { rowsHolding } from '../support/dump.js';
+import { makePdf } from '../support/extraction/bad-pdfs.js';
 import { callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
@@ -32,23 +34,30 @@ const finished = (key: string, path: string) =>
   until(() => callWithKey(app, key, 'GET', path), (r) => (r.body as { status: string }).status !== 'pending', path);
 
 describe('closing an account', () => {
-  it('erases its jobs, batches and calls from every table, keeps the ledger whole and another account as it was', async () => {
+  it('erases its jobs, batches, extractions and calls from every table, keeps the ledger whole and another account as it was', async () => {
     const tag = randomBytes(4).toString('hex');
     const [email, name] = [`closing-${tag}@example.com`, `Closing Person ${tag}`];
     const mine = await accountOf(email, name);
     const other = await accountOf(`staying-${tag}@example.com`, `Staying ${tag}`);
     const hook = `${receiver.origin}/hooks/closing-${tag}`;
-    const numbers = ['AXK12345678', 'AXK10000002', 'AXK14821128', 'AXK10000004'];
+    const numbers = ['AXK12345678', 'AXK10000002', 'AXK14821128', 'AXK10000004', 'AXK55316125'];
 
     expect((await callWithKey(app, mine.key, 'POST', '/api/v1/verify', policy(numbers[0]!))).status).toBe(200);
     const job = await callWithKey(app, mine.key, 'POST', '/api/v1/verify/async', { ...policy(numbers[1]!), webhook_url: hook });
     const batch = await callWithKey(app, mine.key, 'POST', '/api/v1/verify/batch', { policies: [policy(numbers[2]!), policy(numbers[3]!)] });
+    const pdf = await makePdf({}, (doc) => doc.text(`Insurer: AXA\nPolicy number: ${numbers[4]}\nPolicyholder: ${name}`));
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'policy.pdf');
+    const upload = await fetch(`${app.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${mine.key}` }, body: form });
+    expect(upload.status).toBe(202);
+    const extractionId = ((await upload.json()) as { job_id: string }).job_id;
     const kept = await callWithKey(app, other.key, 'POST', '/api/v1/verify/async', policy('AXK20000001'));
     const jobId = (job.body as { job_id: string }).job_id;
     const batchId = (batch.body as { batch_id: string }).batch_id;
     const keptId = (kept.body as { job_id: string }).job_id;
     await finished(mine.key, `/api/v1/jobs/${jobId}`);
     await finished(mine.key, `/api/v1/batches/${batchId}`);
+    await finished(mine.key, `/api/v1/jobs/${extractionId}`);
     const before = await finished(other.key, `/api/v1/jobs/${keptId}`);
     await until(() => rowsHolding(app.context.engines.sql, [hook]), (rows) => rows.length > 0, 'the job in the read models');
 
@@ -57,10 +66,20 @@ describe('closing an account', () => {
     expect(await app.context.readModelsAt(closed.position!, 10_000)).toBe(true);
     // What the dashboard's close starts off its answer, and each retention run repeats.
     const deps = { sql, readModels: retentionReads(sql), events: app.context.engines.events, keys: app.context.engines.keys, blobs: app.context.blobs, jobRetentionDays: 30 };
-    expect(await eraseClosedAccounts(deps, new Date())).toEqual({ jobs: 1, batches: 1 });
+    expect(await eraseClosedAccounts(deps, new Date())).toEqual({ jobs: 2, batches: 1 });
     const secrets = [email, name, hook, ...numbers];
     await until(() => rowsHolding(sql, secrets), (rows) => rows.length === 0, 'nothing of the closed account left');
     expect(await eraseClosedAccounts(deps, new Date())).toEqual({ jobs: 0, batches: 0 });
+
+    // Its Temporal histories hold the same fields sealed under the shredded keys: the codec endpoint the UI and the
+    // CLI call shows them erased, for the job's workflow and the batch's.
+    for (const workflowId of [`verification-${jobId}`, `batch-${batchId}`, `extraction-${extractionId}`]) {
+      const history = await app.context.temporal!.client.workflow.getHandle(workflowId).fetchHistory();
+      const decoded = await decode(app.url, payloadsOf(history), { authorization: `Bearer ${app.config.ADMIN_TOKEN}` });
+      expect(decoded.status).toBe(200);
+      expect(decodedText(decoded.body)).toContain('"erased":true');
+      for (const secret of secrets) expect(decodedText(decoded.body)).not.toContain(secret);
+    }
 
     // Its events still replay, erased where personal; the ledger reconciles.
     const replayed = JSON.stringify([...(await app.context.engines.events.readStream(`job-${jobId}`)), ...(await app.context.engines.events.readStream(`batch-${batchId}`))].map((event) => [event.type, event.data]));

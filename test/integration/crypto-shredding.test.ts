@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../domain/plans.js';
 import { DataKeys, WrongMasterKeyError } from '../../infra/eventstore/data-keys.js';
 import { postgresEventStore } from '../../infra/eventstore/postgres.js';
-import { sealEventsInPlace } from '../../infra/eventstore/seal-in-place.js';
+import { SEALED_IN_PLACE_MARKER, sealEventsInPlace } from '../../infra/eventstore/seal-in-place.js';
 import { SEALED_FIELD, sealedEventStore } from '../../infra/eventstore/sealed.js';
 import { newPayloadKey, parsePayloadKeys, type PayloadKey } from '../../infra/temporal/payload-codec.js';
 import { openStorage } from '../../infra/storage.js';
@@ -83,7 +83,10 @@ describe('events written before sealing existed', () => {
     const gone = `acct_gone${randomUUID().slice(0, 8)}`;
     const jobId = `job_before${randomUUID().slice(0, 8)}`;
     const opened = (address: string) => ({ type: 'AccountOpened', data: { contact: { email: address }, plan: 'free', limits: PLANS.free } });
-    await raw.append(`account-${open}`, [opened(email)]);
+    // A key's label is free text (issue 39 item 3): sealed like the contact.
+    const label = `Jane Label-${randomUUID().slice(0, 8)}`;
+    const activated = { type: 'KeyActivated', data: { key_id: `key_before${randomUUID().slice(0, 8)}`, key_hash: 'h', prefix: 'pvs_live_', last4: 'abcd', mode: 'live', scopes: ['verify'], name: label } };
+    await raw.append(`account-${open}`, [opened(email), activated]);
     await raw.append(`account-${gone}`, [opened(`gone.${email}`), { type: 'AccountClosed', data: {} }]);
     const request = { policy_number: 'BEFORE-7731-22', country: 'UK', insurance_type: 'motor', provider: 'Before Mutual' };
     await raw.append(`job-${jobId}`, [
@@ -99,7 +102,7 @@ describe('events written before sealing existed', () => {
     expect(await rowsHolding(sql(), ['BEFORE-7731-22'])).toContain('es_events: BEFORE-7731-22');
 
     // As a process of this version finds the store at start: the migration not yet run.
-    await sql().query(`delete from schema_migrations where id = 'eventstore-002-sealed-in-place'`);
+    await sql().query('delete from schema_migrations where id = $1', [SEALED_IN_PLACE_MARKER]);
     const sealed = await sealEventsInPlace(sql(), app.context.engines.keys, { addressHash: (a) => app.context.accounts.addressHash(a) });
     expect(sealed).toBeGreaterThanOrEqual(4);
     expect(await sealEventsInPlace(sql(), app.context.engines.keys, { addressHash: (a) => app.context.accounts.addressHash(a) })).toBe(0);
@@ -109,12 +112,14 @@ describe('events written before sealing existed', () => {
       const text = JSON.stringify(await rawEvents(stream));
       expect(text).not.toContain('BEFORE-7731');
       expect(text).not.toContain(email);
+      expect(text).not.toContain(label);
     }
     const [submitted, completed] = await app.context.engines.events.readStream(`job-${jobId}`);
     expect(submitted!.data).toMatchObject({ request, webhook_url: 'https://hooks.example.org/before-7731', account_id: open });
     expect(completed!.data).toMatchObject({ result: { policy_number: 'BEFORE-7731-22' }, credits_charged: 1 });
-    const [account] = await app.context.engines.events.readStream(`account-${open}`);
+    const [account, key] = await app.context.engines.events.readStream(`account-${open}`);
     expect(account!.data).toMatchObject({ contact: { email, email_hash: app.context.accounts.addressHash(email) } });
+    expect(key!.data).toMatchObject({ name: label, last4: 'abcd' });
 
     // The closed account's key goes at once (the start-up step shreds what is due).
     const { shredErased } = await import('../../infra/retention/retention.js');

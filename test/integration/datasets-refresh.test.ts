@@ -96,7 +96,7 @@ beforeAll(async () => {
     taskQueue: `${queue}-broken`,
     workflowsPath: WORKFLOWS,
     activities: datasetActivities({ sql, logger: t.context.logger, dataDir: brokenDir }),
-    dataConverter: sealedDataConverter(t.context.secrets.payloadKeys),
+    dataConverter: sealedDataConverter(t.context.secrets.payloadKeys, t.context.engines.keys),
   });
   const run = worker.run();
   brokenWorker = {

@@ -19,6 +19,7 @@ import { createWorker, installTemporalRuntime } from '../../infra/temporal/worke
 import { ensureCorpus, type Corpus } from '../corpus/corpus.js';
 import { registerMatcher } from '../corpus/register.js';
 import * as bad from '../support/extraction/bad-pdfs.js';
+import { extractionTaskQueue } from '../../contracts/extraction.js';
 
 const taskQueue = `extraction-test-${randomUUID()}`;
 const logger = createLogger('silent');
@@ -27,9 +28,10 @@ let blobs: BlobStore;
 let ocr: OcrPool;
 let corpus: Corpus;
 let temporal: TemporalClient;
-let worker: Worker;
-let connection: NativeConnection;
-let running: Promise<void>;
+// The fixture workflow on `taskQueue`, without activities; the activities on the extraction queue alone, as
+// the service runs them (bin/service.ts).
+let workers: { worker: Worker; connection: NativeConnection }[] = [];
+let running: Promise<void>[] = [];
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'extraction-workflow-'));
@@ -37,20 +39,29 @@ beforeAll(async () => {
   [ocr, corpus] = await Promise.all([createOcrPool({ size: 2 }), ensureCorpus((line) => console.log(line))]);
   installTemporalRuntime(logger);
   temporal = await connectTemporal(inject('temporalAddress'), 'default');
-  ({ worker, connection } = await createWorker({
-    address: inject('temporalAddress'),
-    namespace: 'default',
-    taskQueue,
-    activities: extractionActivities({ blobs, ocr, matchInsurer: registerMatcher(), logger }),
-    workflowsPath: fileURLToPath(new URL('../fixtures/extraction/workflows.ts', import.meta.url)),
-  }));
-  running = worker.run();
+  workers = [
+    await createWorker({
+      address: inject('temporalAddress'),
+      namespace: 'default',
+      taskQueue,
+      activities: {},
+      workflowsPath: fileURLToPath(new URL('../fixtures/extraction/workflows.ts', import.meta.url)),
+    }),
+    await createWorker({
+      address: inject('temporalAddress'),
+      namespace: 'default',
+      taskQueue: extractionTaskQueue(taskQueue),
+      activities: extractionActivities({ blobs, ocr, matchInsurer: registerMatcher(), logger }),
+      workflowsPath: null,
+    }),
+  ];
+  running = workers.map(({ worker }) => worker.run());
 }, 600_000);
 
 afterAll(async () => {
-  if (worker?.getState() === 'RUNNING') worker.shutdown();
-  await running;
-  await connection?.close();
+  for (const { worker } of workers) if (worker.getState() === 'RUNNING') worker.shutdown();
+  await Promise.all(running);
+  for (const { connection } of workers) await connection.close();
   await temporal?.close();
   await ocr?.close();
   await rm(dir, { recursive: true, force: true });
@@ -95,7 +106,7 @@ describe('extraction pipeline on Temporal', () => {
     expect(cause).toBeInstanceOf(ApplicationFailure);
     expect((cause as ApplicationFailure).type).toBe(code);
     expect((cause as ApplicationFailure).nonRetryable).toBe(true);
-    expect(worker.getState()).toBe('RUNNING');
+    for (const { worker } of workers) expect(worker.getState()).toBe('RUNNING');
   }, 120_000);
 
   it('still extracts after all that', async () => {

@@ -2,14 +2,23 @@
 // async verification, a batch and an extraction holds neither the policy number nor the provider nor the document
 // text in clear; the same history decodes through the codec server with the admin token and is refused without
 // it; after a key rotation a workflow started under the old key completes, and its history decodes.
-import { randomBytes } from 'node:crypto';
+// Per-stream keys (issue 39 item 2): a job's workflow is sealed under the job's data key, and once retention has
+// shredded it the codec endpoint (as `temporal workflow show --codec-endpoint` uses it) shows it erased; a
+// workflow that holds nothing personal is under the global keys.
+import { execFile } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
 import protos from '@temporalio/proto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startApi, startWorker, type Running } from '../../bin/service.js';
-import { KEY_ID_METADATA, parsePayloadKeys } from '../../infra/temporal/payload-codec.js';
+import { RETENTION_WORKFLOW } from '../../contracts/retention.js';
+import { findTemporalBinary } from '../../infra/temporal/binary.js';
+import { contractClient } from '../../infra/temporal/contract-client.js';
+import { KEY_ID_METADATA, parsePayloadKeys, PayloadErasedError } from '../../infra/temporal/payload-codec.js';
 import { accountWithKey, callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { makePdf } from '../support/extraction/bad-pdfs.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
+import { decode, decodedText, payloadsOf, type JsonPayload } from '../support/codec.js';
 
 type History = protos.temporal.api.history.v1.IHistory;
 
@@ -50,37 +59,16 @@ const historyOf = (workflowId: string) => app.context.temporal!.client.workflow.
 /** Every byte of the history, as text: what someone reading the server's database would see. */
 const rawText = (history: History) => Buffer.from(protos.temporal.api.history.v1.History.encode(history).finish()).toString('latin1');
 
-type JsonPayload = { metadata: Record<string, string>; data: string };
-
-/** Every payload of the history, in the codec protocol's JSON (base64). */
-function payloadsOf(history: History): JsonPayload[] {
-  const found: JsonPayload[] = [];
-  const walk = (value: unknown) => {
-    if (!value || typeof value !== 'object' || ArrayBuffer.isView(value)) return;
-    const record = value as Record<string, unknown>;
-    if (record.metadata && typeof record.metadata === 'object' && ArrayBuffer.isView(record.data)) {
-      found.push({
-        metadata: Object.fromEntries(Object.entries(record.metadata as Record<string, Uint8Array>).map(([k, v]) => [k, Buffer.from(v).toString('base64')])),
-        data: Buffer.from(record.data as Uint8Array).toString('base64'),
-      });
-      return;
-    }
-    for (const child of Object.values(record)) walk(child);
-  };
-  walk(history);
-  return found;
+/** Every payload in a history as the CLI prints it (proto3 JSON: metadata values and data in base64). */
+function payloadsIn(value: unknown): JsonPayload[] {
+  if (!value || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  if (record.metadata && typeof record.metadata === 'object' && !Array.isArray(record.metadata)) {
+    return [{ metadata: record.metadata as Record<string, string>, data: typeof record.data === 'string' ? record.data : '' }];
+  }
+  return Object.values(record).flatMap(payloadsIn);
 }
 
-async function decode(base: string, payloads: JsonPayload[], headers: Record<string, string>) {
-  const res = await fetch(`${base}/codec/decode`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-namespace': 'default', ...headers },
-    body: JSON.stringify({ payloads }),
-  });
-  return { status: res.status, body: (await res.json()) as any };
-}
-
-const decodedText = (body: { payloads: JsonPayload[] }) => body.payloads.map((p) => Buffer.from(p.data, 'base64').toString('utf8')).join('\n');
 const admin = { authorization: `Bearer ${'test-admin-token-0123456789'}` };
 
 describe('sealed histories', () => {
@@ -168,37 +156,123 @@ describe('sealed histories', () => {
   });
 });
 
+const keyIdsOf = (payloads: JsonPayload[]) =>
+  new Set(payloads.filter((p) => p.metadata[KEY_ID_METADATA]).map((p) => Buffer.from(p.metadata[KEY_ID_METADATA]!, 'base64').toString()));
+
+/**
+ * A run of the retention workflow under an id of its own: a workflow that holds nothing personal. Waited for by
+ * its status, not its result: after a rotation this test's client holds only the old key.
+ */
+const runRetention = async (now: Date) => {
+  const idScope = `test-${randomUUID()}-`;
+  const handle = await contractClient(app.context.temporal!.client, app.config.TEMPORAL_TASK_QUEUE, { idScope }).start(RETENTION_WORKFLOW, { now: now.toISOString() });
+  const { status } = await until(() => handle.describe(), (d) => d.status.name !== 'RUNNING', 'the retention run');
+  expect(status.name).toBe('COMPLETED');
+  return handle.workflowId;
+};
+
+const globalHistories: string[] = [];
+
+describe('per-stream keys', () => {
+  it("a job's workflow is sealed under the job's data key alone, named in each payload", async () => {
+    const { key } = await accountWithKey(app, { plan: 'pro' });
+    const job = await call(key, 'POST', '/api/v1/verify/async', POLICY);
+    const workflowId = `verification-${job.body.job_id}`;
+    await app.context.temporal!.client.workflow.getHandle(workflowId).result();
+    expect(keyIdsOf(payloadsOf(await historyOf(workflowId)))).toEqual(new Set([`stream:job-${job.body.job_id}`]));
+    expect((await app.context.engines.keys.keysOf([`job-${job.body.job_id}`])).get(`job-${job.body.job_id}`)).toBeInstanceOf(Buffer);
+  });
+
+  it('a workflow that holds nothing personal is sealed under the global key, and decodes with it', async () => {
+    const workflowId = await runRetention(new Date());
+    globalHistories.push(workflowId);
+    const payloads = payloadsOf(await historyOf(workflowId));
+    expect(keyIdsOf(payloads)).toEqual(new Set(['k1']));
+    const decoded = await decode(app.url, payloads, admin);
+    expect(decoded.status).toBe(200);
+    expect(decodedText(decoded.body)).toContain('"jobs_erased"');
+  });
+});
+
 describe('key rotation', () => {
-  it('a workflow started under the old key completes under the new one, and its history decodes', async () => {
+  it("a job's workflow started before a rotation completes after it, under its own key; global keys rotate", async () => {
     const { key } = await accountWithKey(app, { plan: 'pro' });
     receiverAccepts = false;
     const job = await call(key, 'POST', '/api/v1/verify/async', { ...POLICY, webhook_url: `${receiver.origin}/hooks` });
     expect(job.status).toBe(202);
     const workflowId = `verification-${job.body.job_id}`;
-    // The job is done but its callback keeps being retried: the workflow is still running under k1.
+    // The job is done but its callback keeps being retried: the workflow is still running.
     await until(() => Promise.resolve(receiver.received.length), (n) => n >= 2, 'two refused callbacks');
 
     await worker.stop();
     app.context.secrets.payloadKeys = parsePayloadKeys(`${K2},${K1}`);
     worker = await startWorker(app.context);
     receiverAccepts = true;
-    // Its result is sealed with k2: the client of this test's API still holds k1 alone, so its status is read.
     await until(() => app.context.temporal!.client.workflow.getHandle(workflowId).describe(), (d) => d.status.name !== 'RUNNING', 'the workflow');
     expect((await app.context.temporal!.client.workflow.getHandle(workflowId).describe()).status.name).toBe('COMPLETED');
 
-    const history = await historyOf(workflowId);
-    const sealed = payloadsOf(history).filter((p) => p.metadata[KEY_ID_METADATA]);
-    const keyIds = new Set(sealed.map((p) => Buffer.from(p.metadata[KEY_ID_METADATA]!, 'base64').toString()));
-    expect(keyIds).toEqual(new Set(['k1', 'k2']));
-    // The codec server of an API started with the rotated keys opens both.
+    const sealed = payloadsOf(await historyOf(workflowId)).filter((p) => p.metadata[KEY_ID_METADATA]);
+    // The global keys do not seal a job's workflow, before or after the rotation.
+    expect(keyIdsOf(sealed)).toEqual(new Set([`stream:job-${job.body.job_id}`]));
+    // A workflow with nothing personal is sealed under the new global key; the old one still opens what it sealed.
+    const rotated = await runRetention(new Date());
+    const global = [...payloadsOf(await historyOf(globalHistories[0]!)), ...payloadsOf(await historyOf(rotated))];
+    expect(keyIdsOf(global)).toEqual(new Set(['k1', 'k2']));
+    // The codec server of an API started with the rotated keys opens them all.
     const api = await startApi(app.context, 0);
     try {
-      const decoded = await decode(api.url, sealed, admin);
+      const decoded = await decode(api.url, [...sealed, ...global], admin);
       expect(decoded.status).toBe(200);
       expect(decodedText(decoded.body)).toContain(POLICY.policy_number);
       expect(decodedText(decoded.body)).toContain('"complete"');
+      expect(decodedText(decoded.body).match(/"jobs_erased"/g)).toHaveLength(2);
     } finally {
       await api.stop();
     }
+  }, 120_000);
+});
+
+// Last: its retention run erases every job this file made.
+describe('a job shredded by retention', () => {
+  const temporal = findTemporalBinary(process.env.TEMPORAL_CLI_PATH);
+  /**
+   * What an operator runs (README, "Reading workflow histories"): the CLI decoding through the codec endpoint.
+   * Its JSON shows payloads in base64: the text is every payload's data decoded, beside the events themselves.
+   */
+  const show = async (workflowId: string) => {
+    const { stdout } = await promisify(execFile)(
+      temporal!,
+      ['workflow', 'show', '-w', workflowId, '--address', inject('temporalAddress'), '--namespace', 'default', '--output', 'json',
+        '--codec-endpoint', `${app.url}/codec`, '--codec-auth', admin.authorization],
+      { maxBuffer: 64 * 1024 * 1024 },
+    );
+    return { events: stdout, payloads: decodedText({ payloads: payloadsIn(JSON.parse(stdout)) }) };
+  };
+
+  it('is readable through the codec endpoint before, and shows erased after, while the rest of its history stays', async () => {
+    expect(temporal).toBeTruthy();
+    receiverAccepts = true;
+    const { key } = await accountWithKey(app, { plan: 'pro' });
+    const hook = `${receiver.origin}/hooks/${randomUUID()}`;
+    const job = await call(key, 'POST', '/api/v1/verify/async', { ...POLICY, webhook_url: hook });
+    const workflowId = `verification-${job.body.job_id}`;
+    const handle = app.context.temporal!.client.workflow.getHandle(workflowId);
+    expect(await handle.result()).toBe('complete');
+
+    const before = await show(workflowId);
+    for (const personal of [POLICY.policy_number, hook]) expect(before.payloads).toContain(personal);
+
+    // Retention as it runs, 31 days on: the job is past JOB_RETENTION_DAYS, its key goes.
+    await runRetention(new Date(Date.now() + 31 * 86_400_000));
+    expect((await app.context.engines.keys.keysOf([`job-${job.body.job_id}`])).get(`job-${job.body.job_id}`)).toBeNull();
+
+    const after = await show(workflowId);
+    for (const personal of [POLICY.policy_number, hook, '"AXA"']) expect(after.payloads).not.toContain(personal);
+    expect(after.payloads).toContain(`{"erased":true,"stream":"job-${job.body.job_id}"}`);
+    // The history itself is all there: its events, types and statuses, only the payloads' content is gone.
+    expect(after.events).toContain('EVENT_TYPE_WORKFLOW_EXECUTION_COMPLETED');
+    expect(after.events).toContain('verificationWorkflow');
+    // The service's own client never reads an erased payload as if it were data.
+    await expect(handle.result()).rejects.toBeInstanceOf(PayloadErasedError);
   }, 120_000);
 });

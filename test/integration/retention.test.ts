@@ -249,7 +249,7 @@ describe('the retention schedule', () => {
   it('creates the Schedule again when its stored arguments were sealed with a key this process no longer holds', async () => {
     const idScope = `test-${randomUUID()}-`;
     const scheduleId = `${idScope}${RETENTION_WORKFLOW.idOf({})}`;
-    const dropped = await connectTemporal(inject('temporalAddress'), 'default', sealedDataConverter(parsePayloadKeys(newPayloadKey('dropped'))));
+    const dropped = await connectTemporal(inject('temporalAddress'), 'default', sealedDataConverter(parsePayloadKeys(newPayloadKey('dropped')), app.context.engines.keys));
     const client = app.context.temporal!.client;
     try {
       await ensureRetentionSchedule(dropped.client, 'an-old-queue', { idScope });

@@ -229,10 +229,13 @@ describe('the SSRF guard', () => {
     ['NAT64 to a private host', () => 'https://[64:ff9b::10.0.0.1]/hook', /private/],
     ['credentials', (port: number) => `https://u:p@127.0.0.1:${port}/ok`, /user name or password/],
     ['localhost by name', (port: number) => `https://localhost:${port}/ok`, /local host/],
+    ['a local name', () => 'https://printer.home.arpa/ok', /local host/],
   ])('refuses %s without connecting', async (_name, url, reason) => {
     const outcome = await deliverWebhook(delivery('/ok', { url: url(receiver.port) }), { allowlist: [] });
     expect(outcome).toMatchObject({ kind: 'permanent', status: null });
     if (outcome.kind === 'permanent') expect(outcome.reason).toMatch(reason);
+    // Neither the host nor an address the URL holds: the reason is recorded in clear.
+    if (outcome.kind === 'permanent') expect(outcome.reason).not.toMatch(/localhost|printer|127\.|::1|10\.0|169\.254|192\.168|fe80|fd00/);
     expect(receiver.received).toHaveLength(0);
   });
 
@@ -255,6 +258,7 @@ describe('the SSRF guard', () => {
     if (outcome.kind === 'permanent') {
       expect(outcome.reason).toMatch(/non-public/);
       expect(outcome.reason).not.toContain(address);
+      expect(outcome.reason).not.toContain('hooks.example.com');
     }
     expect(receiver.received).toHaveLength(0);
   });
@@ -271,16 +275,20 @@ describe('the SSRF guard', () => {
     expect(outcome).toMatchObject({ kind: 'permanent' });
   });
 
-  it('retries when the name does not resolve or the resolver fails', async () => {
+  // Reasons are recorded in the job's events in clear (WebhookAttempted, WebhookAbandoned): the failure, never the host.
+  it('retries when the name does not resolve or the resolver fails, naming the failure and not the host', async () => {
     const error = (code: string) => Object.assign(new Error(code), { code });
-    for (const code of ['ENOTFOUND', 'EAI_AGAIN']) {
+    for (const [code, reason] of [
+      ['ENOTFOUND', 'the webhook host does not resolve'],
+      ['EAI_AGAIN', 'the webhook host could not be resolved (EAI_AGAIN)'],
+    ]) {
       const outcome = await deliverWebhook(delivery('/ok', { url: 'https://hooks.example.com/ok' }), {
         allowlist: [],
         lookup: async () => {
-          throw error(code);
+          throw error(code!);
         },
       });
-      expect(outcome).toMatchObject({ kind: 'retryable', status: null });
+      expect(outcome).toMatchObject({ kind: 'retryable', status: null, reason });
     }
   });
 

@@ -1,7 +1,7 @@
 // Replay safety (issue 22): every recorded history (test/fixtures/histories/, scripts/record-histories.ts) replays
 // against today's workflow code with the SDK's replayer, so a change that breaks determinism fails CI; a
 // deliberately changed copy of the workflows shows that it would.
-import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DeterminismViolationError } from '@temporalio/workflow';
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePayloadKeys, sealedDataConverter } from '../../infra/temporal/payload-codec.js';
 import { installTemporalRuntime, WORKFLOWS_PATH } from '../../infra/temporal/worker.js';
 import { createLogger } from '../../infra/logger.js';
+import { memoryDataKeys, type StoredStreamKey } from '../support/data-keys.js';
 import { historyFromObject } from '../support/histories.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/histories/', import.meta.url));
@@ -29,10 +30,16 @@ const histories = files.map((file) => {
   const { workflowId, history } = JSON.parse(readFileSync(path.join(FIXTURES, file), 'utf8')) as { workflowId: string; history: unknown };
   return { file, workflowId, history: historyFromObject(history) };
 });
-// The fixtures are sealed like production histories, with a key of their own.
-const dataConverter = sealedDataConverter(parsePayloadKeys(readFileSync(path.join(FIXTURES, 'payload-keys'), 'utf8').trim()));
+// The fixtures are sealed as production histories are: jobs' and batches' workflows under their streams' data
+// keys, recorded beside them (stream-keys, wrapped by the fixtures' own master key), the others under a
+// global key of the fixtures' own. Fixtures recorded before per-stream keys hold only the global key's.
+const fixture = (file: string) => readFileSync(path.join(FIXTURES, file), 'utf8').trim();
+const recordedKeys = existsSync(path.join(FIXTURES, 'stream-keys')) ? (JSON.parse(fixture('stream-keys')) as StoredStreamKey[]) : [];
+const dataKeys = await memoryDataKeys(fixture('data-master-keys'), recordedKeys);
+const dataConverter = sealedDataConverter(parsePayloadKeys(fixture('payload-keys')), dataKeys.keys);
 
 beforeAll(() => installTemporalRuntime(createLogger('silent', 'test')));
+afterAll(() => dataKeys.close());
 
 it('holds a recorded history of every workflow type the worker registers', () => {
   expect(new Set(files.map((file) => file.split('.')[0]))).toEqual(new Set(WORKFLOW_TYPES));

@@ -12,6 +12,7 @@ import { createApp } from '../../api/app.js';
 import { loadConfig } from '../../infra/config.js';
 import { createLogger } from '../../infra/logger.js';
 import { AesGcmPayloadCodec, newPayloadKey, parsePayloadKeys } from '../../infra/temporal/payload-codec.js';
+import { memoryDataKeys } from '../support/data-keys.js';
 
 const UI = 'http://127.0.0.1:8233';
 let server: import('node:http').Server;
@@ -24,8 +25,12 @@ function networkAddress(): string | undefined {
   return undefined;
 }
 
+let closeKeys: () => Promise<void>;
+
 beforeAll(async () => {
-  const codec = new AesGcmPayloadCodec(parsePayloadKeys(newPayloadKey('k1')));
+  const dataKeys = await memoryDataKeys();
+  closeKeys = dataKeys.close;
+  const codec = new AesGcmPayloadCodec(parsePayloadKeys(newPayloadKey('k1')), dataKeys.keys);
   const [sealed] = await codec.encode([defaultPayloadConverter.toPayload({ policy_number: 'AXK12345678' })!]);
   payload = {
     metadata: Object.fromEntries(Object.entries(sealed!.metadata!).map(([k, v]) => [k, Buffer.from(v!).toString('base64')])),
@@ -42,7 +47,10 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await closeKeys();
+});
 
 const decode = (host: string) =>
   fetch(`http://${host}:${port}/codec/decode`, { method: 'POST', headers: { 'content-type': 'application/json', origin: UI }, body: JSON.stringify({ payloads: [payload] }) });

@@ -48,6 +48,7 @@ const LEFT_TO_DEFAULT: Record<string, string> = {
   JOB_RETENTION_DAYS: 'the product default (30 days)',
   KEY_UNUSED_EXPIRY_SECONDS: 'the product default (7 days); shorter only in tests',
   OCR_PAGE_BUDGET_SECONDS: 'the product default (90 s)',
+  WORKER_QUEUES: 'one worker service polling both task queues; a second one with WORKER_QUEUES=extraction scales OCR apart',
   ADMIN_LISTEN: 'set on the api service alone (the only process with an HTTP listener)',
   HOST: 'every interface of the container, the default',
   TRUST_PROXY: 'off, the default: compose publishes the API itself; set it when a proxy fronts the api',
