@@ -319,7 +319,7 @@ async function check(sql: Sql, events: EventStore, accounts: Account[], written:
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { events: { type: 'string', default: '1000000' }, accounts: { type: 'string', default: '1000' }, profile: { type: 'boolean', default: false } },
+    options: { events: { type: 'string', default: '1000000' }, accounts: { type: 'string', default: '1000' }, profile: { type: 'boolean', default: false }, batch: { type: 'string' } },
   });
   const total = Number(values.events);
   const accounts: Account[] = Array.from({ length: Number(values.accounts) }, () => ({ id: randomUUID(), keyId: randomUUID(), round: 0, open: [], openBatch: null }));
@@ -359,7 +359,7 @@ async function main(): Promise<void> {
     const spent = new Map<string, { ms: number; pages: number }>();
     const projections = values.profile ? timed(allProjections, spent) : allProjections;
     const rebuilding = performance.now();
-    await rebuild({ sql, events, logger: createLogger('silent', 'bench') }, projections);
+    await rebuild({ sql, events, logger: createLogger('silent', 'bench') }, projections, values.batch ? { batchSize: Number(values.batch) } : {});
     const seconds = (performance.now() - rebuilding) / 1000;
 
     const checking = performance.now();
