@@ -14,12 +14,16 @@
 //
 //   npm run bench -- rebuild, or node --import tsx bench/rebuild.ts [--events 1000000] [--accounts 1000] [--profile]
 //   --profile: the time each projection spends applying its pages (inside its transactions; they run side by side).
+//   --batch N: events a page of the rebuild holds (default rebuild's, 5,000).
 //
-// Measured 2026-11-27 on the shared 2-core machine (load average 7 to 18 from other runs): filled in 142 s; the feed
-// read alone at 40,000 events/s; the rebuild at 6,700 events/s (0.17 of reading alone), below the 50,000 target.
-// Where it goes (--profile): audit 109 s, webhook_deliveries 74 s and usage 51 s applying event by event (a
-// statement or two each, 345,000, 232,000 and 37,000 calls), against jobs 20 s, batches 9 s and balances 4 s
-// folding a page in two statements; the projections follow the feed side by side, so the slowest sets the pace.
+// Measured 2026-11-27 on the shared 2-core machine, before issue 38's work (load average 7 to 18 from other runs):
+// the feed read alone at 40,000 events/s, the rebuild at 6,700 events/s (0.17 of reading alone); audit 109 s,
+// webhook_deliveries 74 s and usage 51 s of it applying event by event (345,000, 232,000 and 37,000 calls).
+// After (542f6b4: audit, webhook_deliveries and usage fold a page in two or three statements; the next page is
+// read while one is applied; pages of 5,000), load average 9 to 11: filled in 202 s, the feed read alone at
+// 26,200 events/s, the rebuild at 15,400 events/s (65 s), 0.59 of reading alone; still below the 50,000 target,
+// which reading alone does not reach on this machine at that load. At 50,000 events (--profile) the seven read
+// models spend 0.6 to 1.3 s each applying their pages, side by side: what is left is the database's work.
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { accountStream, type AccountEvent } from '../domain/accounts/account.js';
