@@ -1,7 +1,8 @@
 import { batchStream, type BatchEvent } from '../domain/jobs/batch.js';
 import { jobStream, type JobEvent } from '../domain/jobs/job.js';
 import { AUDIT_RETENTION_DAYS } from '../infra/audit.js';
-import { isEventOf } from '../infra/eventstore/types.js';
+import { isEventOf, type StoredEvent } from '../infra/eventstore/types.js';
+import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
 
 const DAY_MS = 86_400_000;
@@ -38,68 +39,120 @@ export const auditProjection: Projection<JobEvent | BatchEvent> = {
   tables: [],
   streams: [jobStream, batchStream],
   async apply(tx, event, id) {
-    if (event.created.getTime() < Date.now() - AUDIT_RETENTION_DAYS * DAY_MS) return;
+    await applyAudit(tx, [{ event, id }]);
+  },
+  // A page in one insert and one update: the entries it starts, in feed order, then each entry's last outcome.
+  applyMany: (tx, events) => applyAudit(tx, events),
+};
+
+interface Entry {
+  source: string;
+  at: Date;
+  account_id: string;
+  key_id: string;
+  mode: string;
+  channel: 'async' | 'batch';
+  country: string | null;
+  insurance_type: string | null;
+}
+
+/** An entry's outcome: its status, and its confidence when the event gives one (a failure keeps the one it had). */
+interface Outcome {
+  status: string;
+  confidence?: number | null;
+}
+
+/**
+ * What `apply` does event by event, in three statements at most: an outcome of an entry the page has not started
+ * yet can only change a row that was there before (updates before the insert), then the entries the page starts
+ * (an entry already there is left alone), then the outcomes that follow their entry's start, each entry's last.
+ */
+async function applyAudit(tx: Queryable, events: readonly { event: StoredEvent<JobEvent | BatchEvent>; id: string }[]): Promise<void> {
+  const since = Date.now() - AUDIT_RETENTION_DAYS * DAY_MS;
+  const entries: Entry[] = [];
+  const started = new Set<string>();
+  const before = new Map<string, Outcome>();
+  const after = new Map<string, Outcome>();
+  const outcome = (source: string, next: Outcome) => {
+    const outcomes = started.has(source) ? after : before;
+    const previous = outcomes.get(source);
+    outcomes.set(source, next.confidence === undefined && previous ? { ...previous, status: next.status } : next);
+  };
+  const start = (entry: Entry) => {
+    entries.push(entry);
+    started.add(entry.source);
+  };
+  for (const { event, id } of events) {
+    if (event.created.getTime() < since) continue;
     if (isEventOf(jobStream, event)) {
       const source = `job:${id}`;
       switch (event.type) {
         case 'JobSubmitted': {
-          if (event.data.kind !== 'verification') return;
+          if (event.data.kind !== 'verification') break;
           const request = event.data.request as { country?: unknown; insurance_type?: unknown };
-          await tx.query(
-            `insert into call_audit (source, at, account_id, key_id, mode, channel, country, insurance_type, status)
-             values ($1, $2, $3, $4, $5, 'async', $6, $7, 'pending') on conflict (source) do nothing`,
-            [source, event.created, event.data.account_id, event.data.key_id, event.data.mode, text(request.country), text(request.insurance_type)],
-          );
-          return;
+          const { account_id, key_id, mode } = event.data;
+          start({ source, at: event.created, account_id, key_id, mode, channel: 'async', country: text(request.country), insurance_type: text(request.insurance_type) });
+          break;
         }
         case 'JobCompleted': {
           const result = event.data.result as { status?: unknown; confidence_score?: unknown } | null;
-          await tx.query('update call_audit set status = $2, confidence = $3 where source = $1', [
-            source,
-            text(result?.status) ?? 'complete',
-            typeof result?.confidence_score === 'number' ? result.confidence_score : null,
-          ]);
-          return;
+          outcome(source, {
+            status: text(result?.status) ?? 'complete',
+            confidence: typeof result?.confidence_score === 'number' ? result.confidence_score : null,
+          });
+          break;
         }
         case 'JobFailed':
-          await tx.query(`update call_audit set status = 'error' where source = $1`, [source]);
-          return;
-        default:
-          return;
+          outcome(source, { status: 'error' });
+          break;
       }
-    }
-    if (isEventOf(batchStream, event)) {
-      const batchId = id;
+    } else if (isEventOf(batchStream, event)) {
       switch (event.type) {
-        case 'BatchSubmitted':
-          await tx.query(
-            `insert into call_audit (source, at, account_id, key_id, mode, channel, country, insurance_type, status)
-             select 'batch:' || $1 || ':' || (p.ordinality - 1), $2, $3, $4, $5, 'batch', p.country, p.insurance_type, 'pending'
-               from unnest($6::text[], $7::text[]) with ordinality as p(country, insurance_type, ordinality)
-             on conflict (source) do nothing`,
-            [
-              batchId,
-              event.created,
-              event.data.account_id,
-              event.data.key_id,
-              event.data.mode,
-              event.data.policies.map((p) => text(p.country)),
-              event.data.policies.map((p) => text(p.insurance_type)),
-            ],
+        case 'BatchSubmitted': {
+          const { account_id, key_id, mode } = event.data;
+          event.data.policies.forEach((p, index) =>
+            start({ source: `batch:${id}:${index}`, at: event.created, account_id, key_id, mode, channel: 'batch', country: text(p.country), insurance_type: text(p.insurance_type) }),
           );
-          return;
+          break;
+        }
         case 'BatchItemCompleted':
-          await tx.query('update call_audit set status = $2, confidence = $3 where source = $1', [
-            `batch:${batchId}:${event.data.index}`,
-            event.data.result.status,
-            event.data.result.confidence_score,
-          ]);
-          return;
-        default:
-          return;
+          outcome(`batch:${id}:${event.data.index}`, { status: event.data.result.status, confidence: event.data.result.confidence_score });
+          break;
       }
     }
-  },
-};
+  }
+  await settle(tx, before);
+  if (entries.length > 0) {
+    await tx.query(
+      `insert into call_audit (source, at, account_id, key_id, mode, channel, country, insurance_type, status)
+       select source, at, account_id, key_id, mode, channel, country, insurance_type, 'pending'
+         from unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
+              as r(source, at, account_id, key_id, mode, channel, country, insurance_type)
+       on conflict (source) do nothing`,
+      [
+        entries.map((e) => e.source),
+        entries.map((e) => e.at.toISOString()),
+        entries.map((e) => e.account_id),
+        entries.map((e) => e.key_id),
+        entries.map((e) => e.mode),
+        entries.map((e) => e.channel),
+        entries.map((e) => e.country),
+        entries.map((e) => e.insurance_type),
+      ],
+    );
+  }
+  await settle(tx, after);
+}
+
+async function settle(tx: Queryable, outcomes: ReadonlyMap<string, Outcome>): Promise<void> {
+  if (outcomes.size === 0) return;
+  const rows = [...outcomes];
+  await tx.query(
+    `update call_audit c set status = r.status, confidence = case when r.keeps then c.confidence else r.confidence end
+       from unnest($1::text[], $2::text[], $3::float8[], $4::bool[]) as r(source, status, confidence, keeps)
+      where c.source = r.source`,
+    [rows.map(([source]) => source), rows.map(([, o]) => o.status), rows.map(([, o]) => o.confidence ?? null), rows.map(([, o]) => o.confidence === undefined)],
+  );
+}
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);

@@ -44,6 +44,7 @@ async function schemas(sql: Sql): Promise<{ live: string; path: string; building
 export async function rebuild(
   deps: RebuildDeps,
   projections: readonly Projection[],
+  /** `batchSize`: events a page of the replay holds (default 5,000: a page costs each read model a transaction, whatever its size). */
   options: { batchSize?: number; afterBuild?: () => Promise<void> } = {},
 ): Promise<{ rebuilt: string[] }> {
   const { live, path, building, retired } = await schemas(deps.sql);
@@ -52,7 +53,7 @@ export async function rebuild(
   try {
     const shadow = beside(deps.sql, `${identifier(building)}, ${path}`);
     for (const migration of projectionMigrations(projections)) await shadow.exec(migration.sql);
-    const runner = new ProjectionRunner({ ...deps, sql: shadow }, projections, { park: false, batchSize: options.batchSize ?? 1000 });
+    const runner = new ProjectionRunner({ ...deps, sql: shadow }, projections, { park: false, batchSize: options.batchSize ?? 5000 });
     await runner.catchUp();
     await options.afterBuild?.();
     await swap(deps.sql, projections, { live, building, retired });

@@ -369,10 +369,15 @@ export class ProjectionRunner {
   async catchUp(): Promise<void> {
     await this.loadState();
     let after = earliest(this.running().map((p) => this.positions.get(p.name)!));
+    let next = this.deps.events.readAll({ after, maxCount: this.options.batchSize });
     for (;;) {
-      const events = await this.deps.events.readAll({ after, maxCount: this.options.batchSize });
+      const events = await next;
       if (events.length === 0) break;
       const page = { after, events };
+      // The next page is read while this one is applied.
+      next = this.deps.events.readAll({ after: lastOf(page), maxCount: this.options.batchSize });
+      // A failed read is the next round's to throw; unawaited till then, it must not reject unhandled.
+      next.catch(() => undefined);
       await Promise.all(
         this.running().map(async (projection) => {
           for (let at = this.positions.get(projection.name)!; comparePositions(at, page.after) < 0; at = this.positions.get(projection.name)!) {

@@ -1,4 +1,5 @@
 import { usageStream, type UsageEvent } from '../domain/usage/requests.js';
+import type { StoredEvent } from '../infra/eventstore/types.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
 
@@ -32,21 +33,53 @@ export const usageProjection: Projection<UsageEvent> = {
   tables: ['usage', 'usage_days'],
   streams: [usageStream],
   async apply(tx, event, accountId) {
-    const { data } = event;
-    await tx.query(
-      `insert into usage (key_id, account_id, period, requests) values ($1, $2, $3, $4)
-       on conflict (key_id, period) do update set requests = usage.requests + excluded.requests`,
-      [data.key_id, accountId, data.period, data.count],
-    );
-    await tx.query(
-      `insert into usage_days (key_id, account_id, day, requests, last_counted_at) values ($1, $2, $3, $4, $5)
-       on conflict (key_id, day) do update
-         set requests = usage_days.requests + excluded.requests,
-             last_counted_at = greatest(usage_days.last_counted_at, excluded.last_counted_at)`,
-      [data.key_id, accountId, data.day ?? event.created.toISOString().slice(0, 10), data.count, event.created],
-    );
+    await applyUsage(tx, [{ event, id: accountId }]);
   },
+  // A page's counts are summed per key and month and per key and day first: two upserts whatever its size.
+  applyMany: (tx, events) => applyUsage(tx, events),
 };
+
+interface Count {
+  key_id: string;
+  /** The account of the key's first count: the one a row is inserted with (an upsert keeps it). */
+  account_id: string;
+  requests: number;
+}
+
+async function applyUsage(tx: Queryable, events: readonly { event: StoredEvent<UsageEvent>; id: string }[]): Promise<void> {
+  const months = new Map<string, Count & { period: string }>();
+  const days = new Map<string, Count & { day: string; last_counted_at: Date }>();
+  for (const { event, id: accountId } of events) {
+    const { data } = event;
+    const day = data.day ?? event.created.toISOString().slice(0, 10);
+    const month = months.get(`${data.key_id}\u0000${data.period}`);
+    if (month) month.requests += data.count;
+    else months.set(`${data.key_id}\u0000${data.period}`, { key_id: data.key_id, account_id: accountId, period: data.period, requests: data.count });
+    const counted = days.get(`${data.key_id}\u0000${day}`);
+    if (!counted) days.set(`${data.key_id}\u0000${day}`, { key_id: data.key_id, account_id: accountId, day, requests: data.count, last_counted_at: event.created });
+    else {
+      counted.requests += data.count;
+      if (event.created > counted.last_counted_at) counted.last_counted_at = event.created;
+    }
+  }
+  if (months.size === 0) return;
+  const m = [...months.values()];
+  await tx.query(
+    `insert into usage (key_id, account_id, period, requests)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::bigint[])
+     on conflict (key_id, period) do update set requests = usage.requests + excluded.requests`,
+    [m.map((r) => r.key_id), m.map((r) => r.account_id), m.map((r) => r.period), m.map((r) => r.requests)],
+  );
+  const d = [...days.values()];
+  await tx.query(
+    `insert into usage_days (key_id, account_id, day, requests, last_counted_at)
+     select * from unnest($1::text[], $2::text[], $3::date[], $4::bigint[], $5::timestamptz[])
+     on conflict (key_id, day) do update
+       set requests = usage_days.requests + excluded.requests,
+           last_counted_at = greatest(usage_days.last_counted_at, excluded.last_counted_at)`,
+    [d.map((r) => r.key_id), d.map((r) => r.account_id), d.map((r) => r.day), d.map((r) => r.requests), d.map((r) => r.last_counted_at.toISOString())],
+  );
+}
 
 /** Requests per UTC day of an account's keys, from `from` (YYYY-MM-DD) on; days without calls are absent. */
 export const callsPerDay = (db: Queryable, accountId: string, from: string) =>

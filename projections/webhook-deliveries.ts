@@ -1,4 +1,5 @@
 import { jobStream, type JobEvent } from '../domain/jobs/job.js';
+import type { StoredEvent } from '../infra/eventstore/types.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
 import type { DeliveryStatus } from '../domain/vocabulary.js';
@@ -30,46 +31,108 @@ export const webhookDeliveriesProjection: Projection<JobEvent> = {
   ],
   tables: ['webhook_deliveries'],
   streams: [jobStream],
-  async apply(tx, e, jobId) {
-    const original = '';
-    switch (e.type) {
-      case 'JobSubmitted':
-        if (!e.data.webhook_url) break;
-        await tx.query(
-          `insert into webhook_deliveries (job_id, delivery_id, account_id, mode, started_at, status) values ($1, $2, $3, $4, $5, 'pending')
-           on conflict do nothing`,
-          [jobId, original, e.data.account_id, e.data.mode, e.created],
-        );
-        break;
-      case 'WebhookResent':
-        await tx.query(
-          `insert into webhook_deliveries (job_id, delivery_id, account_id, mode, started_at, status)
-           select job_id, $2, account_id, mode, $3, 'pending' from webhook_deliveries where job_id = $1 and delivery_id = ''
-           on conflict do nothing`,
-          [jobId, e.data.delivery_id, e.created],
-        );
-        break;
-      case 'WebhookAttempted':
-        await tx.query(
-          `update webhook_deliveries
-              set attempts = greatest(attempts, $3), last_status = $4, last_attempt_at = $5,
-                  attempt_log = attempt_log || jsonb_build_array(jsonb_build_object('attempt', $3::integer, 'status', $4::integer, 'at', $5::timestamptz))
-            where job_id = $1 and delivery_id = $2`,
-          [jobId, e.data.delivery_id ?? original, e.data.attempt, e.data.status, e.created],
-        );
-        break;
-      case 'WebhookDelivered':
-      case 'WebhookAbandoned':
-        await tx.query(`update webhook_deliveries set status = $3, attempts = greatest(attempts, $4) where job_id = $1 and delivery_id = $2`, [
-          jobId,
-          e.data.delivery_id ?? original,
-          e.type === 'WebhookDelivered' ? 'delivered' : 'failed',
-          e.data.attempts,
-        ]);
-        break;
-    }
+  async apply(tx, event, jobId) {
+    await applyDeliveries(tx, [{ event, id: jobId }]);
   },
+  // A page costs two statements: the rows of the jobs it touches are read at once, its events folded onto them in
+  // memory as `apply` would change them one by one, and the changed rows written back at once.
+  applyMany: (tx, events) => applyDeliveries(tx, events),
 };
+
+/** A delivery's row as stored, with the attempts a page adds to its log (their times formatted by SQL, as stored). */
+interface DeliveryRow {
+  job_id: string;
+  delivery_id: string;
+  account_id: string;
+  mode: string;
+  started_at: Date;
+  status: string;
+  attempts: number;
+  last_status: number | null;
+  last_attempt_at: Date | null;
+  attempt_log: unknown[];
+  added: { attempt: number; status: number | null; at: Date; n: number }[];
+}
+
+const ORIGINAL = '';
+
+async function applyDeliveries(tx: Queryable, events: readonly { event: StoredEvent<JobEvent>; id: string }[]): Promise<void> {
+  const touched = events.filter(({ event }) => event.type !== 'JobSubmitted' || event.data.webhook_url);
+  if (touched.length === 0) return;
+  const key = (jobId: string, deliveryId: string) => `${jobId}\u0000${deliveryId}`;
+  const stored = await tx.query<Omit<DeliveryRow, 'added'>>(
+    `select job_id, delivery_id, account_id, mode, started_at, status, attempts, last_status, last_attempt_at, attempt_log
+       from webhook_deliveries where job_id = any($1::text[])`,
+    [[...new Set(touched.map((t) => t.id))]],
+  );
+  const rows = new Map(stored.map((row) => [key(row.job_id, row.delivery_id), { ...row, added: [] } as DeliveryRow]));
+  const changed = new Set<DeliveryRow>();
+  /** A delivery's row as its insert makes it: pending, nothing attempted. */
+  const start = (jobId: string, deliveryId: string, of: { account_id: string; mode: string }, at: Date) => {
+    const row: DeliveryRow = {
+      job_id: jobId,
+      delivery_id: deliveryId,
+      account_id: of.account_id,
+      mode: of.mode,
+      started_at: at,
+      status: 'pending',
+      attempts: 0,
+      last_status: null,
+      last_attempt_at: null,
+      attempt_log: [],
+      added: [],
+    };
+    rows.set(key(jobId, deliveryId), row);
+    changed.add(row);
+  };
+  for (const { event: e, id: jobId } of touched) {
+    switch (e.type) {
+      case 'JobSubmitted': {
+        if (rows.has(key(jobId, ORIGINAL))) break;
+        start(jobId, ORIGINAL, e.data, e.created);
+        break;
+      }
+      case 'WebhookResent': {
+        const original = rows.get(key(jobId, ORIGINAL));
+        if (!original || rows.has(key(jobId, e.data.delivery_id))) break;
+        start(jobId, e.data.delivery_id, original, e.created);
+        break;
+      }
+      case 'WebhookAttempted': {
+        const row = rows.get(key(jobId, e.data.delivery_id ?? ORIGINAL));
+        if (!row) break;
+        row.attempts = Math.max(row.attempts, e.data.attempt);
+        row.last_status = e.data.status;
+        row.last_attempt_at = e.created;
+        row.added.push({ attempt: e.data.attempt, status: e.data.status, at: e.created, n: row.added.length });
+        changed.add(row);
+        break;
+      }
+      case 'WebhookDelivered':
+      case 'WebhookAbandoned': {
+        const row = rows.get(key(jobId, e.data.delivery_id ?? ORIGINAL));
+        if (!row) break;
+        row.status = e.type === 'WebhookDelivered' ? 'delivered' : 'failed';
+        row.attempts = Math.max(row.attempts, e.data.attempts);
+        changed.add(row);
+        break;
+      }
+    }
+  }
+  if (changed.size === 0) return;
+  await tx.query(
+    `insert into webhook_deliveries (job_id, delivery_id, account_id, mode, started_at, status, attempts, last_status, last_attempt_at, attempt_log)
+     select r.job_id, r.delivery_id, r.account_id, r.mode, r.started_at, r.status, r.attempts, r.last_status, r.last_attempt_at,
+            r.attempt_log || coalesce((select jsonb_agg(jsonb_build_object('attempt', a.attempt, 'status', a.status, 'at', a.at) order by a.n)
+                                         from jsonb_to_recordset(r.added) as a(attempt integer, status integer, at timestamptz, n integer)), '[]')
+       from jsonb_to_recordset($1::jsonb) as r(job_id text, delivery_id text, account_id text, mode text, started_at timestamptz, status text,
+                                              attempts integer, last_status integer, last_attempt_at timestamptz, attempt_log jsonb, added jsonb)
+     on conflict (job_id, delivery_id) do update set
+       status = excluded.status, attempts = excluded.attempts, last_status = excluded.last_status,
+       last_attempt_at = excluded.last_attempt_at, attempt_log = excluded.attempt_log`,
+    [JSON.stringify([...changed])],
+  );
+}
 
 
 /** One delivery of a callback: the original (`resend_of_original` false) or a resend of it. */

@@ -15,26 +15,11 @@ import { jobsProjection } from '../../projections/jobs.js';
 import { projectionMigrations } from '../../projections/runner.js';
 import { rebuild } from '../../projections/rebuild.js';
 import { itemResult } from '../support/batch-items.js';
+import { jobSubmitted, webhookAttempt } from '../support/job-events.js';
 import { eventStoreOn, testDatabases } from '../support/sql.js';
 
-const submitted = (webhook: boolean): JobEvent => ({
-  type: 'JobSubmitted',
-  data: {
-    kind: 'verification',
-    mode: 'live',
-    account_id: 'acct_1',
-    key_id: 'key_1',
-    request: { policy_number: 'P-1', country: 'DE' },
-    webhook_url: webhook ? 'https://h.example/x' : null,
-    idempotency_key: null,
-    request_hash: 'h',
-    blob_id: 'blob',
-  },
-});
-const attempt = (n: number, status: number | null, delivery_id?: string): JobEvent => ({
-  type: 'WebhookAttempted',
-  data: { attempt: n, status, outcome: status === 200 ? 'delivered' : 'retryable', reason: null, ...(delivery_id ? { delivery_id } : {}) },
-});
+const submitted = (webhook: boolean) => jobSubmitted({ webhook });
+const attempt = webhookAttempt;
 
 /** Job histories as they happen, late events and a resend included. */
 const JOBS: JobEvent[][] = [
