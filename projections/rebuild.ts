@@ -52,7 +52,9 @@ export async function rebuild(
   await deps.sql.exec(`drop schema if exists ${identifier(building)} cascade; create schema ${identifier(building)}`);
   try {
     const shadow = beside(deps.sql, `${identifier(building)}, ${path}`);
-    for (const migration of projectionMigrations(projections)) await shadow.exec(migration.sql);
+    // A projection that owns no table of its own (audit: the synchronous route writes into it too) gets none beside:
+    // its keyed writes fall through to the live table, where a replay only fills what is missing.
+    for (const migration of projectionMigrations(projections.filter((p) => p.tables.length > 0))) await shadow.exec(migration.sql);
     const runner = new ProjectionRunner({ ...deps, sql: shadow }, projections, { park: false, batchSize: options.batchSize ?? 5000 });
     await runner.catchUp();
     await options.afterBuild?.();
