@@ -430,16 +430,19 @@ export async function waitForCheckpoints(
 ): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   let delay = 2;
-  const halted = new Set(await haltedProjections(sql, names));
-  if (named && halted.size > 0) return false;
-  const chosen = names.filter((name) => !halted.has(name));
   for (;;) {
-    const [row] = await sql.query<{ passed: string }>(
-      `select count(*)::text as passed from projection_checkpoints
-        where name = any($1::text[]) and (hi, lo) >= ($2::numeric, $3::numeric)`,
-      [chosen, position.hi.toString(), position.lo.toString()],
+    // One query a poll: where each stands, and which have stopped since (as the in-process wait sees them stop).
+    const [row] = await sql.query<{ passed: string; stopped: string }>(
+      `select count(*) filter (where (c.hi, c.lo) >= ($2::numeric, $3::numeric) and not s.stopped)::text as passed,
+              count(*) filter (where s.stopped)::text as stopped
+         from unnest($1::text[]) n(name)
+         left join projection_checkpoints c on c.name = n.name
+         cross join lateral (select exists (select 1 from projection_parked p where p.projection = n.name and p.stopped) as stopped) s`,
+      [names, position.hi.toString(), position.lo.toString()],
     );
-    if (Number(row!.passed) === chosen.length) return true;
+    const stopped = Number(row!.stopped);
+    if (named && stopped > 0) return false;
+    if (Number(row!.passed) + stopped === names.length) return true;
     if (Date.now() >= deadline) return false;
     await sleep(delay);
     delay = Math.min(50, delay * 2);

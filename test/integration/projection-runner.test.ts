@@ -7,7 +7,7 @@ import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
 import { listParked, replayParked } from '../../projections/parked.js';
 import { rebuild } from '../../projections/rebuild.js';
-import { PoisonEventError, ProjectionRunner, projectionMigrations, type Projection } from '../../projections/runner.js';
+import { PoisonEventError, ProjectionRunner, projectionMigrations, waitForCheckpoints, type Projection } from '../../projections/runner.js';
 import { notesProjection } from '../fixtures/notes/projection.js';
 import { testDatabases } from '../support/sql.js';
 
@@ -138,6 +138,9 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
     expect(live.healthy()).toBe(true); // a restart would stop at the same event: /readyz reports it instead
     expect(Object.keys(await applied()).sort()).toEqual(ids.slice(0, 3).sort());
     expect(await parkedOf('test_notes')).toEqual([{ stream: `note-${ids[3]}`, stopped: true }]);
+    // The same, seen from a process without the projector (the checkpoints table polled).
+    expect(await waitForCheckpoints(sql, ['test_notes', 'test_note_copies'], end, 2000)).toBe(true);
+    expect(await waitForCheckpoints(sql, ['test_notes'], end, 2000, true)).toBe(false);
 
     poisoned.clear();
     expect((await replayParked({ sql, events }, notesProjection)).released).toHaveLength(1);
