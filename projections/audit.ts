@@ -123,12 +123,17 @@ async function applyAudit(tx: Queryable, events: readonly { event: StoredEvent<J
   }
   await settle(tx, before);
   if (entries.length > 0) {
-    await tx.query(
-      `insert into call_audit (source, at, account_id, key_id, mode, channel, country, insurance_type, status)
-       select source, at, account_id, key_id, mode, channel, country, insurance_type, 'pending'
-         from unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[])
-              as r(source, at, account_id, key_id, mode, channel, country, insurance_type)
-       on conflict (source) do nothing`,
+    // An entry whose outcome follows in the same page is inserted with it: one row version instead of two (a
+    // rebuild's pages hold most entries' start and end). An entry already there keeps its row, so its outcome is
+    // still settled after the insert.
+    const ending = (e: Entry) => after.get(e.source);
+    const inserted = await tx.query<{ source: string }>(
+      `insert into call_audit (source, at, account_id, key_id, mode, channel, country, insurance_type, status, confidence)
+       select source, at, account_id, key_id, mode, channel, country, insurance_type, status, confidence
+         from unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::float8[])
+              as r(source, at, account_id, key_id, mode, channel, country, insurance_type, status, confidence)
+       on conflict (source) do nothing
+       returning source`,
       [
         entries.map((e) => e.source),
         entries.map((e) => e.at.toISOString()),
@@ -138,8 +143,11 @@ async function applyAudit(tx: Queryable, events: readonly { event: StoredEvent<J
         entries.map((e) => e.channel),
         entries.map((e) => e.country),
         entries.map((e) => e.insurance_type),
+        entries.map((e) => ending(e)?.status ?? 'pending'),
+        entries.map((e) => ending(e)?.confidence ?? null),
       ],
     );
+    for (const { source } of inserted) after.delete(source);
   }
   await settle(tx, after);
 }

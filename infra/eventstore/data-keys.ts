@@ -257,12 +257,24 @@ export class DataKeys {
 
   private remember(stream: string, key: Buffer | null): Buffer | null {
     this.cache.delete(stream);
-    // A key of its own (Buffer.alloc never takes from the shared pool): a 32-byte slice of Node's 8 KB pool would
+    // A key of its own (allocUnsafeSlow never takes from the shared pool): a 32-byte slice of Node's 8 KB pool would
     // keep the whole block alive for as long as it is cached (issue 40, memory that crept 2.5 MB a minute).
-    const own = key ? Buffer.alloc(key.length) : null;
+    const own = key ? Buffer.allocUnsafeSlow(key.length) : null;
     if (key && own) key.copy(own);
     this.cache.set(stream, { key: own, at: this.now() });
-    if (this.cache.size > CACHE_ENTRIES) this.cache.delete(this.cache.keys().next().value!);
+    if (this.cache.size > CACHE_ENTRIES) this.evictOldest();
     return own;
+  }
+
+  /**
+   * Drops the oldest tenth at once: dropping one entry per insertion walks past every entry deleted before it
+   * each time (a Map keeps their slots until it shrinks), which a rebuild's stream after stream made quadratic.
+   */
+  private evictOldest(): void {
+    let drop = Math.ceil(CACHE_ENTRIES / 10);
+    for (const stream of this.cache.keys()) {
+      if (drop-- <= 0) break;
+      this.cache.delete(stream);
+    }
   }
 }

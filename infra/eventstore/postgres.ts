@@ -121,10 +121,13 @@ interface EventRow {
   metadata: EventMetadata;
   tx_id: string;
   position: string;
-  created_at: Date;
+  /** Milliseconds since the epoch, truncated as the driver's own date parsing truncates them. */
+  created_ms: string;
 }
 
-const COLUMNS = 'event_id, stream_id, revision, type, data, metadata, tx_id::text as tx_id, position, created_at';
+// The time as a number, not a timestamptz: the driver parses each timestamp with a regular expression, a
+// noticeable share of reading a million events in a rebuild.
+const COLUMNS = 'event_id, stream_id, revision, type, data, metadata, tx_id::text as tx_id, position, floor(extract(epoch from created_at) * 1000)::int8 as created_ms';
 
 const toEvent = (row: EventRow): StoredEvent => ({
   id: row.event_id,
@@ -134,7 +137,7 @@ const toEvent = (row: EventRow): StoredEvent => ({
   data: row.data,
   metadata: row.metadata,
   position: { hi: BigInt(row.tx_id), lo: BigInt(row.position) },
-  created: row.created_at,
+  created: new Date(Number(row.created_ms)),
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
