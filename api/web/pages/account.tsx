@@ -48,6 +48,7 @@ export function dashboardPage(
     credits: { available: number; allowance: number; resetsAt: Date };
     requests: { thisMonth: number; monthlyLimit: number; perMinuteLimit: number };
     callsPerDay: Usage[];
+    /** The account's address, or the name it was opened with. */
     email: string;
   },
 ): string {
@@ -105,11 +106,18 @@ export function dashboardPage(
         <Card id="calls-heading" heading="Calls per day">
           <UsageChart days={props.callsPerDay} />
         </Card>
+        <Card id="close-account-heading" heading="Close the account" kind="card-muted">
+          <p>Revokes every key at once and erases your contact details. It cannot be undone.</p>
+          <p class="actions">
+            <ButtonLink href="/account/close" kind="secondary">Close account…</ButtonLink>
+          </p>
+        </Card>
       </>
     ),
   });
 }
 
+/** `email`: the account's address, or the name it was opened with. */
 export function closeAccountPage(ctx: PageContext, props: { email: string }): string {
   return AccountPage({
     ctx,
@@ -122,7 +130,7 @@ export function closeAccountPage(ctx: PageContext, props: { email: string }): st
         </p>
         <ul>
           <li>Every key is revoked at once: calls with them fail with 401.</li>
-          <li>Your e-mail address is erased, and you are signed out.</li>
+          <li>Your e-mail address or name is erased, and you are signed out.</li>
           <li>The credit ledger keeps its entries for audit, without your address.</li>
         </ul>
         <form class="form" method="post" action="/account/close">
