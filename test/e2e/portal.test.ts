@@ -165,6 +165,7 @@ describe('the portal', () => {
     const session = (await page.context().cookies()).find((c) => c.name === 'pvs_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     confidential.add(session!.value);
+    expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
     const dashboard = await navigation(page, () => page.getByRole('link', { name: 'Go to your dashboard' }).click());
     expect(dashboard.status()).toBe(200);
     expect(await h1(page)).toBe('Overview');
