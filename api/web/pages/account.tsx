@@ -31,7 +31,8 @@ export function signInPage(ctx: PageContext, props: { error?: string; notice?: s
           </div>
         </form>
         <p class="small after-form">
-          Sign-in is by e-mail only: keys taken with a name have no dashboard. No account yet?{' '}
+          Sign-in is by e-mail only: an account opened with a name is signed in for 12 hours where its key is
+          shown, and cannot sign in again. No account yet?{' '}
           <a href="/portal">Get a key</a>.
         </p>
       </section>
