@@ -176,7 +176,7 @@ export class Accounts {
     return { session, expiresAt, position: handled.position };
   }
 
-  /** A session for an account opened by a name, which no link can sign in: a new session's token (for the cookie). */
+  /** A session begun without a sign-in link (a name's account, a key link just opened): a new session's token (for the cookie). */
   async startSession(accountId: string, metadata?: EventMetadata, now = new Date()) {
     const session = newToken();
     const expiresAt = new Date(now.getTime() + SESSION_MS);

@@ -31,6 +31,9 @@ import { isAddress } from './portal-routes.js';
 // Every change is an event on the account's stream; each page reads its read model.
 
 const DAY_MS = 86_400_000;
+
+/** Whom the pages say is signed in: the address, or the name of an account a name opened. */
+const contactOf = (account: AccountRow) => account.email ?? account.name ?? '';
 /** How long after a rotation its redirect target still shows the new secret. */
 const SHOW_NEW_SECRET_MS = 10 * 60_000;
 
@@ -96,7 +99,7 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
       200,
       dashboardPage(ctx(req, res), {
         plan: account.plan,
-        email: account.email ?? '',
+        email: contactOf(account),
         credits: { available, allowance: account.monthly_credits, resetsAt: periodEnd(period) },
         requests: {
           thisMonth: usage.reduce((sum, row) => sum + Number(row.requests), 0),
@@ -235,12 +238,12 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
   });
 
   router.get('/account/close', signedIn, (req, res) => {
-    sendPage(res, 200, closeAccountPage(ctx(req, res), { email: me(req).email ?? '' }));
+    sendPage(res, 200, closeAccountPage(ctx(req, res), { email: contactOf(me(req)) }));
   });
 
   router.post('/account/close', signedIn, async (req, res) => {
     const account = me(req);
-    if (req.body?.confirm !== 'yes') return sendPage(res, 400, closeAccountPage(ctx(req, res), { email: account.email ?? '' }));
+    if (req.body?.confirm !== 'yes') return sendPage(res, 400, closeAccountPage(ctx(req, res), { email: contactOf(account) }));
     const handled = await deps.accounts.close(account.account_id, actor(account));
     await deps.reader.shows(handled.position);
     // Off the answer: an old account's thousands of jobs must not hold the page; retention finishes it after a crash.

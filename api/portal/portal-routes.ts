@@ -8,7 +8,6 @@ import {
   confirmLinkPage,
   keyShownPage,
   linkInvalidPage,
-  liveNeedsEmailPage,
   portalPage,
 } from '../web/pages.js';
 import { confirmLink, linkOf, openLink, refuseLink, refusalOf, sendPage, sendTooMany } from './answers.js';
@@ -56,9 +55,12 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     sendPage(res, 200, checkInboxPage(ctx(req, res), { purpose: 'key' }));
   });
 
-  /** The name path: a test key at once, on a free account of its own; a live key needs a verified address. */
-  async function nameKey(req: Request, res: Response, name: string, mode: KeyMode) {
-    if (mode === 'live') return sendPage(res, 422, liveNeedsEmailPage(ctx(req, res), { name }));
+  /**
+   * The name path: a test key at once, on a free account of its own, whatever key type was chosen. A live key
+   * needs a verified address; the key's page says so when one was asked for, rather than sending the person
+   * back to a form with an error.
+   */
+  async function nameKey(req: Request, res: Response, name: string, asked: KeyMode) {
     const { accountId } = await deps.accounts.open({ contact: { name }, plan: 'free', limits: PLANS.free }, ACTOR);
     await deps.ledger.open(accountId, PLANS.free.monthlyCredits, ACTOR);
     const created = await deps.accounts.createKey(accountId, { mode: 'test', scopes: [...SCOPES] }, ACTOR);
@@ -68,9 +70,8 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     await deps.reader.shows(session.position ?? created.position);
     deps.session.signIn(req, res, session.session, session.expiresAt);
     await deps.startKeyExpiry(accountId, created.keyId, 'test');
-    sendPage(res, 201, keyShownPage(ctx(req, res), { key: created.key, mode: 'test', webhookSecret, baseUrl: deps.baseUrl, newAccount: true }), {
-      secret: true,
-    });
+    const page = keyShownPage(ctx(req, res), { key: created.key, mode: 'test', webhookSecret, baseUrl: deps.baseUrl, newAccount: true, liveAskedByName: asked === 'live' });
+    sendPage(res, 201, page, { secret: true });
   }
 
   router.get('/portal/verify', (req, res) => confirmLink(deps, req, res, 'key', '/portal/verify'));
@@ -81,7 +82,11 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
       // Credits start with the first key the address confirms (opening twice in a month grants nothing twice).
       await deps.ledger.open(found.account_id, state.limits?.monthlyCredits ?? PLANS.free.monthlyCredits, ACTOR);
       const webhookSecret = await deps.accounts.webhookSecret(found.account_id, false, ACTOR);
-      await deps.reader.shows(activated.position);
+      // The link proved the address as a sign-in link would: the page's "Go to your dashboard" must not ask for
+      // another mail.
+      const session = await deps.accounts.startSession(found.account_id, ACTOR);
+      await deps.reader.shows(session.position ?? activated.position);
+      deps.session.signIn(req, res, session.session, session.expiresAt);
       if (state.plan === 'free') await deps.startKeyExpiry(found.account_id, activated.keyId, activated.mode);
       const page = keyShownPage(ctx(req, res), { key: activated.key, mode: activated.mode, webhookSecret, baseUrl: deps.baseUrl, newAccount: false });
       sendPage(res, 200, page, { secret: true });

@@ -12,7 +12,8 @@ import type { PageContext } from '../web/pages.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
-    portal?: { account: AccountRow | null; sessionHash: string | null };
+    /** `signedInNow`: a session began in this request (its page shows Sign out, though the row was read before). */
+    portal?: { account: AccountRow | null; sessionHash: string | null; signedInNow?: boolean };
   }
 }
 
@@ -79,7 +80,7 @@ export function portalSession(deps: SessionDeps) {
         get csrfToken() {
           return (token ??= csrf.generateCsrfToken(req, res));
         },
-        signedIn: Boolean(req.portal?.account),
+        signedIn: Boolean(req.portal?.account || req.portal?.signedInNow),
         path: req.path,
       };
     },
@@ -87,6 +88,7 @@ export function portalSession(deps: SessionDeps) {
     signIn(req: Request, res: Response, session: string, expiresAt: Date) {
       res.cookie(SESSION, session, cookie(expiresAt.getTime() - Date.now()));
       req.cookies = { ...req.cookies, [SESSION]: session };
+      req.portal = { account: req.portal?.account ?? null, sessionHash: req.portal?.sessionHash ?? null, signedInNow: true };
     },
     signOut(req: Request, res: Response) {
       res.clearCookie(SESSION, cookie());

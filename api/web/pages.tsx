@@ -5,7 +5,7 @@ export type { KeyMode } from './pages/parts.js';
 export type { Usage } from './pages/usage-chart.js';
 export type { KeyRow } from './pages/keys.js';
 export type { DeliveryRow } from './pages/webhooks.js';
-export { portalPage, keyShownPage, liveNeedsEmailPage } from './pages/portal.js';
+export { portalPage, keyShownPage } from './pages/portal.js';
 export { checkInboxPage, confirmLinkPage, linkUsedPage, linkExpiredPage, linkInvalidPage, tooManyRequestsPage } from './pages/messages.js';
 export { signInPage, dashboardPage, closeAccountPage, accountClosedPage } from './pages/account.js';
 export { keysPage, revokeKeyPage } from './pages/keys.js';

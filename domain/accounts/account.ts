@@ -212,8 +212,9 @@ export function signIn(state: AccountState, command: { token_hash: string; sessi
 }
 
 /**
- * A session begun without a link: for an account opened by a name, at the moment its key is shown. No link can
- * reach such an account (it has no address), and its owner must still be able to close it (DESIGN §13).
+ * A session begun without a sign-in link: for an account opened by a name, at the moment its key is shown (no
+ * link can reach such an account, and its owner must still be able to close it), and when a key link proves the
+ * address, as a sign-in link would, so that the key's page leads to the dashboard without another mail.
  */
 export function startSession(state: AccountState, command: { session_hash: string; expires_at: Date }): AccountEvent[] {
   mustExist(state);

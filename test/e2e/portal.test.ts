@@ -161,6 +161,17 @@ describe('the portal', () => {
     verified.liveKey = key;
     await check('key-shown-live');
 
+    // The link proved the address: the page's way to the dashboard signs in without another mail.
+    const session = (await page.context().cookies()).find((c) => c.name === 'pvs_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    confidential.add(session!.value);
+    expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
+    const dashboard = await navigation(page, () => page.getByRole('link', { name: 'Go to your dashboard' }).click());
+    expect(dashboard.status()).toBe(200);
+    expect(await h1(page)).toBe('Overview');
+    expect(await page.getByText(`Signed in as ${address}`).isVisible()).toBe(true);
+    await check('dashboard-after-key-link');
+
     const verification = await api('POST', '/api/v1/verify', key, AXA);
     expect(verification.status).toBe(200);
     expect(verification.body.status).toBe('verified');
@@ -214,28 +225,38 @@ describe('the portal', () => {
     await check('key-shown-test-by-mail');
   });
 
-  it('name path: a test key at once; a live key needs an e-mail address', async () => {
+  it('name path: a test key at once, whichever key type was chosen, saying why when it was live', async () => {
     const { page, check } = await visitor();
     await page.goto(`${app.url}/portal`);
-    const live = await askForKey(page, 'Ada Lovelace', 'Live key (pk_live_)');
-    expect(live.status()).toBe(422);
-    expect(await h1(page)).toBe('A live key needs an e-mail address');
-    await check('live-needs-email');
-
-    // The 422 page's own form comes back with the name filled in and the test key chosen.
-    expect(await page.getByLabel('E-mail address or name').inputValue()).toBe('Ada Lovelace');
-    expect(await page.getByLabel('Key type').inputValue()).toBe('test');
-    const created = await navigation(page, () => page.getByRole('button', { name: 'Get a key' }).click());
+    // The form says it before it is sent.
+    expect(await page.getByText('a name always gets a test key').isVisible()).toBe(true);
+    const created = await askForKey(page, 'Ada Lovelace', 'Live key (pk_live_)');
     expect(created.status()).toBe(201);
+    expect(await h1(page)).toBe('Your test key');
     expect(await page.getByText('Your account is ready').isVisible()).toBe(true);
+    expect(await page.getByRole('status').filter({ hasText: 'Live keys spend credits' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'ask again with your e-mail address' }).getAttribute('href')).toBe('/portal?key_type=live');
     const key = await text(page, 'code#api-key');
     expect(key).toMatch(/^pk_test_[0-9A-Za-z]{38}$/);
     confidential.add(key).add(await text(page, 'code#webhook-secret'));
-    await check('key-shown-test-by-name');
+    await check('key-shown-test-by-name-asked-live');
 
     const sandbox = await api('POST', '/api/v1/verify', key, AXA);
     expect(sandbox.status).toBe(200);
     expect(sandbox.body.status).toBe('verified');
+
+    // The name's account is signed in at once: its dashboard is one click away.
+    await navigation(page, () => page.getByRole('link', { name: 'Go to your dashboard' }).click());
+    expect(await h1(page)).toBe('Overview');
+
+    // The test key chosen: the same key, without the notice.
+    const other = await visitor();
+    await other.page.goto(`${app.url}/portal`);
+    expect((await askForKey(other.page, 'Grace Hopper', 'Test key (pk_test_)')).status()).toBe(201);
+    expect(await other.page.getByText('Live keys spend credits').count()).toBe(0);
+    const second = await text(other.page, 'code#api-key');
+    expect(second).toMatch(/^pk_test_/);
+    confidential.add(second).add(await text(other.page, 'code#webhook-secret'));
   });
 
   it('an expired link answers 410 with a button that mails a new one', async () => {
@@ -480,7 +501,10 @@ describe('the dashboard', () => {
 
   it('shows the close-account page, and signs out', async () => {
     const { page, check } = dashboard;
-    await navigation(page, () => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Account' }).click());
+    // Closing is the overview's last card, not a tab named like the top menu's Account.
+    await navigation(page, () => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Overview' }).click());
+    expect(await page.getByRole('navigation', { name: 'Account' }).getByRole('link').allTextContents()).toEqual(['Overview', 'Keys', 'Webhooks', 'Requests']);
+    await navigation(page, () => page.getByRole('link', { name: 'Close account…' }).click());
     expect(await h1(page)).toBe('Close your account');
     expect(await page.getByLabel('I understand this cannot be undone').isChecked()).toBe(false);
     await check('account-close');

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page, type Response } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Response } from 'playwright-core';
 
 // Real Chromium (Debian's) through playwright-core, and what every page a browser test visits is checked for:
 // axe-core run inside the page, a full-page screenshot kept under test-artifacts/, and no CSP violation.
@@ -59,7 +59,7 @@ const describe = (violations: AxeViolation[]) =>
 /**
  * A browser page that remembers every CSP violation and console error it meets, for `checkPage`.
  */
-export async function watchedPage(browser: Browser, options: { baseURL?: string } = {}) {
+export async function watchedPage(browser: Browser, options: BrowserContextOptions = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -117,8 +117,10 @@ export async function visitStrict(
   viewport?: { width: number; height: number },
   /** Cookies the browser holds before the visit (a dashboard session). */
   cookies: { name: string; value: string }[] = [],
+  /** The browser's kind, e.g. a phone's touch screen: `{ hasTouch: true, isMobile: true }`. */
+  device: BrowserContextOptions = {},
 ) {
-  const watched = await watchedPage(browser);
+  const watched = await watchedPage(browser, device);
   const { page, problems } = watched;
   if (viewport) await page.setViewportSize(viewport);
   if (cookies.length > 0) await watched.context.addCookies(cookies.map((c) => ({ ...c, url: baseUrl })));

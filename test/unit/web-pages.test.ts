@@ -116,7 +116,7 @@ const everyPage: Record<string, string> = {
   portal: pages.portalPage(ctx('/portal'), { error: 'Oops' }),
   checkInbox: pages.checkInboxPage(ctx('/portal'), { purpose: 'key' }),
   keyShown: pages.keyShownPage(ctx('/portal/verify'), { key: 'pk_live_K', mode: 'live', webhookSecret: 'whsec_S', baseUrl: 'http://localhost:3000', newAccount: true }),
-  liveNeedsEmail: pages.liveNeedsEmailPage(ctx('/portal'), { name: 'Jane' }),
+  keyShownLiveAskedByName: pages.keyShownPage(ctx('/portal'), { key: 'pk_test_K', mode: 'test', webhookSecret: 'whsec_S', baseUrl: 'http://localhost:3000', newAccount: true, liveAskedByName: true }),
   linkConfirm: pages.confirmLinkPage(ctx('/portal/verify'), { token: 't', purpose: 'key', action: '/portal/verify' }),
   linkUsed: pages.linkUsedPage(ctx('/portal/verify'), { purpose: 'key' }),
   linkExpired: pages.linkExpiredPage(ctx('/portal/verify'), { token: 't', purpose: 'key' }),
@@ -280,12 +280,13 @@ describe('portal link pages', () => {
     expect(html).toContain('<a class="button button-primary" href="/portal">');
   });
 
-  it('a live key for a name: the portal form again, test preselected, the name filled in and escaped', () => {
-    const html = pages.liveNeedsEmailPage(ctx('/portal'), { name: `Jane ${EVIL}` });
-    const form = formAt(html, '/portal');
-    expect(tags(form.body, 'input').find((i) => i.name === 'email')?.value).toBe(`Jane ${EVIL}`);
-    expect(tags(form.body, 'option').find((o) => o.selected)?.value).toBe('test');
-    expect(html).not.toContain('<script>alert');
+  it('a live key asked for by a name: the test key, and a notice saying why, with the way to a live key', () => {
+    const html = pages.keyShownPage(ctx('/portal'), { key: 'pk_test_K', mode: 'test', webhookSecret: null, baseUrl: 'http://localhost:3000', newAccount: true, liveAskedByName: true });
+    expect(text(html)).toContain('Your test key');
+    expect(text(html)).toContain('Live keys spend credits, so they belong to a verified e-mail address');
+    expect(html).toContain('href="/portal?key_type=live"');
+    const plain = pages.keyShownPage(ctx('/portal'), { key: 'pk_test_K', mode: 'test', webhookSecret: null, baseUrl: 'http://localhost:3000', newAccount: true });
+    expect(text(plain)).not.toContain('verified e-mail address');
   });
 
   it('429 says when to come back', () => {
@@ -372,10 +373,13 @@ describe('dashboardPage', () => {
     expect(rows[3]).toEqual(['29 Oct 2026', '7']);
   });
 
-  it('has the account sub-navigation with Overview current', () => {
-    const nav = dashboard().match(/<nav class="subnav"[\s\S]*?<\/nav>/)![0];
-    expect(tags(nav, 'a').map((a) => a.href)).toEqual(['/account', '/account/keys', '/account/webhooks', '/account/requests', '/account/close']);
+  it('has the account sub-navigation with Overview current, and ends with the way to close the account', () => {
+    const html = dashboard();
+    const nav = html.match(/<nav class="subnav"[\s\S]*?<\/nav>/)![0];
+    // Four tabs (one line on a phone); closing is not a tab named like the top menu's Account.
+    expect(tags(nav, 'a').map((a) => a.href)).toEqual(['/account', '/account/keys', '/account/webhooks', '/account/requests']);
     expect(tags(nav, 'a').find((a) => a['aria-current'] === 'page')?.href).toBe('/account');
+    expect(html).toContain('<a class="button button-secondary" href="/account/close">Close account…</a>');
   });
 
   it('escapes the e-mail address', () => {

@@ -1,8 +1,10 @@
 /* global document, window, fetch, setTimeout, clearTimeout, URLSearchParams */
 // The dataset page's chart: the points of the chosen view (units, frequency, range, vintage: the form above the
 // chart) in one request to the page's own JSON, drawn by uPlot, redrawn as the view or the window's width
-// changes. The view goes into the address (so it can be shared) and into the download links. The number of
-// points drawn is written on the chart element (data-points) for people's tools and for the browser tests.
+// changes. The view goes into the address (so it can be shared) and into the download links; the page's labels
+// (the chart's heading and basis, the readout, the table of latest observations) are rewritten from the labels
+// the same answer carries (api/web/datasets/view-labels.ts), so nothing on the page describes another view. The
+// number of points drawn is written on the chart element (data-points) for people's tools and for the tests.
 (function () {
   'use strict';
   var node = document.getElementById('chart');
@@ -14,6 +16,9 @@
   var plot = null;
   var current = [];
   var shownCadence = cadence;
+  var shownUnit = node.getAttribute('data-unit') || '';
+  // Drag-to-zoom and double-click are a mouse's: a touch screen is not told about them.
+  var mouse = window.matchMedia && window.matchMedia('(hover: hover) and (pointer: fine)').matches;
 
   var compact = new Intl.NumberFormat('en-GB', { notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 3 });
   var whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
@@ -24,6 +29,12 @@
     if (size >= 1e6) return compact.format(v);
     if (size >= 1000) return whole.format(v);
     return size >= 1 || size === 0 ? two.format(v) : small.format(v);
+  }
+  function tableValue(v) {
+    return Math.abs(v) >= 1e6 ? whole.format(v) : value(v);
+  }
+  function withUnit(text) {
+    return shownUnit.charAt(0) === '%' ? text + '%' : text;
   }
   var month = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
   var day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -67,7 +78,7 @@
   function showReadout(i) {
     if (!readout || !current.length) return;
     var p = current[i == null || i < 0 ? current.length - 1 : Math.min(i, current.length - 1)];
-    readout.textContent = value(p.value) + ' in ' + period(p.date);
+    readout.textContent = withUnit(value(p.value)) + ' in ' + period(p.date);
   }
 
   function draw(points) {
@@ -92,24 +103,54 @@
     showReadout(null);
     if (caption) {
       caption.textContent = points.length
-        ? points.length + ' observations, ' + period(points[0].date) + ' to ' + period(points[points.length - 1].date) + '. Drag across the chart to zoom; double-click to zoom out.'
+        ? points.length + ' observations, ' + period(points[0].date) + ' to ' + period(points[points.length - 1].date) + '.' +
+          (mouse ? ' Drag across the chart to zoom; double-click to zoom out.' : '')
         : 'No observation in this view.';
     }
   }
 
-  // The heading names what is drawn: the dataset's unit, or the transform of it the view asks for.
-  var heading = document.getElementById('chart-heading');
-  var unit = node.getAttribute('data-unit') || '';
-  function name() {
-    var select = form && form.querySelector('[name="units"]');
-    if (!heading || !select) return;
-    heading.textContent = select.value === 'lin' ? unit : select.options[select.selectedIndex].text + ' (' + unit + ')';
+  function setText(id, text) {
+    var element = document.getElementById(id);
+    if (element) element.textContent = text;
+  }
+
+  // The page's words for the view the answer is of: the chart's heading and basis, the table's line and columns.
+  function label(labels) {
+    shownCadence = labels.cadence;
+    shownUnit = labels.unit;
+    setText('chart-heading', labels.measure);
+    setText('chart-basis', labels.basis);
+    setText('latest-basis', labels.table);
+    node.setAttribute('aria-label', node.getAttribute('aria-label').split(':')[0] + ': ' + labels.measure + ', ' + labels.basis.charAt(0).toLowerCase() + labels.basis.slice(1));
+    var heads = document.querySelectorAll('#latest-heading ~ * thead th');
+    if (heads.length === 2) {
+      heads[0].textContent = labels.period;
+      heads[1].textContent = 'Value (' + labels.unit + ')';
+    }
+  }
+
+  // The last rows of the view, newest first, as many as the server renders.
+  var ROWS = Number(node.getAttribute('data-latest-rows')) || 12;
+  function table(points) {
+    var body = document.querySelector('#latest-heading ~ * tbody');
+    var empty = document.getElementById('latest-empty');
+    if (!body) return;
+    body.textContent = '';
+    points.slice(-ROWS).reverse().forEach(function (p) {
+      var row = document.createElement('tr');
+      var when = document.createElement('td');
+      var amount = document.createElement('td');
+      when.textContent = period(p.date);
+      amount.className = 'numeric';
+      amount.textContent = tableValue(p.value);
+      row.append(when, amount);
+      body.append(row);
+    });
+    if (empty) empty.hidden = points.length > 0;
   }
 
   function show() {
     var view = viewOf();
-    name();
-    shownCadence = view.frequency || cadence;
     node.setAttribute('aria-busy', 'true');
     node.setAttribute('data-params', view.series);
     document.querySelectorAll('[data-download]').forEach(function (link) {
@@ -122,23 +163,34 @@
       .then(function (res) {
         return res.json().then(function (body) {
           if (!res.ok) throw new Error(body && body.message ? body.message : 'HTTP ' + res.status);
-          return body.points;
+          return body;
         });
       })
-      .then(function (points) {
-        current = points;
-        draw(points);
+      .then(function (body) {
+        current = body.points;
+        label(body.labels);
+        draw(body.points);
+        table(body.points);
       })
       .catch(function (error) {
         current = [];
         if (plot) { plot.destroy(); plot = null; }
         node.textContent = 'The chart could not be drawn: ' + error.message;
+        if (caption) caption.textContent = '';
+        table([]);
       })
       .then(function () { node.removeAttribute('aria-busy'); });
   }
 
+  // Aggregation means something only at a lower frequency than the published one.
+  var frequencySelect = form && form.querySelector('[name="frequency"]');
+  var methodSelect = form && form.querySelector('[name="aggregation_method"]');
+  function enableMethod() {
+    if (frequencySelect && methodSelect) methodSelect.disabled = !frequencySelect.value;
+  }
+
   if (form) {
-    form.addEventListener('change', function () { show(); });
+    form.addEventListener('change', function () { enableMethod(); show(); });
     form.addEventListener('submit', function (event) { event.preventDefault(); show(); });
   }
   var resizeTimer = null;

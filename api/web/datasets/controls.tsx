@@ -23,10 +23,10 @@ const UNIT_NAMES: Record<Units, string> = {
   ch1: 'Change from a year ago',
   pch: 'Percent change',
   pc1: 'Percent change from a year ago',
-  pca: 'Compounded annual rate of change',
+  // Short enough for a phone's select; the chart's heading says it in full (view-labels.ts).
+  pca: 'Compounded annual rate',
   log: 'Natural log',
 };
-export const unitName = (units: Units): string => UNIT_NAMES[units];
 const METHOD_NAMES: Record<AggregationMethod, string> = { avg: 'Average', sum: 'Sum', eop: 'End of period' };
 const label = (code: string) => code.replace(/^./, (c) => c.toUpperCase());
 
@@ -71,11 +71,27 @@ export function seriesParams(view: DatasetViewQuery, last: string | null): URLSe
   return params;
 }
 
-function Choice<T extends string>({ id, name, text, value, options, names }: { id: string; name: string; text: string; value: T; options: readonly T[]; names: (o: T) => string }) {
+function Choice<T extends string>({
+  id,
+  name,
+  text,
+  value,
+  options,
+  names,
+  disabled,
+}: {
+  id: string;
+  name: string;
+  text: string;
+  value: T;
+  options: readonly T[];
+  names: (o: T) => string;
+  disabled?: boolean;
+}) {
   return (
     <div class="field">
       <label for={id}>{text}</label>
-      <select id={id} name={name} data-view>
+      <select id={id} name={name} data-view disabled={disabled}>
         {options.map((option) => (
           <option key={option} value={option} selected={option === value}>
             {names(option)}
@@ -101,7 +117,16 @@ export function ViewControls({ slug, cadence, view }: { slug: string; cadence: C
             options={['', ...frequencies] as const}
             names={(f) => (f ? label(f) : `${label(cadence)} (as published)`)}
           />
-          <Choice id="view-method" name="aggregation_method" text="Aggregation" value={view.method} options={AGGREGATION_METHODS} names={(m) => METHOD_NAMES[m]} />
+          {/* Only a lower frequency aggregates: at the published one the choice does nothing, and says so. */}
+          <Choice
+            id="view-method"
+            name="aggregation_method"
+            text="Aggregation"
+            value={view.method}
+            options={AGGREGATION_METHODS}
+            names={(m) => METHOD_NAMES[m]}
+            disabled={!view.frequency}
+          />
         </>
       )}
       <Choice id="view-range" name="range" text="Range" value={view.range} options={RANGES} names={(r) => (r === 'Max' ? 'All' : `Last ${r.slice(0, -1)} years`.replace('Last 1 years', 'Last year'))} />

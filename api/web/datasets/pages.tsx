@@ -7,9 +7,10 @@ import type { Freshness, NextRelease } from '../../../domain/datasets/freshness.
 import type { DatasetRow } from '../../../infra/datasets/queries.js';
 import { renderDocument, type PageContext } from '../layout.js';
 import { ButtonLink, Card, DataTable } from '../pages/parts.js';
-import { seriesParams, unitName, ViewControls, type DatasetViewQuery } from './controls.js';
+import { seriesParams, ViewControls, type DatasetViewQuery } from './controls.js';
 import { formatDay, formatMoment, formatPeriod, formatTableValue, formatValue } from './format.js';
 import { Sparkline } from './sparkline.js';
+import { viewLabels, withUnit } from './view-labels.js';
 
 export interface CatalogueQuery {
   q: string;
@@ -97,10 +98,10 @@ export function catalogueMain(query: CatalogueQuery, items: CatalogueItem[]): st
         <ul class="dataset-list">
           {items.map(({ row, freshness, preview }) => (
             <li key={row.slug} class="dataset-card card" data-slug={row.slug}>
+              <h2>
+                <a href={`/datasets/${row.slug}`}>{row.title}</a>
+              </h2>
               <div class="dataset-card-text">
-                <h2>
-                  <a href={`/datasets/${row.slug}`}>{row.title}</a>
-                </h2>
                 <p class="dataset-meta">
                   {label(row.category)} · {sourceName(row.source)} · {row.cadence} <StatusBadge status={freshness.status} />
                 </p>
@@ -132,10 +133,14 @@ export function cataloguePage(ctx: PageContext, main: string): string {
   });
 }
 
+/** The rows of a dataset page's table of latest observations (its script keeps as many as the view changes). */
+export const LATEST_ROWS = 12;
+
 export interface DatasetView {
   row: DatasetRow;
   freshness: Freshness;
   nextRelease: NextRelease | null;
+  /** The latest points of the view, newest first. */
   latest: Point[];
   baseUrl: string;
   /** The view the page's address asks for (controls.tsx). */
@@ -145,6 +150,8 @@ export interface DatasetView {
 /** A dataset page's content (its <main>), which depends on nothing of the request. */
 export function datasetMain(view: DatasetView): string {
   const { row, freshness, latest } = view;
+  const labels = viewLabels(row, view.query);
+  const newest = latest[0];
   const api = `${view.baseUrl}/api/v1/datasets/${row.slug}`;
   const params = seriesParams(view.query, row.last_date).toString();
   const download = (format: string) => `/datasets/${row.slug}.${format}?download${params ? `&${params}` : ''}`;
@@ -162,9 +169,14 @@ export function datasetMain(view: DatasetView): string {
       </header>
       <section class="card chart-card" aria-labelledby="chart-heading">
         <div class="chart-head">
-          <h2 id="chart-heading">{view.query.units === 'lin' ? row.unit : `${unitName(view.query.units)} (${row.unit})`}</h2>
+          <div>
+            <h2 id="chart-heading">{labels.measure}</h2>
+            <p class="chart-basis small" id="chart-basis">
+              {labels.basis}
+            </p>
+          </div>
           <p class="chart-readout" id="chart-readout" aria-live="polite">
-            {row.latest_value !== null && row.last_date ? `${formatValue(row.latest_value)} in ${formatPeriod(row.last_date, row.cadence)}` : ''}
+            {newest ? `${withUnit(formatValue(newest.value), labels.unit)} in ${formatPeriod(newest.date, labels.cadence)}` : ''}
           </p>
         </div>
         <ViewControls slug={row.slug} cadence={row.cadence} view={view.query} />
@@ -177,8 +189,9 @@ export function datasetMain(view: DatasetView): string {
           data-last={row.last_date ?? ''}
           data-unit={row.unit}
           data-cadence={row.cadence}
+          data-latest-rows={LATEST_ROWS}
           role="img"
-          aria-label={`Chart of ${row.title}, ${row.first_date ?? ''} to ${row.last_date ?? ''}`}
+          aria-label={`Chart of ${row.title}: ${labels.measure}, ${labels.basis.replace(/^./, (c) => c.toLowerCase())}`}
         >
           <p class="chart-status">The chart needs JavaScript; the latest points are in the table below.</p>
         </div>
@@ -223,14 +236,20 @@ export function datasetMain(view: DatasetView): string {
         </Card>
       </div>
       <Card id="latest-heading" heading="Latest observations">
-        <DataTable label="Latest observations table" columns={[{ head: 'Date' }, { head: `Value (${row.unit})`, numeric: true }]}>
+        <p class="small" id="latest-basis">
+          {labels.table}
+        </p>
+        <DataTable label="Latest observations table" columns={[{ head: labels.period }, { head: `Value (${labels.unit})`, numeric: true }]}>
           {latest.map((point) => (
             <tr key={point.date}>
-              <td>{formatPeriod(point.date, row.cadence)}</td>
+              <td>{formatPeriod(point.date, labels.cadence)}</td>
               <td class="numeric">{formatTableValue(point.value)}</td>
             </tr>
           ))}
         </DataTable>
+        <p class="empty" id="latest-empty" hidden={latest.length > 0}>
+          No observation in this view.
+        </p>
       </Card>
       <Card id="download-heading" heading="Download and API">
         <p class="actions">

@@ -18,14 +18,14 @@ import { seriesOptions, shapedSeries } from '../../routes/datasets-series.js';
 import { everyProblem, parse } from '../../validation.js';
 import { ApiError } from '../../errors.js';
 import { WholeSeries } from '../../../infra/datasets/whole-series.js';
-import { isDefaultView, viewOf } from './controls.js';
+import { isDefaultView, seriesParams, viewOf, type DatasetViewQuery } from './controls.js';
+import { viewLabels } from './view-labels.js';
 import { load, serve } from '../assets.js';
 import { errorPage } from '../pages.js';
-import { catalogueMain, cataloguePage, datasetMain, datasetPage, type CatalogueQuery } from './pages.js';
+import { catalogueMain, cataloguePage, datasetMain, datasetPage, LATEST_ROWS, type CatalogueQuery } from './pages.js';
 import { datasetSnapshots, type DatasetSnapshot } from './snapshot.js';
 
 const require = createRequire(import.meta.url);
-const LATEST_ROWS = 12;
 /** How long the pages may show the database as it was (snapshot.ts). */
 export const SNAPSHOT_TTL_MS = 5000;
 
@@ -45,6 +45,14 @@ export function datasetPages(deps: PageDeps & { db: Queryable }): Router {
   const notFound = (req: Request, res: Response) =>
     sendPage(res, 404, errorPage(deps.session.context(req, res), { status: 404, title: 'No such dataset', message: 'See the list of datasets for what there is.' }));
 
+  const whole = new WholeSeries(deps.db);
+  /** A view's series options, as the page's JSON (and so its chart) reads them from the same parameters. */
+  const optionsOf = (params: Record<string, unknown>) => seriesOptions(parse(SeriesQuery, params, everyProblem));
+  /** The latest `count` points of a chosen view, oldest first; none when the view is refused (the chart says why). */
+  const latestInView = async (row: DatasetRow, query: DatasetViewQuery, count: number) => {
+    const options = { ...optionsOf(Object.fromEntries(seriesParams(query, row.last_date))), limit: count, direction: 'latest' as const };
+    return (await shapedSeries(deps.db, whole, row, options).catch((error: unknown) => (error instanceof ApiError ? { points: [] } : Promise.reject(error)))).points;
+  };
   const snapshot = datasetSnapshots(deps.db, { ttlMs: SNAPSHOT_TTL_MS, points: Math.max(PREVIEW_POINTS, LATEST_ROWS) });
   /** The latest `count` points, oldest first, a fresh array; read from the database for a dataset the snapshot predates (a search's). */
   const latestOf = async (snap: DatasetSnapshot, slug: string, count: number) =>
@@ -87,14 +95,13 @@ export function datasetPages(deps: PageDeps & { db: Queryable }): Router {
   // API pages it by `limit`, and a daily series would cost a reader's browser a dozen calls of its per-minute
   // allowance. What the page's chart draws and its download buttons give; a parameter the API would refuse is
   // refused the same way (400 in the error shape).
-  const whole = new WholeSeries(deps.db);
   router.get(/^\/datasets\/([a-z0-9-]+)\.(csv|json)$/, async (req, res) => {
     const [slug, format] = [String(req.params[0]), String(req.params[1])];
     const row = isSlug(slug) ? await getDataset(deps.db, slug) : null;
     if (!row) return notFound(req, res);
     const { download: _download, ...params } = req.query;
     const view = async () => {
-      const options = { ...seriesOptions(parse(SeriesQuery, params, everyProblem)), limit: Number.MAX_SAFE_INTEGER, direction: 'earliest' as const };
+      const options = { ...optionsOf(params), limit: Number.MAX_SAFE_INTEGER, direction: 'earliest' as const };
       return { options, ...(await shapedSeries(deps.db, whole, row, options)) };
     };
     // Data, not a page: a refused view is answered as the API answers it.
@@ -102,8 +109,10 @@ export function datasetPages(deps: PageDeps & { db: Queryable }): Router {
     if (shaped instanceof ApiError) return res.status(shaped.status).json(shaped.body);
     const { options, points, incomplete } = shaped;
     if (req.query.download !== undefined) res.setHeader('Content-Disposition', `attachment; filename="${slug}.${format}"`);
-    if (format === 'csv') res.type('text/csv; charset=utf-8').send(seriesCsv(points));
-    else res.json({ slug, unit: row.unit, units: options.units, count: points.length, points, ...(incomplete.length ? { incomplete_periods: incomplete } : {}) });
+    if (format === 'csv') return res.type('text/csv; charset=utf-8').send(seriesCsv(points));
+    // With what the page says of the view (view-labels.ts), so that its script relabels the page from this answer.
+    const labels = viewLabels(row, options);
+    res.json({ slug, unit: row.unit, units: options.units, count: points.length, points, ...(incomplete.length ? { incomplete_periods: incomplete } : {}), labels });
   });
 
   router.get('/datasets/:slug', async (req, res) => {
@@ -123,13 +132,14 @@ export function datasetPages(deps: PageDeps & { db: Queryable }): Router {
       });
       return datasetMain({ row, freshness: freshnessOf(row, now), nextRelease: release, latest: latest.reverse(), baseUrl: deps.baseUrl, query });
     };
-    // A dataset of the snapshot has the points the page shows in it; one loaded since is read from the database.
-    // Only the default view is kept rendered: a chosen one is drawn for its request.
+    // A dataset of the snapshot has the points the default view shows in it; one loaded since is read from the
+    // database. Only the default view is kept rendered: a chosen one is drawn for its request, its table with it.
     const query = viewOf(req.query, row.cadence);
-    const main =
-      known && isDefaultView(query)
+    const main = !isDefaultView(query)
+      ? mainOf(await latestInView(row, query, LATEST_ROWS))
+      : known
         ? renderedOnce(snap, `dataset ${slug} ${dateOf(now)}`, () => mainOf((snap.latest.get(slug) ?? []).slice(-LATEST_ROWS)))
-        : mainOf(known ? (snap.latest.get(slug) ?? []).slice(-LATEST_ROWS) : await seriesPoints(deps.db, slug, LATEST_ROWS, 'latest'));
+        : mainOf(await seriesPoints(deps.db, slug, LATEST_ROWS, 'latest'));
     sendPage(res, 200, datasetPage(deps.session.context(req, res), row.title, main, row.description.split(/(?<=\.)\s/)[0]));
   });
 

@@ -31,7 +31,8 @@ export function signInPage(ctx: PageContext, props: { error?: string; notice?: s
           </div>
         </form>
         <p class="small after-form">
-          Sign-in is by e-mail only: keys taken with a name have no dashboard. No account yet?{' '}
+          Sign-in is by e-mail only: an account opened with a name is signed in for 12 hours where its key is
+          shown, and cannot sign in again. No account yet?{' '}
           <a href="/portal">Get a key</a>.
         </p>
       </section>
@@ -48,6 +49,7 @@ export function dashboardPage(
     credits: { available: number; allowance: number; resetsAt: Date };
     requests: { thisMonth: number; monthlyLimit: number; perMinuteLimit: number };
     callsPerDay: Usage[];
+    /** The account's address, or the name it was opened with. */
     email: string;
   },
 ): string {
@@ -105,11 +107,18 @@ export function dashboardPage(
         <Card id="calls-heading" heading="Calls per day">
           <UsageChart days={props.callsPerDay} />
         </Card>
+        <Card id="close-account-heading" heading="Close the account" kind="card-muted">
+          <p>Revokes every key at once and erases your contact details. It cannot be undone.</p>
+          <p class="actions">
+            <ButtonLink href="/account/close" kind="secondary">Close account…</ButtonLink>
+          </p>
+        </Card>
       </>
     ),
   });
 }
 
+/** `email`: the account's address, or the name it was opened with. */
 export function closeAccountPage(ctx: PageContext, props: { email: string }): string {
   return AccountPage({
     ctx,
@@ -122,7 +131,7 @@ export function closeAccountPage(ctx: PageContext, props: { email: string }): st
         </p>
         <ul>
           <li>Every key is revoked at once: calls with them fail with 401.</li>
-          <li>Your e-mail address is erased, and you are signed out.</li>
+          <li>Your e-mail address or name is erased, and you are signed out.</li>
           <li>The credit ledger keeps its entries for audit, without your address.</li>
         </ul>
         <form class="form" method="post" action="/account/close">

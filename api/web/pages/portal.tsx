@@ -26,13 +26,16 @@ function PortalForm({ ctx, email, keyType }: { ctx: PageContext; email?: string;
       </div>
       <div class="field">
         <label for="key_type">Key type</label>
-        <select id="key_type" name="key_type">
+        <select id="key_type" name="key_type" aria-describedby="key-type-hint">
           {KEY_TYPE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value} selected={option.value === (keyType ?? 'live')}>
               {option.label}
             </option>
           ))}
         </select>
+        <p class="hint" id="key-type-hint">
+          A live key needs an e-mail address: a name always gets a test key.
+        </p>
       </div>
       <div class="actions">
         <button type="submit" class="button button-primary">
@@ -109,7 +112,15 @@ export function portalPage(ctx: PageContext, props: { email?: string; keyType?: 
 }
 export function keyShownPage(
   ctx: PageContext,
-  props: { key: string; mode: KeyMode; webhookSecret: string | null; baseUrl: string; newAccount: boolean },
+  props: {
+    key: string;
+    mode: KeyMode;
+    webhookSecret: string | null;
+    baseUrl: string;
+    newAccount: boolean;
+    /** A name asked for a live key: it got this test key, and the page says why. */
+    liveAskedByName?: boolean;
+  },
 ): string {
   return renderDocument({
     ctx,
@@ -120,6 +131,12 @@ export function keyShownPage(
           {props.newAccount && <p class="eyebrow">Your account is ready</p>}
           <h1>{props.mode === 'live' ? 'Your live key' : 'Your test key'}</h1>
         </div>
+        {props.liveAskedByName && (
+          <Alert kind="notice">
+            Live keys spend credits, so they belong to a verified e-mail address: a name gets a test key. For a live
+            key, <a href="/portal?key_type=live">ask again with your e-mail address</a>.
+          </Alert>
+        )}
         <ShownOnce heading={props.mode === 'live' ? 'Live key' : 'Test key'} keyValue={props.key} />
         {props.webhookSecret !== null && (
           <Card id="webhook-heading" heading="Webhook signing secret">
@@ -147,24 +164,6 @@ export function keyShownPage(
           <ButtonLink href="/account" kind="secondary">Go to your dashboard</ButtonLink>
         </p>
       </>
-    ),
-  });
-}
-
-export function liveNeedsEmailPage(ctx: PageContext, props: { name: string }): string {
-  return renderDocument({
-    ctx,
-    title: 'A live key needs an e-mail address',
-    bodyClass: 'page-narrow',
-    children: (
-      <section class="card">
-        <h1>A live key needs an e-mail address</h1>
-        <p>
-          Live keys spend credits, so they belong to a verified e-mail address. With a name you can have a test key
-          straight away; or enter your e-mail address to get a verification link for a live key.
-        </p>
-        <PortalForm ctx={ctx} email={props.name} keyType="test" />
-      </section>
     ),
   });
 }

@@ -19,6 +19,21 @@ const STATUSES = [
   { value: '5xx', label: 'Failed (5xx)' },
 ];
 
+/**
+ * A request id on one short line: its first 8 and last 6 characters, the middle cut by an ellipsis (the ids one
+ * process makes share their start and differ at the end). The cut is the stylesheet's (text-overflow): the whole
+ * id is still the text, shown on hover, selected whole by one click, copied whole, read whole by a screen reader.
+ */
+function RequestId({ id }: { id: string }) {
+  if (id.length <= 16) return <code class="request-id">{id}</code>;
+  return (
+    <code class="request-id" title={id}>
+      <span class="request-id-head">{id.slice(0, -6)}</span>
+      {id.slice(-6)}
+    </code>
+  );
+}
+
 const toneOf = (status: number) => (status < 300 ? 'success' : status < 500 ? 'warning' : 'danger');
 
 export function requestsPage(ctx: PageContext, props: { requests: RequestRow[]; keys: KeyRow[]; filter: { key?: string; status?: string } }): string {
@@ -85,7 +100,7 @@ export function requestsPage(ctx: PageContext, props: { requests: RequestRow[]; 
                   <td>{call.error ? <code>{call.error}</code> : '—'}</td>
                   <td class="numeric">{formatNumber(call.ms)} ms</td>
                   <td>
-                    <code class="wrap-anywhere">{call.request_id}</code>
+                    <RequestId id={call.request_id} />
                   </td>
                 </tr>
               ))}
