@@ -4,6 +4,16 @@ import { checkWebhookUrl } from '../../domain/webhooks/url.js';
 const ALLOW = ['127.0.0.1:8080', 'localhost:9000', '[::1]:8443', 'hooks.dev.test:80'];
 
 describe('webhook URL checks', () => {
+  // A developer's local receiver is refused twice over (http, then loopback): both refusals say the way past them.
+  it.each(['http://127.0.0.1:9800/hook', 'https://127.0.0.1:9800/hook', 'https://localhost:9800/hook'])(
+    'refuses %s naming WEBHOOK_ALLOWLIST',
+    (url) => {
+      const result = checkWebhookUrl(url, []);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toMatch(/WEBHOOK_ALLOWLIST/);
+    },
+  );
+
   it.each([
     'https://hooks.example.com/callback',
     'https://hooks.example.com:8443/callback?token=abc',
