@@ -19,6 +19,9 @@ export function jobRecord(row: JobRow) {
     completed_at: row.completed_at?.toISOString() ?? null,
     result: row.result ?? null,
     error: row.error ?? null,
+    // Kept apart from the result: retention erases the result but not what the job cost. A failed job released
+    // its reservation whole.
+    credits_charged: row.credits_charged ?? (row.status === 'failed' ? 0 : null),
     ...(row.result_erased_at ? { result_erased_at: row.result_erased_at.toISOString() } : {}),
     webhook: row.webhook_url
       ? {
