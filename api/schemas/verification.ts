@@ -58,7 +58,7 @@ export const VerificationRequestSchema = z
   .strict()
   .meta({
     id: 'VerificationRequest',
-    description: 'SPEC §2.1. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request).',
+    description: 'A policy to verify. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request).',
   });
 
 /**
