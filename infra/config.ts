@@ -89,7 +89,7 @@ const schema = z.object({
   // The U.S. Energy Information Administration's API key (free, eia.gov/opendata): without it the EIA datasets
   // stay on their bundled files in live mode.
   EIA_API_KEY: z.string().optional(),
-  // A free key never used for this long is deactivated (DESIGN §10: 7 days); shorter only in tests.
+  // A free key never used for this long is deactivated (docs/architecture.md#portal-and-admin: 7 days); shorter only in tests.
   KEY_UNUSED_EXPIRY_SECONDS: z.coerce.number().int().min(1).default(7 * 24 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BLOB_DIR: z.string().min(1).optional(),

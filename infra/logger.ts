@@ -2,7 +2,7 @@ import { pino, type Logger, type LoggerOptions } from 'pino';
 
 export type { Logger };
 
-// The one redaction every log line goes through (DESIGN §11, §13: never a key, token, e-mail address, policy
+// The one redaction every log line goes through (docs/architecture.md#operations, #personal-data: never a key, token, e-mail address, policy
 // number or document content in a log). Every logger of the service is made here, the Temporal runtime's
 // included (infra/temporal/worker.ts routes the SDK's logs through a child of it), so nothing logs around it.
 //

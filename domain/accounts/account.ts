@@ -213,7 +213,7 @@ export function signIn(state: AccountState, command: { token_hash: string; sessi
 
 /**
  * A session begun without a link: for an account opened by a name, at the moment its key is shown. No link can
- * reach such an account (it has no address), and its owner must still be able to close it (DESIGN §13).
+ * reach such an account (it has no address), and its owner must still be able to close it (docs/architecture.md#personal-data).
  */
 export function startSession(state: AccountState, command: { session_hash: string; expires_at: Date }): AccountEvent[] {
   mustExist(state);

@@ -1,7 +1,7 @@
 import type { Recorded } from '../streams.js';
 import { evolveJob, initialJob, type Job, type JobEvent } from './job.js';
 
-// The job record of DESIGN §8 (GET /api/v1/jobs/{id}, and the body of the job's callback), from the job's row in
+// The job record of docs/architecture.md#the-interface (GET /api/v1/jobs/{id}, and the body of the job's callback), from the job's row in
 // the read model or folded from the job's own events when the read model lags behind a write the caller has
 // made (checked reads, issue 33). The read model stores what evolveJob folds (projections/jobs.ts), so both are
 // one fold and give the same record.

@@ -422,7 +422,7 @@ export interface components {
             error: "missing_required_fields" | "insufficient_credits";
             detail: string;
         };
-        /** @description The error shape of every endpoint (SPEC §2.9). */
+        /** @description The error shape of every endpoint (docs/architecture.md#errors). */
         Error: {
             /** @description Machine-readable code, e.g. invalid_parameter, not_found, rate_limit_exceeded. */
             error: string;
@@ -437,7 +437,7 @@ export interface components {
             /** @description Credits the account can spend now; present on 402. */
             credits_available?: number;
         };
-        /** @description SPEC §2.1. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request). */
+        /** @description docs/architecture.md#requests. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request). */
         VerificationRequest: {
             /**
              * @description The policy number as printed on the policy.
@@ -851,7 +851,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The verification answer (SPEC §2.2). */
+            /** @description The verification answer (docs/architecture.md#verification-results). */
             200: {
                 headers: {
                     /** @description Requests allowed in the current window. */
@@ -866,7 +866,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationResult"];
                 };
             };
-            /** @description Invalid input: missing fields in the SPEC §7.3 variant {error, detail}, any other problem as {error, message, code}. */
+            /** @description Invalid input: missing fields in the docs/architecture.md#errors variant {error, detail}, any other problem as {error, message, code}. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. */
@@ -896,7 +896,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No credits left (SPEC §7.3 variant). */
+            /** @description No credits left (docs/architecture.md#errors variant). */
             402: {
                 headers: {
                     /** @description Requests allowed in the current window. */
@@ -1494,7 +1494,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The job (DESIGN §8). */
+            /** @description The job (docs/architecture.md#the-interface). */
             200: {
                 headers: {
                     /** @description Requests allowed in the current window. */
@@ -1585,7 +1585,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The batch (DESIGN §8). */
+            /** @description The batch (docs/architecture.md#the-interface). */
             200: {
                 headers: {
                     /** @description Requests allowed in the current window. */
