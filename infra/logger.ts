@@ -163,6 +163,7 @@ export const LOGGER_OPTIONS: LoggerOptions = {
   },
 };
 
-export function createLogger(level: string, name = 'policy-service'): Logger {
-  return pino({ name, level, ...LOGGER_OPTIONS });
+/** `destination`: where the JSON lines go (stdout by default); infra/console/pretty.ts prints them for a person. */
+export function createLogger(level: string, name = 'policy-service', destination?: { write(chunk: string): unknown }): Logger {
+  return destination ? pino({ name, level, ...LOGGER_OPTIONS }, destination) : pino({ name, level, ...LOGGER_OPTIONS });
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextTrySeconds } from '../../domain/webhooks/response.js';
 import { checkWebhookUrl } from '../../domain/webhooks/url.js';
 
 const ALLOW = ['127.0.0.1:8080', 'localhost:9000', '[::1]:8443', 'hooks.dev.test:80'];
@@ -97,5 +98,14 @@ describe('webhook URL checks', () => {
       ok: false,
       problem: 'credentials_in_url',
     });
+  });
+});
+
+describe('the next try of a failed callback', () => {
+  const spacing = { initialMs: 10_000, coefficient: 2, maximumMs: 2 * 60 * 60 * 1000 };
+  it('doubles from the first interval up to the maximum, unless the receiver said when', () => {
+    expect([1, 2, 3, 4].map((attempt) => nextTrySeconds(attempt, spacing, null))).toEqual([10, 20, 40, 80]);
+    expect(nextTrySeconds(20, spacing, null)).toBe(7200);
+    expect(nextTrySeconds(3, spacing, 90)).toBe(90);
   });
 });
