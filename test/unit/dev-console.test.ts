@@ -28,6 +28,7 @@ describe('the progress line', () => {
     progress.done('Temporal CLI: built in 5 s');
     const text = out.writes.join('');
     // Only two lines end: the log line and the last one; everything else was redrawn with \r.
+    // eslint-disable-next-line no-control-regex -- the terminal's escape sequences are what it strips
     const shown = text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').split('\n').filter(Boolean).map((line) => line.split('\r').pop());
     expect(shown).toEqual(['a log line', 'Temporal CLI: built in 5 s']);
     expect(text).toContain('Temporal CLI: building (3 s)');
