@@ -5,7 +5,11 @@
 const LEVELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO ', 40: 'WARN ', 50: 'ERROR', 60: 'FATAL' };
 
 /** Fields every line has, or that say nothing to a person at a terminal. */
-const HIDDEN = new Set(['level', 'time', 'pid', 'hostname', 'name', 'msg', 'component', 'sdkComponent', 'err', 'error', 'stack']);
+const HIDDEN = new Set([
+  ...['level', 'time', 'pid', 'hostname', 'name', 'msg', 'component', 'err', 'error', 'stack'],
+  // The Temporal SDK's attributes of an activity's line: the message names what matters (the job, the attempt).
+  ...['sdkComponent', 'taskQueue', 'activityType', 'workflowType', 'workflowId'],
+]);
 const MAX_FIELDS_LENGTH = 160;
 
 type Line = Record<string, unknown> & { level?: number; time?: number; msg?: string };
