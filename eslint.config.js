@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-// The rooms of DESIGN §3, and what each may not import, types included: imports point down only (issue 19).
+// The rooms of docs/architecture.md#layout, and what each may not import, types included: imports point down only (issue 19).
 // bin/ wires everything; api/ calls the rooms below it, and starts workflows by their contracts (contracts/),
 // never by their code; workflows/ import activity types only; activities/ call
 // domain/ and infra/ and read the read models projections/ keep; projections/ read events and write read
@@ -13,7 +13,7 @@ const layers = (room, ...names) =>
   names.map((name) => ({
     group: [`**/${name}/**`, `../${name}/*`],
     allowTypeImports: false,
-    message: `${room}/ may not import from ${name}/: imports point down only (DESIGN §3)`,
+    message: `${room}/ may not import from ${name}/: imports point down only (docs/architecture.md#layout)`,
   }));
 
 export default tseslint.config(

@@ -1,4 +1,4 @@
-// The callback of a finished job (DESIGN §8): its body, each delivery attempt (recorded on the job's stream), how
+// The callback of a finished job (docs/architecture.md#the-interface): its body, each delivery attempt (recorded on the job's stream), how
 // the delivery ended, and the start of a resend. The events are decided by domain/webhooks/delivery.ts.
 import type { KeyMode } from '../domain/accounts/keys.js';
 import type { Decided } from '../domain/streams.js';
@@ -46,7 +46,7 @@ export function jobWebhookActivities(deps: JobWebhookDeps) {
 
   return {
     /**
-     * The callback body (DESIGN §8): the job record as GET /api/v1/jobs/{id} shows it, once complete; folded from
+     * The callback body (docs/architecture.md#the-interface): the job record as GET /api/v1/jobs/{id} shows it, once complete; folded from
      * the job's events when the read model has not reached the job's end (never a pending record).
      */
     async webhookBody(input: { jobId: string; accountId: string; mode: KeyMode; kind: JobKind; completedAt: string }): Promise<string> {

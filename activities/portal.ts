@@ -3,7 +3,7 @@ import type { Queryable } from '../infra/sql/sql.js';
 import { everUsed } from '../projections/usage.js';
 import type { KeyExpiryOutcome } from '../contracts/key-expiry.js';
 
-// Activities of the portal's workflows (DESIGN §10): the expiry of free keys never used.
+// Activities of the portal's workflows (docs/architecture.md#portal-and-admin): the expiry of free keys never used.
 
 export interface PortalActivityDeps {
   accounts: Pick<Accounts, 'state' | 'deactivateKey'>;

@@ -5,7 +5,7 @@ export interface RetentionStepInput {
   now: string;
 }
 
-/** Retention's steps (DESIGN §13), each computing its cut-off from `now`; each is safe to run again. */
+/** Retention's steps (docs/architecture.md#personal-data), each computing its cut-off from `now`; each is safe to run again. */
 export function retentionActivities(deps: RetentionDeps) {
   return {
     async eraseExpiredResults({ now }: RetentionStepInput): Promise<{ jobs: number; batches: number }> {

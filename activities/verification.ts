@@ -1,4 +1,4 @@
-// The verification engine as a Temporal activity (async and batch jobs). A refusal of the request (a SPEC §7.2
+// The verification engine as a Temporal activity (async and batch jobs). A refusal of the request (a docs/architecture.md#errors
 // error) is final; a registry that does not answer is retried twice, and the third attempt answers without it.
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { isDomainError } from '../domain/errors.js';

@@ -6,11 +6,15 @@ import {
   type WebhookDelivery,
 } from '../infra/webhooks/deliver.js';
 import type { LookupFn } from '../infra/webhooks/resolve.js';
+import { nextTrySeconds, WEBHOOK_RETRYABLE, type RetrySpacing } from '../domain/webhooks/response.js';
 
 // One callback attempt per activity attempt. Retries belong to the activity's retry policy (set by the
 // workflow, about a day of exponential backoff); a receiver's Retry-After replaces the next backoff step.
 
-export const WEBHOOK_RETRYABLE = 'webhook_retryable';
+export { WEBHOOK_RETRYABLE };
+
+/** The workflow's policy (workflows/webhook.ts), for a server that does not tell the activity its own. */
+const DEFAULT_SPACING: RetrySpacing = { initialMs: 10_000, coefficient: 2, maximumMs: 2 * 60 * 60 * 1000 };
 
 /** Bounds on a receiver's Retry-After: no tight loop on `0`, no parking a message past the retry window. */
 export const RETRY_AFTER_MIN_SECONDS = 1;
@@ -61,15 +65,28 @@ export function webhookActivities(deps: WebhookActivityDeps) {
         { allowlist: deps.allowlist, lookup: deps.lookup, timeoutMs: deps.timeoutMs },
       );
 
-      // Never the body, the secrets or the full URL.
-      context.log.info('webhook attempt', {
-        webhookId: input.id,
-        origin: origin(input.url),
-        attempt,
-        outcome: outcome.kind,
-        status: outcome.status,
-        ...(outcome.kind === 'delivered' ? {} : { reason: outcome.reason }),
-      });
+      const wait =
+        outcome.kind === 'retryable' && outcome.retryAfterSeconds !== null
+          ? Math.min(Math.max(outcome.retryAfterSeconds, RETRY_AFTER_MIN_SECONDS), RETRY_AFTER_MAX_SECONDS)
+          : null;
+      // One short line per attempt, with what an operator asks first: which job, what the receiver said, and
+      // when the next try is. Never the body, the secrets or the URL's path and query.
+      const fields = { job_id: input.id, origin: origin(input.url), attempt, outcome: outcome.kind, status: outcome.status };
+      const said = outcome.status === null ? outcome.kind === 'delivered' ? 'delivered' : outcome.reason : `HTTP ${outcome.status}`;
+      if (outcome.kind === 'delivered') {
+        context.log.info(`callback of job ${input.id} delivered (${said}), attempt ${attempt}`, fields);
+      } else if (outcome.kind === 'retryable') {
+        const policy = context.info.retryPolicy;
+        const spacing: RetrySpacing = {
+          initialMs: Number(policy?.initialInterval ?? DEFAULT_SPACING.initialMs),
+          coefficient: policy?.backoffCoefficient ?? DEFAULT_SPACING.coefficient,
+          maximumMs: Number(policy?.maximumInterval ?? DEFAULT_SPACING.maximumMs),
+        };
+        const next = nextTrySeconds(attempt, spacing, wait);
+        context.log.warn(`callback of job ${input.id} failed (${said}), attempt ${attempt}; next try in ${next} s`, { ...fields, reason: outcome.reason, next_try_in_s: next });
+      } else {
+        context.log.warn(`callback of job ${input.id} refused (${said}), attempt ${attempt}; no further try`, { ...fields, reason: outcome.reason });
+      }
       countWebhookAttempt(outcome.kind);
       await deps.recordAttempt?.({
         workflowId: workflowExecution?.workflowId ?? null,
@@ -80,15 +97,11 @@ export function webhookActivities(deps: WebhookActivityDeps) {
       });
 
       if (outcome.kind === 'retryable') {
-        const wait = outcome.retryAfterSeconds;
         throw ApplicationFailure.create({
           type: WEBHOOK_RETRYABLE,
           message: `webhook attempt ${attempt} failed: ${outcome.reason}`,
           details: [{ ...outcome, attempt }],
-          nextRetryDelay:
-            wait === null
-              ? undefined
-              : Math.min(Math.max(wait, RETRY_AFTER_MIN_SECONDS), RETRY_AFTER_MAX_SECONDS) * 1000,
+          nextRetryDelay: wait === null ? undefined : wait * 1000,
         });
       }
       return { ...outcome, attempt };

@@ -1,6 +1,6 @@
 import { DomainError, ERROR_STATUS, type ErrorCode } from '../domain/errors.js';
 
-/** The SPEC §2.9 body: {error, message, code}, plus retry_after on 429. */
+/** The docs/architecture.md#errors body: {error, message, code}, plus retry_after on 429. */
 export interface ErrorBody {
   error: string;
   message?: string;
@@ -24,7 +24,7 @@ export class ApiError extends Error {
     return new ApiError(status, { error: code, message, code: status, ...extra }, headers);
   }
 
-  /** The SPEC §7.3 variants of POST /api/v1/verify: error and detail, no code. */
+  /** The docs/architecture.md#errors variants of POST /api/v1/verify: error and detail, no code. */
   static detail(code: 'missing_required_fields' | 'insufficient_credits', detail: string): ApiError {
     return new ApiError(ERROR_STATUS[code], { error: code, detail });
   }

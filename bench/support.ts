@@ -14,6 +14,7 @@ import { createLogger } from '../infra/logger.js';
 import { fromRoot } from '../infra/paths.js';
 import { migrate } from '../infra/sql/migrate.js';
 import { openPostgres } from '../infra/sql/postgres.js';
+import { DevConsole } from '../infra/console/terminal.js';
 import { ensureTemporalBinary } from '../infra/temporal/binary.js';
 import { startDevServer } from '../infra/temporal/dev-server.js';
 import { freePort } from '../test/support/net.js';
@@ -40,7 +41,7 @@ export async function startEngines(): Promise<BenchEngines> {
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
 
-  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (line) => console.error(line));
+  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (label, state) => new DevConsole(process.stderr).progress(label, state));
   const temporal = await startDevServer({ binary, port: await freePort(), uiPort: null });
   const env = {
     DATABASE_URL: url.toString(),

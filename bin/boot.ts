@@ -1,12 +1,23 @@
 import { writeFileSync } from 'node:fs';
 import { ConfigError, loadConfig, type Config } from '../infra/config.js';
+import { prettyDestination, type PrettyOptions } from '../infra/console/pretty.js';
 import { createLogger, type Logger } from '../infra/logger.js';
 
-/** Reads the configuration or stops the process with a message naming each bad variable. */
-export function boot(component: string): { config: Config; logger: Logger } {
+/** Where pretty log lines go, when a process prints them itself (npm run dev's console), and which it skips. */
+export type LogOutput = Partial<PrettyOptions>;
+
+/**
+ * Reads the configuration or stops the process with a message naming each bad variable. Logs are JSON lines,
+ * or one short line each for a person when LOG_FORMAT says so (`auto`: when standard output is a terminal).
+ */
+export function boot(component: string, output: LogOutput = {}): { config: Config; logger: Logger } {
   try {
     const config = loadConfig();
-    return { config, logger: createLogger(config.LOG_LEVEL, component) };
+    const pretty = config.LOG_FORMAT === 'pretty' || (config.LOG_FORMAT === 'auto' && process.stdout.isTTY === true);
+    const destination = pretty
+      ? prettyDestination({ print: output.print ?? ((text) => process.stdout.write(`${text}\n`)), ...(output.skip ? { skip: output.skip } : {}) })
+      : undefined;
+    return { config, logger: createLogger(config.LOG_LEVEL, component, destination) };
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);

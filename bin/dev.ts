@@ -1,6 +1,7 @@
 // `npm run dev`: the whole service in one process on embedded engines (PGlite under DATA_DIR, a Temporal dev
 // server as a child process), or on the production engines whose addresses are configured.
 import path from 'node:path';
+import { DevConsole } from '../infra/console/terminal.js';
 import { DirectoryLockedError, lockDirectory } from '../infra/lock.js';
 import { ensureTemporalBinary } from '../infra/temporal/binary.js';
 import { startDevServer, type DevServer } from '../infra/temporal/dev-server.js';
@@ -8,11 +9,17 @@ import { boot, onShutdown } from './boot.js';
 import { openContext } from './context.js';
 import { startApi, startDatasetRefreshes, startProjector, startWorker, workerTaskQueues, type Running } from './service.js';
 
-const { config, logger } = boot('dev');
-const say = (line: string) => process.stdout.write(`${line}\n`);
+const devConsole = new DevConsole(process.stdout);
+const { config, logger } = boot('dev', {
+  print: (text) => devConsole.line(text),
+  // The Datasets line below counts them: one log line per dataset loaded would bury it.
+  skip: (line) => line.msg === 'dataset refreshed' && (line.level ?? 30) <= 30,
+});
+const say = (line: string) => devConsole.line(line);
 // Each step is printed as it happens, with the seconds since start, so a slow start shows where it is slow.
 const began = Date.now();
-const step = (line: string) => say(`[${((Date.now() - began) / 1000).toFixed(1).padStart(5)} s] ${line}`);
+const elapsed = () => ((Date.now() - began) / 1000).toFixed(1).padStart(5);
+const step = (line: string) => say(`[${elapsed()} s] ${line}`);
 const stack: (() => Promise<void>)[] = [];
 const stopAll = async () => {
   while (stack.length > 0) await stack.pop()!().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
@@ -29,7 +36,7 @@ try {
   let devServer: DevServer | null = null;
   let temporalAddress = config.TEMPORAL_ADDRESS;
   if (!temporalAddress) {
-    const binary = await ensureTemporalBinary(config.TEMPORAL_CLI_PATH, say);
+    const binary = await ensureTemporalBinary(config.TEMPORAL_CLI_PATH, (label, state) => devConsole.progress(label, state));
     if (!binary) say('No Temporal CLI and no Go toolchain: downloading the dev server through the Temporal SDK…');
     step('Temporal server: starting…');
     devServer = await startDevServer({
@@ -82,13 +89,22 @@ try {
   say(`  Get a key      ${config.PUBLIC_BASE_URL}/portal   (mail ${config.SMTP_URL ? 'through SMTP_URL' : `printed here and kept in ${path.join(config.DATA_DIR, 'mail')}`})`);
   say(`  Temporal UI    ${devServer?.uiUrl ?? `(external Temporal at ${temporalAddress})`}`);
   say(`  Admin token    ${context.secrets.adminTokenFile ?? 'from ADMIN_TOKEN'}`);
-  say(`  Admin API      ${api.adminUrl}/admin   (npm run admin -- … finds it through ${path.join(config.DATA_DIR, 'admin-url')})`);
+  say(`  Admin API      ${api.adminUrl}/admin   (npx pvs-admin … finds it through ${path.join(config.DATA_DIR, 'admin-url')})`);
   say(`  Data           ${config.embedded ? `${config.DATA_DIR} (PGlite, Temporal)` : 'PostgreSQL at DATABASE_URL'}`);
   say(`  Request log    each request's line at debug: LOG_LEVEL=debug npm run dev shows them`);
   say('');
   step('Datasets: loading the public datasets (readyz turns green when they are in)…');
+  // On a terminal one line counts them up in place; piped, a line per dataset (each says how far it is).
+  const loading = devConsole.tty ? devConsole.progress('Datasets', 'loading') : null;
+  let failed = 0;
   await startDatasetRefreshes(context, {
-    onSettled: ({ slug, ok, done, total }) => step(`Datasets: ${done} of ${total} ${ok ? 'loaded' : 'FAILED'} (${slug})`),
+    onSettled: ({ slug, ok, done, total }) => {
+      if (!ok) failed += 1;
+      if (!loading) step(`Datasets: ${done} of ${total} ${ok ? 'loaded' : 'FAILED'} (${slug})`);
+      else if (!ok) say(`Datasets: ${slug} FAILED to load`);
+      if (loading && done === total) loading.done(`[${elapsed()} s] Datasets: ${total - failed} of ${total} loaded${failed ? `, ${failed} failed` : ''}`);
+      else loading?.update(`${done} of ${total} loaded (${slug})`);
+    },
   });
   await untilReady(api.url);
   step('Ready: /readyz answers 200. Ctrl-C stops everything.');

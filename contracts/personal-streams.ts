@@ -1,4 +1,4 @@
-// Which workflows hold personal data, and whose data key seals their payloads (DESIGN §13, issue 39 item 2). A
+// Which workflows hold personal data, and whose data key seals their payloads (docs/architecture.md#personal-data, issue 39 item 2). A
 // payload codec is told the workflow a payload belongs to (its serialization context: the workflow id for the
 // workflow's input, results, updates, queries and memo, the scheduling workflow's id for its activities), and the
 // workflow id names the business object: `verification-{job_id}` holds the job's request, webhook URL and result,

@@ -1,6 +1,6 @@
 import { contract } from './workflow.js';
 
-/** Retention (DESIGN §13), started daily by the `retention` Schedule. */
+/** Retention (docs/architecture.md#personal-data), started daily by the `retention` Schedule. */
 export interface RetentionInput {
   /** The clock of this run (ISO); the workflow's own time when absent (the daily schedule). Tests fix it. */
   now?: string;

@@ -1,4 +1,4 @@
-// Custom search attributes operators filter on in the Temporal UI (DESIGN §11). The workflows set them, the
+// Custom search attributes operators filter on in the Temporal UI (docs/architecture.md#operations). The workflows set them, the
 // clients (api/, infra/) start workflows with them and the Temporal setup registers them (infra/temporal/).
 import { SearchAttributeType, defineSearchAttributeKey } from '@temporalio/common';
 

@@ -1,4 +1,4 @@
-// The error catalogue of SPEC §7.2 and DESIGN §7: one code, one HTTP status, everywhere.
+// The error catalogue (docs/architecture.md#errors): one code, one HTTP status, everywhere.
 
 export const ERROR_STATUS = {
   invalid_request: 400,

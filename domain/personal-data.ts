@@ -2,7 +2,7 @@ import { accountStream } from './accounts/account.js';
 import { batchStream } from './jobs/batch.js';
 import { jobStream } from './jobs/job.js';
 
-// Which fields of which events are personal (DESIGN §13), and what each reads as once its stream's data key is
+// Which fields of which events are personal (docs/architecture.md#personal-data), and what each reads as once its stream's data key is
 // gone. The event store seals these fields under a key per stream (infra/eventstore/sealed.ts): an account's
 // stream for its contact, a job's or a batch's for what was asked and answered. Deleting a stream's key (closing
 // the account, retention of the job) erases them from every copy of the events at once, while the rest of each

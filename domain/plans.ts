@@ -1,4 +1,4 @@
-// Plans as the product publishes them (DESIGN §5, §9). Enterprise limits are set per account.
+// Plans as the product publishes them (docs/architecture.md#credits). Enterprise limits are set per account.
 
 export const PLAN_NAMES = ['free', 'pro', 'growth', 'enterprise'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];

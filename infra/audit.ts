@@ -1,4 +1,4 @@
-// Per-call audit entries (DESIGN §13): when, which key (its id, never the key), which account, country,
+// Per-call audit entries (docs/architecture.md#personal-data): when, which key (its id, never the key), which account, country,
 // insurance type, status and confidence of each verification; never the policy number. Kept 90 days.
 import { dateError, isIsoDate } from '../domain/datasets/dates.js';
 import { DomainError } from '../domain/errors.js';

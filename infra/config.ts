@@ -89,9 +89,12 @@ const schema = z.object({
   // The U.S. Energy Information Administration's API key (free, eia.gov/opendata): without it the EIA datasets
   // stay on their bundled files in live mode.
   EIA_API_KEY: z.string().optional(),
-  // A free key never used for this long is deactivated (DESIGN §10: 7 days); shorter only in tests.
+  // A free key never used for this long is deactivated (docs/architecture.md#portal-and-admin: 7 days); shorter only in tests.
   KEY_UNUSED_EXPIRY_SECONDS: z.coerce.number().int().min(1).default(7 * 24 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // How log lines are written: `json`, one JSON object a line (for machines); `pretty`, one short line for a
+  // person; `auto` (the default), pretty when standard output is a terminal, JSON otherwise.
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   BLOB_DIR: z.string().min(1).optional(),
   // tesseract.js workers per worker process (each holds ~150 MB); default one fewer than the CPUs, at most 4.
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),

@@ -23,7 +23,7 @@ export class Ledger {
   private readonly handler: CommandHandler<LedgerState, LedgerEvent>;
 
   /**
-   * `snapshots`: where the ledger's folded state is kept every SNAPSHOT_EVERY events (DESIGN §4), so that an
+   * `snapshots`: where the ledger's folded state is kept every SNAPSHOT_EVERY events (docs/architecture.md#events), so that an
    * account's first call after a restart reads at most that many events, however long its history.
    */
   constructor(

@@ -2,7 +2,7 @@ import { pino, type Logger, type LoggerOptions } from 'pino';
 
 export type { Logger };
 
-// The one redaction every log line goes through (DESIGN §11, §13: never a key, token, e-mail address, policy
+// The one redaction every log line goes through (docs/architecture.md#operations, #personal-data: never a key, token, e-mail address, policy
 // number or document content in a log). Every logger of the service is made here, the Temporal runtime's
 // included (infra/temporal/worker.ts routes the SDK's logs through a child of it), so nothing logs around it.
 //
@@ -163,6 +163,7 @@ export const LOGGER_OPTIONS: LoggerOptions = {
   },
 };
 
-export function createLogger(level: string, name = 'policy-service'): Logger {
-  return pino({ name, level, ...LOGGER_OPTIONS });
+/** `destination`: where the JSON lines go (stdout by default); infra/console/pretty.ts prints them for a person. */
+export function createLogger(level: string, name = 'policy-service', destination?: { write(chunk: string): unknown }): Logger {
+  return destination ? pino({ name, level, ...LOGGER_OPTIONS }, destination) : pino({ name, level, ...LOGGER_OPTIONS });
 }

@@ -1,4 +1,4 @@
-// The portal's mail outbox (DESIGN §10, issue 31): a form's answer never waits on a mail server. The request
+// The portal's mail outbox (docs/architecture.md#portal-and-admin, issue 31): a form's answer never waits on a mail server. The request
 // writes the mail's intent here (what to send, to whom: never a token) and answers at once, the same page for
 // known and unknown addresses; a workflow (`portal-mail-{id}`) makes the link and sends it, retrying a refusing
 // or stalled server for a day. Once sent or given up, the row keeps no address.

@@ -28,7 +28,7 @@ const MONTH_COUNTER = Number.MAX_SAFE_INTEGER;
 const SEEDED_KEYS = 100_000;
 
 /**
- * Per key per minute and per month by plan, and per client IP for anonymous dataset calls (DESIGN §9), with
+ * Per key per minute and per month by plan, and per client IP for anonymous dataset calls (docs/architecture.md#limits), with
  * rate-limiter-flexible: in memory, or in Redis (shared by every API process) when REDIS_URL is set. If Redis
  * fails, an in-memory limiter stands in rather than refusing or waving everything through.
  *

@@ -16,7 +16,7 @@ export interface Storage {
   sql: Sql;
   /** Seals personal fields under per-stream data keys (./eventstore/sealed.ts). */
   events: EventStore;
-  /** The per-stream data keys: deleting one erases its stream's personal fields (DESIGN §13). */
+  /** The per-stream data keys: deleting one erases its stream's personal fields (docs/architecture.md#personal-data). */
   keys: DataKeys;
   close(): Promise<void>;
 }

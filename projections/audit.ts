@@ -8,7 +8,7 @@ import type { Projection } from './runner.js';
 const DAY_MS = 86_400_000;
 
 /**
- * Per-call audit entries (DESIGN §13) of async verifications and batch items, from their job and batch events:
+ * Per-call audit entries (docs/architecture.md#personal-data) of async verifications and batch items, from their job and batch events:
  * time, key id, account, country, insurance type, status, confidence; never the policy number. The synchronous
  * route writes its entries into the same table through infra/audit.ts (they have no event), so a rebuild does
  * not empty the table: rows are keyed by `source` and replayed events only fill in what is missing. Events

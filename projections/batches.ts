@@ -5,7 +5,7 @@ import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
 import { projectStates, type StateTable } from './states.js';
 
-// The batch view of GET /api/v1/batches/{id} (DESIGN §8): progress, then results in submission order. Each
+// The batch view of GET /api/v1/batches/{id} (docs/architecture.md#the-interface): progress, then results in submission order. Each
 // batch's row and items are the state evolveBatch folds from its stream (domain/jobs/batch.ts).
 export const batchesProjection: Projection<BatchEvent> = {
   name: 'batches',
@@ -32,7 +32,7 @@ export const batchesProjection: Projection<BatchEvent> = {
             );`,
     },
     {
-      // Retention (DESIGN §13): when the per-policy results were erased; the summary (counts, credits) stays.
+      // Retention (docs/architecture.md#personal-data): when the per-policy results were erased; the summary (counts, credits) stays.
       id: 'batches-002',
       sql: `alter table batches add column results_erased_at timestamptz;
             create index batches_retention on batches (completed_at) where results_erased_at is null and status = 'complete'`,

@@ -4,7 +4,7 @@ import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
 import { projectStates, type StateTable } from './states.js';
 
-// The job view of GET /api/v1/jobs/{id} (DESIGN §8), with the webhook's delivery status: each job's row is the
+// The job view of GET /api/v1/jobs/{id} (docs/architecture.md#the-interface), with the webhook's delivery status: each job's row is the
 // state evolveJob folds from its stream (domain/jobs/job.ts), the fold checked reads make too.
 export const jobsProjection: Projection<JobEvent> = {
   name: 'jobs',
@@ -38,7 +38,7 @@ export const jobsProjection: Projection<JobEvent> = {
             create index jobs_webhook_deliveries on jobs (account_id, created_at desc) where mode = 'live' and webhook_url is not null`,
     },
     {
-      // Retention (DESIGN §13): the blob a job's document is in (so "which jobs within retention refer to blob X"
+      // Retention (docs/architecture.md#personal-data): the blob a job's document is in (so "which jobs within retention refer to blob X"
       // is a query), the charge kept apart from the result it is erased with, and when the result was erased.
       id: 'jobs-003',
       sql: `alter table jobs add column blob_id text, add column credits_charged integer, add column result_erased_at timestamptz;

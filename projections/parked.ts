@@ -1,4 +1,4 @@
-// Parked events (DESIGN §15): an event a read model could not apply, kept with its error until an operator has
+// Parked events (docs/architecture.md#the-read-side): an event a read model could not apply, kept with its error until an operator has
 // fixed the cause and replays it (`npm run admin -- projections replay`). A projection that stops at its parked
 // event (`onPoison: 'stop'`) goes on once the row is replayed; one that went past it gets the event applied now.
 import { positionToString, type EventStore, type Position, type StoredEvent } from '../infra/eventstore/types.js';

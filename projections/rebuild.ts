@@ -1,4 +1,4 @@
-// Rebuilds that cannot lose the service (DESIGN §15): the chosen read models are replayed into tables of their
+// Rebuilds that cannot lose the service (docs/architecture.md#the-read-side): the chosen read models are replayed into tables of their
 // own beside the live ones, in a schema of their own (the projections' SQL is unqualified, so a search path that
 // puts that schema first sends every write there), while the service goes on answering from the live tables. Only
 // when the new tables have caught up with the feed are they swapped in, in one transaction. A rebuild that fails

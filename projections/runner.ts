@@ -1,4 +1,4 @@
-// The projector (DESIGN §15): every read model follows the feed on its own, from its own checkpoint, committing
+// The projector (docs/architecture.md#the-read-side): every read model follows the feed on its own, from its own checkpoint, committing
 // its writes and its checkpoint in one transaction of its own. An event one of them cannot apply is retried, then
 // parked (projections/parked.ts), and never holds back the others.
 import type { Logger } from '../infra/logger.js';

@@ -20,5 +20,6 @@ if [ -z "$go_bin" ]; then
 fi
 echo "build-temporal: building github.com/temporalio/cli/cmd/temporal@$version (a few minutes, once)" >&2
 mkdir -p "$(dirname "$target")"
-GOBIN="$(dirname "$target")" GOFLAGS=-mod=mod "$go_bin" install "github.com/temporalio/cli/cmd/temporal@$version" >&2
+# -v names each package as it is compiled: npm run dev shows them on its progress line (infra/temporal/binary.ts).
+GOBIN="$(dirname "$target")" GOFLAGS=-mod=mod "$go_bin" install -v "github.com/temporalio/cli/cmd/temporal@$version" >&2
 echo "$target"

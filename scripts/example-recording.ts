@@ -10,6 +10,7 @@ import { openContext } from '../bin/context.js';
 import { startApi, startProjector, startWorker, type Running } from '../bin/service.js';
 import { loadConfig } from '../infra/config.js';
 import { createLogger } from '../infra/logger.js';
+import { DevConsole } from '../infra/console/terminal.js';
 import { ensureTemporalBinary } from '../infra/temporal/binary.js';
 import { startDevServer } from '../infra/temporal/dev-server.js';
 import { freePort } from '../test/support/net.js';
@@ -24,7 +25,7 @@ export interface CallOptions {
 }
 
 export async function startRecording() {
-  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (line) => console.log(line));
+  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (label, state) => new DevConsole(process.stdout).progress(label, state));
   const server = await startDevServer({ binary, port: await freePort(), uiPort: null });
   let serverStopped = false;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pvs-openapi-examples-'));

@@ -18,6 +18,7 @@ import { openContext } from '../bin/context.js';
 import { startApi, startProjector, startWorker, type Running } from '../bin/service.js';
 import { loadConfig } from '../infra/config.js';
 import { createLogger } from '../infra/logger.js';
+import { DevConsole } from '../infra/console/terminal.js';
 import { ensureTemporalBinary } from '../infra/temporal/binary.js';
 import { startDevServer } from '../infra/temporal/dev-server.js';
 import { enqueueMail } from '../infra/mail-outbox.js';
@@ -42,7 +43,7 @@ const HISTORIES_DIR = fileURLToPath(new URL('../test/fixtures/histories/', impor
 const POLICY = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
 
 async function main() {
-  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (line) => console.log(line));
+  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (label, state) => new DevConsole(process.stdout).progress(label, state));
   const server = await startDevServer({ binary, port: await freePort(), uiPort: null });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pvs-histories-'));
   const receiver = http.createServer((req, res) => req.resume().on('end', () => res.writeHead(204).end()));

@@ -51,10 +51,10 @@ async function main() {
     // Synchronous verification.
     await record('verified', 'A live key: a policy found in the register and the registry, 1 credit charged.', 'POST', '/api/v1/verify', 200, { key: live, json: AXA });
     await record('sandbox', 'A test key: the sandbox answer, free.', 'POST', '/api/v1/verify', 200, { key: sandbox, json: AXA });
-    await record('missing_required_fields', 'Required fields missing (the SPEC §7.3 variant).', 'POST', '/api/v1/verify', 400, { key: live, json: { country: 'UK' } });
+    await record('missing_required_fields', 'Required fields missing (the older form of this endpoint: error and detail).', 'POST', '/api/v1/verify', 400, { key: live, json: { country: 'UK' } });
     await record('unsupported_country', 'A country the service does not cover.', 'POST', '/api/v1/verify', 400, { key: live, json: { ...AXA, country: 'GB' } });
     await record('unauthorized', noKey, 'POST', '/api/v1/verify', 401, { json: AXA });
-    await record('insufficient_credits', 'No credits left (the SPEC §7.3 variant).', 'POST', '/api/v1/verify', 402, { key: broke, json: AXA });
+    await record('insufficient_credits', 'No credits left (the older form of this endpoint: error and detail).', 'POST', '/api/v1/verify', 402, { key: broke, json: AXA });
     await record('forbidden', forbidden, 'POST', '/api/v1/verify', 403, { key: readOnly, json: AXA });
     await record('insurer_not_found', 'The provider names no insurer in the register.', 'POST', '/api/v1/verify', 404, {
       key: live,

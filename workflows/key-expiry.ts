@@ -11,7 +11,7 @@ const { deactivateUnusedKey } = proxyActivities<PortalActivities>({
 });
 
 /**
- * `key-expiry-{key_id}` (DESIGN §10): a free key never used within `afterSeconds` is deactivated. The key's
+ * `key-expiry-{key_id}` (docs/architecture.md#portal-and-admin): a free key never used within `afterSeconds` is deactivated. The key's
  * first use cancels this workflow while it sleeps, and the cancellation is not caught: the Temporal UI then
  * shows a used key's expiry as Canceled, an unused key's as Completed ('deactivated'). 'used' is the safety
  * net's answer: the timer fired, but the key had been used and its cancel was lost.

@@ -4,7 +4,7 @@ import { Outcome } from '../contracts/search-attributes.js';
 import type { MailOutcome, PortalMailInput } from '../contracts/portal-mail.js';
 
 /**
- * `portal-mail-{id}` (DESIGN §10): sends one mail of the portal's outbox. A refusing or stalled mail server is
+ * `portal-mail-{id}` (docs/architecture.md#portal-and-admin): sends one mail of the portal's outbox. A refusing or stalled mail server is
  * retried with backoff (from `retrySeconds`, doubling up to an hour) for a day; then the intent is given up and
  * its address forgotten. The UI shows each attempt's failure kind, never an address (the input is the intent's id).
  */

@@ -11,7 +11,7 @@ const { eraseExpiredResults, deleteExpiredDocuments, deleteExpiredAuditEntries }
 
 
 /**
- * Retention (DESIGN §13), started daily by the `retention` Schedule: erases results past JOB_RETENTION_DAYS,
+ * Retention (docs/architecture.md#personal-data), started daily by the `retention` Schedule: erases results past JOB_RETENTION_DAYS,
  * then deletes the documents no job within retention refers to, then audit entries past 90 days.
  */
 export async function retentionWorkflow(input: RetentionInput = {}): Promise<RetentionReport> {

@@ -78,7 +78,7 @@ async function deliverCallback(input: {
   }
 }
 
-/** A finished job's callback, when its submission asked for one; test keys never call back (SPEC §5.1, §6). */
+/** A finished job's callback, when its submission asked for one; test keys never call back (docs/architecture.md#callbacks). */
 export async function callBackWhenAsked(admit: AdmitJobInput, completedAt: string, retrySeconds: number): Promise<void> {
   if (admit.mode !== 'live' || !admit.webhookUrl) return;
   await deliverCallback({

@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { dateError, isIsoDate } from '../../domain/datasets/dates.js';
 import { isSound, type Reconciliation } from './ledger-audit.js';
 
-// The operator's CLI (`npm run admin -- …`): a thin client of the admin API of a running service. Every command
+// The operator's CLI (`npx pvs-admin …`, or `npm run admin -- …`): a thin client of the admin API of a running service. Every command
 // prints JSON on stdout (audit export prints CSV); ledger commands also draw a table on stderr and exit 1 on any
 // mismatch.
 
@@ -18,7 +18,7 @@ const stdio: CliIo = {
   err: (line) => process.stderr.write(`${line}\n`),
 };
 
-const USAGE = `usage: npm run admin -- <command> [options]
+const USAGE = `usage: npx pvs-admin <command> [options]     (or: npm run -s admin -- <command> [options])
 
   account create --email E [--name N] [--plan free|pro|growth|enterprise]
                  [--monthly-credits N] [--requests-per-minute N] [--requests-per-month N]
@@ -36,7 +36,8 @@ const USAGE = `usage: npm run admin -- <command> [options]
   projections parked [--projection NAME]
   projections replay --projection NAME [--position HI/LO]
 
-Every command prints the admin API's JSON answer on stdout (snake_case fields); audit export prints CSV (a
+Every command prints the admin API's JSON answer on stdout (snake_case fields), and nothing else, so that it
+can be piped (npm run without -s prints its own banner on stdout first); audit export prints CSV (a
 header line, then the account's per-call audit entries from that UTC day on, oldest first). ledger replay and ledger
 reconcile also draw a table on stderr and exit 1 when the read model disagrees with the events or a
 reservation is open longer than any job runs. projections list and parked draw a table on stderr too; list exits
@@ -65,6 +66,7 @@ const OPTIONS = {
   since: { type: 'string' },
   projection: { type: 'string' },
   position: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
 } as const;
 
 type Values = Partial<Record<keyof typeof OPTIONS, string | boolean>>;
@@ -191,9 +193,13 @@ export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv, io: Cl
   try {
     const { values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
     command = positionals.join(' ');
-    if (command === '' || command === 'help') {
+    if (values.help || command === 'help') {
       io.out(USAGE);
-      return command === 'help' ? 0 : 2;
+      return 0;
+    }
+    if (command === '') {
+      io.err(USAGE);
+      return 2;
     }
     request = toRequest(command, values);
   } catch (error) {

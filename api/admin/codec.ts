@@ -9,7 +9,7 @@ import { parse } from '../validation.js';
 // proto3 JSON: metadata values and data in base64), so that an operator reads sealed histories in the UI or with
 // `temporal workflow show --codec-endpoint`. Sealed payloads are personal data: only the admin token opens them.
 // A payload whose job's or batch's data key is gone is answered as `{"erased":true,"stream":…}` (json/plain), so
-// the UI shows the rest of the history with that in its place (docs/operations.md).
+// the UI shows the rest of the history with that in its place (README, "Reading workflow payloads").
 
 export interface CodecDeps {
   /** Encodes without a workflow (the global key: the request names none); decodes as `displayable`. */

@@ -18,7 +18,7 @@ const replay = z.object({ position: z.string().regex(/^\d+\/\d+$/, 'a feed posit
 
 /**
  * The read models as an operator sees them (`npm run admin -- projections …`): where each stands, the events
- * parked, and the replay of those once their cause is fixed (DESIGN §15).
+ * parked, and the replay of those once their cause is fixed (docs/architecture.md#the-read-side).
  */
 export function projectionRoutes(deps: ProjectionAdminDeps): Router {
   const router = Router();

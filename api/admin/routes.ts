@@ -133,7 +133,7 @@ export function requireAdmin(token: string, free = 10): RequestHandler {
   };
 }
 
-/** The operator's API under /admin (DESIGN §10); `npm run admin` is its client. */
+/** The operator's API under /admin (docs/architecture.md#portal-and-admin); `npm run admin` is its client. */
 export function adminRoutes(deps: AdminDeps): Router {
   const router = Router();
   router.use('/admin', deps.requireAdmin, express.json({ limit: '16kb' }), refuseUnstorableBody);

@@ -3,7 +3,7 @@ import type { LimitCheck, RateLimits } from '../../infra/rate-limits.js';
 import type { Principal } from './auth.js';
 import { ApiError } from '../errors.js';
 
-/** Every response carries the X-RateLimit-* headers; a refusal is the SPEC §7.4 body with Retry-After. */
+/** Every response carries the X-RateLimit-* headers; a refusal is the docs/architecture.md#errors body with Retry-After. */
 export function enforce(res: Response, check: LimitCheck): void {
   res.setHeader('X-RateLimit-Limit', String(check.limit));
   res.setHeader('X-RateLimit-Remaining', String(check.remaining));
@@ -19,7 +19,7 @@ export function enforce(res: Response, check: LimitCheck): void {
 }
 
 /**
- * After optionalKey: per key by plan, or per client IP when no key was sent (DESIGN §9). A key's admitted request
+ * After optionalKey: per key by plan, or per client IP when no key was sent (docs/architecture.md#limits). A key's admitted request
  * is counted in its durable usage (`onAdmitted`), as the quota counts it.
  */
 export function rateLimit(limits: RateLimits, onAdmitted?: (principal: Principal) => void): RequestHandler {

@@ -10,4 +10,4 @@ export const ErrorBodySchema = z
     credits_needed: z.number().int().optional().meta({ description: 'Credits the request needs; present on 402.' }),
     credits_available: z.number().int().optional().meta({ description: 'Credits the account can spend now; present on 402.' }),
   })
-  .meta({ id: 'Error', description: 'The error shape of every endpoint (SPEC §2.9).' });
+  .meta({ id: 'Error', description: 'The error shape of every endpoint: a machine-readable code, a sentence and the HTTP status, plus retry_after (seconds) on 429.' });

@@ -1,5 +1,5 @@
 // The verification, jobs, insurers, account and health endpoints in the OpenAPI document, and the webhooks the
-// service sends (DESIGN §8). The requests are described by the very zod schemas the routes parse them with
+// service sends (docs/architecture.md#the-interface). The requests are described by the very zod schemas the routes parse them with
 // (api/schemas/verification.ts, api/routes/{jobs,batches,documents-extract,insurers}.ts); the response shapes
 // are in public-responses.ts.
 import type { OpenAPIRegistry, ResponseConfig, RouteConfig, ZodContentObject } from '@asteasolutions/zod-to-openapi';
@@ -54,13 +54,13 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     security: shared.requiredKey,
     request: { body: { content: json(VerificationRequestSchema) } },
     responses: {
-      200: ok('The verification answer (SPEC §2.2).', VerificationResultSchema),
+      200: ok('The verification answer.', VerificationResultSchema),
       400: {
-        description: 'Invalid input: missing fields in the SPEC §7.3 variant {error, detail}, any other problem as {error, message, code}.',
+        description: 'Invalid input: missing fields as {error: missing_required_fields, detail} (the older form of this endpoint), any other problem as {error, message, code}.',
         headers: RATE_LIMIT_HEADERS,
         content: json(z.union([VerifyDetailErrorSchema, ErrorBodySchema])),
       },
-      402: { description: 'No credits left (SPEC §7.3 variant).', headers: RATE_LIMIT_HEADERS, content: json(VerifyDetailErrorSchema) },
+      402: { description: 'No credits left, as {error: insufficient_credits, detail} (the older form of this endpoint).', headers: RATE_LIMIT_HEADERS, content: json(VerifyDetailErrorSchema) },
       ...errors(shared, { ...keyErrors, 404: 'policy_not_found or insurer_not_found.', 413: 'Body over 16 kB (payload_too_large).' }),
     },
   });
@@ -138,7 +138,7 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
       tags: ['Jobs'],
       security: shared.requiredKey,
       request: { params },
-      responses: { 200: ok(`The ${what} (DESIGN §8).`, schema), ...errors(shared, { ...keyErrors, 404: `No such ${what} for this key (not_found).` }) },
+      responses: { 200: ok(`The ${what}.`, schema), ...errors(shared, { ...keyErrors, 404: `No such ${what} for this key (not_found).` }) },
     });
   readById('job', '/api/v1/jobs/{job_id}', 'getJob', 'A job record', JobIdParams, JobSchema);
   readById('batch', '/api/v1/batches/{batch_id}', 'getBatch', 'A batch and, once complete, its results', BatchIdParams, BatchSchema);

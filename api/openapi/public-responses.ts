@@ -23,13 +23,17 @@ export const VerificationResultSchema = z
     status: Status,
     confidence_score: z.number().min(0).max(1),
     verification_sources: z.array(z.string()),
-    insurer: InsurerRefSchema.nullable(),
+    // A union rather than .nullable(): a registered schema's nullable() makes the component itself nullable.
+    insurer: z.union([InsurerRefSchema, z.null()]),
     flags: z.array(z.string()),
     credits_charged: z.number().int(),
     processed_in_ms: z.number().int(),
     sandbox: z.literal(true).optional(),
   })
-  .meta({ id: 'VerificationResult', description: 'SPEC §2.2.' });
+  .meta({
+    id: 'VerificationResult',
+    description: 'The answer of a verification: status and score, the checks that ran, the matched insurer, flags and the credits charged.',
+  });
 
 const Timestamp = z.string().meta({ format: 'date-time' });
 
@@ -47,20 +51,51 @@ const jobBase = {
   error: JobError,
   result_erased_at: Timestamp.optional(),
   webhook: WebhookState,
+  credits_charged: z.number().int().nullable().meta({ description: 'Credits the job was charged once finished (a test key: 0); null while pending.' }),
   poll_url: z.string().optional(),
 };
 
-export const ExtractionResultSchema = z
-  .object({})
-  .catchall(z.unknown())
-  .meta({ id: 'ExtractionResult', description: 'The SPEC §2.7 fields plus coverage, language, pages, method and field_confidence.' });
+const Money = z.object({ amount: z.number(), currency: z.string().meta({ description: 'ISO 4217, e.g. GBP, EUR.' }) });
 
+export const ExtractionResultSchema = z
+  .object({
+    policy_number: z.string().nullable(),
+    insurer: z.string().nullable().meta({ description: 'The registered name of the insurer the document names.' }),
+    insurance_type: z.enum(['motor', 'travel', 'health']).nullable(),
+    start_date: z.string().meta({ format: 'date' }).nullable(),
+    end_date: z.string().meta({ format: 'date' }).nullable(),
+    vehicle_registration: z.string().nullable(),
+    coverage: z.object({
+      level: z.string().nullable().meta({ description: 'A code: comprehensive, third_party_fire_theft, third_party, single_trip, annual_multi_trip, hospital, basic.' }),
+      excess: Money.nullable(),
+      sum_insured: Money.nullable(),
+      territorial_scope: z.string().nullable(),
+    }),
+    language: z.enum(['en', 'de', 'fr']).nullable(),
+    pages: z.number().int(),
+    method: z.enum(['text', 'ocr']),
+    field_confidence: z.record(z.string(), z.number()).meta({ description: '0 to 1 per field; 0 for a field not found.' }),
+  })
+  .meta({
+    id: 'ExtractionResult',
+    description: 'The policy fields read from the document (null when not found), its coverage, language, page count, how its text was read, and a confidence per field.',
+  });
+
+const jobVariant = <K extends string, R extends z.ZodType>(type: K, result: R, id: string, description: string) =>
+  z.object({ type: z.literal(type), ...jobBase, result: z.union([result, z.null()]) }).meta({ id, description });
+
+// `result` is a union with null for the reason `insurer` is. Discriminated by the job's kind (`type`), so that a
+// generated client narrows `result` to the verification answer or the extraction result, neither left untyped.
 export const JobSchema = z
   .discriminatedUnion('type', [
-    z.object({ type: z.literal('verification'), ...jobBase, result: z.object({}).catchall(z.unknown()).nullable() }),
-    z.object({ type: z.literal('extraction'), ...jobBase, result: ExtractionResultSchema.nullable() }),
+    jobVariant('verification', VerificationResultSchema, 'VerificationJob', 'An async verification; result is the verification answer once complete.'),
+    jobVariant('extraction', ExtractionResultSchema, 'ExtractionJob', 'A document extraction; result is the extraction result once complete.'),
   ])
-  .meta({ id: 'Job', description: 'DESIGN §8: a job record; result is the verification answer or the extraction result.' });
+  .meta({
+    id: 'Job',
+    description:
+      'A job record, by its kind (`type`). result is null until the job completes and after retention erased it (result_erased_at); credits_charged stays.',
+  });
 
 export const JobAcceptedSchema = z
   .object({ job_id: z.string(), status: z.literal('pending'), poll_url: z.string() })
@@ -95,7 +130,7 @@ export const AccountSchema = z
   })
   .meta({ id: 'Account' });
 
-/** The SPEC §7.3 variant of POST /api/v1/verify: error and detail, no code. */
+/** The variant of POST /api/v1/verify's missing fields and no credits: error and detail, no code (docs/architecture.md#errors). */
 export const VerifyDetailErrorSchema = z
   .object({ error: z.enum(['missing_required_fields', 'insufficient_credits']), detail: z.string() })
   .meta({ id: 'VerifyDetailError' });

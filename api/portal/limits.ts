@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { RateLimits } from '../../infra/rate-limits.js';
 
-// The portal's abuse limits (DESIGN §10): 20 submissions an IP an hour, 5 mails an address an hour, and 30
+// The portal's abuse limits (docs/architecture.md#portal-and-admin): 20 submissions an IP an hour, 5 mails an address an hour, and 30
 // dashboard actions an account an hour (keys created, signing secrets rotated, callbacks resent: each writes
 // events or starts a workflow). Addresses are counted under a keyed hash, so that Redis never holds one.
 

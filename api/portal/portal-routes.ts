@@ -14,7 +14,7 @@ import { confirmLink, linkOf, openLink, refuseLink, refusalOf, sendPage, sendToo
 import type { PortalDeps } from './deps.js';
 import type { PortalLimits, Refusal } from './limits.js';
 
-// /portal: a key for anyone who asks (DESIGN §10). An address gets a link by e-mail and the key when it is
+// /portal: a key for anyone who asks (docs/architecture.md#portal-and-admin). An address gets a link by e-mail and the key when it is
 // opened; a name gets a test key at once. The answer to an address never tells whether it had an account.
 
 const ACTOR = { actor: 'portal' };

@@ -1,4 +1,4 @@
-// The public datasets endpoints (SPEC §4.7–§4.10, DESIGN §8): list with search and filters, detail with
+// The public datasets endpoints (docs/architecture.md#datasets): list with search and filters, detail with
 // freshness, series points (one dataset, or several aligned on dates: datasets-series.ts), and the sparkline
 // preview. Authentication and rate limits are mounted in front by the composition root; these handlers only
 // read. The schemas are in datasets-schemas.ts, their OpenAPI document in datasets-openapi.ts.

@@ -54,7 +54,7 @@ export function documentsExtractRoutes(deps: DocumentsExtractDeps): Router {
           requestHash,
           hasDocument: true,
           blobId,
-          // Test keys run the real extraction, free (SPEC §5: zero credits).
+          // Test keys run the real extraction, free (docs/architecture.md#keys-and-the-sandbox: zero credits).
           reserve: principal.mode === 'live' ? 1 : 0,
         },
         blobId,

@@ -58,7 +58,7 @@ export function verifyRoutes(deps: VerifyDeps): Router {
           throw error;
         }
       }
-      // Never the policy number (DESIGN §13).
+      // Never the policy number (docs/architecture.md#personal-data).
       deps.audit?.record({
         at: new Date(),
         accountId: principal.accountId,

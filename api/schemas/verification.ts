@@ -39,14 +39,14 @@ const fields = {
     .meta({ description: 'The insurer as the policy names it; a match raises the confidence.', example: 'AXA' }),
 };
 
-/** The number the schemas of SPEC §2.1 share. */
+/** The number the schemas of docs/architecture.md#requests share. */
 const number = (description: string) => policyNumber.meta({ description, example: 'AXK12345678' });
 
 /** Documented beside insurance_type; given() reads it into insurance_type, so the schema never sees it. */
 const deprecatedType = InsuranceTypeField.optional().meta({ deprecated: true, description: 'The deprecated name of insurance_type, read when insurance_type is not given.' });
 
 /**
- * SPEC §2.1: the body of POST /api/v1/verify and each policy of POST /api/v1/verify/batch. readVerificationRequest
+ * docs/architecture.md#requests: the body of POST /api/v1/verify and each policy of POST /api/v1/verify/batch. readVerificationRequest
  * parses with it after given(); its keys are the fields those endpoints accept. Null or blank counts as not given.
  */
 export const VerificationRequestSchema = z
@@ -58,7 +58,7 @@ export const VerificationRequestSchema = z
   .strict()
   .meta({
     id: 'VerificationRequest',
-    description: 'SPEC §2.1. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request).',
+    description: 'A policy to verify. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request).',
   });
 
 /**
@@ -90,7 +90,7 @@ export const BatchRequestSchema = z
   .meta({ id: 'BatchRequest' });
 
 /**
- * The request's fields that were given: null and blank count as not given (SPEC §7.3), so a blank required field
+ * The request's fields that were given: null and blank count as not given (docs/architecture.md#errors), so a blank required field
  * is reported as missing; `type` is the deprecated name of insurance_type; unknown fields are refused (see
  * unknownFields). Done
  * before the schema rather than as a zod preprocess on each field: four fewer pipes on every request.
@@ -102,7 +102,7 @@ function given(body: Record<string, unknown>): Partial<Record<Field, unknown>> {
   return input;
 }
 
-/** Where a verification request is read: each accepts the fields of SPEC §2.1 it uses, and no others. */
+/** Where a verification request is read: each accepts the fields of docs/architecture.md#requests it uses, and no others. */
 export type VerificationEndpoint = 'sync' | 'async' | 'batch_item';
 
 // The fields each endpoint accepts are the keys of its schema.
@@ -132,7 +132,7 @@ function unknownFields(body: Record<string, unknown>, endpoint: VerificationEndp
 }
 
 /**
- * Reads a verification request from a JSON body. Missing fields are reported all together, in the SPEC §7.3
+ * Reads a verification request from a JSON body. Missing fields are reported all together, in the docs/architecture.md#errors
  * variant on the synchronous endpoint ('detail') and as the catalogue error elsewhere; then unknown fields; then
  * the first other problem, in the order: a field that is not a string, a policy number too long, country, type,
  * provider. Text PostgreSQL cannot store comes before all of these. `where` names the batch item. `endpoint`

@@ -1,4 +1,4 @@
-// The stylesheets and scripts of the pages for people, served by the service itself (DESIGN §12: no CDN).
+// The stylesheets and scripts of the pages for people, served by the service itself (docs/architecture.md#pages-for-people: no CDN).
 // Each is read once at start-up; their ETag is the hash of the content, so a deploy that changes them changes
 // the tag and browsers revalidate within the five-minute max-age. Each is compressed once (brotli and gzip, at
 // their best settings, in the thread pool on its first request) and every later request gets those bytes as

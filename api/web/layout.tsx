@@ -1,4 +1,4 @@
-// The one layout every page for people shares (DESIGN §12): portal, dashboard, docs and datasets. The CSP forbids
+// The one layout every page for people shares (docs/architecture.md#pages-for-people): portal, dashboard, docs and datasets. The CSP forbids
 // inline scripts and styles, so the layout links the service's own stylesheet and script and nothing else.
 import type { ComponentChildren } from 'preact';
 import { render } from 'preact-render-to-string';

@@ -19,7 +19,7 @@ export function compressiblePage(req: Request, res: Response): boolean {
 }
 
 /**
- * The headers of every page for people (DESIGN §12): a Content-Security-Policy that allows the service's own
+ * The headers of every page for people (docs/architecture.md#pages-for-people): a Content-Security-Policy that allows the service's own
  * scripts, styles and images only (no inline script, no inline style), no framing, same-origin referrers. HSTS
  * and upgrade-insecure-requests only behind https: on http://localhost they would break a local trial. And the
  * public pages' Content-Encoding (compressiblePage): br or gzip, as the browser accepts. The assets are

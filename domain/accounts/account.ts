@@ -214,7 +214,8 @@ export function signIn(state: AccountState, command: { token_hash: string; sessi
 /**
  * A session begun without a sign-in link: for an account opened by a name, at the moment its key is shown (no
  * link can reach such an account, and its owner must still be able to close it), and when a key link proves the
- * address, as a sign-in link would, so that the key's page leads to the dashboard without another mail.
+ * address, as a sign-in link would, so that the key's page leads to the dashboard without another mail
+ * (docs/architecture.md#personal-data).
  */
 export function startSession(state: AccountState, command: { session_hash: string; expires_at: Date }): AccountEvent[] {
   mustExist(state);

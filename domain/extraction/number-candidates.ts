@@ -1,5 +1,5 @@
 // Policy numbers found by their form, whatever their label: every reference in the document that fits a
-// policy-number format of its country (DESIGN §6), unless its own words make it another number (a customer's,
+// policy-number format of its country (docs/verification.md), unless its own words make it another number (a customer's,
 // a previous policy's, a bank account, a phone, a company register). Such a candidate is less sure than one
 // under a known label; running headers and footers (a document's own reference) count for less still.
 import { labelContext, rulesOutPolicyNumber, runningLines } from './context.js';

@@ -1,4 +1,4 @@
-// The extraction result of DESIGN §8: the SPEC §2.7 fields (null when not found), coverage details, the
+// The extraction result (docs/architecture.md#extraction-results): the policy fields (null when not found), coverage details, the
 // document's language, how the text was read, and a confidence per field.
 
 export type InsuranceType = 'motor' | 'travel' | 'health';
@@ -54,7 +54,7 @@ export type ExtractedFields = Omit<ExtractionResult, 'pages' | 'method'>;
 export type InsurerMatcher = (name: string, country?: string, insuranceType?: InsuranceType) => string | null;
 
 /**
- * Whether a policy number as printed fits a format of DESIGN §6 for the country and type (case and separators
+ * Whether a policy number as printed fits a format of docs/verification.md for the country and type (case and separators
  * aside). Injected like the matcher: the verification engine owns the formats.
  */
 export type PolicyFormatCheck = (printed: string, country: Country, insuranceType: InsuranceType) => boolean;

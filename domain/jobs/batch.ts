@@ -4,7 +4,7 @@ import type { VerificationRequest } from '../verification/types.js';
 import { summarise, type BatchItemResult, type BatchSummary } from './outcomes.js';
 import { replayedBy, submittedBy, type Submission } from './submitter.js';
 
-// A batch (stream `batch-{id}`, DESIGN §4): its submission, each policy's result as its slice is verified, the
+// A batch (stream `batch-{id}`, docs/architecture.md#events): its submission, each policy's result as its slice is verified, the
 // summary it ends with, and the erasure of its per-policy results, as a decider (Emmett's decide/evolve). Fixed
 // event keys make retried appends land once. evolveBatch is the batch's only state machine: the read model
 // stores what it folds (projections/batches.ts).

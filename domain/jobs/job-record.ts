@@ -1,7 +1,7 @@
 import type { Recorded } from '../streams.js';
 import { evolveJob, initialJob, type Job, type JobEvent } from './job.js';
 
-// The job record of DESIGN §8 (GET /api/v1/jobs/{id}, and the body of the job's callback), from the job's row in
+// The job record of docs/architecture.md#the-interface (GET /api/v1/jobs/{id}, and the body of the job's callback), from the job's row in
 // the read model or folded from the job's own events when the read model lags behind a write the caller has
 // made (checked reads, issue 33). The read model stores what evolveJob folds (projections/jobs.ts), so both are
 // one fold and give the same record.
@@ -19,6 +19,9 @@ export function jobRecord(row: JobRow) {
     completed_at: row.completed_at?.toISOString() ?? null,
     result: row.result ?? null,
     error: row.error ?? null,
+    // Kept apart from the result: retention erases the result but not what the job cost. A failed job released
+    // its reservation whole.
+    credits_charged: row.credits_charged ?? (row.status === 'failed' ? 0 : null),
     ...(row.result_erased_at ? { result_erased_at: row.result_erased_at.toISOString() } : {}),
     webhook: row.webhook_url
       ? {

@@ -12,7 +12,7 @@ import {
 import type { JobError, JobKind } from './outcomes.js';
 import { replayedBy, submittedBy, type Submission } from './submitter.js';
 
-// A job (stream `job-{id}`, DESIGN §4): its submission, how it ended, the delivery of its callback
+// A job (stream `job-{id}`, docs/architecture.md#events): its submission, how it ended, the delivery of its callback
 // (../webhooks/delivery.ts) and the erasure of its result, as a decider (Emmett's decide/evolve). Each decision
 // has a fixed event key, so an activity that Temporal retries appends its event once. evolveJob is the job's
 // only state machine: the read model stores what it folds, and checked reads fold the same.
@@ -38,7 +38,7 @@ export interface JobSubmitted {
 }
 
 /**
- * Retention (DESIGN §13): what a finished job keeps once its result is erased. The request shrinks to what is
+ * Retention (docs/architecture.md#personal-data): what a finished job keeps once its result is erased. The request shrinks to what is
  * not personal; status, times and charges stay. An event, so that a projection rebuild erases it again.
  */
 export interface JobResultErased {

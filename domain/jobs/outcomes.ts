@@ -6,7 +6,7 @@ import type { VerificationRequest, VerificationResult } from '../verification/ty
 
 export type { JobKind } from '../vocabulary.js';
 
-/** A SPEC §2.9 error as a job carries it when it failed. */
+/** A docs/architecture.md#errors error as a job carries it when it failed. */
 export interface JobError {
   error: string;
   message: string;
@@ -20,10 +20,10 @@ export const jobError = (code: string, message: string): JobError => ({
   code: ERROR_STATUS[code as ErrorCode] ?? 500,
 });
 
-/** The SPEC §2.2 result as a job or batch item keeps it. */
+/** The docs/architecture.md#verification-results result as a job or batch item keeps it. */
 export type ChargedResult = VerificationResult & { credits_charged: number; processed_in_ms: number };
 
-/** One policy of a batch, as its result lists it (DESIGN §8). */
+/** One policy of a batch, as its result lists it (docs/architecture.md#the-interface). */
 export interface BatchItemResult {
   index: number;
   policy_number: string;
@@ -59,7 +59,7 @@ export function summarise(items: readonly Pick<BatchItemResult, 'status' | 'cred
 /** How verifying one policy ended: its priced result, or the error that is the job's (or the item's) answer. */
 export type JobOutcome = { ok: true; result: ChargedResult } | { ok: false; error: JobError };
 
-/** One policy of a batch as its result lists it (DESIGN §8). */
+/** One policy of a batch as its result lists it (docs/architecture.md#the-interface). */
 export function batchItem(index: number, request: VerificationRequest, outcome: JobOutcome): BatchItemResult {
   const common = {
     index,

@@ -108,7 +108,7 @@ export interface Clocked {
 }
 
 /**
- * The monthly reset (DESIGN §5), applied lazily before any other decision in a new period: what was still
+ * The monthly reset (docs/architecture.md#credits), applied lazily before any other decision in a new period: what was still
  * available expires (reserved credits stay, they are spoken for) and the plan's allowance is granted.
  */
 export function rollover(state: LedgerState, { now, allowance }: Clocked): LedgerEvent[] {

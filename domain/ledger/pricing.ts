@@ -4,7 +4,7 @@ import { availableIn, reservedOf, type LedgerState } from './ledger.js';
 
 // What an answer costs, and what an account can still pay: the rules the API's 402 and the job's settlement share.
 
-/** A definitive answer costs a credit; an inconclusive one or an error does not (DESIGN §5). */
+/** A definitive answer costs a credit; an inconclusive one or an error does not (docs/architecture.md#credits). */
 export const isChargeable = (status: VerificationStatus): boolean => status === 'verified' || status === 'unverified';
 
 /**

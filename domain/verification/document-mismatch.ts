@@ -1,4 +1,4 @@
-// Async verification with a document (DESIGN §8): when the caller's policy number and the one the document
+// Async verification with a document (docs/architecture.md#the-interface): when the caller's policy number and the one the document
 // prints differ, the result says so. The caller's number is still the one verified; the flag caps the score
 // as a provider mismatch does (docs/verification.md), since one of the two is wrong.
 import { FLAG_CAPS, statusFor } from './scoring.js';

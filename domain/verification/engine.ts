@@ -1,5 +1,5 @@
-// The verification engine (DESIGN §6): format, then regulator register, then country registry; a weighted,
-// capped score; the SPEC §2.2 result or a SPEC §7.2 error. Pure apart from the registry port and the clock.
+// The verification engine (docs/verification.md): format, then regulator register, then country registry; a weighted,
+// capped score; the docs/architecture.md#verification-results result or a docs/architecture.md#errors error. Pure apart from the registry port and the clock.
 import { DomainError } from '../errors.js';
 import type { PolicyFormats } from './formats.js';
 import type { Insurer } from './insurer-indexes.js';
@@ -38,7 +38,7 @@ export interface EngineParts {
 const TYPE_WORDS: Record<InsuranceType, string> = { motor: 'motor', travel: 'travel', health: 'health' };
 
 /**
- * The request's country and insurance type, or the SPEC §7.2 refusal: every later step looks them up, and a
+ * The request's country and insurance type, or the docs/architecture.md#errors refusal: every later step looks them up, and a
  * pair we do not serve has nothing to be checked against.
  */
 function admitRequest(request: VerificationRequest): { country: Country; type: InsuranceType; number: string } {

@@ -20,7 +20,7 @@ export interface Insurer {
   classes: ReadonlySet<string>;
   /** Insurance types the registered name itself points at ("Autoversicherung" -> motor). */
   hints: ReadonlySet<string>;
-  /** The SPEC §2.3 object, shared and frozen. */
+  /** The docs/architecture.md#verification-results object, shared and frozen. */
   ref: Readonly<InsurerRef>;
 }
 

@@ -1,4 +1,4 @@
-// Test keys (pk_test_) get SPEC §5.1: the start of the policy number chooses the answer; nothing is checked.
+// Test keys (pk_test_) get docs/architecture.md#keys-and-the-sandbox: the start of the policy number chooses the answer; nothing is checked.
 import { REGISTER_SOURCE, type InsurerRef, type VerificationRequest, type VerificationResult } from './types.js';
 
 export const SANDBOX_INSURER: Readonly<InsurerRef> = Object.freeze({

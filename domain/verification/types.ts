@@ -1,4 +1,4 @@
-// The verification engine's vocabulary: requests, results (SPEC §2.2, §2.3) and the ports it reads through.
+// The verification engine's vocabulary: requests, results (docs/architecture.md#verification-results) and the ports it reads through.
 
 export const COUNTRIES = ['UK', 'DE', 'FR'] as const;
 export type Country = (typeof COUNTRIES)[number];
@@ -26,7 +26,7 @@ export interface InsurerRef {
 
 export type VerificationStatus = 'verified' | 'inconclusive' | 'unverified';
 
-/** SPEC §2.2 without credits_charged and processed_in_ms, which the caller adds. */
+/** docs/architecture.md#verification-results without credits_charged and processed_in_ms, which the caller adds. */
 export interface VerificationResult {
   status: VerificationStatus;
   confidence_score: number;
@@ -46,7 +46,7 @@ export interface VerifyOptions {
 }
 
 export interface VerificationEngine {
-  /** Resolves the SPEC §2.2 result or rejects with a DomainError (invalid_policy_number, insurer_not_found, policy_not_found). */
+  /** Resolves the docs/architecture.md#verification-results result or rejects with a DomainError (invalid_policy_number, insurer_not_found, policy_not_found). */
   verify(request: VerificationRequest, options?: VerifyOptions): Promise<VerificationResult>;
 }
 
@@ -74,7 +74,7 @@ export interface InsurerSearch {
   search(query: InsurerSearchQuery): InsurerSearchResult;
 }
 
-/** The regulator register check's name in verification_sources, per country (DESIGN §6). */
+/** The regulator register check's name in verification_sources, per country (docs/verification.md). */
 export const REGISTER_SOURCE: Record<Country, string> = {
   UK: 'fca_register',
   DE: 'bafin_register',

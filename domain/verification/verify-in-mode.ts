@@ -3,11 +3,11 @@ import { isChargeable } from '../ledger/pricing.js';
 import { flagDocumentMismatch, samePolicyNumber } from './document-mismatch.js';
 import type { VerificationRequest, VerificationResult } from './types.js';
 
-// One verification as both the synchronous route and a job's activity give it (SPEC §2.2, §5): test keys get the
+// One verification as both the synchronous route and a job's activity give it (docs/architecture.md#verification-results, #keys-and-the-sandbox): test keys get the
 // sandbox's answer, free; live keys the engine's, priced by the charge rule. Who actually takes the credit (a
 // charge, or a reservation's settlement) is the caller's business; this decides the price and the timing.
 
-/** The SPEC §2.2 answer: the result with its price and the time it took. */
+/** The docs/architecture.md#verification-results answer: the result with its price and the time it took. */
 export type PricedResult = VerificationResult & { credits_charged: number; processed_in_ms: number };
 
 export interface ModeVerifiers {
@@ -54,7 +54,7 @@ export async function verifyInMode(
   const elapsed = () => Math.round(verifiers.clock() - started);
   if (mode === 'test') {
     const result = checked(verifiers.sandbox(request));
-    // SPEC §5.1: the forced failure always reports 1 ms.
+    // docs/architecture.md#keys-and-the-sandbox: the forced failure always reports 1 ms.
     return priced(result, 0, result.flags.includes('sandbox_forced_fail') ? 1 : elapsed(), true);
   }
   const result = checked(await verifiers.live(request));

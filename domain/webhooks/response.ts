@@ -77,3 +77,27 @@ export function parseRetryAfter(value: string | null | undefined, now: Date): nu
   if (at === null) return null;
   return Math.max(0, Math.ceil((at - now.getTime()) / 1000));
 }
+
+/**
+ * The failure type of a callback attempt the receiver may accept later. The attempt logs its own one line (job,
+ * status, next try); the worker keeps the Temporal SDK's "Activity failed" warning for it at debug, where its stack
+ * and task token help no one.
+ */
+export const WEBHOOK_RETRYABLE = 'webhook_retryable';
+
+/** How the retry policy spaces attempts: the first interval, doubled (by `coefficient`) up to `maximumMs`. */
+export interface RetrySpacing {
+  initialMs: number;
+  coefficient: number;
+  maximumMs: number;
+}
+
+/**
+ * Seconds until the attempt after `attempt` (1 for the first): the receiver's Retry-After when it gave one,
+ * else the policy's interval, as Temporal computes it.
+ */
+export function nextTrySeconds(attempt: number, spacing: RetrySpacing, retryAfterSeconds: number | null): number {
+  if (retryAfterSeconds !== null) return retryAfterSeconds;
+  const ms = Math.min(spacing.initialMs * spacing.coefficient ** Math.max(0, attempt - 1), spacing.maximumMs);
+  return Math.round(ms / 1000);
+}

@@ -30,6 +30,10 @@ export const allowlistKey = (url: URL) => `${url.hostname}:${url.port || default
 // Messages name the problem, never the host or address: they are also a delivery's recorded reason (WebhookAttempted).
 const fail = (problem: WebhookUrlProblem, message: string): WebhookUrlCheck => ({ ok: false, problem, message });
 
+// Said wherever the allowlist would let the URL through: a developer's local receiver is refused first as http,
+// then as a loopback address, and the only way past both is an entry the operator adds (README, Configuration).
+const ALLOWLIST_HINT = 'For a receiver on your own machine or network (local development, tests), the operator adds its host:port to WEBHOOK_ALLOWLIST.';
+
 export function checkWebhookUrl(url: string, allowlist: readonly string[]): WebhookUrlCheck {
   if (typeof url !== 'string' || url.trim() === '') return fail('not_a_url', 'webhook_url must be an absolute https URL.');
   if (url.length > MAX_WEBHOOK_URL_LENGTH) {
@@ -53,7 +57,7 @@ export function checkWebhookUrl(url: string, allowlist: readonly string[]): Webh
   const allowed = new Set(allowlist.map((entry) => entry.trim().toLowerCase()));
   if (allowed.has(allowlistKey(parsed))) return { ok: true, url: parsed, allowlisted: true };
 
-  if (parsed.protocol !== 'https:') return fail('not_https', 'webhook_url must use https.');
+  if (parsed.protocol !== 'https:') return fail('not_https', `webhook_url must use https. ${ALLOWLIST_HINT}`);
   if (parsed.port !== '') {
     const port = Number(parsed.port);
     // 443 or an unprivileged port: the well-known ports below 1024 belong to other protocols (SMTP, SSH, ...).
@@ -65,12 +69,12 @@ export function checkWebhookUrl(url: string, allowlist: readonly string[]): Webh
   const address = classifyAddress(parsed.hostname);
   if (address) {
     if (address.kind === 'public') return { ok: true, url: parsed, allowlisted: false };
-    return fail('private_address', `webhook_url points to ${ADDRESS_KIND_LABEL[address.kind]}; callbacks go only to public addresses.`);
+    return fail('private_address', `webhook_url points to ${ADDRESS_KIND_LABEL[address.kind]}; callbacks go only to public addresses. ${ALLOWLIST_HINT}`);
   }
 
   const name = parsed.hostname.replace(/\.$/, '');
   if (LOCAL_NAME_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`))) {
-    return fail('private_address', 'webhook_url names a local host; callbacks go only to public addresses.');
+    return fail('private_address', `webhook_url names a local host; callbacks go only to public addresses. ${ALLOWLIST_HINT}`);
   }
   // A single label is completed by the resolver's search list, which points inside the network we run in.
   if (!name.includes('.')) {

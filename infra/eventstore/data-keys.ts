@@ -1,4 +1,4 @@
-// Data keys for crypto-shredding (DESIGN §13): one random AES-256 key per stream that holds personal fields,
+// Data keys for crypto-shredding (docs/architecture.md#personal-data): one random AES-256 key per stream that holds personal fields,
 // kept in the read-model database wrapped by a master key. Deleting a stream's row is what erases its personal
 // fields from the event store, wherever the events are (PostgreSQL or EventStoreDB) and however often replayed.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';

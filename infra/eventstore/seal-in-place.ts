@@ -1,9 +1,9 @@
-// The one-off migration that brought crypto-shredding to events written before it (DESIGN §13): every stored
+// The one-off migration that brought crypto-shredding to events written before it (docs/architecture.md#personal-data): every stored
 // event with personal fields in clear is rewritten, in place and under its own id, revision and position, with
 // those fields sealed under its stream's key. Streams whose data is already due to go (closed accounts, erased
 // jobs and batches) then lose their keys, so no clear copy of anything survives. It runs when a process opens
 // the PostgreSQL store, once: a marker in schema_migrations records that it finished; running it again (two
-// processes starting together) finds nothing left to seal. EventStoreDB's events are immutable: see DESIGN §13.
+// processes starting together) finds nothing left to seal. EventStoreDB's events are immutable: see docs/architecture.md#personal-data.
 import { personalEventTypes } from '../../domain/personal-data.js';
 import type { Sql } from '../sql/sql.js';
 import type { DataKeys } from './data-keys.js';

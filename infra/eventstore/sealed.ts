@@ -1,4 +1,4 @@
-// The event store with crypto-shredding (DESIGN §13): on the way in, an event's personal fields
+// The event store with crypto-shredding (docs/architecture.md#personal-data): on the way in, an event's personal fields
 // (domain/personal-data.ts) leave its data and travel sealed under its stream's data key in one field, `$sealed`;
 // on the way out they are put back, or read as erased when the key is gone. Everything else passes through, so
 // both backends, their tests and the ledger (which holds nothing personal) are unchanged.

@@ -3,7 +3,7 @@
 import type { Event, StreamType } from '../../domain/streams.js';
 import { countDeadLetter } from '../metrics.js';
 
-/** Metadata carried by every event (DESIGN §4). */
+/** Metadata carried by every event (docs/architecture.md#events). */
 export interface EventMetadata {
   $correlationId?: string;
   $causationId?: string;

@@ -1,6 +1,6 @@
-// What the service accepts as a document (SPEC §8, issue 7) and what it will spend on one.
+// What the service accepts as a document (docs/architecture.md#limits, issue 7) and what it will spend on one.
 
-/** SPEC §8: a PDF of at most 14 MB. */
+/** docs/architecture.md#limits: a PDF of at most 14 MB. */
 export const MAX_DOCUMENT_BYTES = 14 * 1024 * 1024;
 
 /** Issue 7: at most 20 pages. */

@@ -1,4 +1,4 @@
-// Retention (DESIGN §13): finished jobs' and batches' results are erased after JOB_RETENTION_DAYS, uploaded PDFs
+// Retention (docs/architecture.md#personal-data): finished jobs' and batches' results are erased after JOB_RETENTION_DAYS, uploaded PDFs
 // are deleted once no job within retention refers to them, audit entries go after 90 days. Each step takes the
 // cut-off computed from a `now` it is given, so a run is reproducible against a fixed clock.
 import * as batch from '../../domain/jobs/batch.js';

@@ -1,4 +1,4 @@
-// Workflow histories hold policy numbers, providers, webhook URLs and document text (DESIGN §13): every payload
+// Workflow histories hold policy numbers, providers, webhook URLs and document text (docs/architecture.md#personal-data): every payload
 // the client and the worker hand to Temporal is sealed with AES-256-GCM first, so the server and anyone reading its
 // database see ciphertext. Operators read histories through the codec server (api/admin/codec.ts).
 //

@@ -1,4 +1,4 @@
-// The Temporal side of the portal (DESIGN §10): the expiry of unused free keys, and resending a callback.
+// The Temporal side of the portal (docs/architecture.md#portal-and-admin): the expiry of unused free keys, and resending a callback.
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, WorkflowUpdateFailedError, type Client } from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes, type SearchAttributePair } from '@temporalio/common';
 import type { KeyMode as Mode } from '../../domain/accounts/keys.js';

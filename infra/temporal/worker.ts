@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { ApplicationFailure } from '@temporalio/common';
 import { NativeConnection, Runtime, Worker, makeTelemetryFilterString, type WorkerOptions } from '@temporalio/worker';
 import { ERROR_STATUS } from '../../domain/errors.js';
+import { WEBHOOK_RETRYABLE } from '../../domain/webhooks/response.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -43,6 +44,22 @@ type Meta = Record<string, unknown> | undefined;
 
 const NO_WORKFLOWS = 'No workflows registered, not polling for workflow tasks';
 
+/** A callback attempt the receiver refused for now: the attempt logged its one line itself (activities/webhooks.ts). */
+const isWebhookRetry = (meta: Meta) => {
+  const error = meta?.error;
+  return error instanceof ApplicationFailure && error.type === WEBHOOK_RETRYABLE;
+};
+
+/**
+ * Activity lines carry the SDK's attributes of the attempt; the task token (a long opaque string, a capability
+ * to complete the task) and the ids nobody searches by are left out.
+ */
+const trimmed = (meta: Meta): Record<string, unknown> => {
+  if (!meta) return {};
+  const { taskToken: _token, namespace: _namespace, isLocal: _local, workflowRunId: _run, activityId: _id, ...rest } = meta;
+  return rest;
+};
+
 /** The SDK's logger on ours: its warnings kept, its chatter (info) and the requests' refusals at debug. */
 export function sdkLogger(logger: Logger) {
   // The SDK is chatty at info (bundle sizes, state changes); operators need its warnings. At debug, everything.
@@ -50,19 +67,19 @@ export function sdkLogger(logger: Logger) {
   const log = logger.child({ component: 'temporal' }, { level });
   const warn = (message: string, meta: Meta) => {
     // The extraction queue's worker has no workflows by design (bin/service.ts): not a warning at each start.
-    if (message === NO_WORKFLOWS) return log.debug({ ...meta }, message);
-    if (!isRefusal(meta)) return log.warn({ ...meta }, message);
+    if (message === NO_WORKFLOWS) return log.debug(trimmed(meta), message);
+    if (!isRefusal(meta) && !isWebhookRetry(meta)) return log.warn(trimmed(meta), message);
     const refusal = meta!.error as ApplicationFailure;
-    log.debug({ ...meta, error: { type: refusal.type, message: refusal.message } }, message);
+    log.debug({ ...trimmed(meta), error: { type: refusal.type, message: refusal.message } }, message);
   };
   return {
     log: (level: string, message: string, meta?: Meta) =>
-      level === 'WARN' ? warn(message, meta) : log[level === 'TRACE' ? 'trace' : (level.toLowerCase() as 'info')]({ ...meta }, message),
-    trace: (message: string, meta?: Meta) => log.trace({ ...meta }, message),
-    debug: (message: string, meta?: Meta) => log.debug({ ...meta }, message),
-    info: (message: string, meta?: Meta) => log.info({ ...meta }, message),
+      level === 'WARN' ? warn(message, meta) : log[level === 'TRACE' ? 'trace' : (level.toLowerCase() as 'info')](trimmed(meta), message),
+    trace: (message: string, meta?: Meta) => log.trace(trimmed(meta), message),
+    debug: (message: string, meta?: Meta) => log.debug(trimmed(meta), message),
+    info: (message: string, meta?: Meta) => log.info(trimmed(meta), message),
     warn: (message: string, meta?: Meta) => warn(message, meta),
-    error: (message: string, meta?: Meta) => log.error({ ...meta }, message),
+    error: (message: string, meta?: Meta) => log.error(trimmed(meta), message),
   };
 }
 

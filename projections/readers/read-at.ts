@@ -1,4 +1,4 @@
-// What every reader of a read model shares (DESIGN §15): the caller names the position its answer must include,
+// What every reader of a read model shares (docs/architecture.md#the-read-side): the caller names the position its answer must include,
 // the reader waits for its own projection only (one stopped projection never slows the readers of another),
 // and answers the row once that projection has reached the position, else the entity folded from its events,
 // else a clear error. The wait is private to projections/: nothing outside reads a read model without its reader.

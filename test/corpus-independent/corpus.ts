@@ -20,7 +20,7 @@ const FONTS: Font[] = ['Courier', 'Times-Roman', 'Helvetica'];
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const SOURCES = ['../corpus/blind.ts', 'corpus.ts', 'facts.ts', 'wording.ts', 'render.ts', 'photo.ts', '../corpus/store.ts', '../corpus/register.ts', '../../scripts/random.ts'];
 
-/** The fields of SPEC §2.7 and the language: what this corpus's ground truth states. */
+/** The fields of docs/architecture.md#extraction-results and the language: what this corpus's ground truth states. */
 export const INDEPENDENT_FIELDS: readonly FieldKey[] = ['policy_number', 'insurer', 'insurance_type', 'start_date', 'end_date', 'vehicle_registration', 'language'];
 
 export interface IndependentTruth {

@@ -82,7 +82,7 @@ const LANG: Record<Country, DocumentLanguage> = { UK: 'en', DE: 'de', FR: 'fr' }
 const GIVEN = { UK: ['Amelia', 'Harry', 'Priya', 'Callum'], DE: ['Jonas', 'Lea', 'Mehmet', 'Katrin'], FR: ['Camille', 'Hugo', 'Inès', 'Louis'] };
 const FAMILY = { UK: ['Whitfield', 'Okafor', 'Brennan'], DE: ['Hoffmann', 'Yilmaz', 'Krause'], FR: ['Lefèvre', 'Moreau', 'Benali'] };
 
-/** Policy numbers in shapes of DESIGN §6 formats, with separators as insurers print them. */
+/** Policy numbers in shapes of docs/verification.md formats, with separators as insurers print them. */
 function policyNumber(r: Random, country: Country): string {
   const shapes: Record<Country, (() => string)[]> = {
     UK: [() => `${r.letters(3)}${r.digits(8)}`, () => `${r.letters(2)}/${r.digits(4)}/${r.digits(5)}`, () => r.digits(10), () => `${r.letters(1)}${r.digits(7)}${r.letters(2)}`],

@@ -22,7 +22,7 @@ export interface FieldMiss {
 }
 
 export interface Score {
-  /** The fields this score counts (every field by default; the independent corpus checks the SPEC §2.7 ones). */
+  /** The fields this score counts (every field by default; the independent corpus checks the docs/architecture.md#extraction-results ones). */
   scored: readonly ScoredField[];
   documents: number;
   fields: number;

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/app.js';
 import { checkPage, launchBrowser, navigation, watchedPage } from '../support/browser.js';
 import { startMailReceiver, type MailReceiver } from '../support/smtp.js';
 
-// The portal's abuse limits (DESIGN §10) in a browser: 5 mails to an address an hour, 20 submissions from an IP
+// The portal's abuse limits (docs/architecture.md#portal-and-admin) in a browser: 5 mails to an address an hour, 20 submissions from an IP
 // an hour, each answered by the 429 page. In an app of their own: every POST of the browser comes from 127.0.0.1,
 // so the IP limit reached here would starve any other portal test sharing the app.
 

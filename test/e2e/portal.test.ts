@@ -9,7 +9,7 @@ import { freePort } from '../support/net.js';
 import { linkIn, startMailReceiver, type MailReceiver } from '../support/smtp.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
-// The portal and the dashboard in real Chromium, as a person uses them (DESIGN §10, §12): mail goes over real SMTP
+// The portal and the dashboard in real Chromium, as a person uses them (docs/architecture.md#portal-and-admin, #pages-for-people): mail goes over real SMTP
 // to a local receiver, callbacks to a real webhook receiver, and the service's own log is read at the end.
 // The tests of this file run in order and share a little state: the address the e-mail path verifies is the one
 // that later signs in to the dashboard.

@@ -1,7 +1,7 @@
 // The fuzz suite (issue 21): at least 10,000 seeded requests against the real service (API, worker and projector
 // on the run's Temporal dev server; PostgreSQL when DATABASE_URL is set, Redis when REDIS_URL is), every endpoint
 // with wrong types, odd and huge strings, deep JSON, wrong content types, bad parameters and Authorization
-// headers, broken multipart and PDFs (see cases.ts). Every answer is 2xx or a 4xx in the SPEC shape, never a 5xx
+// headers, broken multipart and PDFs (see cases.ts). Every answer is 2xx or a 4xx in the error shape, never a 5xx
 // or a stall, and the process is healthy afterwards.
 //
 //   FUZZ_SEED=<n>      the run's seed (default below); printed with every failing case
@@ -71,7 +71,7 @@ async function portalVisitor(url: string): Promise<{ cookie: string; token: stri
 }
 
 describe('the fuzz suite', () => {
-  it(`answers every request with 2xx or a 4xx in the SPEC shape, never a 5xx (seed ${SEED})`, async () => {
+  it(`answers every request with 2xx or a 4xx in the error shape, never a 5xx (seed ${SEED})`, async () => {
     const base = new URL(app.url);
     const indexes = ONLY ?? Array.from({ length: REQUESTS }, (_, i) => i);
     const failures: string[] = [];

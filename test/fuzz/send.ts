@@ -1,5 +1,5 @@
 // Sending a fuzz case with node:http (which, unlike fetch, sends a request target and a body exactly as given)
-// and judging the answer: 2xx, or a 4xx in the SPEC §2.9 shape ({error, message, code}, the §7.3 variants on
+// and judging the answer: 2xx, or a 4xx in the error shape of docs/architecture.md#errors ({error, message, code}, the {error, detail} variants on
 // POST /api/v1/verify, HTML pages under /, /portal and /account); never a 5xx, never a stall.
 import http from 'node:http';
 import type { Auth, Body, FuzzCase, PdfName } from './cases.js';
@@ -118,7 +118,7 @@ export function send(base: URL, c: FuzzCase, who: Identities, pdfs: Record<PdfNa
 
 const PAGE = /^\/(?:$|\?|portal(?:[/?]|$)|account(?:[/?]|$)|datasets(?:[/?]|$))/;
 
-/** What is wrong with the answer to a case, or null when it is one the SPEC allows. */
+/** What is wrong with the answer to a case, or null when it is one the interface allows. */
 /**
  * The submissions that shed load by design (issue 21): 503 service_unavailable with Retry-After when every PDF
  * inspection thread is busy or Temporal cannot be reached. Nothing else may answer 5xx.
@@ -161,7 +161,7 @@ export function judge(c: FuzzCase, answer: Answer, head: number): string | null 
   const syncVerify = c.method === 'POST' && /^\/api\/v1\/verify(?:\?|$)/.test(c.path);
   const variant = syncVerify && (body.error === 'missing_required_fields' || body.error === 'insufficient_credits');
   if (variant) {
-    if (typeof body.detail !== 'string' || 'code' in body) return `${status} ${body.error} not in the SPEC §7.3 shape`;
+    if (typeof body.detail !== 'string' || 'code' in body) return `${status} ${body.error} not in the docs/architecture.md#errors shape`;
   } else {
     if (typeof body.message !== 'string') return `${status} ${body.error} without a message`;
     if (body.code !== status) return `${status} ${body.error} with code ${String(body.code)}`;

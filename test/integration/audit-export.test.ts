@@ -1,4 +1,4 @@
-// Per-call audit entries (issue 22, DESIGN §13): the synchronous route's (buffered, inserted in batches), async
+// Per-call audit entries (issue 22, docs/architecture.md#personal-data): the synchronous route's (buffered, inserted in batches), async
 // verifications' and batch items' (from the projector), exported by `npm run admin -- audit export` as CSV with
 // no policy number; entries past 90 days are deleted by the retention workflow.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Crypto-shredding (issue 31, item 1; DESIGN §13) on the real PostgreSQL: personal fields never reach the event
+// Crypto-shredding (issue 31, item 1; docs/architecture.md#personal-data) on the real PostgreSQL: personal fields never reach the event
 // store in clear, closing an account deletes its data key so that no row of any table holds its address, a
 // rebuild shows the contact erased while the ledger still reconciles, events written before sealing existed are
 // sealed in place, and the master keys rotate.

@@ -2,7 +2,7 @@
 // on scanned PDFs. Text: all 72 documents. Scans: 27 documents, three of each country and line of insurance
 // across the four layouts (about 40 pages), to keep the suite's OCR time reasonable; the bench
 // (bench/extraction-accuracy.ts) runs all 72. And on the independent corpus, which the parser is not tuned on
-// (issue 20): 97% of the SPEC §2.7 fields on its 45 text PDFs, 92% on 15 of its phone photos (one per country,
+// (issue 20): 97% of the docs/architecture.md#extraction-results fields on its 45 text PDFs, 92% on 15 of its phone photos (one per country,
 // line and layout family); misses there are not printed, so that nobody tunes the parser by them. And without
 // labels (issue 30): the independent corpus with every field's label made up, or removed, 92% on text PDFs; the
 // made-up labels' phone photos, 85% on 15 of them. Totals only, like the independent corpus.
@@ -57,7 +57,7 @@ describe('field accuracy on the corpus', () => {
 });
 
 /**
- * Scores independent-corpus entries (text PDFs or phone photos) on the SPEC §2.7 fields, totals printed, never a
+ * Scores independent-corpus entries (text PDFs or phone photos) on the docs/architecture.md#extraction-results fields, totals printed, never a
  * miss; every document must come out with its page count and reading method. Answers the share of fields exact.
  */
 async function exactOnIndependent(name: string, entries: IndependentEntry[], kind: 'text' | 'scan'): Promise<number> {

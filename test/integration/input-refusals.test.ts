@@ -126,7 +126,7 @@ describe('unknown fields of a verification request: one rule', () => {
     expect(res.body).toEqual({ error: 'invalid_request', message: expect.stringMatching(/^policies\[1\]: Unknown fields "colour", "size"\./), code: 400 });
   });
 
-  it('still accepts the deprecated type, and reports missing fields first (SPEC §7.3)', async () => {
+  it('still accepts the deprecated type, and reports missing fields first (docs/architecture.md#errors)', async () => {
     const { policy_number, country, provider } = AXA;
     const ok = await call('POST', '/api/v1/verify', { auth: key, body: { policy_number, country, provider, type: 'motor' } });
     expect(ok.status).toBe(200);

@@ -7,7 +7,7 @@ import { everUsed } from '../../projections/usage.js';
 import { AccountId, KeyMode } from '../../contracts/search-attributes.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
 
-// The unused-key expiry (DESIGN §10) on the real Temporal dev server: the timer, its cancel by a first use, and
+// The unused-key expiry (docs/architecture.md#portal-and-admin) on the real Temporal dev server: the timer, its cancel by a first use, and
 // the safety net for a cancel that never came.
 
 let app: TestApp;

@@ -1,4 +1,4 @@
-// DESIGN §11, §13: logs never hold a key, token, e-mail address, policy number or document content. The service
+// docs/architecture.md#operations and #personal-data: logs never hold a key, token, e-mail address, policy number or document content. The service
 // runs a representative set of operations at debug level, failures included (a database error with parameters
 // reaching the error middleware, an activity failing with one, which Temporal's "Activity failed" warning logs),
 // with its whole log captured; the log is then searched for every secret and personal value it saw.

@@ -87,7 +87,7 @@ describe('real answers of the service fit the document', () => {
     expect((await call('GET', '/api/v1/insurers?country=UK')).status).toBe(400);
   });
 
-  it('synchronous verification, both SPEC §7.3 variants and the catalogue errors', async () => {
+  it('synchronous verification, both docs/architecture.md#errors variants and the catalogue errors', async () => {
     expect((await call('POST', '/api/v1/verify', { key: live, json: AXA })).status).toBe(200);
     expect((await call('POST', '/api/v1/verify', { key: sandbox, json: AXA })).body).toMatchObject({ sandbox: true });
     const missing = await call('POST', '/api/v1/verify', { key: live, json: { country: 'UK' } });

@@ -1,4 +1,4 @@
-// DESIGN §15 on the whole service (issue 38, acceptance): one read model that throws on a chosen event parks it,
+// docs/architecture.md#the-read-side on the whole service (issue 38, acceptance): one read model that throws on a chosen event parks it,
 // the others stay current and their waits answer, /readyz and /metrics say which one is behind, and the admin
 // CLI replays the event once the fault is gone, with nothing applied twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The readers of the read models (projections/readers/, DESIGN §15) with the projector stopped: what folds is
+// The readers of the read models (projections/readers/, docs/architecture.md#the-read-side) with the projector stopped: what folds is
 // answered from the events, what cannot fold (a key, a link, a session: found by hash) is a clear error, never a
 // silent answer that forgets the caller's write; and each reader waits for its own projection only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

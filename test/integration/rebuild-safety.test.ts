@@ -1,4 +1,4 @@
-// Rebuilds that cannot lose the service (issue 38, item 2; DESIGN §15): a rebuild killed half-way, or one that
+// Rebuilds that cannot lose the service (issue 38, item 2; docs/architecture.md#the-read-side): a rebuild killed half-way, or one that
 // meets an event it cannot open, leaves the live read models exactly as they were (keys keep working, jobs keep
 // answering), and the next rebuild completes and swaps.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Retention (issue 22, DESIGN §13) on the real Temporal dev server and database, against a fixed clock: results
+// Retention (issue 22, docs/architecture.md#personal-data) on the real Temporal dev server and database, against a fixed clock: results
 // past JOB_RETENTION_DAYS are erased (durably: a projection rebuild erases them again) leaving status, times and
 // charges; a blob no job within retention refers to is deleted while one still referred to is kept; pending jobs
 // are never erased; the daily Schedule is created idempotently.

@@ -5,7 +5,7 @@ import type { Queryable } from '../../infra/sql/sql.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
 
 // POST /api/v1/verify on the running app, real engines (PostgreSQL when DATABASE_URL is set, Redis when
-// REDIS_URL is): every error row of SPEC §7.2 it can produce, the §7.3 variants, the §5.1 sandbox.
+// REDIS_URL is): every error row of docs/architecture.md#errors it can produce, the {error, detail} variants, the sandbox (#keys-and-the-sandbox).
 
 let app: TestApp;
 beforeAll(async () => {
@@ -73,7 +73,7 @@ describe('errors, with the exact bodies', () => {
     key = (await accountWithKey(app, { plan: 'growth' })).key;
   });
 
-  it('names missing fields in request order (SPEC §7.3), accepting `type` for insurance_type', async () => {
+  it('names missing fields in request order (docs/architecture.md#errors), accepting `type` for insurance_type', async () => {
     expect(await verify(key, { country: 'UK' })).toMatchObject({
       status: 400,
       body: { error: 'missing_required_fields', detail: 'Required fields missing: policy_number, insurance_type' },
@@ -118,7 +118,7 @@ describe('errors, with the exact bodies', () => {
     }
   });
 
-  it('answers 402 with the SPEC §7.3 body when the credits are gone', async () => {
+  it('answers 402 with the docs/architecture.md#errors body when the credits are gone', async () => {
     const { key: poor } = await accountWithKey(app, { credits: 1 });
     expect((await verify(poor, AXA)).status).toBe(200);
     const res = await verify(poor, AXA);
@@ -250,7 +250,7 @@ describe('rate limits', () => {
   });
 });
 
-describe('sandbox (test keys, SPEC §5.1)', () => {
+describe('sandbox (test keys, docs/architecture.md#keys-and-the-sandbox)', () => {
   it.each([
     ['FAIL_123', 'unverified', 0.1],
     ['INCONCLUSIVE_9', 'inconclusive', 0.5],

@@ -145,7 +145,7 @@ describe('the webhook activity', () => {
   it('logs the attempt without the body, the secret or the URL path and query', async () => {
     await env(1).run(activities().deliverWebhook, input('/ok'));
     await failureOf(env(2).run(activities().deliverWebhook, input('/down')));
-    const attemptLogs = logs.filter((entry) => entry.message === 'webhook attempt');
+    const attemptLogs = logs.filter((entry) => entry.message.startsWith('callback of job '));
     expect(attemptLogs.map((entry) => entry.meta?.outcome)).toEqual(['delivered', 'retryable']);
     const text = JSON.stringify(logs, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value));
     expect(text).toContain(receiver.origin);

@@ -5,7 +5,7 @@ import { listDeliveries, type Delivery } from '../../projections/webhook-deliver
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
-// Resending a callback from the dashboard (DESIGN §10) on the real Temporal dev server and a real receiver that
+// Resending a callback from the dashboard (docs/architecture.md#portal-and-admin) on the real Temporal dev server and a real receiver that
 // checks Standard Webhooks signatures the way a customer does.
 
 let app: TestApp;

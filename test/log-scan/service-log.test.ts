@@ -1,6 +1,6 @@
 // Runs last (vitest.config.ts, group 2): reads what every service started in process by the run logged
 // (test/support/context.ts writes it to PVS_TEST_LOG_DIR, at debug) and finds no key, secret, e-mail address,
-// link token or policy number of the tests in it (DESIGN §11, §13).
+// link token or policy number of the tests in it (docs/architecture.md#operations, #personal-data).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

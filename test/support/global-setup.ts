@@ -1,4 +1,5 @@
 import type { TestProject } from 'vitest/node';
+import { DevConsole } from '../../infra/console/terminal.js';
 import { ensureTemporalBinary } from '../../infra/temporal/binary.js';
 import { startDevServer } from '../../infra/temporal/dev-server.js';
 import { freePort } from './net.js';
@@ -14,7 +15,7 @@ declare module 'vitest' {
 
 /** One real Temporal dev server (in memory, with its UI) for the whole run. */
 export default async function setup(project: TestProject) {
-  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (line) => console.log(line));
+  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (label, state) => new DevConsole(process.stdout).progress(label, state));
   const codecPort = await freePort();
   const server = await startDevServer({
     binary,

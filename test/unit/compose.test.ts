@@ -52,6 +52,7 @@ const LEFT_TO_DEFAULT: Record<string, string> = {
   ADMIN_LISTEN: 'set on the api service alone (the only process with an HTTP listener)',
   HOST: 'every interface of the container, the default',
   TRUST_PROXY: 'off, the default: compose publishes the API itself; set it when a proxy fronts the api',
+  LOG_FORMAT: 'auto, the default: a container has no terminal, so its logs are JSON',
 };
 
 // Set on every process: the production engines and the shared state. Without them a process would run on

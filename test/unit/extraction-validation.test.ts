@@ -1,5 +1,5 @@
 // Values checked before they are taken (issue 20, item 3): a policy number must fit a format of its country and
-// type (DESIGN §6), which tells it from a decoy beside it and undoes OCR's letter-for-digit slips.
+// type (docs/verification.md), which tells it from a decoy beside it and undoes OCR's letter-for-digit slips.
 import { describe, expect, it } from 'vitest';
 import { extractFields } from '../../domain/extraction/fields.js';
 import { choosePolicyNumber, repairReference } from '../../domain/extraction/policy-number.js';

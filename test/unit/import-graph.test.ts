@@ -1,4 +1,4 @@
-// The import graph points down only (DESIGN §3, issue 19 item 3): no module imports, through any path, a module
+// The import graph points down only (docs/architecture.md#layout, issue 19 item 3): no module imports, through any path, a module
 // that imports it back. scripts/import-graph.ts prints the circles for a reader.
 import { expect, it } from 'vitest';
 import { fromRoot } from '../../infra/paths.js';

@@ -26,6 +26,7 @@ describe('the job record folded from events', () => {
       completed_at: null,
       result: null,
       error: null,
+      credits_charged: null,
       webhook: { url: 'https://h.example/x', status: 'pending', attempts: 0, last_attempt_at: null },
     });
   });
@@ -40,9 +41,10 @@ describe('the job record folded from events', () => {
     const resent: JobEvent = { type: 'WebhookResent', data: { delivery_id: 'r1', url: 'https://h.example/x' } };
     expect(record([submitted, completed, resent, delivered])?.webhook).toMatchObject({ status: 'pending', attempts: 0 });
     const failed: JobEvent = { type: 'JobFailed', data: { error: { error: 'invalid_document', message: 'x', code: 422 } } };
-    expect(record([submitted, failed])).toMatchObject({ status: 'failed', error: { error: 'invalid_document' } });
+    expect(record([submitted, failed])).toMatchObject({ status: 'failed', error: { error: 'invalid_document' }, credits_charged: 0 });
     const erased: JobEvent = { type: 'JobResultErased', data: { request: {}, cutoff: at(9).toISOString() } };
-    expect(record([submitted, completed, erased])).toMatchObject({ result: null, webhook: null, result_erased_at: at(2).toISOString() });
+    // The charge outlives the result.
+    expect(record([submitted, completed, erased])).toMatchObject({ result: null, credits_charged: 1, webhook: null, result_erased_at: at(2).toISOString() });
     // A pending job is never erased.
     expect(record([submitted, erased])).toMatchObject({ status: 'pending', webhook: { status: 'pending' } });
   });

@@ -1,4 +1,4 @@
-// The layer rules of DESIGN §3 in eslint.config.js (issue 19, item 3): an import that points back up a layer,
+// The layer rules of docs/architecture.md#layout in eslint.config.js (issue 19, item 3): an import that points back up a layer,
 // types included, fails lint; and so does a workflow started, scheduled or reached other than by its contract
 // (issue 38, item 5). Each case is a small source placed, for ESLint, as if it were a file of the room.
 import { ESLint } from 'eslint';

@@ -78,9 +78,9 @@ const STREAMS: { stream: StreamType<Event>; samples: Record<string, unknown>; no
       JobResultErased: { request: { country: 'UK', insurance_type: 'motor' }, cutoff: '2026-01-01T00:00:00Z' },
     } satisfies Samples<JobEvent>,
     notPersonal: {
-      // The idempotency key is the client's request id (SPEC: a UUID per request); the blob id is the document's hash.
+      // The idempotency key is the client's request id (a UUID per request); the blob id is the document's hash.
       JobSubmitted: { kind: 'enum', mode: 'enum', account_id: 'id', key_id: 'id', idempotency_key: 'id', request_hash: 'hash', blob_id: 'hash' },
-      // The SPEC §2.9 error of the catalogue: its messages name the failure, never the request's values.
+      // The docs/architecture.md#errors error of the catalogue: its messages name the failure, never the request's values.
       JobFailed: { 'error.error': 'enum', 'error.message': 'names the failure' },
       // Delivery reasons name the failure, never the host or URL (infra/webhooks/, test/integration/webhook-delivery.test.ts).
       WebhookAttempted: { delivery_id: 'id', outcome: 'enum', reason: 'names the failure' },

@@ -1,4 +1,4 @@
-// One reader per read model (DESIGN §15, issue 38 item 3), checked over the source: no code outside projections/
+// One reader per read model (docs/architecture.md#the-read-side, issue 38 item 3), checked over the source: no code outside projections/
 // (which owns the readers) and bin/ (which wires their wait) waits on the projections or queries their tables,
 // and no wait anywhere has its answer thrown away.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -45,3 +45,13 @@ it("keeps the extraction worker's lack of workflows, the SDK's warning at each s
   log.warn(message, { taskQueue: 'policy-verification-extraction' });
   expect(lines.map((l) => [l.level, l.msg])).toEqual([[20, message]]);
 });
+
+it("keeps a callback's failed attempt out of the warnings (the attempt logs its own line) and no line carries the task token", () => {
+  const { log, lines } = capture('info');
+  const retry = ApplicationFailure.create({ message: 'webhook attempt 2 failed: receiver answered HTTP 500', type: 'webhook_retryable' });
+  log.warn('Activity failed', { taskToken: 'Cg9hYmNkZWZnaGlqa2xtbm9w', activityType: 'deliverJobWebhook', error: retry });
+  log.warn('callback of job j1 failed (HTTP 500), attempt 2; next try in 20 s', { taskToken: 'Cg9hYmNkZWZnaGlqa2xtbm9w', workflowId: 'webhook-j1', job_id: 'j1', status: 500, next_try_in_s: 20 });
+  expect(lines.map((l) => [l.level, l.msg])).toEqual([[40, 'callback of job j1 failed (HTTP 500), attempt 2; next try in 20 s']]);
+  expect(lines[0]).toMatchObject({ job_id: 'j1', status: 500, next_try_in_s: 20 });
+  expect(JSON.stringify(lines)).not.toMatch(/taskToken|Cg9hYmNk|stack/);
+});

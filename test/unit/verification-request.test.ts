@@ -1,4 +1,4 @@
-// How a verification request is read (SPEC §2.1, §7.3): which error each bad body gets, and in which order
+// How a verification request is read (docs/architecture.md#requests, #errors): which error each bad body gets, and in which order
 // problems are reported; the same reader serves /verify, /verify/async and every policy of a batch.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors.js';
@@ -65,7 +65,7 @@ describe('refusals', () => {
     }
   });
 
-  it('lists every missing field, blank and null counting as missing, in the SPEC §7.3 shape on /verify', () => {
+  it('lists every missing field, blank and null counting as missing, in the docs/architecture.md#errors shape on /verify', () => {
     const error = refusal({ policy_number: '  ', insurance_type: null });
     expect(error.status).toBe(400);
     expect(error.body).toEqual({ error: 'missing_required_fields', detail: 'Required fields missing: policy_number, country, insurance_type' });

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { nextTrySeconds } from '../../domain/webhooks/response.js';
 import { checkWebhookUrl } from '../../domain/webhooks/url.js';
 
 const ALLOW = ['127.0.0.1:8080', 'localhost:9000', '[::1]:8443', 'hooks.dev.test:80'];
 
 describe('webhook URL checks', () => {
+  // A developer's local receiver is refused twice over (http, then loopback): both refusals say the way past them.
+  it.each(['http://127.0.0.1:9800/hook', 'https://127.0.0.1:9800/hook', 'https://localhost:9800/hook'])(
+    'refuses %s naming WEBHOOK_ALLOWLIST',
+    (url) => {
+      const result = checkWebhookUrl(url, []);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toMatch(/WEBHOOK_ALLOWLIST/);
+    },
+  );
+
   it.each([
     'https://hooks.example.com/callback',
     'https://hooks.example.com:8443/callback?token=abc',
@@ -87,5 +98,14 @@ describe('webhook URL checks', () => {
       ok: false,
       problem: 'credentials_in_url',
     });
+  });
+});
+
+describe('the next try of a failed callback', () => {
+  const spacing = { initialMs: 10_000, coefficient: 2, maximumMs: 2 * 60 * 60 * 1000 };
+  it('doubles from the first interval up to the maximum, unless the receiver said when', () => {
+    expect([1, 2, 3, 4].map((attempt) => nextTrySeconds(attempt, spacing, null))).toEqual([10, 20, 40, 80]);
+    expect(nextTrySeconds(20, spacing, null)).toBe(7200);
+    expect(nextTrySeconds(3, spacing, 90)).toBe(90);
   });
 });

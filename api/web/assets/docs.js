@@ -87,7 +87,7 @@
   var session = storage('sessionStorage');
   var key = session && session.getItem('pvs:test-key');
   if (key && /^pk_test_[A-Za-z0-9]+$/.test(key)) {
-    document.querySelectorAll('.ref-code code').forEach(function (code) {
+    document.querySelectorAll('.ref-code code, .code-figure code').forEach(function (code) {
       if (code.textContent.indexOf(KEY_PLACEHOLDER) !== -1) code.textContent = code.textContent.split(KEY_PLACEHOLDER).join(key);
     });
     var note = document.querySelector('[data-key-note]');

@@ -1,4 +1,4 @@
-// /datasets and /datasets/{slug} (DESIGN §12): the catalogue with the API's own filters (so a page's URL can be
+// /datasets and /datasets/{slug} (docs/architecture.md#pages-for-people): the catalogue with the API's own filters (so a page's URL can be
 // shared) and a sparkline per dataset, a page per dataset, and the whole series as CSV or JSON. The chart
 // library (uPlot) and the pages' script and style are served by the service from npm, never from a CDN.
 import { createRequire } from 'node:module';

@@ -3,13 +3,14 @@
 import type { ComponentChildren } from 'preact';
 import { ERROR_STATUS } from '../../../domain/errors.js';
 import { PLANS, PLAN_NAMES } from '../../../domain/plans.js';
-import { CALLBACK_EXAMPLE, CURL_ASYNC, CURL_JOB, CURL_VERIFY, NODE_VERIFY, PYTHON_VERIFY } from './snippets.js';
+import { CALLBACK_EXAMPLE, curlAsync, curlJob, curlSeriesCsv, curlVerify, NODE_VERIFY, PYTHON_VERIFY } from './snippets.js';
 
 export interface Guide {
   path: string;
   title: string;
   summary: string;
-  body(): ComponentChildren;
+  /** `base`: the service's base URL, which the samples call. */
+  body(base: string): ComponentChildren;
 }
 
 function Code({ label, children }: { label: string; children: string }) {
@@ -51,7 +52,7 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
   );
 }
 
-// When each code is given: the catalogue of SPEC §7.2 and DESIGN §7.
+// When each code is given (docs/architecture.md#errors).
 const WHEN: Record<string, string> = {
   invalid_policy_number: 'The policy number fits no known format for the country and type.',
   missing_required_field: 'policy_number, country or insurance_type is absent (async, batch).',
@@ -90,7 +91,7 @@ export const GUIDES: readonly Guide[] = [
     path: '/docs/quick-start',
     title: 'Quick start',
     summary: 'A key, a first verification, and the sandbox that answers without spending credits.',
-    body: () => (
+    body: (base) => (
       <>
         <h2>1. Get a key</h2>
         <p>
@@ -100,7 +101,7 @@ export const GUIDES: readonly Guide[] = [
         </p>
         <h2>2. Make the first call</h2>
         <p>Send the key as a bearer token and the policy as JSON:</p>
-        <Code label="Verify a policy (curl)">{CURL_VERIFY}</Code>
+        <Code label="Verify a policy (curl)">{curlVerify(base)}</Code>
         <p>
           The answer has a <code>status</code> (verified, inconclusive or unverified), a <code>confidence_score</code>, the
           checks that ran in <code>verification_sources</code>, the <code>insurer</code> from the regulator’s register, and{' '}
@@ -123,8 +124,8 @@ export const GUIDES: readonly Guide[] = [
           then poll the job or receive a <a href="/docs/webhooks">webhook</a>. An <code>Idempotency-Key</code> makes a retried
           submission return the same job.
         </p>
-        <Code label="Start an async verification (curl)">{CURL_ASYNC}</Code>
-        <Code label="Read the job (curl)">{CURL_JOB}</Code>
+        <Code label="Start an async verification (curl)">{curlAsync(base)}</Code>
+        <Code label="Read the job (curl)">{curlJob(base)}</Code>
         <p>
           Every endpoint is in the <a href="/docs">API reference</a>.
         </p>
@@ -178,8 +179,10 @@ export const GUIDES: readonly Guide[] = [
         <p>
           Callbacks follow <a href="https://www.standardwebhooks.com/">Standard Webhooks</a>: <code>webhook-signature</code> is{' '}
           <code>v1,</code> and the base64 HMAC-SHA256 of <code>webhook-id.webhook-timestamp.body</code>, keyed with your{' '}
-          <code>whsec_</code> secret (dashboard → Webhooks). While you rotate the secret, the header carries one signature per
-          secret, separated by spaces. Check the raw body before parsing it, and refuse old timestamps.
+          <code>whsec_</code> signing secret. The secret is shown once, beside your first key when the portal’s link
+          activates it; it is not shown again. For a new one, rotate it on the dashboard (Webhooks → Rotate signing secret),
+          which shows the new secret once. For 24 hours after a rotation the header carries one signature per secret,
+          separated by spaces. Check the raw body before parsing it, and refuse old timestamps.
         </p>
         <Code label="Node.js">{NODE_VERIFY}</Code>
         <Code label="Python 3">{PYTHON_VERIFY}</Code>
@@ -221,7 +224,7 @@ export const GUIDES: readonly Guide[] = [
     path: '/docs/datasets',
     title: 'Datasets',
     summary: 'Public economic series with their freshness: read them as JSON or CSV, one or several at once.',
-    body: () => (
+    body: (base) => (
       <>
         <p>
           Browse them on the <a href="/datasets">datasets pages</a>. No key is needed.
@@ -257,7 +260,7 @@ export const GUIDES: readonly Guide[] = [
           </li>
         </ul>
         <Code label="UK CPI, 12-month change, quarterly, as CSV">
-          {'curl "https://YOUR-HOST/api/v1/datasets/uk-cpi-index/series?units=pc1&frequency=quarterly&format=csv"'}
+          {curlSeriesCsv(base)}
         </Code>
         <h2>Freshness</h2>
         <p>

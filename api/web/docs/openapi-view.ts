@@ -118,7 +118,11 @@ export function exampleOf(doc: Json, raw: unknown, depth = 0): unknown {
   const properties = schema.properties as Json | undefined;
   if (properties) {
     const required = new Set((schema.required as string[] | undefined) ?? []);
-    const entries = Object.entries(properties).filter(([key, value]) => required.has(key) || resolve(doc, value).example !== undefined);
+    // A deprecated field (`type`, the old name of insurance_type) is documented but never put in an example.
+    const entries = Object.entries(properties).filter(([key, value]) => {
+      const property = resolve(doc, value);
+      return property.deprecated !== true && (required.has(key) || property.example !== undefined);
+    });
     return Object.fromEntries(entries.map(([key, value]) => [key, exampleOf(doc, value, depth + 1)]));
   }
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;

@@ -63,7 +63,7 @@ export function referencePage(ctx: PageContext, reference: { operations: readonl
   });
 }
 
-export function guidePage(ctx: PageContext, guide: Guide): string {
+export function guidePage(ctx: PageContext, guide: Guide, baseUrl: string): string {
   return DocsShell({
     ctx,
     title: guide.title,
@@ -75,7 +75,7 @@ export function guidePage(ctx: PageContext, guide: Guide): string {
           <h1>{guide.title}</h1>
           <p class="lead">{guide.summary}</p>
         </header>
-        {guide.body()}
+        {guide.body(baseUrl)}
       </article>
     ),
   });

@@ -1,5 +1,5 @@
-// /docs: the API reference, drawn on the server from the service's own OpenAPI document, and the guides (DESIGN
-// §12). The reference is a page like the others: no renderer in the browser, one small script for search, the
+// /docs: the API reference, drawn on the server from the service's own OpenAPI document, and the guides
+// (docs/architecture.md#pages-for-people). The reference is a page like the others: no renderer in the browser, one small script for search, the
 // samples' language tabs and the reader's test key.
 import { Router } from 'express';
 import { buildOpenApiDocument } from '../../openapi.js';
@@ -20,7 +20,7 @@ export function docsPages(deps: PageDeps): Router {
     sendPage(res, 200, referencePage(deps.session.context(req, res), { operations, query, baseUrl: deps.baseUrl }));
   });
   for (const guide of GUIDES) {
-    router.get(guide.path, (req, res) => sendPage(res, 200, guidePage(deps.session.context(req, res), guide)));
+    router.get(guide.path, (req, res) => sendPage(res, 200, guidePage(deps.session.context(req, res), guide, deps.baseUrl)));
   }
   return router;
 }

@@ -27,7 +27,8 @@ const indent = (text: string, by: string) => text.split('\n').join(`\n${by}`);
 export function samplesOf(op: Operation, baseUrl: string): Sample[] {
   if (op.webhook) return [];
   const url = urlOf(op, baseUrl);
-  const auth = op.access === 'key' || op.access === 'optional-key';
+  // A key only where one is required: the public routes (datasets, insurers) answer without one.
+  const auth = op.access === 'key';
   const multipart = op.body?.type === 'multipart/form-data';
   const json = op.body && !multipart ? JSON.stringify(op.body.example ?? {}, null, 2) : null;
   const post = op.method !== 'GET';

@@ -1,5 +1,6 @@
 // Code the docs show, in one place: the pages print it and test/integration/webhook-snippets.test.ts runs it, so
 // a snippet that stops working fails the suite rather than a reader.
+import { KEY_PLACEHOLDER } from './samples.js';
 
 /**
  * Verifies a Standard Webhooks callback in Node.js with the standard library. Reads the secret from
@@ -7,7 +8,7 @@
  */
 export const NODE_VERIFY = `import { createHmac, timingSafeEqual } from 'node:crypto';
 
-// secret: your whsec_… signing secret (dashboard → Webhooks)
+// secret: your whsec_… signing secret (shown with your first key; a new one from dashboard → Webhooks → Rotate)
 // headers: the request's headers; body: the raw request body, as received (a string)
 export function verifyWebhook(secret, headers, body, toleranceSeconds = 300) {
   const id = headers['webhook-id'];
@@ -31,7 +32,7 @@ export function verifyWebhook(secret, headers, body, toleranceSeconds = 300) {
 /** The same check in Python 3 with the standard library. */
 export const PYTHON_VERIFY = `import base64, hashlib, hmac, time
 
-# secret: your whsec_… signing secret (dashboard → Webhooks)
+# secret: your whsec_… signing secret (shown with your first key; a new one from dashboard → Webhooks → Rotate)
 # headers: the request's headers (lower-case names); body: the raw request body, as received (bytes)
 def verify_webhook(secret, headers, body, tolerance_seconds=300):
     msg_id = headers.get("webhook-id")
@@ -56,20 +57,26 @@ def verify_webhook(secret, headers, body, tolerance_seconds=300):
     return False
 `;
 
-/** The first calls of the quick start; `KEY` stands for the reader's key. */
-export const CURL_VERIFY = `curl https://YOUR-HOST/api/v1/verify \\
-  -H "Authorization: Bearer pk_test_…" \\
+/**
+ * The first calls of the quick start, at the service's own base URL (as the reference's samples), with the key
+ * placeholder the page's script replaces with the reader's test key when this browser session holds one.
+ */
+export const curlVerify = (base: string) => `curl ${base}/api/v1/verify \\
+  -H "Authorization: Bearer ${KEY_PLACEHOLDER}" \\
   -H "Content-Type: application/json" \\
   -d '{"policy_number": "AXK12345678", "country": "UK", "insurance_type": "motor", "provider": "AXA"}'`;
 
-export const CURL_ASYNC = `curl https://YOUR-HOST/api/v1/verify/async \\
-  -H "Authorization: Bearer pk_live_…" \\
+export const curlAsync = (base: string) => `curl ${base}/api/v1/verify/async \\
+  -H "Authorization: Bearer ${KEY_PLACEHOLDER}" \\
   -H "Content-Type: application/json" \\
   -H "Idempotency-Key: 7f3c2a9e-order-1042" \\
   -d '{"policy_number": "AXK12345678", "country": "UK", "insurance_type": "motor",
        "provider": "AXA", "webhook_url": "https://example.com/hooks/policies"}'`;
 
-export const CURL_JOB = `curl https://YOUR-HOST/api/v1/jobs/JOB_ID -H "Authorization: Bearer pk_live_…"`;
+export const curlJob = (base: string) => `curl ${base}/api/v1/jobs/JOB_ID -H "Authorization: Bearer ${KEY_PLACEHOLDER}"`;
+
+/** A public route: no key. */
+export const curlSeriesCsv = (base: string) => `curl "${base}/api/v1/datasets/uk-cpi-index/series?units=pc1&frequency=quarterly&format=csv"`;
 
 export const CALLBACK_EXAMPLE = `POST /hooks/policies HTTP/1.1
 content-type: application/json

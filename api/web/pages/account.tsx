@@ -1,4 +1,4 @@
-// The dashboard (DESIGN §10): sign-in by e-mailed link, the overview, and closing the account; the keys and the
+// The dashboard (docs/architecture.md#portal-and-admin): sign-in by e-mailed link, the overview, and closing the account; the keys and the
 // webhooks have pages of their own (keys.tsx, webhooks.tsx).
 // Every state-changing action is a POST form carrying the CSRF field, so all of it works without JavaScript.
 import { CsrfField, renderDocument, type PageContext } from '../layout.js';

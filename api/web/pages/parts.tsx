@@ -97,7 +97,7 @@ export function CommandBlock({ id, label, command }: { id: string; label: string
   );
 }
 
-/** The call every new key is shown with (DESIGN §10: "a first curl to try"). */
+/** The call every new key is shown with (docs/architecture.md#portal-and-admin: "a first curl to try"). */
 export function firstCurl(baseUrl: string, key: string): string {
   const body = '{"policy_number":"AXK12345678","country":"UK","insurance_type":"motor","provider":"AXA"}';
   return `curl -s ${baseUrl.replace(/\/+$/, '')}/api/v1/verify -H "Authorization: Bearer ${key}" -H 'content-type: application/json' -d '${body}'`;

@@ -1,4 +1,4 @@
-// The portal (DESIGN §10): one form that hands out keys and the page that shows a new key; the pages its e-mailed
+// The portal (docs/architecture.md#portal-and-admin): one form that hands out keys and the page that shows a new key; the pages its e-mailed
 // link leads to and its 429 page are in messages.tsx. No page here may tell whether an address already has an
 // account.
 import { CsrfField, renderDocument, type PageContext } from '../layout.js';

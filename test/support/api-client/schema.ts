@@ -290,9 +290,14 @@ export interface components {
             timestamp: string;
             data: components["schemas"]["Job"];
         };
-        /** @description DESIGN §8: a job record; result is the verification answer or the extraction result. */
-        Job: {
-            /** @enum {string} */
+        /** @description A job record, by its kind (`type`). result is null until the job completes and after retention erased it (result_erased_at); credits_charged stays. */
+        Job: components["schemas"]["VerificationJob"] | components["schemas"]["ExtractionJob"];
+        /** @description An async verification; result is the verification answer once complete. */
+        VerificationJob: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "verification";
             job_id: string;
             /** @enum {string} */
@@ -316,12 +321,37 @@ export interface components {
                 /** Format: date-time */
                 last_attempt_at: string | null;
             } | null;
+            /** @description Credits the job was charged once finished (a test key: 0); null while pending. */
+            credits_charged: number | null;
             poll_url?: string;
-            result: {
-                [key: string]: unknown;
-            } | null;
-        } | {
+            result: components["schemas"]["VerificationResult"] | null;
+        };
+        /** @description The answer of a verification: status and score, the checks that ran, the matched insurer, flags and the credits charged. */
+        VerificationResult: {
             /** @enum {string} */
+            status: "verified" | "inconclusive" | "unverified";
+            confidence_score: number;
+            verification_sources: string[];
+            insurer: components["schemas"]["InsurerRef"] | null;
+            flags: string[];
+            credits_charged: number;
+            processed_in_ms: number;
+            /** @enum {boolean} */
+            sandbox?: true;
+        };
+        InsurerRef: {
+            name: string;
+            reference: string;
+            /** @enum {string} */
+            regulated: "YES" | "NO";
+            authorised: boolean;
+        };
+        /** @description A document extraction; result is the extraction result once complete. */
+        ExtractionJob: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
             type: "extraction";
             job_id: string;
             /** @enum {string} */
@@ -345,39 +375,54 @@ export interface components {
                 /** Format: date-time */
                 last_attempt_at: string | null;
             } | null;
+            /** @description Credits the job was charged once finished (a test key: 0); null while pending. */
+            credits_charged: number | null;
             poll_url?: string;
-            result: components["schemas"]["ExtractionResult"];
+            result: components["schemas"]["ExtractionResult"] | null;
         };
-        /** @description The SPEC §2.7 fields plus coverage, language, pages, method and field_confidence. */
+        /** @description The policy fields read from the document (null when not found), its coverage, language, page count, how its text was read, and a confidence per field. */
         ExtractionResult: {
-            [key: string]: unknown;
-        } | null;
-        /** @description SPEC §2.2. */
-        VerificationResult: {
+            policy_number: string | null;
+            /** @description The registered name of the insurer the document names. */
+            insurer: string | null;
+            /** @enum {string|null} */
+            insurance_type: "motor" | "travel" | "health" | null;
+            /** Format: date */
+            start_date: string | null;
+            /** Format: date */
+            end_date: string | null;
+            vehicle_registration: string | null;
+            coverage: {
+                /** @description A code: comprehensive, third_party_fire_theft, third_party, single_trip, annual_multi_trip, hospital, basic. */
+                level: string | null;
+                excess: {
+                    amount: number;
+                    /** @description ISO 4217, e.g. GBP, EUR. */
+                    currency: string;
+                } | null;
+                sum_insured: {
+                    amount: number;
+                    /** @description ISO 4217, e.g. GBP, EUR. */
+                    currency: string;
+                } | null;
+                territorial_scope: string | null;
+            };
+            /** @enum {string|null} */
+            language: "en" | "de" | "fr" | null;
+            pages: number;
             /** @enum {string} */
-            status: "verified" | "inconclusive" | "unverified";
-            confidence_score: number;
-            verification_sources: string[];
-            insurer: components["schemas"]["InsurerRef"];
-            flags: string[];
-            credits_charged: number;
-            processed_in_ms: number;
-            /** @enum {boolean} */
-            sandbox?: true;
+            method: "text" | "ocr";
+            /** @description 0 to 1 per field; 0 for a field not found. */
+            field_confidence: {
+                [key: string]: number;
+            };
         };
-        InsurerRef: {
-            name: string;
-            reference: string;
-            /** @enum {string} */
-            regulated: "YES" | "NO";
-            authorised: boolean;
-        } | null;
         VerifyDetailError: {
             /** @enum {string} */
             error: "missing_required_fields" | "insufficient_credits";
             detail: string;
         };
-        /** @description The error shape of every endpoint (SPEC §2.9). */
+        /** @description The error shape of every endpoint (docs/architecture.md#errors). */
         Error: {
             /** @description Machine-readable code, e.g. invalid_parameter, not_found, rate_limit_exceeded. */
             error: string;
@@ -392,7 +437,7 @@ export interface components {
             /** @description Credits the account can spend now; present on 402. */
             credits_available?: number;
         };
-        /** @description SPEC §2.1. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request). */
+        /** @description docs/architecture.md#requests. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request). */
         VerificationRequest: {
             /**
              * @description The policy number as printed on the policy.
@@ -806,7 +851,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The verification answer (SPEC §2.2). */
+            /** @description The verification answer (docs/architecture.md#verification-results). */
             200: {
                 headers: {
                     /** @description Requests allowed in the current window. */
@@ -821,7 +866,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationResult"];
                 };
             };
-            /** @description Invalid input: missing fields in the SPEC §7.3 variant {error, detail}, any other problem as {error, message, code}. */
+            /** @description Invalid input: missing fields in the docs/architecture.md#errors variant {error, detail}, any other problem as {error, message, code}. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. */
@@ -851,7 +896,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No credits left (SPEC §7.3 variant). */
+            /** @description No credits left (docs/architecture.md#errors variant). */
             402: {
                 headers: {
                     /** @description Requests allowed in the current window. */
@@ -1449,7 +1494,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The job (DESIGN §8). */
+            /** @description The job (docs/architecture.md#the-interface). */
             200: {
                 headers: {
                     /** @description Requests allowed in the current window. */
@@ -1540,7 +1585,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The batch (DESIGN §8). */
+            /** @description The batch (docs/architecture.md#the-interface). */
             200: {
                 headers: {
                     /** @description Requests allowed in the current window. */

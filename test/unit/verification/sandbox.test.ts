@@ -9,7 +9,7 @@ const request = (policy_number: string, over: Partial<VerificationRequest> = {})
   ...over,
 });
 
-describe('sandbox (SPEC 5.1)', () => {
+describe('sandbox (docs/architecture.md#keys-and-the-sandbox)', () => {
   it.each([
     ['FAIL_123', 'unverified', 0.1],
     ['FAIL_', 'unverified', 0.1],

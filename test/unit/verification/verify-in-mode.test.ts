@@ -51,7 +51,7 @@ describe('verifyInMode: one verification for the sync route and the job activity
     expect(v.liveCalls).toBe(0);
   });
 
-  it('the sandbox forced failure reports 1 ms (SPEC 5.1)', async () => {
+  it('the sandbox forced failure reports 1 ms (docs/architecture.md#keys-and-the-sandbox)', async () => {
     const result = await verifyInMode(verifiers('verified'), request('FAIL_1'), 'test');
     expect(result).toMatchObject({ status: 'unverified', processed_in_ms: 1, credits_charged: 0, flags: ['sandbox_forced_fail'] });
   });
