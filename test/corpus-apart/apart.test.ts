@@ -9,11 +9,11 @@ import { de, en, fr, frPlate, iban, kvnr, nhsNumber, nir, Rng, ukPlate, dePlate,
 import { formatApartScore, openApartScorer, type ApartScorer } from './score.js';
 
 /**
- * Floors a little below the first scoring (at 3f0c1e1-era parser, see /work/notes/corpus.md): text PDFs 91.7%,
- * scans of the sample below. The parser's work on issue 41 raises them; the target is 95% and 90%.
+ * Floors a little below the first scoring, with the parser of 2a19715: 91.7% of fields on the text PDFs, 93.1% on
+ * this sample of scans (90.4% on all 40). The parser's work on issue 41 raises them; its targets are 95% and 90%.
  */
 const TEXT_FLOOR = 0.9;
-const SCAN_FLOOR = 0.8;
+const SCAN_FLOOR = 0.9;
 const SCAN_SAMPLE = 12;
 
 const squeeze = (s: string) => s.toUpperCase().replace(/[\s.\-/]/g, '');
@@ -46,7 +46,8 @@ describe('the written-apart corpus', () => {
 
   it('prints every expected value on its page', async () => {
     for (const doc of documents) {
-      const text = await pageText(doc);
+      // A sentence may wrap anywhere: compare with the line breaks as spaces.
+      const text = (await pageText(doc)).replace(/\s+/g, ' ');
       const flat = squeeze(text);
       const { policy_number, vehicle_registration, start_date, end_date, insurer } = doc.truth;
       if (policy_number) expect(flat, `${doc.id} policy number`).toContain(squeeze(policy_number));
