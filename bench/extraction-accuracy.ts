@@ -24,8 +24,6 @@ import { ensureCorpus } from '../test/corpus/corpus.js';
 import { ensureIndependentCorpus, INDEPENDENT_FIELDS } from '../test/corpus-independent/corpus.js';
 import { openCorpusExtraction, scoreCorpus } from '../test/corpus/pipeline.js';
 import { formatScore, ratio, type Score } from '../test/corpus/score.js';
-import { apartCorpus } from '../test/corpus-apart/corpus.js';
-import { formatApartScore, openApartScorer, percent as apartPercent } from '../test/corpus-apart/score.js';
 
 const { values } = parseArgs({ options: { scans: { type: 'string', default: '72' }, photos: { type: 'string', default: '45' }, 'apart-scans': { type: 'string', default: '40' }, workers: { type: 'string', default: '2' } } });
 const workers = Number(values.workers);
@@ -69,7 +67,10 @@ try {
   const bphotos = await scoreCorpus(activities, blobs, blind.slice(0, Number(values.photos)), 'scan', workers, INDEPENDENT_FIELDS);
   const bphotoOk = report('label-blind phone photos', bphotos, 0.85, false);
 
-  // The written-apart corpus has its own scorer (the same activities): it shares no code with the corpora above.
+  // The written-apart corpus has its own scorer (the same activities): it shares no code with the corpora above,
+  // and its renderer (pdfkit, fonts on the canvas) is loaded only once they are done.
+  const { apartCorpus } = await import('../test/corpus-apart/corpus.js');
+  const { formatApartScore, openApartScorer, percent: apartPercent } = await import('../test/corpus-apart/score.js');
   const apart = apartCorpus();
   const apartScorer = await openApartScorer(workers);
   const [atext, ascans] = await (async () => {
