@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../infra/logger.js';
-import { listRequests, REQUEST_LOG_FLUSH_MS, REQUEST_LOG_SIZE, RequestLog, requestLogMigrations, type RequestLogEntry } from '../../infra/request-log.js';
+import { FLUSH_MS } from '../../infra/periodic-flush.js';
+import { listRequests, REQUEST_LOG_SIZE, RequestLog, requestLogMigrations, type RequestLogEntry } from '../../infra/request-log.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
@@ -161,7 +162,7 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('request log across a stop a
     const flushed = Array.from({ length: 20 }, () => randomUUID());
     for (const id of flushed) expect(await get(killed.url, key, id)).toBe(200);
     // More than a flush interval (and a flush's own time on a busy machine): these were written.
-    await new Promise((resolve) => setTimeout(resolve, REQUEST_LOG_FLUSH_MS + 2000));
+    await new Promise((resolve) => setTimeout(resolve, FLUSH_MS + 2000));
     const last = Array.from({ length: 15 }, () => randomUUID());
     for (const id of last) expect(await get(killed.url, key, id)).toBe(200);
     await killed.kill();
