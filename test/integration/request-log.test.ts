@@ -149,6 +149,24 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('request log across a stop a
 
   const logged = async (accountId: string) => new Set((await listRequests(app.context.engines.sql, accountId)).map((row) => row.request_id));
 
+  it("records a key's refused call with the error code it was answered, and no call without a valid key", async () => {
+    const { key, accountId } = await accountWithKey(app, { plan: 'pro', credits: 0 });
+    const verify = (authorization: string) =>
+      fetch(`${app.url}/api/v1/verify`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json', 'x-request-id': randomUUID() },
+        body: JSON.stringify({ policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' }),
+      });
+    const refused = await verify(`Bearer ${key}`);
+    expect(refused.status).toBe(402);
+    expect((await verify('Bearer pk_live_not_a_key')).status).toBe(401);
+    await app.context.requestLog.flush();
+    const rows = await listRequests(app.context.engines.sql, accountId);
+    expect(rows.map((row) => [row.request_id, row.route, row.status, row.error])).toEqual([
+      [refused.headers.get('x-request-id'), '/api/v1/verify', 402, 'insufficient_credits'],
+    ]);
+  });
+
   it('a graceful stop writes every call; a kill -9 loses at most those of the last flush interval', async () => {
     const { key, accountId } = await accountWithKey(app, { plan: 'pro', requestsPerMinute: 10_000 });
     const stopped = await spawnService(app, 'api');
