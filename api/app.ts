@@ -1,4 +1,4 @@
-import express, { type Express, type RequestHandler, type Router } from 'express';
+import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import type { Logger } from '../infra/logger.js';
 import { businessMetrics } from '../infra/metrics.js';
@@ -24,6 +24,8 @@ export interface AppOptions {
    */
   metricsGate?: RequestHandler;
   metricsElsewhere?: (handler: RequestHandler) => void;
+  /** Told of each answered request, with its time in ms (the request log): no middleware layer of its own. */
+  answered?: (req: Request, res: Response, ms: number) => void;
 }
 
 export function createApp(options: AppOptions): Express {
@@ -35,7 +37,7 @@ export function createApp(options: AppOptions): Express {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
-  app.use(requestContext(options.logger, registry, options.requestLogLevel));
+  app.use(requestContext(options.logger, registry, options.requestLogLevel, options.answered));
   app.use(refuseUnstorableUrl);
   // Resource routes before the operational ones: every router layer is walked by every request that passes it.
   for (const router of options.routers ?? []) app.use(router);

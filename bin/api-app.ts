@@ -7,7 +7,7 @@ import { projectionRoutes } from '../api/admin/projection-routes.js';
 import { createApp } from '../api/app.js';
 import { optionalKey, type Principal } from '../api/middleware/auth.js';
 import { rateLimit } from '../api/middleware/rate-limit.js';
-import { recordRequests } from '../api/middleware/request-log.js';
+import { requestRecorder } from '../api/middleware/request-log.js';
 import { openApiRoutes } from '../api/openapi.js';
 import { portalSession, webRoutes } from '../api/portal/index.js';
 import { datasetRoutes } from '../api/routes/datasets.js';
@@ -101,6 +101,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
   const app = createApp({
     logger: context.logger,
     ...(options.quietRequests ? { requestLogLevel: 'debug' as const } : {}),
+    answered: requestRecorder(context.requestLog),
     ...(config.TRUST_PROXY !== undefined ? { trustProxy: config.TRUST_PROXY } : {}),
     readiness: {
       temporal: () => temporalReachable(temporal),
@@ -116,7 +117,6 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
     },
     // The paying paths first: fewer router layers to walk for the requests that matter most.
     routers: [
-      Router().use('/api/v1', recordRequests(context.requestLog)),
       verifyRoutes({
         keys: context.keys,
         limits: context.limits,

@@ -3,6 +3,7 @@
 import { dateError, isIsoDate } from '../domain/datasets/dates.js';
 import { DomainError } from '../domain/errors.js';
 import { BufferedRows } from './buffered-rows.js';
+import { FLUSH_MS } from './periodic-flush.js';
 import type { Logger } from './logger.js';
 import type { Queryable } from './sql/sql.js';
 
@@ -21,12 +22,12 @@ export interface AuditEntry {
 }
 
 /**
- * The synchronous route's audit: entries are buffered in memory and inserted in batches every few seconds (and
- * on stop), so the route does not wait on a write, like infra/usage.ts counts requests. A crash loses at most one
+ * The synchronous route's audit: entries are buffered in memory and inserted in batches every FLUSH_MS (and on
+ * stop), so the route does not wait on a write, like infra/usage.ts counts requests. A kill -9 loses at most one
  * interval of entries.
  */
 export class AuditRecorder extends BufferedRows<AuditEntry> {
-  constructor(db: Queryable, logger: Logger, intervalMs = 2000) {
+  constructor(db: Queryable, logger: Logger, intervalMs = FLUSH_MS) {
     super('audit', (rows) => insertEntries(db, rows), logger, intervalMs);
   }
 }

@@ -1,5 +1,5 @@
 import type { Logger } from './logger.js';
-import { PeriodicFlush } from './periodic-flush.js';
+import { FLUSH_MS, PeriodicFlush } from './periodic-flush.js';
 
 /** Rows waiting when the database is away are capped; past this the oldest are dropped (and the drop logged). */
 const MAX_BUFFERED = 50_000;
@@ -8,8 +8,8 @@ const EAGER_FLUSH = 1_000;
 
 /**
  * Rows a request records without waiting on a write (the per-call audit, the request log): buffered in memory
- * and inserted in batches every `intervalMs` and on stop; a failed insert keeps them for the next flush, up to a
- * cap. A crash loses at most one interval of rows.
+ * and inserted in batches every `intervalMs` (FLUSH_MS), at EAGER_FLUSH rows and on stop; a failed insert keeps
+ * them for the next flush, up to a cap. A crash loses at most one interval of rows.
  */
 export class BufferedRows<T> {
   private buffer: T[] = [];
@@ -19,7 +19,7 @@ export class BufferedRows<T> {
     private readonly name: string,
     private readonly insert: (rows: readonly T[]) => Promise<void>,
     private readonly logger: Logger,
-    intervalMs = 2000,
+    intervalMs = FLUSH_MS,
   ) {
     this.flusher = new PeriodicFlush(intervalMs, () => this.insertBuffered());
   }

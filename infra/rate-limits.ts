@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { periodEnd, periodOf, type PlanLimits } from '../domain/plans.js';
+import { MemoryWindows } from './memory-windows.js';
 
 /** One rate-limit decision, with what the X-RateLimit-* headers report. */
 export interface LimitCheck {
@@ -27,6 +28,9 @@ const MONTH_COUNTER = Number.MAX_SAFE_INTEGER;
 /** Keys whose month this process has seeded from the durable count, at most this many remembered. */
 const SEEDED_KEYS = 100_000;
 
+/** What RateLimits asks of a window, in Redis (rate-limiter-flexible) or in this process's memory. */
+type Window = Pick<RateLimiterAbstract, 'consume' | 'get' | 'set' | 'reward'>;
+
 /**
  * Per key per minute and per month by plan, and per client IP for anonymous dataset calls (docs/architecture.md#limits), with
  * rate-limiter-flexible: in memory, or in Redis (shared by every API process) when REDIS_URL is set. If Redis
@@ -38,10 +42,10 @@ const SEEDED_KEYS = 100_000;
  * the last few seconds not yet flushed.
  */
 export class RateLimits {
-  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly limiters = new Map<string, Window>();
   // A principal's limits are one object for as long as its key's answer is cached: its two windows are found
   // by that object, without building their names (numbers to strings) on every request.
-  private readonly windows = new WeakMap<PlanLimits, { minute: RateLimiterAbstract; month: RateLimiterAbstract }>();
+  private readonly windows = new WeakMap<PlanLimits, { minute: Window; month: Window }>();
   private readonly redis: Redis | null;
 
   /** Redis failed and the in-process counters are standing in (warned once, until Redis is back). */
@@ -87,21 +91,27 @@ export class RateLimits {
     return memory;
   }
 
-  private limiter(kind: string, points: number, duration: number): RateLimiterAbstract {
+  private limiter(kind: string, points: number, duration: number): Window {
     const name = `${kind}:${points}`;
     let limiter = this.limiters.get(name);
     if (!limiter) {
       const keyPrefix = `${this.options.prefix}:${kind}`;
-      const memory = new RateLimiterMemory({ points, duration: duration > DAY ? 0 : duration, keyPrefix });
+      const memoryDuration = duration > DAY ? 0 : duration;
       limiter = this.redis
-        ? new RateLimiterRedis({ storeClient: this.redis, points, duration, keyPrefix, insuranceLimiter: this.insurance(memory) })
-        : memory;
+        ? new RateLimiterRedis({
+            storeClient: this.redis,
+            points,
+            duration,
+            keyPrefix,
+            insuranceLimiter: this.insurance(new RateLimiterMemory({ points, duration: memoryDuration, keyPrefix })),
+          })
+        : new MemoryWindows(points, memoryDuration);
       this.limiters.set(name, limiter);
     }
     return limiter;
   }
 
-  private windowsOf(limits: PlanLimits): { minute: RateLimiterAbstract; month: RateLimiterAbstract } {
+  private windowsOf(limits: PlanLimits): { minute: Window; month: Window } {
     let windows = this.windows.get(limits);
     if (!windows) {
       windows = {
@@ -113,7 +123,7 @@ export class RateLimits {
     return windows;
   }
 
-  private static async consume(limiter: RateLimiterAbstract, key: string): Promise<{ ok: boolean; res: RateLimiterRes }> {
+  private static async consume(limiter: Window, key: string): Promise<{ ok: boolean; res: RateLimiterRes }> {
     try {
       return { ok: true, res: await limiter.consume(key) };
     } catch (rejection) {
@@ -122,29 +132,35 @@ export class RateLimits {
     }
   }
 
-  private readonly seeded = new Map<string, Promise<void>>();
+  // A month being seeded, or true once it is.
+  private readonly seeded = new Map<string, Promise<void> | true>();
 
   /** Starts a key's month from its durable count, once per process and month, unless the store counts it already. */
-  private seedMonth(month: RateLimiterAbstract, keyId: string, period: string): Promise<void> {
+  private seedMonth(month: Window, keyId: string, period: string): Promise<void> {
     const monthKey = `${keyId}:${period}`;
     const known = this.seeded.get(monthKey);
+    if (known === true) return Promise.resolve();
     if (known) return known;
     const monthUsed = this.options.monthUsed;
     const seeding = (async () => {
       if (!monthUsed || (await month.get(monthKey))) return;
       const used = await monthUsed(keyId, period);
       if (used > 0 && !(await month.get(monthKey))) await month.set(monthKey, used, this.redis ? MONTH_WINDOW : 0);
-    })().catch(() => {
-      // Tried again on the key's next request: a database away for a moment must not leave the count at 0.
-      this.seeded.delete(monthKey);
-    });
+    })().then(
+      () => {
+        if (this.seeded.get(monthKey) === seeding) this.seeded.set(monthKey, true);
+      },
+      () => {
+        // Tried again on the key's next request: a database away for a moment must not leave the count at 0.
+        this.seeded.delete(monthKey);
+      },
+    );
     this.seeded.set(monthKey, seeding);
     if (this.seeded.size > SEEDED_KEYS) this.seeded.delete(this.seeded.keys().next().value!);
     return seeding;
   }
 
   async forKey(keyId: string, limits: PlanLimits, now = new Date()): Promise<LimitCheck> {
-    const nowSeconds = Math.floor(now.getTime() / 1000);
     const period = periodOf(now);
     const monthKey = `${keyId}:${period}`;
     const windows = this.windowsOf(limits);
@@ -152,21 +168,27 @@ export class RateLimits {
     await this.seedMonth(monthLimiter, keyId, period);
     // Both windows at once: with Redis, one round trip (the client pipelines them) instead of two in a row.
     const [minute, month] = await Promise.all([RateLimits.consume(windows.minute, keyId), RateLimits.consume(monthLimiter, monthKey)]);
-    const minuteReset = nowSeconds + Math.ceil(minute.res.msBeforeNext / 1000);
-    const monthOver = month.res.consumedPoints > limits.requestsPerMonth;
-    if (!minute.ok || monthOver) {
-      // A refused request does not count against the month.
-      await monthLimiter.reward(monthKey, 1).catch(() => undefined);
-    }
-    if (!minute.ok) return refused(limits.requestsPerMinute, minute.res, minuteReset);
-    const monthReset = Math.floor(periodEnd(period).getTime() / 1000);
-    if (monthOver) return { allowed: false, limit: limits.requestsPerMonth, remaining: 0, resetAt: monthReset, retryAfter: Math.max(1, monthReset - nowSeconds) };
-    // Report whichever window runs out first.
-    const monthRemaining = limits.requestsPerMonth - month.res.consumedPoints;
-    return monthRemaining < minute.res.remainingPoints
-      ? { allowed: true, limit: limits.requestsPerMonth, remaining: monthRemaining, resetAt: monthReset, retryAfter: 0 }
-      : { allowed: true, limit: limits.requestsPerMinute, remaining: minute.res.remainingPoints, resetAt: minuteReset, retryAfter: 0 };
+    const { check, giveBack } = judge(limits, now, period, minute, month);
+    // A refused request does not count against the month.
+    if (giveBack) await monthLimiter.reward(monthKey, 1).catch(() => undefined);
+    return check;
   }
+
+  /**
+   * forKey without a promise, when it can be: this process counts alone (no Redis) and the key's month is already
+   * seeded. Null otherwise, and then forKey decides. The same windows and the same answer as forKey's.
+   */
+  forKeyNow(keyId: string, limits: PlanLimits, now = new Date()): LimitCheck | null {
+    if (this.redis) return null;
+    const period = periodOf(now);
+    const monthKey = `${keyId}:${period}`;
+    if (this.seeded.get(monthKey) !== true) return null;
+    const windows = this.windowsOf(limits) as { minute: MemoryWindows; month: MemoryWindows };
+    const { check, giveBack } = judge(limits, now, period, windows.minute.consumeNow(keyId), windows.month.consumeNow(monthKey));
+    if (giveBack) windows.month.rewardNow(monthKey, 1);
+    return check;
+  }
+
 
   async forIp(ip: string, now = new Date()): Promise<LimitCheck> {
     const points = this.options.anonymousPerMinute ?? 30;
@@ -220,6 +242,32 @@ export class RateLimits {
   async close(): Promise<void> {
     if (this.redis) await this.redis.quit().catch(() => undefined);
   }
+}
+
+type Consumed = { ok: boolean; res: RateLimiterRes };
+
+/**
+ * A key's call against its two windows, once both are counted: refused by the minute, then by the month, else
+ * allowed, reporting whichever window runs out first. `giveBack`: the month counted a call that was refused.
+ */
+function judge(limits: PlanLimits, now: Date, period: string, minute: Consumed, month: Consumed): { check: LimitCheck; giveBack: boolean } {
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const minuteReset = nowSeconds + Math.ceil(minute.res.msBeforeNext / 1000);
+  const monthOver = month.res.consumedPoints > limits.requestsPerMonth;
+  const giveBack = !minute.ok || monthOver;
+  if (!minute.ok) return { check: refused(limits.requestsPerMinute, minute.res, minuteReset), giveBack };
+  const monthReset = Math.floor(periodEnd(period).getTime() / 1000);
+  if (monthOver) {
+    return { check: { allowed: false, limit: limits.requestsPerMonth, remaining: 0, resetAt: monthReset, retryAfter: Math.max(1, monthReset - nowSeconds) }, giveBack };
+  }
+  const monthRemaining = limits.requestsPerMonth - month.res.consumedPoints;
+  return {
+    check:
+      monthRemaining < minute.res.remainingPoints
+        ? { allowed: true, limit: limits.requestsPerMonth, remaining: monthRemaining, resetAt: monthReset, retryAfter: 0 }
+        : { allowed: true, limit: limits.requestsPerMinute, remaining: minute.res.remainingPoints, resetAt: minuteReset, retryAfter: 0 },
+    giveBack,
+  };
 }
 
 function refused(limit: number, res: RateLimiterRes, resetAt: number): LimitCheck {

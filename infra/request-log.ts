@@ -9,18 +9,17 @@
 // version the next visit to the page prunes. A delete every flush left 114,000 dead rows beside 1,000 live ones
 // where autovacuum was off, and every delete walked past them.
 //
-// Rows are buffered (BufferedRows) and written every 2 s, at 1,000 buffered, and on a graceful stop, which loses
-// nothing. A kill -9 loses what was buffered: the calls answered since the last flush, at most 2 s of them (more
-// only while the database was refusing writes, when up to 50,000 are kept for the next try).
+// Rows are buffered (BufferedRows) and written every FLUSH_MS (500 ms), at 1,000 buffered, and on a graceful stop,
+// which loses nothing. A kill -9 loses what was buffered: the calls answered since the last flush, at most 500 ms of
+// them (more only while the database was refusing writes, when up to 50,000 are kept for the next try).
 import { BufferedRows } from './buffered-rows.js';
+import { FLUSH_MS } from './periodic-flush.js';
 import type { Logger } from './logger.js';
 import type { Migration } from './sql/migrate.js';
 import type { Queryable } from './sql/sql.js';
 
 export const REQUEST_LOG_SIZE = 1000;
 
-/** How often buffered calls are written: what a kill -9 can lose. */
-export const REQUEST_LOG_FLUSH_MS = 2000;
 
 const COLUMNS = 'at timestamptz not null, key_id text not null, method text not null, route text not null, status integer not null, error text, ms integer not null, request_id text not null';
 
@@ -126,7 +125,7 @@ async function insertEntries(db: Queryable, entries: readonly RequestLogEntry[])
 
 /** Buffered like the audit: a call never waits on this write. */
 export class RequestLog extends BufferedRows<RequestLogEntry> {
-  constructor(db: Queryable, logger: Logger, intervalMs = REQUEST_LOG_FLUSH_MS) {
+  constructor(db: Queryable, logger: Logger, intervalMs = FLUSH_MS) {
     super('request log', (rows) => insertEntries(db, rows), logger, intervalMs);
   }
 }

@@ -3,14 +3,14 @@ import { periodOf } from '../domain/plans.js';
 import { usageStream, type UsageEvent } from '../domain/usage/requests.js';
 import type { EventStore, NewEvent, Position } from './eventstore/types.js';
 import type { Logger } from './logger.js';
-import { PeriodicFlush } from './periodic-flush.js';
+import { FLUSH_MS, PeriodicFlush } from './periodic-flush.js';
 
 type Counted = NewEvent<UsageEvent>;
 
 /**
- * Counts requests per key in memory and appends the counts as `RequestsCounted` events every few seconds
- * (and on stop), so usage is an event-sourced read model without an event per request. A crash loses at most
- * one interval of counts: usage statistics, not money. A failed append is retried with the same event ids,
+ * Counts requests per key in memory and appends the counts as `RequestsCounted` events every FLUSH_MS (and on
+ * stop), so usage is an event-sourced read model without an event per request. A kill -9 loses at most one
+ * interval of counts: usage statistics, not money (a graceful stop loses none). A failed append is retried with the same event ids,
  * so an append that did land before its reply was lost is not counted twice. Counts are per UTC day (the
  * dashboard's calls per day), which also places them in their month.
  *
@@ -28,7 +28,7 @@ export class UsageRecorder {
   constructor(
     private readonly events: EventStore,
     private readonly logger: Logger,
-    intervalMs = 2000,
+    intervalMs = FLUSH_MS,
     private readonly now: () => Date = () => new Date(),
     private readonly onFirstSeen: (accountId: string, keyId: string) => void = () => undefined,
   ) {

@@ -107,6 +107,12 @@ export class KeyDirectory {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
+/** The caller when its key's answer is cached and valid: no I/O, no promise (every call of a busy key). */
+export function cachedPrincipal(directory: KeyDirectory, header: string | undefined): Principal | undefined {
+  const token = header === undefined ? undefined : BEARER.exec(header)?.[1];
+  return (token !== undefined && directory.cached(token)) || undefined;
+}
+
 /** Who is calling: 401 without a valid key. */
 export async function authenticate(directory: KeyDirectory, header: string | undefined): Promise<Principal> {
   if (!header) {

@@ -46,6 +46,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       logger.error({ err: error, request_id: req.id, method: req.method, path: req.path }, 'unhandled error');
     }
     const out = api ?? ApiError.of('internal_error', 'Unexpected failure. Retry with exponential backoff.');
+    if (typeof out.body.error === 'string') res.locals.errorCode = out.body.error;
     res.status(out.status).set(out.headers).json(out.body);
   };
 }

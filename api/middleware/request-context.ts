@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { Histogram, type Registry } from 'prom-client';
 import type { Logger } from '../../infra/logger.js';
 
@@ -30,7 +30,13 @@ const nextId = () => `${boot}-${(counter++).toString(16).padStart(12, '0')}`;
  * without the query string. The line is at `requestLevel`: info in production's access log, debug under
  * `npm run dev`, whose console is for people (LOG_LEVEL=debug shows the lines there too).
  */
-export function requestContext(logger: Logger, registry: Registry, requestLevel: 'info' | 'debug' = 'info'): RequestHandler {
+export function requestContext(
+  logger: Logger,
+  registry: Registry,
+  requestLevel: 'info' | 'debug' = 'info',
+  /** Told of each answered request with its time in ms, from the same listener (the request log). */
+  answered?: (req: Request, res: Response, ms: number) => void,
+): RequestHandler {
   const duration = new Histogram({
     name: 'http_request_duration_seconds',
     help: 'HTTP request duration by route and status',
@@ -51,16 +57,18 @@ export function requestContext(logger: Logger, registry: Registry, requestLevel:
     child.observe(seconds);
   };
   return (req, res, next) => {
-    const start = process.hrtime.bigint();
+    const start = performance.now();
     const incoming = req.headers['x-request-id'];
     req.ownId = nextId();
     req.id = typeof incoming === 'string' && SAFE.test(incoming) ? incoming : req.ownId;
     res.setHeader('X-Request-Id', req.id);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.on('finish', () => {
-      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      const ms = performance.now() - start;
+      const seconds = ms / 1000;
       const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
       observe(req.method, route, res.statusCode, seconds);
+      answered?.(req, res, ms);
       // Probes (orchestrators, load balancers, `npm run dev` waiting for readiness) call these every few seconds:
       // at info they would drown the access log, so they are logged at debug.
       const level = PROBES.has(req.path) ? 'debug' : requestLevel;
@@ -68,7 +76,7 @@ export function requestContext(logger: Logger, registry: Registry, requestLevel:
         logger[level](
           // The path only when it named something that exists: a refused or unmatched path is whatever the caller
           // typed (a policy number, an address), so those lines carry the route's pattern alone.
-          { request_id: req.id, method: req.method, route, ...(res.statusCode < 400 ? { path: req.path } : {}), status: res.statusCode, ms: Math.round(seconds * 1000) },
+          { request_id: req.id, method: req.method, route, ...(res.statusCode < 400 ? { path: req.path } : {}), status: res.statusCode, ms: Math.round(ms) },
           'request',
         );
       }

@@ -17,6 +17,9 @@ export const isRegistryUnavailable = (error: unknown): error is RegistryUnavaila
 
 const UNAVAILABLE: RegistryLookup = Object.freeze({ outcome: 'unavailable' });
 
+/** What an in-memory connector is handed: it answers before any timeout could abort it. */
+const NEVER_ABORTED = new AbortController().signal;
+
 /** The connector's answer, or unavailable when it throws or the timeout passes first (the lookup is then aborted). */
 export async function lookupWithTimeout(
   connector: RegistryConnector,
@@ -25,6 +28,14 @@ export async function lookupWithTimeout(
   policyNumber: string,
   timeoutMs: number,
 ): Promise<RegistryLookup> {
+  if (connector.inMemory) {
+    try {
+      const lookup = await connector.lookup(country, type, policyNumber, NEVER_ABORTED);
+      return isLookup(lookup) ? lookup : UNAVAILABLE;
+    } catch {
+      return UNAVAILABLE;
+    }
+  }
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<RegistryLookup>((resolve) => {

@@ -120,6 +120,11 @@ export type RegistryLookup =
 
 export interface RegistryConnector {
   covers(country: Country, type: InsuranceType): boolean;
+  /**
+   * True when `lookup` reads memory and settles at once (the bundled samples): it is then called without a timer,
+   * an abort controller or a race, which a connector going out over the network needs and a request pays for.
+   */
+  readonly inMemory?: boolean;
   /** `policyNumber` is normalised (upper case, no separators). Aborted when the engine's timeout passes. */
   lookup(country: Country, type: InsuranceType, policyNumber: string, signal: AbortSignal): Promise<RegistryLookup>;
 }

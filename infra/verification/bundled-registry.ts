@@ -14,6 +14,8 @@ const NOT_FOUND: RegistryLookup = Object.freeze({ outcome: 'not_found' });
 const UNAVAILABLE: RegistryLookup = Object.freeze({ outcome: 'unavailable' });
 
 export class BundledRegistryConnector implements RegistryConnector {
+  // Its answers are in a Map: no timer or abort controller per lookup (domain/verification/registry.ts).
+  readonly inMemory = true;
   private readonly registries = new Map<string, { records: Map<string, RegistryLookup>; outage: Set<string> }>();
 
   constructor(files: readonly RegistrySampleFile[]) {

@@ -45,6 +45,32 @@ describe.each(stores)('per-key limits in %s', (_store, redisUrl) => {
   });
 });
 
+describe('per-key limits decided at once (no Redis)', () => {
+  it('answers as forKey does once the month is seeded from the durable count, and not before; a refusal gives the month back', async () => {
+    const limits = new RateLimits({ prefix: `test-${randomBytes(5).toString('hex')}`, monthUsed: async () => 3 });
+    opened.push(limits);
+    const plan = { monthlyCredits: 0, requestsPerMinute: 3, requestsPerMonth: 10 };
+    // Not seeded yet: only forKey may decide, starting the month from the 3 counted durably.
+    expect(limits.forKeyNow('key_c', plan)).toBeNull();
+    expect(await limits.forKey('key_c', plan)).toMatchObject({ allowed: true, limit: 3, remaining: 2 });
+    expect(limits.forKeyNow('key_c', plan)).toMatchObject({ allowed: true, limit: 3, remaining: 1 });
+    expect(await limits.forKey('key_c', plan)).toMatchObject({ allowed: true, limit: 3, remaining: 0 });
+    const refused = limits.forKeyNow('key_c', plan)!;
+    expect(refused).toMatchObject({ allowed: false, limit: 3, remaining: 0 });
+    expect(refused.retryAfter).toBeGreaterThanOrEqual(1);
+    // 3 durable + 3 allowed; the refused one was given back.
+    expect(await limits.usedBy('key_c', plan)).toMatchObject({ minute: 4, month: 6 });
+  });
+
+  it('leaves the decision to forKey when the counters are in Redis', async () => {
+    const limits = new RateLimits({ redisUrl: 'redis://127.0.0.1:1', prefix: `test-${randomBytes(5).toString('hex')}` });
+    opened.push(limits);
+    const plan = { monthlyCredits: 0, requestsPerMinute: 3, requestsPerMonth: 10 };
+    await limits.forKey('key_d', plan);
+    expect(limits.forKeyNow('key_d', plan)).toBeNull();
+  });
+});
+
 describe.each(stores)('dashboard actions per account in %s', (_store, redisUrl) => {
   it('refuse an account past its hourly actions, with the wait, and leave another account alone', async () => {
     const limits = new RateLimits({ redisUrl, prefix: `test-${randomBytes(5).toString('hex')}` });

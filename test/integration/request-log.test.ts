@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../infra/logger.js';
-import { listRequests, REQUEST_LOG_FLUSH_MS, REQUEST_LOG_SIZE, RequestLog, requestLogMigrations, type RequestLogEntry } from '../../infra/request-log.js';
+import { FLUSH_MS } from '../../infra/periodic-flush.js';
+import { listRequests, REQUEST_LOG_SIZE, RequestLog, requestLogMigrations, type RequestLogEntry } from '../../infra/request-log.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
@@ -148,6 +149,24 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('request log across a stop a
 
   const logged = async (accountId: string) => new Set((await listRequests(app.context.engines.sql, accountId)).map((row) => row.request_id));
 
+  it("records a key's refused call with the error code it was answered, and no call without a valid key", async () => {
+    const { key, accountId } = await accountWithKey(app, { plan: 'pro', credits: 0 });
+    const verify = (authorization: string) =>
+      fetch(`${app.url}/api/v1/verify`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json', 'x-request-id': randomUUID() },
+        body: JSON.stringify({ policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' }),
+      });
+    const refused = await verify(`Bearer ${key}`);
+    expect(refused.status).toBe(402);
+    expect((await verify('Bearer pk_live_not_a_key')).status).toBe(401);
+    await app.context.requestLog.flush();
+    const rows = await listRequests(app.context.engines.sql, accountId);
+    expect(rows.map((row) => [row.request_id, row.route, row.status, row.error])).toEqual([
+      [refused.headers.get('x-request-id'), '/api/v1/verify', 402, 'insufficient_credits'],
+    ]);
+  });
+
   it('a graceful stop writes every call; a kill -9 loses at most those of the last flush interval', async () => {
     const { key, accountId } = await accountWithKey(app, { plan: 'pro', requestsPerMinute: 10_000 });
     const stopped = await spawnService(app, 'api');
@@ -161,7 +180,7 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('request log across a stop a
     const flushed = Array.from({ length: 20 }, () => randomUUID());
     for (const id of flushed) expect(await get(killed.url, key, id)).toBe(200);
     // More than a flush interval (and a flush's own time on a busy machine): these were written.
-    await new Promise((resolve) => setTimeout(resolve, REQUEST_LOG_FLUSH_MS + 2000));
+    await new Promise((resolve) => setTimeout(resolve, FLUSH_MS + 2000));
     const last = Array.from({ length: 15 }, () => randomUUID());
     for (const id of last) expect(await get(killed.url, key, id)).toBe(200);
     await killed.kill();
