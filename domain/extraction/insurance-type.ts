@@ -11,7 +11,7 @@ const STRONG: Record<InsuranceType, RegExp> = {
   // German health cover is a Kranken…versicherung (voll, zusatz, tagegeld) or a Krankenkasse's membership
   // (Mitgliedsbescheinigung); French, a mutuelle or complémentaire santé, whose attestation of rights names the
   // "organisme complémentaire" and the "tiers payant" (no advance of costs at the pharmacy).
-  health: /health insurance|private medical|medical insurance|health cover|healthcare plan|health plan|kranken-?\s?[a-z]*versicherung|krankheitskosten|krankenzusatz|krankenkasse|mitgliedsbescheinigung|versichertenkarte|complementaire sante|mutuelle sante|assurance (?:sante|maladie)|contrat sante|frais de sante|attestation de droits|tiers payant|organisme complementaire|carte (?:de )?tiers payant|carte vitale/g,
+  health: /health insurance|private medical|medical insurance|health cover|healthcare plan|health plan|(?<!reise-?\s?)kranken-?\s?[a-z]*versicherung|krankheitskosten|krankenzusatz|krankenkasse|mitgliedsbescheinigung|versichertenkarte|complementaire sante|mutuelle sante|assurance (?:sante|maladie)|contrat sante|couverture sante|frais de sante|attestation de droits|tiers payant|organisme complementaire|carte (?:de )?tiers payant|carte vitale/g,
 };
 
 const WEAK: Record<InsuranceType, RegExp> = {
