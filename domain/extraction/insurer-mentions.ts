@@ -22,6 +22,8 @@ const FRAGMENT_BREAK = new RegExp(`${CELL_GAP.source}|\\s[·|•]\\s|\\s[-–—
 // "assistance assurée par …"). Folded text just before the phrase.
 const PARTNER = /(?:assistance|emergency|claims?|helpline|legal expenses|administered|administration|arranged|sold|distributed|introduced|broker|intermediary|agent|managed|handled|serviced|vermittelt|vermittler|betreut|assistance(?: est)?|gestion(?:naire)?|distribue|courtier|intermediaire|gere)\b[^.;]{0,30}\b(?:by|durch|von|par|:)\s*$/;
 
+const INTRODUCES = /\b(?:by|durch|von|par)\b|:/;
+
 // A bank's, a building society's or a retailer's name is not an insurer's, unless the phrase says insurance in
 // its own words ("Crédit Agricole Assurances" is an insurer; "Crédit Agricole" alone is the bank that sells it).
 const SELLER = /\b(?:bank|banque|sparkasse|volksbank|raiffeisen|building society|credit (?:agricole|mutuel)|caisse d'epargne|post office|la poste|supermarket|supermarche)\b/;
@@ -76,6 +78,7 @@ export function insurerMentions(doc: Doc, match: PhraseMatcher, lines?: Readonly
   for (const line of filled) {
     if (lines && !lines.has(line.n) && !head.has(line.n) && !tail.has(line.n)) continue;
     const place = head.has(line.n) || tail.has(line.n) || running.has(line.n) ? 0.8 : 0.65;
+    const hinted = INTRODUCES.test(line.folded);
     let from = 0;
     for (const fragment of line.text.split(FRAGMENT_BREAK)) {
       if (fragment === undefined) continue;
@@ -84,8 +87,9 @@ export function insurerMentions(doc: Doc, match: PhraseMatcher, lines?: Readonly
       const phrase = fragment.trim();
       if (!phrase || !/\p{Lu}/u.test(phrase)) continue;
       const start = at + fragment.indexOf(phrase);
-      // A partner named by what it does for the insurer ("assistance provided by …"): the words before the name.
-      const partner = (offset: number) => PARTNER.test(line.folded.slice(Math.max(0, start + offset - 60), start + offset));
+      // A partner named by what it does for the insurer ("assistance provided by …"): the words before the name,
+      // read only on a line that has the words that introduce one.
+      const partner = (offset: number) => hinted && PARTNER.test(line.folded.slice(Math.max(0, start + offset - 60), start + offset));
       // The whole fragment first: a cell that is just the name; else the longest window that is one.
       let printed = phrase;
       let name = partner(0) ? null : ask(phrase);

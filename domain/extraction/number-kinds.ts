@@ -74,6 +74,10 @@ const PASSPORT_NUMBER = /^(?:\d{9}|[CFGHJKLMNPRTVWXYZ0-9]{9}|\d{2}[A-Z]{2}\d{5})
 // own, which the insurer's certificate repeats.
 const BOOKING = /\bbooking|\bbooked|reservation|\bpnr\b|e-?ticket|ticket (?:no|number)|flight|airline|tour operator|travel agen|buchung|\bgebucht|vorgangs-?\s?(?:nummer|nr)|reisebu(?:e)?ro|reiseveranstalter|\bflug|\bdossier\b|\bvoyagiste|agence de voyages?|\bbillet/;
 
+// Any word of a register's keeper, a passport or a booking: without one on the line, only a number's own shape
+// can make it another number.
+const ISSUERS = new RegExp([...REGISTERS.map((r) => r.keeper.source), PASSPORT.source, BOOKING.source].join('|'));
+
 /**
  * The span of number-like characters around a candidate in its cell: where a telephone number or an IBAN
  * starts and ends (the reader of references stops at "+" and "(").
@@ -91,6 +95,9 @@ function spanAround(cell: string, start: number, end: number): string {
  * number; null when nothing says so.
  */
 export function otherNumber(text: string, folded: string, start: number, printed: string): OtherNumber | null {
+  // Cheap first: a number with no telephone, IBAN or register shape and no issuer's word on its line is none.
+  const shaped = /^[A-Z]{2}\d{2}|^D-/.test(printed) || /[+(]|\d[\s/.()-]+\d/.test(text.slice(Math.max(0, start - 6), start + printed.length + 6));
+  if (!shaped && !ISSUERS.test(folded)) return null;
   const end = start + printed.length;
   // The cell the number stands in: a wide gap ends a phone number as it ends any value.
   const gaps = [...text.slice(0, start).matchAll(new RegExp(CELL_GAP.source, 'g'))].map((m) => m.index + m[0].length);
