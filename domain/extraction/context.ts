@@ -36,15 +36,46 @@ export function labelContext(doc: Doc, line: Line, index: number): string {
   return '';
 }
 
-// Dates that are not a policy's period: birth, issue or print, a vehicle's first registration, a payment, a
-// signature, a letter's own date (a town and a comma before it).
-const NOT_A_PERIOD_DATE =
-  /birth|born|\bd\.?o\.?b\b|geburt|geboren|naissance|\bnee? le\b|issue|printed|\bprint|ausgestellt|ausstellung|erstellt|druck|\bstand\b|^\W*datum\W*$|^\W*date\W*$|\bedit|emis|emission|etabli|\bfait a\b|registered|regist(?:ration|ered) date|zulassung|mise en circulation|payment|paid|zahlung|\bbezahlt|lastschrift|prelev|paiement|debit|signed|signature|unterschrift|\bsigne|letter|schreiben|courrier|quote|angebot|devis|claim|schaden|sinistre|received|eingang|recu le|^\W*[a-z][a-z' -]*,\s*(?:le\s*)?$/;
+// Dates that are not a policy's period, by what they date, in the three languages:
+// - a person's birth;
+// - the paper itself: its issue, printing, edition, sending or receipt, a letter's own date (a town and a comma
+//   before it: "London, 3 May 2024", "Fait à Paris, le …");
+// - the purchase: the day cover was bought, booked, applied or quoted for (a trip's cover starts on the
+//   departure; the purchase starts only the cancellation cover);
+// - a vehicle's first registration;
+// - money: a payment, a direct debit, an instalment;
+// - a signature, a claim.
+const NOT_A_PERIOD_DATE = new RegExp(
+  [
+    /birth|born|\bd\.?o\.?b\b|geburt|geboren|\bgeb\.|naissance|\bnee? le\b|\bne\(e\)/,
+    /issue|printed|\bprint|produced|generated|ausgestellt|ausstellung|erstellt|druck|\bstand\b|^\W*(?:datum|date)\W*$|\bedit|emis|emission|etabli|delivre|\bfait (?:a|le)\b/,
+    /\bsent\b|\bsend\b|gesendet|versandt|\bverschickt|envoye|expedie|received|eingang|erhalten am|recu le|letter|schreiben|courrier|^\W*[a-z][a-z' -]*,\s*(?:le\s*)?$/,
+    /purchas|bought|\bbooked|booking date|date of booking|\bordered|application|proposal|quote|gebucht|buchung|kauf|gekauft|abschluss|antrag|angebot|\bachat|achete|commande|reserv|devis|proposition/,
+    /registered|regist(?:ration|ered) date|zulassung|mise en circulation/,
+    /payment|paid|instal+ment|zahlung|\bbezahlt|lastschrift|\brate\b|prelev|paiement|debit|echeancier/,
+    /signed|signature|unterschrift|\bsigne|claim|schaden|sinistre/,
+  ]
+    .map((re) => re.source)
+    .join('|'),
+);
 
-// Numbers that are not the policy's: the customer's, a previous policy's, a document's, a bank's, a phone's,
-// a vehicle's, a company register's.
-const NOT_A_POLICY_NUMBER =
-  /customer|client|kunde|kd\.?-?nr|societaire|adherent n|previous|former|\bold\b|prior|vorherig|\balte|bisherig|ancien|precedent|\bref\b|\bref\.|reference number|your reference|our reference|zeichen|aktenzeichen|document|dokument|iban|\bbic\b|swift|sort code|account|konto|compte|\btel\b|\btel\.|phone|telefon|\bfax|\bmobile\b|hotline|\bcall|\bappel|\bfin\b|\bvin\b|fahrgestell|chassis|siren|siret|\brcs\b|firm reference|bafin|handelsregister|\bhrb\b|registergericht|orias|postcode|postleitzahl|code postal|invoice|rechnung|facture|claim|schaden|sinistre|broker|vermittler|courtier|agent|\bvat\b|\btax\b|steuer|\btva\b|capital/;
+// Numbers that are not the policy's, by whose they are: the customer's or member's account with the insurer, a
+// previous policy's, a document's, a letter's or a claim's reference, a bank's, a phone's, a vehicle's, a
+// company's or an intermediary's register, an invoice's, a tax's, a quote's. (A telephone, an IBAN, a register's
+// number are known by their form as well: number-kinds.ts.)
+const NOT_A_POLICY_NUMBER = new RegExp(
+  [
+    /customer|client|kunde|kd\.?-?nr|partner-?\s?n|societaire|adherent n|account|konto|compte/,
+    /previous|former|\bold\b|prior|vorherig|\balte|bisherig|ancien|precedent/,
+    /\bref\b|\bref\.|reference number|your reference|our reference|zeichen|aktenzeichen|document|dokument|invoice|rechnung|facture|quote|angebot|devis|offre/,
+    /iban|\bbic\b|swift|sort code|\btel\b|\btel\.|phone|telefon|\bfax|\bmobile\b|hotline|\bcall|\bappel|anruf/,
+    /\bfin\b|\bvin\b|fahrgestell|chassis|\bevb\b/,
+    /siren|siret|\brcs\b|firm reference|bafin|handelsregister|\bhrb\b|registergericht|orias|company (?:no|number)|broker|vermittler|courtier|agent/,
+    /postcode|postleitzahl|code postal|claim|schaden|sinistre|\bvat\b|\btax\b|steuer|\btva\b|capital/,
+  ]
+    .map((re) => re.source)
+    .join('|'),
+);
 
 export const rulesOutDate = (context: string): boolean => NOT_A_PERIOD_DATE.test(context);
 export const rulesOutPolicyNumber = (context: string): boolean => NOT_A_POLICY_NUMBER.test(context);

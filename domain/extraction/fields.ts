@@ -7,6 +7,7 @@ import { findInsurer } from './insurer.js';
 import { COUNTRY_OF, detectLanguage } from './language.js';
 import { placeWords, type PositionedWord } from './layout.js';
 import { findPeriod } from './period.js';
+import { findPlates } from './plates.js';
 import { dateMentions } from './period-arithmetic.js';
 import { valueSideOf } from './orientation.js';
 import { formatCandidates, type FormatFit } from './number-candidates.js';
@@ -61,7 +62,10 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
   let insurer = findInsurer(doc, country, match);
   // The insurer's own name ("… Krankenversicherung AG") must not decide the type of what it sells.
   const typeText = insurer.printed ? doc.folded.replace(new RegExp(escapeRegExp(fold(insurer.printed)), 'g'), ' ') : doc.folded;
-  const type = findInsuranceType(typeText);
+  // A registration mark in the UK's or France's format (distinctive enough in free text, plates.ts) is a vehicle's:
+  // evidence of motor cover whatever the words.
+  const plates = country === 'UK' || country === 'FR' ? Math.min(1, findPlates(text, [country]).length) : 0;
+  const type = findInsuranceType(typeText, { motor: plates });
   // Knowing the type, a brand names one entity ("HUK-COBURG" for motor is not the group's life insurer): ask again.
   if (match && type.value) {
     const insuranceType = type.value;

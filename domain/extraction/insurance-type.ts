@@ -5,26 +5,31 @@ import type { Found } from './labels.js';
 import type { InsuranceType } from './types.js';
 
 const STRONG: Record<InsuranceType, RegExp> = {
-  motor: /motor (?:insurance|policy|certificate|schedule)|car insurance|certificate of motor insurance|vehicle insurance|kfz-?\s?(?:versicherung|haftpflicht)|kraftfahrt-?\s?versicherung|kraftfahrzeug-?\s?versicherung|autoversicherung|assurance (?:auto(?:mobile)?|vehicule)|contrat auto|carte verte|vehicule assure|carte internationale d'assurance automobile/g,
-  travel: /travel insurance|travel policy|travel cover|trip cover|reise-?\s?(?:versicherung|schutz|ruecktritt|rucktritt|krankenversicherung)|auslandsreise|assurance (?:voyage|annulation)|assistance voyage|contrat voyage/g,
-  health: /health insurance|private medical|medical insurance|health cover|healthcare plan|health plan|(?:private |zusatz)?krankenversicherung|kranken-?\s?(?:voll|zusatz)versicherung|krankheitskosten|krankenzusatz|complementaire sante|mutuelle sante|assurance sante|contrat sante|frais de sante/g,
+  // German names a line by compounding: Kfz-Haftpflichtversicherung, Kraftfahrtversicherung, Autoversicherung.
+  motor: /motor (?:insurance|policy|certificate|schedule)|car insurance|certificate of motor insurance|vehicle insurance|(?:kfz|kraftfahrt|kraftfahrzeug|auto)-?\s?[a-z]*versicherung|kfz-?\s?haftpflicht|assurance (?:auto(?:mobile)?|vehicule|(?:des )?vehicules? (?:terrestres? )?a moteur)|contrat auto|carte verte|responsabilite civile (?:automobile|obligatoire)|bonus-?malus|coefficient de reduction-majoration/g,
+  travel: /travel insurance|travel policy|travel cover|trip cover|holiday insurance|cancellation cover|reise-?\s?(?:[a-z]*versicherung|schutz|ruecktritt|rucktritt)|auslandsreise|assurance (?:voyage|annulation|assistance)|assistance (?:voyage|rapatriement)|contrat voyage|dates du sejour|reisezeitraum/g,
+  // German health cover is a Kranken…versicherung (voll, zusatz, tagegeld) or a Krankenkasse's membership
+  // (Mitgliedsbescheinigung); French, a mutuelle or complémentaire santé, whose attestation of rights names the
+  // "organisme complémentaire" and the "tiers payant" (no advance of costs at the pharmacy).
+  health: /health insurance|private medical|medical insurance|health cover|healthcare plan|health plan|(?<!reise-?\s?)kranken-?\s?[a-z]*versicherung|krankheitskosten|krankenzusatz|krankenkasse|mitgliedsbescheinigung|versichertenkarte|complementaire sante|mutuelle sante|assurance (?:sante|maladie)|contrat sante|couverture sante|frais de sante|attestation de droits|tiers payant|organisme complementaire|carte (?:de )?tiers payant|carte vitale/g,
 };
 
 const WEAK: Record<InsuranceType, RegExp> = {
   motor: /\b(?:vehicle|car|driver|registration|fahrzeug|kennzeichen|kasko|fahrer|vehicule|immatriculation|conducteur|permis)\b/g,
   travel: /\b(?:travel|trip|journey|destination|baggage|luggage|reise|reisegepack|reisegebiet|voyage|bagages|annulation|rapatriement)\b/g,
-  health: /\b(?:hospital|treatment|medical|dental|outpatient|krankenhaus|behandlung|arzt|zahn|stationar|ambulant|hospitalisation|soins|dentaire|optique|medecin)\b/g,
+  health: /\b(?:hospital|treatment|medical|dental|outpatient|krankenhaus|behandlung|arzt|zahn|stationar|ambulant|hospitalisation|soins|dentaire|optique|medecin|mutuelle|beneficiaires?|ayants? droit|pharmacie)\b/g,
 };
 
 export const TYPES: readonly InsuranceType[] = ['motor', 'travel', 'health'];
 
 /**
- * `folded` should have the insurer's own name removed: "HUK-COBURG-Krankenversicherung AG" says nothing
+ * `evidence` counts what the document holds besides its words, as strong mentions (a vehicle's registration mark
+ * says the document is about a vehicle). `folded` should have the insurer's own name removed: "HUK-COBURG-Krankenversicherung AG" says nothing
  * about a travel policy it sells.
  */
-export function findInsuranceType(folded: string): Found<InsuranceType | null> {
+export function findInsuranceType(folded: string, evidence: Partial<Record<InsuranceType, number>> = {}): Found<InsuranceType | null> {
   const scores = TYPES.map((type) => {
-    const strong = Math.min(4, folded.match(STRONG[type])?.length ?? 0);
+    const strong = Math.min(4, (folded.match(STRONG[type])?.length ?? 0) + (evidence[type] ?? 0));
     const weak = Math.min(6, folded.match(WEAK[type])?.length ?? 0);
     return { type, score: strong * 3 + weak };
   }).sort((a, b) => b.score - a.score);

@@ -4,7 +4,7 @@
 // header or footer and the signature block are where an insurer names itself; a name in the body is less sure.
 import { runningLines } from './context.js';
 import type { Found } from './labels.js';
-import { CELL_GAP, type Doc } from './text.js';
+import { CELL_GAP, fold, type Doc } from './text.js';
 
 /** The register's name for a phrase, or null (the injected InsurerMatcher, its country and type bound). */
 export type PhraseMatcher = (phrase: string) => string | null;
@@ -16,6 +16,19 @@ const EDGE = 6;
 
 // Where a phrase ends: a cell, a separator of a footer's parts, a sentence's or a clause's end.
 const FRAGMENT_BREAK = new RegExp(`${CELL_GAP.source}|\\s[·|•]\\s|\\s[-–—]\\s|[.;:](?:\\s|$)|,\\s|\\(|\\)`);
+
+// A name after these words is a partner's, not the insurer's: the assistance company, the claims handler, the
+// administrator, the broker or seller ("assistance provided by …", "arranged by …", "vermittelt durch …",
+// "assistance assurée par …"). Folded text just before the phrase.
+const PARTNER = /(?:assistance|emergency|claims?|helpline|legal expenses|administered|administration|arranged|sold|distributed|introduced|broker|intermediary|agent|managed|handled|serviced|vermittelt|vermittler|betreut|assistance(?: est)?|gestion(?:naire)?|distribue|courtier|intermediaire|gere)\b[^.;]{0,30}\b(?:by|durch|von|par|:)\s*$/;
+
+const INTRODUCES = /\b(?:by|durch|von|par)\b|:/;
+
+// A bank's, a building society's or a retailer's name is not an insurer's, unless the phrase says insurance in
+// its own words ("Crédit Agricole Assurances" is an insurer; "Crédit Agricole" alone is the bank that sells it).
+const SELLER = /\b(?:bank|banque|sparkasse|volksbank|raiffeisen|building society|credit (?:agricole|mutuel)|caisse d'epargne|post office|la poste|supermarket|supermarche)\b/;
+const INSURANCE_WORD = /assuranc|insuranc|versicherung|prevoyance|mutuelle|underwrit/;
+export const namesSeller = (folded: string): boolean => SELLER.test(folded) && !INSURANCE_WORD.test(folded);
 
 /** A fragment longer than this is prose: a name in it is sought only at its start or its end. */
 const PROSE = 8;
@@ -59,20 +72,30 @@ export function insurerMentions(doc: Doc, match: PhraseMatcher, lines?: Readonly
   // Running headers and footers repeat their phrases on every page: each phrase is asked once.
   const asked = new Map<string, string | null>();
   const ask = (phrase: string) => {
-    if (!asked.has(phrase)) asked.set(phrase, match(phrase));
+    if (!asked.has(phrase)) asked.set(phrase, namesSeller(fold(phrase)) ? null : match(phrase));
     return asked.get(phrase)!;
   };
   for (const line of filled) {
     if (lines && !lines.has(line.n) && !head.has(line.n) && !tail.has(line.n)) continue;
     const place = head.has(line.n) || tail.has(line.n) || running.has(line.n) ? 0.8 : 0.65;
+    const hinted = INTRODUCES.test(line.folded);
+    let from = 0;
     for (const fragment of line.text.split(FRAGMENT_BREAK)) {
-      const phrase = fragment?.trim();
+      if (fragment === undefined) continue;
+      const at = line.text.indexOf(fragment, from);
+      from = at + fragment.length;
+      const phrase = fragment.trim();
       if (!phrase || !/\p{Lu}/u.test(phrase)) continue;
+      const start = at + fragment.indexOf(phrase);
+      // A partner named by what it does for the insurer ("assistance provided by …"): the words before the name,
+      // read only on a line that has the words that introduce one.
+      const partner = (offset: number) => hinted && PARTNER.test(line.folded.slice(Math.max(0, start + offset - 60), start + offset));
       // The whole fragment first: a cell that is just the name; else the longest window that is one.
       let printed = phrase;
-      let name = ask(phrase);
+      let name = partner(0) ? null : ask(phrase);
       if (!name) {
         for (const window of windows(phrase)) {
+          if (partner(phrase.indexOf(window))) continue;
           name = ask(window);
           printed = window;
           if (name) break;

@@ -10,7 +10,9 @@ import { CELL_GAP, squash, type Doc } from './text.js';
 import type { InsurerMatcher } from './types.js';
 
 const LABELS: Label[] = [
-  { pattern: /insurer|insurance company|underwritten by|underwriter|insured (?:by|with)|(?:policy|insurance|cover) (?:is )?(?:provided|underwritten|arranged) by/ },
+  // "X travel insurance is underwritten by Y Limited": Y carries the risk, X is a brand or a seller. ("Arranged
+  // by" names a broker, "administered by" an administrator: neither is the insurer.)
+  { pattern: /insurer|insurance company|underwritten by|underwriter|insured (?:by|with)|(?:policy|insurance|cover) (?:is )?(?:provided|underwritten) by/ },
   { pattern: /versicherer|versicherungsunternehmen|versicherungsgesellschaft|risikotrager|risikotragendes unternehmen/ },
   { pattern: /assureur|compagnie d'assurances?|societe d'assurances?|organisme assureur|porteur (?:du|de) risque|(?:contrat|garanties?) (?:est |sont )?(?:assure(?:e?s?)?|souscrit(?:e?s?)?) (?:par|aupres de)/ },
 ];
@@ -39,6 +41,8 @@ function clean(value: string): string {
   // "Risikoträger ist die ERGO Versicherung AG", "The insurer is …": the verb and article before the name.
   let name = value.split(CELL_GAP)[0]!.replace(/^(?:ist|is|est|sind|are)\s+(?:(?:die|der|das|the|la|le|les|l')\s*)?/i, '');
   name = name.split(/\s[·|•]\s|\s[-–—]\s|\(|,\s(?=\d)/)[0]!;
+  // The sentence goes on after the name: "… Y Limited, which is authorised …", "… Y SE and administered by …".
+  name = name.split(/,\s+(?=\p{Ll})|\s+(?:which|who|and|is|are|registered|authorised|authorized|regulated|under|ist|und|die|der|mit|est|qui|et|dont|au capital|soumise?|regie)\s/u)[0]!;
   // A full stop ends a sentence, except after an abbreviation ("Co.", "Ltd.").
   return squash(name)
     .replace(/[\s,;:]+$/, '')

@@ -1,8 +1,10 @@
 // Policy numbers found by their form, whatever their label: every reference in the document that fits a
 // policy-number format of its country (docs/verification.md), unless its own words make it another number (a customer's,
-// a previous policy's, a bank account, a phone, a company register). Such a candidate is less sure than one
-// under a known label; running headers and footers (a document's own reference) count for less still.
+// a previous policy's) or it is one by its form and what issued it (a telephone, an IBAN, a register's number:
+// number-kinds.ts). Such a candidate is less sure than one under a known label; running headers and footers (a
+// document's own reference) count for less still.
 import { labelContext, rulesOutPolicyNumber, runningLines } from './context.js';
+import { otherNumber } from './number-kinds.js';
 import type { Found } from './labels.js';
 import { readReference } from './policy-number.js';
 import { CELL_GAP, type Doc } from './text.js';
@@ -81,6 +83,7 @@ export function formatCandidates(doc: Doc, fit: FormatFit, repair?: (printed: st
         const printed = readReference(cell.slice(offset));
         if (!printed || isAmount(printed, cell.slice(offset + printed.length), cell.slice(0, offset))) continue;
         if (rulesOutPolicyNumber(labelContext(doc, line, from + offset))) continue;
+        if (otherNumber(line.text, line.folded, from + offset, printed)) continue;
         let value = printed;
         let confidence = [0, 0.4, 0.5][fit(printed)]!;
         if (confidence === 0 && repair) {

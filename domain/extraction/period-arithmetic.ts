@@ -17,7 +17,13 @@ export interface DateMention {
   ruledOut: boolean;
 }
 
-/** Every date of the document in reading order, each judged by its own words. */
+/**
+ * A date this many years or more before the document's latest is a person's (a birth), not a cover's: a policy
+ * document is about a period of a year or so around the day it is written.
+ */
+const A_LIFETIME = 16;
+
+/** Every date of the document in reading order, each judged by its own words and by its distance from the others. */
 export function dateMentions(doc: Doc): DateMention[] {
   const out: DateMention[] = [];
   for (const line of doc.lines) {
@@ -25,6 +31,8 @@ export function dateMentions(doc: Doc): DateMention[] {
       out.push({ iso: date.iso, order: line.n * 10_000 + date.index, line: line.n, ruledOut: rulesOutDate(labelContext(doc, line, date.index)) });
     }
   }
+  const latest = Math.max(...out.map((m) => Number(m.iso.slice(0, 4))));
+  for (const mention of out) if (Number(mention.iso.slice(0, 4)) <= latest - A_LIFETIME) mention.ruledOut = true;
   return out;
 }
 
@@ -63,13 +71,18 @@ export function arithmeticPairs(all: readonly DateMention[], type: InsuranceType
   const pairs: [Found<string>, Found<string>][] = [];
   const mentions = all.filter((m) => !m.ruledOut);
   const distinct = mentions.filter((m, i) => mentions.findIndex((o) => o.iso === m.iso) === i);
+  const trip = (a: DateMention, b: DateMention) => coverSpan(a.iso, b.iso, type) > 0 && dayNumber(b.iso) - dayNumber(a.iso) <= 92;
   for (const [i, a] of distinct.entries()) {
     for (const [j, b] of distinct.entries()) {
       if (i === j) continue;
       const span = coverSpan(a.iso, b.iso, type);
       if (span === 0) continue;
-      const adjacent = Math.abs(i - j) === 1 ? 0.06 : 0;
-      const confidence = Math.round((0.5 + 0.25 * span + adjacent) * 100) / 100;
+      // Two dates printed together, on one line, are a range; next to each other in the text, likelier one.
+      const adjacent = Math.abs(i - j) === 1 ? (a.line === b.line ? 0.1 : 0.06) : 0;
+      // A trip that ends where another begins is the time between buying cover (or being sent it) and setting
+      // off: the trip is the later one.
+      const beforeTrip = type !== 'motor' && trip(a, b) && distinct.some((c) => c !== b && c !== a && trip(b, c)) ? 0.08 : 0;
+      const confidence = Math.round((0.5 + 0.25 * span + adjacent - beforeTrip) * 100) / 100;
       pairs.push([{ value: a.iso, confidence }, { value: b.iso, confidence }]);
     }
   }

@@ -17,6 +17,10 @@ const START: Label[] = [
   { pattern: /date d'effet|date de prise d'effet|prise d'effet|date de debut|debut (?:du contrat|de (?:la )?garantie)|valable a partir du|date de souscription|date de debut de validite|debut de validite/ },
   { pattern: /effet|debut/, strict: true },
   { pattern: /prend effet le|commence le|debute le/ },
+  // A trip's first day is the travel policy's: departure ("Abreise", "date de départ"), not the day it was bought.
+  { pattern: /(?:date of |day of )?departure(?: date)?|outbound(?: date)?|departing(?: on)?|abreise(?:datum|tag)?|hinreise|reiseantritt|reisebeginn|date (?:de |du )?depart|depart le|date aller/ },
+  // A health attestation's rights: "droits ouverts à compter du", "ouverture des droits".
+  { pattern: /droits ouverts (?:a compter du|depuis le|a partir du)|ouverture des droits|date d'ouverture des droits/ },
 ];
 
 const END: Label[] = [
@@ -29,6 +33,9 @@ const END: Label[] = [
   { pattern: /date d'echeance|date de fin|date d'expiration|fin (?:du contrat|de (?:la )?garantie)|valable jusqu'au|echeance du contrat|date de fin de validite|fin de validite/ },
   { pattern: /echeance|fin|expiration/, strict: true },
   { pattern: /prend fin le|expire le|se termine le/ },
+  // The trip's last day: the return.
+  { pattern: /(?:date of |day of )?return(?: date)?|inbound(?: date)?|returning(?: on)?|ruckreise(?:datum|tag)?|reiseende|date (?:de |du )?retour|retour le|date retour/, notBefore: /^\s*(?:flight|journey|ticket|of (?:premium|the))/ },
+  { pattern: /droits (?:ouverts )?jusqu'au|fin (?:des|de) droits|date de fin (?:des|de) droits|gultig bis zum|mitgliedschaft bis/ },
 ];
 
 // "Renewal date" names the day cover must be renewed by: where the end is not printed, cover ends there.
@@ -40,6 +47,8 @@ const PERIOD: Label[] = [
   { pattern: /period of (?:insurance|cover)|insurance period|policy period|cover period|period of the policy|effective dates|travel dates|dates of cover|trip dates|dates of travel/ },
   { pattern: /versicherungsdauer|vertragsdauer|vertragslaufzeit|versicherungszeitraum|laufzeit|gultigkeitsdauer|versicherungsperiode|reisezeitraum|reisedauer|gultig vom|versicherungsschutz vom/ },
   { pattern: /periode de (?:validite|garantie|couverture|l'assurance)|periode d'assurance|duree (?:du contrat|de (?:la )?garantie)|dates de validite|validite du contrat|dates du voyage|valable du|periode de validite de l'attestation/ },
+  // A trip's dates: the stay, the journey, as the travel document calls them.
+  { pattern: /dates? (?:du|de) (?:sejour|voyage|deplacement)|sejour du|voyage du|periode (?:du|de) (?:sejour|voyage)|droits ouverts du|periode de droits|reisedaten|reisetermin|reise vom|aufenthalt vom|trip period|journey dates|dates of (?:your )?(?:trip|journey|stay)|holiday dates|your trip/ },
 ];
 
 export interface Period {
@@ -103,17 +112,9 @@ export function findPeriod(doc: Doc, type: InsuranceType | null = null, mentions
     const [first] = datesAfter(hit);
     if (first) ends.push({ value: first.iso, confidence: 0.78 });
   }
-  // A sentence with a range, "from … to …", "vom … bis …", "du … au …"; lines joined so that it may wrap.
-  const text = doc.lines.map((l) => l.folded).join(' ');
-  const dates = findDates(text);
-  for (let i = 0; i + 1 < dates.length; i++) {
-    const [a, b] = [dates[i]!, dates[i + 1]!];
-    const before = text.slice(Math.max(0, a.index - 60), a.index);
-    const between = text.slice(a.end, b.index);
-    if (/\b(?:from|vom|von|ab|du|compter du|partir du|starts? on|begins? on)\b/.test(before) && /\b(?:to|until|and|bis|zum|au|jusqu'au|ends? on)\b/.test(between) && between.length < 60) {
-      pairs.push([{ value: a.iso, confidence: 0.8 }, { value: b.iso, confidence: 0.8 }]);
-    }
-  }
+  // A sentence with a range, "from … to …", "vom … bis …", "du … au …", or a renewal letter's "will renew on …
+  // and run until …"; lines joined so that it may wrap.
+  for (const pair of prosePairs(doc)) pairs.push(pair);
   // Labels are evidence, not a precondition: a pair whose span is a cover's is a candidate too, as sure as a
   // label says where a label names one of its dates.
   const labelled = (list: Candidate[], value: string) => Math.max(0, ...list.filter((c) => c.value === value).map((c) => c.confidence));
@@ -124,6 +125,28 @@ export function findPeriod(doc: Doc, type: InsuranceType | null = null, mentions
     ]);
   }
   return bestPeriod(starts, ends, pairs, type);
+}
+
+// What a sentence says before its period's first date and between the two: a start ("from", "starts on",
+// "will renew on", "vom", "verlängert sich am", "du", "sera renouvelé le") and an end ("to", "until", "and run
+// until", "bis zum", "und läuft bis", "au", "jusqu'au", "et prendra fin le"), in the three languages.
+const PROSE_START =
+  /\b(?:from|starting|start(?:s|ing)? on|begin(?:s|ning)? on|commenc(?:es|ing) on|effective|renew(?:s|ed)?(?: automatically)? on|valid from|vom|von|ab|beginnt am|verlangert (?:sich )?(?:automatisch )?(?:am|zum|ab)|erneuert (?:sich )?(?:am|zum)|gilt ab|du|compter du|partir du|prend effet le|commence le|debute le|renouvele(?:e)? (?:le|au)|reconduit(?:e)? (?:le|au))\b/;
+const PROSE_END =
+  /\b(?:to|until|till|through|and|bis|zum|au|jusqu'au|ends? on|expires? on|endet am|lauft bis|prend fin le|prendra fin le|expire le|expirera le|se termine le)\b/;
+
+/** Start and end pairs read from sentences: a start's words before the first date, an end's between the two. */
+function prosePairs(doc: Doc): [Candidate, Candidate][] {
+  const pairs: [Candidate, Candidate][] = [];
+  const text = doc.lines.map((l) => l.folded).join(' ');
+  const dates = findDates(text);
+  for (let i = 0; i + 1 < dates.length; i++) {
+    const [a, b] = [dates[i]!, dates[i + 1]!];
+    const before = text.slice(Math.max(0, a.index - 60), a.index);
+    const between = text.slice(a.end, b.index);
+    if (between.length < 60 && PROSE_START.test(before) && PROSE_END.test(between)) pairs.push([{ value: a.iso, confidence: 0.8 }, { value: b.iso, confidence: 0.8 }]);
+  }
+  return pairs;
 }
 
 const NONE: Found<string | null> = { value: null, confidence: 0 };

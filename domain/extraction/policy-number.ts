@@ -91,9 +91,10 @@ export function choosePolicyNumber(candidates: readonly Found<string>[], fits?: 
   return withMargin([...scored, ...(options.free ?? [])]);
 }
 
-// Shapes OCR confuses: a position's format says whether a letter or a digit was printed there.
-const AS_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6', T: '7' };
-const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G', '7': 'T' };
+// Shapes OCR confuses: a position's format says whether a letter or a digit was printed there. A digit may
+// stand for more than one letter ("7" for "T" or "J"): every reading is tried, and the format decides.
+const AS_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6', T: '7', J: '7' };
+const AS_LETTER: Record<string, readonly string[]> = { '0': ['O', 'D'], '1': ['I', 'L'], '2': ['Z'], '5': ['S'], '8': ['B'], '6': ['G'], '7': ['T', 'J'] };
 /** More changes than this and the "repair" is a different number, not a misreading of this one. */
 const MAX_REPAIRS = 2;
 
@@ -109,21 +110,39 @@ export function repairReference(printed: string, fits: (printed: string) => bool
   let best: { text: string; changes: number } | null = null;
   for (let lead = 0; lead <= Math.min(6, positions.length); lead++) {
     for (let tail = 0; tail <= 2 && lead + tail <= positions.length; tail++) {
-      const out = [...chars];
-      let changes = 0;
-      positions.forEach((at, k) => {
-        const letter = k < lead || k >= positions.length - tail;
+      // Each position's readings: as printed, or its look-alike of the kind the split puts there.
+      const options = positions.map((at, k) => {
         const c = chars[at]!;
-        const swapped = letter ? (AS_LETTER[c] ?? c) : (AS_DIGIT[c] ?? c);
-        if (swapped !== c) changes++;
-        out[at] = swapped;
+        const letter = k < lead || k >= positions.length - tail;
+        return letter ? (/[A-Z]/.test(c) ? [c] : (AS_LETTER[c] ?? [c])) : /\d/.test(c) ? [c] : AS_DIGIT[c] ? [AS_DIGIT[c]] : [c];
       });
-      if (changes === 0 || changes > MAX_REPAIRS || (best && changes >= best.changes)) continue;
-      const text = out.join('');
-      if (fits(text)) best = { text, changes };
+      const forced = options.filter((o, k) => !o.includes(chars[positions[k]!]!)).length;
+      if (forced === 0 || forced > MAX_REPAIRS || (best && forced >= best.changes)) continue;
+      for (const text of readings(chars, positions, options)) {
+        if (fits(text)) {
+          best = { text, changes: forced };
+          break;
+        }
+      }
     }
   }
   return best?.text ?? null;
+}
+
+/** Every text the readings make, first readings first (a handful: at most two positions have two readings). */
+function* readings(chars: readonly string[], positions: readonly number[], options: readonly (readonly string[])[]): Generator<string> {
+  const out = [...chars];
+  function* at(k: number): Generator<string> {
+    if (k === positions.length) {
+      yield out.join('');
+      return;
+    }
+    for (const c of options[k]!) {
+      out[positions[k]!] = c;
+      yield* at(k + 1);
+    }
+  }
+  yield* at(0);
 }
 
 /** The best candidate without a format check (the country or type unknown). */

@@ -46,19 +46,28 @@ export type IndependentEntry = StoredEntry<IndependentTruth>;
 // What joins or introduces a value in this corpus's prose: a range's words and the underwriter's sentence.
 const RANGE_WORDS = /^(?:vom|du) | (?:to|bis|au) /g;
 const INSURER_WORDS = /^(?:This policy is underwritten by|Ihr Versicherer ist die|Contrat assuré par) |\.$/g;
+// The running header's labels of its reference and its print date (wording.ts).
+const HEADER_WORDS = /Document ref\.|Printed|Unser Zeichen|Stand|Réf\.|édité le/g;
 
 /**
  * The wording with every field's label made up or removed (../corpus/blind.ts): the rows of the fields, the
- * words of a printed range, the underwriter's sentence. The holder's rows (decoys among them) keep theirs.
+ * words of a printed range, the underwriter's sentence. The holder's rows (decoys among them) keep theirs, but
+ * in the 'decoys' variant, where they and the running header's labels are made up too.
  */
-function blindWording(w: Wording, variant: Variant, seed: number): Wording {
+export function blindWording(w: Wording, variant: Variant, seed: number): Wording {
   if (variant === 'labelled') return w;
   const r = new Random(seed);
   const policy = w.policy.map((row) => ({ label: relabel(row.label, variant, r), value: rewordPhrases(row.value, RANGE_WORDS, variant, r, ' – ') }));
-  return { ...w, policy, insurerLine: rewordPhrases(w.insurerLine, INSURER_WORDS, variant, r) };
+  const blinded = { ...w, policy, insurerLine: rewordPhrases(w.insurerLine, INSURER_WORDS, variant, r) };
+  if (variant !== 'decoys') return blinded;
+  const holder = w.holder.map((row) => ({ ...row, label: relabel(row.label, variant, r) }));
+  // The header's spacing marks its two cells: each label is replaced in place.
+  const header = w.header.replace(HEADER_WORDS, () => relabel('', variant, r));
+  return { ...blinded, holder, header };
 }
 
-async function* documents(variant: Variant): AsyncIterable<GeneratedDocument<IndependentTruth>> {
+/** Every document of the corpus as a text PDF, with its ground truth; photographed by documents(). */
+export async function* textDocuments(variant: Variant): AsyncIterable<{ id: string; truth: IndependentTruth; pdf: Buffer; seed: number }> {
   let n = 0;
   for (const country of COUNTRIES) {
     for (const type of TYPES) {
@@ -85,10 +94,14 @@ async function* documents(variant: Variant): AsyncIterable<GeneratedDocument<Ind
             pages,
           },
         };
-        yield { id, truth, pdf, scan: await photographPdf(pdf, seed + 2) };
+        yield { id, truth, pdf, seed };
       }
     }
   }
+}
+
+async function* documents(variant: Variant): AsyncIterable<GeneratedDocument<IndependentTruth>> {
+  for await (const { id, truth, pdf, seed } of textDocuments(variant)) yield { id, truth, pdf, scan: await photographPdf(pdf, seed + 2) };
 }
 
 /**

@@ -1,11 +1,13 @@
 // Label-blind variants of a corpus (issue 30): the same documents with every field's label replaced by a seeded
-// made-up word the parser cannot know ('blind'), or left out ('removed'). Labels of the decoys (date of birth,
-// customer number, date of issue) stay: they are what tells a decoy apart, as on a real document. A parser that
-// reads these as well as the labelled corpus finds fields by their content, not by a vocabulary of labels.
+// made-up word the parser cannot know ('blind'), or left out ('removed'); labels of the decoys (date of birth,
+// customer number, date of issue) stay, as on a real document. In 'decoys' (issue 41) the decoys' labels are made
+// up too, every label of the page: a decoy must then be told apart by what it is (a birth date decades before the
+// cover, a telephone number's grouping, an IBAN's check digits), not by the word before it. A parser that reads
+// these as well as the labelled corpus finds fields by their content, not by a vocabulary of labels.
 import { Random } from '../../scripts/random.js';
 
-export type Variant = 'labelled' | 'blind' | 'removed';
-export const BLIND_VARIANTS: readonly Exclude<Variant, 'labelled'>[] = ['blind', 'removed'];
+export type Variant = 'labelled' | 'blind' | 'removed' | 'decoys';
+export const BLIND_VARIANTS: readonly Exclude<Variant, 'labelled'>[] = ['blind', 'removed', 'decoys'];
 
 // Syllables that make pronounceable nonsense in none of the three languages' label vocabularies.
 const ONSETS = ['b', 'k', 'm', 'p', 'qu', 'r', 'sk', 'v', 'z', 'tr', 'gl', 'fl'];
@@ -23,7 +25,7 @@ export function madeUpWord(r: Random): string {
 /** The label a field's row carries in the variant: as written, a made-up word, or nothing. */
 export function relabel(label: string, variant: Variant, r: Random): string {
   if (variant === 'labelled') return label;
-  return variant === 'blind' ? madeUpWord(r) : '';
+  return variant === 'removed' ? '' : madeUpWord(r);
 }
 
 /**
@@ -35,7 +37,7 @@ export function rewordPhrases(text: string, phrases: RegExp, variant: Variant, r
   // The spaces around a phrase stay: a made-up word takes the phrase's place, not its neighbours'.
   const replace = (phrase: string) => {
     const [lead, trail] = [phrase.match(/^\s*/)![0], phrase.match(/\s*$/)![0]];
-    return variant === 'blind' ? `${lead}${madeUpWord(r)}${trail}` : removedAs || `${lead}${trail}`;
+    return variant === 'removed' ? removedAs || `${lead}${trail}` : `${lead}${madeUpWord(r)}${trail}`;
   };
   return text.replace(phrases, replace).replace(/\s{2,}/g, ' ').trim();
 }

@@ -8,7 +8,7 @@ import type { Country, InsuranceType } from '../../domain/extraction/types.js';
 import { Random } from '../../scripts/random.js';
 import { relabel, rewordPhrases, type Variant } from './blind.js';
 import { renderTextPdf } from './layouts.js';
-import { LAYOUTS, drawPolicy, type PolicyDocument, type Truth } from './policies.js';
+import { LAYOUTS, drawPolicy, type PolicyDocument, type Row, type Truth } from './policies.js';
 import { scanPdf } from './scan.js';
 import { ensureGenerated, generatorVersion, type GeneratedDocument } from './store.js';
 
@@ -62,7 +62,13 @@ function blindDocument(doc: PolicyDocument, variant: Variant, seed: number): Pol
       rewordPhrases(rewordPhrases(rewordPhrases(p, START_PHRASES, variant, r), END_PHRASES, variant, r, '–'), INSURER_PHRASES, variant, r),
     ),
   };
-  return { ...doc, details, letter };
+  if (variant !== 'decoys') return { ...doc, details, letter };
+  // The decoys' labels too: the holder's rows, and every other row that holds a number or a date (the issue date,
+  // a previous policy's number, the first registration, the VIN, the IBAN). The cover's amounts keep theirs:
+  // coverage is scored and read by its labels alone.
+  const decoy = (row: Row) => !row.field && /\d/.test(row.value) && !/[€£]|\bEUR\b|\bGBP\b/.test(row.value);
+  const others = (rows: Row[], all = false) => rows.map((row) => (all || decoy(row) ? { ...row, label: relabel(row.label, variant, r) } : row));
+  return { ...doc, holder: others(doc.holder, true), details: others(details), cover: others(doc.cover), letter };
 }
 
 /** Every document of the corpus, in a fixed order. */
@@ -76,15 +82,19 @@ export function plan(): { index: number; country: Country; type: InsuranceType; 
   return out;
 }
 
-async function* documents(variant: Variant): AsyncIterable<GeneratedDocument<Truth>> {
+/** Every document of the corpus as a text PDF, with its ground truth; scanned by documents(). */
+export async function* textDocuments(variant: Variant): AsyncIterable<{ id: string; truth: Truth; pdf: Buffer; n: number }> {
   let n = 0;
   for (const item of plan()) {
     const { doc: labelled, truth } = drawPolicy(SEED, item.index, item.country, item.type, item.layout);
     const doc = blindDocument(labelled, variant, SEED + 31 * n);
     const { pdf, pages } = await renderTextPdf(doc);
-    const scan = await scanPdf(pdf, SEED + n++);
-    yield { id: doc.id, truth: { ...truth, expected: { ...truth.expected, pages } }, pdf, scan };
+    yield { id: doc.id, truth: { ...truth, expected: { ...truth.expected, pages } }, pdf, n: n++ };
   }
+}
+
+async function* documents(variant: Variant): AsyncIterable<GeneratedDocument<Truth>> {
+  for await (const { id, truth, pdf, n } of textDocuments(variant)) yield { id, truth, pdf, scan: await scanPdf(pdf, SEED + n) };
 }
 
 /**

@@ -1,11 +1,11 @@
 // Field accuracy floors on the generated corpus (issue 7): at least 98% of fields exact on text PDFs and 90%
 // on scanned PDFs. Text: all 72 documents. Scans: 27 documents, three of each country and line of insurance
 // across the four layouts (about 40 pages), to keep the suite's OCR time reasonable; the bench
-// (bench/extraction-accuracy.ts) runs all 72. And on the independent corpus, which the parser is not tuned on
-// (issue 20): 97% of the docs/architecture.md#extraction-results fields on its 45 text PDFs, 92% on 15 of its phone photos (one per country,
-// line and layout family); misses there are not printed, so that nobody tunes the parser by them. And without
-// labels (issue 30): the independent corpus with every field's label made up, or removed, 92% on text PDFs; the
-// made-up labels' phone photos, 85% on 15 of them. Totals only, like the independent corpus.
+// (bench/extraction-accuracy.ts) runs all 72. And on the old independent corpus (issue 20; a development set
+// since issue 41): 98% of the extraction result's policy fields (docs/architecture.md#extraction-results) on its 45 text PDFs, 92% on 15 of its phone photos (one per
+// country, line and layout family). And without labels (issue 30): the independent corpus with every field's
+// label made up, or removed, 95% on text PDFs; the made-up labels' phone photos, 85% on 15 of them; and with the
+// decoys' labels made up too (issue 41), 88% on text PDFs and 85% on 15 of its phone photos.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtractionActivities } from '../../activities/extraction.js';
 import type { BlobStore } from '../../infra/blobs.js';
@@ -21,6 +21,7 @@ let extraction: CorpusExtraction | undefined;
 let independent: IndependentEntry[];
 let blind: IndependentEntry[];
 let removed: IndependentEntry[];
+let decoys: IndependentEntry[];
 
 beforeAll(async () => {
   extraction = await openCorpusExtraction(2);
@@ -28,6 +29,7 @@ beforeAll(async () => {
   independent = await ensureIndependentCorpus();
   blind = await ensureIndependentCorpus(undefined, 'blind');
   removed = await ensureIndependentCorpus(undefined, 'removed');
+  decoys = await ensureIndependentCorpus(undefined, 'decoys');
 }, 900_000);
 
 afterAll(() => extraction?.close());
@@ -72,9 +74,9 @@ async function exactOnIndependent(name: string, entries: IndependentEntry[], kin
 const everyThird = (entries: IndependentEntry[]) => entries.filter((_, i) => i % 3 === 0);
 
 describe('field accuracy on the independent corpus', () => {
-  it('is at least 97% exact on its 45 text PDFs', async () => {
+  it('is at least 98% exact on its 45 text PDFs', async () => {
     expect(independent).toHaveLength(45);
-    expect(await exactOnIndependent('independent text PDFs', independent, 'text')).toBeGreaterThanOrEqual(0.97);
+    expect(await exactOnIndependent('independent text PDFs', independent, 'text')).toBeGreaterThanOrEqual(0.98);
   }, 300_000);
 
   it('is at least 92% exact on 15 of its phone photos', async () => {
@@ -90,16 +92,28 @@ describe('field accuracy without labels', () => {
     ['made up', () => blind],
     ['removed', () => removed],
   ] as const) {
-    it(`is at least 92% exact on the 45 text PDFs with every field's label ${name}`, async () => {
+    it(`is at least 95% exact on the 45 text PDFs with every field's label ${name}`, async () => {
       expect(entries()).toHaveLength(45);
-      expect(await exactOnIndependent(`label-blind (${name}) text PDFs`, entries(), 'text')).toBeGreaterThanOrEqual(0.92);
+      expect(await exactOnIndependent(`label-blind (${name}) text PDFs`, entries(), 'text')).toBeGreaterThanOrEqual(0.95);
     }, 300_000);
   }
+
+  it("is at least 88% exact on the 45 text PDFs with the decoys' labels made up too", async () => {
+    // A date of birth, a customer number and the header's print date and reference, told apart by what they are.
+    expect(decoys).toHaveLength(45);
+    expect(await exactOnIndependent("label-blind (decoys' labels too) text PDFs", decoys, 'text')).toBeGreaterThanOrEqual(0.88);
+  }, 300_000);
 
   it('is at least 85% exact on 15 phone photos with made-up labels', async () => {
     // The same documents as the independent photos above.
     const entries = everyThird(blind);
     expect(entries).toHaveLength(15);
     expect(await exactOnIndependent('label-blind phone photos', entries, 'scan')).toBeGreaterThanOrEqual(0.85);
+  }, 20 * 60_000);
+
+  it("is at least 85% exact on 15 phone photos with the decoys' labels made up too", async () => {
+    const entries = everyThird(decoys);
+    expect(entries).toHaveLength(15);
+    expect(await exactOnIndependent("label-blind (decoys' labels too) phone photos", entries, 'scan')).toBeGreaterThanOrEqual(0.85);
   }, 20 * 60_000);
 });
