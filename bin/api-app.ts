@@ -89,6 +89,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
     keys: context.keys,
     limits: context.limits,
     temporal,
+    admission: { events: engines.events, ledger: context.ledger },
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     webhookAllowlist: config.WEBHOOK_ALLOWLIST,
     webhookRetrySeconds: config.WEBHOOK_RETRY_SECONDS,

@@ -13,6 +13,10 @@ import { ensureRetentionSchedule } from '../infra/retention/schedule.js';
 import { extractionTaskQueue } from '../contracts/extraction.js';
 import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
 import { stalePendingMail } from '../infra/mail-outbox.js';
+import { admissionSweep, type AdmissionSweep } from '../infra/admission-sweep.js';
+import { workflowHandle } from '../infra/temporal/contract-client.js';
+import { VERIFICATION_WORKFLOW } from '../contracts/verification.js';
+import { WorkflowNotFoundError } from '@temporalio/client';
 import { startPortalMail } from '../infra/temporal/portal-workflows.js';
 import { readModelCounts } from '../projections/readers/counts.js';
 import { expiredSignups } from '../projections/accounts.js';
@@ -126,9 +130,34 @@ export async function sweepPortal(context: ServiceContext, now = new Date()): Pr
   }
 }
 
+/** The sweep of admissions a crash or a 503 left half done (infra/admission-sweep.ts), on this process's engines. */
+export function admissionSweepOf(context: ServiceContext): AdmissionSweep {
+  const { client } = requireTemporal(context);
+  return admissionSweep({
+    sql: context.engines.sql,
+    events: context.engines.events,
+    ledger: context.ledger,
+    async workflowExists(kind, id) {
+      // Any contract gives the handle: only the id is looked up.
+      const described = await workflowHandle(client, VERIFICATION_WORKFLOW, `${kind}-${id}`).describe().then(
+        () => true,
+        (error: unknown) => (error instanceof WorkflowNotFoundError ? false : Promise.reject(error)),
+      );
+      return described;
+    },
+  });
+}
+
 function sweepEveryMinute(context: ServiceContext): { stop(): void } {
+  const admissions = admissionSweepOf(context);
   const timer = setInterval(() => {
     sweepPortal(context).catch((error: unknown) => context.logger.warn({ error: (error as Error)?.name }, 'portal sweep failed'));
+    admissions
+      .run()
+      .then((released) => {
+        if (released.length > 0) context.logger.warn({ holds: released.length }, 'released the credits of admissions no workflow took over');
+      })
+      .catch((error: unknown) => context.logger.warn({ error: (error as Error)?.name }, 'admission sweep failed'));
   }, 60_000);
   timer.unref();
   return { stop: () => clearInterval(timer) };

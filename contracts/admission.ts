@@ -1,7 +1,7 @@
-// The admission every job workflow (verification, extraction, batch) answers: the API starts the workflow with
-// update-with-start and waits on `admit`, whose answer is the job's admission (credits held, submission recorded)
-// or its refusal (no credits). Temporal is the single commit point: if the API dies after the call, the job runs
-// anyway; if the call never reached Temporal, nothing was held.
+// The admission a job workflow (verification, extraction, batch) started by update-with-start answers: `admit`,
+// whose answer is the job's admission (credits held, submission recorded) or its refusal (no credits). The API
+// now admits before a plain start (infra/job-admission.ts, input `admitted`); runs of before, and their recorded
+// histories, still admit themselves this way.
 import { defineUpdate } from '@temporalio/workflow';
 import type * as batch from '../domain/jobs/batch.js';
 import type * as job from '../domain/jobs/job.js';

@@ -6,6 +6,11 @@ export interface BatchInput {
   admit: AdmitBatchInput;
   /** Policies per verification activity (slices run all at once). */
   sliceSize: number;
+  /**
+   * The API admitted it before the start (credits held, submission recorded: infra/job-admission.ts), so the
+   * workflow goes straight to its work. Absent in runs started by update-with-start, which admit themselves.
+   */
+  admitted?: boolean;
 }
 
 export const BATCH_WORKFLOW = contract<BatchInput, NotAdmitted | 'complete', 'batchWorkflow'>('batchWorkflow', (input) => `batch-${input.admit.batchId}`);

@@ -7,6 +7,11 @@ export interface ExtractionJobInput {
   /** The PDF in the blob store: its bytes never enter workflow history. */
   blobId: string;
   webhookRetrySeconds: number;
+  /**
+   * The API admitted it before the start (credits held, submission recorded: infra/job-admission.ts), so the
+   * workflow goes straight to its work. Absent in runs started by update-with-start, which admit themselves.
+   */
+  admitted?: boolean;
 }
 
 export const EXTRACTION_WORKFLOW = contract<ExtractionJobInput, JobEnd, 'extractionWorkflow'>('extractionWorkflow', (input) => `extraction-${input.admit.jobId}`);

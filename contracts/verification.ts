@@ -10,6 +10,11 @@ export interface VerificationJobInput {
   webhookRetrySeconds: number;
   /** A PDF in the blob store (the request's `document`): extracted first, its policy number used or compared. */
   blobId?: string | null;
+  /**
+   * The API admitted it before the start (credits held, submission recorded: infra/job-admission.ts), so the
+   * workflow goes straight to its work. Absent in runs started by update-with-start, which admit themselves.
+   */
+  admitted?: boolean;
 }
 
 /** Ends with the job's status: complete, failed, or rejected (not admitted). */

@@ -15,16 +15,18 @@ const { verifyBatchItems } = proxyActivities<JobActivities>({
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumAttempts: 10 },
 });
 
-/** `batch-{batch_id}`: admit (holding one credit per policy), verify in slices side by side, settle. */
+/** `batch-{batch_id}`: admit (holding one credit per policy; unless the API did), verify in slices side by side, settle. */
 export async function batchWorkflow(input: BatchInput): Promise<NotAdmitted | 'complete'> {
   const { admit } = input;
   const total = admit.policies.length;
 
-  const admitted = await handleAdmission(admit.requestHash, { reservationId: admit.batchId, accountId: admit.accountId, mode: admit.mode }, () =>
-    local.admitBatch(admit),
-  );
-  if (!admitted.ok) return 'rejected';
-  if (admitted.admission.known) return 'known';
+  if (!input.admitted) {
+    const admitted = await handleAdmission(admit.requestHash, { reservationId: admit.batchId, accountId: admit.accountId, mode: admit.mode }, () =>
+      local.admitBatch(admit),
+    );
+    if (!admitted.ok) return 'rejected';
+    if (admitted.admission.known) return 'known';
+  }
 
   const results: BatchItemResult[] = new Array(total);
   const size = Math.max(1, input.sliceSize);

@@ -76,12 +76,14 @@ export function extractionError(error: unknown): JobError {
   return jobError('internal_error', 'The document could not be processed. Retry with exponential backoff.');
 }
 
-/** `extraction-{job_id}`: admit (1 credit held), extract, settle (captured on success), record, call back. */
+/** `extraction-{job_id}`: admit (1 credit held; unless the API did), extract, settle (captured on success), record, call back. */
 export async function extractionWorkflow(input: ExtractionJobInput): Promise<JobEnd> {
   const { admit } = input;
-  const admitted = await admitJob(admit);
-  if (!admitted.ok) return 'rejected';
-  if (admitted.admission.known) return 'known';
+  if (!input.admitted) {
+    const admitted = await admitJob(admit);
+    if (!admitted.ok) return 'rejected';
+    if (admitted.admission.known) return 'known';
+  }
 
   let outcome: ExtractionOutcome;
   try {

@@ -1,4 +1,4 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities, upsertSearchAttributes } from '@temporalio/workflow';
+import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities, upsertSearchAttributes } from '@temporalio/workflow';
 import type { JobActivities, JobOutcome } from '../activities/jobs.js';
 import { local } from './job-activities.js';
 import { admitJob } from './admission.js';
@@ -11,10 +11,14 @@ import type { JobEnd } from '../contracts/admission.js';
 
 
 // The registry lookups: a registry that is unavailable is retried; a refusal (policy_not_found) is an answer.
-const { verifyJobPolicy } = proxyActivities<JobActivities>({
+const VERIFY = {
   startToCloseTimeout: '10 seconds',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumAttempts: 5 },
-});
+} as const;
+const { verifyJobPolicy } = proxyActivities<JobActivities>(VERIFY);
+// A job the API admitted verifies in the workflow's own worker, as its bookkeeping does: the whole job is then
+// one workflow task (verify, settle, record), with no activity task to dispatch and report (issue 40 item 3).
+const verifyHere = proxyLocalActivities<JobActivities>(VERIFY).verifyJobPolicy;
 
 const INTERNAL: JobOutcome = {
   ok: false,
@@ -42,19 +46,21 @@ async function verify(input: VerificationJobInput): Promise<JobOutcome> {
     }
   }
   try {
-    return await verifyJobPolicy({ request, mode: input.admit.mode, documentPolicyNumber });
+    return await (input.admitted ? verifyHere : verifyJobPolicy)({ request, mode: input.admit.mode, documentPolicyNumber });
   } catch (error) {
     if (!(error instanceof ActivityFailure || error instanceof ApplicationFailure)) throw error;
     return INTERNAL;
   }
 }
 
-/** `verification-{job_id}`: admit, (extract,) verify, settle, record, call back. */
+/** `verification-{job_id}`: admit (unless the API did), (extract,) verify, settle, record, call back. */
 export async function verificationWorkflow(input: VerificationJobInput): Promise<JobEnd> {
   const { admit } = input;
-  const admitted = await admitJob(admit);
-  if (!admitted.ok) return 'rejected';
-  if (admitted.admission.known) return 'known';
+  if (!input.admitted) {
+    const admitted = await admitJob(admit);
+    if (!admitted.ok) return 'rejected';
+    if (admitted.admission.known) return 'known';
+  }
 
   const outcome = await verify(input);
   const completed = await local.completeJob({ jobId: admit.jobId, accountId: admit.accountId, mode: admit.mode, outcome });

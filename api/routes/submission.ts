@@ -1,16 +1,22 @@
 // The one path of a job submission, shared by POST /api/v1/verify/async, /api/v1/documents/extract and
 // /api/v1/verify/batch: the id an Idempotency-Key makes deterministic, the request hash a replay is held to,
-// admission by update-with-start, and the answers for a refusal, a conflicting replay and an unreachable Temporal.
-// Each route keeps what is its own: its body, its document, its workflow input and its answer.
+// admission (credits held, submission recorded: infra/job-admission.ts) and then the workflow's start, and the
+// answers for a refusal, a conflicting replay and an unreachable Temporal. Each route keeps what is its own: its
+// body, its document, its workflow input and its answer.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
-import { WorkflowExecutionAlreadyStartedError, WorkflowUpdateFailedError } from '@temporalio/client';
-import { ApplicationFailure, TypedSearchAttributes, type SearchAttributePair } from '@temporalio/common';
-import type { Submitter } from '../../contracts/admission.js';
+import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import { TypedSearchAttributes, type SearchAttributePair } from '@temporalio/common';
+import type { AdmitBatchInput, AdmitJobInput, Submitter } from '../../contracts/admission.js';
 import { AccountId, JobKind, KeyMode } from '../../contracts/search-attributes.js';
+import * as batch from '../../domain/jobs/batch.js';
+import * as job from '../../domain/jobs/job.js';
+import { isDomainError } from '../../domain/errors.js';
+import type { Decided, Event, StreamType } from '../../domain/streams.js';
 import { isStorableText } from '../../domain/text/storable.js';
 import { eventIdFor } from '../../infra/eventstore/ids.js';
-import { parsePosition, type Position } from '../../infra/eventstore/types.js';
+import { UnstorableEventError, type Position } from '../../infra/eventstore/types.js';
+import { admitSubmission, releaseHold, type AdmissionDeps, type Hold } from '../../infra/job-admission.js';
 import { isTemporalUnavailable, type TemporalClient } from '../../infra/temporal/client.js';
 import { contractClient } from '../../infra/temporal/contract-client.js';
 import { validateWebhookUrl } from '../../infra/webhooks/resolve.js';
@@ -19,11 +25,12 @@ import type { InspectedDocument } from '../documents.js';
 import { ApiError } from '../errors.js';
 import type { Principal } from '../middleware/auth.js';
 import { unstorableField } from '../schemas/verification.js';
-import { admit } from '../../contracts/admission.js';
 import type { WorkflowContract } from '../../contracts/workflow.js';
 
 export interface SubmissionDeps {
   temporal: TemporalClient;
+  /** Where admissions hold credits and record submissions. */
+  admission: AdmissionDeps;
   taskQueue: string;
   jobs: JobReader;
   batches: BatchReader;
@@ -39,7 +46,8 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-const hashOf = (value: unknown) => createHash('sha256').update(canonical(value)).digest('hex');
+/** What a replay under the same Idempotency-Key is held to. */
+export const requestHashOf = (value: unknown) => createHash('sha256').update(canonical(value)).digest('hex');
 
 type SubmissionKind = 'verification' | 'extraction' | 'batch';
 
@@ -69,21 +77,31 @@ const temporalUnavailable = () =>
 
 const conflict = () => ApiError.of('idempotency_conflict', 'This Idempotency-Key was used with a different request.');
 
-/** Turns the admission update's refusal into the answer the caller gets. */
-function refusal(error: unknown): ApiError | null {
-  if (!(error instanceof WorkflowUpdateFailedError) || !(error.cause instanceof ApplicationFailure)) return null;
-  const { type, message, details } = error.cause;
-  if (type === 'insufficient_credits') {
-    // A batch's refusal says what it needs and what there is (activities/jobs.ts admitBatch).
-    const need = details?.[0] as { credits_needed?: number; credits_available?: number } | undefined;
-    const extra = typeof need?.credits_needed === 'number' ? { credits_needed: need.credits_needed, credits_available: need.credits_available ?? 0 } : {};
-    const answer = ApiError.of('insufficient_credits', message);
-    Object.assign(answer.body, extra);
-    return answer;
+/** The ledger's or the store's refusal of an admission, as the caller is answered. */
+const refusal = (kind: SubmissionKind, amount: number) => (error: unknown): never => {
+  if (error instanceof UnstorableEventError) {
+    throw ApiError.of('invalid_request', 'The request holds text that cannot be stored (a NUL character or an unpaired surrogate).');
   }
-  if (type === 'idempotency_conflict') return conflict();
-  if (type === 'invalid_request') return ApiError.of('invalid_request', message);
-  return null;
+  if (!isDomainError(error) || error.code !== 'insufficient_credits') throw error;
+  if (kind !== 'batch') throw ApiError.of('insufficient_credits', error.message);
+  // A batch's refusal says what it needs and what there is.
+  const available = Number(/Only (\d+) credit/.exec(error.message)?.[1] ?? 0);
+  const answer = ApiError.of(
+    'insufficient_credits',
+    `This batch of ${amount} ${amount === 1 ? 'policy' : 'policies'} needs ${amount} credits; ${available} ${available === 1 ? 'is' : 'are'} available.`,
+  );
+  Object.assign(answer.body, { credits_needed: amount, credits_available: available });
+  throw answer;
+};
+
+/** What admitting a job or batch holds and records: the same events its workflow's own admission records. */
+function admissionOf(kind: SubmissionKind, admit: AdmitJobInput | AdmitBatchInput): { stream: StreamType<Event>; hold: Hold; events: Decided<Event>[] } {
+  if (kind === 'batch') {
+    const input = admit as AdmitBatchInput;
+    return { stream: batch.batchStream as StreamType<Event>, hold: { submitter: input, id: input.batchId, amount: input.policies.length, operation: 'batch' }, events: batch.submit(input) };
+  }
+  const input = admit as AdmitJobInput;
+  return { stream: job.jobStream as StreamType<Event>, hold: { submitter: input, id: input.jobId, amount: input.reserve, operation: input.kind }, events: job.submit(input) };
 }
 
 /** What a route's workflow input is made of: the submission's id and what its admission records of it. */
@@ -94,7 +112,13 @@ export interface Submitted {
   submitter: Submitter;
 }
 
-export interface Submission<A> {
+/** A job workflow's input: its admission, and whether the API made it (the workflow then does not). */
+export interface AdmittedInput {
+  admit: AdmitJobInput | AdmitBatchInput;
+  admitted?: boolean;
+}
+
+export interface Submission<A extends AdmittedInput> {
   kind: SubmissionKind;
   /** The job workflow's contract (contracts/): its type name and business id, `{kind}-{id}`. */
   contract: WorkflowContract<A, unknown>;
@@ -105,18 +129,23 @@ export interface Submission<A> {
   searchAttributes?: SearchAttributePair[];
 }
 
-/** A submission once admitted: `at` is where its admission landed, null for a replay of a closed workflow. */
-export type Admitted = Submitted & { admitted: boolean; at: Position | null };
+/**
+ * A submission once admitted: `at` is where its submission was recorded; `fresh` when this request recorded it
+ * (the job is pending), false for a replay under its Idempotency-Key; `admitted` false for a replay of a job
+ * that has ended.
+ */
+export type Admitted = Submitted & { admitted: boolean; fresh: boolean; at: Position | null };
 
 /**
- * Starts the submission's workflow (`{kind}-{id}`) and waits for its admission. `admitted` is false for a replay
- * of a submission whose workflow has closed: it is that job, unless it asked for something else (409
- * idempotency_conflict).
+ * Admits the submission (credits held, submission recorded; 402 or 409 idempotency_conflict when it cannot be),
+ * then starts its workflow (`{kind}-{id}`), which takes the hold over. The answer waits for no worker: the 202
+ * goes out once the workflow exists. A start that fails releases the hold this request made: nothing is held for
+ * a 503 (the submission stays recorded, not started; a retry with the same Idempotency-Key starts it).
  */
-export async function submitJob<A>(deps: SubmissionDeps, req: Request, submission: Submission<A>): Promise<Admitted> {
+export async function submitJob<A extends AdmittedInput>(deps: SubmissionDeps, req: Request, submission: Submission<A>): Promise<Admitted> {
   const principal = req.principal!;
   const { id, idempotencyKey } = submissionId(req, principal, submission.kind);
-  const requestHash = hashOf(submission.request);
+  const requestHash = requestHashOf(submission.request);
   const submitter = { accountId: principal.accountId, keyId: principal.keyId, mode: principal.mode, allowance: principal.limits.monthlyCredits };
   const submitted: Submitted = { id, idempotencyKey, requestHash, submitter };
   const input = submission.input(submitted);
@@ -126,25 +155,26 @@ export async function submitJob<A>(deps: SubmissionDeps, req: Request, submissio
     { key: JobKind, value: submission.kind },
     ...(submission.searchAttributes ?? []),
   ];
+  const { stream, hold, events } = admissionOf(submission.kind, input.admit);
+  const admission = await admitSubmission(deps.admission, stream, hold, events, requestHash, idempotencyKey !== null).catch(refusal(submission.kind, hold.amount));
+  if (admission.conflict) throw conflict();
+  const at = admission.recorded.position;
+  if (admission.recorded.finished) return { ...submitted, admitted: false, fresh: false, at };
   try {
-    const admission = await contractClient(deps.temporal.client, deps.taskQueue).updateWithStart(submission.contract, input, admit, [requestHash], {
+    await contractClient(deps.temporal.client, deps.taskQueue).start(submission.contract, { ...input, admitted: true }, {
       workflowIdConflictPolicy: 'USE_EXISTING',
       workflowIdReusePolicy: 'REJECT_DUPLICATE',
       typedSearchAttributes: new TypedSearchAttributes(searchAttributes),
     });
-    return { ...submitted, admitted: true, at: parsePosition(admission.position) };
+    return { ...submitted, admitted: true, fresh: admission.fresh, at };
   } catch (error) {
-    const answer = refusal(error);
-    if (answer) throw answer;
-    // The same id finished long ago: the retried submission is that job, if it asked for the same.
-    if (error instanceof WorkflowExecutionAlreadyStartedError) {
-      const recorded = await (submission.kind === 'batch' ? deps.batches : deps.jobs).requestHash(id);
-      if (recorded !== requestHash) throw conflict();
-      return { ...submitted, admitted: false, at: null };
-    }
+    // A hold this request made is released: its job's workflow has ended (settled before it), or never started.
+    if (admission.held) await releaseHold(deps.admission.ledger, principal.accountId, id).catch(() => undefined);
+    // The same id ran and closed (its end not yet recorded when read): the replay is that job.
+    if (error instanceof WorkflowExecutionAlreadyStartedError) return { ...submitted, admitted: false, fresh: false, at };
     // Temporal unreachable (the client gives up within about two seconds, infra/temporal/client.ts): the
     // workflow did not start (an answer lost on the way back is the rare exception that the Idempotency-Key
-    // covers), so no admission ran and nothing was held.
+    // covers), and nothing is held.
     if (isTemporalUnavailable(error)) throw temporalUnavailable();
     throw error;
   }
@@ -154,9 +184,9 @@ export async function submitJob<A>(deps: SubmissionDeps, req: Request, submissio
  * The answer to a job submission: 202 pending, or, for a replay (same Idempotency-Key) of a job that has
  * finished, 200 with the job record as GET /api/v1/jobs/{id} shows it, its current state.
  */
-export async function answerJob(jobs: JobReader, res: Response, principal: Principal, { id, idempotencyKey, at }: Admitted): Promise<void> {
+export async function answerJob(jobs: JobReader, res: Response, principal: Principal, { id, fresh, at }: Admitted): Promise<void> {
   const pollUrl = `/api/v1/jobs/${id}`;
-  const job = idempotencyKey === null ? null : await jobs.get(id, principal, { atLeast: at, timeoutMs: 10_000 });
+  const job = fresh ? null : await jobs.get(id, principal, { atLeast: at, timeoutMs: 10_000 });
   if (job && job.status !== 'pending') {
     res.status(200).json({ ...job, poll_url: pollUrl });
     return;

@@ -1,6 +1,6 @@
 import type { Decided, Event, StreamType } from '../../domain/streams.js';
 import { eventIdFor } from './ids.js';
-import type { AppendResult, EventMetadata, EventStore } from './types.js';
+import type { AppendResult, EventMetadata, EventStore, ExpectedRevision } from './types.js';
 
 /**
  * Appends what a decider decided to an entity's stream, each event under the id its key makes (so an activity
@@ -12,9 +12,11 @@ export function appendDecided<E extends Event>(
   id: string,
   decided: readonly Decided<E>[],
   metadata?: EventMetadata,
+  options: { expectedRevision?: ExpectedRevision } = {},
 ): Promise<AppendResult> {
   return store.append<E>(
     type(id),
     decided.map((event) => ({ ...event, ...(event.key ? { id: eventIdFor(...event.key) } : {}), ...(metadata ? { metadata } : {}) })),
+    options,
   );
 }
