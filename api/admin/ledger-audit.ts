@@ -51,6 +51,8 @@ const amountOf = (event: LedgerEvent): number => {
       return event.data.amount;
     case 'ReservationSettled':
       return -event.data.captured;
+    case 'LedgerChainStarted':
+      return 0;
   }
 };
 
