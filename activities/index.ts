@@ -15,6 +15,9 @@ import { jobActivities } from './jobs.js';
 import { mailActivities } from './mail.js';
 import { portalActivities } from './portal.js';
 import { retentionActivities } from './retention.js';
+import { ledgerStatementActivities } from './ledger-statements.js';
+import { signingKeys } from '../infra/ledger-statements.js';
+import type { Secrets } from '../infra/secrets.js';
 
 /**
  * What the activities are bound to: the part of the service's context (bin/context.ts) they use, named here so
@@ -31,6 +34,7 @@ export interface ActivityDependencies {
   ocr: OcrPool;
   mailer: Mailer;
   readers: Readers;
+  secrets: Pick<Secrets, 'ledgerSigningKeys'>;
 }
 
 /**
@@ -62,6 +66,7 @@ export function createActivities(context: ActivityDependencies) {
       baseUrl: context.config.PUBLIC_BASE_URL,
       reader: context.readers.accounts,
     }),
+    ...ledgerStatementActivities({ sql: context.engines.sql, events: context.engines.events, keys: signingKeys(context.secrets.ledgerSigningKeys) }),
     ...retentionActivities({ sql: context.engines.sql, readModels: retentionReads(context.engines.sql), events: context.engines.events, keys: context.engines.keys, blobs: context.blobs, jobRetentionDays: context.config.JOB_RETENTION_DAYS }),
   };
 }

@@ -30,14 +30,17 @@ export interface ChainedLedger {
   head: string;
   /** The revision of the last event; -1 before the first. */
   revision: number;
+  /** The stream holds a LedgerChainStarted: the migration has nothing more to do on it. */
+  started: boolean;
 }
 
-export const initialChained: ChainedLedger = { ledger: initialLedger, head: GENESIS, revision: -1 };
+export const initialChained: ChainedLedger = { ledger: initialLedger, head: GENESIS, revision: -1, started: false };
 
 export const evolveChained = (state: ChainedLedger, event: LedgerEvent, stream: string, revision: number): ChainedLedger => ({
   ledger: evolveLedger(state.ledger, event),
   head: linkOf(state.head, { stream, revision, type: event.type, data: event.data }),
   revision,
+  started: state.started || event.type === 'LedgerChainStarted',
 });
 
 /** Each appended event's metadata: the link it chains to and its own (`metadata.chain`). */
@@ -87,7 +90,7 @@ export class Ledger {
   async startChain(accountId: string, lastIsChained: boolean): Promise<boolean> {
     if (lastIsChained) return false;
     const handled = await this.handler.handle(accountId, (s) =>
-      s.revision < 0 ? [] : [{ type: 'LedgerChainStarted', data: { through_revision: s.revision, head: s.head } }],
+      s.revision < 0 || s.started ? [] : [{ type: 'LedgerChainStarted', data: { through_revision: s.revision, head: s.head } }],
     );
     return handled.events.length > 0;
   }

@@ -137,7 +137,7 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     expect(await other.load(creditsStream(account))).toBeNull();
     // And a save cannot move a snapshot back.
     const stored = (await snapshots.load(creditsStream(account)))!;
-    await snapshots.save(creditsStream(account), { revision: 3, state: { ledger: { period: null, balance: 999, reservations: {} }, head: '0'.repeat(64), revision: 3 } });
+    await snapshots.save(creditsStream(account), { revision: 3, state: { ledger: { period: null, balance: 999, reservations: {} }, head: '0'.repeat(64), revision: 3, started: false } });
     expect((await snapshots.load(creditsStream(account)))!.revision).toBe(stored.revision);
   });
 

@@ -49,6 +49,8 @@ export function dashboardPage(
     requests: { thisMonth: number; monthlyLimit: number; perMinuteLimit: number };
     callsPerDay: Usage[];
     email: string;
+    /** The signed monthly credit statements, newest first. */
+    statements: { period: string; closed: boolean }[];
   },
 ): string {
   const { credits, requests } = props;
@@ -104,6 +106,26 @@ export function dashboardPage(
         </div>
         <Card id="calls-heading" heading="Calls per day">
           <UsageChart days={props.callsPerDay} />
+        </Card>
+        <Card id="statements-heading" heading="Credit statements">
+          {props.statements.length === 0 ? (
+            <p class="small">Your first signed statement comes when this month closes.</p>
+          ) : (
+            <ul class="statements">
+              {props.statements.map((s) => (
+                <li>
+                  <a href={`/account/statements/${s.period}.json`} download>
+                    {s.period}
+                  </a>
+                  {s.closed ? '' : ' (month so far)'}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p class="small">
+            Each is signed; check it against your ledger with <code>npx pvs-verify-ledger</code> (see the docs'
+            ledger verification guide).
+          </p>
         </Card>
       </>
     ),
