@@ -9,6 +9,7 @@ import type { OcrPool } from '../infra/ocr/pool.js';
 import type { LoadedVerification } from '../infra/verification/load.js';
 import type { Readers } from '../projections/readers/index.js';
 import { retentionReads } from '../projections/readers/retention.js';
+import { listAccountIds } from '../projections/readers/accounts.js';
 import { datasetActivities } from './datasets.js';
 import { extractionActivities } from './extraction.js';
 import { jobActivities } from './jobs.js';
@@ -66,7 +67,12 @@ export function createActivities(context: ActivityDependencies) {
       baseUrl: context.config.PUBLIC_BASE_URL,
       reader: context.readers.accounts,
     }),
-    ...ledgerStatementActivities({ sql: context.engines.sql, events: context.engines.events, keys: signingKeys(context.secrets.ledgerSigningKeys) }),
+    ...ledgerStatementActivities({
+      sql: context.engines.sql,
+      events: context.engines.events,
+      keys: signingKeys(context.secrets.ledgerSigningKeys),
+      accountIds: () => listAccountIds(context.engines.sql),
+    }),
     ...retentionActivities({ sql: context.engines.sql, readModels: retentionReads(context.engines.sql), events: context.engines.events, keys: context.engines.keys, blobs: context.blobs, jobRetentionDays: context.config.JOB_RETENTION_DAYS }),
   };
 }

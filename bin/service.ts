@@ -12,6 +12,7 @@ import { startLedgerWarmup } from '../infra/ledger-warmup.js';
 import { ensureRetentionSchedule } from '../infra/retention/schedule.js';
 import { ensureLedgerStatementsSchedule } from '../infra/ledger-statements-schedule.js';
 import { chainUnchainedLedgers } from '../infra/ledger-statements.js';
+import { listAccountIds } from '../projections/readers/accounts.js';
 import { extractionTaskQueue } from '../contracts/extraction.js';
 import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
 import { stalePendingMail } from '../infra/mail-outbox.js';
@@ -186,7 +187,7 @@ export async function startApi(
   const warmup = startLedgerWarmup({ sql: engines.sql, events: engines.events, logger: context.logger });
   // The hash chain's one-time migration (issue 43): streams written before it get their LedgerChainStarted.
   if (engines.events.kind === 'postgres') {
-    void chainUnchainedLedgers({ sql: engines.sql, events: engines.events, ledger: context.ledger })
+    void chainUnchainedLedgers({ sql: engines.sql, events: engines.events, ledger: context.ledger, accountIds: () => listAccountIds(engines.sql) })
       .then((chained) => chained > 0 && context.logger.info({ chained }, 'ledger chain: streams written before the chain are chained'))
       .catch((error: unknown) => context.logger.warn({ err: error }, 'ledger chain migration failed; the next start tries again'));
   }

@@ -7,7 +7,6 @@ import { CHAIN_METADATA, chainOf } from '../domain/ledger/chain.js';
 import { creditsStream } from '../domain/ledger/ledger.js';
 import { LedgerWalk, StatementTally, STATEMENT_ALGORITHM, STATEMENT_VERSION, statementBytes, type LedgerStatement } from '../domain/ledger/statement.js';
 import { periodEnd, periodOf } from '../domain/plans.js';
-import { listAccountIds } from '../projections/readers/accounts.js';
 import type { Ledger } from './ledger.js';
 import { eventPages, type EventStore } from './eventstore/types.js';
 import type { Migration } from './sql/migrate.js';
@@ -115,7 +114,7 @@ export async function signStatement(deps: StatementDeps, accountId: string, peri
  * The month's close: the statement of the month before `now` for every account, except those already signed
  * after it closed (a retried run, or a second Schedule run, signs nothing twice). Returns how many it signed.
  */
-export async function signClosedMonth(deps: StatementDeps, now: Date): Promise<{ period: string; signed: number }> {
+export async function signClosedMonth(deps: StatementDeps & { accountIds: () => Promise<string[]> }, now: Date): Promise<{ period: string; signed: number }> {
   const period = previousPeriod(periodOf(now));
   const done = new Set(
     (
@@ -123,7 +122,7 @@ export async function signClosedMonth(deps: StatementDeps, now: Date): Promise<{
     ).map((row) => row.account_id),
   );
   let signed = 0;
-  for (const accountId of await listAccountIds(deps.sql)) {
+  for (const accountId of await deps.accountIds()) {
     if (done.has(accountId)) continue;
     await signStatement(deps, accountId, period, now);
     signed += 1;
@@ -149,7 +148,7 @@ export async function findStatement(db: Queryable, accountId: string, period: st
  * with one query (it runs at each API start); on EventStoreDB every account's last event is read (the admin
  * API's `POST /admin/ledger/chain`). Returns how many streams it chained.
  */
-export async function chainUnchainedLedgers(deps: { sql: Queryable; events: EventStore; ledger: Ledger }): Promise<number> {
+export async function chainUnchainedLedgers(deps: { sql: Queryable; events: EventStore; ledger: Ledger; accountIds: () => Promise<string[]> }): Promise<number> {
   const candidates =
     deps.events.kind === 'postgres'
       ? (
@@ -159,7 +158,7 @@ export async function chainUnchainedLedgers(deps: { sql: Queryable; events: Even
             [creditsStream.prefix, CHAIN_METADATA],
           )
         ).map((row) => creditsStream.idOf(row.stream_id))
-      : await listAccountIds(deps.sql);
+      : await deps.accountIds();
   let chained = 0;
   for (const accountId of candidates) {
     const { revision } = await deps.ledger.head(accountId);

@@ -10,7 +10,7 @@ import type { Ledger } from '../../infra/ledger.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import type { UsageRecorder } from '../../infra/usage.js';
 import { findAccount, findKeyAccount, unconfirmedAccountsOf } from '../../projections/accounts.js';
-import type { AccountReader } from '../../projections/readers/accounts.js';
+import { listAccountIds, type AccountReader } from '../../projections/readers/accounts.js';
 import type { KeyDirectory } from '../middleware/auth.js';
 import { ApiError } from '../errors.js';
 import { firstProblem, parse, refuseUnstorableBody } from '../validation.js';
@@ -294,7 +294,7 @@ export function adminRoutes(deps: AdminDeps): Router {
 
   // The hash chain's one-time migration, for a store where the API's start cannot find the streams (EventStoreDB).
   router.post('/admin/ledger/chain', async (_req, res) => {
-    res.json({ chained: await chainUnchainedLedgers({ sql: deps.db, events: deps.events, ledger: deps.ledger }) });
+    res.json({ chained: await chainUnchainedLedgers({ sql: deps.db, events: deps.events, ledger: deps.ledger, accountIds: () => listAccountIds(deps.db) }) });
   });
 
   router.get('/admin/ledger/reconcile', async (_req, res) => {
