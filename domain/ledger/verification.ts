@@ -152,6 +152,13 @@ export function verifyLedger(lines: readonly string[], statements: readonly Ledg
           : `revision ${e.revision} follows ${w.walk.revision}: out of order or repeated`);
       }
       const event = e as unknown as LedgerEvent & { stream: string; revision: number };
+      // Before the link: an event written before the chain and changed since shows here first, as the head the
+      // migration recorded.
+      if (event.type === 'LedgerChainStarted') {
+        if (event.data.through_revision !== w.walk.revision || event.data.head !== w.walk.head) {
+          fail('anchor', where, `records the chain head ${String(event.data.head).slice(0, 12)}… at revision ${event.data.through_revision}; the events before it fold to ${w.walk.head.slice(0, 12)}… at ${w.walk.revision}`);
+        }
+      }
       const expected = linkOf(w.walk.head, event);
       const link = chainOf({ chain: e.chain });
       if (link) {
@@ -160,11 +167,6 @@ export function verifyLedger(lines: readonly string[], statements: readonly Ledg
         w.chained = true;
       } else if (w.chained || e.chain !== undefined) {
         fail('unchained', where, 'carries no valid chain link after the chain started');
-      }
-      if (event.type === 'LedgerChainStarted') {
-        if (event.data.through_revision !== w.walk.revision || event.data.head !== w.walk.head) {
-          fail('anchor', where, `records the chain head ${String(event.data.head).slice(0, 12)}… at revision ${event.data.through_revision}; the events before it fold to ${w.walk.head.slice(0, 12)}… at ${w.walk.revision}`);
-        }
       }
       for (const s of byStart.get(`${e.stream}@${e.revision}`) ?? []) w.open.set(s, new StatementTally(w.walk));
       for (const tally of w.open.values()) tally.add(w.walk, event);
