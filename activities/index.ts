@@ -9,12 +9,16 @@ import type { OcrPool } from '../infra/ocr/pool.js';
 import type { LoadedVerification } from '../infra/verification/load.js';
 import type { Readers } from '../projections/readers/index.js';
 import { retentionReads } from '../projections/readers/retention.js';
+import { listAccountIds } from '../projections/readers/accounts.js';
 import { datasetActivities } from './datasets.js';
 import { extractionActivities } from './extraction.js';
 import { jobActivities } from './jobs.js';
 import { mailActivities } from './mail.js';
 import { portalActivities } from './portal.js';
 import { retentionActivities } from './retention.js';
+import { ledgerStatementActivities } from './ledger-statements.js';
+import { signingKeys } from '../infra/ledger-statements.js';
+import type { Secrets } from '../infra/secrets.js';
 
 /**
  * What the activities are bound to: the part of the service's context (bin/context.ts) they use, named here so
@@ -31,6 +35,7 @@ export interface ActivityDependencies {
   ocr: OcrPool;
   mailer: Mailer;
   readers: Readers;
+  secrets: Pick<Secrets, 'ledgerSigningKeys'>;
 }
 
 /**
@@ -61,6 +66,12 @@ export function createActivities(context: ActivityDependencies) {
       mailer: context.mailer,
       baseUrl: context.config.PUBLIC_BASE_URL,
       reader: context.readers.accounts,
+    }),
+    ...ledgerStatementActivities({
+      sql: context.engines.sql,
+      events: context.engines.events,
+      keys: signingKeys(context.secrets.ledgerSigningKeys),
+      accountIds: () => listAccountIds(context.engines.sql),
     }),
     ...retentionActivities({ sql: context.engines.sql, readModels: retentionReads(context.engines.sql), events: context.engines.events, keys: context.engines.keys, blobs: context.blobs, jobRetentionDays: context.config.JOB_RETENTION_DAYS }),
   };

@@ -18,8 +18,7 @@ import { runInNewContext } from 'node:vm';
 import { creditsStream, type LedgerEvent } from '../domain/ledger/ledger.js';
 import { eventStoreMigrations, postgresEventStore } from '../infra/eventstore/postgres.js';
 import { snapshotMigrations, sqlSnapshots } from '../infra/eventstore/snapshots.js';
-import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY } from '../infra/ledger.js';
-import type { LedgerState } from '../domain/ledger/ledger.js';
+import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY, type ChainedLedger } from '../infra/ledger.js';
 import { migrate } from '../infra/sql/migrate.js';
 import { openPostgres } from '../infra/sql/postgres.js';
 import { benchSchema } from './support.js';
@@ -58,7 +57,7 @@ async function main(): Promise<void> {
   try {
     await migrate(sql, [...eventStoreMigrations, ...snapshotMigrations]);
     const events = postgresEventStore(sql);
-    const snapshots = sqlSnapshots<LedgerState>(sql, LEDGER_SNAPSHOT_VERSION);
+    const snapshots = sqlSnapshots<ChainedLedger>(sql, LEDGER_SNAPSHOT_VERSION);
     for (const size of sizes) {
       const account = randomUUID();
       const filling = Date.now();

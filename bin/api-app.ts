@@ -12,6 +12,7 @@ import { openApiRoutes } from '../api/openapi.js';
 import { portalSession, webRoutes } from '../api/portal/index.js';
 import { datasetRoutes } from '../api/routes/datasets.js';
 import { accountRoutes } from '../api/routes/account.js';
+import { signingKeys } from '../infra/ledger-statements.js';
 import { insurerRoutes } from '../api/routes/insurers.js';
 import { batchRoutes } from '../api/routes/batches.js';
 import { documentsExtractRoutes } from '../api/routes/documents-extract.js';
@@ -70,6 +71,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
   // Datasets and the insurer look-up take a key but need none; a bad key is still refused.
   const publicData = [optionalKey(context.keys), rateLimit(context.limits, onAuthenticated)];
   const adminGate = requireAdmin(context.secrets.adminToken);
+  const statementKeys = signingKeys(context.secrets.ledgerSigningKeys);
   const admin = Router().use(projectionRoutes({ requireAdmin: adminGate, sql: engines.sql, events: engines.events, projections: context.projections }));
   admin.use(
     adminRoutes({
@@ -82,6 +84,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       usage: context.usage,
       flushAudit: () => context.audit.flush(),
       reader: context.readers.accounts,
+      statementKeys,
     }),
   );
   // What the job routes share: submitting (api/routes/submission.ts) and reading jobs and batches.
@@ -132,7 +135,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       verifyBatchRoutes(jobDeps),
       jobRoutes(jobDeps),
       batchRoutes(jobDeps),
-      accountRoutes({ keys: context.keys, limits: context.limits, ledger: context.ledger }),
+      accountRoutes({ keys: context.keys, limits: context.limits, ledger: context.ledger, db: engines.sql, statementKeys }),
       // The dataset pages' downloads are the series endpoint's data in another dress: the same limit.
       Router().use(['/api/v1/datasets', '/api/v1/series', '/data', '/api/v1/insurers', /^\/datasets\/[^/]+\.(?:csv|json)$/], ...publicData),
       datasetRoutes({ sql: engines.sql }),

@@ -16,6 +16,7 @@ import { lazyOcrPool } from '../infra/ocr/lazy-pool.js';
 import type { OcrPool } from '../infra/ocr/pool.js';
 import { LEDGER_SNAPSHOT_VERSION, Ledger } from '../infra/ledger.js';
 import { sqlSnapshots } from '../infra/eventstore/snapshots.js';
+import { ledgerStatementMigrations } from '../infra/ledger-statements.js';
 import { RateLimits } from '../infra/rate-limits.js';
 import { UsageRecorder } from '../infra/usage.js';
 import { AuditRecorder } from '../infra/audit.js';
@@ -84,7 +85,7 @@ export interface ContextOptions {
 export async function openContext(config: Config, logger: Logger, options: ContextOptions): Promise<ServiceContext> {
   const projections = [...allProjections, ...(options.projections ?? [])];
   const secrets = resolveSecrets(config);
-  const engines = await openStorage(config, [...projectionMigrations(projections), ...datasetMigrations, ...mailOutboxMigrations, ...requestLogMigrations], {
+  const engines = await openStorage(config, [...projectionMigrations(projections), ...datasetMigrations, ...mailOutboxMigrations, ...requestLogMigrations, ...ledgerStatementMigrations], {
     masterKeys: secrets.dataMasterKeys,
     ...(options.sql ? { sql: options.sql } : {}),
   });

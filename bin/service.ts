@@ -10,6 +10,9 @@ import { ensureDatasetSchedules, loadAllDatasets, type DatasetTemporalOptions } 
 import { readMetricsFrom } from '../infra/metrics.js';
 import { startLedgerWarmup } from '../infra/ledger-warmup.js';
 import { ensureRetentionSchedule } from '../infra/retention/schedule.js';
+import { ensureLedgerStatementsSchedule } from '../infra/ledger-statements-schedule.js';
+import { chainUnchainedLedgers } from '../infra/ledger-statements.js';
+import { listAccountIds } from '../projections/readers/accounts.js';
 import { extractionTaskQueue } from '../contracts/extraction.js';
 import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
 import { stalePendingMail } from '../infra/mail-outbox.js';
@@ -171,6 +174,7 @@ export async function startDatasetRefreshes(context: ServiceContext, options: Pi
   const { client } = requireTemporal(context);
   await ensureDatasetSchedules(client, context.config.TEMPORAL_TASK_QUEUE);
   await ensureRetentionSchedule(client, context.config.TEMPORAL_TASK_QUEUE);
+  await ensureLedgerStatementsSchedule(client, context.config.TEMPORAL_TASK_QUEUE);
   await loadAllDatasets(client, context.config.TEMPORAL_TASK_QUEUE, options);
 }
 
@@ -210,6 +214,12 @@ export async function startApi(
   );
   // The API's calls are those a missing snapshot makes wait: its processes warm the ledgers, one at a time.
   const warmup = startLedgerWarmup({ sql: engines.sql, events: engines.events, logger: context.logger });
+  // The hash chain's one-time migration (issue 43): streams written before it get their LedgerChainStarted.
+  if (engines.events.kind === 'postgres') {
+    void chainUnchainedLedgers({ sql: engines.sql, events: engines.events, ledger: context.ledger, accountIds: () => listAccountIds(engines.sql) })
+      .then((chained) => chained > 0 && context.logger.info({ chained }, 'ledger chain: streams written before the chain are chained'))
+      .catch((error: unknown) => context.logger.warn({ err: error }, 'ledger chain migration failed; the next start tries again'));
+  }
   return {
     server,
     url: `http://127.0.0.1:${address.port}`,

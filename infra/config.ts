@@ -71,6 +71,8 @@ const schema = z.object({
   TEMPORAL_PAYLOAD_KEYS: keyList.optional(),
   // Master keys wrapping the event store's per-stream data keys (infra/eventstore/data-keys.ts), same format.
   DATA_MASTER_KEYS: keyList.optional(),
+  // Ed25519 seeds (32 bytes each) signing the monthly ledger statements: the first signs, every one is published.
+  LEDGER_SIGNING_KEY: keyList.optional(),
   WEBHOOK_ALLOWLIST: z
     .string()
     .default('')

@@ -4,10 +4,10 @@
 // the first calls find their snapshots. One process at a time: on PostgreSQL it holds an advisory lock while it
 // works, and the others look again later (the holder may die); a ledger snapshotted meanwhile by a call is not
 // listed again. Ledgers shorter than SNAPSHOT_EVERY are left alone: a load folds that many anyway.
-import { creditsStream, type LedgerState } from '../domain/ledger/ledger.js';
+import { creditsStream } from '../domain/ledger/ledger.js';
 import { sqlSnapshots } from './eventstore/snapshots.js';
 import type { EventStore } from './eventstore/types.js';
-import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY } from './ledger.js';
+import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY, type ChainedLedger } from './ledger.js';
 import type { Logger } from './logger.js';
 import { setLedgerWarmupRemaining } from './metrics.js';
 import type { Queryable, Sql } from './sql/sql.js';
@@ -47,7 +47,7 @@ export function startLedgerWarmup(deps: LedgerWarmupDeps): { done: Promise<void>
     const total = ledgers.reduce((sum, l) => sum + l.events, 0);
     logger.info({ ledgers: ledgers.length, events: total, version }, 'ledger warm-up: snapshotting ledgers without a snapshot of this version');
     // A ledger of its own, so that the states folded here do not push the API's out of its cache.
-    const ledger = new Ledger(deps.events, undefined, sqlSnapshots<LedgerState>(deps.sql, version));
+    const ledger = new Ledger(deps.events, undefined, sqlSnapshots<ChainedLedger>(deps.sql, version));
     const started = performance.now();
     let lastLog = started;
     let done = 0;

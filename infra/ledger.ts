@@ -2,6 +2,7 @@ import { countCredits } from './metrics.js';
 import type { EventMetadata, EventStore } from './eventstore/types.js';
 import { CommandHandler } from './eventstore/command-handler.js';
 import type { SnapshotStore } from './eventstore/snapshots.js';
+import { CHAIN_METADATA, GENESIS, linkOf } from '../domain/ledger/chain.js';
 import {
   creditsStream,
   decideLedger,
@@ -15,12 +16,39 @@ import {
 
 /** Events between two snapshots of a ledger: a cold load folds at most this many (and one snapshot). */
 export const SNAPSHOT_EVERY = 500;
-/** The shape of LedgerState in snapshots: change it with evolveLedger's state. */
-export const LEDGER_SNAPSHOT_VERSION = 'ledger-1';
+/** The shape of ChainedLedger in snapshots: change it with evolveLedger's state. ledger-2: the chain head. */
+export const LEDGER_SNAPSHOT_VERSION = 'ledger-2';
+
+/**
+ * What the ledger's command handler folds: the balances, and the hash chain's head (domain/ledger/chain.ts) at the
+ * stream's last revision. The head is folded from the events' content, not read from their metadata, so a load
+ * (a snapshot and what follows, or the whole stream) always knows the link the next event chains to.
+ */
+export interface ChainedLedger {
+  ledger: LedgerState;
+  /** The link of the last event; GENESIS before the first. */
+  head: string;
+  /** The revision of the last event; -1 before the first. */
+  revision: number;
+  /** The stream holds a LedgerChainStarted: the migration has nothing more to do on it. */
+  started: boolean;
+}
+
+export const initialChained: ChainedLedger = { ledger: initialLedger, head: GENESIS, revision: -1, started: false };
+
+export const evolveChained = (state: ChainedLedger, event: LedgerEvent, stream: string, revision: number): ChainedLedger => ({
+  ledger: evolveLedger(state.ledger, event),
+  head: linkOf(state.head, { stream, revision, type: event.type, data: event.data }),
+  revision,
+  started: state.started || event.type === 'LedgerChainStarted',
+});
+
+/** Each appended event's metadata: the link it chains to and its own (`metadata.chain`). */
+const stampChain = (before: ChainedLedger, after: ChainedLedger) => ({ [CHAIN_METADATA]: { prev: before.head, hash: after.head } });
 
 /** The credit ledger on the event store: each operation is one decision appended atomically. */
 export class Ledger {
-  private readonly handler: CommandHandler<LedgerState, LedgerEvent>;
+  private readonly handler: CommandHandler<ChainedLedger, LedgerEvent>;
 
   /**
    * `snapshots`: where the ledger's folded state is kept every SNAPSHOT_EVERY events (docs/architecture.md#events), so that an
@@ -29,19 +57,42 @@ export class Ledger {
   constructor(
     events: EventStore,
     private readonly now: () => Date = () => new Date(),
-    snapshots?: SnapshotStore<LedgerState>,
+    snapshots?: SnapshotStore<ChainedLedger>,
   ) {
-    this.handler = new CommandHandler(events, creditsStream, evolveLedger, initialLedger, snapshots ? { snapshots: { store: snapshots, every: SNAPSHOT_EVERY } } : {});
+    this.handler = new CommandHandler(events, creditsStream, evolveChained, initialChained, {
+      stamp: stampChain,
+      ...(snapshots ? { snapshots: { store: snapshots, every: SNAPSHOT_EVERY } } : {}),
+    });
   }
 
   /** The ledger as this process last saw it (no I/O), or null. */
   peek(accountId: string): LedgerState | null {
-    return this.handler.peek(accountId);
+    return this.handler.peek(accountId)?.ledger ?? null;
   }
 
   async state(accountId: string): Promise<LedgerState & { revision: number }> {
     const { state, revision } = await this.handler.read(accountId);
-    return { ...state, revision };
+    return { ...state.ledger, revision };
+  }
+
+  /** The hash chain's head: the link of the ledger's last event (GENESIS for an empty one) and its revision. */
+  async head(accountId: string): Promise<{ head: string; revision: number }> {
+    const { state } = await this.handler.read(accountId);
+    return { head: state.head, revision: state.revision };
+  }
+
+  /**
+   * The one-time migration of a stream written before the chain (whose last event carries no link): appends
+   * LedgerChainStarted with the head its events fold to, itself chained, so the links in metadata go on from
+   * there. A stream already chained, or empty, is left alone, so running it again changes nothing. Returns whether
+   * it appended.
+   */
+  async startChain(accountId: string, lastIsChained: boolean): Promise<boolean> {
+    if (lastIsChained) return false;
+    const handled = await this.handler.handle(accountId, (s) =>
+      s.revision < 0 || s.started ? [] : [{ type: 'LedgerChainStarted', data: { through_revision: s.revision, head: s.head } }],
+    );
+    return handled.events.length > 0;
   }
 
   /** Folds the account's whole ledger when need be and saves its snapshot (the warm-up's): the revision taken. */
@@ -85,7 +136,8 @@ export class Ledger {
   }
 
   /** One command against the account's ledger: decided on the state it folds, appended at its revision. */
-  private decide(accountId: string, command: LedgerCommand, metadata?: EventMetadata) {
-    return this.handler.handle(accountId, (state) => decideLedger(command, state), metadata);
+  private async decide(accountId: string, command: LedgerCommand, metadata?: EventMetadata) {
+    const handled = await this.handler.handle(accountId, (state) => decideLedger(command, state.ledger), metadata);
+    return { state: handled.state.ledger, events: handled.events, position: handled.position };
   }
 }

@@ -13,6 +13,8 @@ export interface Secrets {
   payloadKeys: PayloadKey[];
   /** Wrapping the event store's data keys (DATA_MASTER_KEYS): the first wraps, all unwrap. */
   dataMasterKeys: PayloadKey[];
+  /** Signing the ledger statements (LEDGER_SIGNING_KEY): Ed25519 seeds, the first signs, all are published. */
+  ledgerSigningKeys: PayloadKey[];
 }
 
 // A secret from the environment wins; otherwise one generated once and kept under DATA_DIR, so that
@@ -55,5 +57,9 @@ export function resolveSecrets(config: Config): Secrets {
     dataMasterKeys:
       config.DATA_MASTER_KEYS ??
       parsePayloadKeys(fileSecret(config.DATA_DIR, 'data-master-keys', () => newPayloadKey(`m${randomBytes(4).toString('hex')}`)).value),
+    // An Ed25519 seed is 32 random bytes too: the same `id=base64` entries.
+    ledgerSigningKeys:
+      config.LEDGER_SIGNING_KEY ??
+      parsePayloadKeys(fileSecret(config.DATA_DIR, 'ledger-signing-keys', () => newPayloadKey(`l${randomBytes(4).toString('hex')}`)).value),
   };
 }

@@ -36,6 +36,7 @@ import { historyToObject } from '../test/support/histories.js';
 import { motorCertificate } from '../test/support/extraction/bad-pdfs.js';
 import { freePort } from '../test/support/net.js';
 import { RETENTION_WORKFLOW } from '../contracts/retention.js';
+import { LEDGER_STATEMENTS_WORKFLOW } from '../contracts/ledger-statements.js';
 import { personalStreamOf } from '../contracts/personal-streams.js';
 
 const HISTORIES_DIR = fileURLToPath(new URL('../test/fixtures/histories/', import.meta.url));
@@ -116,6 +117,8 @@ async function main() {
     runs.push([PORTAL_MAIL_WORKFLOW, PORTAL_MAIL_WORKFLOW.idOf({ id: mailId, retrySeconds: 0 })]);
     await apart.execute(RETENTION_WORKFLOW, {});
     runs.push([RETENTION_WORKFLOW, apart.idOf(RETENTION_WORKFLOW, {})]);
+    await apart.execute(LEDGER_STATEMENTS_WORKFLOW, {});
+    runs.push([LEDGER_STATEMENTS_WORKFLOW, apart.idOf(LEDGER_STATEMENTS_WORKFLOW, {})]);
     for (const [contract, id] of runs) await workflowHandle(client, contract, id).result();
 
     mkdirSync(HISTORIES_DIR, { recursive: true });

@@ -12,6 +12,7 @@ import { EXAMPLES_FILE, type RecordedExamples } from '../api/openapi/examples.js
 import { loadDatasets } from '../test/support/datasets.js';
 import { motorCertificate } from '../test/support/extraction/bad-pdfs.js';
 import { startRecording, type CallOptions } from './example-recording.js';
+import { signingKeys, signStatement } from '../infra/ledger-statements.js';
 
 const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
 const SECOND = { policy_number: 'AXK87654321', country: 'UK', insurance_type: 'motor' };
@@ -44,6 +45,12 @@ async function main() {
     // Account and insurers.
     await record('live', 'A live key on the pro plan.', 'GET', '/api/v1/account', 200, { key: live });
     await record('unauthorized', noKey, 'GET', '/api/v1/account', 401);
+    // A statement signed on demand for the live key's account, as the month's close signs them.
+    const me = (await call('GET', '/api/v1/account', { key: live })).body as { account_id: string };
+    const now = new Date();
+    await signStatement({ sql: context.engines.sql, events: context.engines.events, keys: signingKeys(context.secrets.ledgerSigningKeys) }, me.account_id, now.toISOString().slice(0, 7), now);
+    await record('statements', 'The account’s signed statements, newest month first.', 'GET', '/api/v1/account/statements', 200, { key: live });
+    await record('unauthorized', noKey, 'GET', '/api/v1/account/statements', 401);
     await record('search', 'Insurers whose name or brand matches "AXA", motor cover.', 'GET', '/api/v1/insurers?country=UK&q=AXA&insurance_type=motor&limit=3', 200);
     await record('missing_parameter', 'q is missing.', 'GET', '/api/v1/insurers?country=UK', 400);
     await record('invalid_api_key', 'A key was sent that is not valid.', 'GET', '/api/v1/insurers?country=UK&q=AXA', 401, { key: `pk_live_${'0'.repeat(32)}` });
@@ -172,6 +179,7 @@ async function main() {
     await limited('getBatch', 'GET', batchUrl, {}, 60);
     await limited('searchInsurers', 'GET', '/api/v1/insurers?country=UK&q=AXA', {});
     await limited('getAccount', 'GET', '/api/v1/account', {}, 60);
+    await limited('listLedgerStatements', 'GET', '/api/v1/account/statements', {}, 60);
     await limited('listDatasets', 'GET', '/api/v1/datasets?limit=1', {});
     await limited('getDataset', 'GET', `/api/v1/datasets/${first}`, {});
     await limited('getDatasetSeries', 'GET', `/api/v1/datasets/${first}/series?limit=1`, {});

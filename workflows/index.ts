@@ -3,6 +3,7 @@ export * from './batch.js';
 export * from './datasets.js';
 export * from './extraction.js';
 export * from './key-expiry.js';
+export * from './ledger-statements.js';
 export * from './mail.js';
 export * from './retention.js';
 export * from './verification.js';

@@ -30,6 +30,9 @@ const USAGE = `usage: npx pvs-admin <command> [options]     (or: npm run -s admi
   credits balance --account ID
   ledger replay --account ID
   ledger reconcile
+  ledger export --account ID          (JSONL, for pvs-verify-ledger)
+  ledger statement --account ID [--period YYYY-MM]
+  ledger chain
   webhook-secret --account ID [--rotate]
   audit export --account ID --since YYYY-MM-DD
   projections list
@@ -66,7 +69,8 @@ const OPTIONS = {
   since: { type: 'string' },
   projection: { type: 'string' },
   position: { type: 'string' },
-  help: { type: 'boolean', short: 'h' },
+ help: { type: 'boolean', short: 'h' },
+  period: { type: 'string' },
 } as const;
 
 type Values = Partial<Record<keyof typeof OPTIONS, string | boolean>>;
@@ -124,6 +128,12 @@ function toRequest(command: string, values: Values): Request {
       return { method: 'GET', path: `/admin/ledger/replay?account=${id()}` };
     case 'ledger reconcile':
       return { method: 'GET', path: '/admin/ledger/reconcile' };
+    case 'ledger export':
+      return { method: 'GET', path: `/admin/ledger/export?account=${id()}` };
+    case 'ledger statement':
+      return { method: 'POST', path: '/admin/ledger/statements', body: { account: need(values, 'account'), period: values.period } };
+    case 'ledger chain':
+      return { method: 'POST', path: '/admin/ledger/chain' };
     case 'webhook-secret':
       return { method: 'POST', path: `/admin/accounts/${id()}/webhook-secret${values.rotate ? '/rotate' : ''}` };
     case 'audit export': {
@@ -236,7 +246,7 @@ export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv, io: Cl
     io.err(text);
     return 1;
   }
-  if (command === 'audit export') {
+  if (command === 'audit export' || command === 'ledger export') {
     io.out(text.replace(/\n$/, ''));
     return 0;
   }

@@ -10,11 +10,12 @@ import type { Ledger } from '../../infra/ledger.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import type { UsageRecorder } from '../../infra/usage.js';
 import { findAccount, findKeyAccount, unconfirmedAccountsOf } from '../../projections/accounts.js';
-import type { AccountReader } from '../../projections/readers/accounts.js';
+import { listAccountIds, type AccountReader } from '../../projections/readers/accounts.js';
 import type { KeyDirectory } from '../middleware/auth.js';
 import { ApiError } from '../errors.js';
 import { firstProblem, parse, refuseUnstorableBody } from '../validation.js';
-import { reconcileAll, reconcileOne, replayPages } from './ledger-audit.js';
+import { exportPages, reconcileAll, reconcileOne, replayPages } from './ledger-audit.js';
+import { chainUnchainedLedgers, signStatement, type SigningKey } from '../../infra/ledger-statements.js';
 
 export interface AdminDeps {
   /**
@@ -32,6 +33,8 @@ export interface AdminDeps {
   flushAudit: () => Promise<void>;
   /** What each write must show before it is answered: the next request (the CLI's, a key's) reads without a position. */
   reader: AccountReader;
+  /** LEDGER_SIGNING_KEY's keys: the first signs statements. */
+  statementKeys: readonly SigningKey[];
 }
 
 const limitsSchema = {
@@ -269,6 +272,29 @@ export function adminRoutes(deps: AdminDeps): Router {
       first = false;
     }
     res.end(`],"reconciliation":${JSON.stringify(await reconcileOne(deps.events, deps.db, accountId))}}`);
+  });
+
+  // The audit export an auditor verifies (bin/pvs-verify-ledger.ts): one JSON line per credits event, with its chain
+  // link, written as it is read.
+  router.get('/admin/ledger/export', async (req, res) => {
+    const accountId = parse(z.object({ account: z.string().min(1) }), req.query, firstProblem('query')).account;
+    await account(accountId);
+    res.type('application/x-ndjson');
+    for await (const lines of exportPages(deps.events, accountId)) res.write(lines);
+    res.end();
+  });
+
+  // A statement signed on demand: the month given (default the current one, covering its events so far).
+  router.post('/admin/ledger/statements', async (req, res) => {
+    const body = parse(z.object({ account: z.string().min(1), period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be YYYY-MM').optional() }), req.body);
+    const row = await account(body.account);
+    const now = new Date();
+    res.json(await signStatement({ sql: deps.db, events: deps.events, keys: deps.statementKeys }, row.account_id, body.period ?? periodOf(now), now));
+  });
+
+  // The hash chain's one-time migration, for a store where the API's start cannot find the streams (EventStoreDB).
+  router.post('/admin/ledger/chain', async (_req, res) => {
+    res.json({ chained: await chainUnchainedLedgers({ sql: deps.db, events: deps.events, ledger: deps.ledger, accountIds: () => listAccountIds(deps.db) }) });
   });
 
   router.get('/admin/ledger/reconcile', async (_req, res) => {

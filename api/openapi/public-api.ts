@@ -13,6 +13,7 @@ import { AsyncVerificationRequestSchema, BatchRequestSchema, MAX_BATCH, Verifica
 import { ErrorBodySchema } from './error.js';
 import {
   AccountSchema,
+  LedgerStatementsSchema,
   BatchAcceptedSchema,
   BatchSchema,
   integerHeader,
@@ -165,6 +166,18 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     tags: ['Account'],
     security: shared.requiredKey,
     responses: { 200: ok('The account as seen by this key.', AccountSchema), ...errors(shared, { 401: keyErrors[401], 429: keyErrors[429] }) },
+  });
+
+  registry.registerPath({
+    method: 'get',
+    path: '/api/v1/account/statements',
+    operationId: 'listLedgerStatements',
+    summary: "The account's signed monthly credit statements",
+    description:
+      'Newest month first, each signed with Ed25519 by a key published at /.well-known/pvs-ledger-keys.json; `npx pvs-verify-ledger` checks them against the ledger export (docs/ledger-verification.md).',
+    tags: ['Account'],
+    security: shared.requiredKey,
+    responses: { 200: ok('The statements.', LedgerStatementsSchema), ...errors(shared, { 401: keyErrors[401], 429: keyErrors[429] }) },
   });
 
   registry.registerPath({

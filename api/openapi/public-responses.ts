@@ -130,7 +130,38 @@ export const AccountSchema = z
   })
   .meta({ id: 'Account' });
 
-/** The variant of POST /api/v1/verify's missing fields and no credits: error and detail, no code (docs/architecture.md#errors). */
+const Hash = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** A signed monthly statement of the credit ledger (domain/ledger/statement.ts, docs/ledger-verification.md). */
+export const LedgerStatementSchema = z
+  .object({
+    version: z.literal(1),
+    account_id: z.string(),
+    stream: z.string(),
+    period: z.string().meta({ description: 'The UTC month, YYYY-MM.' }),
+    first_revision: z.number().int(),
+    last_revision: z.number().int(),
+    event_count: z.number().int(),
+    opening_balance: z.number().int(),
+    closing_balance: z.number().int(),
+    opening_reserved: z.number().int(),
+    closing_reserved: z.number().int(),
+    totals: z.record(z.string(), z.number().int()).meta({ description: 'Credits by what moved them: granted:<reason>, charged:<operation>, expired, reserved:, captured:, released:<operation>.' }),
+    opening_chain_head: Hash,
+    chain_head: Hash.meta({ description: 'The hash chain link of the last event of the month.' }),
+    closed: z.boolean().meta({ description: 'The month had ended when it was signed.' }),
+    signed_at: Timestamp,
+    algorithm: z.literal('Ed25519'),
+    key_id: z.string().meta({ description: 'The key of /.well-known/pvs-ledger-keys.json that signed it.' }),
+    signature: z.string().meta({ description: 'Ed25519 over the RFC 8785 canonical JSON of every other field, base64.' }),
+  })
+  .meta({ id: 'LedgerStatement' });
+
+export const LedgerStatementsSchema = z
+  .object({ statements: z.array(LedgerStatementSchema), keys_url: z.string() })
+  .meta({ id: 'LedgerStatements' });
+
+** The variant of POST /api/v1/verify's missing fields and no credits: error and detail, no code (docs/architecture.md#errors). */
 export const VerifyDetailErrorSchema = z
   .object({ error: z.enum(['missing_required_fields', 'insufficient_credits']), detail: z.string() })
   .meta({ id: 'VerifyDetailError' });

@@ -20,6 +20,8 @@ import {
   type KeyRow,
 } from '../web/pages.js';
 import { listRequests } from '../../infra/request-log.js';
+import { findStatement, listStatements } from '../../infra/ledger-statements.js';
+import { ApiError } from '../errors.js';
 import { isStorableText } from '../../domain/text/storable.js';
 import { ResendRefusedError } from '../../infra/temporal/portal-workflows.js';
 import type { PortalDeps } from './deps.js';
@@ -91,7 +93,10 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     const now = new Date();
     const period = periodOf(now);
     const from = new Date(now.getTime() - 29 * DAY_MS).toISOString().slice(0, 10);
-    const { balance, usage, days } = await deps.reader.usage(account.account_id, period, { atLeast: await deps.usage.flush(), timeoutMs: 3000, from });
+    const [{ balance, usage, days }, statements] = await Promise.all([
+      deps.reader.usage(account.account_id, period, { atLeast: await deps.usage.flush(), timeoutMs: 3000, from }),
+      listStatements(deps.db, account.account_id),
+    ]);
     const ledger = { period: balance?.period ?? null, balance: Number(balance?.balance ?? 0), reserved: Number(balance?.reserved ?? 0) };
     const available = availableIn(period, ledger, account.monthly_credits);
     sendPage(
@@ -107,8 +112,17 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
           perMinuteLimit: account.requests_per_minute,
         },
         callsPerDay: lastThirtyDays(days, now),
+        statements: statements.map((statement) => ({ period: statement.period, closed: statement.closed })),
       }),
     );
+  });
+
+  // A month's signed statement, as the file `npx pvs-verify-ledger` reads (docs/ledger-verification.md).
+  router.get('/account/statements/:period', signedIn, async (req, res) => {
+    const period = /^(\d{4}-\d{2})\.json$/.exec(req.params.period as string)?.[1];
+    const statement = period ? await findStatement(deps.db, me(req).account_id, period) : null;
+    if (!statement) throw ApiError.of('not_found', 'No statement for that month.');
+    res.attachment(`pvs-statement-${statement.account_id}-${statement.period}.json`).json({ statements: [statement] });
   });
 
   router.post('/account/sign-in', async (req, res) => {

@@ -2,11 +2,19 @@ import { Router } from 'express';
 import { availableIn, reservedOf } from '../../domain/ledger/ledger.js';
 import { periodEnd, periodOf } from '../../domain/plans.js';
 import type { Ledger } from '../../infra/ledger.js';
+import { listStatements, publishedKeys, type SigningKey } from '../../infra/ledger-statements.js';
+import type { Queryable } from '../../infra/sql/sql.js';
 import { keyGate, type GateDeps } from '../middleware/key-gate.js';
 
 export interface AccountRouteDeps extends GateDeps {
   ledger: Ledger;
+  db: Queryable;
+  /** LEDGER_SIGNING_KEY's keys: every public key is published. */
+  statementKeys: readonly SigningKey[];
 }
+
+/** Where the statements' public keys are published (docs/ledger-verification.md). */
+export const LEDGER_KEYS_PATH = '/.well-known/pvs-ledger-keys.json';
 
 /**
  * GET /api/v1/account: the key holder's own view, with any key of the account (no scope needed): plan, credits
@@ -38,6 +46,14 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
         per_minute_limit: principal.limits.requestsPerMinute,
       },
     });
+  });
+  // The account's signed monthly statements (issue 43), newest first, each verifiable against the published keys.
+  router.get('/api/v1/account/statements', keyGate(deps, null), async (req, res) => {
+    res.json({ statements: await listStatements(deps.db, req.principal!.accountId), keys_url: LEDGER_KEYS_PATH });
+  });
+
+  router.get(LEDGER_KEYS_PATH, (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').json(publishedKeys(deps.statementKeys));
   });
   return router;
 }

@@ -13,9 +13,14 @@ export type LedgerEvent =
   | Event<'CreditsExpired', { amount: number; period: string }>
   | Event<'CreditsCharged', { amount: number; operation: string; reference: string }>
   | Event<'CreditsReserved', { reservation_id: string; amount: number; operation: string; reference: string }>
-  | Event<'ReservationSettled', { reservation_id: string; captured: number; released: number }>;
+  | Event<'ReservationSettled', { reservation_id: string; captured: number; released: number }>
+  /**
+   * Written once to a stream whose events predate the hash chain (./chain.ts), by the migration that chained it:
+   * the link its events up to `through_revision` fold to, from which the links in metadata go on. Moves no credits.
+   */
+  | Event<'LedgerChainStarted', { through_revision: number; head: string }>;
 
-export const LEDGER_EVENT_TYPES = ['CreditsGranted', 'CreditsExpired', 'CreditsCharged', 'CreditsReserved', 'ReservationSettled'] as const satisfies readonly LedgerEvent['type'][];
+export const LEDGER_EVENT_TYPES = ['CreditsGranted', 'CreditsExpired', 'CreditsCharged', 'CreditsReserved', 'ReservationSettled', 'LedgerChainStarted'] as const satisfies readonly LedgerEvent['type'][];
 
 export const creditsStream = streamType<LedgerEvent>('credits-', LEDGER_EVENT_TYPES);
 
@@ -62,6 +67,8 @@ export function evolveLedger(state: LedgerState, e: LedgerEvent): LedgerState {
       const { [e.data.reservation_id]: _settled, ...open } = state.reservations;
       return { period: state.period, balance: state.balance - e.data.captured, reservations: open };
     }
+    case 'LedgerChainStarted':
+      return state;
     default:
       return unreachable(e);
   }

@@ -45,6 +45,11 @@ export interface CommandHandlerOptions<S = unknown> {
    * and what follows it. For streams that grow for ever (the credit ledger); a state must survive JSON.
    */
   snapshots?: { store: SnapshotStore<S>; every: number };
+  /**
+   * Metadata an event gets from the states around it, beside the caller's (the ledger's hash chain link): computed
+   * where the decision is folded, at the revision the append is expected to give the event.
+   */
+  stamp?: (before: S, after: S) => EventMetadata;
 }
 
 /**
@@ -61,12 +66,14 @@ export class CommandHandler<S, E extends Event> {
   private readonly maxRetries: number;
   private readonly maxBatch: number;
   private readonly snapshots: CommandHandlerOptions<S>['snapshots'];
+  private readonly stamp: CommandHandlerOptions<S>['stamp'];
 
   constructor(
     private readonly store: EventStore,
     /** The streams it decides on; their entities are named by id. */
     private readonly streams: StreamType<E>,
-    private readonly evolve: (state: S, event: E) => S,
+    /** Folds an event, told where it sits (a state may depend on its place: the ledger's chain head). */
+    private readonly evolve: (state: S, event: E, stream: string, revision: number) => S,
     private readonly initial: S,
     options: CommandHandlerOptions<S> = {},
   ) {
@@ -74,6 +81,7 @@ export class CommandHandler<S, E extends Event> {
     this.maxRetries = options.maxRetries ?? 50;
     this.maxBatch = options.maxBatch ?? 200;
     this.snapshots = options.snapshots;
+    this.stamp = options.stamp;
   }
 
   /** The current state of an entity's stream (one read of whatever is newer than the cached state). */
@@ -130,12 +138,22 @@ export class CommandHandler<S, E extends Event> {
       let state = current.state;
       const outcomes: ({ ok: true; state: S; events: E[] } | { ok: false; error: unknown })[] = [];
       const append: NewEvent<E>[] = [];
+      // The revision each event will have once appended: the expected revision refuses the append otherwise.
+      let revision = current.revision;
       for (const pending of batch) {
         try {
           const events = pending.decide(state);
-          for (const event of events) state = this.evolve(state, event);
+          const stamped: NewEvent<E>[] = [];
+          let at = revision;
+          for (const event of events) {
+            const before = state;
+            at += 1;
+            state = this.evolve(state, event, stream, at);
+            stamped.push({ ...event, metadata: this.stamp ? { ...pending.metadata, ...this.stamp(before, state) } : pending.metadata });
+          }
+          revision = at;
           outcomes.push({ ok: true, state, events });
-          for (const event of events) append.push({ ...event, metadata: pending.metadata });
+          append.push(...stamped);
         } catch (error) {
           outcomes.push({ ok: false, error });
         }
@@ -194,7 +212,7 @@ export class CommandHandler<S, E extends Event> {
           countDeadLetter(event.stream, event.type);
           throw new UnknownEventError(event.stream, event.type);
         }
-        state = this.evolve(state, event);
+        state = this.evolve(state, event, stream, event.revision);
         revision = event.revision;
       }
       if (events.length < PAGE) break;

@@ -51,6 +51,7 @@ describe('the generated client', () => {
     expect((await api.GET('/healthz')).data).toEqual({ status: 'ok' });
     expect((await api.GET('/readyz')).response.status).toBeLessThan(504);
     expect((await api.GET('/api/v1/account')).data?.mode).toBe('test');
+    expect((await api.GET('/api/v1/account/statements')).data?.keys_url).toBe('/.well-known/pvs-ledger-keys.json');
     expect((await api.GET('/api/v1/insurers', { params: { query: { country: 'UK', q: 'AXA' } } })).data?.count).toBeGreaterThan(0);
 
     const sync = await api.POST('/api/v1/verify', { body: AXA });

@@ -9,7 +9,7 @@ import { creditsStream, foldLedger, initialLedger, type LedgerEvent, type Ledger
 import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { snapshotMigrations, sqlSnapshots } from '../../infra/eventstore/snapshots.js';
 import { eventPages, type EventStore } from '../../infra/eventstore/types.js';
-import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY } from '../../infra/ledger.js';
+import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY, type ChainedLedger } from '../../infra/ledger.js';
 import { ledgersToWarm, startLedgerWarmup } from '../../infra/ledger-warmup.js';
 import { businessMetrics } from '../../infra/metrics.js';
 import { migrate } from '../../infra/sql/migrate.js';
@@ -53,7 +53,7 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
   it('loads from the latest snapshot and the events after it, to the same state the whole stream gives', async () => {
     const account = randomUUID();
     const expected = await history(account, 3 * SNAPSHOT_EVERY + 123);
-    const snapshots = sqlSnapshots<LedgerState>(sql, LEDGER_SNAPSHOT_VERSION);
+    const snapshots = sqlSnapshots<ChainedLedger>(sql, LEDGER_SNAPSHOT_VERSION);
 
     // No snapshot yet: the first load folds it all (a page at a time) and leaves one behind.
     const first = counting();
@@ -73,7 +73,7 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
 
   it('crosses a month with a reservation open: a load from a November snapshot decides December as the whole stream does', async () => {
     const account = randomUUID();
-    const snapshots = sqlSnapshots<LedgerState>(sql, LEDGER_SNAPSHOT_VERSION);
+    const snapshots = sqlSnapshots<ChainedLedger>(sql, LEDGER_SNAPSHOT_VERSION);
     const november = new Ledger(events, () => new Date('2026-11-28T12:00:00Z'), snapshots);
     await november.open(account, SNAPSHOT_EVERY + 100);
     await november.reserve(account, { allowance: SNAPSHOT_EVERY + 100, reservationId: 'job-1', amount: 5, operation: 'verify', reference: 'job-1' });
@@ -95,7 +95,7 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
 
   it('lets two processes decide on one account at once, each snapshotting, and loads what the stream folds into', async () => {
     const account = randomUUID();
-    const snapshots = sqlSnapshots<LedgerState>(sql, LEDGER_SNAPSHOT_VERSION);
+    const snapshots = sqlSnapshots<ChainedLedger>(sql, LEDGER_SNAPSHOT_VERSION);
     const clock = () => new Date('2026-11-15T12:00:00Z');
     const [a, b] = [new Ledger(events, clock, snapshots), new Ledger(events, clock, snapshots)];
     await a.grant(account, { allowance: 0, amount: 3 * SNAPSHOT_EVERY, reason: 'top_up' });
@@ -126,18 +126,18 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
 
   it('takes a snapshot as decisions pass every SNAPSHOT_EVERY events, and ignores one of another shape', async () => {
     const account = randomUUID();
-    const snapshots = sqlSnapshots<LedgerState>(sql, LEDGER_SNAPSHOT_VERSION);
+    const snapshots = sqlSnapshots<ChainedLedger>(sql, LEDGER_SNAPSHOT_VERSION);
     const ledger = new Ledger(events, () => new Date('2026-11-15T12:00:00Z'), snapshots);
     await ledger.grant(account, { allowance: 0, amount: SNAPSHOT_EVERY + 10, reason: 'top_up' });
     for (let i = 0; i < SNAPSHOT_EVERY + 2; i += 1) await ledger.charge(account, { allowance: 0, operation: 'verify', reference: `c${i}` });
     await expect.poll(async () => (await snapshots.load(creditsStream(account)))?.revision).toBe(SNAPSHOT_EVERY - 1); // the 500th event, revision 499
 
     // Another shape of state (a later version's) is not read as this one.
-    const other = sqlSnapshots<LedgerState>(sql, 'ledger-0');
+    const other = sqlSnapshots<ChainedLedger>(sql, 'ledger-0');
     expect(await other.load(creditsStream(account))).toBeNull();
     // And a save cannot move a snapshot back.
     const stored = (await snapshots.load(creditsStream(account)))!;
-    await snapshots.save(creditsStream(account), { revision: 3, state: { period: null, balance: 999, reservations: {} } });
+    await snapshots.save(creditsStream(account), { revision: 3, state: { ledger: { period: null, balance: 999, reservations: {} }, head: '0'.repeat(64), revision: 3, started: false } });
     expect((await snapshots.load(creditsStream(account)))!.revision).toBe(stored.revision);
   });
 
@@ -153,10 +153,10 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     const expected = { long: await history(long, SNAPSHOT_EVERY + 3), longer: await history(longer, 2 * SNAPSHOT_EVERY + 7) };
     await history(short, 10);
     // Snapshots of the version before the deploy: ignored by the new one.
-    const before = new Ledger(events, undefined, sqlSnapshots<LedgerState>(sql, 'warmup-old'));
+    const before = new Ledger(events, undefined, sqlSnapshots<ChainedLedger>(sql, 'warmup-old'));
     for (const account of [long, longer]) await before.snapshot(account);
     const version = `warmup-${randomUUID()}`;
-    const snapshots = sqlSnapshots<LedgerState>(sql, version);
+    const snapshots = sqlSnapshots<ChainedLedger>(sql, version);
 
     // The other tests' ledgers are here too.
     const found = await ledgersToWarm(sql, version);
@@ -168,8 +168,8 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     const { lines, logger } = logged();
     await startLedgerWarmup({ sql, events, logger, version }).done;
 
-    expect(await snapshots.load(creditsStream(longer))).toEqual({ revision: 2 * SNAPSHOT_EVERY + 7, state: expected.longer });
-    expect(await snapshots.load(creditsStream(long))).toEqual({ revision: SNAPSHOT_EVERY + 3, state: expected.long });
+    expect(await snapshots.load(creditsStream(longer))).toMatchObject({ revision: 2 * SNAPSHOT_EVERY + 7, state: { ledger: expected.longer, revision: 2 * SNAPSHOT_EVERY + 7 } });
+    expect(await snapshots.load(creditsStream(long))).toMatchObject({ revision: SNAPSHOT_EVERY + 3, state: { ledger: expected.long, revision: SNAPSHOT_EVERY + 3 } });
     // A load folds at most SNAPSHOT_EVERY events anyway: no snapshot for a short ledger.
     expect(await snapshots.load(creditsStream(short))).toBeNull();
     expect(await ledgersToWarm(sql, version)).toEqual([]);
@@ -191,7 +191,7 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     const account = randomUUID();
     const expected = await history(account, SNAPSHOT_EVERY);
     const version = `warmup-${randomUUID()}`;
-    const snapshots = sqlSnapshots<LedgerState>(sql, version);
+    const snapshots = sqlSnapshots<ChainedLedger>(sql, version);
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let locked!: () => void;
@@ -208,6 +208,6 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     release();
     await other;
     await warmup.done;
-    expect(await snapshots.load(creditsStream(account))).toEqual({ revision: SNAPSHOT_EVERY, state: expected });
+    expect(await snapshots.load(creditsStream(account))).toMatchObject({ revision: SNAPSHOT_EVERY, state: { ledger: expected, revision: SNAPSHOT_EVERY } });
   });
 });

@@ -56,6 +56,7 @@ describe('the OpenAPI document of the public API', () => {
       '/api/v1/batches/{batch_id}',
       '/api/v1/insurers',
       '/api/v1/account',
+      '/api/v1/account/statements',
       '/healthz',
       '/readyz',
     ]) {
@@ -83,6 +84,8 @@ describe('real answers of the service fit the document', () => {
     expect([200, 503]).toContain((await call('GET', '/readyz')).status);
     expect((await call('GET', '/api/v1/account', { key: live })).status).toBe(200);
     expect((await call('GET', '/api/v1/account')).status).toBe(401);
+    expect((await call('GET', '/api/v1/account/statements', { key: live })).status).toBe(200);
+    expect((await call('GET', '/api/v1/account/statements')).status).toBe(401);
     expect((await call('GET', '/api/v1/insurers?country=UK&q=AXA')).status).toBe(200);
     expect((await call('GET', '/api/v1/insurers?country=UK')).status).toBe(400);
   });

@@ -19,6 +19,7 @@ const WORKFLOW_TYPES = [
   'datasetRefreshWorkflow',
   'extractionWorkflow',
   'keyExpiryWorkflow',
+  'ledgerStatementsWorkflow',
   'portalMailWorkflow',
   'retentionWorkflow',
   'verificationWorkflow',

@@ -144,6 +144,7 @@ const STREAMS: { stream: StreamType<Event>; samples: Record<string, unknown>; no
       CreditsCharged: { amount: 1, operation: 'verify', reference: 'job_1' },
       CreditsReserved: { reservation_id: 'r', amount: 1, operation: 'verify', reference: 'job_1' },
       ReservationSettled: { reservation_id: 'r', captured: 1, released: 0 },
+      LedgerChainStarted: { through_revision: 3, head: '0'.repeat(64) },
     } satisfies Samples<LedgerEvent>,
     notPersonal: {
       CreditsGranted: { reason: 'enum', period: 'time' },
@@ -152,6 +153,8 @@ const STREAMS: { stream: StreamType<Event>; samples: Record<string, unknown>; no
       CreditsCharged: { operation: 'enum', reference: 'id' },
       CreditsReserved: { reservation_id: 'id', operation: 'enum', reference: 'id' },
       ReservationSettled: { reservation_id: 'id' },
+      // head: a SHA-256 of the ledger's own events.
+      LedgerChainStarted: { head: 'hash' },
     },
   },
   {

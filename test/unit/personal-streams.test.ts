@@ -16,6 +16,7 @@ const EXPECTED: Record<string, { input: unknown; stream: string } | { input: unk
   batchWorkflow: { input: { admit: { batchId: 'bat_1' } }, stream: 'batch-bat_1' },
   datasetRefreshWorkflow: { input: { slug: 'uk-motor' }, impersonal: 'public datasets' },
   retentionWorkflow: { input: {}, impersonal: 'counts and a time' },
+  ledgerStatementsWorkflow: { input: {}, impersonal: 'a month and a count: the statements are written by the activity' },
   keyExpiryWorkflow: { input: { accountId: 'acct_1', keyId: 'key_1', afterSeconds: 1 }, impersonal: 'ids and a delay' },
   portalMailWorkflow: { input: { id: 'mail_1', retrySeconds: 1 }, impersonal: 'the outbox id: the activity reads the address, and returns an outcome' },
 };

@@ -108,6 +108,7 @@ const dashboard = (email = 'jane@example.com') =>
     requests: { thisMonth: 412, monthlyLimit: 2000, perMinuteLimit: 10 },
     callsPerDay: thirtyDays,
     email,
+    statements: [{ period: '2026-10', closed: true }],
   });
 
 /** Every page with sample props: the checks that hold for all of them run over this list. */

@@ -11,6 +11,7 @@ import { EXTRACTION_WORKFLOW } from '../../contracts/extraction.js';
 import { KEY_EXPIRY_WORKFLOW } from '../../contracts/key-expiry.js';
 import { PORTAL_MAIL_WORKFLOW } from '../../contracts/portal-mail.js';
 import { RETENTION_WORKFLOW } from '../../contracts/retention.js';
+import { LEDGER_STATEMENTS_WORKFLOW } from '../../contracts/ledger-statements.js';
 import { VERIFICATION_WORKFLOW } from '../../contracts/verification.js';
 import { WEBHOOK_RESEND_WORKFLOW } from '../../contracts/webhook-resend.js';
 import type { WorkflowContract } from '../../contracts/workflow.js';
@@ -36,6 +37,7 @@ const CONTRACTS = [
   BATCH_WORKFLOW,
   DATASET_REFRESH_WORKFLOW,
   RETENTION_WORKFLOW,
+  LEDGER_STATEMENTS_WORKFLOW,
   PORTAL_MAIL_WORKFLOW,
   KEY_EXPIRY_WORKFLOW,
   WEBHOOK_RESEND_WORKFLOW,
@@ -47,6 +49,7 @@ it('names workflows the worker registers, with their inputs and results', () => 
   expectTypeOf<Matches<typeof BATCH_WORKFLOW>>().toEqualTypeOf<true>();
   expectTypeOf<Matches<typeof DATASET_REFRESH_WORKFLOW>>().toEqualTypeOf<true>();
   expectTypeOf<Matches<typeof RETENTION_WORKFLOW>>().toEqualTypeOf<true>();
+  expectTypeOf<Matches<typeof LEDGER_STATEMENTS_WORKFLOW>>().toEqualTypeOf<true>();
   expectTypeOf<Matches<typeof PORTAL_MAIL_WORKFLOW>>().toEqualTypeOf<true>();
   expectTypeOf<Matches<typeof KEY_EXPIRY_WORKFLOW>>().toEqualTypeOf<true>();
   expectTypeOf<Matches<typeof WEBHOOK_RESEND_WORKFLOW>>().toEqualTypeOf<true>();

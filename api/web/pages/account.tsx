@@ -51,6 +51,8 @@ export function dashboardPage(
     callsPerDay: Usage[];
     /** The account's address, or the name it was opened with. */
     email: string;
+    /** The signed monthly credit statements, newest first. */
+    statements: { period: string; closed: boolean }[];
   },
 ): string {
   const { credits, requests } = props;
@@ -106,6 +108,26 @@ export function dashboardPage(
         </div>
         <Card id="calls-heading" heading="Calls per day">
           <UsageChart days={props.callsPerDay} />
+        </Card>
+        <Card id="statements-heading" heading="Credit statements">
+          {props.statements.length === 0 ? (
+            <p class="small">Your first signed statement comes when this month closes.</p>
+          ) : (
+            <ul class="statements">
+              {props.statements.map((s) => (
+                <li>
+                  <a href={`/account/statements/${s.period}.json`} download>
+                    {s.period}
+                  </a>
+                  {s.closed ? '' : ' (month so far)'}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p class="small">
+            Each is signed; check it against your ledger with <code>npx pvs-verify-ledger</code> (see the docs'
+            ledger verification guide).
+          </p>
         </Card>
         <Card id="close-account-heading" heading="Close the account" kind="card-muted">
           <p>Revokes every key at once and erases your contact details. It cannot be undone.</p>

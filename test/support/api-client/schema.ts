@@ -136,6 +136,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's signed monthly credit statements
+         * @description Newest month first, each signed with Ed25519 by a key published at /.well-known/pvs-ledger-keys.json; `npx pvs-verify-ledger` checks them against the ledger export (docs/ledger-verification.md).
+         */
+        get: operations["listLedgerStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -571,6 +591,42 @@ export interface components {
                 this_minute: number;
                 per_minute_limit: number;
             };
+        };
+        LedgerStatements: {
+            statements: components["schemas"]["LedgerStatement"][];
+            keys_url: string;
+        };
+        LedgerStatement: {
+            /** @enum {number} */
+            version: 1;
+            account_id: string;
+            stream: string;
+            /** @description The UTC month, YYYY-MM. */
+            period: string;
+            first_revision: number;
+            last_revision: number;
+            event_count: number;
+            opening_balance: number;
+            closing_balance: number;
+            opening_reserved: number;
+            closing_reserved: number;
+            /** @description Credits by what moved them: granted:<reason>, charged:<operation>, expired, reserved:, captured:, released:<operation>. */
+            totals: {
+                [key: string]: number;
+            };
+            opening_chain_head: string;
+            /** @description The hash chain link of the last event of the month. */
+            chain_head: string;
+            /** @description The month had ended when it was signed. */
+            closed: boolean;
+            /** Format: date-time */
+            signed_at: string;
+            /** @enum {string} */
+            algorithm: "Ed25519";
+            /** @description The key of /.well-known/pvs-ledger-keys.json that signed it. */
+            key_id: string;
+            /** @description Ed25519 over the RFC 8785 canonical JSON of every other field, base64. */
+            signature: string;
         };
         DatasetList: {
             datasets: components["schemas"]["DatasetSummary"][];
@@ -1773,6 +1829,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listLedgerStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statements. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerStatements"];
                 };
             };
             /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */

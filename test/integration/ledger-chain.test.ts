@@ -1,0 +1,168 @@
+// The ledger's hash chain and signed statements on a real event store (issue 43): links computed where decisions
+// are made hold across a month, two processes, a snapshot and the migration of a stream written before the chain,
+// and a signed statement verifies against the export with the verifier's own code.
+import { generateKeyPairSync } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportPages } from '../../api/admin/ledger-audit.js';
+import { chainOf, GENESIS } from '../../domain/ledger/chain.js';
+import { creditsStream } from '../../domain/ledger/ledger.js';
+import type { LedgerStatement } from '../../domain/ledger/statement.js';
+import { verifyLedger } from '../../domain/ledger/verification.js';
+import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
+import { snapshotMigrations, sqlSnapshots } from '../../infra/eventstore/snapshots.js';
+import type { EventStore } from '../../infra/eventstore/types.js';
+import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY, type ChainedLedger } from '../../infra/ledger.js';
+import { chainUnchainedLedgers, ledgerStatementMigrations, signClosedMonth, signingKeys, signStatement, type SigningKey } from '../../infra/ledger-statements.js';
+import { migrate } from '../../infra/sql/migrate.js';
+import type { Sql } from '../../infra/sql/sql.js';
+import { testDatabases } from '../support/sql.js';
+
+const keys: SigningKey[] = signingKeys([{ id: 'ltest', key: Buffer.alloc(32, 7) }]);
+const verifying = { byId: new Map(keys.map((k) => [k.id, k.publicKey])), any: [] };
+
+describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
+  let sql: Sql;
+  let events: EventStore;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const opened = await database.open();
+    ({ sql, close } = opened);
+    await migrate(sql, [...eventStoreMigrations, ...snapshotMigrations, ...ledgerStatementMigrations]);
+    events = postgresEventStore(sql);
+  });
+  afterAll(async () => close());
+
+  const exported = async (account: string) => {
+    let text = '';
+    for await (const lines of exportPages(events, account)) text += lines;
+    return text.split('\n');
+  };
+
+  /** Every event's link, checked against the one before it and against its content, by the verifier's code. */
+  async function expectChained(account: string, statements: LedgerStatement[] = []) {
+    const report = verifyLedger(await exported(account), statements, verifying);
+    expect(report.failure).toBeNull();
+    const stored = await events.readStream(creditsStream(account));
+    return stored;
+  }
+
+  it('chains a month boundary: December goes on from November’s last link', async () => {
+    const account = randomUUID();
+    let now = new Date('2026-11-30T23:59:59Z');
+    const ledger = new Ledger(events, () => now);
+    await ledger.open(account, 5);
+    await ledger.charge(account, { allowance: 5, operation: 'verify', reference: 'nov' });
+    now = new Date('2026-12-01T00:00:01Z');
+    await ledger.charge(account, { allowance: 7, operation: 'verify', reference: 'dec' });
+    const stored = await expectChained(account);
+    expect(stored.map((e) => e.type)).toEqual(['CreditsGranted', 'CreditsCharged', 'CreditsExpired', 'CreditsGranted', 'CreditsCharged']);
+    expect(chainOf(stored[0]!.metadata)!.prev).toBe(GENESIS);
+    // The rollover's events, decided with December's charge, chain on from November's charge.
+    expect(chainOf(stored[2]!.metadata)!.prev).toBe(chainOf(stored[1]!.metadata)!.hash);
+    expect((await ledger.head(account)).head).toBe(chainOf(stored[4]!.metadata)!.hash);
+  });
+
+  it('holds under two processes appending at once, each group-committing', async () => {
+    const account = randomUUID();
+    const clock = () => new Date('2026-11-15T12:00:00Z');
+    const [a, b] = [new Ledger(events, clock), new Ledger(events, clock)];
+    await a.grant(account, { allowance: 0, amount: 400, reason: 'top_up' });
+    await Promise.all(Array.from({ length: 300 }, (_, i) => (i % 2 ? a : b).charge(account, { allowance: 0, operation: 'verify', reference: `p${i}` })));
+    const stored = await expectChained(account);
+    // The grant's rollover (an allowance of 0), the top-up, and the 300 charges.
+    expect(stored).toHaveLength(302);
+    expect(new Set(stored.map((e) => chainOf(e.metadata)!.prev)).size).toBe(302);
+    // Both processes know the head the stream folds to.
+    expect((await a.head(account)).head).toBe((await b.head(account)).head);
+  });
+
+  it('goes on across a snapshot: a cold process chains from the snapshot’s head', async () => {
+    const account = randomUUID();
+    const snapshots = sqlSnapshots<ChainedLedger>(sql, LEDGER_SNAPSHOT_VERSION);
+    const clock = () => new Date('2026-11-15T12:00:00Z');
+    const first = new Ledger(events, clock, snapshots);
+    await first.grant(account, { allowance: 0, amount: SNAPSHOT_EVERY + 10, reason: 'top_up' });
+    for (let i = 0; i < SNAPSHOT_EVERY; i += 1) await first.charge(account, { allowance: 0, operation: 'verify', reference: `s${i}` });
+    await expect.poll(async () => (await snapshots.load(creditsStream(account)))?.revision).toBe(SNAPSHOT_EVERY - 1);
+    const snapshot = (await snapshots.load(creditsStream(account)))!;
+    const stored = await events.readStream(creditsStream(account), { fromRevision: SNAPSHOT_EVERY - 1, maxCount: 1 });
+    expect(snapshot.state.head).toBe(chainOf(stored[0]!.metadata)!.hash);
+
+    // A new process whose store cannot read what precedes the snapshot: its link can only come from the snapshot.
+    const blind: EventStore = {
+      ...events,
+      readStreamData: (stream, options) => {
+        if ((options?.fromRevision ?? 0) < SNAPSHOT_EVERY) throw new Error('read before the snapshot');
+        return events.readStreamData(stream, options);
+      },
+    };
+    await new Ledger(blind, clock, snapshots).charge(account, { allowance: 0, operation: 'verify', reference: 'after' });
+    const all = await expectChained(account);
+    expect(all).toHaveLength(SNAPSHOT_EVERY + 3);
+  });
+
+  it('migrates a stream written before the chain once, recording the head it started from', async () => {
+    const account = randomUUID();
+    const stream = creditsStream(account);
+    // As the service wrote them before: no chain link in metadata.
+    await events.append(stream, [
+      { type: 'CreditsGranted', data: { amount: 10, reason: 'monthly_allowance', period: '2026-11' }, metadata: { actor: 'system' } },
+      { type: 'CreditsCharged', data: { amount: 2, operation: 'verify', reference: 'old' } },
+    ]);
+    const ledger = new Ledger(events, () => new Date('2026-11-20T00:00:00Z'));
+    const before = await ledger.head(account);
+    const deps = { sql, events, ledger, accountIds: async () => [account] };
+    expect(await chainUnchainedLedgers(deps)).toBeGreaterThanOrEqual(1);
+    await ledger.charge(account, { allowance: 10, operation: 'verify', reference: 'new' });
+    // Again, and from another process that has not seen it: nothing more.
+    await chainUnchainedLedgers(deps);
+    await chainUnchainedLedgers({ ...deps, ledger: new Ledger(events) });
+    const stored = await expectChained(account);
+    expect(stored.map((e) => e.type)).toEqual(['CreditsGranted', 'CreditsCharged', 'LedgerChainStarted', 'CreditsCharged']);
+    expect(stored[2]!.data).toEqual({ through_revision: 1, head: before.head });
+    expect(chainOf(stored[0]!.metadata)).toBeNull();
+    expect(chainOf(stored[2]!.metadata)!.prev).toBe(before.head);
+
+    // An old event edited in the table breaks the recorded head.
+    const lines = await exported(account);
+    const edited = lines.map((line, i) => (i === 1 ? line.replace('"amount":2', '"amount":1') : line));
+    expect(verifyLedger(edited, [], verifying).failure).toMatchObject({ check: 'anchor', where: `${stream}@2 (line 3)` });
+  });
+
+  it('signs a statement that the verifier accepts with the export, and the month’s close signs each account once', async () => {
+    const account = randomUUID();
+    const ledger = new Ledger(events);
+    await ledger.open(account, 10);
+    await ledger.reserve(account, { allowance: 10, reservationId: 'job', amount: 3, operation: 'batch', reference: 'job' });
+    await ledger.settle(account, { reservationId: 'job', captured: 2 });
+    await ledger.charge(account, { allowance: 10, operation: 'verify', reference: 'r' });
+    const now = new Date();
+    const period = now.toISOString().slice(0, 7);
+    const statement = await signStatement({ sql, events, keys }, account, period, now);
+    expect(statement).toMatchObject({
+      account_id: account,
+      period,
+      first_revision: 0,
+      last_revision: 3,
+      event_count: 4,
+      opening_balance: 0,
+      closing_balance: 7,
+      totals: { 'granted:monthly_allowance': 10, 'reserved:batch': 3, 'captured:batch': 2, 'released:batch': 1, 'charged:verify': 1 },
+      opening_chain_head: GENESIS,
+      chain_head: (await ledger.head(account)).head,
+      closed: false,
+      key_id: 'ltest',
+    });
+    expect(verifyLedger(await exported(account), [statement], verifying).failure).toBeNull();
+    // Under another key, the same statement does not verify.
+    const other = generateKeyPairSync('ed25519').publicKey;
+    expect(verifyLedger(await exported(account), [statement], { byId: new Map([['ltest', other]]), any: [] }).failure).toMatchObject({ check: 'signature' });
+
+    // The close of this month, run next month: the account's statement is signed, closed, and not twice.
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 0, 10));
+    const deps = { sql, events, keys, accountIds: async () => [account] };
+    expect(await signClosedMonth(deps, nextMonth)).toEqual({ period, signed: 1 });
+    expect(await signClosedMonth(deps, nextMonth)).toEqual({ period, signed: 0 });
+  });
+});
