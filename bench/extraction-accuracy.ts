@@ -72,7 +72,7 @@ try {
   const dphotos = await scoreCorpus(activities, blobs, decoys.slice(0, photos), 'scan', workers, INDEPENDENT_FIELDS);
   const dphotoOk = report("label-blind, decoys' labels too, phone photos", dphotos, 0.85);
 
- // The written-apart corpus has its own scorer (the same activities): it shares no code with the corpora above,
+  // The written-apart corpus has its own scorer (the same activities): it shares no code with the corpora above,
   // and its renderer (pdfkit, fonts on the canvas) is loaded only once they are done.
   const { apartCorpus } = await import('../test/corpus-apart/corpus.js');
   const { formatApartScore, openApartScorer, percent: apartPercent } = await import('../test/corpus-apart/score.js');

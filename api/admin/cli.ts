@@ -69,7 +69,7 @@ const OPTIONS = {
   since: { type: 'string' },
   projection: { type: 'string' },
   position: { type: 'string' },
- help: { type: 'boolean', short: 'h' },
+  help: { type: 'boolean', short: 'h' },
   period: { type: 'string' },
 } as const;
 

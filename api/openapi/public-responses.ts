@@ -161,7 +161,7 @@ export const LedgerStatementsSchema = z
   .object({ statements: z.array(LedgerStatementSchema), keys_url: z.string() })
   .meta({ id: 'LedgerStatements' });
 
-** The variant of POST /api/v1/verify's missing fields and no credits: error and detail, no code (docs/architecture.md#errors). */
+/** The variant of POST /api/v1/verify's missing fields and no credits: error and detail, no code (docs/architecture.md#errors). */
 export const VerifyDetailErrorSchema = z
   .object({ error: z.enum(['missing_required_fields', 'insufficient_credits']), detail: z.string() })
   .meta({ id: 'VerifyDetailError' });
