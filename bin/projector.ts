@@ -1,14 +1,22 @@
 // `npm run projector`: folds events into the read models.
-// `npm run projector -- rebuild [name…]`: replays every event into new tables for the read models (all, or those
-// named) beside the live ones, swaps them in once caught up, then exits. The service may go on running meanwhile
-// (on PostgreSQL; PGlite belongs to one process); a rebuild that fails or is killed changes nothing.
+// `npm run projector -- rebuild [--page-size N] [name…]`: replays every event into new tables for the read models
+// (all, or those named) beside the live ones, swaps them in once caught up, then exits. The service may go on
+// running meanwhile (on PostgreSQL; PGlite belongs to one process); a rebuild that fails or is killed changes
+// nothing. `--page-size`: events in one page (default 25,000; two are held in memory at once).
+import { parseArgs } from 'node:util';
 import { rebuild } from '../projections/rebuild.js';
 import { boot, heartbeat, onShutdown } from './boot.js';
 import { openContext } from './context.js';
 import { startProjector } from './service.js';
 
 const { config, logger } = boot('projector');
-const [command, ...names] = process.argv.slice(2);
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { 'page-size': { type: 'string' } } });
+const [command, ...names] = positionals;
+const pageSize = values['page-size'] === undefined ? undefined : Number(values['page-size']);
+if (pageSize !== undefined && !(Number.isSafeInteger(pageSize) && pageSize > 0)) {
+  process.stderr.write('--page-size takes a whole number of events above 0\n');
+  process.exit(2);
+}
 const context = await openContext(config, logger, { temporalAddress: null });
 
 if (command === 'rebuild') {
@@ -19,7 +27,7 @@ if (command === 'rebuild') {
   }
   const chosen = context.projections.filter((p) => names.length === 0 || names.includes(p.name));
   try {
-    process.stdout.write(`${JSON.stringify(await rebuild({ sql: context.engines.sql, events: context.engines.events, logger }, chosen))}\n`);
+    process.stdout.write(`${JSON.stringify(await rebuild({ sql: context.engines.sql, events: context.engines.events, logger }, chosen, pageSize ? { batchSize: pageSize } : {}))}\n`);
   } catch (error) {
     logger.error({ err: error }, 'rebuild failed; the live read models are as they were');
     process.exitCode = 1;
@@ -34,6 +42,6 @@ if (command === 'rebuild') {
     await context.close();
   });
 } else {
-  process.stderr.write('usage: npm run projector [-- rebuild [name…]]\n');
+  process.stderr.write('usage: npm run projector [-- rebuild [--page-size N] [name…]]\n');
   process.exit(2);
 }

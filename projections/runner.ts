@@ -106,6 +106,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Pages the subscription read, kept until every running projection has passed them (then read again if needed). */
 const PAGES_AHEAD = 8;
 
+/** Pages a catch-up reads ahead of its slowest projection. */
+const CATCH_UP_AHEAD = 2;
+
 export class ProjectionRunner {
   private subscription: Subscription | null = null;
   private positions = new Map<string, Position>();
@@ -364,33 +367,65 @@ export class ProjectionRunner {
 
   /**
    * Applies everything in the feed now, without subscribing: the rebuild command and tests use it. One read of
-   * each page serves every projection, each in its own transaction.
+   * each page serves every projection, each in its own transaction and at its own pace: a page is read ahead while
+   * the projections work, and none waits for the slowest at every page (they meet only at the pages kept ahead).
    */
   async catchUp(): Promise<void> {
     await this.loadState();
-    let after = earliest(this.running().map((p) => this.positions.get(p.name)!));
-    let next = this.deps.events.readAll({ after, maxCount: this.options.batchSize });
-    for (;;) {
-      const events = await next;
-      if (events.length === 0) break;
-      const page = { after, events };
-      // The next page is read while this one is applied.
-      next = this.deps.events.readAll({ after: lastOf(page), maxCount: this.options.batchSize });
-      // A failed read is the next round's to throw; unawaited till then, it must not reject unhandled.
-      next.catch(() => undefined);
-      await Promise.all(
-        this.running().map(async (projection) => {
-          for (let at = this.positions.get(projection.name)!; comparePositions(at, page.after) < 0; at = this.positions.get(projection.name)!) {
-            // Behind this page (its checkpoint moved back): it reads what it missed first.
-            const missed = await this.deps.events.readAll({ after: at, maxCount: this.options.batchSize });
-            await this.advance(projection, { after: at, events: missed.filter((event) => comparePositions(event.position, page.after) <= 0) });
-            if (this.halted.has(projection.name)) return;
-          }
-          await this.advance(projection, page);
+    const running = this.running();
+    if (running.length === 0) return;
+    const pages: Promise<Page | null>[] = [];
+    let done = 0;
+    const wakes = new Set<() => void>();
+    const passed = () => new Promise<void>((resolve) => wakes.add(resolve));
+    const read = (index: number): Promise<Page | null> => {
+      pages[index] ??= (async () => {
+        const previous = index === 0 ? null : await read(index - 1);
+        if (index > 0 && !previous) return null;
+        const after = previous ? lastOf(previous) : earliest(running.map((p) => this.positions.get(p.name)!));
+        const events = await this.deps.events.readAll({ after, maxCount: this.options.batchSize });
+        return events.length > 0 ? { after, events } : null;
+      })();
+      return pages[index]!;
+    };
+    const follow = async (projection: Projection) => {
+      for (let index = 0; ; index += 1) {
+        // The next page is read while this one is applied; no more than a few are kept ahead of the slowest.
+        while (index - done > CATCH_UP_AHEAD) await passed();
+        const page = await read(index);
+        void read(index + 1).catch(() => undefined);
+        if (!page) return;
+        for (let at = this.positions.get(projection.name)!; comparePositions(at, page.after) < 0; at = this.positions.get(projection.name)!) {
+          // Behind this page (its checkpoint moved back): it reads what it missed first.
+          const missed = await this.deps.events.readAll({ after: at, maxCount: this.options.batchSize });
+          await this.advance(projection, { after: at, events: missed.filter((event) => comparePositions(event.position, page.after) <= 0) });
+          if (this.halted.has(projection.name)) return;
+        }
+        await this.advance(projection, page);
+        if (this.halted.has(projection.name)) return;
+        progress.set(projection, index + 1);
+        const slowest = Math.min(...progress.values());
+        if (slowest > done) {
+          for (let i = done; i < slowest; i += 1) delete pages[i];
+          done = slowest;
+          for (const wake of wakes) wake();
+          wakes.clear();
+        }
+      }
+    };
+    const progress = new Map(running.map((projection) => [projection, 0]));
+    const outcomes = await Promise.allSettled(
+      running.map((projection) =>
+        follow(projection).finally(() => {
+          // One that ends (or fails) no longer holds the others back.
+          progress.set(projection, Number.POSITIVE_INFINITY);
+          for (const wake of wakes) wake();
+          wakes.clear();
         }),
-      );
-      after = events[events.length - 1]!.position;
-    }
+      ),
+    );
+    const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
   }
 
   /**

@@ -37,7 +37,7 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('a rebuild that does not fin
       expect(await callWithKey(app, key, 'GET', `/api/v1/jobs/${jobId}`)).toEqual(job);
     };
 
-    // Enough events that the rebuild is caught half-way.
+    // Enough events that the rebuild, in pages of 2,000, is caught half-way.
     for (let account = 0; account < 20; account += 1) {
       const stream: LedgerEvent[] = Array.from({ length: 1000 }, (_, i) => ({ type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference: `r${i}` } }));
       await app.context.engines.events.append(creditsStream(`acct_bulk${account}_${randomBytes(4).toString('hex')}`), stream);
@@ -51,7 +51,7 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('a rebuild that does not fin
       return Number(at!.n);
     };
 
-    const projector = await spawnService(app, 'projector', {}, ['rebuild']);
+    const projector = await spawnService(app, 'projector', {}, ['rebuild', '--page-size', '2000']);
     await until(rebuilt, (n) => n > 0, 'the rebuild to be half-way', 60_000);
     await projector.kill();
     expect(await rebuilt()).toBeGreaterThan(0); // what it built is still beside, never swapped in
