@@ -274,7 +274,7 @@ export function adminRoutes(deps: AdminDeps): Router {
     res.end(`],"reconciliation":${JSON.stringify(await reconcileOne(deps.events, deps.db, accountId))}}`);
   });
 
-  // The audit export an auditor verifies (bin/pvs-verify-ledger.ts): one JSON line per credits event, with its chain
+  // The audit export an auditor verifies (bin/verify-ledger.ts): one JSON line per credits event, with its chain
   // link, written as it is read.
   router.get('/admin/ledger/export', async (req, res) => {
     const accountId = parse(z.object({ account: z.string().min(1) }), req.query, firstProblem('query')).account;

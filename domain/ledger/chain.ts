@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 // The hash chain of a credits stream (issue 43), shared by the service that writes it and the verifier an auditor
-// runs (bin/pvs-verify-ledger.ts): one definition of what is hashed, so the two cannot drift apart. Pure: hashing
+// runs (bin/verify-ledger.ts): one definition of what is hashed, so the two cannot drift apart. Pure: hashing
 // is computation, no I/O.
 //
 // Each event's link is SHA-256 over the UTF-8 bytes of the canonical JSON of

@@ -3,7 +3,7 @@ import { canonicalJson, GENESIS, linkOf } from './chain.js';
 import { evolveLedger, initialLedger, reservedOf, type LedgerEvent, type LedgerState } from './ledger.js';
 
 // A signed monthly statement of one account's credits (issue 43), and the walk that computes one: the service
-// walks the stream to sign it, the verifier (bin/pvs-verify-ledger.ts) walks an export to check it, with this same
+// walks the stream to sign it, the verifier (bin/verify-ledger.ts) walks an export to check it, with this same
 // code. A statement names the revisions it covers and the chain links at both ends, so it commits to every event
 // of the account up to its end: one edited, removed or reordered event changes the links it signed.
 

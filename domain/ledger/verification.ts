@@ -3,7 +3,7 @@ import { chainOf, GENESIS, linkOf } from './chain.js';
 import { availableOf, LEDGER_EVENT_TYPES, type LedgerEvent } from './ledger.js';
 import { FIGURES, isValidSignature, LedgerWalk, StatementTally, type LedgerStatement } from './statement.js';
 
-// What an auditor's verifier checks (bin/pvs-verify-ledger.ts), without a database or a network: an audit export
+// What an auditor's verifier checks (bin/verify-ledger.ts), without a database or a network: an audit export
 // (one JSON line per credits event, `npm run admin -- ledger export`) and signed statements. Every hash and chain
 // link is recomputed, every balance folded, every statement's figures compared and its signature checked. It stops
 // at the first thing that does not hold and names it: which check, which event or statement.

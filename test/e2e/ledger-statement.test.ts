@@ -1,11 +1,11 @@
 // A customer's month in real Chromium (issue 43): the dashboard offers the month's signed statement for download,
-// and the auditor's verifier (bin/pvs-verify-ledger.ts) accepts it with the ledger's export and the published keys.
+// and the auditor's verifier (bin/verify-ledger.ts) accepts it with the ledger's export and the published keys.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { main } from '../../bin/pvs-verify-ledger.js';
+import { main } from '../../bin/verify-ledger.js';
 import { callWithKey, startTestApp, type TestApp } from '../support/app.js';
 import { launchBrowser, navigation, watchedPage } from '../support/browser.js';
 import { freePort } from '../support/net.js';

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditsStream, foldLedger, initialLedger, type LedgerEvent, type LedgerState } from '../../domain/ledger/ledger.js';
+import { creditsStream, foldLedger, initialLedger, type LedgerEvent } from '../../domain/ledger/ledger.js';
 import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { snapshotMigrations, sqlSnapshots } from '../../infra/eventstore/snapshots.js';
 import { eventPages, type EventStore } from '../../infra/eventstore/types.js';

@@ -1,11 +1,11 @@
-// The verifier an auditor runs (bin/pvs-verify-ledger.ts) on an export and signed statements built here with the
+// The verifier an auditor runs (bin/verify-ledger.ts) on an export and signed statements built here with the
 // service's own chain and statement code: what it accepts, and each kind of tampering it must name.
 import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { main } from '../../bin/pvs-verify-ledger.js';
+import { main } from '../../bin/verify-ledger.js';
 import { canonicalJson, GENESIS, linkOf } from '../../domain/ledger/chain.js';
 import type { LedgerEvent } from '../../domain/ledger/ledger.js';
 import { LedgerWalk, StatementTally, statementBytes, type LedgerStatement, type UnsignedStatement } from '../../domain/ledger/statement.js';

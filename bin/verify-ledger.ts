@@ -73,6 +73,7 @@ export function main(argv: string[], out: (line: string) => void = (l) => proces
   return 0;
 }
 
-if (/pvs-verify-ledger\.[jt]s$/.test(process.argv[1] ?? '')) {
+// Run directly (`node --import tsx bin/verify-ledger.ts …`); the `pvs-verify-ledger` command calls main itself.
+if (/verify-ledger\.ts$/.test(process.argv[1] ?? '')) {
   process.exitCode = main(process.argv.slice(2));
 }

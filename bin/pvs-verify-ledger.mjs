@@ -1,8 +1,0 @@
-#!/usr/bin/env node
-// The `pvs-verify-ledger` command (package.json "bin"): runs bin/pvs-verify-ledger.ts through tsx, as the
-// repository's other entry points run.
-import { register } from 'tsx/esm/api';
-
-register();
-const { main } = await import('./pvs-verify-ledger.ts');
-process.exitCode = main(process.argv.slice(2));
