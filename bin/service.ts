@@ -13,6 +13,7 @@ import { ensureRetentionSchedule } from '../infra/retention/schedule.js';
 import { ensureLedgerStatementsSchedule } from '../infra/ledger-statements-schedule.js';
 import { chainUnchainedLedgers } from '../infra/ledger-statements.js';
 import { listAccountIds } from '../projections/readers/accounts.js';
+import { admissionReads } from '../projections/readers/admission.js';
 import { extractionTaskQueue } from '../contracts/extraction.js';
 import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
 import { stalePendingMail } from '../infra/mail-outbox.js';
@@ -137,7 +138,7 @@ export async function sweepPortal(context: ServiceContext, now = new Date()): Pr
 export function admissionSweepOf(context: ServiceContext): AdmissionSweep {
   const { client } = requireTemporal(context);
   return admissionSweep({
-    sql: context.engines.sql,
+    readModels: admissionReads(context.engines.sql),
     events: context.engines.events,
     ledger: context.ledger,
     async workflowExists(kind, id) {

@@ -6,7 +6,8 @@
 // - a hold whose submission was never recorded, or whose job has ended (a retry that held again just as the job
 //   settled): released once seen so at two sweeps in a row, a minute apart, so that an admission in flight, which
 //   records its submission within milliseconds of its hold, is never taken for one.
-import type { Queryable } from './sql/sql.js';
+import { batchStream } from '../domain/jobs/batch.js';
+import { jobStream } from '../domain/jobs/job.js';
 import type { EventStore } from './eventstore/types.js';
 import { recordedSubmission, releaseHold } from './job-admission.js';
 import type { Ledger } from './ledger.js';
@@ -16,12 +17,22 @@ export const UNSTARTED_AFTER_SECONDS = 120;
 /** Submissions older than this were swept long ago: not looked at again. */
 const LOOKBACK_HOURS = 24;
 
+export type AdmittedKind = 'verification' | 'extraction' | 'batch';
+
+/** What the sweep reads of the read models (projections/readers/admission.ts owns the queries). */
+export interface AdmissionReads {
+  /** Live jobs and batches submitted between `since` and `before` that have not ended. */
+  unended(before: Date, since: Date): Promise<{ kind: AdmittedKind; id: string; accountId: string }[]>;
+  /** Accounts holding credits for a job or batch. */
+  holdingAccounts(): Promise<string[]>;
+}
+
 export interface AdmissionSweepDeps {
-  sql: Queryable;
+  readModels: AdmissionReads;
   events: EventStore;
   ledger: Ledger;
   /** Whether Temporal has the workflow `{kind}-{id}` (running or closed). */
-  workflowExists(kind: 'verification' | 'extraction' | 'batch', id: string): Promise<boolean>;
+  workflowExists(kind: AdmittedKind, id: string): Promise<boolean>;
 }
 
 export interface AdmissionSweep {
@@ -32,22 +43,13 @@ export interface AdmissionSweep {
 export function admissionSweep(deps: AdmissionSweepDeps): AdmissionSweep {
   // Holds seen without a submission (or after their job's end) at the last sweep.
   let suspects = new Set<string>();
+  const reads = deps.readModels;
 
-  async function unstarted(now: Date): Promise<{ kind: 'verification' | 'extraction' | 'batch'; id: string; accountId: string }[]> {
-    const before = new Date(now.getTime() - UNSTARTED_AFTER_SECONDS * 1000);
-    const since = new Date(now.getTime() - LOOKBACK_HOURS * 3_600_000);
-    return deps.sql.query(
-      `select kind, job_id as id, account_id as "accountId" from jobs
-        where status = 'pending' and mode = 'live' and created_at < $1 and created_at > $2
-       union all
-       select 'batch', batch_id, account_id from batches
-        where status <> 'complete' and mode = 'live' and created_at < $1 and created_at > $2`,
-      [before, since],
-    );
-  }
+  const unstarted = (now: Date) =>
+    reads.unended(new Date(now.getTime() - UNSTARTED_AFTER_SECONDS * 1000), new Date(now.getTime() - LOOKBACK_HOURS * 3_600_000));
 
   async function orphaned(accountId: string, id: string): Promise<boolean> {
-    for (const stream of [`job-${id}`, `batch-${id}`]) {
+    for (const stream of [jobStream(id), batchStream(id)]) {
       const recorded = await recordedSubmission(deps.events, stream);
       if (recorded) return recorded.finished;
     }
@@ -62,8 +64,7 @@ export function admissionSweep(deps: AdmissionSweepDeps): AdmissionSweep {
         if (await releaseHold(deps.ledger, accountId, id)) released.push(id);
       }
       const seen = new Set<string>();
-      const accounts = await deps.sql.query<{ account_id: string }>('select account_id from balances where reserved > 0');
-      for (const { account_id: accountId } of accounts) {
+      for (const accountId of await reads.holdingAccounts()) {
         const { reservations } = await deps.ledger.state(accountId);
         for (const id of Object.keys(reservations)) {
           if (!(await orphaned(accountId, id))) continue;

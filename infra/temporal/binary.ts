@@ -19,7 +19,10 @@ const executable = (file: string) => {
 };
 
 /** TEMPORAL_CLI_PATH, then `temporal` on PATH, then the project's own build in .tools/bin. */
-export function findTemporalBinary(cliPath?: string): string | null {
+/** Where scripts/build-temporal.sh puts the binary it builds. */
+const BUILT = fromRoot('.tools', 'bin', 'temporal');
+
+export function findTemporalBinary(cliPath?: string, built = BUILT): string | null {
   if (cliPath) {
     if (!executable(cliPath)) throw new Error(`TEMPORAL_CLI_PATH=${cliPath} is not an executable file`);
     return cliPath;
@@ -28,7 +31,6 @@ export function findTemporalBinary(cliPath?: string): string | null {
     const candidate = path.join(dir, 'temporal');
     if (executable(candidate)) return candidate;
   }
-  const built = fromRoot('.tools', 'bin', 'temporal');
   return executable(built) ? built : null;
 }
 
@@ -61,8 +63,9 @@ export function buildPhase(line: string, counts: { modules: number; packages: nu
  * does and for how long on one progress line. Null means neither worked: the caller falls back to the SDK's
  * download.
  */
-export async function ensureTemporalBinary(cliPath?: string, progress?: StartProgress, script = BUILD_SCRIPT): Promise<string | null> {
-  const found = findTemporalBinary(cliPath);
+/** `script` and `built`: the build and where it puts the binary (a test gives stand-ins for both). */
+export async function ensureTemporalBinary(cliPath?: string, progress?: StartProgress, script = BUILD_SCRIPT, built = BUILT): Promise<string | null> {
+  const found = findTemporalBinary(cliPath, built);
   if (found || !(await hasGo())) return found;
   const began = Date.now();
   const line = progress?.('Temporal CLI', 'not found: building it with Go (once; a few minutes)');

@@ -73,14 +73,15 @@ describe('the Temporal CLI build', () => {
       chmodSync(script, 0o755);
       const out = stream(true);
       const console = new DevConsole(out);
-      // No binary anywhere (no TEMPORAL_CLI_PATH, none on PATH) and Go present (a stand-in): the build runs.
+      // No binary anywhere (no TEMPORAL_CLI_PATH, none on PATH, none built in the checkout) and Go present (a
+      // stand-in): the build runs.
       writeFileSync(path.join(dir, 'go'), '#!/bin/sh\necho go version go1.25 stand-in\n');
       chmodSync(path.join(dir, 'go'), 0o755);
       const savedPath = process.env.PATH;
       process.env.PATH = `${dir}:/usr/bin:/bin`;
       let found: string | null;
       try {
-        found = await ensureTemporalBinary(undefined, (label, state) => console.progress(label, state), script);
+        found = await ensureTemporalBinary(undefined, (label, state) => console.progress(label, state), script, path.join(dir, 'none'));
       } finally {
         process.env.PATH = savedPath;
       }

@@ -442,7 +442,7 @@ export interface components {
             error: "missing_required_fields" | "insufficient_credits";
             detail: string;
         };
-        /** @description The error shape of every endpoint (docs/architecture.md#errors). */
+        /** @description The error shape of every endpoint: a machine-readable code, a sentence and the HTTP status, plus retry_after (seconds) on 429. */
         Error: {
             /** @description Machine-readable code, e.g. invalid_parameter, not_found, rate_limit_exceeded. */
             error: string;
@@ -457,7 +457,7 @@ export interface components {
             /** @description Credits the account can spend now; present on 402. */
             credits_available?: number;
         };
-        /** @description docs/architecture.md#requests. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request). */
+        /** @description A policy to verify. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request). */
         VerificationRequest: {
             /**
              * @description The policy number as printed on the policy.
@@ -907,7 +907,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The verification answer (docs/architecture.md#verification-results). */
+            /** @description The verification answer. */
             200: {
                 headers: {
                     /** @description Requests allowed in the current window. */
@@ -922,7 +922,7 @@ export interface operations {
                     "application/json": components["schemas"]["VerificationResult"];
                 };
             };
-            /** @description Invalid input: missing fields in the docs/architecture.md#errors variant {error, detail}, any other problem as {error, message, code}. */
+            /** @description Invalid input: missing fields as {error: missing_required_fields, detail} (the older form of this endpoint), any other problem as {error, message, code}. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. */
@@ -952,7 +952,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No credits left (docs/architecture.md#errors variant). */
+            /** @description No credits left, as {error: insufficient_credits, detail} (the older form of this endpoint). */
             402: {
                 headers: {
                     /** @description Requests allowed in the current window. */
@@ -1550,7 +1550,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The job (docs/architecture.md#the-interface). */
+            /** @description The job. */
             200: {
                 headers: {
                     /** @description Requests allowed in the current window. */
@@ -1641,7 +1641,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The batch (docs/architecture.md#the-interface). */
+            /** @description The batch. */
             200: {
                 headers: {
                     /** @description Requests allowed in the current window. */
