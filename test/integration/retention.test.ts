@@ -100,7 +100,8 @@ describe('retention against a fixed clock', () => {
         type: 'JobSubmitted',
         data: { kind: 'verification', mode: (await jobRow(old.verification)).mode, account_id: accountId, key_id: 'key_test', request, webhook_url: HOOKED.webhook_url, idempotency_key: null, request_hash: 'y' },
       },
-      { type: 'JobCompleted', data: { result: { ...request, status: 'verified' }, credits_charged: 0 } },
+      // A whole verification answer, as the workflow records one: the real job's, for this policy.
+      { type: 'JobCompleted', data: { result: { ...before[old.verification].result, policy_number: HOOKED.policy_number, provider: HOOKED.provider }, credits_charged: 0 } },
       { type: 'WebhookResent', data: { delivery_id: 'd1', url: HOOKED.webhook_url } },
     ]);
     expect(await app.context.readModelsAt(hooked.position, 10_000)).toBe(true);
