@@ -109,6 +109,14 @@ const PAGES_AHEAD = 8;
 /** Pages a catch-up reads ahead of its slowest projection. */
 const CATCH_UP_AHEAD = 2;
 
+/**
+ * How long a projection passing pages that hold none of its streams' events may leave its stored checkpoint behind
+ * while the feed keeps coming (it writes it at once when it has caught up). Such pages change none of its rows, so
+ * they need no transaction each: a feed of credits events would otherwise cost every other read model a commit
+ * per page. A restart re-reads at most this much of the feed for it, and finds nothing there to apply.
+ */
+const IDLE_WRITE_MS = 1000;
+
 export class ProjectionRunner {
   private subscription: Subscription | null = null;
   private positions = new Map<string, Position>();
@@ -120,6 +128,8 @@ export class ProjectionRunner {
   private head: Position = ORIGIN;
   private news = new Set<() => void>();
   private loops: Promise<void>[] = [];
+  /** Checkpoints passed over pages of no concern to the projection, not written yet: from what was stored, to where. */
+  private unwritten = new Map<string, { from: Position; to: Position; since: number }>();
   private stopped = false;
   private readonly options: Required<RunnerOptions>;
 
@@ -140,6 +150,8 @@ export class ProjectionRunner {
   }
 
   private async loadState(): Promise<void> {
+    // Every projection's row exists before its first transaction locks it (two projectors never apply a page twice).
+    await this.deps.sql.query('insert into projection_checkpoints (name, hi, lo) select unnest($1::text[]), 0, 0 on conflict (name) do nothing', [this.names]);
     this.positions = await readCheckpoints(this.deps.sql, this.names);
     this.halted.clear();
     for (const name of await haltedProjections(this.deps.sql, this.names)) this.halted.add(name);
@@ -222,10 +234,18 @@ export class ProjectionRunner {
         }
         const page = await this.pageAfter(this.positions.get(projection.name) ?? ORIGIN);
         if (!page) {
+          // Caught up: what it passed over is stored before it waits.
+          await this.writeIdle(projection);
           await this.nextNews(1000);
           continue;
         }
-        await this.advance(projection, page);
+        if (!this.concerns(projection, page)) {
+          this.passIdle(projection, page);
+          if (Date.now() - this.unwritten.get(projection.name)!.since >= IDLE_WRITE_MS) await this.writeIdle(projection);
+        } else {
+          await this.writeIdle(projection);
+          await this.advance(projection, page);
+        }
         failures = 0;
         this.failing.delete(projection.name);
         this.evict();
@@ -236,6 +256,42 @@ export class ProjectionRunner {
         this.deps.logger.error({ err: error, projection: projection.name }, 'projection failed; retrying');
         await sleep(Math.min(5000, 50 * 2 ** failures));
       }
+    }
+  }
+
+  /** Whether the page holds an event of one of the projection's streams (one it applies, or parks as unknown). */
+  private concerns(projection: Projection, page: Page): boolean {
+    return page.events.some((event) => projection.streams.some((type) => event.stream.startsWith(type.prefix)));
+  }
+
+  /** Passes a page of no concern to the projection in memory; its stored checkpoint follows in writeIdle. */
+  private passIdle(projection: Projection, page: Page): void {
+    const through = lastOf(page);
+    const pending = this.unwritten.get(projection.name);
+    // With nothing pending, the page starts where the stored checkpoint stands (every write moves both together).
+    this.unwritten.set(projection.name, { from: pending?.from ?? page.after, to: through, since: pending?.since ?? Date.now() });
+    this.settled(projection.name, through);
+  }
+
+  /**
+   * Stores the checkpoint a projection passed over idle pages, only if the stored one is still where it left it. A
+   * rebuild's swap may have moved it back meanwhile (its new tables stop earlier): the projection then goes back
+   * there and reads what it missed, as advance does when it finds itself behind.
+   */
+  private async writeIdle(projection: Projection): Promise<void> {
+    const pending = this.unwritten.get(projection.name);
+    if (!pending) return;
+    const rows = await this.deps.sql.query<{ name: string }>(
+      `insert into projection_checkpoints (name, hi, lo) values ($1, $2, $3)
+       on conflict (name) do update set hi = excluded.hi, lo = excluded.lo, updated_at = now()
+        where projection_checkpoints.hi = $4 and projection_checkpoints.lo = $5
+       returning name`,
+      [projection.name, pending.to.hi.toString(), pending.to.lo.toString(), pending.from.hi.toString(), pending.from.lo.toString()],
+    );
+    this.unwritten.delete(projection.name);
+    if (rows.length === 0) {
+      const [stored] = (await readCheckpoints(this.deps.sql, [projection.name])).values();
+      this.positions.set(projection.name, stored!);
     }
   }
 
@@ -273,7 +329,6 @@ export class ProjectionRunner {
   /** One transaction: the events after the stored checkpoint, then the checkpoint. Returns the checkpoint if behind `after`. */
   private async applyIn(projection: Projection, after: Position, events: readonly StoredEvent[], through: Position): Promise<Position | null> {
     return this.deps.sql.transaction(async (tx) => {
-      await tx.query('insert into projection_checkpoints (name, hi, lo) values ($1, 0, 0) on conflict (name) do nothing', [projection.name]);
       const at = (await readCheckpoints(tx, [projection.name], true)).get(projection.name)!;
       if (comparePositions(at, after) < 0) return at;
       if (comparePositions(through, at) <= 0) return null;
@@ -293,11 +348,12 @@ export class ProjectionRunner {
       }
       if (projection.applyMany && mine.length > 0) await projection.applyMany(tx, mine);
       else for (const { event, id } of mine) await projection.apply(tx, event, id);
-      await tx.query('update projection_checkpoints set hi = $2, lo = $3, updated_at = now() where name = $1', [
-        projection.name,
-        through.hi.toString(),
-        through.lo.toString(),
-      ]);
+      // Its row was made at the start (loadState); made again here if something removed it since.
+      await tx.query(
+        `insert into projection_checkpoints (name, hi, lo) values ($1, $2, $3)
+         on conflict (name) do update set hi = excluded.hi, lo = excluded.lo, updated_at = now()`,
+        [projection.name, through.hi.toString(), through.lo.toString()],
+      );
       return null;
     });
   }
@@ -363,6 +419,8 @@ export class ProjectionRunner {
     await Promise.all(this.loops);
     this.loops = [];
     this.pages = [];
+    // A graceful stop leaves no page to pass again (a failure here only costs the next start a re-read).
+    for (const projection of this.projections) await this.writeIdle(projection).catch(() => undefined);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
-import type { EventStore } from '../../infra/eventstore/types.js';
+import { comparePositions, type EventStore } from '../../infra/eventstore/types.js';
 import { createLogger } from '../../infra/logger.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
@@ -9,6 +9,7 @@ import { listParked, replayParked } from '../../projections/parked.js';
 import { rebuild } from '../../projections/rebuild.js';
 import { PoisonEventError, ProjectionRunner, projectionMigrations, waitForCheckpoints, type Projection } from '../../projections/runner.js';
 import { notesProjection } from '../fixtures/notes/projection.js';
+import { streamType, type Event } from '../../domain/streams.js';
 import { testDatabases } from '../support/sql.js';
 
 const logger = createLogger('silent');
@@ -24,6 +25,19 @@ const copiesProjection: Projection = {
   },
 };
 
+type MemoRecorded = Event<'MemoRecorded', { memoId: string }>;
+
+/** A read model of other streams: every page of notes is one of no concern to it. */
+const memosProjection: Projection<MemoRecorded> = {
+  name: 'test_memos',
+  migrations: [{ id: 'test-memos-001', sql: 'create table test_memos (memo_id text primary key)' }],
+  tables: ['test_memos'],
+  streams: [streamType<MemoRecorded>('memo-', ['MemoRecorded'])],
+  async apply(tx, event) {
+    await tx.query('insert into test_memos (memo_id) values ($1)', [event.data.memoId]);
+  },
+};
+
 describe.each(testDatabases())('projection runner on $name', (database) => {
   let sql: Sql;
   let events: EventStore;
@@ -31,7 +45,7 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
 
   beforeAll(async () => {
     ({ sql, close } = await database.open());
-    await migrate(sql, [...eventStoreMigrations, ...projectionMigrations([notesProjection, copiesProjection])]);
+    await migrate(sql, [...eventStoreMigrations, ...projectionMigrations([notesProjection, copiesProjection, memosProjection])]);
     events = postgresEventStore(sql, { idlePollMs: 20 });
   });
   afterAll(async () => close());
@@ -174,6 +188,56 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
     await live.stop();
     expect(await listParked(sql)).toEqual([]);
     for (const id of ids) expect((await applied())[id]).toBe(1);
+  });
+
+  it('passes pages of no concern to a projection without a transaction each, stores where it is once caught up, and goes back when its checkpoint was moved back', async () => {
+    await reset();
+    await runner(memosProjection).catchUp();
+    let transactions = 0;
+    const counted = new Proxy(sql, {
+      get(target, key) {
+        if (key === 'transaction') {
+          return (fn: Parameters<Sql['transaction']>[0]) => {
+            transactions += 1;
+            return target.transaction(fn);
+          };
+        }
+        const value = Reflect.get(target, key) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const memo = randomUUID();
+    const memoAt = (await events.append(`memo-${memo}`, [{ type: 'MemoRecorded', data: { memoId: memo } }])).position;
+    const live = new ProjectionRunner({ sql: counted, events, logger }, [notesProjection, memosProjection], { batchSize: 1 });
+    await live.start();
+    try {
+      expect(await live.waitFor(memoAt, 10_000)).toBe(true);
+      transactions = 0;
+      const ids = await appendNotes(30);
+      const last = await positionOf(ids[29]!);
+      expect(await live.waitFor(last, 10_000)).toBe(true);
+      // One transaction a page of notes (pages of one event): none for the memos, which pass them in memory.
+      expect(transactions).toBeLessThanOrEqual(30);
+      expect(transactions).toBeGreaterThan(0);
+      // Caught up, the memos' stored checkpoint follows: a process polling the table sees it pass the notes.
+      expect(await waitForCheckpoints(sql, ['test_memos'], last, 5000, true)).toBe(true);
+
+      // A swap of tables that stop before the memo (as a rebuild's can): the projection goes back and applies it again.
+      const [before] = await sql.query<{ hi: string; lo: string }>(
+        `select hi::text as hi, lo::text as lo from projection_checkpoints where name = 'test_memos'`,
+      );
+      expect(comparePositions({ hi: BigInt(before!.hi), lo: BigInt(before!.lo) }, last)).toBeGreaterThanOrEqual(0);
+      await sql.query('delete from test_memos');
+      const { hi, lo } = (await events.readAll({ after: { hi: 0n, lo: 0n }, maxCount: 1 }))[0]!.position;
+      await sql.query(`update projection_checkpoints set hi = $1, lo = $2 where name = 'test_memos'`, [hi.toString(), lo.toString()]);
+      const more = await appendNotes(3);
+      expect(await live.waitFor(await positionOf(more[2]!), 10_000)).toBe(true);
+      await expect
+        .poll(async () => (await sql.query<{ memo_id: string }>('select memo_id from test_memos')).map((r) => r.memo_id), { timeout: 10_000 })
+        .toEqual([memo]);
+    } finally {
+      await live.stop();
+    }
   });
 
   it('applies each event once when two runners race on one projection', async () => {
