@@ -6,7 +6,7 @@
 import type { EventStore } from '../infra/eventstore/types.js';
 import type { Logger } from '../infra/logger.js';
 import { identifier, type Queryable, type Sql } from '../infra/sql/sql.js';
-import { ProjectionRunner, projectionMigrations, readCheckpoints, type Projection } from './runner.js';
+import { ProjectionRunner, SWAP_CHANNEL, projectionMigrations, readCheckpoints, type Projection } from './runner.js';
 
 export interface RebuildDeps {
   sql: Sql;
@@ -98,5 +98,7 @@ async function swap(sql: Sql, projections: readonly Projection[], at: { live: st
     );
     // The rebuild applied every event again: what was parked before is either in the new tables or would have failed it.
     await tx.query(`delete from ${live}.projection_parked where projection = any($1::text[])`, [names]);
+    // A projector that applied the feed to the old tables since the build goes back to the new checkpoints.
+    await tx.exec(`notify ${SWAP_CHANNEL}`);
   });
 }

@@ -41,6 +41,9 @@ export const projectionMigrations = (projections: readonly Projection[]): Migrat
 
 export const ORIGIN: Position = { hi: 0n, lo: 0n };
 
+/** Notified by a rebuild's swap, in its transaction: running projectors read their checkpoints again. */
+export const SWAP_CHANNEL = 'projection_swaps';
+
 /** A run of the feed: the events strictly after `after`, in order. */
 export interface Page {
   after: Position;
@@ -54,6 +57,7 @@ export async function readCheckpoints(db: Queryable, names: readonly string[], l
     `select name, hi::text as hi, lo::text as lo from projection_checkpoints
       where name = any($1::text[]) order by name${lock ? ' for update' : ''}`,
     [names],
+    { prepare: lock ? 'checkpoints_lock' : 'checkpoints_read' },
   );
   const found = new Map(rows.map((row) => [row.name, { hi: BigInt(row.hi), lo: BigInt(row.lo) }]));
   return new Map(names.map((name) => [name, found.get(name) ?? ORIGIN]));
@@ -116,6 +120,8 @@ const CATCH_UP_AHEAD = 2;
  * per page. A restart re-reads at most this much of the feed for it, and finds nothing there to apply.
  */
 const IDLE_WRITE_MS = 1000;
+/** How long the feed must be quiet before a caught-up projection stores what it passed over. */
+const QUIET_MS = 100;
 
 export class ProjectionRunner {
   private subscription: Subscription | null = null;
@@ -129,7 +135,10 @@ export class ProjectionRunner {
   private news = new Set<() => void>();
   private loops: Promise<void>[] = [];
   /** Checkpoints passed over pages of no concern to the projection, not written yet: from what was stored, to where. */
-  private unwritten = new Map<string, { from: Position; to: Position; since: number }>();
+  private unwritten = new Map<string, { from: Position; to: Position; since: number; last: number }>();
+  /** Bumped when a swap sends a projection back: a page applied before it must not move it forward again. */
+  private generation = new Map<string, number>();
+  private unlisten: (() => Promise<void>) | null = null;
   private stopped = false;
   private readonly options: Required<RunnerOptions>;
 
@@ -169,6 +178,9 @@ export class ProjectionRunner {
    */
   async start(): Promise<void> {
     await this.loadState();
+    this.unlisten = await this.deps.sql.listen(SWAP_CHANNEL, () => {
+      this.reloadSwapped().catch((error: unknown) => this.deps.logger.error({ err: error }, 'reading the checkpoints after a swap failed'));
+    });
     this.stopped = false;
     this.head = [...this.positions.values()].reduce((max, p) => (comparePositions(p, max) > 0 ? p : max), ORIGIN);
     this.subscription = this.deps.events.subscribeToAll({
@@ -234,7 +246,12 @@ export class ProjectionRunner {
         }
         const page = await this.pageAfter(this.positions.get(projection.name) ?? ORIGIN);
         if (!page) {
-          // Caught up: what it passed over is stored before it waits.
+          // Caught up, and the feed quiet for a moment: what it passed over is stored before it waits.
+          const pending = this.unwritten.get(projection.name);
+          if (pending && Date.now() - pending.last < QUIET_MS) {
+            await this.nextNews(QUIET_MS);
+            continue;
+          }
           await this.writeIdle(projection);
           await this.nextNews(1000);
           continue;
@@ -259,6 +276,22 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * A rebuild swapped tables in (projections/rebuild.ts notifies): a projection whose stored checkpoint is now
+   * behind where it stands goes back there, so that what it applied to the old tables since the build is applied to
+   * the new ones too. Without this, it would notice only at its next event.
+   */
+  private async reloadSwapped(): Promise<void> {
+    const stored = await readCheckpoints(this.deps.sql, this.names);
+    for (const [name, at] of stored) {
+      if (comparePositions(at, this.positions.get(name) ?? ORIGIN) >= 0) continue;
+      this.generation.set(name, (this.generation.get(name) ?? 0) + 1);
+      this.unwritten.delete(name);
+      this.positions.set(name, at);
+    }
+    this.announce();
+  }
+
   /** Whether the page holds an event of one of the projection's streams (one it applies, or parks as unknown). */
   private concerns(projection: Projection, page: Page): boolean {
     return page.events.some((event) => projection.streams.some((type) => event.stream.startsWith(type.prefix)));
@@ -269,7 +302,8 @@ export class ProjectionRunner {
     const through = lastOf(page);
     const pending = this.unwritten.get(projection.name);
     // With nothing pending, the page starts where the stored checkpoint stands (every write moves both together).
-    this.unwritten.set(projection.name, { from: pending?.from ?? page.after, to: through, since: pending?.since ?? Date.now() });
+    const now = Date.now();
+    this.unwritten.set(projection.name, { from: pending?.from ?? page.after, to: through, since: pending?.since ?? now, last: now });
     this.settled(projection.name, through);
   }
 
@@ -311,10 +345,13 @@ export class ProjectionRunner {
    */
   private async advance(projection: Projection, page: Page): Promise<void> {
     const through = lastOf(page);
+    // A swap seen meanwhile sent the projection back: what this page did went to the tables swapped out.
+    const generation = this.generation.get(projection.name) ?? 0;
+    const current = () => (this.generation.get(projection.name) ?? 0) === generation;
     try {
       const behind = await this.applyIn(projection, page.after, page.events, through);
       if (behind) {
-        this.positions.set(projection.name, behind);
+        if (current()) this.positions.set(projection.name, behind);
         return;
       }
     } catch (error) {
@@ -323,7 +360,7 @@ export class ProjectionRunner {
       if (this.halted.has(projection.name)) return;
       await this.applyIn(projection, page.after, [], through);
     }
-    this.settled(projection.name, through);
+    if (current()) this.settled(projection.name, through);
   }
 
   /** One transaction: the events after the stored checkpoint, then the checkpoint. Returns the checkpoint if behind `after`. */
@@ -353,6 +390,7 @@ export class ProjectionRunner {
         `insert into projection_checkpoints (name, hi, lo) values ($1, $2, $3)
          on conflict (name) do update set hi = excluded.hi, lo = excluded.lo, updated_at = now()`,
         [projection.name, through.hi.toString(), through.lo.toString()],
+        { prepare: 'checkpoint_write' },
       );
       return null;
     });
@@ -413,6 +451,8 @@ export class ProjectionRunner {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    await this.unlisten?.().catch(() => undefined);
+    this.unlisten = null;
     this.announce();
     await this.subscription?.stop();
     this.subscription = null;

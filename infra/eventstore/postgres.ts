@@ -166,6 +166,7 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
       const [row] = await db.query<{ next_revision: string; last_tx: string; last_position: string }>(
         'select * from es_append($1, $2, $3)',
         [stream, String(expectedRevision), payload],
+        { prepare: 'es_append' },
       );
       return {
         nextRevision: Number(row!.next_revision),
@@ -200,6 +201,7 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
         where stream_id = $1 and revision >= $2 and ($3::bigint is null or revision < $2::bigint + $3::bigint)
         order by revision limit $3`,
       [stream, options.fromRevision ?? 0, options.maxCount ?? null],
+      { prepare: 'es_read_stream' },
     );
     return rows.map(toEvent);
   };
@@ -225,6 +227,7 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
         order by es_events.tx_id, es_events.position
         limit $3`,
       [after.hi.toString(), after.lo.toString(), options.maxCount ?? 1000],
+      { prepare: 'es_read_all' },
     );
     return rows.map(toEvent);
   }
@@ -258,11 +261,14 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
       async (state) => {
         while (!state.stopped()) {
           dirty = false;
-          const batch = await readAll({ after: state.after, maxCount: options.batchSize ?? 500 });
+          const maxCount = options.batchSize ?? 500;
+          const batch = await readAll({ after: state.after, maxCount });
           if (batch.length > 0) {
             await options.onEvents(batch);
             state.advance(batch[batch.length - 1]!.position);
-            dirty = true;
+            // A full batch may have more behind it. A short one is all there was: whatever commits after the read
+            // began (or was held back behind a transaction still open) notifies, which sets dirty again.
+            if (batch.length === maxCount) dirty = true;
           } else {
             await idle(state.stopped);
             state.advance();
