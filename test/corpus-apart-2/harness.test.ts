@@ -8,7 +8,7 @@ import { openPdf } from '../../infra/pdf/pdfjs.js';
 import { buildVerification } from '../../infra/verification/load.js';
 import { plateKey } from '../corpus-apart/formats.js';
 import { apart2Corpus, apart2Papers } from './corpus.js';
-import { writtenForms } from './paper.js';
+import { day, nirFor, writtenForms } from './paper.js';
 
 /** The text layer, page by page: each run's string, a space between runs, whitespace collapsed. */
 async function textLayer(pdf: Buffer): Promise<string[]> {
@@ -71,6 +71,8 @@ describe('the second written-apart corpus, without the parser', () => {
       const number = doc.truth.policy_number;
       if (number) expect(fitsPolicyFormat(number, doc.country, doc.type), `${doc.id} ${doc.type} number format`).toBe(true);
     }
+    // A published example first: the rule, not the papers, decides.
+    expect(nirFor(1, day(1984, 12, 1), '76', 451, 89)).toBe('1 84 12 76 451 089 46');
     const corsican = documents.find((d) => d.id === 'fr-health-corsican-nir')!.truth.policy_number!;
     expect(corsican.replace(/ /g, '')).toMatch(/^[12]\d{4}2A\d{8}$/);
     expect(nirKeyOk(corsican)).toBe(true);

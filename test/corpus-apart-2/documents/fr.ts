@@ -4,8 +4,8 @@
 // annual cover, flight cancellation by e-mail) and complementary health papers (tiers payant card, attestation de
 // droits, collective contract, renewal e-mail, a Corsican member's card). People and firms other than insurers
 // are made up; telephone numbers are in ARCEP's ranges for fiction.
-import { Rng, iban, nir, siren, spacedNir } from '../../corpus-apart/formats.js';
-import { day, fr, type Paper } from '../paper.js';
+import { Rng, iban, siren } from '../../corpus-apart/formats.js';
+import { day, fr, nirFor, type Paper } from '../paper.js';
 
 // Decoys with check digits (IBANs, NIRs, a KVNR) come from a seeded generator, restarted on every call so that
 // the papers are the same each time they are written.
@@ -332,8 +332,8 @@ function flightCancellationEmail(): Paper {
 function tiersPayantCard(): Paper {
   const start = day(2026, 1, 1);
   const end = day(2026, 12, 31);
-  const member = nir(rng);
-  const partner = nir(rng);
+  const member = nirFor(1, day(1983, 4, 11), '93', 66, 412);
+  const partner = nirFor(2, day(1985, 8, 27), '59', 350, 118);
   return {
     id: 'fr-health-tiers-payant',
     country: 'FR',
@@ -350,11 +350,11 @@ function tiersPayantCard(): Paper {
       ] },
       { t: 'table', rows: [
         ['Bénéficiaire', 'N° de sécurité sociale', 'Né(e) le', 'Rang'],
-        ['Karim Haddad-Lemoine', spacedNir(member), '11/04/1983', '1'],
-        ['Julie Haddad-Lemoine', spacedNir(partner), '27/08/1985', '1'],
+        ['Karim Haddad-Lemoine', member, '11/04/1983', '1'],
+        ['Julie Haddad-Lemoine', partner, '27/08/1985', '1'],
       ] },
       { t: 'table', rows: [['PHAR', 'LABO', 'RADL', 'AUXM', 'HOSP', 'OPTI', 'DENT', 'SAGE'], ['100%', '100%', '100%', '100%', 'PEC', 'PEC', 'PEC', '100%']] },
-      { t: 'p', text: 'Professionnels de santé : pour toute prise en charge, appelez le 02 61 91 55 00 ou rendez-vous sur l\u2019espace professionnels. Adhérents : 09 80 98 08 80 (fictif).' },
+      { t: 'p', text: 'Professionnels de santé : pour toute prise en charge, appelez le 02 61 91 55 00 ou rendez-vous sur l\u2019espace professionnels. Adhérents : 01 99 00 80 80.' },
       { t: 'small', text: 'Harmonie Mutuelle, mutuelle soumise aux dispositions du livre II du Code de la mutualité, immatriculée au répertoire SIRENE sous le n° 538 518 473, siège social 143 rue Blomet, 75015 Paris.' },
     ],
     truth: { policy_number: '1047 7281 93', insurer: { ref: '538518473', printed: 'Harmonie Mutuelle' }, start, end, plate: null },
@@ -364,7 +364,7 @@ function tiersPayantCard(): Paper {
 function rightsAttestation(): Paper {
   const start = day(2025, 9, 1);
   const end = day(2026, 8, 31);
-  const member = nir(rng);
+  const member = nirFor(2, day(1990, 2, 14), '59', 178, 27);
   return {
     id: 'fr-health-attestation-droits',
     country: 'FR',
@@ -375,7 +375,7 @@ function rightsAttestation(): Paper {
       { t: 'head', left: ['MGEN', '3 square Max-Hymans, 75748 Paris Cedex 15'], right: [`Le ${fr.long(day(2025, 9, 4))}`] },
       { t: 'title', text: 'Attestation de droits \u2013 complémentaire santé' },
       { t: 'p', text: `La Mutuelle Générale de l\u2019Éducation Nationale atteste que Mme Anne-Laure Vasseur, professeure des écoles, adhérente sous le numéro 305 541 827, bénéficie de la couverture complémentaire santé MGEN Équilibre. Les droits sont ouverts du ${fr.long(start)} au ${fr.long(end)}.` },
-      { t: 'kv', rows: [['N° de sécurité sociale', spacedNir(member)], ['Section départementale', 'MGEN du Nord (59)'], ['Organisme d\u2019affiliation obligatoire', 'CPAM de Lille-Douai']] },
+      { t: 'kv', rows: [['N° de sécurité sociale', member], ['Section départementale', 'MGEN du Nord (59)'], ['Organisme d\u2019affiliation obligatoire', 'CPAM de Lille-Douai']] },
       { t: 'p', text: 'Attestation délivrée à la demande de l\u2019intéressée pour faire valoir ce que de droit. Renseignements : 36 76 (service gratuit + prix d\u2019un appel).' },
       { t: 'small', text: 'MGEN, Mutuelle Générale de l\u2019Éducation Nationale, immatriculée sous le numéro SIREN 775 685 399, mutuelle soumise aux dispositions du livre II du Code de la mutualité.' },
     ],
@@ -437,7 +437,7 @@ function renewalEmail(): Paper {
 function corsicanCard(): Paper {
   const start = day(2026, 1, 1);
   const end = day(2026, 12, 31);
-  const member = nir(rng, '2A');
+  const member = nirFor(1, day(1979, 11, 2), '2A', 4, 215);
   return {
     id: 'fr-health-corsican-nir',
     country: 'FR',
@@ -447,8 +447,8 @@ function corsicanCard(): Paper {
     blocks: [
       { t: 'head', left: ['Mutuelle Chirurgicale Médicale Corse', 'Carte de tiers payant 2026'], right: ['Ajaccio'] },
       { t: 'kv', rows: [
-        ['Assuré', 'M. Ghjuvan Petru Santoni'],
-        ['N° de sécurité sociale', spacedNir(member)],
+        ['Assuré', 'M. Ghjuvan Petru Santoni, né le 02/11/1979 à Ajaccio'],
+        ['N° de sécurité sociale', member],
         ['Organisme complémentaire', 'N° AMC 200 417 336'],
         ['Validité', `${fr.slash(start)} au ${fr.slash(end)}`],
         ['Ayants droit', 'Mme Maria Santoni, Lisandru Santoni'],
@@ -457,6 +457,6 @@ function corsicanCard(): Paper {
       { t: 'p', text: 'Professionnels de santé : demandes de prise en charge au 04 65 71 20 20, du lundi au vendredi.' },
       { t: 'small', text: 'Mutuelle Chirurgicale Médicale Corse, mutuelle régie par le livre II du Code de la mutualité, SIREN 333 173 128.' },
     ],
-    truth: { policy_number: spacedNir(member), insurer: { ref: '333173128', printed: 'Mutuelle Chirurgicale Médicale Corse' }, start, end, plate: null },
+    truth: { policy_number: member, insurer: { ref: '333173128', printed: 'Mutuelle Chirurgicale Médicale Corse' }, start, end, plate: null },
   };
 }
