@@ -1,7 +1,7 @@
 // The second written-apart corpus's scorer on its own: per-field totals only, text PDFs and scans apart; never
 // which document missed what.
 //
-//   node --import tsx test/corpus-apart-2/run.ts [--scans 49] [--workers 2]
+//   node --import tsx test/corpus-apart-2/run.ts [--scans 52] [--workers 2]
 import { parseArgs } from 'node:util';
 import { formatApartScore, openApartScorer } from '../corpus-apart/score.js';
 import { apart2Corpus } from './corpus.js';

@@ -19,6 +19,7 @@ export function dePapers(): Paper[] {
     premiumNotice(),
     seasonPlateBroker(),
     directInsurerEmail(),
+    motorPolicyMultiPage(),
     travelAgencyConfirmation(),
     annualTravel(),
     portalEmail(),
@@ -461,5 +462,50 @@ function premiumAdjustmentLetter(): Paper {
       { t: 'small', text: 'HALLESCHE Krankenversicherung auf Gegenseitigkeit, Reinsburgstraße 10, 70178 Stuttgart. Amtsgericht Stuttgart HRB 3000 (fiktiv).' },
     ],
     truth: { policy_number: '11.832.556-01', insurer: { ref: '4043', printed: 'HALLESCHE Krankenversicherung auf Gegenseitigkeit' }, start: since, end: null, plate: null },
+  };
+}
+
+function motorPolicyMultiPage(): Paper {
+  const start = day(2026, 4, 1);
+  const end = day(2027, 1, 1);
+  const issued = day(2026, 3, 24);
+  return {
+    id: 'de-motor-policy-multipage',
+    country: 'DE',
+    type: 'motor',
+    style: 'Versicherungsschein Kfz, drei Seiten (Typklassen, Regionalklassen, SEPA)',
+    look: { family: 'condensed', size: 9.5, margin: 50, printFooter: [`Versicherungsschein 3-4471-0028-5 vom ${de.dot(issued)}`, 'Seite {page}'] },
+    blocks: [
+      { t: 'head', left: ['Württembergische', 'Gutenbergstraße 30, 70176 Stuttgart'], right: [`Stuttgart, ${de.dot(issued)}`, 'Ihr Berater: Jochen Maier, Tel. 0711 2 49 58-30'] },
+      { t: 'p', text: 'Frau und Herrn\nSabine und Ralf Hägele-Demir\nKelterweg 9\n71384 Weinstadt' },
+      { t: 'title', text: 'Versicherungsschein Kraftfahrtversicherung' },
+      { t: 'kv', rows: [
+        ['Versicherungsschein-Nr.', '3-4471-0028-5'],
+        ['Grund der Ausfertigung', 'Neuabschluss (Fahrzeugwechsel von der Vorversicherung)'],
+        ['Vertragsbeginn', `${de.dot(start)}, 0:00 Uhr`],
+        ['Vertragsablauf', `${de.dot(end)}, 0:00 Uhr`],
+        ['Verlängerung', 'jeweils um ein Jahr, wenn nicht spätestens einen Monat vor Ablauf gekündigt wird'],
+      ] },
+      { t: 'h', text: 'Fahrzeug' },
+      { t: 'kv', rows: [
+        ['Amtliches Kennzeichen', 'WN-SH 418'],
+        ['Hersteller / Typ', 'Skoda Enyaq 80'],
+        ['HSN / TSN', '8004 / BTE'],
+        ['Fahrzeug-Ident.-Nr.', 'TMBJC7NY4PF021745'],
+        ['Erstzulassung', '14.02.2024'],
+        ['Jährliche Fahrleistung', 'bis 12.000 km'],
+      ] },
+      { t: 'page' },
+      { t: 'h', text: 'Beitragsberechnung' },
+      { t: 'table', rows: [['Sparte', 'Typklasse', 'Regionalklasse', 'SF-Klasse', 'Beitrag'], ['Kfz-Haftpflicht', '17', '6', 'SF 12 (30 %)', '256,10 EUR'], ['Vollkasko (SB 300/150 EUR)', '21', '4', 'SF 9 (35 %)', '402,77 EUR'], ['Schutzbrief', '\u2013', '\u2013', '\u2013', '14,90 EUR']] },
+      { t: 'p', text: 'Vorversicherer: DEVK, Vertrag 60 118 442 0, gekündigt zum 31.03.2026. Der Schadenfreiheitsrabatt wurde übernommen.' },
+      { t: 'page' },
+      { t: 'h', text: 'Zahlungsweise' },
+      { t: 'p', text: `Jährlich per SEPA-Lastschrift von ${iban(rng, 'DE')}, Mandatsreferenz WV-3447100285-01, Gläubiger-ID DE55ZZZ00000987654.` },
+      { t: 'h', text: 'Hinweise' },
+      { t: 'p', text: 'Schadenmeldung rund um die Uhr: 0711 662-725 (fiktiv). Auslandsschadenhilfe: +49 711 662-7700 (fiktiv).' },
+      { t: 'small', text: 'Württembergische Versicherung AG, Gutenbergstraße 30, 70176 Stuttgart. Sitz Stuttgart, Amtsgericht Stuttgart HRB 4000 (fiktiv). Aufsicht: BaFin, Graurheindorfer Straße 108, 53117 Bonn.' },
+    ],
+    truth: { policy_number: '3-4471-0028-5', insurer: { ref: '5783', printed: 'Württembergische Versicherung AG' }, start, end, plate: 'WN-SH 418' },
   };
 }

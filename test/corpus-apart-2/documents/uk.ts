@@ -19,6 +19,8 @@ export function ukPapers(): Paper[] {
     classicCarBrokerLetter(),
     motorEmail(),
     motorSchedule(),
+    temporaryCarCover(),
+    vanSchedule(),
     singleTripSchedule(),
     annualMultiTrip(),
     packageHolidayEmail(),
@@ -519,5 +521,64 @@ function cashPlanCard(): Paper {
       { t: 'small', text: 'Westfield Health is the trading name of Westfield Contributory Health Scheme Limited, a company limited by guarantee, registered in England and Wales No. 00316166. Authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority. Westfield House, 60 Charter Row, Sheffield S1 3FZ.' },
     ],
     truth: { policy_number: '3309 8127 4', insurer: { ref: '202609', printed: 'Westfield Contributory Health Scheme Limited' }, start, end, plate: null },
+  };
+}
+
+function temporaryCarCover(): Paper {
+  const start = day(2026, 4, 3);
+  const end = day(2026, 4, 10);
+  return {
+    id: 'uk-motor-temporary',
+    country: 'UK',
+    type: 'motor',
+    style: 'short-term (7-day) certificate, times on the dates',
+    look: { family: 'sans', size: 9.5, margin: 50 },
+    blocks: [
+      { t: 'head', left: ['Hopalong Temporary Cover', 'hopalong.example \u2022 help@hopalong.example'], right: ['Certificate of Motor Insurance', 'and Policy Schedule'] },
+      { t: 'kv', rows: [
+        ['Policy number', 'HTC70448213'],
+        ['Driver', 'Mr Callum Fitzgerald-Ng (licence FITZG903155C99PL)'],
+        ['Vehicle', 'Nissan Qashqai, registration FY66 LRE, owned by Mrs Deirdre Fitzgerald'],
+        ['Cover starts', `14:32 on ${uk.slash(start)}`],
+        ['Cover ends', `14:32 on ${uk.slash(end)}`],
+        ['Duration', '7 days'],
+        ['Cover', 'Comprehensive, excess £500'],
+        ['Price', '£71.45 including IPT'],
+      ] },
+      { t: 'p', text: 'This policy does not affect the no-claims discount of the vehicle owner\u2019s annual policy. Use is restricted to social, domestic and pleasure purposes; the vehicle may not be driven by anyone else under this policy.' },
+      { t: 'p', text: 'To claim, call 0808 157 0733 (24 hours). Keep this certificate with you while driving: the police may ask to see it.' },
+      { t: 'small', text: 'I hereby certify that the policy to which this certificate relates satisfies the requirements of the relevant law applicable in Great Britain, Northern Ireland, the Isle of Man, the Island of Guernsey, the Island of Jersey and the Island of Alderney. Mulsanne Insurance Company Limited, Authorised Insurers. Hopalong Temporary Cover is a trading style of Hopalong Ltd (FRN 823304), registered in England No. 11094528, which arranges this insurance. Mulsanne Insurance Company Limited is licensed by the Gibraltar Financial Services Commission (licence number FSC00729B).' },
+    ],
+    truth: { policy_number: 'HTC70448213', insurer: { ref: '101673', printed: 'Mulsanne Insurance Company Limited' }, start, end, plate: 'FY66 LRE' },
+  };
+}
+
+function vanSchedule(): Paper {
+  const start = day(2026, 6, 29);
+  const end = day(2027, 6, 28);
+  return {
+    id: 'uk-motor-van-schedule',
+    country: 'UK',
+    type: 'motor',
+    style: 'commercial van schedule with VAT and company numbers',
+    look: { family: 'serif', size: 10, margin: 52 },
+    blocks: [
+      { t: 'head', left: ['Highway Insurance', 'Sunderland House, 2 Harold Street, Leeds LS6 1PL'], right: ['Schedule \u2013 Van Insurance', `Printed ${uk.slash(day(2026, 6, 22))}`] },
+      { t: 'kv', rows: [
+        ['The Insured', 'Thornbury Plumbing & Heating Ltd'],
+        ['Business', 'Plumbing and heating engineers'],
+        ['Company number', '09118342'],
+        ['VAT registration', 'GB 274 1198 36'],
+        ['Policy number', 'HWV 1182 4093'],
+        ['Period of insurance', `${uk.long(start)} to ${uk.long(end)}, both dates inclusive`],
+      ] },
+      { t: 'table', rows: [['Vehicle', 'Registration', 'Gross weight', 'Use'], ['Ford Transit Custom 280 L1', 'YE70 HZK', '2,800 kg', 'Class 3 (business use by the insured and employees, carriage of own goods)']] },
+      { t: 'h', text: 'Drivers' },
+      { t: 'p', text: 'Any director or employee of the Insured aged 25 to 75 holding a full UK licence for at least 2 years, with no more than 6 penalty points.' },
+      { t: 'p', text: 'Tools in the van are covered up to £2,500 between 7am and 7pm; overnight only in a locked building.' },
+      { t: 'p', text: 'Claims helpline 0113 496 0102. Broker: Airedale Commercial Insurance, 0113 496 0455.' },
+      { t: 'small', text: 'This insurance is underwritten by Highway Insurance Company Limited, registered in England and Wales No. 3730662. Authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority.' },
+    ],
+    truth: { policy_number: 'HWV 1182 4093', insurer: { ref: '202972', printed: 'Highway Insurance Company Limited' }, start, end, plate: 'YE70 HZK' },
   };
 }
