@@ -1,12 +1,12 @@
 // The written-apart corpus (issue 41, item 3): first that the corpus is what it says (its kinds, its check digits,
 // every expected value printed on its page), then its floors, scored through the extraction activities. Only the
 // totals are asserted and shown: a miss is never named, so that the corpus stays out of sample.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPdf } from '../../infra/pdf/pdfjs.js';
 import { readPages } from '../../infra/pdf/text-layer.js';
-import { apartCorpus, scanSample, type ApartDocument } from './corpus.js';
+import { apartCorpus, type ApartDocument } from './corpus.js';
 import { de, en, fr, frPlate, iban, kvnr, nhsNumber, nir, Rng, ukPlate, dePlate, type Day } from './formats.js';
-import { formatApartScore, openApartScorer, type ApartScorer } from './score.js';
+import { describeScored } from './scored.js';
 
 /**
  * Floors a little below the first scoring, with the parser of 2a19715: 91.7% of fields on the text PDFs, 93.1% on
@@ -99,26 +99,10 @@ describe('the written-apart corpus', () => {
   });
 });
 
-describe('the written-apart corpus, scored (totals only)', () => {
-  let scorer: ApartScorer;
-  beforeAll(async () => {
-    scorer = await openApartScorer(2);
-  });
-  afterAll(async () => {
-    await scorer?.close();
-  });
-
-  it(`text PDFs: at least ${100 * TEXT_FLOOR}% of fields exact`, async () => {
-    const score = await scorer.score(apartCorpus(), 'text');
-    console.log(formatApartScore('written apart, text PDFs', score));
-    expect(score.wrongShape).toBe(0);
-    expect(score.exact / score.of).toBeGreaterThanOrEqual(TEXT_FLOOR);
-  }, 600_000);
-
-  it(`scans (a sample of ${SCAN_SAMPLE}): at least ${100 * SCAN_FLOOR}% of fields exact`, async () => {
-    const score = await scorer.score(scanSample(apartCorpus(), SCAN_SAMPLE), 'scan');
-    console.log(formatApartScore(`written apart, scans (sample of ${SCAN_SAMPLE})`, score));
-    expect(score.wrongShape).toBe(0);
-    expect(score.exact / score.of).toBeGreaterThanOrEqual(SCAN_FLOOR);
-  }, 1_800_000);
+describeScored('the written-apart corpus, scored (totals only)', {
+  label: 'written apart',
+  documents: apartCorpus,
+  text: TEXT_FLOOR,
+  scans: SCAN_FLOOR,
+  scanSample: SCAN_SAMPLE,
 });
