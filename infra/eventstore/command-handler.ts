@@ -1,7 +1,7 @@
 import type { Event, StreamType } from '../../domain/streams.js';
 import { countDeadLetter } from '../metrics.js';
 import type { SnapshotStore } from './snapshots.js';
-import { UnknownEventError, WrongExpectedRevisionError, isEventOf, type EventMetadata, type EventStore, type NewEvent, type Position } from './types.js';
+import { UnknownEventError, WrongExpectedRevisionError, isEventOf, type EventMetadata, type EventStore, type NewEvent, type Position, type StreamEvent } from './types.js';
 
 export interface Handled<S, E extends Event> {
   /** The state after this caller's events. */
@@ -50,6 +50,12 @@ export interface CommandHandlerOptions<S = unknown> {
    * where the decision is folded, at the revision the append is expected to give the event.
    */
   stamp?: (before: S, after: S) => EventMetadata;
+  /**
+   * A text in a stored event's metadata whose latest value evolve needs when it folds what a load read (the
+   * ledger's chain head, which the stamp wrote): evolve gets it as the event's `latest` (DataReadOptions.latest).
+   * A decided event has none.
+   */
+  latest?: readonly string[];
 }
 
 /**
@@ -67,13 +73,17 @@ export class CommandHandler<S, E extends Event> {
   private readonly maxBatch: number;
   private readonly snapshots: CommandHandlerOptions<S>['snapshots'];
   private readonly stamp: CommandHandlerOptions<S>['stamp'];
+  private readonly latest: readonly string[] | undefined;
 
   constructor(
     private readonly store: EventStore,
     /** The streams it decides on; their entities are named by id. */
     private readonly streams: StreamType<E>,
-    /** Folds an event, told where it sits (a state may depend on its place: the ledger's chain head). */
-    private readonly evolve: (state: S, event: E, stream: string, revision: number) => S,
+    /**
+     * Folds an event, told where it sits (a state may depend on its place: the ledger's chain head). A stored one
+     * may carry `latest` (options.latest) or its metadata, a decided one neither.
+     */
+    private readonly evolve: (state: S, event: E & Pick<StreamEvent, 'latest' | 'metadata'>, stream: string, revision: number) => S,
     private readonly initial: S,
     options: CommandHandlerOptions<S> = {},
   ) {
@@ -82,6 +92,7 @@ export class CommandHandler<S, E extends Event> {
     this.maxBatch = options.maxBatch ?? 200;
     this.snapshots = options.snapshots;
     this.stamp = options.stamp;
+    this.latest = options.latest;
   }
 
   /** The current state of an entity's stream (one read of whatever is newer than the cached state). */
@@ -197,7 +208,7 @@ export class CommandHandler<S, E extends Event> {
     // ends where the next begins). Reading further ahead was measured no faster: the fold and the database share
     // the machine's cores.
     const page = (from: number) => {
-      const read = this.store.readStreamData(stream, { fromRevision: from, maxCount: PAGE });
+      const read = this.store.readStreamData(stream, { fromRevision: from, maxCount: PAGE, ...(this.latest ? { latest: this.latest } : {}) });
       // A fold that throws before awaiting it leaves it behind: its failure is then no one's.
       read.catch(() => undefined);
       return read;
