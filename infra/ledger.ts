@@ -1,8 +1,8 @@
 import { countCredits } from './metrics.js';
-import type { EventMetadata, EventStore } from './eventstore/types.js';
+import type { EventMetadata, EventStore, StreamEvent } from './eventstore/types.js';
 import { CommandHandler } from './eventstore/command-handler.js';
 import type { SnapshotStore } from './eventstore/snapshots.js';
-import { CHAIN_METADATA, GENESIS, linkOf } from '../domain/ledger/chain.js';
+import { CHAIN_METADATA, chainOf, GENESIS, linkOf } from '../domain/ledger/chain.js';
 import {
   creditsStream,
   decideLedger,
@@ -21,8 +21,11 @@ export const LEDGER_SNAPSHOT_VERSION = 'ledger-2';
 
 /**
  * What the ledger's command handler folds: the balances, and the hash chain's head (domain/ledger/chain.ts) at the
- * stream's last revision. The head is folded from the events' content, not read from their metadata, so a load
- * (a snapshot and what follows, or the whole stream) always knows the link the next event chains to.
+ * stream's last revision, the link the next event chains to. A decided event's link is hashed from its content. A
+ * stored event's is taken from its metadata, as the append wrote it, without hashing its content (hashing every
+ * event cost a full fold about 5 s a million); only an event that carries no link (written before the chain) is
+ * hashed. That each link matches its event is the verifier's check, not the fold's (docs/ledger-verification.md,
+ * "What the service checks").
  */
 export interface ChainedLedger {
   ledger: LedgerState;
@@ -36,9 +39,17 @@ export interface ChainedLedger {
 
 export const initialChained: ChainedLedger = { ledger: initialLedger, head: GENESIS, revision: -1, started: false };
 
-export const evolveChained = (state: ChainedLedger, event: LedgerEvent, stream: string, revision: number): ChainedLedger => ({
+const HEX64 = /^[0-9a-f]{64}$/;
+
+/** The head after a stored event: the hash of its link (`latest`, or from its metadata), or its content hashed. */
+function headAfter(head: string, event: LedgerEvent & Pick<StreamEvent, 'latest' | 'metadata'>, stream: string, revision: number): string {
+  const hash = event.latest ?? chainOf(event.metadata)?.hash;
+  return hash !== undefined && HEX64.test(hash) ? hash : linkOf(head, { stream, revision, type: event.type, data: event.data });
+}
+
+export const evolveChained = (state: ChainedLedger, event: LedgerEvent & Pick<StreamEvent, 'latest' | 'metadata'>, stream: string, revision: number): ChainedLedger => ({
   ledger: evolveLedger(state.ledger, event),
-  head: linkOf(state.head, { stream, revision, type: event.type, data: event.data }),
+  head: headAfter(state.head, event, stream, revision),
   revision,
   started: state.started || event.type === 'LedgerChainStarted',
 });
@@ -61,6 +72,7 @@ export class Ledger {
   ) {
     this.handler = new CommandHandler(events, creditsStream, evolveChained, initialChained, {
       stamp: stampChain,
+      latest: [CHAIN_METADATA, 'hash'],
       ...(snapshots ? { snapshots: { store: snapshots, every: SNAPSHOT_EVERY } } : {}),
     });
   }

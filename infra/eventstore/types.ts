@@ -33,6 +33,10 @@ export type StreamEvent<E extends Event = Event> = E & {
   stream: string;
   /** 0-based revision of the event in its stream. */
   revision: number;
+  /** From readStreamData: the metadata text a fold asked for (DataReadOptions.latest), when the event has it. */
+  latest?: string;
+  /** Only from a store that reads whole events (EventStoreDB's readStreamData is its readStream). */
+  metadata?: EventMetadata;
 };
 
 export type StoredEvent<E extends Event = Event> = StreamEvent<E> & {
@@ -110,17 +114,26 @@ export interface ReadOptions {
   maxCount?: number;
 }
 
+export interface DataReadOptions extends ReadOptions {
+  /**
+   * A text in metadata, by its path, that the fold needs (the ledger's chain link's hash, for its head): each
+   * event that has it gets it as `latest`. The rest of metadata is not read. (EventStoreDB gives whole events:
+   * their metadata, and no `latest`.)
+   */
+  latest?: readonly string[];
+}
+
 export interface EventStore {
   readonly kind: 'postgres' | 'esdb';
   append<E extends Event>(stream: string, events: readonly NewEvent<E>[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
   /** Events of one stream in revision order; an unknown stream is empty. */
   readStream(stream: string, options?: ReadOptions): Promise<StoredEvent[]>;
   /**
-   * readStream for a fold (a command handler's load): each event's type, data and revision only. A fold of a
-   * whole ledger reads a million of them, and an event's id, metadata, position and time cost more to read and
-   * parse than its data.
+   * readStream for a fold (a command handler's load): each event's type, data and revision, and the one text of
+   * its metadata asked for, if any. A fold of a whole ledger reads a million of them, and an event's id, metadata,
+   * position and time cost more to read and parse than its data. (EventStoreDB gives whole events.)
    */
-  readStreamData(stream: string, options?: ReadOptions): Promise<StreamEvent[]>;
+  readStreamData(stream: string, options?: DataReadOptions): Promise<StreamEvent[]>;
   /** The global feed in order, strictly after `after`; only events that no earlier-committing write can precede. */
   readAll(options?: { after?: Position | null; maxCount?: number }): Promise<StoredEvent[]>;
   subscribeToAll(options: SubscribeOptions): Subscription;

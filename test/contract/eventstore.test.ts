@@ -102,6 +102,31 @@ describe.each(adapters)('event store contract: $name', (adapter) => {
     expect(await store.readStreamData(uniqueStream('missing'))).toEqual([]);
   });
 
+  it('gives a fold the data readStream gives, however awkward, and the metadata text asked for', async () => {
+    const stream = uniqueStream('fold');
+    // What a page read as one JSON text must give back as a row per event would: escapes, unicode, numbers, nesting.
+    const awkward = [
+      { s: 'quote " backslash \\ newline \n tab \t', u: 'é – 😀 \u2028', n: [1.5, -0, 1e21, 9007199254740992, 1.1e-7, null, true] },
+      { nested: { a: [], b: {}, c: [{ d: '' }] } },
+      'a string',
+      null,
+    ];
+    const link = (hash: string) => ({ actor: 'system', link: { hash } });
+    await store.append(stream, [
+      ...awkward.map((data, i) => ({ type: i % 2 ? 'Odd' : 'Even', data, metadata: link(`h${i}`) })),
+      { type: 'Plain', data: { n: 4 } },
+      { type: 'Linked', data: { n: 5 }, metadata: link('h5') },
+      { type: 'Linked', data: { n: 6 }, metadata: link('h6 "quoted"') },
+    ]);
+    const read = await store.readStream(stream);
+    const folded = await store.readStreamData(stream, { fromRevision: 1, latest: ['link', 'hash'] });
+    expect(folded.map((e) => [e.stream, e.revision, e.type, e.data])).toEqual(read.slice(1).map((e) => [e.stream, e.revision, e.type, e.data]));
+    expect(folded.map((e) => e.latest ?? (e.metadata?.link as { hash?: string } | undefined)?.hash ?? null)).toEqual(['h1', 'h2', 'h3', null, 'h5', 'h6 "quoted"']);
+    // Paged as a fold pages, from the first event.
+    const paged = [...(await store.readStreamData(stream, { maxCount: 2 })), ...(await store.readStreamData(stream, { fromRevision: 2, maxCount: 2 }))];
+    expect(paged.map((e) => [e.revision, e.data])).toEqual(read.slice(0, 4).map((e) => [e.revision, e.data]));
+  });
+
   it('refuses a stale expected revision and reports the actual one', async () => {
     const stream = uniqueStream('stale');
     await store.append(stream, [ev('A'), ev('B')], { expectedRevision: 'no_stream' });

@@ -5,13 +5,13 @@ import { generateKeyPairSync } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportPages } from '../../api/admin/ledger-audit.js';
-import { chainOf, GENESIS } from '../../domain/ledger/chain.js';
-import { creditsStream } from '../../domain/ledger/ledger.js';
+import { chainOf, GENESIS, linkOf } from '../../domain/ledger/chain.js';
+import { creditsStream, type LedgerEvent } from '../../domain/ledger/ledger.js';
 import type { LedgerStatement } from '../../domain/ledger/statement.js';
 import { verifyLedger } from '../../domain/ledger/verification.js';
 import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { snapshotMigrations, sqlSnapshots } from '../../infra/eventstore/snapshots.js';
-import type { EventStore } from '../../infra/eventstore/types.js';
+import type { EventStore, NewEvent, StoredEvent } from '../../infra/eventstore/types.js';
 import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY, type ChainedLedger } from '../../infra/ledger.js';
 import { chainUnchainedLedgers, ledgerStatementMigrations, signClosedMonth, signingKeys, signStatement, type SigningKey } from '../../infra/ledger-statements.js';
 import { migrate } from '../../infra/sql/migrate.js';
@@ -38,6 +38,9 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
     for await (const lines of exportPages(events, account)) text += lines;
     return text.split('\n');
   };
+
+  /** The head the events' content hashes to, from the genesis: what the fold computed for every event before. */
+  const recomputed = (stored: readonly StoredEvent[]) => stored.reduce((head, event) => linkOf(head, event), GENESIS);
 
   /** Every event's link, checked against the one before it and against its content, by the verifier's code. */
   async function expectChained(account: string, statements: LedgerStatement[] = []) {
@@ -123,11 +126,61 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
     expect(stored[2]!.data).toEqual({ through_revision: 1, head: before.head });
     expect(chainOf(stored[0]!.metadata)).toBeNull();
     expect(chainOf(stored[2]!.metadata)!.prev).toBe(before.head);
+    // A cold fold hashes the events before the chain and goes on from the links: the head their content gives.
+    expect((await new Ledger(events).head(account)).head).toBe(recomputed(stored));
 
     // An old event edited in the table breaks the recorded head.
     const lines = await exported(account);
     const edited = lines.map((line, i) => (i === 1 ? line.replace('"amount":2', '"amount":1') : line));
     expect(verifyLedger(edited, [], verifying).failure).toMatchObject({ check: 'anchor', where: `${stream}@2 (line 3)` });
+  });
+
+  // A full fold (no snapshot of the current version) takes each event's link from its metadata rather than hash
+  // every event (docs/ledger-verification.md, "What the service checks").
+  it('folds cold to the head the content hashes to, taken from the last link', async () => {
+    const account = randomUUID();
+    const clock = () => new Date('2026-11-15T12:00:00Z');
+    const ledger = new Ledger(events, clock);
+    await ledger.open(account, 50);
+    for (let i = 0; i < 20; i += 1) await ledger.charge(account, { allowance: 50, operation: 'verify', reference: `c${i}` });
+    await ledger.reserve(account, { allowance: 50, reservationId: 'job', amount: 5, operation: 'batch', reference: 'job' });
+    await ledger.settle(account, { reservationId: 'job', captured: 3 });
+    const stored = await expectChained(account);
+    const cold = new Ledger(events);
+    expect(await cold.head(account)).toEqual({ head: recomputed(stored), revision: stored.length - 1 });
+    expect((await cold.head(account)).head).toBe(chainOf(stored.at(-1)!.metadata)!.hash);
+    expect(await cold.state(account)).toMatchObject({ balance: 50 - 20 - 3, reservations: {} });
+    // And the next event chains on from it.
+    await cold.charge(account, { allowance: 50, operation: 'verify', reference: 'next' });
+    await expectChained(account);
+  });
+
+  it('hashes only the events without a link, from the last link, and takes a link as written', async () => {
+    const stream = creditsStream(randomUUID());
+    const grant: LedgerEvent = { type: 'CreditsGranted', data: { amount: 5, reason: 'top_up', period: '2026-11' } };
+    const charge = (reference: string): LedgerEvent => ({ type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference } });
+    const link = (event: LedgerEvent, revision: number, prev: string, hash = linkOf(prev, { ...event, stream, revision })): NewEvent<LedgerEvent> => ({
+      ...event,
+      metadata: { chain: { prev, hash } },
+    });
+    const h0 = linkOf(GENESIS, { ...grant, stream, revision: 0 });
+    const h1 = linkOf(h0, { ...charge('a'), stream, revision: 1 });
+    // Two events appended without a link after the chain (by a process older than it): hashed on from event 1's.
+    await events.append(stream, [link(grant, 0, GENESIS), link(charge('a'), 1, h0), charge('b'), charge('c')]);
+    const id = creditsStream.idOf(stream);
+    const stored = await events.readStream(stream);
+    expect((await new Ledger(events).head(id)).head).toBe(recomputed(stored));
+    expect(recomputed(stored.slice(0, 2))).toBe(h1);
+    expect(verifyLedger(await exported(id), [], verifying).failure).toMatchObject({ check: 'unchained', where: `${stream}@2 (line 3)` });
+
+    // A link is taken without hashing its event: a forged one is the verifier's to catch.
+    const other = randomUUID();
+    const forged = 'a'.repeat(64);
+    const g0 = linkOf(GENESIS, { ...grant, stream: creditsStream(other), revision: 0 });
+    await events.append(creditsStream(other), [link(grant, 0, GENESIS, g0), link(charge('d'), 1, g0, forged)]);
+    expect((await new Ledger(events).head(other)).head).toBe(forged);
+    expect(recomputed(await events.readStream(creditsStream(other)))).not.toBe(forged);
+    expect(verifyLedger(await exported(other), [], verifying).failure).toMatchObject({ check: 'hash', where: `${creditsStream(other)}@1 (line 2)` });
   });
 
   it('signs a statement that the verifier accepts with the export, and the month’s close signs each account once', async () => {
