@@ -17,6 +17,7 @@
 //   --batch N: events a page of the rebuild holds (default rebuild's, 25,000).
 //   --keep: leave the filled schema (and what was written, for the check) in place; --reuse <schema>: rebuild that
 //   schema again instead of filling one (its read models emptied first), to measure change after change.
+//   --each: then rebuild each read model alone, and none, and tell the CPU-seconds each costs beyond reading the feed.
 //
 // Measured 2026-11-27 on the shared 2-core machine, before issue 38's work (load average 7 to 18 from other runs):
 // the feed read alone at 40,000 events/s, the rebuild at 6,700 events/s (0.17 of reading alone); audit 109 s,
@@ -356,6 +357,7 @@ async function main(): Promise<void> {
       batch: { type: 'string' },
       keep: { type: 'boolean', default: false },
       reuse: { type: 'string' },
+      each: { type: 'boolean', default: false },
     },
   });
   const schema = await benchSchema(values.reuse);
@@ -436,8 +438,26 @@ async function main(): Promise<void> {
     );
     console.log(
       `rebuild CPU-s per 10^6 events: node ${perMillion(used.node)}, PostgreSQL ${perMillion(used.postgres)}, together ${perMillion(used.node + used.postgres)} ` +
-        `(load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after)`,
+        `(load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after; node's peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`,
     );
+    if (values.each) {
+      // Where the CPU goes: each read model rebuilt alone, less what reading the feed costs a rebuild of none.
+      const alone = async (chosen: readonly Projection[]) => {
+        await emptyReadModels(sql);
+        const stop = await meter.start();
+        const started = performance.now();
+        await rebuild({ sql, events, logger: createLogger('silent', 'bench') }, chosen, values.batch ? { batchSize: Number(values.batch) } : {});
+        return { ...(await stop()), seconds: (performance.now() - started) / 1000 };
+      };
+      const none = await alone([{ ...allProjections[0]!, name: 'bench_none', tables: [], migrations: [], streams: [] }]);
+      console.log(`  reading the feed in a rebuild of none: node ${perMillion(none.node)}, PostgreSQL ${perMillion(none.postgres)} CPU-s per 10^6 events (${none.seconds.toFixed(1)} s)`);
+      for (const projection of allProjections) {
+        const cost = await alone([projection]);
+        console.log(
+          `  ${projection.name} alone, beyond reading: node ${perMillion(cost.node - none.node)}, PostgreSQL ${perMillion(cost.postgres - none.postgres)} CPU-s per 10^6 events (${cost.seconds.toFixed(1)} s)`,
+        );
+      }
+    }
     console.log(`rebuild took ${seconds.toFixed(1)} s, ${(rate / readRate).toFixed(2)} of reading alone; target ${TARGET} events/s ${rate >= TARGET ? 'met' : 'MISSED'}`);
     console.log(`rebuild: ${written.events} events through every projection at ${Math.round(rate)} events/s`);
   } finally {
