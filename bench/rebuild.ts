@@ -417,7 +417,7 @@ async function main(): Promise<void> {
     const loadBefore = os.loadavg()[0]!;
     const rebuilding = performance.now();
     const rebuildCpu = await meter.start();
-    await rebuild({ sql, events, logger: createLogger('silent', 'bench') }, projections, values.batch ? { batchSize: Number(values.batch) } : {});
+    const { seconds: phases } = await rebuild({ sql, events, logger: createLogger('silent', 'bench') }, projections, values.batch ? { batchSize: Number(values.batch) } : {});
     const seconds = (performance.now() - rebuilding) / 1000;
     const used = await rebuildCpu();
     const loadAfter = os.loadavg()[0]!;
@@ -458,6 +458,7 @@ async function main(): Promise<void> {
         );
       }
     }
+    console.log(`  phases: replay ${phases.replay.toFixed(1)} s, logging and indexing ${phases.logged.toFixed(1)} s, swap ${phases.swap.toFixed(1)} s`);
     console.log(`rebuild took ${seconds.toFixed(1)} s, ${(rate / readRate).toFixed(2)} of reading alone; target ${TARGET} events/s ${rate >= TARGET ? 'met' : 'MISSED'}`);
     console.log(`rebuild: ${written.events} events through every projection at ${Math.round(rate)} events/s`);
   } finally {
