@@ -31,8 +31,10 @@
 // them, audit outcomes inserted with their entries, event times read as numbers), load average 1 to 2: 26,300 and
 // 29,400 events/s, reading alone 60,000; both cores busy, about 58 CPU-seconds a million events (node 26 to 30,
 // PostgreSQL 30 to 32), where 50,000 a second needs 40 at most.
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { accountStream, type AccountEvent } from '../domain/accounts/account.js';
 import { batchStream, evolveBatch, initialBatch, type BatchEvent } from '../domain/jobs/batch.js';
@@ -57,7 +59,7 @@ import { allProjections } from '../projections/index.js';
 import type { Projection } from '../projections/runner.js';
 import { projectionMigrations } from '../projections/runner.js';
 import { rebuild } from '../projections/rebuild.js';
-import { benchSchema, cpuMeter } from './support.js';
+import { benchSchema, cpuMeter, nodeFlagsOf } from './support.js';
 
 const TARGET = 50_000;
 const PERIOD = '2026-11';
@@ -471,4 +473,10 @@ async function main(): Promise<void> {
   }
 }
 
-await main();
+// The rebuild runs in this process as `npm run projector -- rebuild` runs it: with the projector's Node.js flags.
+const flags = nodeFlagsOf('projector');
+if (flags.every((flag) => process.execArgv.includes(flag))) await main();
+else {
+  const { status } = spawnSync(process.execPath, [...flags, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exitCode = status ?? 1;
+}
