@@ -106,8 +106,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Pages the subscription read, kept until every running projection has passed them (then read again if needed). */
 const PAGES_AHEAD = 8;
 
-/** Pages a catch-up reads ahead of its slowest projection. */
-const CATCH_UP_AHEAD = 2;
+/**
+ * Pages a projection may be ahead of the slowest in a catch-up. None: every page is applied by all before the next
+ * is started (the next is read meanwhile), so two pages are held, not four, and a rebuild's pages can be twice as
+ * big in the same memory; measured on a million events, that costs less CPU than letting each go at its own pace.
+ */
+const CATCH_UP_AHEAD = 0;
 
 export class ProjectionRunner {
   private subscription: Subscription | null = null;
@@ -367,8 +371,8 @@ export class ProjectionRunner {
 
   /**
    * Applies everything in the feed now, without subscribing: the rebuild command and tests use it. One read of
-   * each page serves every projection, each in its own transaction and at its own pace: a page is read ahead while
-   * the projections work, and none waits for the slowest at every page (they meet only at the pages kept ahead).
+   * each page serves every projection, each in its own transaction: the next page is read while the projections
+   * apply this one, and they start it together (CATCH_UP_AHEAD).
    */
   async catchUp(): Promise<void> {
     await this.loadState();
