@@ -408,23 +408,29 @@ export class ProjectionRunner {
         await this.advance(projection, page);
         if (this.halted.has(projection.name)) return;
         progress.set(projection, index + 1);
-        const slowest = Math.min(...progress.values());
-        if (slowest > done) {
-          for (let i = done; i < slowest; i += 1) delete pages[i];
-          done = slowest;
-          for (const wake of wakes) wake();
-          wakes.clear();
-        }
+        passedBy();
       }
     };
     const progress = new Map(running.map((projection) => [projection, 0]));
+    /**
+     * Moves on to the slowest projection's page, dropping the pages all have passed, and wakes those waiting. Run
+     * when one finishes a page and when one ends: the others may all be waiting for the one that failed.
+     */
+    const passedBy = () => {
+      const slowest = Math.min(...progress.values());
+      if (slowest > done) {
+        for (let i = done; i < Math.min(slowest, pages.length); i += 1) delete pages[i];
+        done = slowest;
+      }
+      for (const wake of wakes) wake();
+      wakes.clear();
+    };
     const outcomes = await Promise.allSettled(
       running.map((projection) =>
         follow(projection).finally(() => {
           // One that ends (or fails) no longer holds the others back.
           progress.set(projection, Number.POSITIVE_INFINITY);
-          for (const wake of wakes) wake();
-          wakes.clear();
+          passedBy();
         }),
       ),
     );
