@@ -31,6 +31,14 @@
 // them, audit outcomes inserted with their entries, event times read as numbers), load average 1 to 2: 26,300 and
 // 29,400 events/s, reading alone 60,000; both cores busy, about 58 CPU-seconds a million events (node 26 to 30,
 // PostgreSQL 30 to 32), where 50,000 a second needs 40 at most.
+// After (this branch: pages of 50,000 applied in step by every read model, two in memory; secondary indexes of
+// the key-only read models built after the replay; sealed fields opened with less copying), measured with this
+// bench's CPU meter on one kept schema (--keep, --reuse), load average 6 to 7.4 from others' runs: 23,400 events/s
+// (median of 21,300, 23,400 and 26,000), 38 CPU-seconds a million events (node 20.8, PostgreSQL 17.4; 37.9 to
+// 41.4), peak RSS about 710 MB; before it, on the same schema and meter, 44.7 to 49.0 (node 21.1 to 23.8,
+// PostgreSQL 23.6 to 25.2) at 17,000 to 26,400 events/s, load 5.4 to 9.2. Pages of 100,000 cut PostgreSQL to 13
+// to 18 but held 1.1 to 1.3 GB. The target is still missed here: node's share runs on one core (about 21 s a
+// million), so even two idle cores would give at most about 48,000 a second.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
