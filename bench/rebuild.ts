@@ -14,7 +14,10 @@
 //
 //   npm run bench -- rebuild, or node --import tsx bench/rebuild.ts [--events 1000000] [--accounts 1000] [--profile]
 //   --profile: the time each projection spends applying its pages (inside its transactions; they run side by side).
-//   --batch N: events a page of the rebuild holds (default rebuild's, 5,000).
+//   --batch N: events a page of the rebuild holds (default rebuild's, 25,000).
+//   --keep: leave the filled schema (and what was written, for the check) in place; --reuse <schema>: rebuild that
+//   schema again instead of filling one (its read models emptied first), to measure change after change.
+//   --each: then rebuild each read model alone, and none, and tell the CPU-seconds each costs beyond reading the feed.
 //
 // Measured 2026-11-27 on the shared 2-core machine, before issue 38's work (load average 7 to 18 from other runs):
 // the feed read alone at 40,000 events/s, the rebuild at 6,700 events/s (0.17 of reading alone); audit 109 s,
@@ -28,7 +31,18 @@
 // them, audit outcomes inserted with their entries, event times read as numbers), load average 1 to 2: 26,300 and
 // 29,400 events/s, reading alone 60,000; both cores busy, about 58 CPU-seconds a million events (node 26 to 30,
 // PostgreSQL 30 to 32), where 50,000 a second needs 40 at most.
+// After (this branch: pages of 50,000 applied in step by every read model, two in memory; secondary indexes of
+// the key-only read models built after the replay; sealed fields opened with less copying), measured with this
+// bench's CPU meter on one kept schema (--keep, --reuse), load average 6 to 7.4 from others' runs: 23,400 events/s
+// (median of 21,300, 23,400 and 26,000), 38 CPU-seconds a million events (node 20.8, PostgreSQL 17.4; 37.9 to
+// 41.4), peak RSS about 710 MB; before it, on the same schema and meter, 44.7 to 49.0 (node 21.1 to 23.8,
+// PostgreSQL 23.6 to 25.2) at 17,000 to 26,400 events/s, load 5.4 to 9.2. Pages of 100,000 cut PostgreSQL to 13
+// to 18 but held 1.1 to 1.3 GB. The target is still missed here: node's share runs on one core (about 21 s a
+// million), so even two idle cores would give at most about 48,000 a second.
+import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { accountStream, type AccountEvent } from '../domain/accounts/account.js';
 import { batchStream, evolveBatch, initialBatch, type BatchEvent } from '../domain/jobs/batch.js';
@@ -53,7 +67,7 @@ import { allProjections } from '../projections/index.js';
 import type { Projection } from '../projections/runner.js';
 import { projectionMigrations } from '../projections/runner.js';
 import { rebuild } from '../projections/rebuild.js';
-import { benchSchema } from './support.js';
+import { benchSchema, cpuMeter, nodeFlagsOf } from './support.js';
 
 const TARGET = 50_000;
 const PERIOD = '2026-11';
@@ -325,35 +339,78 @@ async function check(sql: Sql, events: EventStore, accounts: Account[], written:
   return wrong;
 }
 
+/** What a kept schema holds besides the events, for a later run to check against (--keep, --reuse). */
+interface Filled {
+  master: string;
+  accounts: Account[];
+  written: Written;
+  fillSeconds: number;
+}
+
+const FILLED = 'bench_rebuild_filled';
+
+/**
+ * A kept schema as its fill left it: the read models empty and never projected (a previous run's rebuild swapped
+ * its tables in; call_audit, which a rebuild fills in place, emptied too), so that each run rebuilds the same.
+ */
+async function emptyReadModels(sql: Sql): Promise<void> {
+  const tables = [...allProjections.flatMap((p) => p.tables), 'call_audit', 'projection_checkpoints', 'projection_parked'];
+  await sql.exec(`truncate ${tables.join(', ')}`);
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { events: { type: 'string', default: '1000000' }, accounts: { type: 'string', default: '1000' }, profile: { type: 'boolean', default: false }, batch: { type: 'string' } },
+    options: {
+      events: { type: 'string', default: '1000000' },
+      accounts: { type: 'string', default: '1000' },
+      profile: { type: 'boolean', default: false },
+      batch: { type: 'string' },
+      keep: { type: 'boolean', default: false },
+      reuse: { type: 'string' },
+      each: { type: 'boolean', default: false },
+    },
   });
-  const total = Number(values.events);
-  const accounts: Account[] = Array.from({ length: Number(values.accounts) }, () => ({ id: randomUUID(), keyId: randomUUID(), round: 0, open: [], openBatch: null }));
-  const schema = await benchSchema();
+  const schema = await benchSchema(values.reuse);
+  const application = `bench-rebuild-${schema.name}`;
+  const url = new URL(schema.url);
+  url.searchParams.set('application_name', application);
   // The pool the projector opens (infra/storage.ts: openPostgres's default).
-  const sql = await openPostgres({ connectionString: schema.url });
+  const sql = await openPostgres({ connectionString: url.toString() });
+  const meter = await cpuMeter(schema.url, application);
   try {
-    await migrate(sql, [...eventStoreMigrations, ...dataKeyMigrations, ...projectionMigrations(allProjections)]);
-    const keys = new DataKeys(sql, parsePayloadKeys(newPayloadKey('bench-master')));
-    await keys.verifyMasters();
-    const events = sealedEventStore(postgresEventStore(sql), keys);
-
-    const filling = performance.now();
-    const written = await fill(sql, keys, accounts, total);
-    const fillSeconds = (performance.now() - filling) / 1000;
+    let filled: Filled;
+    if (values.reuse) {
+      const [row] = await sql.query<{ filled: Filled }>(`select filled from ${FILLED}`);
+      filled = row!.filled;
+      await emptyReadModels(sql);
+    } else {
+      const total = Number(values.events);
+      const accounts: Account[] = Array.from({ length: Number(values.accounts) }, () => ({ id: randomUUID(), keyId: randomUUID(), round: 0, open: [], openBatch: null }));
+      await migrate(sql, [...eventStoreMigrations, ...dataKeyMigrations, ...projectionMigrations(allProjections)]);
+      const master = newPayloadKey('bench-master');
+      const keys = new DataKeys(sql, parsePayloadKeys(master));
+      await keys.verifyMasters();
+      const filling = performance.now();
+      const written = await fill(sql, keys, accounts, total);
+      filled = { master, accounts, written, fillSeconds: (performance.now() - filling) / 1000 };
+      // What autovacuum does to a table that grew: without statistics the planner takes a million-row feed for a
+      // small table and sorts it on every page instead of walking its index.
+      await sql.query('analyze es_events');
+      await sql.query('analyze stream_keys');
+      if (values.keep) await sql.query(`create table ${FILLED} as select $1::jsonb as filled`, [JSON.stringify(filled)]);
+    }
+    const { accounts, written, fillSeconds } = filled;
     console.log(
       `filled ${written.events} events in ${fillSeconds.toFixed(0)} s (${Math.round(written.events / fillSeconds)} events/s): ${accounts.length} accounts, ` +
-        `${written.jobs.length} jobs (${written.webhookJobs} with a callback), ${written.batches.length} batches of ${BATCH_SIZE}`,
+        `${written.jobs.length} jobs (${written.webhookJobs} with a callback), ${written.batches.length} batches of ${BATCH_SIZE}` +
+        (values.reuse ? ` (schema ${schema.name}, kept by an earlier run)` : ''),
     );
-    // What autovacuum does to a table that grew: without statistics the planner takes a million-row feed for a
-    // small table and sorts it on every page instead of walking its index.
-    await sql.query('analyze es_events');
-    await sql.query('analyze stream_keys');
+    const keys = new DataKeys(sql, parsePayloadKeys(filled.master));
+    const events = sealedEventStore(postgresEventStore(sql), keys);
 
     // Baseline: the feed read through the same store in the projector's pages, applied to nothing.
     const reading = performance.now();
+    const readCpu = await meter.start();
     let read = 0;
     for (let after: Position | null = null; ; ) {
       const page = await events.readAll({ after, maxCount: 1000 });
@@ -362,13 +419,18 @@ async function main(): Promise<void> {
       after = page[page.length - 1]!.position;
     }
     const readSeconds = (performance.now() - reading) / 1000;
+    const readUsed = await readCpu();
     if (read !== written.events) throw new Error(`the feed holds ${read} events, ${written.events} were written`);
 
     const spent = new Map<string, { ms: number; pages: number }>();
     const projections = values.profile ? timed(allProjections, spent) : allProjections;
+    const loadBefore = os.loadavg()[0]!;
     const rebuilding = performance.now();
-    await rebuild({ sql, events, logger: createLogger('silent', 'bench') }, projections, values.batch ? { batchSize: Number(values.batch) } : {});
+    const rebuildCpu = await meter.start();
+    const { seconds: phases } = await rebuild({ sql, events, logger: createLogger('silent', 'bench') }, projections, values.batch ? { batchSize: Number(values.batch) } : {});
     const seconds = (performance.now() - rebuilding) / 1000;
+    const used = await rebuildCpu();
+    const loadAfter = os.loadavg()[0]!;
 
     const checking = performance.now();
     const wrong = await check(sql, events, accounts, written);
@@ -377,16 +439,52 @@ async function main(): Promise<void> {
 
     const rate = written.events / seconds;
     const readRate = read / readSeconds;
+    const perMillion = (cpu: number) => ((cpu * 1e6) / written.events).toFixed(1);
     for (const [name, { ms, pages }] of [...spent].sort((a, b) => b[1].ms - a[1].ms)) {
       console.log(`  ${name}: ${(ms / 1000).toFixed(1)} s applying ${pages} ${pages === 1 ? 'call' : 'calls'}`);
     }
-    console.log(`feed read alone: ${Math.round(readRate)} events/s (${readSeconds.toFixed(1)} s)`);
+    console.log(
+      `feed read alone: ${Math.round(readRate)} events/s (${readSeconds.toFixed(1)} s); CPU-s per 10^6 events: node ${perMillion(readUsed.node)}, PostgreSQL ${perMillion(readUsed.postgres)}`,
+    );
+    console.log(
+      `rebuild CPU-s per 10^6 events: node ${perMillion(used.node)}, PostgreSQL ${perMillion(used.postgres)}, together ${perMillion(used.node + used.postgres)} ` +
+        `(load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after; node's peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`,
+    );
+    if (values.each) {
+      // Where the CPU goes: each read model rebuilt alone, less what reading the feed costs a rebuild of none.
+      const alone = async (chosen: readonly Projection[]) => {
+        await emptyReadModels(sql);
+        const stop = await meter.start();
+        const started = performance.now();
+        await rebuild({ sql, events, logger: createLogger('silent', 'bench') }, chosen, values.batch ? { batchSize: Number(values.batch) } : {});
+        return { ...(await stop()), seconds: (performance.now() - started) / 1000 };
+      };
+      const none = await alone([{ ...allProjections[0]!, name: 'bench_none', tables: [], migrations: [], streams: [] }]);
+      console.log(`  reading the feed in a rebuild of none: node ${perMillion(none.node)}, PostgreSQL ${perMillion(none.postgres)} CPU-s per 10^6 events (${none.seconds.toFixed(1)} s)`);
+      for (const projection of allProjections) {
+        const cost = await alone([projection]);
+        console.log(
+          `  ${projection.name} alone, beyond reading: node ${perMillion(cost.node - none.node)}, PostgreSQL ${perMillion(cost.postgres - none.postgres)} CPU-s per 10^6 events (${cost.seconds.toFixed(1)} s)`,
+        );
+      }
+    }
+    console.log(`  phases: replay ${phases.replay.toFixed(1)} s, logging and indexing ${phases.logged.toFixed(1)} s, swap ${phases.swap.toFixed(1)} s`);
     console.log(`rebuild took ${seconds.toFixed(1)} s, ${(rate / readRate).toFixed(2)} of reading alone; target ${TARGET} events/s ${rate >= TARGET ? 'met' : 'MISSED'}`);
     console.log(`rebuild: ${written.events} events through every projection at ${Math.round(rate)} events/s`);
   } finally {
+    await meter.close();
     await sql.close();
-    await schema.drop();
+    if (values.keep || values.reuse) {
+      console.log(`kept schema ${schema.name}: run again with --reuse ${schema.name}; drop it with: drop schema ${schema.name} cascade`);
+      await schema.release();
+    } else await schema.drop();
   }
 }
 
-await main();
+// The rebuild runs in this process as `npm run projector -- rebuild` runs it: with the projector's Node.js flags.
+const flags = nodeFlagsOf('projector');
+if (flags.every((flag) => process.execArgv.includes(flag))) await main();
+else {
+  const { status } = spawnSync(process.execPath, [...flags, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  process.exitCode = status ?? 1;
+}

@@ -191,21 +191,68 @@ export async function benchAccount(apiUrl: string, adminToken: string): Promise<
   };
 }
 
-/** A PostgreSQL schema of this run's own on DATABASE_URL (default the local `test` database), dropped by `drop`. */
-export async function benchSchema(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A PostgreSQL schema of this run's own on DATABASE_URL (default the local `test` database), dropped by `drop`;
+ * `existing`: one a previous run kept (`release` leaves a schema in place).
+ */
+export async function benchSchema(existing?: string): Promise<{ name: string; url: string; drop(): Promise<void>; release(): Promise<void> }> {
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
+  const schema = existing ?? `bench_${randomBytes(5).toString('hex')}`;
+  if (!/^bench_[0-9a-f]{10}$/.test(schema)) throw new Error(`not a bench schema: ${schema}`);
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  if (!existing) await admin.query(`create schema ${schema}`);
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
+    name: schema,
     url: url.toString(),
     async drop() {
       await admin.query(`drop schema if exists ${schema} cascade`);
       await admin.end();
     },
+    release: () => admin.end(),
+  };
+}
+
+/**
+ * CPU time of this process and of the PostgreSQL backends serving connections named `application` (utime + stime
+ * from /proc, so PostgreSQL must run on this machine), sampled from `start` until `stop`: on a machine others share,
+ * CPU-seconds tell what a run costs whatever the load. A backend that exits between samples loses its last
+ * interval (the pool keeps its connections busy while a run lasts).
+ */
+export async function cpuMeter(databaseUrl: string, application: string, everyMs = 250) {
+  const admin = new pg.Client({ connectionString: databaseUrl, application_name: `${application}-meter` });
+  await admin.connect();
+  const backends = async () =>
+    (await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [application])).rows.map((r) => r.pid);
+  return {
+    async start() {
+      const node = process.cpuUsage();
+      const before = new Map<number, number>();
+      for (const pid of await backends()) before.set(pid, cpuSeconds(pid) ?? 0);
+      const last = new Map<number, number>();
+      let sampling = Promise.resolve();
+      const sample = async () => {
+        for (const pid of await backends()) {
+          const cpu = cpuSeconds(pid);
+          if (cpu !== null) last.set(pid, cpu);
+        }
+      };
+      const timer = setInterval(() => {
+        sampling = sampling.then(sample).catch(() => undefined);
+      }, everyMs);
+      return async (): Promise<{ node: number; postgres: number }> => {
+        clearInterval(timer);
+        await sampling;
+        await sample();
+        const used = process.cpuUsage(node);
+        let postgres = 0;
+        for (const [pid, cpu] of last) postgres += cpu - (before.get(pid) ?? 0);
+        return { node: (used.user + used.system) / 1e6, postgres };
+      };
+    },
+    close: () => admin.end(),
   };
 }
 

@@ -38,8 +38,10 @@ const PERSONAL: Record<string, Record<string, readonly PersonalField[]>> = {
 };
 
 /** The personal fields of an event of this type on this stream; none for most. */
+const BY_PREFIX = Object.entries(PERSONAL);
+
 export function personalFields(stream: string, type: string): readonly PersonalField[] {
-  for (const [prefix, types] of Object.entries(PERSONAL)) {
+  for (const [prefix, types] of BY_PREFIX) {
     if (stream.startsWith(prefix)) return types[type] ?? [];
   }
   return [];

@@ -22,6 +22,7 @@ export const balancesProjection: Projection<LedgerEvent> = {
             )`,
     },
   ],
+  readsByKeyOnly: true,
   tables: ['balances'],
   streams: [creditsStream],
   async apply(tx, e, accountId) {

@@ -38,6 +38,7 @@ export const batchesProjection: Projection<BatchEvent> = {
             create index batches_retention on batches (completed_at) where results_erased_at is null and status = 'complete'`,
     },
   ],
+  readsByKeyOnly: true,
   tables: ['batches', 'batch_items'],
   streams: [batchStream],
   async apply(tx, event, id) {

@@ -46,6 +46,7 @@ export const jobsProjection: Projection<JobEvent> = {
             create index jobs_retention on jobs (completed_at) where result_erased_at is null and status <> 'pending'`,
     },
   ],
+  readsByKeyOnly: true,
   tables: ['jobs'],
   streams: [jobStream],
   async apply(tx, event, id) {

@@ -21,6 +21,11 @@ export interface Projection<E extends Event = Event> {
   streams: readonly StreamType<E>[];
   /** Default `skip`. */
   onPoison?: PoisonRule;
+  /**
+   * True when `apply` and `applyMany` find rows by their tables' primary keys only: a rebuild then builds the
+   * tables' other indexes once after the replay instead of updating them row by row (the replay cannot miss them).
+   */
+  readsByKeyOnly?: boolean;
   /** `id`: the entity's id, from the name of the event's stream. */
   apply(tx: Queryable, event: StoredEvent<E>, id: string): Promise<void>;
   /**

@@ -30,6 +30,7 @@ export const usageProjection: Projection<UsageEvent> = {
             create index usage_days_account on usage_days (account_id, day)`,
     },
   ],
+  readsByKeyOnly: true,
   tables: ['usage', 'usage_days'],
   streams: [usageStream],
   async apply(tx, event, accountId) {

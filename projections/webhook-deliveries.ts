@@ -29,6 +29,7 @@ export const webhookDeliveriesProjection: Projection<JobEvent> = {
             create index webhook_deliveries_account on webhook_deliveries (account_id, started_at desc) where mode = 'live';`,
     },
   ],
+  readsByKeyOnly: true,
   tables: ['webhook_deliveries'],
   streams: [jobStream],
   async apply(tx, event, jobId) {

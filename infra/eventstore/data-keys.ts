@@ -77,17 +77,22 @@ const aes = (key: Buffer, aad: string) => ({
     const body = Buffer.concat([cipher.update(plain), cipher.final()]);
     return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64');
   },
-  open(sealed: string): Buffer {
-    const bytes = Buffer.from(sealed, 'base64');
-    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12)).setAAD(Buffer.from(aad));
-    decipher.setAuthTag(bytes.subarray(bytes.length - 16));
-    return Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]);
-  },
+  open: (sealed: string): Buffer => open(key, aad, sealed),
 });
+
+/** The IV, the ciphertext and the tag, as `seal` joins them. GCM's final() adds no bytes: update's are the text. */
+function open(key: Buffer, aad: string, sealed: string): Buffer {
+  const bytes = Buffer.from(sealed, 'base64');
+  const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12)).setAAD(Buffer.from(aad));
+  decipher.setAuthTag(bytes.subarray(bytes.length - 16));
+  const plain = decipher.update(bytes.subarray(12, bytes.length - 16));
+  decipher.final();
+  return plain;
+}
 
 /** AES-256-GCM under a data key, bound to its stream (a sealed field moved to another stream does not open). */
 export const sealWith = (key: Buffer, stream: string, plain: string): string => aes(key, stream).seal(Buffer.from(plain, 'utf8'));
-export const openWith = (key: Buffer, stream: string, sealed: string): string => aes(key, stream).open(sealed).toString('utf8');
+export const openWith = (key: Buffer, stream: string, sealed: string): string => open(key, stream, sealed).toString('utf8');
 
 export class DataKeys {
   private readonly cache = new Map<string, Cached>();

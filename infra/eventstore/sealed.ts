@@ -32,13 +32,16 @@ export async function sealData(keys: DataKeys, stream: string, type: string, dat
  * without it) and is marked `unreadable` on the feed, so that it stops only what needs it, never the whole feed.
  */
 export async function openEvents<T extends StreamEvent>(keys: DataKeys, events: readonly T[], strict = true): Promise<T[]> {
-  const streams = events.filter((event) => sealedOf(event.data)).map((event) => event.stream);
+  // One pass to find the sealed ones, one to open them: a rebuild opens hundreds of thousands, a page at a time.
+  const streams: string[] = [];
+  for (const event of events) if (sealedOf(event.data) !== null) streams.push(event.stream);
   if (streams.length === 0) return [...events];
   const found = await keys.keysOf(streams);
   return events.map((event) => {
     const sealed = sealedOf(event.data);
-    if (!sealed) return event;
-    const { [SEALED_FIELD]: _sealed, ...rest } = event.data as Data;
+    if (sealed === null) return event;
+    const rest: Data = {};
+    for (const [name, value] of Object.entries(event.data as Data)) if (name !== SEALED_FIELD) rest[name] = value;
     const key = found.get(event.stream) ?? null;
     let personal: Data | null = null;
     try {

@@ -1,7 +1,8 @@
 // The jobs and batches read models store what the domain folds (projections/states.ts): after the streams of
 // several jobs and batches, interleaved and applied a few events at a time (so a job's fold spans batches of the
 // feed, and a batch of the feed holds several jobs), each row equals evolveJob's or evolveBatch's fold of that
-// entity's stream, and a batch's items are the results its fold keeps.
+// entity's stream, and a batch's items are the results its fold keeps; the rebuilt tables have every index the
+// migrations make.
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { batchStream, evolveBatch, initialBatch, type BatchEvent } from '../../domain/jobs/batch.js';
@@ -66,7 +67,15 @@ describe.each(testDatabases())('the jobs and batches read models ($name)', (data
       for (const job of jobs) if (job.history[i]) await events.append(jobStream(job.id), [job.history[i]!]);
       for (const batch of batches) if (batch.history[i]) await events.append(batchStream(batch.id), [batch.history[i]!]);
     }
+    // The rebuild builds the tables' secondary indexes after its replay: the swapped-in tables have them all.
+    const indexes = () =>
+      sql.query(`select tablename, indexname, indexdef from pg_indexes where schemaname = current_schema() and tablename = any($1::text[]) order by indexname`, [
+        [...jobsProjection.tables, ...batchesProjection.tables],
+      ]);
+    const migrated = await indexes();
+    expect(migrated.map((index) => index.indexname)).toEqual(expect.arrayContaining(['jobs_retention', 'batches_retention']));
     await rebuild({ sql, events, logger: createLogger('silent', 'test') }, [jobsProjection, batchesProjection], { batchSize });
+    expect(await indexes()).toEqual(migrated);
 
     for (const { id } of jobs) {
       const [row] = await sql.query('select * from jobs where job_id = $1', [id]);
