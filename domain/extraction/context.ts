@@ -16,8 +16,12 @@ function lastCell(text: string): string {
  * The folded words that label the value at `index` of `line`: the rest of its cell before it, else the cell
  * before it, else (a value alone on its line) the line on the side where this document prints labels.
  */
+// A day of the week printed before a date ("Saturday, 1st March 2025", "Montag, 3. Februar", "jeudi 10 juillet") is
+// part of the date, not its label; and read as a label it would look like a letter's "London, …".
+const WEEKDAY = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)\.?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche),?\s*(?:(?:le|den|am)\s+)?$/;
+
 export function labelContext(doc: Doc, line: Line, index: number): string {
-  const before = line.folded.slice(0, index);
+  const before = line.folded.slice(0, index).replace(WEEKDAY, '');
   const own = lastCell(before);
   if (/[a-z]{2}/.test(own)) return own.slice(-REACH);
   const cells = before.trimEnd().split(CELL_GAP);
@@ -54,6 +58,8 @@ const NOT_A_PERIOD_DATE = new RegExp(
     /registered|regist(?:ration|ered) date|zulassung|mise en circulation/,
     /payment|paid|instal+ment|zahlung|\bbezahlt|lastschrift|\brate\b|prelev|paiement|debit|echeancier/,
     /signed|signature|unterschrift|\bsigne|claim|schaden|sinistre/,
+    // the end of a waiting period (cover for some benefits starts later than the contract), not the contract's;
+    /waiting period|wartezeit|delai d'attente|\bcarence/,
   ]
     .map((re) => re.source)
     .join('|'),

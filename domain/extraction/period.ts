@@ -1,6 +1,7 @@
 // The period of insurance: start and end dates by their own labels ("Versicherungsbeginn", "Date
 // d'échéance"), by a period label followed by two dates ("Period of insurance: 01/03/2024 to 28/02/2025"),
 // or by a sentence ("Your cover runs from 1 March 2024 to 28 February 2025").
+import { rulesOutDate } from './context.js';
 import { findDates } from './dates.js';
 import { findLabels, textUnder, type Found, type Label, type LabelHit } from './labels.js';
 import { arithmeticPairs, dateMentions, type DateMention } from './period-arithmetic.js';
@@ -16,7 +17,9 @@ const START: Label[] = [
   { pattern: /beginnt am|beginnt ab|in kraft ab/ },
   { pattern: /date d'effet|date de prise d'effet|prise d'effet|date de debut|debut (?:du contrat|de (?:la )?garantie)|valable a partir du|date de souscription|date de debut de validite|debut de validite/ },
   { pattern: /effet|debut/, strict: true },
-  { pattern: /prend effet le|commence le|debute le/ },
+  // In any tense and person: "prend effet le", "prendront effet le", "entrera en vigueur le", "takes effect on".
+  { pattern: /prend(?:ra|ront|nent)? effet (?:le|au|a compter du|a partir du)|(?:commence|debute)(?:ra|ront|nt)? le|entre(?:ra|ront|nt)? en vigueur le/ },
+  { pattern: /(?:will )?(?:take|takes|took) effect (?:on|from)|(?:comes|will come|came) into (?:force|effect) on|(?:will start|will begin|will commence|started|began|commenced) on|in force from/ },
   // A trip's first day is the travel policy's: departure ("Abreise", "date de départ"), not the day it was bought.
   { pattern: /(?:date of |day of )?departure(?: date)?|outbound(?: date)?|departing(?: on)?|abreise(?:datum|tag)?|hinreise|reiseantritt|reisebeginn|date (?:de |du )?depart|depart le|date aller/ },
   // A health attestation's rights: "droits ouverts à compter du", "ouverture des droits".
@@ -32,7 +35,8 @@ const END: Label[] = [
   { pattern: /endet am|lauft bis|erlischt am/ },
   { pattern: /date d'echeance|date de fin|date d'expiration|fin (?:du contrat|de (?:la )?garantie)|valable jusqu'au|echeance du contrat|date de fin de validite|fin de validite/ },
   { pattern: /echeance|fin|expiration/, strict: true },
-  { pattern: /prend fin le|expire le|se termine le/ },
+  { pattern: /prend(?:ra|ront|nent)? fin le|expire(?:ra|ront|nt)? le|se termine(?:ra|ront|nt)? le|cesse(?:ra|ront|nt)? (?:le|au)/ },
+  { pattern: /(?:will end|will expire|will finish|ended|expired|lapsed|will lapse) on|endete am|lief bis/ },
   // The trip's last day: the return.
   { pattern: /(?:date of |day of )?return(?: date)?|inbound(?: date)?|returning(?: on)?|ruckreise(?:datum|tag)?|reiseende|date (?:de |du )?retour|retour le|date retour/, notBefore: /^\s*(?:flight|journey|ticket|of (?:premium|the))/ },
   { pattern: /droits (?:ouverts )?jusqu'au|fin (?:des|de) droits|date de fin (?:des|de) droits|gultig bis zum|mitgliedschaft bis/ },
@@ -144,6 +148,8 @@ function prosePairs(doc: Doc): [Candidate, Candidate][] {
     const [a, b] = [dates[i]!, dates[i + 1]!];
     const before = text.slice(Math.max(0, a.index - 60), a.index);
     const between = text.slice(a.end, b.index);
+    // A date whose own words make it another (a waiting period's end, a birth) is no end of this sentence's.
+    if (rulesOutDate(between) || rulesOutDate(before.slice(-30))) continue;
     if (between.length < 60 && PROSE_START.test(before) && PROSE_END.test(between)) pairs.push([{ value: a.iso, confidence: 0.8 }, { value: b.iso, confidence: 0.8 }]);
   }
   return pairs;

@@ -44,13 +44,18 @@ export function readReference(value: string): string | null {
 }
 
 /** Every labelled reference in reading order, each as sure as its label is telling and near. */
-export function policyNumberCandidates(doc: Doc): Found<string>[] {
-  const found: Found<string>[] = [];
+/** A labelled reference; `paper` when its label names the certificate's own number rather than the policy's. */
+export interface LabelledReference extends Found<string> {
+  paper?: boolean;
+}
+
+export function policyNumberCandidates(doc: Doc): LabelledReference[] {
+  const found: LabelledReference[] = [];
   for (const hit of findLabels(doc, POLICY_LABELS)) {
     for (const { text: value, below } of valueTexts(hit)) {
       const reference = readReference(value);
       if (!reference) continue;
-      found.push({ value: reference, confidence: (below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0) });
+      found.push({ value: reference, confidence: (below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0), paper: /^certificate/.test(hit.label) });
       break;
     }
   }
@@ -72,13 +77,16 @@ export interface ChooseOptions {
  * repaired; a text layer is never "repaired" (its characters are the printed ones). One that fits nothing is
  * kept only when nothing fits, and less surely. The confidence reflects the winner's margin over the next.
  */
-export function choosePolicyNumber(candidates: readonly Found<string>[], fits?: (printed: string) => boolean, options: ChooseOptions = {}): Found<string | null> {
+export function choosePolicyNumber(candidates: readonly LabelledReference[], fits?: (printed: string) => boolean, options: ChooseOptions = {}): Found<string | null> {
   const scored: Found<string>[] = [];
-  for (const candidate of candidates) {
+  for (const labelled of candidates) {
     if (!fits) {
-      scored.push(candidate);
+      scored.push({ value: labelled.value, confidence: labelled.confidence });
       continue;
     }
+    // Both fitting a format, a certificate's own number (the paper's: a motor certificate is reissued at each
+    // change) gives way to the policy's (the contract's).
+    const candidate = labelled.paper ? { value: labelled.value, confidence: labelled.confidence - 0.03 } : labelled;
     const repaired = fits(candidate.value) ? candidate.value : options.ocr ? repairReference(candidate.value, fits) : null;
     scored.push(
       repaired === candidate.value

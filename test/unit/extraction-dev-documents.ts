@@ -1,0 +1,534 @@
+// A development set of insurers' paperwork, written for this test in its own words (not taken from any corpus):
+// certificates, schedules, renewal letters in prose, e-mails printed to PDF, broker letters, attestations,
+// endorsements, green cards and membership cards, from the UK, Germany and France, as a PDF's text layer lays
+// them out (a wide gap where a table cell begins). Each names the fields a careful reader would answer, null where
+// the document does not say (a home policy has no type the service knows, a welcome e-mail no policy number yet).
+import type { ExtractedFields } from '../../domain/extraction/types.js';
+
+export interface DevDocument {
+  id: string;
+  text: string;
+  /** The fields a careful reader answers; a field left out is not judged. */
+  want: Partial<Pick<ExtractedFields, 'policy_number' | 'insurer' | 'insurance_type' | 'start_date' | 'end_date' | 'vehicle_registration' | 'language'>> & {
+    level?: string | null;
+    excess?: { amount: number; currency: string } | null;
+    sum_insured?: { amount: number; currency: string } | null;
+    scope?: string | null;
+  };
+}
+
+export const DEV_DOCUMENTS: readonly DevDocument[] = [
+  {
+    id: 'uk-motor-statutory-certificate',
+    text: `AVIVA
+CERTIFICATE OF MOTOR INSURANCE
+Certificate number   CM-0048213
+Policy number   AV 4718 2093
+1. Registration mark of vehicle
+LD21 XKP
+2. Name of policyholder
+Mrs Hannah Okafor
+3. Effective date of the commencement of insurance for the purposes of the relevant law
+00:01 hours on 12/09/2025
+4. Date of expiry of insurance
+23:59 hours on 11/09/2026
+5. Persons or classes of persons entitled to drive
+The policyholder and any person named on the current schedule, provided they hold a valid licence.
+6. Limitations as to use
+Use for social, domestic and pleasure purposes including commuting.
+I hereby certify that the policy to which this certificate relates satisfies the requirements of the relevant law applicable in Great Britain.
+Authorised insurer
+Aviva Insurance Limited. Registered in Scotland No. 2116. Registered office: Pitheavlis, Perth PH2 0NH.
+Authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority, Firm Reference Number 202153.`,
+    want: { policy_number: 'AV 4718 2093', insurer: 'Aviva Insurance Limited', insurance_type: 'motor', start_date: '2025-09-12', end_date: '2026-09-11', vehicle_registration: 'LD21 XKP', language: 'en' },
+  },
+  {
+    id: 'uk-motor-renewal-letter-prose',
+    text: `Hastings Direct
+Conqueror House, Bexhill-on-Sea
+Telephone 0333 321 9800
+
+14 January 2026
+
+Dear Mr Fletcher
+
+Your car insurance has been renewed
+
+Thank you for staying with us. Your policy 84420913 has renewed and your new period of cover starts on 3 February 2026 and ends on 2 February 2027.
+Last year you were covered from 3 February 2025 to 2 February 2026 for a premium of £512.40; this year your premium is £488.16, including Insurance Premium Tax at 12%.
+Your car, a Skoda Octavia (registration WM19 HRT), remains insured on a comprehensive basis with a compulsory excess of £250 and a voluntary excess of £100.
+Your no claims discount is now 9 years (65%).
+
+Yours sincerely
+Customer Services
+
+Hastings Direct is a trading name of Advantage Insurance Company Limited, registered in Gibraltar, company number 93310.`,
+    want: { policy_number: '84420913', insurer: 'Advantage Insurance Company Limited', insurance_type: 'motor', start_date: '2026-02-03', end_date: '2027-02-02', vehicle_registration: 'WM19 HRT', level: 'comprehensive' },
+  },
+  {
+    id: 'uk-travel-email-printed',
+    text: `From: Wanderwise Travel Cover <noreply@wanderwise.example>
+Sent: Tuesday, 6 May 2025 18:42
+To: priya.natarajan@example.com
+Subject: Your single trip policy documents – WTC7730921
+
+Hi Priya,
+
+Thanks for buying your single trip travel insurance with us on 6 May 2025.
+
+Policy number: WTC7730921
+Destination: Europe
+Departing: 14 July 2025
+Returning: 28 July 2025
+Travellers: Priya Natarajan (date of birth 03/02/1991), Arun Natarajan (date of birth 19/11/1988)
+Medical expenses up to £10,000,000; excess £95 per person per claim.
+
+Cancellation cover starts the moment you buy, so you are protected if you have to cancel before you go.
+Need help abroad? Call our 24-hour emergency assistance line on +44 (0)20 3059 8312.
+
+Wanderwise travel insurance is underwritten by AXA Insurance UK plc. Emergency assistance is provided by Mutuaide Assistance.`,
+    want: { policy_number: 'WTC7730921', insurer: 'AXA Insurance UK plc', insurance_type: 'travel', start_date: '2025-07-14', end_date: '2025-07-28', vehicle_registration: null, level: 'single_trip', scope: null },
+  },
+  {
+    id: 'uk-health-membership-certificate',
+    text: `Western Provident Association Limited
+Membership certificate
+
+Membership number   Scheme   Start date   Renewal date
+7390 2214 81   Flexible Health Plan   01/02/2025   01/02/2026
+
+Members covered
+Name   Relationship   Date of birth   Joined
+Daniel Whitcombe   Principal member   22/06/1979   01/02/2021
+Grace Whitcombe   Partner   08/12/1981   01/02/2021
+
+Outpatient limit   £1,500
+Annual excess   £150
+Customer services 0800 028 3699   Lines open Monday to Friday, 8am to 6pm.
+Western Provident Association Limited is authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority (Firm Reference Number 202171).`,
+    want: { policy_number: '7390 2214 81', insurer: 'Western Provident Association Limited', insurance_type: 'health', start_date: '2025-02-01', end_date: '2026-02-01', vehicle_registration: null },
+  },
+  {
+    id: 'uk-broker-letter-motor',
+    text: `Harbour & Finch Insurance Brokers Ltd
+12 Quay Street, Bristol BS1 4DJ   Tel 0117 496 0321   FCA FRN 305112
+
+Our ref: HF/2291/JS
+Date: 28 August 2025
+
+Dear Mr Aydin
+
+Motor insurance – Ford Transit Custom, registration KN70 WFE
+
+Further to our telephone conversation, we have placed your cover with Ageas Insurance Limited.
+Your insurer's policy number is 4Y2N 018 337 and cover is effective from 1 September 2025 for twelve months, expiring 31 August 2026.
+Please find the certificate of motor insurance enclosed. The policy excess is £350.
+
+Kind regards
+Jonathan Sayer, Account Executive
+Harbour & Finch Insurance Brokers Ltd is authorised and regulated by the Financial Conduct Authority, Firm Reference Number 305112. Registered in England No. 04417731.`,
+    want: { policy_number: '4Y2N 018 337', insurer: 'Ageas Insurance Limited', insurance_type: 'motor', start_date: '2025-09-01', end_date: '2026-08-31', vehicle_registration: 'KN70 WFE' },
+  },
+  {
+    id: 'uk-home-schedule',
+    text: `NFU Mutual
+Home Insurance Schedule
+
+Policy number   HM 0429 1877
+Period of insurance   From 19/10/2025 to 18/10/2026
+Property insured   The Old Forge, Church Lane, Ledbury HR8 2QA
+Buildings sum insured   £425,000
+Contents sum insured   £60,000
+Excess   £350 (escape of water £500)
+
+The National Farmers Union Mutual Insurance Society Limited (No. 111982). Registered in England. Registered Office: Tiddington Road, Stratford upon Avon, Warwickshire CV37 7BJ.`,
+    want: { policy_number: 'HM 0429 1877', insurer: 'National Farmers Union Mutual Insurance Society Limited', insurance_type: null, start_date: '2025-10-19', end_date: '2026-10-18', vehicle_registration: null },
+  },
+  {
+    id: 'uk-green-card',
+    text: `INTERNATIONAL MOTOR INSURANCE CARD
+1. Issued under the authority of the Motor Insurers' Bureau
+2. Valid   from   01/05/2025   to   30/04/2026   (both dates inclusive)
+3. Country code / Insurer code / Number   GB / 508 / 77120938
+4. Registration No. (or if none, chassis or engine no.)   YB68 CVN
+5. Category of vehicle   A (car)
+6. Make of vehicle   Volvo XC60
+7. Territorial validity: A, B, BG, CY, CZ, D, DK, E, EST, F, FIN, GR, H, HR, I, IRL, IS, L, LT, LV, M, N, NL, P, PL, RO, S, SK, SLO, CH, AND, SRB
+8. Name and address of the policyholder
+Mr Callum Reid, 4 Birch Road, Stirling FK8 1EJ
+9. This card has been issued by
+Admiral Insurance (Gibraltar) Limited, Tower 1, Europort, Gibraltar
+Policy number: P04418205`,
+    want: { policy_number: 'P04418205', insurer: 'Admiral Insurance (Gibraltar) Limited', insurance_type: 'motor', start_date: '2025-05-01', end_date: '2026-04-30', vehicle_registration: 'YB68 CVN' },
+  },
+  {
+    id: 'uk-annual-travel-bank-account',
+    text: `Northway Bank
+Premier Current Account – your travel insurance
+
+Your annual multi-trip travel insurance is one of the benefits of your account.
+Account holder   Ms Eleanor Vance
+Sort code   20-41-77   Account number   53117782
+Policy number   NWB-AMT-0930517
+Cover period   01 March 2025 – 28 February 2026
+Area of cover   Worldwide excluding USA, Canada and the Caribbean
+Cancellation limit   £5,000
+
+This insurance is arranged by Northway Bank plc and underwritten by AXA Insurance UK plc.
+Medical assistance is provided by Mutuaide Assistance.`,
+    want: { policy_number: 'NWB-AMT-0930517', insurer: 'AXA Insurance UK plc', insurance_type: 'travel', start_date: '2025-03-01', end_date: '2026-02-28', level: 'annual_multi_trip', scope: 'worldwide_excluding_usa_canada' },
+  },
+  {
+    id: 'uk-motor-schedule-far-columns',
+    text: `esure
+Motor Insurance Schedule                                                              Page 1 of 2
+
+Policyholder                                                     Mr Tomasz Nowak
+Policy number                                                    ES/MOT/40027731
+Period of insurance                                              From: 14/08/2025   To: 13/08/2026 (both days inclusive)
+Vehicle                                                          Vauxhall Corsa 1.2 SE, 2018
+Registration                                                     SG18 ZXU
+Cover                                                            Third party, fire and theft
+Total excess                                                     £400
+Date of issue                                                    02/08/2025
+
+esure Insurance Limited is authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority.`,
+    want: { policy_number: 'ES/MOT/40027731', insurer: 'esure Insurance Limited', insurance_type: 'motor', start_date: '2025-08-14', end_date: '2026-08-13', vehicle_registration: 'SG18 ZXU', level: 'third_party_fire_theft', excess: { amount: 400, currency: 'GBP' } },
+  },
+  {
+    id: 'uk-health-expired-membership',
+    text: `AXA Health
+Confirmation of previous cover
+
+To whom it may concern
+
+We confirm that Ms Ruth Adeyemi (date of birth 17 April 1984) was a member of our personal health plan under membership number 11804732.
+Her cover ran from 1 January 2023 to 31 December 2024, when it ended at her request. No claims are outstanding.
+This letter was produced on 9 October 2025.
+
+AXA PPP healthcare Limited. Registered in England No. 3148119.`,
+    want: { policy_number: '11804732', insurer: 'AXA PPP Healthcare Limited', insurance_type: 'health', start_date: '2023-01-01', end_date: '2024-12-31', vehicle_registration: null },
+  },
+  {
+    id: 'uk-travel-welcome-no-number',
+    text: `Welcome to Ageas travel cover
+
+Dear Mr Brennan,
+
+Thank you for choosing us. Your policy documents, including your policy number, will follow by post within five working days.
+Your customer number is C-2291873. Please quote it whenever you call us on 0345 165 0123.
+Your trip: Lisbon, departing 22 June 2025 and returning 29 June 2025.
+
+Ageas Insurance Limited, registered in England and Wales No. 354568.`,
+    want: { policy_number: null, insurer: 'Ageas Insurance Limited', insurance_type: 'travel', start_date: '2025-06-22', end_date: '2025-06-29' },
+  },
+  {
+    id: 'de-kfz-versicherungsschein',
+    text: `HUK-COBURG
+Versicherungsschein für Ihre Kfz-Versicherung
+Coburg, 18.11.2025
+
+Versicherungsnehmer   Herr Jonas Albrecht, geb. 12.03.1978
+Versicherungsschein-Nr.   KF 540/188223
+Versicherungsbeginn   01.01.2026, 0:00 Uhr
+Ablauf   01.01.2027, 0:00 Uhr
+Fahrzeug   VW Golf 1.5 TSI, FIN WVWZZZ1KZ8W123456, Erstzulassung 15.06.2019
+Amtl. Kennzeichen   B-KM 2391
+Umfang   Kfz-Haftpflicht, Vollkasko mit 500 € Selbstbeteiligung
+Beitrag jährlich   612,40 €, SF-Klasse 12 (30 %)
+
+Bei Fragen erreichen Sie uns unter 09561 96-0.
+HUK-COBURG-Allgemeine Versicherung AG · Sitz Coburg · Registergericht Coburg HRB 100 · IBAN DE89 3704 0044 0532 0130 00`,
+    want: { policy_number: 'KF 540/188223', insurer: 'HUK-COBURG-Allgemeine Versicherung AG', insurance_type: 'motor', start_date: '2026-01-01', end_date: '2027-01-01', vehicle_registration: 'B-KM 2391', level: 'comprehensive', language: 'de' },
+  },
+  {
+    id: 'de-reise-email',
+    text: `Von: HanseMerkur Reiseversicherung <service@reise.example>
+Gesendet: Montag, 3. Februar 2025 10:12
+An: familie.brandt@example.de
+Betreff: Ihre Versicherungsbestätigung
+
+Sehr geehrte Frau Brandt,
+
+vielen Dank für Ihre Buchung vom 03.02.2025. Hiermit bestätigen wir Ihren Reiseschutz.
+
+Versicherungsnummer: RV 2025 7781230
+Reiseziel: Mallorca (Europa)
+Reisezeitraum: 12.04.2025 bis 26.04.2025
+Buchungsnummer Ihres Reiseveranstalters: 48829173
+Reisepreis: 2.480,00 €
+
+Bei einem Notfall im Ausland erreichen Sie unseren Notruf unter +49 40 4119 9000.
+
+Mit freundlichen Grüßen
+HanseMerkur Reiseversicherung AG, Siegfried-Wedells-Platz 1, 20354 Hamburg`,
+    want: { policy_number: 'RV 2025 7781230', insurer: 'HanseMerkur Reiseversicherung AG', insurance_type: 'travel', start_date: '2025-04-12', end_date: '2025-04-26', vehicle_registration: null },
+  },
+  {
+    id: 'de-pkv-bescheinigung-start-only',
+    text: `Barmenia Krankenversicherung AG
+Bescheinigung über Ihren Krankenversicherungsschutz
+
+Wuppertal, 4. März 2026
+
+Versicherte Person   Frau Selin Kaya
+Geburtsdatum   02.11.1985
+Versicherungsnummer   4711 0815 33
+Versicherungsbeginn   01.07.2019
+Tarife   Krankheitskostenvollversicherung VC1, Krankentagegeld KT 43
+
+Der Versicherungsschutz besteht ununterbrochen seit dem Versicherungsbeginn und ist nicht gekündigt.`,
+    want: { policy_number: '4711 0815 33', insurer: 'Barmenia Krankenversicherung AG', insurance_type: 'health', start_date: '2019-07-01', end_date: null, vehicle_registration: null },
+  },
+  {
+    id: 'de-kfz-nachtrag-fahrzeugwechsel',
+    text: `Allianz Versicherungs-Aktiengesellschaft
+Nachtrag zum Versicherungsschein Nr. AS-4410-2287 (Kfz-Versicherung)
+
+Änderung zum 15.09.2025: Fahrzeugwechsel
+
+Bisheriges Fahrzeug   Opel Astra   Kennzeichen   K-LM 812
+Neues Fahrzeug   BMW 318d Touring   Kennzeichen   K-RT 4407
+
+Der Vertrag läuft unverändert bis zum 31.12.2025 und verlängert sich danach um jeweils ein Jahr.
+Versicherungsbeginn des Vertrages: 01.01.2025`,
+    want: { policy_number: 'AS-4410-2287', insurer: 'Allianz Versicherungs-AG', insurance_type: 'motor', start_date: '2025-01-01', end_date: '2025-12-31', vehicle_registration: 'K-RT 4407' },
+  },
+  {
+    id: 'de-hausrat',
+    text: `WGV-Versicherung AG
+Versicherungsschein Hausratversicherung
+
+Versicherungsnummer   HR 20931847
+Versicherungsbeginn   15.05.2025
+Versicherungsende   15.05.2026
+Versicherungsort   Lindenstraße 8, 70173 Stuttgart
+Versicherungssumme   65.000 €
+Selbstbeteiligung   150 €`,
+    want: { policy_number: 'HR 20931847', insurer: 'WGV-Versicherung AG', insurance_type: null, start_date: '2025-05-15', end_date: '2026-05-15', vehicle_registration: null },
+  },
+  {
+    id: 'de-kfz-beitragsrechnung-two-periods',
+    text: `R+V Allgemeine Versicherung AG
+Beitragsrechnung Kraftfahrtversicherung
+
+Versicherungsschein-Nr.   RV-KFZ 77120934
+Kennzeichen   WI-R 2207
+Beitrag für den Zeitraum   01.01.2026 – 31.12.2026   448,20 €
+zum Vergleich: Vorjahresbeitrag (01.01.2025 – 31.12.2025)   471,90 €
+SF-Klasse   SF 15 (29 %)
+Fälligkeit des Beitrags   01.01.2026
+Der Beitrag wird per Lastschrift vom Konto DE89 3704 0044 0532 0130 00 eingezogen.`,
+    want: { policy_number: 'RV-KFZ 77120934', insurer: 'R+V Allgemeine Versicherung AG', insurance_type: 'motor', start_date: '2026-01-01', end_date: '2026-12-31', vehicle_registration: 'WI-R 2207' },
+  },
+  {
+    id: 'de-auslandsreise-jahresvertrag',
+    text: `ERGO Reiseversicherung AG
+Versicherungsbestätigung Jahres-Reiseversicherung
+
+Versicherte Personen
+Herr Lukas Weber, geb. 14.08.1990
+Frau Anna Weber, geb. 30.01.1992
+
+Versicherungsschein-Nr.:
+RS-9981-2204-7
+Versicherungsdauer:
+vom 1. Juni 2025 bis 31. Mai 2026
+Geltungsbereich:
+weltweit
+Tarif:
+Jahres-Reiseschutz Premium
+
+Bitte bewahren Sie diese Bestätigung während Ihrer Reisen auf.`,
+    want: { policy_number: 'RS-9981-2204-7', insurer: 'ERGO Reiseversicherung AG', insurance_type: 'travel', start_date: '2025-06-01', end_date: '2026-05-31', scope: 'worldwide', level: 'annual_multi_trip' },
+  },
+  {
+    id: 'de-pkv-versicherungsschein-tarife',
+    text: `Gothaer Krankenversicherung AG
+Versicherungsschein
+Köln, den 12. Dezember 2025
+
+Versicherungsnehmer: Herr Dr. Felix Hartmann, geboren am 7. Mai 1980
+Versicherungsschein-Nummer: KV 3329 0412
+Beginn des Versicherungsschutzes: 1. Januar 2026
+
+Tarif   Beginn   Monatsbeitrag
+MediVita Z   01.01.2026   412,30 €
+Krankentagegeld ab 43. Tag   01.01.2026   38,90 €
+Zahnzusatz (Wartezeit bis 31.12.2026)   01.01.2026   24,10 €
+
+Ihr Berater: Markus Thiel, Versicherungsvermittler, Registrierungsnummer D-2KLM-P8Q4R-27, Tel. 0221 308 4410`,
+    want: { policy_number: 'KV 3329 0412', insurer: 'Gothaer Krankenversicherung AG', insurance_type: 'health', start_date: '2026-01-01', end_date: null },
+  },
+  {
+    id: 'fr-attestation-auto',
+    text: `MAIF
+ATTESTATION D'ASSURANCE
+Véhicule terrestre à moteur
+
+Souscripteur : M. Hugo Lefèvre, né le 04/09/1987
+Contrat n° MF 204 778 391
+Véhicule assuré : Peugeot 3008, immatriculé GH-512-KL
+Période de validité : du 01/04/2025 au 31/03/2026
+Garanties : responsabilité civile, dommages tous accidents
+Fait à Niort, le 20 mars 2025
+
+MAIF – Société d'assurance mutuelle à cotisations variables – entreprise régie par le Code des assurances – 79038 Niort cedex 9`,
+    want: { policy_number: 'MF 204 778 391', insurer: 'Mutuelle Assurance Instituteur France', insurance_type: 'motor', start_date: '2025-04-01', end_date: '2026-03-31', vehicle_registration: 'GH-512-KL', level: 'comprehensive', language: 'fr' },
+  },
+  {
+    id: 'fr-voyage-attestation',
+    text: `Europ Assistance
+Attestation d'assurance voyage
+
+Adhérent : Mme Claire Dubois
+Numéro de contrat : 58 221 774
+Date de souscription : 12 mai 2025
+Dates du séjour : du 5 août 2025 au 19 août 2025
+Destination : Canada
+Formule : voyage unique
+Frais médicaux à l'étranger : jusqu'à 150 000 €
+
+En cas d'urgence, appelez le 01 41 85 85 85 (depuis l'étranger : +33 1 41 85 85 85).
+Europ Assistance, société anonyme au capital de 46 926 941 €, entreprise régie par le Code des assurances, 451 366 405 RCS Nanterre.`,
+    want: { policy_number: '58 221 774', insurer: 'Europ Assistance', insurance_type: 'travel', start_date: '2025-08-05', end_date: '2025-08-19', level: 'single_trip' },
+  },
+  {
+    id: 'fr-mutuelle-tiers-payant',
+    text: `Harmonie Mutuelle
+CARTE DE TIERS PAYANT
+Période de validité : du 01/01/2026 au 31/12/2026
+
+N° adhérent : 10293847
+Organisme complémentaire : Harmonie Mutuelle – AMC 780 508 073
+
+Bénéficiaires   N° de sécurité sociale   Date de naissance
+Julien Moreau   1 84 07 75 115 012 62   22/07/1984
+Léa Moreau   2 86 03 69 381 440 18   11/03/1986
+
+Pharmacie : PH   Hospitalisation : HO   Optique : OPT
+
+Harmonie Mutuelle, mutuelle soumise aux dispositions du livre II du Code de la mutualité, SIREN 538 518 473.`,
+    want: { policy_number: '10293847', insurer: 'Harmonie Mutuelle', insurance_type: 'health', start_date: '2026-01-01', end_date: '2026-12-31', vehicle_registration: null },
+  },
+  {
+    id: 'fr-habitation-avis-echeance',
+    text: `MACIF
+Avis d'échéance – Multirisque habitation
+
+Sociétaire n° 4402918 X
+Contrat habitation n° 2209 4471
+Échéance principale : 1er octobre 2025
+Période couverte par cette cotisation : du 1er octobre 2025 au 30 septembre 2026
+Cotisation annuelle TTC : 318,72 €
+Prélèvement le 05/10/2025 sur le compte FR76 3000 6000 0112 3456 7890 189
+
+MACIF – Mutuelle assurance des commerçants et industriels de France, société d'assurance mutuelle à cotisations variables, entreprise régie par le Code des assurances.`,
+    want: { policy_number: '2209 4471', insurer: 'MACIF', insurance_type: null, start_date: '2025-10-01', end_date: '2026-09-30', vehicle_registration: null },
+  },
+  {
+    id: 'fr-avenant-changement-vehicule',
+    text: `Pacifica
+AVENANT N° 3 AU CONTRAT D'ASSURANCE AUTOMOBILE N° 7730 1148 02
+
+Date d'effet de l'avenant : 10 juin 2025
+Motif : changement de véhicule
+
+Ancien véhicule : Renault Clio, immatriculation CD-218-ZT
+Nouveau véhicule : Citroën C4, immatriculation FR-304-HB
+
+Les autres dispositions du contrat restent inchangées. Échéance principale du contrat : 1er janvier.
+Pacifica, SA au capital de 363 264 000 €, entreprise régie par le Code des assurances, 352 358 865 RCS Paris.`,
+    want: { policy_number: '7730 1148 02', insurer: 'Pacifica', insurance_type: 'motor', vehicle_registration: 'FR-304-HB' },
+  },
+  {
+    id: 'fr-courtier-lettre-sante',
+    text: `Cabinet Marchal Courtage
+SARL de courtage en assurances – ORIAS n° 07 012 345 – www.orias.fr
+Tél. 04 72 10 33 90
+
+Lyon, le 2 décembre 2025
+
+Madame, Monsieur,
+
+Nous avons le plaisir de vous confirmer l'adhésion de votre famille au contrat complémentaire santé souscrit auprès de la Mutuelle Malakoff Humanis.
+Votre numéro d'adhérent est le 3300 7719 22. Vos garanties prendront effet le 1er janvier 2026 et le contrat sera renouvelé par tacite reconduction au 1er janvier de chaque année.
+Votre carte de tiers payant vous parviendra directement.
+
+Veuillez agréer nos salutations distinguées.
+Nicolas Marchal, courtier`,
+    want: { policy_number: '3300 7719 22', insurer: 'Mutuelle Malakoff Humanis', insurance_type: 'health', start_date: '2026-01-01', end_date: null },
+  },
+  {
+    id: 'fr-carte-verte',
+    text: `CARTE INTERNATIONALE D'ASSURANCE AUTOMOBILE
+1. Validité   du   01/01/2026   au   31/12/2026
+2. Code pays / code assureur / numéro   F / 0513 / 88204417
+3. N° d'immatriculation   EK-771-RS
+4. Catégorie du véhicule   A
+5. Marque du véhicule   Dacia Sandero
+8. Nom et adresse du souscripteur
+Mme Inès Benali, 14 rue des Tilleuls, 31000 Toulouse
+9. Assureur
+MMA IARD, 14 boulevard Marie et Alexandre Oyon, 72030 Le Mans
+N° de contrat : 1442 8830 55`,
+    want: { policy_number: '1442 8830 55', insurer: 'MMA IARD', insurance_type: 'motor', start_date: '2026-01-01', end_date: '2026-12-31', vehicle_registration: 'EK-771-RS' },
+  },
+  {
+    id: 'fr-sante-expatrie',
+    text: `Mutuelle Générale
+Certificat d'adhésion – santé internationale
+
+Adhérent principal : M. Antoine Giraud, né le 1er février 1979
+N° d'adhésion : MG-INT-554210
+Date d'effet : 1er septembre 2025
+Date d'échéance : 31 août 2026
+Zone de couverture : monde entier hors États-Unis et Canada
+Formule : Intégrale
+Plafond annuel : 1 000 000 €`,
+    want: { policy_number: 'MG-INT-554210', insurer: 'La Mutuelle Generale', insurance_type: 'health', start_date: '2025-09-01', end_date: '2026-08-31', scope: 'worldwide_excluding_usa_canada', level: 'comprehensive' },
+  },
+  {
+    id: 'uk-travel-schedule-long-dates',
+    text: `Collingwood Insurance Company Limited
+Travel Insurance Policy Schedule
+
+Policy reference   CTI 5521 8830
+Date issued   Friday, 17th January 2025
+Type of policy   Single trip
+Trip start   Saturday, 1st March 2025
+Trip end   Sunday, 16th March 2025
+Destination   Worldwide including USA
+Premium   £84.20 including IPT at 12%`,
+    want: { policy_number: 'CTI 5521 8830', insurer: 'Collingwood Insurance Company Limited', insurance_type: 'travel', start_date: '2025-03-01', end_date: '2025-03-16', level: 'single_trip' },
+  },
+  {
+    id: 'de-kfz-evb-und-iso-dates',
+    text: `COSMOS Versicherung AG
+Bestätigung Ihrer Kfz-Versicherung
+
+Vertragsnummer   KH-7729-331-04
+eVB-Nummer   A7K2M9Q
+Versicherungsbeginn   2025-10-01
+Hauptfälligkeit   2026-01-01
+Amtliches Kennzeichen   HH-CV 771E
+Deckung   Teilkasko, Selbstbeteiligung 150 Euro`,
+    want: { policy_number: 'KH-7729-331-04', insurer: 'COSMOS Versicherung AG', insurance_type: 'motor', start_date: '2025-10-01', vehicle_registration: 'HH-CV 771E', level: 'third_party_fire_theft' },
+  },
+  {
+    id: 'fr-voyage-email-carte-bancaire',
+    text: `De : Service Assurance Voyage <contact@assurance-voyage.example>
+Envoyé : jeudi 10 juillet 2025 09:31
+Objet : Confirmation de votre assurance annulation
+
+Bonjour Monsieur Petit,
+
+Nous vous confirmons la souscription de votre assurance annulation et assistance pour votre voyage au Japon.
+Votre dossier de voyage : réservation n° 7741902 auprès de l'agence Horizons Lointains.
+Vous êtes couvert du 2 octobre 2025 au 18 octobre 2025.
+Votre numéro de contrat : AVN 2025 0448 19
+
+Le contrat est assuré par Mutuaide Assistance, entreprise régie par le Code des assurances.`,
+    want: { policy_number: 'AVN 2025 0448 19', insurer: 'Mutuaide Assistance', insurance_type: 'travel', start_date: '2025-10-02', end_date: '2025-10-18' },
+  },
+];
