@@ -11,7 +11,7 @@ const STRONG: Record<InsuranceType, RegExp> = {
   // German health cover is a Kranken…versicherung (voll, zusatz, tagegeld) or a Krankenkasse's membership
   // (Mitgliedsbescheinigung); French, a mutuelle or complémentaire santé, whose attestation of rights names the
   // "organisme complémentaire" and the "tiers payant" (no advance of costs at the pharmacy).
-  health: /health insurance|private medical|medical insurance|health cover|healthcare plan|health plan|(?<!reise-?\s?)kranken-?\s?[a-z]*versicherung|krankheitskosten|krankenzusatz|krankenkasse|mitgliedsbescheinigung|versichertenkarte|complementaire sante|mutuelle sante|assurance (?:sante|maladie)|contrat sante|couverture sante|frais de sante|attestation de droits|tiers payant|organisme complementaire|carte (?:de )?tiers payant|carte vitale|krankentagegeld|krankenhaustagegeld|zahnzusatz[a-z]*|pflegezusatz[a-z]*|beihilfe(?:tarif|erganzung)|(?:assurance|garanties?|contrat|couverture|complementaire|protection) sante|sante internationale|frais de soins/g,
+  health: /health insurance|private medical|medical insurance|health cover|healthcare plan|health plan|(?<!reise-?\s?)kranken-?\s?[a-z]*versicherung|krankheitskosten|krankenzusatz|krankenkasse|mitgliedsbescheinigung|versichertenkarte|complementaire sante|mutuelle sante|assurance (?:sante|maladie)|contrat sante|couverture sante|frais de sante|attestation de droits|tiers payant|organisme complementaire|carte (?:de )?tiers payant|carte vitale|krankentagegeld|krankenhaustagegeld|zahnzusatz[a-z]*|pflegezusatz[a-z]*|beihilfe(?:tarif|erganzung)|(?:assurance|garanties?|contrat|couverture|complementaire|protection) sante|sante internationale|frais de soins|private medical|hospital list|moratorium underwriting|medical history disregarded/g,
 };
 
 const WEAK: Record<InsuranceType, RegExp> = {
@@ -19,7 +19,7 @@ const WEAK: Record<InsuranceType, RegExp> = {
   travel: /\b(?:travel|trip|journey|destination|baggage|luggage|reise|reisegepack|reisegebiet|voyage|bagages|annulation|rapatriement)\b/g,
   // "Mutuelle" beside "assurance" is a mutual insurer's legal form ("société d'assurance mutuelle", "Mutuelle
   // assurance des …"), whatever it sells; alone, the health mutual.
-  health: /\b(?:hospital|treatment|medical|dental|outpatient|inpatient|krankenhaus|behandlung|arzt|zahn|stationar|ambulant|hospitalisation|soins|dentaire|optique|medecin|(?<!assurances? )mutuelle(?! d'assurance| assurance)|beneficiaires?|ayants? droit|pharmacie|sante)\b/g,
+  health: /\b(?:hospital|treatment|medical|dental|outpatient|inpatient|krankenhaus|behandlung|arzt|zahn|stationar|ambulant|hospitalisation|soins|dentaire|optique|medecin|(?<!assurances? )mutuelle(?! d'assurance| assurance)|beneficiaires?|ayants? droit|pharmacie|sante|members?|membership|consultants?|specialists?|therapies|physiotherapy)\b/g,
 };
 
 // The lines the service does not type (home, contents, liability, life, legal expenses, pets): a document that is

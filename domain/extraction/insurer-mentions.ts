@@ -92,8 +92,10 @@ export function insurerMentions(doc: Doc, match: PhraseMatcher, lines?: Readonly
       from = at + fragment.length;
       const phrase = fragment.trim();
       if (!phrase || !/\p{Lu}/u.test(phrase)) continue;
-      // A word before a colon labels a field ("Travellers: …"), it does not name a company.
-      if (/^\s*:/.test(line.text.slice(at + fragment.length)) && !/\s/.test(phrase)) continue;
+      // A word before a colon labels a field ("Travellers: …"), as does a row's first cell in the body ("Travellers
+      // 2 adults"): it does not name a company, whatever the register's spelling it resembles.
+      const rest = line.text.slice(at + fragment.length);
+      if (!/\s/.test(phrase) && (/^\s*:/.test(rest) || (!head.has(line.n) && !line.text.slice(0, at).trim() && /^\s{3,}\S/.test(rest)))) continue;
       // A short code in a list of them (a green card's countries "A, B, LV, NL", a form's tick boxes) is not a
       // brand that happens to be spelt so.
       if (phrase.length <= 3 && listOfCodes(line.text)) continue;

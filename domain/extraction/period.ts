@@ -22,6 +22,9 @@ const START: Label[] = [
   { pattern: /(?:will )?(?:take|takes|took) effect (?:on|from)|(?:comes|will come|came) into (?:force|effect) on|(?:will start|will begin|will commence|started|began|commenced) on|in force from/ },
   // A trip's first day is the travel policy's: departure ("Abreise", "date de départ"), not the day it was bought.
   { pattern: /(?:date of |day of )?departure(?: date)?|outbound(?: date)?|departing(?: on)?|abreise(?:datum|tag)?|hinreise|reiseantritt|reisebeginn|date (?:de |du )?depart|depart le|date aller/ },
+  // Insured (a member) since a date: "seit dem … krankenversichert", "insured with us since …", "adhérent depuis
+  // le …"; a customer's "since" dates the account, not the cover.
+  { pattern: /seit dem|seit|since|depuis le/, notBefore: /^(?!.*(?:versichert|mitglied|insured|covered|member|assure|adhere|couvert))/, notAfter: /(?:kunde|kundin|customer|client)[a-z]*\s*$/ },
   // A health attestation's rights: "droits ouverts à compter du", "ouverture des droits".
   { pattern: /droits ouverts (?:a compter du|depuis le|a partir du)|ouverture des droits|date d'ouverture des droits/ },
 ];

@@ -531,4 +531,166 @@ Votre numéro de contrat : AVN 2025 0448 19
 Le contrat est assuré par Mutuaide Assistance, entreprise régie par le Code des assurances.`,
     want: { policy_number: 'AVN 2025 0448 19', insurer: 'Mutuaide Assistance', insurance_type: 'travel', start_date: '2025-10-02', end_date: '2025-10-18' },
   },
+  {
+    id: 'uk-motor-underwritten-brand',
+    text: `Sheilas' Wheels
+Car insurance – your policy details
+
+Policy No.
+SW 7714 2093 01
+Policyholder
+Miss Kirsty Logan
+Car
+Fiat 500 Lounge, registration number CE65 OPW
+Your cover
+Comprehensive
+Cover dates
+1st March 2026 to 28th February 2027
+
+Sheilas' Wheels car insurance is arranged by esure Services Limited and underwritten by esure Insurance Limited.`,
+    want: { policy_number: 'SW 7714 2093 01', insurer: 'esure Insurance Limited', insurance_type: 'motor', start_date: '2026-03-01', end_date: '2027-02-28', vehicle_registration: 'CE65 OPW', level: 'comprehensive' },
+  },
+  {
+    id: 'de-reiseruecktritt-abschluss',
+    text: `Würzburger Versicherungs-AG
+Versicherungsbestätigung Reiserücktrittsversicherung
+
+Versicherungsnehmer: Petra Hoffmann
+Abschluss am: 15.01.2025
+Reiseantritt: 02.03.2025
+Reiseende: 09.03.2025
+Reisepreis: 1.860,00 EUR
+Versicherungsnummer: WV 30 117 842
+Vorgangsnummer Reisebüro: 2025-00871`,
+    want: { policy_number: 'WV 30 117 842', insurer: 'Würzburger Versicherungs-AG', insurance_type: 'travel', start_date: '2025-03-02', end_date: '2025-03-09' },
+  },
+  {
+    id: 'fr-attestation-droits-jusqu',
+    text: `MGEN
+Attestation de droits – complémentaire santé
+
+Assuré : M. Karim Haddad
+N° d'adhérent : 0044 7120 93
+Droits ouverts à compter du 01/07/2025
+Droits ouverts jusqu'au 30/06/2026
+Cette attestation ne vaut pas carte de tiers payant.
+Mutuelle générale de l'Éducation nationale, mutuelle soumise aux dispositions du livre II du Code de la mutualité, immatriculée sous le numéro SIREN 775 685 399.`,
+    want: { policy_number: '0044 7120 93', insurer: 'Mutuelle Generale Education Nationale', insurance_type: 'health', start_date: '2025-07-01', end_date: '2026-06-30' },
+  },
+  {
+    id: 'uk-travel-purchase-then-trip',
+    text: `Zurich
+Travel insurance certificate
+
+Policy number   ZT 40918 2271
+Cover start (cancellation cover only)   02/03/2025
+Trip dates   10/06/2025 – 24/06/2025
+Destination   USA and Canada
+Travellers   2 adults
+Single trip, economy plan`,
+    want: { policy_number: 'ZT 40918 2271', insurer: 'Zurich Assurance Ltd', insurance_type: 'travel', start_date: '2025-06-10', end_date: '2025-06-24', level: 'single_trip' },
+  },
+  {
+    id: 'uk-motor-temporary-week',
+    text: `Temporary car insurance – certificate
+Policy number   TMP00917723
+Cover starts   09:00 on 12/07/2025
+Cover ends   09:00 on 19/07/2025
+Vehicle   Mini Cooper, registration BV17 NHG
+Underwritten by Mulsanne Insurance Company Limited.`,
+    want: { policy_number: 'TMP00917723', insurer: 'Mulsanne Insurance Company Limited', insurance_type: 'motor', start_date: '2025-07-12', end_date: '2025-07-19', vehicle_registration: 'BV17 NHG' },
+  },
+  {
+    id: 'uk-motor-replaced-number',
+    text: `LV= Insurance
+Important: your policy number has changed
+
+Dear Mrs Chandra,
+Following your change of car, your previous policy number 77120003 has been replaced by policy number 77120994.
+Your cover continues without a break until 4 November 2026, when your policy is due for renewal.
+Your new car, registration OY21 TKA, is covered from 5 November 2025.
+
+Liverpool Victoria Insurance Company Limited, registered in England and Wales number 3232514.`,
+    want: { policy_number: '77120994', insurer: 'Liverpool Victoria Insurance Company Limited', insurance_type: 'motor', start_date: '2025-11-05', end_date: '2026-11-04', vehicle_registration: 'OY21 TKA' },
+  },
+  {
+    id: 'de-kfz-email-telefon',
+    text: `Von: ADAC Autoversicherung <kfz@adac.example>
+Datum: 21.10.2025
+Betreff: Ihr neuer Vertrag
+
+Guten Tag Herr Schulz,
+
+Ihr Vertrag Nr. 12 345 678-9 für das Fahrzeug mit dem Kennzeichen S-HK 1180 ist abgeschlossen.
+Versicherungsschutz besteht vom 1.11.2025 bis 31.10.2026.
+Sie erreichen uns unter Tel.: +49 (0) 89 / 76 76 0 oder per Fax 089 7676 2500.
+
+ADAC Versicherung AG, Hansastraße 19, 80686 München`,
+    want: { policy_number: '12 345 678-9', insurer: 'ADAC Versicherung AG', insurance_type: 'motor', start_date: '2025-11-01', end_date: '2026-10-31', vehicle_registration: 'S-HK 1180' },
+  },
+  {
+    id: 'fr-auto-numero-slashes',
+    text: `GMF Assurances
+Conditions particulières – assurance automobile
+
+Référence du contrat : 2025/AUT/004417
+Prise d'effet : 15/02/2025
+Échéance : 14/02/2026
+Immatriculation : BT-903-QP
+Formule : Tous risques
+Franchise : 10 % des dommages, minimum 380 €
+
+GMF Assurances, société anonyme au capital de 181 385 440 euros, entreprise régie par le Code des assurances.`,
+    want: { policy_number: '2025/AUT/004417', insurer: 'GMF Assurances', insurance_type: 'motor', start_date: '2025-02-15', end_date: '2026-02-14', vehicle_registration: 'BT-903-QP', level: 'comprehensive' },
+  },
+  {
+    id: 'uk-health-renews-on',
+    text: `Bupa
+Your membership statement
+
+Membership number: 81 4402 771
+Membership start: 1 April 2025
+Your membership renews on 1 April 2026.
+Hospital list: Extended
+Excess: £100 per member per year
+
+Bupa Insurance Limited. Registered in England and Wales No. 3956433.`,
+    want: { policy_number: '81 4402 771', insurer: 'Bupa Insurance Limited', insurance_type: 'health', start_date: '2025-04-01', end_date: '2026-04-01', excess: { amount: 100, currency: 'GBP' } },
+  },
+  {
+    id: 'de-kfz-kurze-daten',
+    text: `Generali Deutschland Versicherung AG
+Versicherungsschein Kraftfahrtversicherung
+
+Versicherungsschein-Nr.   GD-KFZ-5521900
+Laufzeit   1.1.2026 – 31.12.26
+Kennzeichen   F-GD 315
+Fahrzeughalter   Murat Yilmaz, geb. 5.6.1972`,
+    want: { policy_number: 'GD-KFZ-5521900', insurer: 'Generali Deutschland Versicherung AG', insurance_type: 'motor', start_date: '2026-01-01', end_date: '2026-12-31', vehicle_registration: 'F-GD 315' },
+  },
+  {
+    id: 'fr-mutuelle-code-mutualite',
+    text: `MUTUELLE DES MOTARDS
+Attestation d'assurance – deux-roues
+
+Sociétaire : M. Bastien Roux
+N° de sociétaire : 880412
+N° de contrat : MM 1120 4471
+Véhicule : Yamaha MT-07, immatriculé FX-220-LD
+Du 12/04/2025 au 11/04/2026
+
+Assurance Mutuelle des Motards, société d'assurance mutuelle à cotisations variables, entreprise régie par le Code des assurances.`,
+    want: { policy_number: 'MM 1120 4471', insurer: 'Assurance Mutuelle des Motards', insurance_type: 'motor', start_date: '2025-04-12', end_date: '2026-04-11', vehicle_registration: 'FX-220-LD' },
+  },
+  {
+    id: 'de-pkv-mitgliedsbescheinigung',
+    text: `Continentale Krankenversicherung a.G.
+Mitgliedsbescheinigung
+
+Hiermit bestätigen wir, dass Frau Jana Becker, geboren am 19.09.1993, seit dem 01.04.2022 bei uns krankenversichert ist.
+Mitgliedsnummer: 5500 1893 20
+Der Versicherungsschutz ist ungekündigt.
+Dortmund, 14.11.2025`,
+    want: { policy_number: '5500 1893 20', insurer: 'Continentale Krankenversicherung a.G.', insurance_type: 'health', start_date: '2022-04-01', end_date: null },
+  },
 ];

@@ -1,0 +1,136 @@
+// General rules of reading insurers' paperwork (issue 41, second pass), each shown on a small case of its own,
+// and the development set they were found on (extraction-dev-documents.ts), read as the service reads it: with
+// the register's matcher and the policy-number formats.
+import { describe, expect, it } from 'vitest';
+import { labelContext, rulesOutDate } from '../../domain/extraction/context.js';
+import { extractFields } from '../../domain/extraction/fields.js';
+import { findInsuranceType } from '../../domain/extraction/insurance-type.js';
+import { findInsurer } from '../../domain/extraction/insurer.js';
+import { fold, prepare } from '../../domain/extraction/text.js';
+import type { InsurerMatcher } from '../../domain/extraction/types.js';
+import { registerFormats, registerMatcher } from '../corpus/register.js';
+import { DEV_DOCUMENTS } from './extraction-dev-documents.js';
+
+const options = { matchInsurer: registerMatcher(), fitsPolicyFormat: registerFormats() };
+
+describe('the development set', () => {
+  it('holds at least 25 documents of the three countries', () => {
+    expect(DEV_DOCUMENTS.length).toBeGreaterThanOrEqual(25);
+    for (const country of ['uk-', 'de-', 'fr-']) expect(DEV_DOCUMENTS.filter((d) => d.id.startsWith(country)).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(DEV_DOCUMENTS.map((d) => [d.id, d] as const))('reads %s as a careful reader would', (_, document) => {
+    const fields = extractFields(document.text, options);
+    const got: Record<string, unknown> = {
+      ...fields,
+      level: fields.coverage.level,
+      excess: fields.coverage.excess,
+      sum_insured: fields.coverage.sum_insured,
+      scope: fields.coverage.territorial_scope,
+    };
+    const want = document.want as Record<string, unknown>;
+    expect(Object.fromEntries(Object.keys(want).map((k) => [k, got[k] ?? null]))).toEqual(want);
+  });
+});
+
+describe('which number is the policy’s', () => {
+  it('prefers the policy number to the certificate’s own number when both fit a format', () => {
+    const text = `Certificate of motor insurance\nCertificate number   CM-0048213\nPolicy number   AV 4718 2093\nRegistration mark   LD21 XKP`;
+    expect(extractFields(text, options).policy_number).toBe('AV 4718 2093');
+    // A certificate number alone is still the answer.
+    expect(extractFields(`Certificate of motor insurance\nCertificate number   CM-0048213`, options).policy_number).toBe('CM-0048213');
+  });
+});
+
+describe('who underwrites it', () => {
+  const register: Record<string, string> = {
+    'axa insurance uk plc': 'AXA Insurance UK plc',
+    'zenith insurance (gibraltar) limited': 'Zenith Insurance (Gibraltar) Limited',
+    zenith: 'Zenith Brand Insurer',
+    lv: 'Liverpool Victoria Insurance Company Limited',
+    travellers: 'Travelers Insurance Company Limited',
+  };
+  const match: InsurerMatcher = (name) => register[fold(name).trim()] ?? null;
+  const insurer = (text: string) => findInsurer({ ...prepare(text), valueSide: 'below' }, 'UK', match).value;
+
+  it('ends a name at the sentence’s full stop and at the address after its legal form', () => {
+    expect(insurer('Travel insurance\nThis policy is underwritten by AXA Insurance UK plc. Emergency assistance is provided by others.')).toBe('AXA Insurance UK plc');
+    expect(insurer('Motor insurance\nInsurer: AXA Insurance UK plc, 20 Gracechurch Street, London')).toBe('AXA Insurance UK plc');
+  });
+
+  it('keeps a bracketed word that the legal form follows as part of the name', () => {
+    expect(insurer('Motor insurance\nInsurer: Zenith Insurance (Gibraltar) Limited, Europort')).toBe('Zenith Insurance (Gibraltar) Limited');
+  });
+
+  it('takes the company a green card or certificate is issued by as the insurer', () => {
+    expect(insurer('International motor insurance card\n9. This card has been issued by\nZenith Insurance (Gibraltar) Limited, Europort')).toBe('Zenith Insurance (Gibraltar) Limited');
+  });
+
+  it('does not take a country code in a list, or a field’s label, for a brand', () => {
+    expect(insurer('Green card\n7. Territorial validity: A, B, BG, CY, LV, NL, P\nnothing else here')).toBeNull();
+    expect(insurer('Travel insurance certificate\nline\nline\nline\nline\nline\nline\nTravellers: 2 adults')).toBeNull();
+    expect(insurer('Travel insurance certificate\nline\nline\nline\nline\nline\nline\nTravellers   2 adults\nline')).toBeNull();
+  });
+});
+
+describe('what type of insurance it is', () => {
+  it('types German and French health products by their names', () => {
+    for (const text of ['Tarif Krankentagegeld ab dem 43. Tag', 'Zahnzusatzversicherung Tarif ZE', 'Certificat d’adhésion – santé internationale', 'Your private medical cover and hospital list']) {
+      expect(findInsuranceType(fold(text)).value, text).toBe('health');
+    }
+  });
+
+  it('does not take a mutual insurer’s legal form for health cover', () => {
+    const text = 'Avis d’échéance automobile. Société d’assurance mutuelle à cotisations variables. Mutuelle assurance des artisans. Véhicule, conducteur.';
+    expect(findInsuranceType(fold(text)).value).toBe('motor');
+  });
+
+  it('leaves home, contents and life cover untyped rather than guess one of the three', () => {
+    for (const text of [
+      'Home insurance schedule. Buildings sum insured £400,000. Contents sum insured £50,000. Medical equipment at home is covered.',
+      'Versicherungsschein Hausratversicherung. Versicherungsort: Wohnung. Reisegepäck ist mitversichert.',
+      'Avis d’échéance – multirisque habitation. Logement assuré. Garantie dommages électriques.',
+    ]) {
+      expect(findInsuranceType(fold(text)).value, text).toBeNull();
+    }
+    // A motor policy that mentions home insurance in passing is still motor.
+    expect(findInsuranceType(fold('Motor insurance certificate. Car insurance schedule. Vehicle, driver. Ask us about home insurance.')).value).toBe('motor');
+  });
+});
+
+describe('which dates are the cover’s', () => {
+  it('does not take a waiting period’s end for the cover’s', () => {
+    expect(rulesOutDate('zahnzusatz (wartezeit bis ')).toBe(true);
+    expect(rulesOutDate('waiting period ends on ')).toBe(true);
+    expect(rulesOutDate('delai de carence jusqu\'au ')).toBe(true);
+    const fields = extractFields(`Krankenversicherung – Versicherungsschein\nVersicherungsbeginn: 01.01.2026\nTarif ZahnPlus ab 01.01.2026 (Wartezeit bis 31.12.2026)`);
+    expect([fields.start_date, fields.end_date]).toEqual(['2026-01-01', null]);
+  });
+
+  it('reads a weekday before a date as part of the date, not as a letter’s place', () => {
+    const doc = { ...prepare('Trip start   Saturday, 1st March 2025'), valueSide: 'below' as const };
+    const line = doc.lines[0]!;
+    expect(labelContext(doc, line, line.folded.indexOf('1st'))).toBe('trip start');
+    expect(rulesOutDate(labelContext(doc, line, line.folded.indexOf('1st')))).toBe(false);
+    const fields = extractFields('Travel insurance schedule\nDate issued   Friday, 17th January 2025\nTrip start   Saturday, 1st March 2025\nTrip end   Sunday, 16th March 2025');
+    expect([fields.start_date, fields.end_date]).toEqual(['2025-03-01', '2025-03-16']);
+  });
+
+  it.each([
+    ['fr', 'Assurance santé. Vos garanties prendront effet le 1er janvier 2026.', '2026-01-01', null],
+    ['fr', 'Le contrat entrera en vigueur le 01/02/2026 et cessera le 31/01/2027.', '2026-02-01', '2027-01-31'],
+    ['en', 'Your health cover will take effect on 1 May 2026 and will end on 30 April 2027.', '2026-05-01', '2027-04-30'],
+    ['en', 'Your travel policy lapsed on 12 June 2025.', null, '2025-06-12'],
+    ['de', 'Ihre Krankenversicherung endete am 31.03.2025.', null, '2025-03-31'],
+  ])('reads start and end verbs in any tense (%s): %s', (_, text, start, end) => {
+    const fields = extractFields(text);
+    expect([fields.start_date, fields.end_date]).toEqual([start, end]);
+  });
+
+  it('takes "insured since" as a start, a customer’s "since" not', () => {
+    const insured = extractFields('Mitgliedsbescheinigung\nFrau Jana Becker ist seit dem 01.04.2022 bei uns krankenversichert.');
+    expect(insured.start_date).toBe('2022-04-01');
+    const customer = extractFields('Krankenversicherung\nSie sind Kunde seit dem 01.04.2012 und haben drei Verträge.');
+    expect(customer.start_date).toBeNull();
+  });
+});
