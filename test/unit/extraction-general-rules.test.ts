@@ -54,7 +54,8 @@ describe('who underwrites it', () => {
   const insurer = (text: string) => findInsurer({ ...prepare(text), valueSide: 'below' }, 'UK', match).value;
 
   it('ends a name at the sentence’s full stop and at the address after its legal form', () => {
-    expect(insurer('Travel insurance\nThis policy is underwritten by AXA Insurance UK plc. Emergency assistance is provided by others.')).toBe('AXA Insurance UK plc');
+    // The brand in the letterhead would win over a name found elsewhere, were the underwriter's sentence misread.
+    expect(insurer('Zenith\nTravel insurance\nThis policy is underwritten by AXA Insurance UK plc. Emergency assistance is provided by others.')).toBe('AXA Insurance UK plc');
     expect(insurer('Motor insurance\nInsurer: AXA Insurance UK plc, 20 Gracechurch Street, London')).toBe('AXA Insurance UK plc');
   });
 
@@ -87,9 +88,9 @@ describe('what type of insurance it is', () => {
 
   it('leaves home, contents and life cover untyped rather than guess one of the three', () => {
     for (const text of [
-      'Home insurance schedule. Buildings sum insured £400,000. Contents sum insured £50,000. Medical equipment at home is covered.',
-      'Versicherungsschein Hausratversicherung. Versicherungsort: Wohnung. Reisegepäck ist mitversichert.',
-      'Avis d’échéance – multirisque habitation. Logement assuré. Garantie dommages électriques.',
+      'Home insurance schedule. Buildings sum insured £400,000. Contents sum insured £50,000. Personal belongings away from home: baggage and luggage while you travel.',
+      'Versicherungsschein Hausratversicherung. Versicherungsort: Wohnung im Gebäude. Reisegepäck auf der Reise ist mitversichert.',
+      'Avis d’échéance – multirisque habitation. Logement assuré. Soins vétérinaires des animaux exclus. Hospitalisation non comprise.',
     ]) {
       expect(findInsuranceType(fold(text)).value, text).toBeNull();
     }
