@@ -47,6 +47,8 @@ const SCOPE_LABELS: Label[] = [
   { pattern: /territorial (?:limits?|scope|extent)|geographical (?:limits?|scope)|area of cover|region of cover|where you are covered|cover area|territory/ },
   { pattern: /(?:raumlicher |ortlicher )?geltungsbereich|reisegebiet|geltungsgebiet|deckungsgebiet/ },
   { pattern: /etendue territoriale|zone (?:geographique|de couverture|de validite)|validite territoriale|territorialite|pays couverts/ },
+  // The word alone, as a form's field: "Area: Europe", "Zone : monde entier", "Gebiet: weltweit".
+  { pattern: /area|region|zone|gebiet|territoire/, strict: true },
 ];
 
 const EXCESS_LABELS: Label[] = [

@@ -693,4 +693,91 @@ Der Versicherungsschutz ist ungekündigt.
 Dortmund, 14.11.2025`,
     want: { policy_number: '5500 1893 20', insurer: 'Continentale Krankenversicherung a.G.', insurance_type: 'health', start_date: '2022-04-01', end_date: null },
   },
+  {
+    id: 'fr-voyage-dates-sans-annee',
+    text: `Chubb
+Certificat d'assurance – assurance voyage temporaire
+
+Référence de votre contrat : CH-VOY 7720914
+Voyageur : Mme Sophie Lambert
+Votre voyage : du lundi 7 juillet au dimanche 20 juillet 2025, Grèce
+Achat du voyage le 2 mars 2025 auprès de votre agence, dossier n° 55120873
+Assistance 24h/24 : +33 1 55 92 17 00`,
+    want: { policy_number: 'CH-VOY 7720914', insurer: 'Chubb European Group SE', insurance_type: 'travel', start_date: '2025-07-07', end_date: '2025-07-20' },
+  },
+  {
+    id: 'de-reise-vom-bis-ohne-jahr',
+    text: `Allianz Travel
+Ihre Reiseversicherung
+
+Versicherungsnummer: AT 4490 2217 3
+Reise vom 28. Dezember bis 4. Januar 2026 nach Lappland
+Buchungsnummer Reiseveranstalter: 771 204 55
+Notruf: +49 89 624 24 460`,
+    want: { policy_number: 'AT 4490 2217 3', insurance_type: 'travel', start_date: '2025-12-28', end_date: '2026-01-04' },
+  },
+  {
+    id: 'uk-travel-return-flight',
+    text: `Travel insurance – booking confirmation
+
+Policy number   GLT5520187
+Outbound flight   3 Sep 2025   LGW – FAO
+Return flight   17 Sep 2025   FAO – LGW
+Passport number   533409127
+Booking reference   XK7P2Q
+Cover level   Single trip – Standard
+Underwritten by Great Lakes Insurance SE.`,
+    want: { policy_number: 'GLT5520187', insurance_type: 'travel', start_date: '2025-09-03', end_date: '2025-09-17', level: 'single_trip' },
+  },
+  {
+    id: 'de-auslandsstudent-passnummer',
+    text: `DKV Deutsche Krankenversicherung AG
+Bestätigung Auslandskrankenversicherung für Studierende
+
+Versicherte Person   Lina Vogt
+Passnummer   C01X00T47
+Matrikelnummer   4471123
+Versicherungsnummer   KVA 5512 0098
+Versicherungsschutz   01.10.2025 – 30.09.2026
+Geltungsbereich   weltweit ohne USA und Kanada`,
+    want: { policy_number: 'KVA 5512 0098', insurer: 'DKV Deutsche Krankenversicherung AG', insurance_type: 'health', start_date: '2025-10-01', end_date: '2026-09-30', scope: 'worldwide_excluding_usa_canada' },
+  },
+  {
+    id: 'uk-motor-percentages-and-amounts',
+    text: `Admiral
+Car insurance – your schedule
+
+Policy number:    P 3391 7720 4
+Start date:       5th May 2025
+End date:         4th May 2026
+Car:              Kia Niro, registration AF71 BGE, value £18,500
+No claims bonus:  9 years (protected) – discount 72%
+Compulsory excess £250, voluntary excess £150, total excess £400
+Premium:          £623.40 (Insurance Premium Tax 12% included)
+Claims line:      0333 220 2062`,
+    want: { policy_number: 'P 3391 7720 4', insurer: 'Admiral Insurance Company Limited', insurance_type: 'motor', start_date: '2025-05-05', end_date: '2026-05-04', vehicle_registration: 'AF71 BGE', excess: { amount: 400, currency: 'GBP' } },
+  },
+  {
+    id: 'fr-sante-attestation-previous-and-current',
+    text: `Malakoff Humanis
+Attestation d'affiliation – complémentaire santé collective
+
+Entreprise : Atelier Berthier SAS
+Salarié : M. Thomas Berthier
+N° de contrat collectif : 4430/0097/2025
+Affiliation précédente : du 01/01/2024 au 31/12/2024
+Période de validité de l'attestation : du 01/01/2025 au 31/12/2025`,
+    want: { policy_number: '4430/0097/2025', insurer: 'Mutuelle Malakoff Humanis', insurance_type: 'health', start_date: '2025-01-01', end_date: '2025-12-31' },
+  },
+  {
+    id: 'uk-travel-between-dates',
+    text: `Post Office Travel Insurance
+Your cover summary
+
+Policy number: POT 2280 5519
+You are covered for travel between 3 and 17 September 2025.
+Area: Europe
+This insurance is underwritten by Collingwood Insurance Company Limited.`,
+    want: { policy_number: 'POT 2280 5519', insurer: 'Collingwood Insurance Company Limited', insurance_type: 'travel', start_date: '2025-09-03', end_date: '2025-09-17', scope: 'europe' },
+  },
 ];

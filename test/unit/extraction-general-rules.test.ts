@@ -3,6 +3,8 @@
 // the register's matcher and the policy-number formats.
 import { describe, expect, it } from 'vitest';
 import { labelContext, rulesOutDate } from '../../domain/extraction/context.js';
+import { findScope } from '../../domain/extraction/coverage.js';
+import { findDates } from '../../domain/extraction/dates.js';
 import { extractFields } from '../../domain/extraction/fields.js';
 import { findInsuranceType } from '../../domain/extraction/insurance-type.js';
 import { findInsurer } from '../../domain/extraction/insurer.js';
@@ -133,5 +135,42 @@ describe('which dates are the cover’s', () => {
     expect(insured.start_date).toBe('2022-04-01');
     const customer = extractFields('Krankenversicherung\nSie sind Kunde seit dem 01.04.2012 und haben drei Verträge.');
     expect(customer.start_date).toBeNull();
+  });
+});
+
+describe('a range that prints its year once', () => {
+  it.each([
+    ['du lundi 7 juillet au dimanche 20 juillet 2025', ['2025-07-07', '2025-07-20']],
+    ['du 7 au 20 juillet 2025', ['2025-07-07', '2025-07-20']],
+    ['from 7 July to 20 July 2025', ['2025-07-07', '2025-07-20']],
+    ['vom 7. bis 20. Juli 2025', ['2025-07-07', '2025-07-20']],
+    ['between 3 and 17 September 2025', ['2025-09-03', '2025-09-17']],
+    ['01.06. – 30.06.2025', ['2025-06-01', '2025-06-30']],
+    ['du 01/06 au 30/06/2025', ['2025-06-01', '2025-06-30']],
+    ['from 28 December to 4 January 2026', ['2025-12-28', '2026-01-04']],
+    ['du 15/12 au 05/01/2026', ['2025-12-15', '2026-01-05']],
+  ])('dates the first day of "%s" with the end’s month and year', (printed, dates) => {
+    expect(findDates(fold(printed)).map((d) => d.iso)).toEqual(dates);
+  });
+
+  it('leaves full dates and a lone number alone', () => {
+    expect(findDates(fold('Period: 01/03/2025 to 28/02/2026')).map((d) => d.iso)).toEqual(['2025-03-01', '2026-02-28']);
+    expect(findDates(fold('Krankentagegeld ab 43. Tag   01.01.2026')).map((d) => d.iso)).toEqual(['2026-01-01']);
+    expect(findDates(fold('Section 4 - see page 2')).map((d) => d.iso)).toEqual([]);
+  });
+
+  it('reads a trip printed so as the period', () => {
+    const fields = extractFields('Assurance voyage\nVotre voyage : du 7 au 20 juillet 2025, Grèce\nAchat le 2 mars 2025');
+    expect([fields.start_date, fields.end_date]).toEqual(['2025-07-07', '2025-07-20']);
+  });
+});
+
+describe('where the cover applies', () => {
+  it('reads a form’s bare "Area", "Zone" or "Gebiet" field, not the word in a sentence', () => {
+    const scope = (text: string) => findScope({ ...prepare(text), valueSide: 'below' }).value;
+    expect(scope('Area: Europe')).toBe('europe');
+    expect(scope('Zone : monde entier')).toBe('worldwide');
+    expect(scope('Gebiet: weltweit')).toBe('worldwide');
+    expect(scope('Our service area covers Europe and more')).toBeNull();
   });
 });
