@@ -9,7 +9,7 @@ const MONTHS: Record<string, number> = {
   july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11,
   nov: 11, december: 12, dec: 12,
   januar: 1, janner: 1, februar: 2, marz: 3, maerz: 3, mai: 5, juni: 6, juli: 7, oktober: 10, okt: 10,
-  dezember: 12, dez: 12,
+  dezember: 12, dez: 12, mrz: 3,
   janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, juin: 6, juillet: 7, juil: 7,
   aout: 8, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
 };
@@ -20,10 +20,11 @@ const MONTH_WORDS = Object.keys(MONTHS)
 
 // Day-first numeric: 01/03/2024, 1.3.2024, 01-03-24. OCR sometimes puts a space around the separator.
 const NUMERIC = /(?<![\d/.-])(\d{1,2}) ?([./-]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?![\d])/g;
-const ISO = /(?<![\d/.-])(\d{4})-(\d{2})-(\d{2})(?![\d])/g;
-// 1 March 2024, 1st March 2024, 1. März 2024, 1er mars 2024 (OCR reads "1er" as "ler" or "Ier").
+const ISO = /(?<![\d/.-])(\d{4})([-/])(\d{2})\2(\d{2})(?![\d])/g;
+// 1 March 2024, 1st March 2024, 1. März 2024, 1er mars 2024 (OCR reads "1er" as "ler" or "Ier"), the 1st day of
+// March 2024, and as systems print them, 01-Mar-2024 and 01-Mar-24.
 const DAY_MONTH_YEAR = new RegExp(
-  `(?<![\\da-z])(\\d{1,2}|[li]er|1re)(?:st|nd|rd|th|er|re|e)?\\.? ?(?:of )?(${MONTH_WORDS})\\.?,? (\\d{4})(?![\\d])`,
+  `(?<![\\da-z])(\\d{1,2}|[li]er|1re)(?:st|nd|rd|th|er|re|e)?\\.?(?: ?(?:day )?of)?[ -]?(${MONTH_WORDS})(?:\\.?,? (\\d{4})|-(\\d{4}|\\d{2}))(?![\\d])`,
   'g',
 );
 // March 1, 2024
@@ -70,8 +71,8 @@ export function findDates(folded: string): FoundDate[] {
     if (value) found.push({ iso: value, index, end: index + length });
   };
   for (const m of folded.matchAll(NUMERIC)) add(m.index, m[0].length, iso(fullYear(m[4]!), Number(m[3]), Number(m[1])));
-  for (const m of folded.matchAll(ISO)) add(m.index, m[0].length, iso(Number(m[1]), Number(m[2]), Number(m[3])));
-  for (const m of folded.matchAll(DAY_MONTH_YEAR)) add(m.index, m[0].length, iso(Number(m[3]), MONTHS[m[2]!]!, dayOf(m[1]!)));
+  for (const m of folded.matchAll(ISO)) add(m.index, m[0].length, iso(Number(m[1]), Number(m[3]), Number(m[4])));
+  for (const m of folded.matchAll(DAY_MONTH_YEAR)) add(m.index, m[0].length, iso(fullYear(m[3] ?? m[4]!), MONTHS[m[2]!]!, dayOf(m[1]!)));
   for (const m of folded.matchAll(MONTH_DAY_YEAR)) add(m.index, m[0].length, iso(Number(m[3]), MONTHS[m[1]!]!, Number(m[2])));
   if (RANGE_WORD.test(folded)) {
     for (const m of folded.matchAll(WORD_RANGE_START)) {

@@ -11,12 +11,16 @@ const OTHER = /(?:previous|former|old|prior|renewal of|replaces|vorherige?|alte|
 export const POLICY_LABELS: readonly Label[] = [
   { pattern: /policy (?:number|no\b\.?|nr\b\.?|#|ref(?:erence)?(?: number| no\b\.?)?)|certificate (?:number|no\b\.?)|membership (?:number|no\b\.?)|contract (?:number|no\b\.?)/, notAfter: OTHER },
   { pattern: /your policy number is/ },
+  // A form's bare "Contrat :", "Vertrag:", "Contract:" (the number of the contract it is about).
+  { pattern: /contrat|vertrag|contract/, strict: true, notAfter: OTHER },
   { pattern: /policy/, strict: true, notAfter: OTHER, notBefore: /^\s*(?:holder|type|period|start|end|excess|schedule|document|wording|details|of|summary|year)/ },
   { pattern: /versicherungsschein-?\s?(?:nummer|nr\b\.?)|vers\.?-?schein-?nr\b\.?|\bvs-?nr\b\.?|polizzen-?\s?(?:nummer|nr\b\.?)|policen-?\s?(?:nummer|nr\b\.?)|vertrags-?\s?(?:nummer|nr\b\.?)|versicherungs-?\s?(?:nummer|nr\b\.?)/, notAfter: OTHER },
   // Kranken: the member's number on the health card is the policy's reference (DE health formats: the KVNR).
   { pattern: /krankenversichertennummer|versichertennummer|\bkvnr\b|vertrag nr\b\.?|mitgliedsnummer/, notAfter: OTHER },
   { pattern: /(?:numero|n ?[°*]|no\b\.?|n\b\.?) (?:de |du )?(?:contrat|police|polic|d'adhesion|adhesion)|(?:contrat|police) (?:n°|no\b\.?|numero)|reference (?:du |de )?contrat|(?:numero|n ?[°*]|no\b\.?) (?:d'|de l')?adherent|contrat d'assurance (?:n°|no\b\.?|numero)/, notAfter: OTHER },
 ];
+
+const LINKING_VERB = /^(?:is|was|reads|lautet|ist|lautete|est(?: le)?|etait)\s+/i;
 
 // One piece of a reference: letters (capitals) and digits, joined by - / . ; never a lower-case word.
 const TOKEN = /^[A-Z0-9][A-Z0-9\-/.]*$/;
@@ -53,7 +57,8 @@ export function policyNumberCandidates(doc: Doc): LabelledReference[] {
   const found: LabelledReference[] = [];
   for (const hit of findLabels(doc, POLICY_LABELS)) {
     for (const { text: value, below } of valueTexts(hit)) {
-      const reference = readReference(value);
+      // A sentence links the label to its number: "Ihre Vertragsnummer lautet …", "le numéro est …", "… is …".
+      const reference = readReference(value.replace(LINKING_VERB, ''));
       if (!reference) continue;
       found.push({ value: reference, confidence: (below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0), paper: /^certificate/.test(hit.label) });
       break;

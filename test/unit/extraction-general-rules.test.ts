@@ -174,3 +174,29 @@ describe('where the cover applies', () => {
     expect(scope('Our service area covers Europe and more')).toBeNull();
   });
 });
+
+describe('dates as systems and letters print them', () => {
+  it.each([
+    ['01-Mar-2026', '2026-03-01'],
+    ['1-Mar-26', '2026-03-01'],
+    ['1. Mrz. 2026', '2026-03-01'],
+    ['the 1st day of March 2026', '2026-03-01'],
+    ['2026/03/01', '2026-03-01'],
+  ])('reads %s', (printed, iso) => {
+    expect(findDates(fold(printed)).map((d) => d.iso)).toEqual([iso]);
+  });
+});
+
+describe('a policy number linked to its label by a verb or under a bare "Contrat"', () => {
+  it.each([
+    ['Kfz-Versicherung\nIhre Vertragsnummer lautet 447712209.', '447712209'],
+    ['Assurance automobile\nContrat : 447712209', '447712209'],
+    ['Motor insurance\nContract:   MTR44712209', 'MTR44712209'],
+  ])('reads %j', (text, number) => {
+    expect(extractFields(text).policy_number).toBe(number);
+  });
+
+  it('does not read a contract’s kind or a previous contract as its number', () => {
+    expect(extractFields('Assurance automobile\nContrat : Auto Confort\nAncien contrat : 4477 1220').policy_number).toBeNull();
+  });
+});
