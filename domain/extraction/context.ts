@@ -75,8 +75,12 @@ const NOT_A_POLICY_NUMBER = new RegExp(
     /previous|former|\bold\b|prior|vorherig|\balte|bisherig|ancien|precedent/,
     /\bref\b|\bref\.|reference number|your reference|our reference|zeichen|aktenzeichen|document|dokument|invoice|rechnung|facture|quote|angebot|devis|offre/,
     /iban|\bbic\b|swift|sort code|\btel\b|\btel\.|phone|telefon|\bfax|\bmobile\b|hotline|\bcall|\bappel|anruf/,
+    // a direct debit's mandate and its creditor's identifier;
+    /mandat|direct debit|glaubiger|creancier|\bsepa\b/,
     /\bfin\b|\bvin\b|fahrgestell|chassis|\bevb\b/,
-    /siren|siret|\brcs\b|firm reference|bafin|handelsregister|\bhrb\b|registergericht|orias|company (?:no|number)|broker|vermittler|courtier|agent/,
+    // a person's driving licence, tax or identity number;
+    /licence|license|fuhrerschein|permis de conduire|fiscal|steuer-?id|identite|personalausweis|identity card/,
+    /siren|siret|\brcs\b|firm reference|bafin|handelsregister|\bhrb\b|registergericht|orias|company (?:no|number)|broker|vermittler|courtier|agent|ust-?\s?id|umsatzsteuer|intracommunautaire|\bape\b|\bnaf\b/,
     /postcode|postleitzahl|code postal|claim|schaden|sinistre|\bvat\b|\btax\b|steuer|\btva\b|capital/,
   ]
     .map((re) => re.source)

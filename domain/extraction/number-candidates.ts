@@ -12,6 +12,9 @@ import { CELL_GAP, type Doc } from './text.js';
 /** How a reference fits the formats: 2 a format of the document's type, 1 only another type's, 0 none. */
 export type FormatFit = (printed: string) => 0 | 1 | 2;
 
+/** Words of capitals only before the first word with a digit: a label's acronym, or the reference's prefix. */
+const LEADING_WORDS = /^(?:[A-Z]{2,}\.?\s+)+(?=\S*\d)/;
+
 const REFERENCE_WORD = /^[A-Z0-9][A-Z0-9\-/.]*[,;)]*$/;
 
 /** Where a reference may begin in a cell: at each word that does not continue a reference begun before it. */
@@ -82,8 +85,17 @@ export function formatCandidates(doc: Doc, fit: FormatFit, repair?: (printed: st
       for (const offset of runStarts(cell)) {
         const printed = readReference(cell.slice(offset));
         if (!printed || isAmount(printed, cell.slice(offset + printed.length), cell.slice(0, offset))) continue;
-        if (rulesOutPolicyNumber(labelContext(doc, line, from + offset))) continue;
+        const context = labelContext(doc, line, from + offset);
+        if (rulesOutPolicyNumber(context)) continue;
         if (otherNumber(line.text, line.folded, from + offset, printed)) continue;
+        // Capitals before the digits may be the number's label rather than its prefix ("FCA FRN 305112", "SIREN 542
+        // 110 291", "IBAN DE89 …"): the rest is judged with them as its label too.
+        const lead = LEADING_WORDS.exec(printed)?.[0];
+        if (lead) {
+          const at = from + offset + lead.length;
+          if (rulesOutPolicyNumber(`${context} ${line.folded.slice(from + offset, at)}`)) continue;
+          if (otherNumber(line.text, line.folded, at, printed.slice(lead.length))) continue;
+        }
         let value = printed;
         let confidence = [0, 0.4, 0.5][fit(printed)]!;
         if (confidence === 0 && repair) {

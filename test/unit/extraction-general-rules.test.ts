@@ -200,3 +200,32 @@ describe('a policy number linked to its label by a verb or under a bare "Contrat
     expect(extractFields('Assurance automobile\nContrat : Auto Confort\nAncien contrat : 4477 1220').policy_number).toBeNull();
   });
 });
+
+describe('numbers that are something else, by what they are', () => {
+  // Formats that any long run of digits fits: a decoy must be refused by what it is.
+  const anyDigits = (printed: string) => /^(?:[A-Z]{0,3}\d{6,12})$/.test(printed.replace(/[\s./-]/g, ''));
+  const alone = (line: string) => extractFields(`Travel insurance certificate for your trip and your travel\n${line}`, { fitsPolicyFormat: anyDigits }).policy_number;
+
+  it.each(['Call us on 0800 3 301 301', 'Contact 0 800 05 05 05', 'Contact 0 825 012 345'])('knows a service number grouped its country’s way: %s', (line) => {
+    expect(alone(line)).toBeNull();
+  });
+
+  it.each(['FCA FRN 305112', 'ORIAS 07 012 345', 'HRB 12345', 'SIREN 542 110 291', 'IBAN DE89 3704 0044 0532 0130 00', 'Code APE 6512Z'])(
+    'reads capitals before the digits as the number’s label when they name a register: %s',
+    (line) => {
+      expect(alone(line)).toBeNull();
+    },
+  );
+
+  it.each(['USt-IdNr. DE123456789', 'Mandatsreferenz 4477122001', 'Gläubiger-ID DE98ZZZ09999999999', 'Direct Debit reference 44771220', 'Licence number MORGA753116SM9IJ', 'Numéro fiscal 1234567890123'])(
+    'refuses a VAT number, a direct debit’s mandate or creditor, a licence or a tax number: %s',
+    (line) => {
+      expect(alone(line)).toBeNull();
+    },
+  );
+
+  it('still takes a prefixed policy number printed alone', () => {
+    expect(alone('PMI 483 920 17')).toBe('PMI 483 920 17');
+    expect(alone('Your cover: TRV 4829 1033')).toBe('TRV 4829 1033');
+  });
+});
