@@ -83,6 +83,19 @@ describe('what type of insurance it is', () => {
     }
   });
 
+  it.each([
+    ['Certificate of insurance. Road Traffic Act 1988 Part VI. Persons entitled to drive.', 'motor'],
+    ['Versicherungsbestätigung nach § 1 PflVG (Pflichtversicherungsgesetz). Fahrzeughalter.', 'motor'],
+    ['Attestation d’assurance – article R. 211-15 du Code des assurances. Conducteur.', 'motor'],
+    ['Motorbike insurance. Rider. Helmet and leathers.', 'motor'],
+    ['Assurance moto. Deux-roues. Casque.', 'motor'],
+    ['Schengen visa insurance certificate. Medical expenses up to EUR 30,000.', 'travel'],
+    ['Dental plan. Check-ups, fillings and crowns. Optical cover.', 'health'],
+    ['Surcomplémentaire santé. Dépassements d’honoraires. Optique.', 'health'],
+  ])('knows a line by its statute or its product: %s', (text, type) => {
+    expect(findInsuranceType(fold(text)).value).toBe(type);
+  });
+
   it('does not take a mutual insurer’s legal form for health cover', () => {
     const text = 'Avis d’échéance automobile. Société d’assurance mutuelle à cotisations variables. Mutuelle assurance des artisans. Véhicule, conducteur.';
     expect(findInsuranceType(fold(text)).value).toBe('motor');
