@@ -8,17 +8,21 @@ import { arithmeticPairs, dateMentions, type DateMention } from './period-arithm
 import { fold, type Doc } from './text.js';
 import type { InsuranceType } from './types.js';
 
+// A sentence's subject that is not the cover: "the waiting period ends on", "die Wartezeit endet am", "your payments
+// start on", "le délai de carence prend fin le". Folded text before a start or end verb.
+const NOT_THE_COVER = /(?:wartezeit|waiting period|carence|delai d'attente|payments?|zahlungen?|lastschrift|paiements?|prelevements?|instal+ments?|raten?)\s+(?:\w+\s+){0,2}$/;
+
 const START: Label[] = [
   { pattern: /start date|commencement date|date of commencement|inception date|effective date|commencement of (?:insurance|cover)|cover start(?:s| date)?|policy start(?: date)?|valid from|date cover starts|start of cover/ },
   { pattern: /start|from/, strict: true },
-  { pattern: /(?:cover|policy|insurance) (?:starts|begins|commences) on|starts on|begins on/ },
+  { pattern: /(?:cover|policy|insurance) (?:starts|begins|commences) on|starts on|begins on/, notAfter: NOT_THE_COVER },
   { pattern: /versicherungsbeginn|vertragsbeginn|beginn der versicherung|laufzeitbeginn|gultig ab|versicherungsschutz ab|beginn des versicherungsschutzes/ },
   { pattern: /beginn|ab/, strict: true },
-  { pattern: /beginnt am|beginnt ab|in kraft ab/ },
+  { pattern: /beginnt am|beginnt ab|in kraft ab/, notAfter: NOT_THE_COVER },
   { pattern: /date d'effet|date de prise d'effet|prise d'effet|date de debut|debut (?:du contrat|de (?:la )?garantie)|valable a partir du|date de souscription|date de debut de validite|debut de validite/ },
   { pattern: /effet|debut/, strict: true },
   // In any tense and person: "prend effet le", "prendront effet le", "entrera en vigueur le", "takes effect on".
-  { pattern: /prend(?:ra|ront|nent)? effet (?:le|au|a compter du|a partir du)|(?:commence|debute)(?:ra|ront|nt)? le|entre(?:ra|ront|nt)? en vigueur le/ },
+  { pattern: /prend(?:ra|ront|nent)? effet (?:le|au|a compter du|a partir du)|(?:commence|debute)(?:ra|ront|nt)? le|entre(?:ra|ront|nt)? en vigueur le/, notAfter: NOT_THE_COVER },
   { pattern: /(?:will )?(?:take|takes|took) effect (?:on|from)|(?:comes|will come|came) into (?:force|effect) on|(?:will start|will begin|will commence|started|began|commenced) on|in force from/ },
   // A trip's first day is the travel policy's: departure ("Abreise", "date de départ"), not the day it was bought.
   { pattern: /(?:date of |day of )?departure(?: date)?|outbound(?: date)?|departing(?: on)?|abreise(?:datum|tag)?|hinreise|reiseantritt|reisebeginn|date (?:de |du )?depart|depart le|date aller/ },
@@ -32,14 +36,14 @@ const START: Label[] = [
 const END: Label[] = [
   { pattern: /end date|expiry date|date of expiry|expiration date|cover end(?:s| date)?|policy end(?: date)?|valid (?:until|to)|date cover ends|end of cover|expires(?: on)?/ },
   { pattern: /end|expiry|until|to/, strict: true },
-  { pattern: /(?:cover|policy|insurance) (?:ends|expires|finishes) on|ends on|expires on/ },
+  { pattern: /(?:cover|policy|insurance) (?:ends|expires|finishes) on|ends on|expires on/, notAfter: NOT_THE_COVER },
   { pattern: /versicherungsende|vertragsende|ende des versicherungsschutzes|vertragsablauf|ablaufdatum|ablauf der versicherung|laufzeitende|gultig bis|versicherungsschutz bis/ },
   { pattern: /ablauf|ende|bis/, strict: true },
-  { pattern: /endet am|lauft bis|erlischt am/ },
+  { pattern: /endet am|lauft bis|erlischt am/, notAfter: NOT_THE_COVER },
   { pattern: /date d'echeance|date de fin|date d'expiration|fin (?:du contrat|de (?:la )?garantie)|valable jusqu'au|echeance du contrat|date de fin de validite|fin de validite/ },
   { pattern: /echeance|fin|expiration/, strict: true },
-  { pattern: /prend(?:ra|ront|nent)? fin le|expire(?:ra|ront|nt)? le|se termine(?:ra|ront|nt)? le|cesse(?:ra|ront|nt)? (?:le|au)/ },
-  { pattern: /(?:will end|will expire|will finish|ended|expired|lapsed|will lapse) on|endete am|lief bis/ },
+  { pattern: /prend(?:ra|ront|nent)? fin le|expire(?:ra|ront|nt)? le|se termine(?:ra|ront|nt)? le|cesse(?:ra|ront|nt)? (?:le|au)/, notAfter: NOT_THE_COVER },
+  { pattern: /(?:will end|will expire|will finish|ended|expired|lapsed|will lapse) on|endete am|lief bis/, notAfter: NOT_THE_COVER },
   // The trip's last day: the return.
   { pattern: /(?:date of |day of )?return(?: date)?|inbound(?: date)?|returning(?: on)?|ruckreise(?:datum|tag)?|reiseende|date (?:de |du )?retour|retour le|date retour/, notBefore: /^\s*(?:flight|journey|ticket|of (?:premium|the))/ },
   { pattern: /droits (?:ouverts )?jusqu'au|fin (?:des|de) droits|date de fin (?:des|de) droits|gultig bis zum|mitgliedschaft bis/ },

@@ -780,4 +780,97 @@ Area: Europe
 This insurance is underwritten by Collingwood Insurance Company Limited.`,
     want: { policy_number: 'POT 2280 5519', insurer: 'Collingwood Insurance Company Limited', insurance_type: 'travel', start_date: '2025-09-03', end_date: '2025-09-17', scope: 'europe' },
   },
+  {
+    id: 'uk-travel-voucher-tour-operator',
+    text: `SUNSEEKER HOLIDAYS – TRAVEL VOUCHER
+Booking reference: SSH-448120   Booked on 19 January 2025
+Lead passenger: Mr Gareth Price   Passengers: 4
+Outbound: Sat 12 Apr 2025   Manchester – Paphos   Flight LS 1021
+Inbound: Sat 19 Apr 2025   Paphos – Manchester   Flight LS 1022
+Hotel: Aphrodite Bay, half board
+
+Your holiday includes travel insurance.
+Insurance policy number: SSH/TI/0044812
+Insurer: Collingwood Insurance Company Limited
+Medical emergencies: +44 (0)1273 624 661`,
+    want: { policy_number: 'SSH/TI/0044812', insurer: 'Collingwood Insurance Company Limited', insurance_type: 'travel', start_date: '2025-04-12', end_date: '2025-04-19', vehicle_registration: null },
+  },
+  {
+    id: 'de-kfz-nummerierte-bestaetigung',
+    text: `Versicherungsbestätigung für die Kfz-Haftpflichtversicherung
+1. Versicherungsnehmer
+Sabine Krüger, Am Markt 3, 04109 Leipzig
+2. Versicherer
+Allianz Versicherungs-Aktiengesellschaft, Königinstraße 28, 80802 München
+3. Versicherungsschein-Nr.
+AS 7714 0921 55
+4. Amtliches Kennzeichen
+L-SK 4120
+5. Beginn des Versicherungsschutzes
+15.03.2025
+6. Ende des Versicherungsschutzes
+14.03.2026`,
+    want: { policy_number: 'AS 7714 0921 55', insurer: 'Allianz Versicherungs-AG', insurance_type: 'motor', start_date: '2025-03-15', end_date: '2026-03-14', vehicle_registration: 'L-SK 4120' },
+  },
+  {
+    id: 'fr-auto-email-renouvellement',
+    text: `De : Matmut <ne-pas-repondre@matmut.example>
+Date : 28 février 2025 à 08:05
+Objet : Votre contrat auto est renouvelé
+
+Bonjour Madame Girard,
+
+Votre contrat automobile n° 4470 2218 est renouvelé pour un an : il prendra effet le 1er avril 2025 et prendra fin le 31 mars 2026.
+Véhicule : Toyota Yaris immatriculé DL-604-WX.
+Votre cotisation annuelle s'élève à 512,30 €, soit une baisse de 4 % grâce à votre bonus (coefficient 0,50).
+Pour nous joindre : 02 35 03 68 68.
+
+Matmut – Mutuelle assurance des travailleurs mutualistes, société d'assurance mutuelle à cotisations variables, entreprise régie par le Code des assurances.`,
+    want: { policy_number: '4470 2218', insurance_type: 'motor', start_date: '2025-04-01', end_date: '2026-03-31', vehicle_registration: 'DL-604-WX' },
+  },
+  {
+    id: 'de-kranken-email-zusatz',
+    text: `Von: Barmenia Kundenservice
+Gesendet: 02.12.2025 14:21
+Betreff: Ihre Zahnzusatzversicherung – Vertragsbestätigung
+
+Guten Tag Frau Lorenz,
+
+herzlich willkommen! Ihre Zahnzusatzversicherung beginnt am 01.01.2026.
+Ihre Versicherungsnummer: ZZ 4471 9003
+Tarif: Mehr-Zahn 100
+Die Wartezeit endet am 31.03.2026; ab dann sind auch Zahnersatzleistungen versichert.
+
+Ihre Barmenia Krankenversicherung AG`,
+    want: { policy_number: 'ZZ 4471 9003', insurer: 'Barmenia Krankenversicherung AG', insurance_type: 'health', start_date: '2026-01-01', end_date: null },
+  },
+  {
+    id: 'uk-health-group-scheme-certificate',
+    text: `Vitality
+Certificate of membership – company healthcare scheme
+
+Employer: Brightwater Logistics Ltd
+Scheme number: VHS-20931
+Member: Samira Hussain
+Membership number: 5521 7730 44
+Cover starts: 1 June 2025
+Scheme renewal date: 1 June 2026
+Hospital list: Local
+Outpatient limit: £1,000
+
+Vitality Health Limited is authorised and regulated by the Financial Conduct Authority.`,
+    want: { policy_number: '5521 7730 44', insurer: 'Vitality Health Limited', insurance_type: 'health', start_date: '2025-06-01', end_date: '2026-06-01' },
+  },
+  {
+    id: 'fr-habitation-no-type-no-plate',
+    text: `Groupama
+Attestation d'assurance habitation
+
+Nous soussignés, Groupama Paris Val de Loire, attestons que M. Paul Renaud est titulaire d'un contrat Multirisque Habitation n° 4402 8871 9.
+Adresse du risque : 12 rue Victor Hugo, 45000 Orléans
+Période de validité : du 01/09/2025 au 31/08/2026
+Garanties : responsabilité civile, incendie, dégâts des eaux, vol.
+Fait à Orléans, le 3 septembre 2025.`,
+    want: { policy_number: '4402 8871 9', insurance_type: null, start_date: '2025-09-01', end_date: '2026-08-31', vehicle_registration: null },
+  },
 ];

@@ -123,6 +123,13 @@ describe('which dates are the cover’s', () => {
     expect([fields.start_date, fields.end_date]).toEqual(['2026-01-01', null]);
   });
 
+  it('does not take a waiting period’s or a payment’s start and end verbs for the cover’s', () => {
+    const fields = extractFields('Zahnzusatzversicherung\nIhre Versicherung beginnt am 01.01.2026.\nDie Wartezeit endet am 31.03.2026.');
+    expect([fields.start_date, fields.end_date]).toEqual(['2026-01-01', null]);
+    const payments = extractFields('Health insurance\nYour direct debit payments start on 15 January 2026.\nYour cover starts on 1 January 2026.');
+    expect(payments.start_date).toBe('2026-01-01');
+  });
+
   it('reads a weekday before a date as part of the date, not as a letter’s place', () => {
     const doc = { ...prepare('Trip start   Saturday, 1st March 2025'), valueSide: 'below' as const };
     const line = doc.lines[0]!;
