@@ -4,7 +4,8 @@
 import { rulesOutDate } from './context.js';
 import { findDates } from './dates.js';
 import { findLabels, textUnder, type Found, type Label, type LabelHit } from './labels.js';
-import { arithmeticPairs, dateMentions, type DateMention } from './period-arithmetic.js';
+import { periodStanding } from './currency.js';
+import { arithmeticPairs, dateMentions, STANDING, type DateMention } from './period-arithmetic.js';
 import { fold, type Doc } from './text.js';
 import type { InsuranceType } from './types.js';
 
@@ -106,16 +107,19 @@ export function findPeriod(doc: Doc, type: InsuranceType | null = null, mentions
   const ends: Candidate[] = [];
   const pairs: [Candidate, Candidate][] = [];
 
+  // Words before a label that call its period a renewal's or a past one ("Renewal period", "bisherige Laufzeit").
+  const standing = (hit: LabelHit) => STANDING[periodStanding(hit.line.folded.slice(0, hit.start))];
   for (const hit of findLabels(doc, PERIOD)) {
     const dates = datesAfter(hit, 2);
-    if (dates.length >= 2) pairs.push([{ value: dates[0]!.iso, confidence: 0.93 }, { value: dates[1]!.iso, confidence: 0.93 }]);
+    const confidence = 0.93 + standing(hit);
+    if (dates.length >= 2) pairs.push([{ value: dates[0]!.iso, confidence }, { value: dates[1]!.iso, confidence }]);
   }
   // A specific label ("Start date") outweighs a generic word ("from") wherever each stands; among equals the
   // first in the document wins.
   for (const [found, labels] of [[starts, START], [ends, END]] as const) {
     for (const hit of findLabels(doc, labels)) {
       const [first] = datesAfter(hit);
-      if (first) found.push({ value: first.iso, confidence: (first.below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0) });
+      if (first) found.push({ value: first.iso, confidence: (first.below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0) + standing(hit) });
     }
   }
   for (const hit of findLabels(doc, RENEWAL)) {
@@ -157,7 +161,8 @@ function prosePairs(doc: Doc): [Candidate, Candidate][] {
     const between = text.slice(a.end, b.index);
     // A date whose own words make it another (a waiting period's end, a birth) is no end of this sentence's.
     if (rulesOutDate(between) || rulesOutDate(before.slice(-30))) continue;
-    if (between.length < 60 && PROSE_START.test(before) && PROSE_END.test(between)) pairs.push([{ value: a.iso, confidence: 0.8 }, { value: b.iso, confidence: 0.8 }]);
+    const confidence = 0.8 + STANDING[periodStanding(before)];
+    if (between.length < 60 && PROSE_START.test(before) && PROSE_END.test(between)) pairs.push([{ value: a.iso, confidence }, { value: b.iso, confidence }]);
   }
   return pairs;
 }

@@ -249,3 +249,20 @@ describe('numbers that are something else, by what they are', () => {
     expect(alone('Your cover: TRV 4829 1033')).toBe('TRV 4829 1033');
   });
 });
+
+describe('a previous and a current period', () => {
+  it.each([
+    ['Renewal notice – car insurance\nCurrent period of insurance: 14/05/2025 to 13/05/2026\nRenewal period of insurance: 14/05/2026 to 13/05/2027', '2026-05-14', '2027-05-13'],
+    ['Kfz-Versicherung – Beitragsanpassung\nIhr Vertrag verlängert sich am 01.01.2026 um ein Jahr bis zum 31.12.2026.\nBisherige Laufzeit: 01.01.2025 – 31.12.2025', '2026-01-01', '2026-12-31'],
+    ['Assurance auto – avis de renouvellement\nAncienne période : du 01/03/2025 au 28/02/2026\nNouvelle période : du 01/03/2026 au 28/02/2027', '2026-03-01', '2027-02-28'],
+    ['Travel insurance\nYour previous trip: 01/02/2025 to 10/02/2025\nYour trip: 03/05/2025 to 17/05/2025', '2025-05-03', '2025-05-17'],
+  ])('takes the renewed or current one, not the one before: %j', (text, start, end) => {
+    const fields = extractFields(text, options);
+    expect([fields.start_date, fields.end_date]).toEqual([start, end]);
+  });
+
+  it('still reads a period said to be past when it is the only one (an expired policy)', () => {
+    const fields = extractFields('Health insurance – confirmation of previous cover\nPrevious period of cover: 01/01/2023 to 31/12/2024', options);
+    expect([fields.start_date, fields.end_date]).toEqual(['2023-01-01', '2024-12-31']);
+  });
+});
