@@ -35,6 +35,8 @@ function runStarts(cell: string): number[] {
  */
 function isAmount(printed: string, after: string, before: string): boolean {
   if (/[A-Z]/.test(printed)) return false;
+  // A round sum in thousands ("10 000 000", "5.000.000"), its currency printed elsewhere in the row or the table.
+  if (/^\d{1,3}(?:[ .,']000)+$/.test(printed.trim())) return true;
   if (/(?:€|£|\$|eur|gbp)\s*$/i.test(before)) return true;
   const rest = after.match(/^[\d .,']*/)![0];
   const tail = after.slice(rest.length);

@@ -244,6 +244,12 @@ describe('numbers that are something else, by what they are', () => {
     },
   );
 
+  it('does not take a round sum in thousands for a reference', () => {
+    expect(alone('Limit   10 000 000')).toBeNull();
+    expect(alone('Deckungssumme   50.000.000')).toBeNull();
+    expect(alone('Contract   555 123 987')).toBe('555 123 987');
+  });
+
   it('still takes a prefixed policy number printed alone', () => {
     expect(alone('PMI 483 920 17')).toBe('PMI 483 920 17');
     expect(alone('Your cover: TRV 4829 1033')).toBe('TRV 4829 1033');
