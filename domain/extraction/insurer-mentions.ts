@@ -92,10 +92,12 @@ export function insurerMentions(doc: Doc, match: PhraseMatcher, lines?: Readonly
       from = at + fragment.length;
       const phrase = fragment.trim();
       if (!phrase || !/\p{Lu}/u.test(phrase)) continue;
-      // A word before a colon labels a field ("Travellers: …"), as does a row's first cell in the body ("Travellers
-      // 2 adults"): it does not name a company, whatever the register's spelling it resembles.
+      // A word before a colon labels a field ("Travellers: …"), as does a capitalised word that begins a row of the
+      // body with a value after it ("Travellers   2 adults"): it does not name a company, whatever the register's
+      // spelling it resembles. (A letterhead's or footer's brand is followed by its name or address, not a value.)
       const rest = line.text.slice(at + fragment.length);
-      if (!/\s/.test(phrase) && (/^\s*:/.test(rest) || (!head.has(line.n) && !line.text.slice(0, at).trim() && /^\s{3,}\S/.test(rest)))) continue;
+      const rowLabel = !head.has(line.n) && !running.has(line.n) && /^\p{Lu}\p{Ll}+$/u.test(phrase) && !line.text.slice(0, at).trim() && /^\s{3,}(?:\d|\p{Ll})/u.test(rest);
+      if (!/\s/.test(phrase) && (/^\s*:/.test(rest) || rowLabel)) continue;
       // A short code in a list of them (a green card's countries "A, B, LV, NL", a form's tick boxes) is not a
       // brand that happens to be spelt so.
       if (phrase.length <= 3 && listOfCodes(line.text)) continue;

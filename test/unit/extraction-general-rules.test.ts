@@ -73,6 +73,8 @@ describe('who underwrites it', () => {
     expect(insurer('Green card\n7. Territorial validity: A, B, BG, CY, LV, NL, P\nnothing else here')).toBeNull();
     expect(insurer('Travel insurance certificate\nline\nline\nline\nline\nline\nline\nTravellers: 2 adults')).toBeNull();
     expect(insurer('Travel insurance certificate\nline\nline\nline\nline\nline\nline\nTravellers   2 adults\nline')).toBeNull();
+    // A footer's brand before its address is a name.
+    expect(insurer('Travel insurance certificate\nline\nline\nline\nline\nline\nline\nline\nZenith   Europort, Gibraltar')).toBe('Zenith Brand Insurer');
   });
 });
 
