@@ -35,6 +35,9 @@ export function readReference(value: string): string | null {
     if (!TOKEN.test(token)) break;
     // Stop at a word that is another label ("Name", "DATE") or a date: the reference has ended.
     if (/^[A-Z]{4,}$/.test(token) && taken.length > 0) break;
+    // A word of capitals after the digits begins the next field ("4471 2209 REG AB12 CDE"): a reference's letters
+    // come before its digits or within a token.
+    if (/^[A-Z]{3,}$/.test(token) && taken.some((t) => /\d/.test(t))) break;
     if (findDates(fold(token)).length > 0) break;
     taken.push(token);
     if (token !== raw) break;

@@ -218,6 +218,11 @@ describe('a policy number linked to its label by a verb or under a bare "Contrat
     expect(extractFields(text).policy_number).toBe(number);
   });
 
+  it('ends a reference at a word of capitals after its digits', () => {
+    expect(extractFields('Motor insurance\nPolicy No. 4471 2209 REG AB12 CDE').policy_number).toBe('4471 2209');
+    expect(extractFields('Health insurance\nPolicy No. PMI 483 920 17').policy_number).toBe('PMI 483 920 17');
+  });
+
   it('does not read a contract’s kind or a previous contract as its number', () => {
     expect(extractFields('Assurance automobile\nContrat : Auto Confort\nAncien contrat : 4477 1220').policy_number).toBeNull();
   });
