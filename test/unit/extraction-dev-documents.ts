@@ -873,4 +873,50 @@ Garanties : responsabilité civile, incendie, dégâts des eaux, vol.
 Fait à Orléans, le 3 septembre 2025.`,
     want: { policy_number: '4402 8871 9', insurance_type: null, start_date: '2025-09-01', end_date: '2026-08-31', vehicle_registration: null },
   },
+  {
+    id: 'fr-attestation-visa-schengen',
+    text: `ATTESTATION D'ASSURANCE VOYAGE
+pour une demande de visa Schengen
+
+Nous, soussignés, Mutuaide Assistance, certifions que :
+Nom de l'assuré : M. Youssef Amrani, né le 14/02/1990, passeport n° 19AB12345
+est couvert par le contrat n° 7702 4410 88
+pour la période du 10/10/2025 au 09/11/2025,
+dans les pays de l'espace Schengen, pour les frais médicaux et le rapatriement, à hauteur de 30 000 €.
+Fait à Bry-sur-Marne, le 18 septembre 2025.`,
+    want: { policy_number: '7702 4410 88', insurer: 'Mutuaide Assistance', insurance_type: 'travel', start_date: '2025-10-10', end_date: '2025-11-09', scope: null },
+  },
+  {
+    id: 'uk-proof-of-no-claims',
+    text: `Aviva
+Proof of no claims discount
+
+Date: 2 March 2026
+
+To whom it may concern
+
+Policyholder: Mr Ian Doherty
+Policy number: AV55120918
+Vehicle: Audi A3 Sportback, registration YG20 LMV
+Period of insurance: 01/03/2025 to 28/02/2026
+Cancelled on: 28/02/2026 (expired, not renewed)
+No claims discount earned: 6 years
+There were no claims during this period.
+
+Aviva Insurance Limited, registered in Scotland number 2116.`,
+    want: { policy_number: 'AV55120918', insurer: 'Aviva Insurance Limited', insurance_type: 'motor', start_date: '2025-03-01', end_date: '2026-02-28', vehicle_registration: 'YG20 LMV' },
+  },
+  {
+    id: 'de-bestaetigung-arbeitgeber',
+    text: `Signal Iduna Krankenversicherung a.G.
+Bescheinigung zur Vorlage beim Arbeitgeber (§ 257 SGB V)
+
+Dortmund, 6. Januar 2026
+
+Herr Tobias Meier, geb. 21.04.1983, ist bei uns seit dem 01.01.2018 in der Krankheitskostenvollversicherung versichert.
+Versicherungsnummer: 3 770 441 209
+Monatlicher Beitrag zur Krankenversicherung ab 01.01.2026: 612,44 €
+davon Pflegepflichtversicherung: 58,20 €`,
+    want: { policy_number: '3 770 441 209', insurer: 'SIGNAL IDUNA Krankenversicherung a. G.', insurance_type: 'health', start_date: '2018-01-01', end_date: null },
+  },
 ];
