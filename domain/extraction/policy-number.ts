@@ -12,7 +12,7 @@ export const POLICY_LABELS: readonly Label[] = [
   { pattern: /policy (?:number|no\b\.?|nr\b\.?|#|ref(?:erence)?(?: number| no\b\.?)?)|certificate (?:number|no\b\.?)|membership (?:number|no\b\.?)|contract (?:number|no\b\.?)/, notAfter: OTHER },
   { pattern: /your policy number is/ },
   // A form's bare "Contrat :", "Vertrag:", "Contract:" (the number of the contract it is about).
-  { pattern: /contrat|vertrag|contract/, strict: true, notAfter: OTHER },
+  { pattern: /contrat|vertrag|contract/, strict: true, notAfter: /(?:previous|former|old|prior|vorherige?|alte|bisherige?|ancien(?:ne)?|precedent)\b[^:]{0,25}$/ },
   { pattern: /policy/, strict: true, notAfter: OTHER, notBefore: /^\s*(?:holder|type|period|start|end|excess|schedule|document|wording|details|of|summary|year)/ },
   { pattern: /versicherungsschein-?\s?(?:nummer|nr\b\.?)|vers\.?-?schein-?nr\b\.?|\bvs-?nr\b\.?|polizzen-?\s?(?:nummer|nr\b\.?)|policen-?\s?(?:nummer|nr\b\.?)|vertrags-?\s?(?:nummer|nr\b\.?)|versicherungs-?\s?(?:nummer|nr\b\.?)/, notAfter: OTHER },
   // Kranken: the member's number on the health card is the policy's reference (DE health formats: the KVNR).

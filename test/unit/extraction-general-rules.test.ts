@@ -225,6 +225,7 @@ describe('a policy number linked to its label by a verb or under a bare "Contrat
 
   it('does not read a contract’s kind or a previous contract as its number', () => {
     expect(extractFields('Assurance automobile\nContrat : Auto Confort\nAncien contrat : 4477 1220').policy_number).toBeNull();
+    expect(extractFields('Assurance automobile\nAncien numéro de contrat : 4477 1220').policy_number).toBeNull();
   });
 });
 
