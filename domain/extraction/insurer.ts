@@ -29,8 +29,9 @@ const SENTENCES = [
   /^(.{3,90}?),? (?:sitz|registergericht|handelsregister)\b/,
 ];
 
-// The legal form or mutual status that ends an insurer's company name.
-const COMPANY = /\b(?:plc|limited|ltd|ag|se|sa|s\.a\.|gmbh|vvag|a\.\s?g\.|mutuelle|mutualite|iard|assurances|aktiengesellschaft)\b/;
+// The legal form or mutual status that ends an insurer's company name, or a statutory health fund's name (a
+// Krankenkasse, a caisse d'assurance maladie: public bodies, in no register of insurance undertakings).
+const COMPANY = /\b(?:plc|limited|ltd|ag|se|sa|s\.a\.|gmbh|vvag|mutuelle|mutualite|iard|assurances|aktiengesellschaft|[a-z]*krankenkasse|ersatzkasse|bkk|aok|ikk|caisse primaire|cpam)\b|\ba\.\s?g\./;
 
 export interface InsurerFound extends Found<string | null> {
   /** The name as printed, for removing from the text before judging the type; null when none was found. */

@@ -78,6 +78,20 @@ describe('who underwrites it', () => {
   });
 });
 
+describe('an insurer no register holds', () => {
+  it('names a statutory health fund from its letterhead, the register knowing none', () => {
+    const text = 'Techniker Krankenkasse\nMitgliedsbescheinigung\nFrau Mara Schulte ist seit dem 01.02.2021 Mitglied.\nKrankenversichertennummer: M482910733';
+    const fields = extractFields(text, options);
+    expect(fields.insurer).toBe('Techniker Krankenkasse');
+    expect(fields.field_confidence.insurer).toBeLessThan(0.5);
+  });
+
+  it('takes "a.G." at the end of a letterhead for a mutual’s legal form', () => {
+    const found = findInsurer({ ...prepare('Beispielhafte Krankenversicherung a.G.\nVersicherungsschein'), valueSide: 'below' }, 'DE');
+    expect(found.value).toBe('Beispielhafte Krankenversicherung a.G.');
+  });
+});
+
 describe('what type of insurance it is', () => {
   it('types German and French health products by their names', () => {
     for (const text of ['Tarif Krankentagegeld ab dem 43. Tag', 'Zahnzusatzversicherung Tarif ZE', 'Certificat d’adhésion – santé internationale', 'Your private medical cover and hospital list']) {
