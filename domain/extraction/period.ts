@@ -13,6 +13,9 @@ import type { InsuranceType } from './types.js';
 // start on", "le délai de carence prend fin le". Folded text before a start or end verb.
 const NOT_THE_COVER = /(?:wartezeit|waiting period|carence|delai d'attente|payments?|zahlungen?|lastschrift|paiements?|prelevements?|instal+ments?|raten?)\s+(?:\w+\s+){0,2}$/;
 
+// Words of a change to a policy before "with effect from": the change's date, not the cover's start.
+const CHANGE = /(?:chang|amend|endors|anderung|geandert|modif|avenant|adjust|anpass|nachtrag)[a-z]*\b[^.]{0,40}$/;
+
 const START: Label[] = [
   { pattern: /start date|commencement date|date of commencement|inception date|effective date|commencement of (?:insurance|cover)|cover start(?:s| date)?|policy start(?: date)?|valid from|date cover starts|start of cover/ },
   { pattern: /start|from/, strict: true },
@@ -27,6 +30,9 @@ const START: Label[] = [
   { pattern: /(?:will )?(?:take|takes|took) effect (?:on|from)|(?:comes|will come|came) into (?:force|effect) on|(?:will start|will begin|will commence|started|began|commenced) on|in force from/ },
   // A trip's first day is the travel policy's: departure ("Abreise", "date de départ"), not the day it was bought.
   { pattern: /(?:date of |day of )?departure(?: date)?|outbound(?: date)?|departing(?: on)?|abreise(?:datum|tag)?|hinreise|reiseantritt|reisebeginn|date (?:de |du )?depart|depart le|date aller/ },
+  // "With effect from", "à compter du", "mit Wirkung ab": the start, unless the sentence is about a change to the
+  // policy (an endorsement's effective date is not the cover's start).
+  { pattern: /with effect from|a compter du|avec effet (?:au|du|a compter du)|mit wirkung (?:ab|zum|vom)(?: dem)?/, notAfter: CHANGE },
   // Insured (a member) since a date: "seit dem … krankenversichert", "insured with us since …", "adhérent depuis
   // le …"; a customer's "since" dates the account, not the cover.
   { pattern: /seit dem|seit|since|depuis le/, notBefore: /^(?!.*(?:versichert|mitglied|insured|covered|member|assure|adhere|couvert))/, notAfter: /(?:kunde|kundin|customer|client)[a-z]*\s*$/ },
@@ -47,7 +53,8 @@ const END: Label[] = [
   { pattern: /(?:will end|will expire|will finish|ended|expired|lapsed|will lapse) on|endete am|lief bis/, notAfter: NOT_THE_COVER },
   // The trip's last day: the return.
   { pattern: /(?:date of |day of )?return(?: date)?|inbound(?: date)?|returning(?: on)?|ruckreise(?:datum|tag)?|reiseende|date (?:de |du )?retour|retour le|date retour/, notBefore: /^\s*(?:flight|journey|ticket|of (?:premium|the))/ },
-  { pattern: /droits (?:ouverts )?jusqu'au|fin (?:des|de) droits|date de fin (?:des|de) droits|gultig bis zum|mitgliedschaft bis/ },
+  { pattern: /(?:continues?|will continue|runs?|will run|remains? in force|will remain in force) until|(?:endet )?mit ablauf des/, notAfter: NOT_THE_COVER },
+  { pattern: /droits (?:sont )?(?:ouverts )?jusqu'au|fin (?:des|de) droits|date de fin (?:des|de) droits|gultig bis zum|mitgliedschaft bis/ },
 ];
 
 // "Renewal date" names the day cover must be renewed by: where the end is not printed, cover ends there.

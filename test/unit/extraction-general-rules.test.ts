@@ -166,6 +166,20 @@ describe('which dates are the cover’s', () => {
     expect([fields.start_date, fields.end_date]).toEqual([start, end]);
   });
 
+  it.each([
+    ['Assurance auto. Le contrat est conclu pour une durée d’un an à compter du 1er mars 2026.', '2026-03-01', null],
+    ['Health insurance. Your cover is in force with effect from 1 June 2025.', '2025-06-01', null],
+    ['Krankenversicherung. Der Vertrag gilt mit Wirkung ab 01.06.2025.', '2025-06-01', null],
+    ['Assurance santé. Adhésion avec effet au 1er juin 2025.', '2025-06-01', null],
+    ['Motor insurance. We have changed your policy with effect from 12 June 2025.', null, null],
+    ['Health insurance. Your cover will continue until 31 December 2026 unless cancelled.', null, '2026-12-31'],
+    ['Krankenversicherung. Der Versicherungsschutz endet mit Ablauf des 31.12.2026.', null, '2026-12-31'],
+    ['Assurance santé. Vos droits sont ouverts jusqu’au 31/12/2026.', null, '2026-12-31'],
+  ])('reads "with effect from" and "continues until" in the three languages: %s', (text, start, end) => {
+    const fields = extractFields(text);
+    expect([fields.start_date, fields.end_date]).toEqual([start, end]);
+  });
+
   it('takes "insured since" as a start, a customer’s "since" not', () => {
     const insured = extractFields('Mitgliedsbescheinigung\nFrau Jana Becker ist seit dem 01.04.2022 bei uns krankenversichert.');
     expect(insured.start_date).toBe('2022-04-01');
