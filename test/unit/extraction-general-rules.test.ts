@@ -308,3 +308,21 @@ describe('a previous and a current period', () => {
     expect([fields.start_date, fields.end_date]).toEqual(['2023-01-01', '2024-12-31']);
   });
 });
+
+describe('a plate under an abbreviated or plain-word label', () => {
+  it.each([
+    ['Motor insurance schedule\nReg: AB12 CDE', 'AB12 CDE'],
+    ['Motor insurance schedule\nVRN   AB12 CDE', 'AB12 CDE'],
+    ['Kfz-Versicherung\nKennz.: M-AB 1234', 'M-AB 1234'],
+    ['Kfz-Versicherung\namtl. Kennz. M AB 1234', 'M-AB 1234'],
+    ['Assurance auto\nImmat. : AB-123-CD', 'AB-123-CD'],
+    ['Assurance auto\nN° immat AB 123 CD', 'AB-123-CD'],
+    ['Assurance auto\nPlaque : AB123CD', 'AB-123-CD'],
+  ])('reads %j', (text, plate) => {
+    expect(extractFields(text).vehicle_registration).toBe(plate);
+  });
+
+  it('does not take "reg" inside a word or a sentence for a label', () => {
+    expect(extractFields('Travel insurance\nRegistered office: 1 High Street AB12 CDE').vehicle_registration).toBeNull();
+  });
+});
