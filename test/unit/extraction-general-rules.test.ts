@@ -326,3 +326,12 @@ describe('a plate under an abbreviated or plain-word label', () => {
     expect(extractFields('Travel insurance\nRegistered office: 1 High Street AB12 CDE').vehicle_registration).toBeNull();
   });
 });
+
+describe('the level of cover in its plain words', () => {
+  it.each([
+    ['Kfz-Versicherung für Ihr Fahrzeug\nDeckung: nur Kfz-Haftpflicht', 'third_party'],
+    ['Reiseversicherung für Ihre Reise\nTarif: Einmalschutz', 'single_trip'],
+  ])('reads %j', (text, level) => {
+    expect(extractFields(text).coverage.level).toBe(level);
+  });
+});
