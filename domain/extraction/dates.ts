@@ -39,7 +39,8 @@ const WORD_RANGE_START = new RegExp(
   `(?<![\\da-z./-])(\\d{1,2}|1er)(?:st|nd|rd|th|er|e)?\\.?(?: (${MONTH_WORDS})\\.?)?(?=${RANGE_TO}(\\d{1,2}|1er)(?:st|nd|rd|th|er|e)?\\.? (${MONTH_WORDS})\\.?,? (\\d{4})(?![\\d]))`,
   'g',
 );
-const RANGE_WORD = /-|\b(?:to|until|till|and|au|bis|jusqu'au)\b/;
+// Every range's connector is followed by a space (RANGE_TO): a cheap test before the two range patterns.
+const RANGE_WORD = /(?:-|\b(?:to|until|till|and|au|bis|zum|jusqu'au))\s/;
 const NUMERIC_RANGE_START = new RegExp(`(?<![\\d./-])(\\d{1,2})([./])(\\d{1,2})\\.?(?=${RANGE_TO.replace('(?:[a-z]+,?\\s+)?', '')}\\d{1,2}\\2\\d{1,2}\\2(\\d{4})(?![\\d]))`, 'g');
 
 export interface FoundDate {
