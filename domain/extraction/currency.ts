@@ -16,9 +16,13 @@ export function currency(before: string): -1 | 0 | 1 {
   return newAt > oldAt ? 1 : -1;
 }
 
+const globals = new Map<RegExp, RegExp>();
+
 function lastIndex(text: string, re: RegExp): number {
+  let global = globals.get(re);
+  if (!global) globals.set(re, (global = new RegExp(re.source, 'g')));
   let at = -1;
-  for (const m of text.matchAll(new RegExp(re.source, 'g'))) at = m.index;
+  for (const m of text.matchAll(global)) at = m.index;
   return at;
 }
 
