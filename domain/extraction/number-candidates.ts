@@ -34,6 +34,8 @@ function runStarts(cell: string): number[] {
  * read as far as the reference reader stops).
  */
 function isAmount(printed: string, after: string, before: string): boolean {
+  // A currency's code before the digits ("EUR 1.200", "GBP 250"): an amount, though it reads like a prefixed reference.
+  if (/^(?:EUR|GBP|CHF|USD)\s?\d[\d.,' ]*$/.test(printed.trim())) return true;
   if (/[A-Z]/.test(printed)) return false;
   // A round sum in thousands ("10 000 000", "5.000.000"), its currency printed elsewhere in the row or the table.
   if (/^\d{1,3}(?:[ .,']000)+$/.test(printed.trim())) return true;

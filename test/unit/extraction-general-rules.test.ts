@@ -280,6 +280,11 @@ describe('numbers that are something else, by what they are', () => {
     },
   );
 
+  it('does not take an amount after its currency’s code for a prefixed reference', () => {
+    expect(alone('Selbstbehalt   EUR 1.200')).toBeNull();
+    expect(alone('Excess   GBP 250')).toBeNull();
+  });
+
   it('does not take a round sum in thousands for a reference', () => {
     expect(alone('Limit   10 000 000')).toBeNull();
     expect(alone('Deckungssumme   50.000.000')).toBeNull();
