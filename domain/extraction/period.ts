@@ -146,7 +146,20 @@ export function findPeriod(doc: Doc, type: InsuranceType | null = null, mentions
       { value: end.value, confidence: Math.max(end.confidence, labelled(ends, end.value)) },
     ]);
   }
-  return bestPeriod(starts, ends, pairs, type);
+  const best = bestPeriod(starts, ends, pairs, type);
+  return best.start.value || best.end.value ? best : openEnded(doc, mentions) ?? best;
+}
+
+// A contract said to run with no end ("unbefristet", "until further notice", "durée indéterminée"): a health or
+// liability contract runs until it is cancelled, so the document prints its start and nothing else. Then the one
+// date its words do not rule out (not a birth, an issue, a letter's) is that start.
+const OPEN_ENDED = /unbefristet|auf unbestimmte zeit|bis auf weiteres|open-ended|until further notice|until (?:you )?cancel(?:led|s)?|no (?:fixed )?end date|duree indeterminee|sans (?:limitation de duree|date de fin)|jusqu'a (?:sa )?resiliation/;
+
+function openEnded(doc: Doc, mentions: readonly DateMention[]): Period | null {
+  if (!OPEN_ENDED.test(doc.folded)) return null;
+  const dates = new Set(mentions.filter((m) => !m.ruledOut).map((m) => m.iso));
+  if (dates.size !== 1) return null;
+  return { start: { value: [...dates][0]!, confidence: 0.6 }, end: NONE };
 }
 
 // What a sentence says before its period's first date and between the two: a start ("from", "starts on",

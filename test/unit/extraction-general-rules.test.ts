@@ -180,6 +180,13 @@ describe('which dates are the cover’s', () => {
     expect([fields.start_date, fields.end_date]).toEqual([start, end]);
   });
 
+  it('takes the one date left of an open-ended contract for its start, and guesses nothing when two are left', () => {
+    const text = 'Krankenversicherung – Versicherungsschein\nGeburtsdatum   19.01.1959\nZypisp   26.04.2025\nPuquym   unbefristet\nAusstellungsdatum   19.04.2025';
+    expect([extractFields(text).start_date, extractFields(text).end_date]).toEqual(['2025-04-26', null]);
+    expect(extractFields(text.replace('unbefristet', 'siehe Bedingungen')).start_date).toBeNull();
+    expect(extractFields(`${text}\nFlomp   01.05.2025`).start_date).toBeNull();
+  });
+
   it('takes "insured since" as a start, a customer’s "since" not', () => {
     const insured = extractFields('Mitgliedsbescheinigung\nFrau Jana Becker ist seit dem 01.04.2022 bei uns krankenversichert.');
     expect(insured.start_date).toBe('2022-04-01');
