@@ -16,8 +16,12 @@ function lastCell(text: string): string {
  * The folded words that label the value at `index` of `line`: the rest of its cell before it, else the cell
  * before it, else (a value alone on its line) the line on the side where this document prints labels.
  */
+// A day of the week printed before a date ("Saturday, 1st March 2025", "Montag, 3. Februar", "jeudi 10 juillet") is
+// part of the date, not its label; and read as a label it would look like a letter's "London, …".
+const WEEKDAY = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)\.?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche),?\s*(?:(?:le|den|am)\s+)?$/;
+
 export function labelContext(doc: Doc, line: Line, index: number): string {
-  const before = line.folded.slice(0, index);
+  const before = line.folded.slice(0, index).replace(WEEKDAY, '');
   const own = lastCell(before);
   if (/[a-z]{2}/.test(own)) return own.slice(-REACH);
   const cells = before.trimEnd().split(CELL_GAP);
@@ -54,6 +58,8 @@ const NOT_A_PERIOD_DATE = new RegExp(
     /registered|regist(?:ration|ered) date|zulassung|mise en circulation/,
     /payment|paid|instal+ment|zahlung|\bbezahlt|lastschrift|\brate\b|prelev|paiement|debit|echeancier/,
     /signed|signature|unterschrift|\bsigne|claim|schaden|sinistre/,
+    // the end of a waiting period (cover for some benefits starts later than the contract), not the contract's;
+    /waiting period|wartezeit|delai d'attente|\bcarence/,
   ]
     .map((re) => re.source)
     .join('|'),
@@ -69,8 +75,12 @@ const NOT_A_POLICY_NUMBER = new RegExp(
     /previous|former|\bold\b|prior|vorherig|\balte|bisherig|ancien|precedent/,
     /\bref\b|\bref\.|reference number|your reference|our reference|zeichen|aktenzeichen|document|dokument|invoice|rechnung|facture|quote|angebot|devis|offre/,
     /iban|\bbic\b|swift|sort code|\btel\b|\btel\.|phone|telefon|\bfax|\bmobile\b|hotline|\bcall|\bappel|anruf/,
+    // a direct debit's mandate and its creditor's identifier;
+    /mandat|direct debit|glaubiger|creancier|\bsepa\b/,
     /\bfin\b|\bvin\b|fahrgestell|chassis|\bevb\b/,
-    /siren|siret|\brcs\b|firm reference|bafin|handelsregister|\bhrb\b|registergericht|orias|company (?:no|number)|broker|vermittler|courtier|agent/,
+    // a person's driving licence, tax or identity number;
+    /licence|license|fuhrerschein|permis de conduire|fiscal|steuer-?id|identite|personalausweis|identity card/,
+    /siren|siret|\brcs\b|firm reference|bafin|handelsregister|\bhrb\b|registergericht|orias|company (?:no|number)|broker|vermittler|courtier|agent|ust-?\s?id|umsatzsteuer|intracommunautaire|\bape\b|\bnaf\b/,
     /postcode|postleitzahl|code postal|claim|schaden|sinistre|\bvat\b|\btax\b|steuer|\btva\b|capital/,
   ]
     .map((re) => re.source)

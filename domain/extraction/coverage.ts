@@ -15,11 +15,11 @@ const LEVELS: Record<InsuranceType, Term[]> = {
   motor: [
     { code: 'third_party_fire_theft', pattern: /third[ -]party,? fire (?:and|&) theft|\btpft\b|\bteilkasko\b|tiers (?:plus|etendu|confort|\+)|intermediaire|tiers vol(?:,| et) incendie/ },
     { code: 'comprehensive', pattern: /\bcomprehensive\b|\bvollkasko\b|tous risques|dommages tous accidents/ },
-    { code: 'third_party', pattern: /third[ -]party only|\btpo\b|\bthird[ -]party\b|haftpflicht(?:versicherung)? ?(?:\(?ohne kasko\)?|only)|nur haftpflicht|\bau tiers\b|\btiers\b|responsabilite civile seule/ },
+    { code: 'third_party', pattern: /third[ -]party only|\btpo\b|\bthird[ -]party\b|haftpflicht(?:versicherung)? ?(?:\(?ohne kasko\)?|only)|nur (?:kfz-?\s?)?haftpflicht|\bau tiers\b|\btiers\b|responsabilite civile seule/ },
   ],
   travel: [
     { code: 'annual_multi_trip', pattern: /annual multi[- ]?trip|annual travel|multi[- ]?trip|jahres[- ]?(?:reise|police|vertrag)|jahresreise|ganzjahres|multi[- ]?voyages?|annuel(?:le)? multi|formule annuelle/ },
-    { code: 'single_trip', pattern: /single[- ]trip|einzelreise|einmalige reise|voyage unique|formule temporaire|temporaire/ },
+    { code: 'single_trip', pattern: /single[- ]trip|einzelreise|einmalige reise|einmal-?(?:schutz|reise|police)|voyage unique|formule temporaire|temporaire/ },
   ],
   health: [
     { code: 'hospital', pattern: /hospital (?:only|cover)|in-?patient only|stationar(?:e)? zusatz|krankenhaus-?zusatz|hospitalisation seule|formule hospitalisation/ },
@@ -47,6 +47,8 @@ const SCOPE_LABELS: Label[] = [
   { pattern: /territorial (?:limits?|scope|extent)|geographical (?:limits?|scope)|area of cover|region of cover|where you are covered|cover area|territory/ },
   { pattern: /(?:raumlicher |ortlicher )?geltungsbereich|reisegebiet|geltungsgebiet|deckungsgebiet/ },
   { pattern: /etendue territoriale|zone (?:geographique|de couverture|de validite)|validite territoriale|territorialite|pays couverts/ },
+  // The word alone, as a form's field: "Area: Europe", "Zone : monde entier", "Gebiet: weltweit".
+  { pattern: /area|region|zone|gebiet|territoire/, strict: true },
 ];
 
 const EXCESS_LABELS: Label[] = [

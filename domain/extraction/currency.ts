@@ -16,8 +16,27 @@ export function currency(before: string): -1 | 0 | 1 {
   return newAt > oldAt ? 1 : -1;
 }
 
+const globals = new Map<RegExp, RegExp>();
+
 function lastIndex(text: string, re: RegExp): number {
+  let global = globals.get(re);
+  if (!global) globals.set(re, (global = new RegExp(re.source, 'g')));
   let at = -1;
-  for (const m of text.matchAll(new RegExp(re.source, 'g'))) at = m.index;
+  for (const m of text.matchAll(global)) at = m.index;
   return at;
+}
+
+// A period said to be the next one (a renewal's, "Nouvelle période", "verlängert sich") or the one before
+// ("previous period", "bisherige Laufzeit", "ancienne période", last year's): a renewal document prints both, and
+// the renewed one is the answer; a current period is neither.
+const NEXT_PERIOD = /\b(?:renewal|renewed|renews|renew|new|next|neue[nrs]?|kunftige[nrs]?|verlangert|verlangerung|nouvel(?:le)?|prochaine?|renouvel\w*|reconduit\w*)\b/;
+const PAST_PERIOD = /\b(?:previous|last year'?s?|prior|old|former|expired|expiring|lapsed|bisherige[nrs]?|vorherige[nrs]?|vorjahr\w*|fruhere[nrs]?|abgelaufene[nrs]?|ancien(?:ne)?|precedente?|derniere?|echue?)\b/;
+
+/** +1 when the words before a period (on its line) call it the next one, -1 a past one, 0 when neither. */
+export function periodStanding(before: string): -1 | 0 | 1 {
+  const tail = before.slice(-50).split('\n').pop()!;
+  const next = lastIndex(tail, NEXT_PERIOD);
+  const past = lastIndex(tail, PAST_PERIOD);
+  if (next < 0 && past < 0) return 0;
+  return next > past ? 1 : -1;
 }

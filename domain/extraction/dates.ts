@@ -9,7 +9,7 @@ const MONTHS: Record<string, number> = {
   july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11,
   nov: 11, december: 12, dec: 12,
   januar: 1, janner: 1, februar: 2, marz: 3, maerz: 3, mai: 5, juni: 6, juli: 7, oktober: 10, okt: 10,
-  dezember: 12, dez: 12,
+  dezember: 12, dez: 12, mrz: 3,
   janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, juin: 6, juillet: 7, juil: 7,
   aout: 8, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
 };
@@ -20,14 +20,28 @@ const MONTH_WORDS = Object.keys(MONTHS)
 
 // Day-first numeric: 01/03/2024, 1.3.2024, 01-03-24. OCR sometimes puts a space around the separator.
 const NUMERIC = /(?<![\d/.-])(\d{1,2}) ?([./-]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?![\d])/g;
-const ISO = /(?<![\d/.-])(\d{4})-(\d{2})-(\d{2})(?![\d])/g;
-// 1 March 2024, 1st March 2024, 1. März 2024, 1er mars 2024 (OCR reads "1er" as "ler" or "Ier").
+const ISO = /(?<![\d/.-])(\d{4})([-/])(\d{2})\2(\d{2})(?![\d])/g;
+// 1 March 2024, 1st March 2024, 1. März 2024, 1er mars 2024 (OCR reads "1er" as "ler" or "Ier"), the 1st day of
+// March 2024, and as systems print them, 01-Mar-2024 and 01-Mar-24.
 const DAY_MONTH_YEAR = new RegExp(
-  `(?<![\\da-z])(\\d{1,2}|[li]er|1re)(?:st|nd|rd|th|er|re|e)?\\.? ?(?:of )?(${MONTH_WORDS})\\.?,? (\\d{4})(?![\\d])`,
+  `(?<![\\da-z])(\\d{1,2}|[li]er|1re)(?:st|nd|rd|th|er|re|e)?\\.?(?: ?(?:day )?of)?[ -]?(${MONTH_WORDS})(?:\\.?,? (\\d{4})|-(\\d{4}|\\d{2}))(?![\\d])`,
   'g',
 );
 // March 1, 2024
 const MONTH_DAY_YEAR = new RegExp(`\\b(${MONTH_WORDS})\\.? (\\d{1,2})(?:st|nd|rd|th)?,? (\\d{4})(?![\\d])`, 'g');
+
+// A range prints the year (and often the month) once, at its end: "du 7 au 20 juillet 2025", "7 July to 20 July
+// 2025", "vom 7. bis 20. Juli 2025", "01.06. – 30.06.2025", "du 01/06 au 30/06/2025". The first day takes the
+// end's month and year where it prints none (the year before, when its month comes after the end's). Matched
+// with the end in a lookahead, so that the end is read as a date of its own.
+const RANGE_TO = String.raw`\s*(?:-|to|until|till|and|au|bis(?: zum)?|jusqu'au)\s+(?:(?:le|den|am|the)\s+)?(?:[a-z]+,?\s+)?`;
+const WORD_RANGE_START = new RegExp(
+  `(?<![\\da-z./-])(\\d{1,2}|1er)(?:st|nd|rd|th|er|e)?\\.?(?: (${MONTH_WORDS})\\.?)?(?=${RANGE_TO}(\\d{1,2}|1er)(?:st|nd|rd|th|er|e)?\\.? (${MONTH_WORDS})\\.?,? (\\d{4})(?![\\d]))`,
+  'g',
+);
+// Every range's connector is followed by a space (RANGE_TO): a cheap test before the two range patterns.
+const RANGE_WORD = /(?:-|\b(?:to|until|till|and|au|bis|zum|jusqu'au))\s/;
+const NUMERIC_RANGE_START = new RegExp(`(?<![\\d./-])(\\d{1,2})([./])(\\d{1,2})\\.?(?=${RANGE_TO.replace('(?:[a-z]+,?\\s+)?', '')}\\d{1,2}\\2\\d{1,2}\\2(\\d{4})(?![\\d]))`, 'g');
 
 export interface FoundDate {
   iso: string;
@@ -58,9 +72,20 @@ export function findDates(folded: string): FoundDate[] {
     if (value) found.push({ iso: value, index, end: index + length });
   };
   for (const m of folded.matchAll(NUMERIC)) add(m.index, m[0].length, iso(fullYear(m[4]!), Number(m[3]), Number(m[1])));
-  for (const m of folded.matchAll(ISO)) add(m.index, m[0].length, iso(Number(m[1]), Number(m[2]), Number(m[3])));
-  for (const m of folded.matchAll(DAY_MONTH_YEAR)) add(m.index, m[0].length, iso(Number(m[3]), MONTHS[m[2]!]!, dayOf(m[1]!)));
+  for (const m of folded.matchAll(ISO)) add(m.index, m[0].length, iso(Number(m[1]), Number(m[3]), Number(m[4])));
+  for (const m of folded.matchAll(DAY_MONTH_YEAR)) add(m.index, m[0].length, iso(fullYear(m[3] ?? m[4]!), MONTHS[m[2]!]!, dayOf(m[1]!)));
   for (const m of folded.matchAll(MONTH_DAY_YEAR)) add(m.index, m[0].length, iso(Number(m[3]), MONTHS[m[1]!]!, Number(m[2])));
+  if (RANGE_WORD.test(folded)) {
+    for (const m of folded.matchAll(WORD_RANGE_START)) {
+      const endMonth = MONTHS[m[4]!]!;
+      const month = m[2] ? MONTHS[m[2]]! : endMonth;
+      add(m.index, m[0].length, rangeStart(dayOf(m[1]!), month, endMonth, Number(m[5]), dayOf(m[3]!)));
+    }
+    for (const m of folded.matchAll(NUMERIC_RANGE_START)) {
+      const end = /(\d{1,2})[./](\d{1,2})[./]\d{4}/.exec(folded.slice(m.index + m[0].length))!;
+      add(m.index, m[0].length, rangeStart(Number(m[1]), Number(m[3]), Number(end[2]), Number(m[4]), Number(end[1])));
+    }
+  }
   found.sort((a, b) => a.index - b.index || b.end - a.end);
   const out: FoundDate[] = [];
   for (const date of found) {
@@ -69,6 +94,13 @@ export function findDates(folded: string): FoundDate[] {
     out.push(date);
   }
   return out;
+}
+
+/** A range's first day, given its day and month and its end's: before the end, within a year of it. */
+function rangeStart(day: number, month: number, endMonth: number, endYear: number, endDay: number): string | null {
+  const year = month > endMonth || (month === endMonth && day > endDay) ? endYear - 1 : endYear;
+  if (month === endMonth && day === endDay) return null;
+  return iso(year, month, day);
 }
 
 /** The single date a text holds, or null. */

@@ -6,19 +6,26 @@ import type { InsuranceType } from './types.js';
 
 const STRONG: Record<InsuranceType, RegExp> = {
   // German names a line by compounding: Kfz-Haftpflichtversicherung, Kraftfahrtversicherung, Autoversicherung.
-  motor: /motor (?:insurance|policy|certificate|schedule)|car insurance|certificate of motor insurance|vehicle insurance|(?:kfz|kraftfahrt|kraftfahrzeug|auto)-?\s?[a-z]*versicherung|kfz-?\s?haftpflicht|assurance (?:auto(?:mobile)?|vehicule|(?:des )?vehicules? (?:terrestres? )?a moteur)|contrat auto|carte verte|responsabilite civile (?:automobile|obligatoire)|bonus-?malus|coefficient de reduction-majoration/g,
-  travel: /travel insurance|travel policy|travel cover|trip cover|holiday insurance|cancellation cover|reise-?\s?(?:[a-z]*versicherung|schutz|ruecktritt|rucktritt)|auslandsreise|assurance (?:voyage|annulation|assistance)|assistance (?:voyage|rapatriement)|contrat voyage|dates du sejour|reisezeitraum/g,
+  motor: /motor (?:insurance|policy|certificate|schedule)|car insurance|certificate of motor insurance|vehicle insurance|(?:kfz|kraftfahrt|kraftfahrzeug|auto)-?\s?[a-z]*versicherung|kfz-?\s?haftpflicht|assurance (?:auto(?:mobile)?|vehicule|(?:des )?vehicules? (?:terrestres? )?a moteur)|contrat auto|carte verte|responsabilite civile (?:automobile|obligatoire)|bonus-?malus|coefficient de reduction-majoration|road traffic (?:act|\(|order)|entitled to drive|\bpflvg\b|pflichtversicherungsgesetz|\br\.? ?211-\d|motor ?(?:bike|cycle) insurance|van insurance|assurance (?:moto|deux-roues|2 roues)|motorrad[a-z]*|kraftrad/g,
+  travel: /travel insurance|travel policy|travel cover|trip cover|holiday insurance|cancellation cover|reise-?\s?(?:[a-z]*versicherung|schutz|ruecktritt|rucktritt)|auslandsreise|assurance (?:voyage|annulation|assistance)|assistance (?:voyage|rapatriement)|contrat voyage|dates du sejour|reisezeitraum|schengen|visa insurance|trip cancellation|curtailment|reiseabbruch|ruckholung|rucktransport/g,
   // German health cover is a Kranken…versicherung (voll, zusatz, tagegeld) or a Krankenkasse's membership
   // (Mitgliedsbescheinigung); French, a mutuelle or complémentaire santé, whose attestation of rights names the
   // "organisme complémentaire" and the "tiers payant" (no advance of costs at the pharmacy).
-  health: /health insurance|private medical|medical insurance|health cover|healthcare plan|health plan|(?<!reise-?\s?)kranken-?\s?[a-z]*versicherung|krankheitskosten|krankenzusatz|krankenkasse|mitgliedsbescheinigung|versichertenkarte|complementaire sante|mutuelle sante|assurance (?:sante|maladie)|contrat sante|couverture sante|frais de sante|attestation de droits|tiers payant|organisme complementaire|carte (?:de )?tiers payant|carte vitale/g,
+  health: /health insurance|private medical|medical insurance|health cover|healthcare plan|health plan|(?<!reise-?\s?)kranken-?\s?[a-z]*versicherung|krankheitskosten|krankenzusatz|krankenkasse|mitgliedsbescheinigung|versichertenkarte|complementaire sante|mutuelle sante|assurance (?:sante|maladie)|contrat sante|couverture sante|frais de sante|attestation de droits|tiers payant|organisme complementaire|carte (?:de )?tiers payant|carte vitale|krankentagegeld|krankenhaustagegeld|zahnzusatz[a-z]*|pflegezusatz[a-z]*|beihilfe(?:tarif|erganzung)|(?:assurance|garanties?|contrat|couverture|complementaire|protection) sante|sante internationale|frais de soins|private medical|hospital list|moratorium underwriting|medical history disregarded|dental (?:plan|insurance|cover)|health cash plan|cash plan|surcomplementaire|depassements? d'honoraires/g,
 };
 
 const WEAK: Record<InsuranceType, RegExp> = {
-  motor: /\b(?:vehicle|car|driver|registration|fahrzeug|kennzeichen|kasko|fahrer|vehicule|immatriculation|conducteur|permis)\b/g,
-  travel: /\b(?:travel|trip|journey|destination|baggage|luggage|reise|reisegepack|reisegebiet|voyage|bagages|annulation|rapatriement)\b/g,
-  health: /\b(?:hospital|treatment|medical|dental|outpatient|krankenhaus|behandlung|arzt|zahn|stationar|ambulant|hospitalisation|soins|dentaire|optique|medecin|mutuelle|beneficiaires?|ayants? droit|pharmacie)\b/g,
+  motor: /\b(?:vehicle|car|van|motorbike|driver|drivers|drive|rider|registration|fahrzeug|fahrzeughalter|kennzeichen|kasko|fahrer|vehicule|immatriculation|conducteurs?|permis|moto|casque)\b/g,
+  travel: /\b(?:travel|trip|journey|destination|baggage|luggage|reise|reisegepack|reisegebiet|voyage|bagages|annulation|rapatriement|repatriation)\b/g,
+  // "Mutuelle" beside "assurance" is a mutual insurer's legal form ("société d'assurance mutuelle", "Mutuelle
+  // assurance des …"), whatever it sells; alone, the health mutual.
+  health: /\b(?:hospital|treatment|medical|dental|outpatient|inpatient|krankenhaus|behandlung|arzt|zahn|stationar|ambulant|hospitalisation|soins|dentaire|optique|medecin|(?<!assurances? )mutuelle(?! d'assurance| assurance)|beneficiaires?|ayants? droit|pharmacie|sante|members?|membership|consultants?|specialists?|therapies|physiotherapy|optical|dentist|fillings|crowns|zahnersatz)\b/g,
 };
+
+// The lines the service does not type (home, contents, liability, life, legal expenses, pets): a document that is
+// mostly about one of them is none of the three, whatever words it shares with them ("excess", "cover").
+const OTHER_STRONG = /home insurance|household insurance|buildings (?:and contents )?insurance|contents insurance|landlord insurance|pet insurance|life (?:insurance|assurance)|hausrat[a-z]*|wohngebaude[a-z]*|privathaftpflicht[a-z]*|lebensversicherung|rechtsschutz[a-z]*|tierhalter[a-z]*|multirisque habitation|assurance (?:habitation|vie|emprunteur|scolaire)|contrat habitation|responsabilite civile (?:vie privee|familiale)/g;
+const OTHER_WEAK = /\b(?:buildings|contents|property insured|dwelling|wohnung|gebaude|versicherungsort|habitation|logement|locataire|proprietaire|occupant)\b/g;
 
 export const TYPES: readonly InsuranceType[] = ['motor', 'travel', 'health'];
 
@@ -35,5 +42,7 @@ export function findInsuranceType(folded: string, evidence: Partial<Record<Insur
   }).sort((a, b) => b.score - a.score);
   const [first, second] = scores as [{ type: InsuranceType; score: number }, { type: InsuranceType; score: number }];
   if (first.score < 2 || first.score === second.score) return { value: null, confidence: 0 };
+  const other = Math.min(4, folded.match(OTHER_STRONG)?.length ?? 0) * 3 + Math.min(6, folded.match(OTHER_WEAK)?.length ?? 0);
+  if (other > first.score) return { value: null, confidence: 0 };
   return { value: first.type, confidence: round(Math.min(0.98, 0.5 + (first.score - second.score) / (2 * first.score))) };
 }

@@ -30,6 +30,12 @@ const SELLER = /\b(?:bank|banque|sparkasse|volksbank|raiffeisen|building society
 const INSURANCE_WORD = /assuranc|insuranc|versicherung|prevoyance|mutuelle|underwrit/;
 export const namesSeller = (folded: string): boolean => SELLER.test(folded) && !INSURANCE_WORD.test(folded);
 
+/** A line that lists short codes: four or more comma-separated items, most of three characters or fewer. */
+function listOfCodes(text: string): boolean {
+  const items = text.split(',');
+  return items.length >= 4 && items.filter((item) => item.trim().length <= 3).length * 2 > items.length;
+}
+
 /** A fragment longer than this is prose: a name in it is sought only at its start or its end. */
 const PROSE = 8;
 
@@ -86,6 +92,15 @@ export function insurerMentions(doc: Doc, match: PhraseMatcher, lines?: Readonly
       from = at + fragment.length;
       const phrase = fragment.trim();
       if (!phrase || !/\p{Lu}/u.test(phrase)) continue;
+      // A word before a colon labels a field ("Travellers: …"), as does a capitalised word that begins a row of the
+      // body with a value after it ("Travellers   2 adults"): it does not name a company, whatever the register's
+      // spelling it resembles. (A letterhead's or footer's brand is followed by its name or address, not a value.)
+      const rest = line.text.slice(at + fragment.length);
+      const rowLabel = !head.has(line.n) && !running.has(line.n) && /^\p{Lu}\p{Ll}+$/u.test(phrase) && !line.text.slice(0, at).trim() && /^\s{3,}(?:\d|\p{Ll})/u.test(rest);
+      if (!/\s/.test(phrase) && (/^\s*:/.test(rest) || rowLabel)) continue;
+      // A short code in a list of them (a green card's countries "A, B, LV, NL", a form's tick boxes) is not a
+      // brand that happens to be spelt so.
+      if (phrase.length <= 3 && listOfCodes(line.text)) continue;
       const start = at + fragment.indexOf(phrase);
       // A partner named by what it does for the insurer ("assistance provided by …"): the words before the name,
       // read only on a line that has the words that introduce one.

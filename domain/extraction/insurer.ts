@@ -13,6 +13,8 @@ const LABELS: Label[] = [
   // "X travel insurance is underwritten by Y Limited": Y carries the risk, X is a brand or a seller. ("Arranged
   // by" names a broker, "administered by" an administrator: neither is the insurer.)
   { pattern: /insurer|insurance company|underwritten by|underwriter|insured (?:by|with)|(?:policy|insurance|cover) (?:is )?(?:provided|underwritten) by/ },
+  // A green card or a certificate names the company that issues it, the insurer that answers for it.
+  { pattern: /(?:card|certificate) (?:has been |is |was )?issued by|(?:carte|attestation) (?:a ete |est )?(?:delivree|emise) par|(?:karte|bescheinigung) (?:wurde )?ausgestellt (?:von|durch)/ },
   { pattern: /versicherer|versicherungsunternehmen|versicherungsgesellschaft|risikotrager|risikotragendes unternehmen/ },
   { pattern: /assureur|compagnie d'assurances?|societe d'assurances?|organisme assureur|porteur (?:du|de) risque|(?:contrat|garanties?) (?:est |sont )?(?:assure(?:e?s?)?|souscrit(?:e?s?)?) (?:par|aupres de)/ },
 ];
@@ -27,8 +29,9 @@ const SENTENCES = [
   /^(.{3,90}?),? (?:sitz|registergericht|handelsregister)\b/,
 ];
 
-// The legal form or mutual status that ends an insurer's company name.
-const COMPANY = /\b(?:plc|limited|ltd|ag|se|sa|s\.a\.|gmbh|vvag|a\.\s?g\.|mutuelle|mutualite|iard|assurances|aktiengesellschaft)\b/;
+// The legal form or mutual status that ends an insurer's company name, or a statutory health fund's name (a
+// Krankenkasse, a caisse d'assurance maladie: public bodies, in no register of insurance undertakings).
+const COMPANY = /\b(?:plc|limited|ltd|ag|se|sa|s\.a\.|gmbh|vvag|mutuelle|mutualite|iard|assurances|aktiengesellschaft|[a-z]*krankenkasse|ersatzkasse|bkk|aok|ikk|caisse primaire|cpam)\b|\ba\.\s?g\./;
 
 export interface InsurerFound extends Found<string | null> {
   /** The name as printed, for removing from the text before judging the type; null when none was found. */
@@ -40,9 +43,15 @@ export interface InsurerFound extends Found<string | null> {
 function clean(value: string): string {
   // "Risikoträger ist die ERGO Versicherung AG", "The insurer is …": the verb and article before the name.
   let name = value.split(CELL_GAP)[0]!.replace(/^(?:ist|is|est|sind|are)\s+(?:(?:die|der|das|the|la|le|les|l')\s*)?/i, '');
-  name = name.split(/\s[·|•]\s|\s[-–—]\s|\(|,\s(?=\d)/)[0]!;
+  // A bracket ends the name ("Y Ltd (trading as …)"), unless the name goes on past it: "Z Insurance (Gibraltar)
+  // Limited", "W Insurance Company (Europe) Ltd".
+  name = name.split(/\s[·|•]\s|\s[-–—]\s|\((?![^()]{1,30}\)\s*(?:limited|ltd|plc|se|ag|s\.?a\.?|gmbh|dac|company|insurance|assurance)\b)|,\s(?=\d)/i)[0]!;
   // The sentence goes on after the name: "… Y Limited, which is authorised …", "… Y SE and administered by …".
   name = name.split(/,\s+(?=\p{Ll})|\s+(?:which|who|and|is|are|registered|authorised|authorized|regulated|under|ist|und|die|der|mit|est|qui|et|dont|au capital|soumise?|regie)\s/u)[0]!;
+  // A legal form ends the name; what follows a comma after it is the address ("… Limited, Tower 1, Europort").
+  name = name.replace(/^(.*?[\s-](?:limited|ltd|plc|se|ag|s\.a\.|sa|gmbh|vvag|a\.\s?g\.|dac|iard))\s*,\s.*$/i, '$1');
+  // A full stop ends a sentence, except after an abbreviation ("Co.", "S.A."): "… Y plc. Emergency assistance …".
+  name = name.split(/(?<=\p{L}{3})\.\s+(?=\p{Lu})/u)[0]!;
   // A full stop ends a sentence, except after an abbreviation ("Co.", "Ltd.").
   return squash(name)
     .replace(/[\s,;:]+$/, '')

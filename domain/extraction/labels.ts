@@ -52,13 +52,26 @@ function isCellStart(folded: string, index: number): boolean {
   return /^[\s\d.)*•·-]*$/.test(before) || /\s{3,}$/.test(before) || /[|:]\s*$/.test(before);
 }
 
+// Each label list's patterns compiled once with the global flag (a list is a module's constant), not per line.
+const compiled = new WeakMap<readonly Label[], RegExp[]>();
+function globalPatterns(labels: readonly Label[]): RegExp[] {
+  let patterns = compiled.get(labels);
+  if (!patterns) {
+    patterns = labels.map((label) => new RegExp(label.pattern.source, 'g'));
+    compiled.set(labels, patterns);
+  }
+  return patterns;
+}
+
 /** Every place a label occurs, in reading order. */
 export function findLabels(doc: Doc, labels: readonly Label[]): LabelHit[] {
   const hits: LabelHit[] = [];
   const seen = new Set<string>();
+  const patterns = globalPatterns(labels);
   for (const line of doc.lines) {
-    for (const label of labels) {
-      const re = new RegExp(label.pattern.source, 'g');
+    for (const [k, label] of labels.entries()) {
+      const re = patterns[k]!;
+      re.lastIndex = 0;
       for (let m = re.exec(line.folded); m; m = re.exec(line.folded)) {
         if (m[0].length === 0) {
           re.lastIndex++;

@@ -12,6 +12,9 @@ import { CELL_GAP, type Doc } from './text.js';
 /** How a reference fits the formats: 2 a format of the document's type, 1 only another type's, 0 none. */
 export type FormatFit = (printed: string) => 0 | 1 | 2;
 
+/** Words of capitals only before the first word with a digit: a label's acronym, or the reference's prefix. */
+const LEADING_WORDS = /^(?:[A-Z]{2,}\.?\s+)+(?=\S*\d)/;
+
 const REFERENCE_WORD = /^[A-Z0-9][A-Z0-9\-/.]*[,;)]*$/;
 
 /** Where a reference may begin in a cell: at each word that does not continue a reference begun before it. */
@@ -31,7 +34,11 @@ function runStarts(cell: string): number[] {
  * read as far as the reference reader stops).
  */
 function isAmount(printed: string, after: string, before: string): boolean {
+  // A currency's code before the digits ("EUR 1.200", "GBP 250"): an amount, though it reads like a prefixed reference.
+  if (/^(?:EUR|GBP|CHF|USD)\s?\d[\d.,' ]*$/.test(printed.trim())) return true;
   if (/[A-Z]/.test(printed)) return false;
+  // A round sum in thousands ("10 000 000", "5.000.000"), its currency printed elsewhere in the row or the table.
+  if (/^\d{1,3}(?:[ .,']000)+$/.test(printed.trim())) return true;
   if (/(?:€|£|\$|eur|gbp)\s*$/i.test(before)) return true;
   const rest = after.match(/^[\d .,']*/)![0];
   const tail = after.slice(rest.length);
@@ -82,8 +89,17 @@ export function formatCandidates(doc: Doc, fit: FormatFit, repair?: (printed: st
       for (const offset of runStarts(cell)) {
         const printed = readReference(cell.slice(offset));
         if (!printed || isAmount(printed, cell.slice(offset + printed.length), cell.slice(0, offset))) continue;
-        if (rulesOutPolicyNumber(labelContext(doc, line, from + offset))) continue;
+        const context = labelContext(doc, line, from + offset);
+        if (rulesOutPolicyNumber(context)) continue;
         if (otherNumber(line.text, line.folded, from + offset, printed)) continue;
+        // Capitals before the digits may be the number's label rather than its prefix ("FCA FRN 305112", "SIREN 542
+        // 110 291", "IBAN DE89 …"): the rest is judged with them as its label too.
+        const lead = LEADING_WORDS.exec(printed)?.[0];
+        if (lead) {
+          const at = from + offset + lead.length;
+          if (rulesOutPolicyNumber(`${context} ${line.folded.slice(from + offset, at)}`)) continue;
+          if (otherNumber(line.text, line.folded, at, printed.slice(lead.length))) continue;
+        }
         let value = printed;
         let confidence = [0, 0.4, 0.5][fit(printed)]!;
         if (confidence === 0 && repair) {

@@ -21,6 +21,9 @@ const digitsOf = (s: string) => s.replace(/\D/g, '');
 const INTERNATIONAL = /^(?:\+|00)\s?(?:44|49|33)[\s.-]*(?:\(0\)[\s.-]*)?\(?\d/;
 const FR_NATIONAL = /^0[1-9](?:[\s.-]\d{2}){4}$/;
 const UK_NATIONAL = /^0\d{2,4}[\s-]\d{3,4}(?:[\s-]?\d{3,4})?$/;
+// Freephone and shared-cost service numbers, which each country groups its own way ("0 800 05 05 05", "0800 3 301
+// 301", "0 825 012 345", "0180 5 123456"): a trunk 0, a service code (08xx, 0180x, 0900), ten to twelve digits.
+const SERVICE = /^0\s?(?:8\d{2}|180\d?|900)[\s.-]?\d[\d\s.-]*$/;
 const DE_NATIONAL = /^\(?0\d{1,4}\)?\s?(?:[/-]\s?|\s)\d{2,8}(?:[\s-]\d{1,5})?$/;
 
 function isTelephone(span: string): boolean {
@@ -31,6 +34,7 @@ function isTelephone(span: string): boolean {
     return national >= 6 && national <= 12;
   }
   if (FR_NATIONAL.test(s)) return true;
+  if (SERVICE.test(s) && n >= 10 && n <= 12 && /\s|[.-]/.test(s)) return true;
   if (UK_NATIONAL.test(s) && (n === 10 || n === 11)) return true;
   return DE_NATIONAL.test(s) && n >= 7 && n <= 12 && /[\s/()-]/.test(s);
 }
@@ -60,7 +64,17 @@ const REGISTERS: { keeper: RegExp; number: RegExp }[] = [
   { keeper: /handelsregister|amtsgericht|registergericht|\bhr ?[ab]\b/, number: /^(?:HR ?[AB] ?)?\d{3,7}(?: ?[A-Z])?$/ },
   { keeper: /\brcs\b|\bsiren\b|\bsiret\b|registre du commerce|\bn° tva|\bacpr\b|capital (?:social )?de/, number: /^(?:\d{9}|\d{14}|FR\d{11})$/ },
   { keeper: /\bbafin\b/, number: /^\d{4,8}$/ },
+  // VAT identification numbers (DE and nine digits, FR, a key and the SIREN, GB nine or twelve digits); a French
+  // company's activity code (APE/NAF, four digits and a letter).
+  { keeper: /ust-?\s?id|umsatzsteuer|\bvat\b|\btva\b|intracommunautaire/, number: /^(?:DE\d{9}|FR[A-Z0-9]{2}\d{9}|GB\d{9}(?:\d{3})?)$/ },
+  { keeper: /\bape\b|\bnaf\b/, number: /^\d{4}[A-Z]$/ },
 ];
+
+// A SEPA creditor identifier (country, check digits, a business code, often ZZZ, the national id) and a UK driving
+// licence number (five letters of the surname, six digits of the birth date, initials, a digit, two letters) have
+// forms of their own.
+const CREDITOR_ID = /^[A-Z]{2}\d{2}[A-Z0-9]{3}[A-Z0-9]{5,28}$/;
+const UK_LICENCE = /^[A-Z9]{5}\d{6}[A-Z9]{2}\d[A-Z]{2}$/;
 
 // The German intermediary number has a form no policy number takes: it is one wherever it stands.
 const IHK_NUMBER = /^D-[A-Z0-9]{4}-[A-Z0-9]{5}-\d{2}$/;
@@ -114,6 +128,8 @@ export function otherNumber(text: string, folded: string, start: number, printed
   const compact = printed.replace(/[\s.-]/g, '');
   if (isIban(printed) || isIban(span) || isIban(text.slice(start).match(/^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8}/)?.[0] ?? '')) return 'iban';
   if (IHK_NUMBER.test(printed.replace(/\s/g, ''))) return 'register';
+  if (/^[A-Z]{2}\d{2}ZZZ/.test(compact) && CREDITOR_ID.test(compact)) return 'register';
+  if (UK_LICENCE.test(compact)) return 'register';
   const near = folded.slice(Math.max(previousCell, start - NEAR), start);
   const digitsOnly = printed.replace(/[\s.-]/g, '').toUpperCase();
   for (const register of REGISTERS) if (register.keeper.test(near) && register.number.test(digitsOnly)) return 'register';

@@ -3,6 +3,7 @@
 // whose own words rule them out (birth, issue, first registration, a letter's date) take no part; a lone date
 // is never taken for a start this way.
 import { labelContext, rulesOutDate } from './context.js';
+import { periodStanding } from './currency.js';
 import { findDates } from './dates.js';
 import type { Found } from './labels.js';
 import type { Doc } from './text.js';
@@ -15,6 +16,8 @@ export interface DateMention {
   line: number;
   /** Its own words make it another date than the period's (birth, issue, first registration). */
   ruledOut: boolean;
+  /** Its words call its period the next one (+1: a renewal's) or a past one (-1), or neither (0). */
+  standing: -1 | 0 | 1;
 }
 
 /**
@@ -28,7 +31,8 @@ export function dateMentions(doc: Doc): DateMention[] {
   const out: DateMention[] = [];
   for (const line of doc.lines) {
     for (const date of findDates(line.folded)) {
-      out.push({ iso: date.iso, order: line.n * 10_000 + date.index, line: line.n, ruledOut: rulesOutDate(labelContext(doc, line, date.index)) });
+      const context = labelContext(doc, line, date.index);
+      out.push({ iso: date.iso, order: line.n * 10_000 + date.index, line: line.n, ruledOut: rulesOutDate(context), standing: periodStanding(context) });
     }
   }
   const latest = Math.max(...out.map((m) => Number(m.iso.slice(0, 4))));
@@ -63,6 +67,9 @@ export function coverSpan(start: string, end: string, type: InsuranceType | null
   return 0;
 }
 
+/** How a period's standing moves its candidates: a renewal's a little up, a past one well down. */
+export const STANDING = { '-1': -0.2, '0': 0, '1': 0.03 } as const;
+
 /**
  * Start and end pairs from the dates' arithmetic, each side as sure as the span is telling; a pair whose dates
  * follow each other in the text (no other date between them) is surer than one far apart.
@@ -82,7 +89,7 @@ export function arithmeticPairs(all: readonly DateMention[], type: InsuranceType
       // A trip that ends where another begins is the time between buying cover (or being sent it) and setting
       // off: the trip is the later one.
       const beforeTrip = type !== 'motor' && trip(a, b) && distinct.some((c) => c !== b && c !== a && trip(b, c)) ? 0.08 : 0;
-      const confidence = Math.round((0.5 + 0.25 * span + adjacent - beforeTrip) * 100) / 100;
+      const confidence = Math.round((0.5 + 0.25 * span + adjacent - beforeTrip + STANDING[a.standing]) * 100) / 100;
       pairs.push([{ value: a.iso, confidence }, { value: b.iso, confidence }]);
     }
   }

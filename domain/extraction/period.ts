@@ -1,24 +1,41 @@
 // The period of insurance: start and end dates by their own labels ("Versicherungsbeginn", "Date
 // d'échéance"), by a period label followed by two dates ("Period of insurance: 01/03/2024 to 28/02/2025"),
 // or by a sentence ("Your cover runs from 1 March 2024 to 28 February 2025").
+import { rulesOutDate } from './context.js';
 import { findDates } from './dates.js';
 import { findLabels, textUnder, type Found, type Label, type LabelHit } from './labels.js';
-import { arithmeticPairs, dateMentions, type DateMention } from './period-arithmetic.js';
+import { periodStanding } from './currency.js';
+import { arithmeticPairs, dateMentions, STANDING, type DateMention } from './period-arithmetic.js';
 import { fold, type Doc } from './text.js';
 import type { InsuranceType } from './types.js';
+
+// A sentence's subject that is not the cover: "the waiting period ends on", "die Wartezeit endet am", "your payments
+// start on", "le délai de carence prend fin le". Folded text before a start or end verb.
+const NOT_THE_COVER = /(?:wartezeit|waiting period|carence|delai d'attente|payments?|zahlungen?|lastschrift|paiements?|prelevements?|instal+ments?|raten?)\s+(?:\w+\s+){0,2}$/;
+
+// Words of a change to a policy before "with effect from": the change's date, not the cover's start.
+const CHANGE = /(?:chang|amend|endors|anderung|geandert|modif|avenant|adjust|anpass|nachtrag)[a-z]*\b[^.]{0,40}$/;
 
 const START: Label[] = [
   { pattern: /start date|commencement date|date of commencement|inception date|effective date|commencement of (?:insurance|cover)|cover start(?:s| date)?|policy start(?: date)?|valid from|date cover starts|start of cover/ },
   { pattern: /start|from/, strict: true },
-  { pattern: /(?:cover|policy|insurance) (?:starts|begins|commences) on|starts on|begins on/ },
+  { pattern: /(?:cover|policy|insurance) (?:starts|begins|commences) on|starts on|begins on/, notAfter: NOT_THE_COVER },
   { pattern: /versicherungsbeginn|vertragsbeginn|beginn der versicherung|laufzeitbeginn|gultig ab|versicherungsschutz ab|beginn des versicherungsschutzes/ },
   { pattern: /beginn|ab/, strict: true },
-  { pattern: /beginnt am|beginnt ab|in kraft ab/ },
+  { pattern: /beginnt am|beginnt ab|in kraft ab/, notAfter: NOT_THE_COVER },
   { pattern: /date d'effet|date de prise d'effet|prise d'effet|date de debut|debut (?:du contrat|de (?:la )?garantie)|valable a partir du|date de souscription|date de debut de validite|debut de validite/ },
   { pattern: /effet|debut/, strict: true },
-  { pattern: /prend effet le|commence le|debute le/ },
+  // In any tense and person: "prend effet le", "prendront effet le", "entrera en vigueur le", "takes effect on".
+  { pattern: /prend(?:ra|ront|nent)? effet (?:le|au|a compter du|a partir du)|(?:commence|debute)(?:ra|ront|nt)? le|entre(?:ra|ront|nt)? en vigueur le/, notAfter: NOT_THE_COVER },
+  { pattern: /(?:will )?(?:take|takes|took) effect (?:on|from)|(?:comes|will come|came) into (?:force|effect) on|(?:will start|will begin|will commence|started|began|commenced) on|in force from/ },
   // A trip's first day is the travel policy's: departure ("Abreise", "date de départ"), not the day it was bought.
   { pattern: /(?:date of |day of )?departure(?: date)?|outbound(?: date)?|departing(?: on)?|abreise(?:datum|tag)?|hinreise|reiseantritt|reisebeginn|date (?:de |du )?depart|depart le|date aller/ },
+  // "With effect from", "à compter du", "mit Wirkung ab": the start, unless the sentence is about a change to the
+  // policy (an endorsement's effective date is not the cover's start).
+  { pattern: /with effect from|a compter du|avec effet (?:au|du|a compter du)|mit wirkung (?:ab|zum|vom)(?: dem)?/, notAfter: CHANGE },
+  // Insured (a member) since a date: "seit dem … krankenversichert", "insured with us since …", "adhérent depuis
+  // le …"; a customer's "since" dates the account, not the cover.
+  { pattern: /seit dem|seit|since|depuis le/, notBefore: /^(?!.*(?:versichert|mitglied|insured|covered|member|assure|adhere|couvert))/, notAfter: /(?:kunde|kundin|customer|client)[a-z]*\s*$/ },
   // A health attestation's rights: "droits ouverts à compter du", "ouverture des droits".
   { pattern: /droits ouverts (?:a compter du|depuis le|a partir du)|ouverture des droits|date d'ouverture des droits/ },
 ];
@@ -26,16 +43,18 @@ const START: Label[] = [
 const END: Label[] = [
   { pattern: /end date|expiry date|date of expiry|expiration date|cover end(?:s| date)?|policy end(?: date)?|valid (?:until|to)|date cover ends|end of cover|expires(?: on)?/ },
   { pattern: /end|expiry|until|to/, strict: true },
-  { pattern: /(?:cover|policy|insurance) (?:ends|expires|finishes) on|ends on|expires on/ },
+  { pattern: /(?:cover|policy|insurance) (?:ends|expires|finishes) on|ends on|expires on/, notAfter: NOT_THE_COVER },
   { pattern: /versicherungsende|vertragsende|ende des versicherungsschutzes|vertragsablauf|ablaufdatum|ablauf der versicherung|laufzeitende|gultig bis|versicherungsschutz bis/ },
   { pattern: /ablauf|ende|bis/, strict: true },
-  { pattern: /endet am|lauft bis|erlischt am/ },
+  { pattern: /endet am|lauft bis|erlischt am/, notAfter: NOT_THE_COVER },
   { pattern: /date d'echeance|date de fin|date d'expiration|fin (?:du contrat|de (?:la )?garantie)|valable jusqu'au|echeance du contrat|date de fin de validite|fin de validite/ },
   { pattern: /echeance|fin|expiration/, strict: true },
-  { pattern: /prend fin le|expire le|se termine le/ },
+  { pattern: /prend(?:ra|ront|nent)? fin le|expire(?:ra|ront|nt)? le|se termine(?:ra|ront|nt)? le|cesse(?:ra|ront|nt)? (?:le|au)/, notAfter: NOT_THE_COVER },
+  { pattern: /(?:will end|will expire|will finish|ended|expired|lapsed|will lapse) on|endete am|lief bis/, notAfter: NOT_THE_COVER },
   // The trip's last day: the return.
   { pattern: /(?:date of |day of )?return(?: date)?|inbound(?: date)?|returning(?: on)?|ruckreise(?:datum|tag)?|reiseende|date (?:de |du )?retour|retour le|date retour/, notBefore: /^\s*(?:flight|journey|ticket|of (?:premium|the))/ },
-  { pattern: /droits (?:ouverts )?jusqu'au|fin (?:des|de) droits|date de fin (?:des|de) droits|gultig bis zum|mitgliedschaft bis/ },
+  { pattern: /(?:continues?|will continue|runs?|will run|remains? in force|will remain in force) until|(?:endet )?mit ablauf des/, notAfter: NOT_THE_COVER },
+  { pattern: /droits (?:sont )?(?:ouverts )?jusqu'au|fin (?:des|de) droits|date de fin (?:des|de) droits|gultig bis zum|mitgliedschaft bis/ },
 ];
 
 // "Renewal date" names the day cover must be renewed by: where the end is not printed, cover ends there.
@@ -95,16 +114,19 @@ export function findPeriod(doc: Doc, type: InsuranceType | null = null, mentions
   const ends: Candidate[] = [];
   const pairs: [Candidate, Candidate][] = [];
 
+  // Words before a label that call its period a renewal's or a past one ("Renewal period", "bisherige Laufzeit").
+  const standing = (hit: LabelHit) => STANDING[periodStanding(hit.line.folded.slice(0, hit.start))];
   for (const hit of findLabels(doc, PERIOD)) {
     const dates = datesAfter(hit, 2);
-    if (dates.length >= 2) pairs.push([{ value: dates[0]!.iso, confidence: 0.93 }, { value: dates[1]!.iso, confidence: 0.93 }]);
+    const confidence = 0.93 + standing(hit);
+    if (dates.length >= 2) pairs.push([{ value: dates[0]!.iso, confidence }, { value: dates[1]!.iso, confidence }]);
   }
   // A specific label ("Start date") outweighs a generic word ("from") wherever each stands; among equals the
   // first in the document wins.
   for (const [found, labels] of [[starts, START], [ends, END]] as const) {
     for (const hit of findLabels(doc, labels)) {
       const [first] = datesAfter(hit);
-      if (first) found.push({ value: first.iso, confidence: (first.below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0) });
+      if (first) found.push({ value: first.iso, confidence: (first.below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0) + standing(hit) });
     }
   }
   for (const hit of findLabels(doc, RENEWAL)) {
@@ -124,7 +146,20 @@ export function findPeriod(doc: Doc, type: InsuranceType | null = null, mentions
       { value: end.value, confidence: Math.max(end.confidence, labelled(ends, end.value)) },
     ]);
   }
-  return bestPeriod(starts, ends, pairs, type);
+  const best = bestPeriod(starts, ends, pairs, type);
+  return best.start.value || best.end.value ? best : openEnded(doc, mentions) ?? best;
+}
+
+// A contract said to run with no end ("unbefristet", "until further notice", "durée indéterminée"): a health or
+// liability contract runs until it is cancelled, so the document prints its start and nothing else. Then the one
+// date its words do not rule out (not a birth, an issue, a letter's) is that start.
+const OPEN_ENDED = /unbefristet|auf unbestimmte zeit|bis auf weiteres|open-ended|until further notice|until (?:you )?cancel(?:led|s)?|no (?:fixed )?end date|duree indeterminee|sans (?:limitation de duree|date de fin)|jusqu'a (?:sa )?resiliation/;
+
+function openEnded(doc: Doc, mentions: readonly DateMention[]): Period | null {
+  if (!OPEN_ENDED.test(doc.folded)) return null;
+  const dates = new Set(mentions.filter((m) => !m.ruledOut).map((m) => m.iso));
+  if (dates.size !== 1) return null;
+  return { start: { value: [...dates][0]!, confidence: 0.6 }, end: NONE };
 }
 
 // What a sentence says before its period's first date and between the two: a start ("from", "starts on",
@@ -144,7 +179,10 @@ function prosePairs(doc: Doc): [Candidate, Candidate][] {
     const [a, b] = [dates[i]!, dates[i + 1]!];
     const before = text.slice(Math.max(0, a.index - 60), a.index);
     const between = text.slice(a.end, b.index);
-    if (between.length < 60 && PROSE_START.test(before) && PROSE_END.test(between)) pairs.push([{ value: a.iso, confidence: 0.8 }, { value: b.iso, confidence: 0.8 }]);
+    // A date whose own words make it another (a waiting period's end, a birth) is no end of this sentence's.
+    if (rulesOutDate(between) || rulesOutDate(before.slice(-30))) continue;
+    const confidence = 0.8 + STANDING[periodStanding(before)];
+    if (between.length < 60 && PROSE_START.test(before) && PROSE_END.test(between)) pairs.push([{ value: a.iso, confidence }, { value: b.iso, confidence }]);
   }
   return pairs;
 }

@@ -11,12 +11,16 @@ const OTHER = /(?:previous|former|old|prior|renewal of|replaces|vorherige?|alte|
 export const POLICY_LABELS: readonly Label[] = [
   { pattern: /policy (?:number|no\b\.?|nr\b\.?|#|ref(?:erence)?(?: number| no\b\.?)?)|certificate (?:number|no\b\.?)|membership (?:number|no\b\.?)|contract (?:number|no\b\.?)/, notAfter: OTHER },
   { pattern: /your policy number is/ },
+  // A form's bare "Contrat :", "Vertrag:", "Contract:" (the number of the contract it is about).
+  { pattern: /contrat|vertrag|contract/, strict: true, notAfter: /(?:previous|former|old|prior|vorherige?|alte|bisherige?|ancien(?:ne)?|precedent)\b[^:]{0,25}$/ },
   { pattern: /policy/, strict: true, notAfter: OTHER, notBefore: /^\s*(?:holder|type|period|start|end|excess|schedule|document|wording|details|of|summary|year)/ },
   { pattern: /versicherungsschein-?\s?(?:nummer|nr\b\.?)|vers\.?-?schein-?nr\b\.?|\bvs-?nr\b\.?|polizzen-?\s?(?:nummer|nr\b\.?)|policen-?\s?(?:nummer|nr\b\.?)|vertrags-?\s?(?:nummer|nr\b\.?)|versicherungs-?\s?(?:nummer|nr\b\.?)/, notAfter: OTHER },
   // Kranken: the member's number on the health card is the policy's reference (DE health formats: the KVNR).
   { pattern: /krankenversichertennummer|versichertennummer|\bkvnr\b|vertrag nr\b\.?|mitgliedsnummer/, notAfter: OTHER },
   { pattern: /(?:numero|n ?[°*]|no\b\.?|n\b\.?) (?:de |du )?(?:contrat|police|polic|d'adhesion|adhesion)|(?:contrat|police) (?:n°|no\b\.?|numero)|reference (?:du |de )?contrat|(?:numero|n ?[°*]|no\b\.?) (?:d'|de l')?adherent|contrat d'assurance (?:n°|no\b\.?|numero)/, notAfter: OTHER },
 ];
+
+const LINKING_VERB = /^(?:is|was|reads|lautet|ist|lautete|est(?: le)?|etait)\s+/i;
 
 // One piece of a reference: letters (capitals) and digits, joined by - / . ; never a lower-case word.
 const TOKEN = /^[A-Z0-9][A-Z0-9\-/.]*$/;
@@ -31,6 +35,9 @@ export function readReference(value: string): string | null {
     if (!TOKEN.test(token)) break;
     // Stop at a word that is another label ("Name", "DATE") or a date: the reference has ended.
     if (/^[A-Z]{4,}$/.test(token) && taken.length > 0) break;
+    // A word of capitals after the digits begins the next field ("4471 2209 REG AB12 CDE"): a reference's letters
+    // come before its digits or within a token.
+    if (/^[A-Z]{3,}$/.test(token) && taken.some((t) => /\d/.test(t))) break;
     if (findDates(fold(token)).length > 0) break;
     taken.push(token);
     if (token !== raw) break;
@@ -44,13 +51,19 @@ export function readReference(value: string): string | null {
 }
 
 /** Every labelled reference in reading order, each as sure as its label is telling and near. */
-export function policyNumberCandidates(doc: Doc): Found<string>[] {
-  const found: Found<string>[] = [];
+/** A labelled reference; `paper` when its label names the certificate's own number rather than the policy's. */
+export interface LabelledReference extends Found<string> {
+  paper?: boolean;
+}
+
+export function policyNumberCandidates(doc: Doc): LabelledReference[] {
+  const found: LabelledReference[] = [];
   for (const hit of findLabels(doc, POLICY_LABELS)) {
     for (const { text: value, below } of valueTexts(hit)) {
-      const reference = readReference(value);
+      // A sentence links the label to its number: "Ihre Vertragsnummer lautet …", "le numéro est …", "… is …".
+      const reference = readReference(value.replace(LINKING_VERB, ''));
       if (!reference) continue;
-      found.push({ value: reference, confidence: (below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0) });
+      found.push({ value: reference, confidence: (below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0), paper: /^certificate/.test(hit.label) });
       break;
     }
   }
@@ -72,13 +85,16 @@ export interface ChooseOptions {
  * repaired; a text layer is never "repaired" (its characters are the printed ones). One that fits nothing is
  * kept only when nothing fits, and less surely. The confidence reflects the winner's margin over the next.
  */
-export function choosePolicyNumber(candidates: readonly Found<string>[], fits?: (printed: string) => boolean, options: ChooseOptions = {}): Found<string | null> {
+export function choosePolicyNumber(candidates: readonly LabelledReference[], fits?: (printed: string) => boolean, options: ChooseOptions = {}): Found<string | null> {
   const scored: Found<string>[] = [];
-  for (const candidate of candidates) {
+  for (const labelled of candidates) {
     if (!fits) {
-      scored.push(candidate);
+      scored.push({ value: labelled.value, confidence: labelled.confidence });
       continue;
     }
+    // Both fitting a format, a certificate's own number (the paper's: a motor certificate is reissued at each
+    // change) gives way to the policy's (the contract's).
+    const candidate = labelled.paper ? { value: labelled.value, confidence: labelled.confidence - 0.03 } : labelled;
     const repaired = fits(candidate.value) ? candidate.value : options.ocr ? repairReference(candidate.value, fits) : null;
     scored.push(
       repaired === candidate.value

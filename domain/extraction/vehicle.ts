@@ -8,7 +8,11 @@ import type { Country, InsuranceType } from './types.js';
 
 const LABELS: Label[] = [
   { pattern: /(?:vehicle )?registration (?:number|no\b\.?|mark)|vehicle registration|reg\.? (?:no\b\.?|number|mark)|registration|vrm/, notBefore: /^\s*(?:date|of the vehicle was|certificate)/, notAfter: /first\s*$/ },
-  { pattern: /(?:amtl\.?|amtliches) kennzeichen|kfz-?kennzeichen|kennzeichen/ },
+  // Abbreviated and plain-word labels: "Reg:", "VRN", "Number plate", "Kennz.", "Immat.", "Plaque".
+  { pattern: /reg\.?|vrn|(?:number|licen[cs]e|registration) plate/, strict: true },
+  { pattern: /(?:amtl\.?|amtliches) kennzeichen|kfz-?kennzeichen|kennzeichen|(?:amtl\.? )?kennz\./ },
+  { pattern: /immat\.?|plaque(?: d'immatriculation)?/, strict: true },
+  { pattern: /(?:n°|no|numero) (?:d')?immat\.?/ },
   // The mémo véhicule assuré and attestations say "véhicule immatriculé AB-123-CD".
   { pattern: /vehicule immatricule/ },
   { pattern: /(?:n° |numero |no\b\.? )?(?:d')?immatriculation/, notBefore: /^\s*(?:du|le)\b/, notAfter: /(?:date de (?:1re|premiere) |certificat d')\s*$/ },
