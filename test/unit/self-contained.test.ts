@@ -69,5 +69,7 @@ describe('the repository is self-contained', () => {
   it('notices a reference to outside (the check can fail)', () => {
     expect(outsideReferences('see ../shared/SPEC.md and DESIGN §13')).toHaveLength(4);
     expect(outsideReferences('RFC 9110 §5.6.7 obliges a recipient')).toEqual([]);
+    expect(outsideReferences('Versicherungsbestätigung nach § 1 PflVG, § 257 SGB V und § 6 Abs. 2 VVG')).toEqual([]);
+    expect(outsideReferences('as §12 Web pages says')).toHaveLength(1);
   });
 });
