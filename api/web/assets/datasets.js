@@ -149,7 +149,11 @@
     if (empty) empty.hidden = points.length > 0;
   }
 
+  // Views chosen in quick succession: only the last one's answer is drawn (an earlier one arriving later is dropped),
+  // so the chart never shows one view's points under another's choices.
+  var asked = 0;
   function show() {
+    var mine = ++asked;
     var view = viewOf();
     node.setAttribute('aria-busy', 'true');
     node.setAttribute('data-params', view.series);
@@ -167,19 +171,21 @@
         });
       })
       .then(function (body) {
+        if (mine !== asked) return;
         current = body.points;
         label(body.labels);
         draw(body.points);
         table(body.points);
       })
       .catch(function (error) {
+        if (mine !== asked) return;
         current = [];
         if (plot) { plot.destroy(); plot = null; }
         node.textContent = 'The chart could not be drawn: ' + error.message;
         if (caption) caption.textContent = '';
         table([]);
       })
-      .then(function () { node.removeAttribute('aria-busy'); });
+      .then(function () { if (mine === asked) node.removeAttribute('aria-busy'); });
   }
 
   // Aggregation means something only at a lower frequency than the published one.
