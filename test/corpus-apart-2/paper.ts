@@ -2,16 +2,11 @@
 // written-apart corpus's renderer), how it looks, and what a careful reader answers for each field. Dates are
 // written here in the ways the paperwork of each country writes them, and every form used is listed so that the
 // harness can check each expected date really is on the page.
+import type { Country, InsuranceType } from '../corpus-apart/documents/draft.js';
+import type { Day } from '../corpus-apart/formats.js';
 import type { Block, Look } from '../corpus-apart/render.js';
 
-export type Country = 'UK' | 'DE' | 'FR';
-export type InsuranceType = 'motor' | 'travel' | 'health';
-
-export interface Day {
-  y: number;
-  m: number;
-  d: number;
-}
+export type { Country, Day, InsuranceType };
 
 export const day = (y: number, m: number, d: number): Day => ({ y, m, d });
 
