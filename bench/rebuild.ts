@@ -14,7 +14,7 @@
 //
 //   npm run bench -- rebuild, or node --import tsx bench/rebuild.ts [--events 1000000] [--accounts 1000] [--profile]
 //   --profile: the time each projection spends applying its pages (inside its transactions; they run side by side).
-//   --batch N: events a page of the rebuild holds (default rebuild's, 25,000).
+//   --batch N: events a page of the rebuild holds (default: the rebuild's own, 75,000).
 //   --keep: leave the filled schema (and what was written, for the check) in place; --reuse <schema>: rebuild that
 //   schema again instead of filling one (its read models emptied first), to measure change after change.
 //   --each: then rebuild each read model alone, and none, and tell the CPU-seconds each costs beyond reading the feed.
@@ -39,6 +39,10 @@
 // PostgreSQL 23.6 to 25.2) at 17,000 to 26,400 events/s, load 5.4 to 9.2. Pages of 100,000 cut PostgreSQL to 13
 // to 18 but held 1.1 to 1.3 GB. The target is still missed here: node's share runs on one core (about 21 s a
 // million), so even two idle cores would give at most about 48,000 a second.
+// Then, on the same kept schema with the machine otherwise idle (load 1 to 2), at 371ff02: pages of 50,000 at
+// 48,901 events/s (median of three; 31.9 CPU-seconds a million), pages of 75,000 at 50,862 (50,795 to 51,957;
+// 29.8 CPU-seconds, node 17.0, PostgreSQL 12.8; peak RSS 751 to 844 MB): the target met; 75,000 is the default
+// (run again as the default: 53,268 events/s, 28.5 CPU-seconds, peak RSS 880 MB).
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
