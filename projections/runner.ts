@@ -57,7 +57,6 @@ export async function readCheckpoints(db: Queryable, names: readonly string[], l
     `select name, hi::text as hi, lo::text as lo from projection_checkpoints
       where name = any($1::text[]) order by name${lock ? ' for update' : ''}`,
     [names],
-    { prepare: lock ? 'checkpoints_lock' : 'checkpoints_read' },
   );
   const found = new Map(rows.map((row) => [row.name, { hi: BigInt(row.hi), lo: BigInt(row.lo) }]));
   return new Map(names.map((name) => [name, found.get(name) ?? ORIGIN]));
@@ -394,7 +393,6 @@ export class ProjectionRunner {
         `insert into projection_checkpoints (name, hi, lo) values ($1, $2, $3)
          on conflict (name) do update set hi = excluded.hi, lo = excluded.lo, updated_at = now()`,
         [projection.name, through.hi.toString(), through.lo.toString()],
-        { prepare: 'checkpoint_write' },
       );
       return null;
     });

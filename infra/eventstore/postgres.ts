@@ -166,7 +166,6 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
       const [row] = await db.query<{ next_revision: string; last_tx: string; last_position: string }>(
         'select * from es_append($1, $2, $3)',
         [stream, String(expectedRevision), payload],
-        { prepare: 'es_append' },
       );
       return {
         nextRevision: Number(row!.next_revision),
@@ -201,7 +200,6 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
         where stream_id = $1 and revision >= $2 and ($3::bigint is null or revision < $2::bigint + $3::bigint)
         order by revision limit $3`,
       [stream, options.fromRevision ?? 0, options.maxCount ?? null],
-      { prepare: 'es_read_stream' },
     );
     return rows.map(toEvent);
   };
@@ -245,7 +243,6 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
         order by es_events.tx_id, es_events.position
         limit $3`,
       [after.hi.toString(), after.lo.toString(), options.maxCount ?? 1000],
-      { prepare: 'es_read_all' },
     );
     return rows.map(toEvent);
   }

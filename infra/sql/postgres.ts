@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { identifier, type Queryable, type QueryOptions, type Row, type Sql } from './sql.js';
+import { identifier, type Queryable, type Row, type Sql } from './sql.js';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -9,9 +9,8 @@ export interface PostgresOptions {
 }
 
 const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
-  async query<R extends Row>(text: string, params?: readonly unknown[], options?: QueryOptions) {
-    const values = params as unknown[] | undefined;
-    const result = options?.prepare ? await client.query({ name: options.prepare, text, values }) : await client.query(text, values);
+  async query<R extends Row>(text: string, params?: readonly unknown[]) {
+    const result = await client.query(text, params as unknown[] | undefined);
     return result.rows as R[];
   },
   async exec(text: string) {

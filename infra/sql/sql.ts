@@ -3,17 +3,9 @@
 
 export type Row = Record<string, unknown>;
 
-export interface QueryOptions {
-  /**
-   * A name for a hot statement of fixed text (the feed's reads, appends, checkpoints): PostgreSQL then parses it
-   * once per connection and reuses its plan, where an unnamed statement is parsed and planned at every call.
-   */
-  prepare?: string;
-}
-
 export interface Queryable {
   /** One statement with $n parameters. int8 and numeric come back as strings on both engines. */
-  query<R extends Row = Row>(text: string, params?: readonly unknown[], options?: QueryOptions): Promise<R[]>;
+  query<R extends Row = Row>(text: string, params?: readonly unknown[]): Promise<R[]>;
   /** Several statements, no parameters (migrations). */
   exec(text: string): Promise<void>;
 }
