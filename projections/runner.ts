@@ -5,8 +5,6 @@ import type { Logger } from '../infra/logger.js';
 import { countDeadLetter, countParkedEvent } from '../infra/metrics.js';
 import {
   comparePositions,
-  isEventOf,
-  isUnknownOn,
   positionToString,
   UnreadableEventError,
   type EventStore,
@@ -14,6 +12,7 @@ import {
   type StoredEvent,
   type Subscription,
 } from '../infra/eventstore/types.js';
+import type { Event, StreamType } from '../domain/streams.js';
 import type { Migration } from '../infra/sql/migrate.js';
 import type { Queryable, Sql } from '../infra/sql/sql.js';
 import { haltedProjections, park, parkedMigrations } from './parked.js';
@@ -86,6 +85,66 @@ export class PoisonEventError extends Error {
     super(`projection ${projection} cannot apply ${event.type} at ${positionToString(event.position)} of ${event.stream}: ${(cause as Error)?.message ?? String(cause)}`);
     this.name = 'PoisonEventError';
   }
+}
+
+interface Sorted {
+  /** The events of one kind of stream, with their entity's id, in feed order. */
+  known: { event: StoredEvent; id: string }[];
+  /** Events on such a stream of a type it does not hold. */
+  unknown: StoredEvent[];
+}
+
+/**
+ * A page's events sorted by kind of stream once, for every projection that reads it: the read models that share a
+ * kind of stream (jobs, webhook deliveries, audit) share the entries, instead of each testing every event of the
+ * page and making its own (a rebuild's page holds 75,000).
+ */
+const sortedPages = new WeakMap<readonly StoredEvent[], Map<StreamType<Event>, Sorted>>();
+
+function sortedBy(events: readonly StoredEvent[], type: StreamType<Event>): Sorted {
+  let byType = sortedPages.get(events);
+  if (!byType) sortedPages.set(events, (byType = new Map()));
+  let sorted = byType.get(type);
+  if (!sorted) {
+    sorted = { known: [], unknown: [] };
+    for (const event of events) {
+      if (!event.stream.startsWith(type.prefix)) continue;
+      if (type.holds(event)) sorted.known.push({ event, id: type.idOf(event.stream) });
+      else sorted.unknown.push(event);
+    }
+    byType.set(type, sorted);
+  }
+  return sorted;
+}
+
+const after = (at: Position) => (entry: { position: Position }) => comparePositions(entry.position, at) > 0;
+
+/** Two runs of entries in feed order as one. */
+function merged<T extends { event: StoredEvent }>(a: readonly T[], b: readonly T[]): T[] {
+  if (a.length === 0) return b as T[];
+  if (b.length === 0) return a as T[];
+  const out: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) out.push(comparePositions(a[i]!.event.position, b[j]!.event.position) <= 0 ? a[i++]! : b[j++]!);
+  while (i < a.length) out.push(a[i++]!);
+  while (j < b.length) out.push(b[j++]!);
+  return out;
+}
+
+/** The events of these kinds of streams after `at`, in feed order, and those of types the streams do not hold. */
+function ofStreams(events: readonly StoredEvent[], types: readonly StreamType<Event>[], at: Position): Sorted {
+  const sorted = types.map((type) => sortedBy(events, type));
+  // Most often the page starts after the checkpoint, and one kind of stream is read: the shared entries as they are.
+  let known = sorted.map((s) => s.known).reduce(merged);
+  let unknown = sorted.flatMap((s) => s.unknown).filter(after(at));
+  // One kind may hold what another, of a prefix that overlaps, does not: such an event is known.
+  if (sorted.length > 1 && unknown.length > 0) {
+    const held = new Set(known.map((entry) => entry.event));
+    unknown = [...new Set(unknown)].filter((event) => !held.has(event));
+  }
+  if (known.length > 0 && comparePositions(known[0]!.event.position, at) <= 0) known = known.filter((entry) => after(at)(entry.event));
+  return { known, unknown };
 }
 
 export interface ProjectionRunnerDeps {
@@ -375,19 +434,13 @@ export class ProjectionRunner {
       const at = (await readCheckpoints(tx, [projection.name], true)).get(projection.name)!;
       if (comparePositions(at, after) < 0) return at;
       if (comparePositions(through, at) <= 0) return null;
-      const mine: { event: StoredEvent; id: string }[] = [];
-      for (const event of events) {
-        if (comparePositions(event.position, at) <= 0) continue;
-        const type = projection.streams.find((candidate) => isEventOf(candidate, event));
-        if (type) {
-          if (event.unreadable) throw new UnreadableEventError(event.stream, event.unreadable);
-          mine.push({ event, id: type.idOf(event.stream) });
-        } else if (projection.streams.some((candidate) => isUnknownOn(candidate, event))) {
-          // Written by a newer version, or by mistake: parked for when this version can read it, and passed.
-          countDeadLetter(event.stream, event.type);
-          this.deps.logger.error({ projection: projection.name, stream: event.stream, type: event.type, position: positionToString(event.position) }, 'dead letter: unknown event type');
-          await park(tx, projection.name, event, new Error(`unknown event type ${event.type}`), false);
-        }
+      const { known: mine, unknown } = ofStreams(events, projection.streams, at);
+      for (const { event } of mine) if (event.unreadable) throw new UnreadableEventError(event.stream, event.unreadable);
+      for (const event of unknown) {
+        // Written by a newer version, or by mistake: parked for when this version can read it, and passed.
+        countDeadLetter(event.stream, event.type);
+        this.deps.logger.error({ projection: projection.name, stream: event.stream, type: event.type, position: positionToString(event.position) }, 'dead letter: unknown event type');
+        await park(tx, projection.name, event, new Error(`unknown event type ${event.type}`), false);
       }
       if (projection.applyMany && mine.length > 0) await projection.applyMany(tx, mine);
       else for (const { event, id } of mine) await projection.apply(tx, event, id);
