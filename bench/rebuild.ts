@@ -44,6 +44,14 @@
 // 29.8 CPU-seconds, node 17.0, PostgreSQL 12.8; peak RSS 751 to 844 MB), at the target; 75,000 is the default; a second,
 // freshly filled schema measured 42,413 (cold), 49,537 and 49,640
 // (run again as the default: 53,268 events/s, 28.5 CPU-seconds, peak RSS 880 MB).
+// Then (rebuild3: a page read in pieces of 5,000, so that what the driver makes of each row dies young instead of
+// being promoted with the page, which made scavenges most of node's garbage collection and that most of node's time;
+// a page's events sorted by kind of stream once for every read model; no read of the rows of entities a page
+// starts), on a third freshly filled schema, alternating with ee8eacd three times each, load average 5 to 9 from
+// others' runs: 41.0 CPU-seconds a million (median; node 19.3, PostgreSQL 22.3) against 48.3 (node 23.4, PostgreSQL
+// 24.8), peak RSS 585 to 675 MB against 838 to 957; 17,307 to 37,091 events/s against 13,699 to 27,842, too loaded a
+// machine for the target's figure. Tried and dropped: a read as one JSON text row per piece (as readStreamData
+// reads) cost PostgreSQL three times as much for no gain in node; pages of 100,000 (752 MB) measured no cheaper.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';

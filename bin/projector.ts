@@ -2,7 +2,7 @@
 // `npm run projector -- rebuild [--page-size N] [name…]`: replays every event into new tables for the read models
 // (all, or those named) beside the live ones, swaps them in once caught up, then exits. The service may go on
 // running meanwhile (on PostgreSQL; PGlite belongs to one process); a rebuild that fails or is killed changes
-// nothing. `--page-size`: events in one page (default 75,000; two are held in memory at once, 750 to 900 MB at the peak over the rebuild bench's mix).
+// nothing. `--page-size`: events in one page (default 75,000; two are held in memory at once, 600 to 680 MB at the peak over the rebuild bench's mix).
 import { parseArgs } from 'node:util';
 import { rebuild } from '../projections/rebuild.js';
 import { boot, heartbeat, onShutdown } from './boot.js';

@@ -48,8 +48,9 @@ export async function rebuild(
   /**
    * `batchSize`: events a page of the replay holds (default 75,000: a page costs each read model a transaction and
    * a write of each entity it touches, whatever its size, so an entity whose events span pages is written again;
-   * two pages are in memory at once, 750 to 900 MB at the peak over the bench's mix, against about 700 MB with
-   * pages of 50,000; `--page-size` trades speed for memory on a smaller machine).
+   * two pages are in memory at once, 600 to 680 MB at the peak over the bench's mix since they are read in pieces
+   * (ProjectionRunner.readPage), 750 MB with pages of 100,000, which measured no cheaper; `--page-size` trades
+   * speed for memory on a smaller machine).
    */
   options: { batchSize?: number; afterBuild?: () => Promise<void> } = {},
 ): Promise<{ rebuilt: string[]; seconds: { replay: number; logged: number; swap: number } }> {

@@ -50,10 +50,19 @@ async function writeStates<S extends object>(tx: Queryable, table: StateTable, s
 export async function projectStates<S extends object, E extends Event>(
   tx: Queryable,
   table: StateTable,
-  events: readonly { event: Recorded<E>; id: string }[],
+  events: readonly { event: Recorded<E> & { revision: number }; id: string }[],
   evolve: (state: S | null, event: Recorded<E>) => S | null,
 ): Promise<{ stored: ReadonlyMap<string, S>; changed: ReadonlyMap<string, S> }> {
-  const stored = await readStates<S>(tx, table, [...new Set(events.map((e) => e.id))]);
+  // An entity whose first event here is its stream's first has no row yet (its row is the fold of its events up to
+  // the checkpoint, and none of them is): only the others are read. A rebuild's page starts most of its entities.
+  const seen = new Set<string>();
+  const known: string[] = [];
+  for (const { event, id } of events) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (event.revision > 0) known.push(id);
+  }
+  const stored = known.length > 0 ? await readStates<S>(tx, table, known) : new Map<string, S>();
   const states = new Map<string, S | null>(stored);
   const changed = new Map<string, S>();
   for (const { event, id } of events) {

@@ -61,11 +61,22 @@ async function applyDeliveries(tx: Queryable, events: readonly { event: StoredEv
   const touched = events.filter(({ event }) => event.type !== 'JobSubmitted' || event.data.webhook_url);
   if (touched.length === 0) return;
   const key = (jobId: string, deliveryId: string) => `${jobId}\u0000${deliveryId}`;
-  const stored = await tx.query<Omit<DeliveryRow, 'added'>>(
-    `select job_id, delivery_id, account_id, mode, started_at, status, attempts, last_status, last_attempt_at, attempt_log
-       from webhook_deliveries where job_id = any($1::text[])`,
-    [[...new Set(touched.map((t) => t.id))]],
-  );
+  // A job whose first event here is its stream's first has no delivery yet (as projectStates reasons): not read.
+  const seen = new Set<string>();
+  const known: string[] = [];
+  for (const { event, id } of touched) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (event.revision > 0) known.push(id);
+  }
+  const stored =
+    known.length === 0
+      ? []
+      : await tx.query<Omit<DeliveryRow, 'added'>>(
+          `select job_id, delivery_id, account_id, mode, started_at, status, attempts, last_status, last_attempt_at, attempt_log
+             from webhook_deliveries where job_id = any($1::text[])`,
+          [known],
+        );
   const rows = new Map(stored.map((row) => [key(row.job_id, row.delivery_id), { ...row, added: [] } as DeliveryRow]));
   const changed = new Set<DeliveryRow>();
   /** A delivery's row as its insert makes it: pending, nothing attempted. */
