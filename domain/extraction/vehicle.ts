@@ -3,7 +3,7 @@
 import { findLabels, valueTexts, type Found, type Label } from './labels.js';
 import { findPlates } from './plates.js';
 import { currency } from './currency.js';
-import { CELL_GAP, type Doc } from './text.js';
+import { CELL_GAP, fold, type Doc, type Line } from './text.js';
 import type { Country, InsuranceType } from './types.js';
 
 const LABELS: Label[] = [
@@ -35,7 +35,9 @@ export function findVehicleRegistration(doc: Doc, country: Country | undefined, 
       }
     }
   }
-  const best = pickCurrent(labelled);
+  // A change of vehicle prints both plates in a table or a sentence, often under one label: the one its row, its
+  // column or its sentence calls new is current, labelled or not.
+  const best = pickCurrent(country ? [...labelled, ...saidToBeNew(doc, country)] : labelled);
   if (best) return best;
   // A motor document without a known label: the UK and French formats are distinctive enough to find in free
   // text; the German one (a district, letters, digits) only as a value of its own, a cell that is just the plate.
@@ -63,6 +65,46 @@ export function findVehicleRegistration(doc: Doc, country: Country | undefined, 
     if (plate) return plate;
   }
   return { value: null, confidence: 0 };
+}
+
+/**
+ * Plates of the country's format that the words before them on their line, or the caption over their column
+ * ("bisher   neu", "Old vehicle   New vehicle"), call the new one. A German plate only as a cell of its own (its
+ * format is loose enough to match words in a sentence).
+ */
+function saidToBeNew(doc: Doc, country: Country): (Found<string> & { current: number })[] {
+  const out: (Found<string> & { current: number })[] = [];
+  let header: { line: Line; cells: string[] } | null = null;
+  for (const line of doc.lines) {
+    const cells = cellsOf(line.text);
+    for (const [k, cell] of cells.entries()) {
+      const plates = findPlates(cell.text, [country]).filter((p) => country !== 'DE' || (p.index === 0 && p.end === cell.text.trim().length));
+      for (const plate of plates) {
+        let current = currency(line.folded.slice(0, cell.start + plate.index));
+        if (current === 0 && header && header.line.n >= line.n - 2) {
+          // The caption row has a cell for each value column, and none over the row's own label.
+          const offset = cells.length - header.cells.length;
+          const caption = offset === 0 || offset === 1 ? header.cells[k - offset] : undefined;
+          if (caption && caption.length <= 30) current = currency(caption);
+        }
+        if (current === 1) out.push({ value: plate.value, confidence: 0.8, current });
+      }
+    }
+    if (/[\p{L}\p{N}]/u.test(line.text)) header = { line, cells: cells.map((c) => fold(c.text)) };
+  }
+  return out;
+}
+
+/** A line's cells (text between wide gaps) and where each starts. */
+function cellsOf(text: string): { text: string; start: number }[] {
+  const out: { text: string; start: number }[] = [];
+  let at = 0;
+  for (const cell of text.split(CELL_GAP)) {
+    at = text.indexOf(cell, at);
+    if (cell.trim()) out.push({ text: cell, start: at });
+    at += cell.length;
+  }
+  return out;
 }
 
 /** The first plate, unless the words say which is current: then the surest said to be new, else not said to be old. */
