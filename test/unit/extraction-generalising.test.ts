@@ -29,3 +29,48 @@ describe('a change of vehicle printed as a table', () => {
     expect(read('Motor insurance schedule\nRegistration   Model\nKM19 TPX   Ford Focus').vehicle_registration).toBe('KM19 TPX');
   });
 });
+
+describe('a member’s number and the contract’s', () => {
+  it('takes the contract’s number when a club’s or a mutual’s member number is printed first', () => {
+    const de = 'Bestätigung Ihrer Reiseversicherung\nMitgliedsnummer   480 221 907\nVertragsnummer   7730 1184 52\nReisezeitraum   03.05.2026 bis 17.05.2026';
+    expect(read(de).policy_number).toBe('7730 1184 52');
+    const uk = 'Your travel insurance certificate\nMembership number   77120934\nPolicy number   TRV5520183\nThe policy covers your trip.';
+    expect(read(uk).policy_number).toBe('TRV5520183');
+  });
+
+  it('still takes a member’s number that is the only one', () => {
+    expect(read('Ihre Reiseversicherung für den Urlaub\nMitgliedsnummer   480 221 907\nReisezeitraum   03.05.2026 bis 17.05.2026').policy_number).toBe('480 221 907');
+  });
+});
+
+describe('health cover abroad', () => {
+  it('types a German "Auslandskrankenversicherung" as travel cover, not health', () => {
+    expect(read('Bestätigung der Auslandskrankenversicherung\nVersichert sind Reisen ins Ausland bis 42 Tage.').insurance_type).toBe('travel');
+    expect(read('Ihr Auslands-Krankenschutz für das Jahr 2026\nVersichert sind alle Reisen.').insurance_type).toBe('travel');
+  });
+});
+
+describe('insured since a date', () => {
+  it('takes "versichert seit" for the start over a certificate’s own "gültig ab"', () => {
+    const text = 'Bescheinigung über Ihre private Krankenversicherung\nVersichert seit   01.07.2015\nBeitrag gültig ab   01.01.2026   402,10 EUR';
+    expect(read(text).start_date).toBe('2015-07-01');
+  });
+
+  it('reads a sentence wrapped between its date and what the person is since then', () => {
+    const text = 'Bescheinigung zur Vorlage\nWir bestätigen, dass Herr Max Beispiel seit dem 15. März 2020\nbei uns als Mitglied krankenversichert ist. Ausgestellt am 02.02.2026.';
+    expect(read(text).start_date).toBe('2020-03-15');
+    const fr = 'Attestation de mutuelle santé\nNous certifions que Mme Lina Exemple est, depuis le 01/09/2022, adhérente de notre mutuelle.';
+    expect(read(fr).start_date).toBe('2022-09-01');
+  });
+
+  it('does not take a customer’s "since" for the cover’s', () => {
+    expect(read('Ihre Krankenversicherung\nSie sind seit dem 01.01.2010 Kunde bei uns.').start_date).toBeNull();
+  });
+});
+
+describe('the cover’s own end beside its renewal date', () => {
+  it('takes "cover runs to" over the renewal date, the day after', () => {
+    const text = 'Your health insurance schedule\nStart date   01/05/2026\nRenewal date   01/05/2027\nYour cover runs for one year to 30/04/2027.';
+    expect(read(text).end_date).toBe('2027-04-30');
+  });
+});
