@@ -44,9 +44,9 @@ describe('a member’s number and the contract’s', () => {
 });
 
 describe('health cover abroad', () => {
-  it('types a German "Auslandskrankenversicherung" as travel cover, not health', () => {
-    expect(read('Bestätigung der Auslandskrankenversicherung\nVersichert sind Reisen ins Ausland bis 42 Tage.').insurance_type).toBe('travel');
-    expect(read('Ihr Auslands-Krankenschutz für das Jahr 2026\nVersichert sind alle Reisen.').insurance_type).toBe('travel');
+  it('types a cover for trips of up to so many days as travel cover', () => {
+    expect(read('Bestätigung Auslandskrankenschutz\nVersichert sind Reisen ins Ausland bis zu einer Dauer von jeweils 42 Tagen.').insurance_type).toBe('travel');
+    expect(read('Your cover abroad\nAll trips are covered, each of up to 31 days.').insurance_type).toBe('travel');
   });
 });
 
