@@ -74,3 +74,31 @@ describe('the cover’s own end beside its renewal date', () => {
     expect(read(text).end_date).toBe('2027-04-30');
   });
 });
+
+describe('plates beyond the current series and the plain label', () => {
+  it('reads a German plate of a kind (Saisonkennzeichen) and one wrapped over two lines of a sentence', () => {
+    expect(read('Ihre Kfz-Versicherung beginnt am 01.04.2026.\nDas Fahrzeug ist auf das Saisonkennzeichen KI-MR 45 zugelassen.').vehicle_registration).toBe('KI-MR 45');
+    expect(read('Ihre Kfz-Versicherung für das Fahrzeug mit dem Kennzeichen OS\nAT 512 beginnt am 01.04.2026.').vehicle_registration).toBe('OS-AT 512');
+  });
+
+  it('reads the plate that ends a vehicle’s description', () => {
+    expect(read('Ihre Kfz-Versicherung ab dem 01.04.2026\nFahrzeug   Opel Astra 1.2, HB-LP 318\nBeitrag   398,20 EUR').vehicle_registration).toBe('HB-LP 318');
+    expect(read('Your motor insurance is arranged.\nVehicle: 1968 Jaguar E-Type (KWT 112)').vehicle_registration).toBe('KWT 112');
+  });
+
+  it('reads the UK’s prefix, suffix and dateless marks and France’s FNI numbers after a label', () => {
+    expect(read('Your motor insurance schedule\nRegistration   R482 KTV   Rover 214').vehicle_registration).toBe('R482 KTV');
+    expect(read('Your motor insurance schedule\nRegistration   HJX 519N   Triumph Spitfire').vehicle_registration).toBe('HJX 519N');
+    expect(read('Assurance auto, votre attestation\nImmatriculation   822 BXL 33   Renault 4L').vehicle_registration).toBe('822 BXL 33');
+  });
+
+  it('reads the plate under a numbered box whose neighbour’s number stands beside the label', () => {
+    const text = 'Carte internationale d’assurance automobile, votre contrat auto\n3. N° d’immatriculation   4. Catégorie   5. Marque\n615 TRV 13   A (voiture)   Peugeot';
+    expect(read(text).vehicle_registration).toBe('615 TRV 13');
+  });
+
+  it('does not take a VAT registration number or a reference’s letters and digits for an older plate', () => {
+    expect(read('Your van insurance schedule\nVAT registration   GB 274 1198 36').vehicle_registration).toBeNull();
+    expect(read('Your motor insurance schedule\nRegistration   to follow\nPolicy   AB 1234 5678').vehicle_registration).toBeNull();
+  });
+});
