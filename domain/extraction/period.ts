@@ -1,7 +1,7 @@
 // The period of insurance: start and end dates by their own labels ("Versicherungsbeginn", "Date
 // d'échéance"), by a period label followed by two dates ("Period of insurance: 01/03/2024 to 28/02/2025"),
 // or by a sentence ("Your cover runs from 1 March 2024 to 28 February 2025").
-import { rulesOutDate } from './context.js';
+import { rulesOutDate, withoutWeekday } from './context.js';
 import { findDates } from './dates.js';
 import { findLabels, textUnder, type Found, type Label, type LabelHit } from './labels.js';
 import { periodStanding } from './currency.js';
@@ -182,8 +182,9 @@ function prosePairs(doc: Doc): [Candidate, Candidate][] {
   const dates = findDates(text);
   for (let i = 0; i + 1 < dates.length; i++) {
     const [a, b] = [dates[i]!, dates[i + 1]!];
-    const before = text.slice(Math.max(0, a.index - 60), a.index);
-    const between = text.slice(a.end, b.index);
+    // A day of the week is part of its date ("vom Freitag, 7. August … bis Sonntag, 16. August").
+    const before = withoutWeekday(text.slice(Math.max(0, a.index - 60), a.index));
+    const between = withoutWeekday(text.slice(a.end, b.index));
     // A date whose own words make it another (a waiting period's end, a birth) is no end of this sentence's.
     if (rulesOutDate(between) || rulesOutDate(before.slice(-30))) continue;
     const confidence = 0.8 + STANDING[periodStanding(before)];

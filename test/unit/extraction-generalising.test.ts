@@ -102,3 +102,16 @@ describe('plates beyond the current series and the plain label', () => {
     expect(read('Your motor insurance schedule\nRegistration   to follow\nPolicy   AB 1234 5678').vehicle_registration).toBeNull();
   });
 });
+
+describe('dates as cards and letters print them', () => {
+  it('reads a range whose dates each carry a day of the week', () => {
+    const text = 'Ihre Reiseversicherung\nVersichert ist Ihre Reise vom Montag, 3. August 2026 bis Mittwoch, 12.\nAugust 2026.';
+    expect([read(text).start_date, read(text).end_date]).toEqual(['2026-08-03', '2026-08-12']);
+  });
+
+  it('reads a green card’s day, month and year printed apart, and no telephone number so', () => {
+    const text = 'International motor insurance card\nValidity   From 15 03 2026 To 14 03 2027\nPolicy number   KL 5521 80';
+    expect([read(text).start_date, read(text).end_date]).toEqual(['2026-03-15', '2027-03-14']);
+    expect(read('Assurance auto\nTéléphone 01 45 12 20 26 87').start_date).toBeNull();
+  });
+});
