@@ -115,3 +115,20 @@ describe('dates as cards and letters print them', () => {
     expect(read('Assurance auto\nTéléphone 01 45 12 20 26 87').start_date).toBeNull();
   });
 });
+
+describe('numbers on a French health card', () => {
+  it('does not take the organism’s "N° AMC" for the member’s number', () => {
+    const text = 'Mutuelle santé, carte de tiers payant 2026\nN° de sécurité sociale   2 85 03 75 114 208 29\nOrganisme complémentaire   N° AMC 318 905 442\nValidité   01/01/2026 au 31/12/2026';
+    expect(read(text).policy_number).not.toMatch(/AMC|318 905 442/);
+  });
+
+  it('reads a social security number whose key a line break carried over, the key checked', () => {
+    const body = 2850318114208n;
+    const key = String(97n - (body % 97n)).padStart(2, '0');
+    const text = `Attestation de droits, complémentaire santé\nNous attestons que Mme Léa Exemple, immatriculée sous le n° 2 85 03 2B 114 208\n${key}, bénéficie de la couverture santé à compter du 01/03/2026.`;
+    expect(read(text).policy_number?.replace(/ /g, '')).toBe(`285032B114208${key}`);
+    // A wrong key is not joined.
+    const wrong = text.replace(`\n${key},`, `\n${key === '11' ? '12' : '11'},`);
+    expect(read(wrong).policy_number?.replace(/ /g, '')).not.toBe(`285032B114208${key}`);
+  });
+});
