@@ -20,6 +20,9 @@ function lastCell(text: string): string {
 // part of the date, not its label; and read as a label it would look like a letter's "London, …".
 const WEEKDAY = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)\.?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche),?\s*(?:(?:le|den|am)\s+)?$/;
 
+/** Text before a date without the date's own day of the week. */
+export const withoutWeekday = (before: string): string => before.replace(WEEKDAY, '');
+
 export function labelContext(doc: Doc, line: Line, index: number): string {
   const before = line.folded.slice(0, index).replace(WEEKDAY, '');
   const own = lastCell(before);

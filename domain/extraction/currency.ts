@@ -3,8 +3,10 @@
 // "nouveau véhicule", "replacement vehicle") or the old ("previous", "bisheriges", "ancien", "replaced").
 // Folded text.
 
-const NEW = /\b(?:new|replacement|current|substitute|neue[nrs]?|ersatz\w*|aktuelle[nrs]?|kunftige[nrs]?|nouveau|nouvel(?:le)?|actuel(?:le)?|remplacement|de remplacement)\b/;
-const OLD = /\b(?:old|previous|former|prior|replaced|replaces|ersetzt|bisherige[nrs]?|alte[nrs]?|vorherige[nrs]?|fruhere[nrs]?|ersetzte[nrs]?|abgemeldete[nrs]?|ancien(?:ne)?|precedent(?:e)?|remplace(?:e)?|anterieure?)\b/;
+// A change of vehicle also says which one it adds and which it takes off cover ("vehicle removed", "now insured",
+// "hinzugekommen", "retiré"); a table of the two puts "bisher" and "neu" over their columns.
+const NEW = /\b(?:new|replacement|current|substitute|added|incoming|now (?:insured|covered)|neue?[nrs]?|ersatz\w*|aktuelle[nrs]?|kunftige[nrs]?|hinzugekommene?[nrs]?|nouveau|nouvel(?:le)?|actuel(?:le)?|remplacement|de remplacement|ajoute(?:e)?|entrant)\b/;
+const OLD = /\b(?:old|previous|former|prior|replaced|replaces|removed|deleted|outgoing|ersetzt|bisher(?:ige[nrs]?)?|alte?[nrs]?|vorherige[nrs]?|fruhere[nrs]?|ersetzte[nrs]?|abgemeldete[nrs]?|verkaufte[nrs]?|ausgeschiedene[nrs]?|ancien(?:ne)?|precedent(?:e)?|remplace(?:e)?|anterieure?|retire(?:e)?|sortant|vendu(?:e)?)\b/;
 
 /** +1 when the words just before a value call it the new one, -1 the old one, 0 when they say neither. */
 export function currency(before: string): -1 | 0 | 1 {

@@ -20,6 +20,9 @@ const MONTH_WORDS = Object.keys(MONTHS)
 
 // Day-first numeric: 01/03/2024, 1.3.2024, 01-03-24. OCR sometimes puts a space around the separator.
 const NUMERIC = /(?<![\d/.-])(\d{1,2}) ?([./-]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?![\d])/g;
+// The green card's boxes print a date's day, month and year apart: "02 08 2026". Two-digit day and month and a full
+// year, with no digit group either side (a telephone number's pairs run on).
+const SPACED = /(?<![\d./-]\s?)(0[1-9]|[12]\d|3[01]) (0[1-9]|1[0-2]) ((?:19|20)\d\d)(?!\s?\d)/g;
 const ISO = /(?<![\d/.-])(\d{4})([-/])(\d{2})\2(\d{2})(?![\d])/g;
 // 1 March 2024, 1st March 2024, 1. März 2024, 1er mars 2024 (OCR reads "1er" as "ler" or "Ier"), the 1st day of
 // March 2024, and as systems print them, 01-Mar-2024 and 01-Mar-24.
@@ -72,6 +75,7 @@ export function findDates(folded: string): FoundDate[] {
     if (value) found.push({ iso: value, index, end: index + length });
   };
   for (const m of folded.matchAll(NUMERIC)) add(m.index, m[0].length, iso(fullYear(m[4]!), Number(m[3]), Number(m[1])));
+  for (const m of folded.matchAll(SPACED)) add(m.index, m[0].length, iso(Number(m[3]), Number(m[2]), Number(m[1])));
   for (const m of folded.matchAll(ISO)) add(m.index, m[0].length, iso(Number(m[1]), Number(m[3]), Number(m[4])));
   for (const m of folded.matchAll(DAY_MONTH_YEAR)) add(m.index, m[0].length, iso(fullYear(m[3] ?? m[4]!), MONTHS[m[2]!]!, dayOf(m[1]!)));
   for (const m of folded.matchAll(MONTH_DAY_YEAR)) add(m.index, m[0].length, iso(Number(m[3]), MONTHS[m[1]!]!, Number(m[2])));

@@ -7,7 +7,9 @@ import type { InsuranceType } from './types.js';
 const STRONG: Record<InsuranceType, RegExp> = {
   // German names a line by compounding: Kfz-Haftpflichtversicherung, Kraftfahrtversicherung, Autoversicherung.
   motor: /motor (?:insurance|policy|certificate|schedule)|car insurance|certificate of motor insurance|vehicle insurance|(?:kfz|kraftfahrt|kraftfahrzeug|auto)-?\s?[a-z]*versicherung|kfz-?\s?haftpflicht|assurance (?:auto(?:mobile)?|vehicule|(?:des )?vehicules? (?:terrestres? )?a moteur)|contrat auto|carte verte|responsabilite civile (?:automobile|obligatoire)|bonus-?malus|coefficient de reduction-majoration|road traffic (?:act|\(|order)|entitled to drive|\bpflvg\b|pflichtversicherungsgesetz|\br\.? ?211-\d|motor ?(?:bike|cycle) insurance|van insurance|assurance (?:moto|deux-roues|2 roues)|motorrad[a-z]*|kraftrad/g,
-  travel: /travel insurance|travel policy|travel cover|trip cover|holiday insurance|cancellation cover|reise-?\s?(?:[a-z]*versicherung|schutz|ruecktritt|rucktritt)|auslandsreise|assurance (?:voyage|annulation|assistance)|assistance (?:voyage|rapatriement)|contrat voyage|dates du sejour|reisezeitraum|schengen|visa insurance|trip cancellation|curtailment|reiseabbruch|ruckholung|rucktransport/g,
+  // Cover for trips of up to so many days each is travel cover, whatever the product is called (a cover abroad
+  // "Auslandskrankenschutz" for trips; a student's year abroad is health).
+  travel: /travel insurance|travel policy|travel cover|trip cover|holiday insurance|cancellation cover|reise-?\s?(?:[a-z]*versicherung|schutz|ruecktritt|rucktritt)|auslandsreise|(?:reisen|trips?|journeys?|voyages|sejours|deplacements)\b[a-z ,]{0,40}\b(?:bis zu|up to|of up to|jusqu'a|d'au plus) (?:einer dauer von |je |jeweils |each )*\d+ (?:tagen?|days|jours)|assurance (?:voyage|annulation|assistance)|assistance (?:voyage|rapatriement)|contrat voyage|dates du sejour|reisezeitraum|schengen|visa insurance|trip cancellation|curtailment|reiseabbruch|ruckholung|rucktransport/g,
   // German health cover is a Kranken…versicherung (voll, zusatz, tagegeld) or a Krankenkasse's membership
   // (Mitgliedsbescheinigung); French, a mutuelle or complémentaire santé, whose attestation of rights names the
   // "organisme complémentaire" and the "tiers payant" (no advance of costs at the pharmacy).
@@ -16,7 +18,7 @@ const STRONG: Record<InsuranceType, RegExp> = {
 
 const WEAK: Record<InsuranceType, RegExp> = {
   motor: /\b(?:vehicle|car|van|motorbike|driver|drivers|drive|rider|registration|fahrzeug|fahrzeughalter|kennzeichen|kasko|fahrer|vehicule|immatriculation|conducteurs?|permis|moto|casque)\b/g,
-  travel: /\b(?:travel|trip|journey|destination|baggage|luggage|reise|reisegepack|reisegebiet|voyage|bagages|annulation|rapatriement|repatriation)\b/g,
+  travel: /\b(?:travel|trip|journey|destination|baggage|luggage|reise|reisen|reisegepack|reisegebiet|voyage|bagages|annulation|rapatriement|repatriation)\b/g,
   // "Mutuelle" beside "assurance" is a mutual insurer's legal form ("société d'assurance mutuelle", "Mutuelle
   // assurance des …"), whatever it sells; alone, the health mutual.
   health: /\b(?:hospital|treatment|medical|dental|outpatient|inpatient|krankenhaus|behandlung|arzt|zahn|stationar|ambulant|hospitalisation|soins|dentaire|optique|medecin|(?<!assurances? )mutuelle(?! d'assurance| assurance)|beneficiaires?|ayants? droit|pharmacie|sante|members?|membership|consultants?|specialists?|therapies|physiotherapy|optical|dentist|fillings|crowns|zahnersatz)\b/g,

@@ -4,7 +4,7 @@
 // number-kinds.ts). Such a candidate is less sure than one under a known label; running headers and footers (a
 // document's own reference) count for less still.
 import { labelContext, rulesOutPolicyNumber, runningLines } from './context.js';
-import { otherNumber } from './number-kinds.js';
+import { nirWithKey, otherNumber } from './number-kinds.js';
 import type { Found } from './labels.js';
 import { readReference } from './policy-number.js';
 import { CELL_GAP, type Doc } from './text.js';
@@ -87,7 +87,9 @@ export function formatCandidates(doc: Doc, fit: FormatFit, repair?: (printed: st
     for (const [i, from] of cellStarts.entries()) {
       const cell = line.text.slice(from, cellStarts[i + 1] ?? line.text.length);
       for (const offset of runStarts(cell)) {
-        const printed = readReference(cell.slice(offset));
+        const read = readReference(cell.slice(offset));
+        // A NIR whose key a line break carried over is read whole.
+        const printed = read && (cell.slice(offset + read.length).trim() === '' ? nirWithKey(read, doc.lines[line.n + 1]?.text ?? '') : null) || read;
         if (!printed || isAmount(printed, cell.slice(offset + printed.length), cell.slice(0, offset))) continue;
         const context = labelContext(doc, line, from + offset);
         if (rulesOutPolicyNumber(context)) continue;

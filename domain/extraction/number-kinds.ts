@@ -64,6 +64,9 @@ const REGISTERS: { keeper: RegExp; number: RegExp }[] = [
   { keeper: /handelsregister|amtsgericht|registergericht|\bhr ?[ab]\b/, number: /^(?:HR ?[AB] ?)?\d{3,7}(?: ?[A-Z])?$/ },
   { keeper: /\brcs\b|\bsiren\b|\bsiret\b|registre du commerce|\bn° tva|\bacpr\b|capital (?:social )?de/, number: /^(?:\d{9}|\d{14}|FR\d{11})$/ },
   { keeper: /\bbafin\b/, number: /^\d{4,8}$/ },
+  // A tiers-payant card's "N° AMC" (or the organism's code) identifies the complementary insurer to pharmacies and
+  // the like, as a register would; the member's number is elsewhere on the card.
+  { keeper: /\bamc\b|code (?:de l')?organisme|n° (?:d')?organisme/, number: /^\d{6,10}$/ },
   // VAT identification numbers (DE and nine digits, FR, a key and the SIREN, GB nine or twelve digits); a French
   // company's activity code (APE/NAF, four digits and a letter).
   { keeper: /ust-?\s?id|umsatzsteuer|\bvat\b|\btva\b|intracommunautaire/, number: /^(?:DE\d{9}|FR[A-Z0-9]{2}\d{9}|GB\d{9}(?:\d{3})?)$/ },
@@ -136,4 +139,19 @@ export function otherNumber(text: string, folded: string, start: number, printed
   if (PASSPORT.test(near) && PASSPORT_NUMBER.test(compact)) return 'passport';
   if (BOOKING.test(near)) return 'booking';
   return null;
+}
+
+// The French social security number (NIR): sex, year and month of birth, département (Corsica's 2A and 2B),
+// commune, order number, then a two-digit key, 97 minus the thirteen digits modulo 97 (2A and 2B counting as 19
+// and 18). Printed in groups, the key sometimes carried over to the next line.
+const NIR_BODY = /^[12] ?\d{2} ?(?:0[1-9]|1[0-2]|[2-9]\d) ?(?:\d{2}|2A|2B) ?\d{3} ?\d{3}$/;
+
+/** The NIR with its key when `printed` is a NIR's thirteen characters and `next` begins with their key. */
+export function nirWithKey(printed: string, next: string): string | null {
+  if (!NIR_BODY.test(printed)) return null;
+  const key = /^\s*(\d{2})(?![\dA-Za-z])/.exec(next)?.[1];
+  if (!key) return null;
+  const body = printed.replace(/ /g, '');
+  const number = BigInt(body.replace('2A', '19').replace('2B', '18'));
+  return 97n - (number % 97n) === BigInt(key) ? `${printed} ${key}` : null;
 }

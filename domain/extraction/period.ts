@@ -1,7 +1,7 @@
 // The period of insurance: start and end dates by their own labels ("Versicherungsbeginn", "Date
 // d'échéance"), by a period label followed by two dates ("Period of insurance: 01/03/2024 to 28/02/2025"),
 // or by a sentence ("Your cover runs from 1 March 2024 to 28 February 2025").
-import { rulesOutDate } from './context.js';
+import { rulesOutDate, withoutWeekday } from './context.js';
 import { findDates } from './dates.js';
 import { findLabels, textUnder, type Found, type Label, type LabelHit } from './labels.js';
 import { periodStanding } from './currency.js';
@@ -36,6 +36,7 @@ const START: Label[] = [
   // Insured (a member) since a date: "seit dem … krankenversichert", "insured with us since …", "adhérent depuis
   // le …"; a customer's "since" dates the account, not the cover.
   { pattern: /seit dem|seit|since|depuis le/, notBefore: /^(?!.*(?:versichert|mitglied|insured|covered|member|assure|adhere|couvert))/, notAfter: /(?:kunde|kundin|customer|client)[a-z]*\s*$/ },
+  { pattern: /(?:versichert|mitglied|insured|covered|a member|assuree?|adherente?|affiliee?) (?:bei uns |with us |chez nous )?(?:seit|since|depuis)(?: dem| le)?/ },
   // A health attestation's rights: "droits ouverts à compter du", "ouverture des droits".
   { pattern: /droits ouverts (?:a compter du|depuis le|a partir du)|ouverture des droits|date d'ouverture des droits/ },
 ];
@@ -54,6 +55,8 @@ const END: Label[] = [
   // The trip's last day: the return.
   { pattern: /(?:date of |day of )?return(?: date)?|inbound(?: date)?|returning(?: on)?|ruckreise(?:datum|tag)?|reiseende|date (?:de |du )?retour|retour le|date retour/, notBefore: /^\s*(?:flight|journey|ticket|of (?:premium|the))/ },
   { pattern: /(?:continues?|will continue|runs?|will run|remains? in force|will remain in force) until|(?:endet )?mit ablauf des/, notAfter: NOT_THE_COVER },
+  // "Your cover runs to …", "cover runs for twelve months to …": the cover's own last day, surer than a renewal date.
+  { pattern: /(?:cover|policy|insurance) (?:runs|continues|lasts) (?:for [a-z0-9 ]{1,20} )?(?:to|until)/, notAfter: NOT_THE_COVER },
   { pattern: /droits (?:sont )?(?:ouverts )?jusqu'au|fin (?:des|de) droits|date de fin (?:des|de) droits|gultig bis zum|mitgliedschaft bis/ },
 ];
 
@@ -129,6 +132,8 @@ export function findPeriod(doc: Doc, type: InsuranceType | null = null, mentions
       if (first) found.push({ value: first.iso, confidence: (first.below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0) + standing(hit) });
     }
   }
+  // "Seit dem 1. Oktober 2024 … Mitglied und versichert", wrapped over lines: the sentence's start.
+  for (const start of insuredSince(doc)) starts.push(start);
   for (const hit of findLabels(doc, RENEWAL)) {
     // The renewal date closes the period when nothing names its end: less sure than an end date's own label.
     const [first] = datesAfter(hit);
@@ -177,14 +182,33 @@ function prosePairs(doc: Doc): [Candidate, Candidate][] {
   const dates = findDates(text);
   for (let i = 0; i + 1 < dates.length; i++) {
     const [a, b] = [dates[i]!, dates[i + 1]!];
-    const before = text.slice(Math.max(0, a.index - 60), a.index);
-    const between = text.slice(a.end, b.index);
+    // A day of the week is part of its date ("vom Freitag, 7. August … bis Sonntag, 16. August").
+    const before = withoutWeekday(text.slice(Math.max(0, a.index - 60), a.index));
+    const between = withoutWeekday(text.slice(a.end, b.index));
     // A date whose own words make it another (a waiting period's end, a birth) is no end of this sentence's.
     if (rulesOutDate(between) || rulesOutDate(before.slice(-30))) continue;
     const confidence = 0.8 + STANDING[periodStanding(before)];
     if (between.length < 60 && PROSE_START.test(before) && PROSE_END.test(between)) pairs.push([{ value: a.iso, confidence }, { value: b.iso, confidence }]);
   }
   return pairs;
+}
+
+// A member's or an insured's status since a date, said after it in the same sentence (an attestation's "seit dem …
+// bei uns versichert ist", "since … you have been a member", "depuis le … adhérent"); a customer's "since" is not.
+const SINCE = /(?:\bseit|\bsince|\bdepuis)(?: (?:dem|le|the))?\s*$/;
+const INSURED_AFTER = /versichert|mitglied|insured|covered|a member|assuree?\b|adherente?\b|affiliee?\b/;
+
+function insuredSince(doc: Doc): Candidate[] {
+  const text = doc.lines.map((l) => l.folded).join(' ');
+  const out: Candidate[] = [];
+  for (const date of findDates(text)) {
+    const before = text.slice(Math.max(0, date.index - 12), date.index);
+    if (!SINCE.test(before) || /(?:kunde|kundin|customer|client)[a-z]*\s+(?:seit|since|depuis)/.test(text.slice(Math.max(0, date.index - 30), date.index))) continue;
+    // The rest of its sentence (a date's own full stop, "1. Oktober", does not end it).
+    const after = text.slice(date.end, date.end + 90).split(/[.;](?!\d)\s+(?=[a-z])/)[0]!;
+    if (INSURED_AFTER.test(after)) out.push({ value: date.iso, confidence: 0.9 });
+  }
+  return out;
 }
 
 const NONE: Found<string | null> = { value: null, confidence: 0 };

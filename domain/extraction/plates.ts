@@ -94,3 +94,28 @@ export function findPlates(text: string, countries: readonly Country[], repair =
   }
   return out.sort((a, b) => a.index - b.index);
 }
+
+// Earlier series, still on the road: the UK's prefix marks (1983-2001, "P123 ABC"), suffix marks (1963-1983, "ABC
+// 123D") and dateless marks (before 1963, "SDU 481", "1234 AB"); France's FNI numbers (before 2009, "4127 QB 69":
+// a number, two or three letters, the département). Loose enough to match other codes, so read as printed (capitals,
+// no look-alike repair) and only where a label or a vehicle's description puts a plate.
+const OLDER: { country: Country; pattern: RegExp; build(m: RegExpExecArray): string }[] = [
+  { country: 'UK', pattern: /(?<![A-Za-z0-9])([A-HJ-NP-Y])(\d{1,3}) ?([A-HJ-PR-Y]{3})(?![A-Za-z0-9]| ?\d)/g, build: (m) => `${m[1]}${m[2]} ${m[3]}` },
+  { country: 'UK', pattern: /(?<![A-Za-z0-9])([A-HJ-PR-Y]{3}) ?(\d{1,3})([A-HJ-NP-Y])(?![A-Za-z0-9]| ?\d)/g, build: (m) => `${m[1]} ${m[2]}${m[3]}` },
+  { country: 'UK', pattern: /(?<![A-Za-z0-9])([A-HJ-PR-Y]{1,3}) ?([1-9]\d{0,3})(?![A-Za-z0-9]| ?\d)/g, build: (m) => `${m[1]} ${m[2]}` },
+  { country: 'UK', pattern: /(?<![A-Za-z0-9])([1-9]\d{0,3}) ?([A-HJ-PR-Y]{1,3})(?![A-Za-z0-9]| ?\d)/g, build: (m) => `${m[1]} ${m[2]}` },
+  { country: 'FR', pattern: /(?<![A-Za-z0-9])([1-9]\d{0,3}) ([A-HJ-NP-Z]{2,3}) (\d{2}|2A|2B|97\d)(?![A-Za-z0-9]| ?\d)/g, build: (m) => `${m[1]} ${m[2]} ${m[3]}` },
+];
+
+/** Plates of a country's earlier series in a text as printed, in order of position (see OLDER). */
+export function findOlderPlates(text: string, country: Country): Plate[] {
+  const out: Plate[] = [];
+  for (const format of OLDER) {
+    if (format.country !== country) continue;
+    for (const m of text.matchAll(format.pattern)) out.push({ country, value: format.build(m), index: m.index, end: m.index + m[0].length });
+  }
+  // Where two series read the same characters, the longer reading (the more specific series) is the plate.
+  const kept: Plate[] = [];
+  for (const plate of out.sort((a, b) => a.index - b.index || b.end - a.end)) if (kept.length === 0 || plate.index >= kept[kept.length - 1]!.end) kept.push(plate);
+  return kept;
+}

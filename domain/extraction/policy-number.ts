@@ -54,7 +54,13 @@ export function readReference(value: string): string | null {
 /** A labelled reference; `paper` when its label names the certificate's own number rather than the policy's. */
 export interface LabelledReference extends Found<string> {
   paper?: boolean;
+  /** When its label names a member's number (a club's, a mutual's member) rather than the contract's. */
+  member?: boolean;
 }
+
+// A member's number: a club or a mutual numbers its members, and a member may hold several contracts; the
+// contract's own number, when printed too, is the policy's.
+const MEMBER = /mitglied|membership|adherent/;
 
 export function policyNumberCandidates(doc: Doc): LabelledReference[] {
   const found: LabelledReference[] = [];
@@ -63,7 +69,7 @@ export function policyNumberCandidates(doc: Doc): LabelledReference[] {
       // A sentence links the label to its number: "Ihre Vertragsnummer lautet …", "le numéro est …", "… is …".
       const reference = readReference(value.replace(LINKING_VERB, ''));
       if (!reference) continue;
-      found.push({ value: reference, confidence: (below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0), paper: /^certificate/.test(hit.label) });
+      found.push({ value: reference, confidence: (below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0), paper: /^certificate/.test(hit.label), member: MEMBER.test(hit.label) });
       break;
     }
   }
@@ -89,12 +95,13 @@ export function choosePolicyNumber(candidates: readonly LabelledReference[], fit
   const scored: Found<string>[] = [];
   for (const labelled of candidates) {
     if (!fits) {
-      scored.push({ value: labelled.value, confidence: labelled.confidence });
+      scored.push({ value: labelled.value, confidence: labelled.confidence - (labelled.member ? 0.03 : 0) });
       continue;
     }
     // Both fitting a format, a certificate's own number (the paper's: a motor certificate is reissued at each
     // change) gives way to the policy's (the contract's).
-    const candidate = labelled.paper ? { value: labelled.value, confidence: labelled.confidence - 0.03 } : labelled;
+    // Likewise a member's number gives way to the contract's.
+    const candidate = labelled.paper || labelled.member ? { value: labelled.value, confidence: labelled.confidence - 0.03 } : labelled;
     const repaired = fits(candidate.value) ? candidate.value : options.ocr ? repairReference(candidate.value, fits) : null;
     scored.push(
       repaired === candidate.value
