@@ -82,7 +82,7 @@ function motor(rng: Rng): Paper[] {
             ['8. Versicherer / Insurer', 'Allianz Versicherungs-AG, München'],
           ],
         },
-        { t: 'small', text: 'Diese Karte wird von dem Büro des besuchten Landes ausgestellt. This card is valid only for the period and countries stated.' },
+        { t: 'small', text: 'Ausgestellt vom Versicherer im Auftrag des Deutschen Büros Grüne Karte e. V. Diese Karte gilt nur für den angegebenen Zeitraum und die nicht durchgestrichenen Länder. This card is valid only for the period and countries stated.' },
       ],
     });
   }

@@ -421,7 +421,7 @@ function health(rng: Rng): Paper[] {
 
   {
     // Company scheme: the employer's scheme number as a decoy, the member's own number the answer.
-    const policy = `${rng.letters(1, "ABCDEFGHJ")}${rng.digits(7)}`;
+    const policy = `${rng.letters(1, 'ABCDEFGHJ')}${rng.digits(7)}`;
     const scheme = `${rng.digits(5)}`;
     const start = day(2026, 1, 1);
     const end = day(2026, 12, 31);
