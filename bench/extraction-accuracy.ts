@@ -17,7 +17,7 @@
 // - the second written-apart corpus (issue 41, test/corpus-apart-2/): 52 documents by another hand that has read
 //   neither the parser nor the corpora above, scored by the same scorer, totals only; the same targets; all its
 //   scans unless --apart2-scans says fewer;
-// - the third written-apart corpus (issue 41, test/corpus-apart-3/): 54 documents by a third hand that has read
+// - the third written-apart corpus (issue 41, test/corpus-apart-3/): 57 documents by a third hand that has read
 //   neither the parser nor the corpora above, the same scorer, totals only, the same targets; all its scans
 //   unless --apart3-scans says fewer.
 // The summary line leads with every corpus's score.

@@ -534,5 +534,31 @@ function health(rng: Rng): Paper[] {
       ],
     });
   }
+
+  {
+    // A fixed-term contract for a trainee civil servant: member since, and the end of the training service.
+    const policy = `${rng.digits(3)}/${rng.digits(6)}`;
+    const start = day(2025, 11, 1);
+    const end = day(2027, 10, 31);
+    out.push({
+      id: 'de-health-beihilfe-befristet',
+      country: 'DE',
+      type: 'health',
+      kind: 'Versicherungsbestätigung (Beihilfe, fixed term)',
+      insurer: { ref: '4134', printed: 'Bayerische Beamtenkrankenkasse AG' },
+      policy,
+      start,
+      end,
+      plate: null,
+      look: { family: 'serif', size: 10.5, margin: 58 },
+      blocks: [
+        { t: 'head', left: ['Bayerische Beamtenkrankenkasse AG', 'Ein Unternehmen der Versicherungskammer', '80530 München'], right: [`München, ${de2.abbr(day(2026, 1, 19))}`] },
+        { t: 'title', text: 'Versicherungsbestätigung zur Vorlage bei der Beihilfestelle' },
+        { t: 'p', text: `Frau Lea Hartmann, Rechtsreferendarin im Vorbereitungsdienst beim Oberlandesgericht München (Personalnummer ${rng.digits(8)}), ist seit dem ${de.long(start)} bei uns im beihilfekonformen Ausbildungstarif versichert. Der Vertrag ist befristet bis zum ${de.long(end)}, dem Ende des Vorbereitungsdienstes.` },
+        { t: 'kv', rows: [['Versicherungsnummer', policy], ['Beihilfebemessungssatz', '50 %'], ['Ergänzender Tarif', 'Krankenhaus Wahlleistung 2-Bett-Zimmer'], ['Monatsbeitrag', eur(96.8)]] },
+        { t: 'small', text: `Bayerische Beamtenkrankenkasse AG, Sitz München, ${hrb(rng, 'München')}. Telefon ${dePhone(rng, 'national')}.` },
+      ],
+    });
+  }
   return out;
 }

@@ -197,6 +197,33 @@ function motor(rng: Rng): Paper[] {
       ],
     });
   }
+
+  {
+    // A motorcyclists' mutual's attestation in two columns: the member on the left, the bike and plate on the right.
+    const plate = frPlate(rng);
+    const policy = `${rng.digits(8)}`;
+    const start = day(2026, 4, 15);
+    const end = day(2027, 4, 14);
+    out.push({
+      id: 'fr-motor-attestation-moto',
+      country: 'FR',
+      type: 'motor',
+      kind: "attestation d'assurance (motorcycle, two columns)",
+      insurer: { ref: '328538335', printed: 'Assurance Mutuelle des Motards' },
+      policy,
+      start,
+      end,
+      plate,
+      look: { family: 'condensed', size: 10, margin: 52 },
+      blocks: [
+        { t: 'head', left: ['Mutuelle des Motards', "Attestation d'assurance"], right: [`Pérols, le ${fr.long(day(2026, 4, 9))}`] },
+        { t: 'table', rows: [['Sociétaire', 'Véhicule assuré'], ['M. Damien Ferracci\n11 avenue Napoléon III\n20600 Bastia', `Yamaha MT-07 (689 cm³)\n${plate}`]] },
+        { t: 'kv', rows: [['N° de contrat', policy], ['Période de validité', `du ${fr.long(start)} au ${fr.long(end)}`], ['Garanties', 'Responsabilité civile, vol-incendie, équipement du pilote']] },
+        { t: 'p', text: "La présente attestation ne vaut que pour la période indiquée, sous réserve du paiement des cotisations. Elle ne constitue pas une présomption de garantie au-delà de cette période." },
+        { t: 'small', text: `Assurance Mutuelle des Motards, société d'assurance mutuelle à cotisations variables, entreprise régie par le Code des assurances, SIREN ${siren(rng)}. Assistance 24h/24 : ${frPhone(rng, 'international')}.` },
+      ],
+    });
+  }
   return out;
 }
 

@@ -219,6 +219,33 @@ function motor(rng: Rng): Paper[] {
       ],
     });
   }
+
+  {
+    // Short-term cover on a borrowed car, bought in an app: start and end at the same hour two days apart.
+    const plate = ukPlate(rng, day(2017, 9, 8));
+    const policy = `VGO${rng.digits(8)}`;
+    const start = day(2026, 7, 3);
+    const end = day(2026, 7, 5);
+    out.push({
+      id: 'uk-motor-temporary-cover',
+      country: 'UK',
+      type: 'motor',
+      kind: 'temporary cover confirmation',
+      insurer: { ref: '219824', printed: 'Admiral Insurance Company Limited' },
+      policy,
+      start,
+      end,
+      plate,
+      look: { family: 'sans', size: 10.5, margin: 64 },
+      blocks: [
+        { t: 'head', left: ['Veygo', 'Temporary car insurance'], right: [`Bought ${en.short(day(2026, 7, 2))} 21:47`] },
+        { t: 'title', text: "You're covered" },
+        { t: 'kv', rows: [['Policy number', policy], ['Driver', 'Ms Rhiannon Pugh'], ['Car', `${plate} – Mini Cooper 1.5 (owner: Mr G. Pugh)`], ['Cover starts', `14:00 ${en2.upperDash(start)}`], ['Cover ends', `14:00 ${en2.upperDash(end)}`], ['Price', gbp(46.21)]] },
+        { t: 'p', text: "This cover is comprehensive and does not affect the owner's own insurance or no claims bonus. You can't extend a policy once it has ended; buy a new one in the app." },
+        { t: 'small', text: `Veygo temporary car insurance is underwritten by Admiral Insurance Company Limited. Claims ${ukPhone(rng, 'national')}; from abroad ${ukPhone(rng, 'international')}.` },
+      ],
+    });
+  }
   return out;
 }
 
