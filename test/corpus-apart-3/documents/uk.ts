@@ -297,7 +297,7 @@ function travel(rng: Rng): Paper[] {
       look: { family: 'dejavu', size: 9.5, margin: 44 },
       blocks: [
         { t: 'head', left: ['Sunward Holidays', 'Travel insurance voucher'], right: [`Booking ref ${pnr(rng)}`, `Booked ${en.short(bought)}`] },
-        { t: 'table', rows: [['Outbound', 'Date', 'Flight'], ['London Gatwick – Málaga', en.withDay(start), 'SW 2314 dep 06:40'], ['Málaga – London Gatwick', en.withDay(end), 'SW 2315 dep 21:05']] },
+        { t: 'table', rows: [['Journey', 'Date', 'Flight'], ['London Gatwick – Málaga', en.withDay(start), 'SW 2314 dep 06:40'], ['Málaga – London Gatwick', en.withDay(end), 'SW 2315 dep 21:05']] },
         { t: 'kv', rows: [['Insurance certificate number', policy], ['Cover', 'Single trip, Europe, 2 adults 1 child'], ['Period of cover', `From departure on ${en.short(start)} until return on ${en.short(end)}`], ['Cancellation cover', 'From the date of booking']] },
         { t: 'p', text: `In a medical emergency call the 24-hour assistance line ${ukPhone(rng, 'international')} before seeking treatment where you can.` },
         { t: 'small', text: 'Sunward travel insurance is underwritten by Astrenska Insurance Limited and administered by Collinson Insurance Services Limited. Sunward Holidays acts as an introducer and does not give advice.' },
