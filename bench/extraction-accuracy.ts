@@ -16,10 +16,13 @@
 //   totals only, never a miss; targets 95% of fields on text PDFs, 90% on scans;
 // - the second written-apart corpus (issue 41, test/corpus-apart-2/): 52 documents by another hand that has read
 //   neither the parser nor the corpora above, scored by the same scorer, totals only; the same targets; all its
-//   scans unless --apart2-scans says fewer.
+//   scans unless --apart2-scans says fewer;
+// - the third written-apart corpus (issue 41, test/corpus-apart-3/): 57 documents by a third hand that has read
+//   neither the parser nor the corpora above, the same scorer, totals only, the same targets; all its scans
+//   unless --apart3-scans says fewer.
 // The summary line leads with every corpus's score.
 //
-//   node --import tsx bench/extraction-accuracy.ts [--scans 72] [--photos 45] [--apart-scans 40] [--apart2-scans all] [--workers 2]
+//   node --import tsx bench/extraction-accuracy.ts [--scans 72] [--photos 45] [--apart-scans 40] [--apart2-scans all] [--apart3-scans all] [--workers 2]
 //
 // A field is exact when it equals the ground truth, an expected null included.
 import { parseArgs } from 'node:util';
@@ -28,7 +31,7 @@ import { ensureIndependentCorpus, INDEPENDENT_FIELDS } from '../test/corpus-inde
 import { openCorpusExtraction, scoreCorpus } from '../test/corpus/pipeline.js';
 import { formatScore, ratio, type Score } from '../test/corpus/score.js';
 
-const { values } = parseArgs({ options: { scans: { type: 'string', default: '72' }, photos: { type: 'string', default: '45' }, 'apart-scans': { type: 'string', default: '40' }, 'apart2-scans': { type: 'string', default: 'all' }, workers: { type: 'string', default: '2' } } });
+const { values } = parseArgs({ options: { scans: { type: 'string', default: '72' }, photos: { type: 'string', default: '45' }, 'apart-scans': { type: 'string', default: '40' }, 'apart2-scans': { type: 'string', default: 'all' }, 'apart3-scans': { type: 'string', default: 'all' }, workers: { type: 'string', default: '2' } } });
 const workers = Number(values.workers);
 
 const { corpus, blobs, activities, close } = await openCorpusExtraction(workers);
@@ -77,14 +80,16 @@ try {
 
   // The written-apart corpus has its own scorer (the same activities): it shares no code with the corpora above,
   // and its renderer (pdfkit, fonts on the canvas) is loaded only once they are done.
-  // The second written-apart corpus (another hand, the same scorer) follows with the same OCR pool.
+  // The second and third written-apart corpora (other hands, the same scorer) follow with the same OCR pool.
   const { apartCorpus } = await import('../test/corpus-apart/corpus.js');
   const { apart2Corpus } = await import('../test/corpus-apart-2/corpus.js');
+  const { apart3Corpus } = await import('../test/corpus-apart-3/corpus.js');
   const { formatApartScore, openApartScorer, percent: apartPercent } = await import('../test/corpus-apart/score.js');
   const apart = apartCorpus();
   const apart2 = apart2Corpus();
+  const apart3 = apart3Corpus();
   const apartScorer = await openApartScorer(workers);
-  const [atext, ascans, a2text, a2scans] = await (async () => {
+  const [atext, ascans, a2text, a2scans, a3text, a3scans] = await (async () => {
     try {
       const t = await apartScorer.score(apart, 'text');
       console.log(`\n${formatApartScore('written apart, text PDFs', t)}`);
@@ -94,7 +99,11 @@ try {
       console.log(`\n${formatApartScore('written apart 2, text PDFs', t2)}`);
       const s2 = await apartScorer.score(apart2.slice(0, values['apart2-scans'] === 'all' ? apart2.length : Number(values['apart2-scans'])), 'scan');
       console.log(formatApartScore('written apart 2, scans', s2));
-      return [t, s, t2, s2];
+      const t3 = await apartScorer.score(apart3, 'text');
+      console.log(`\n${formatApartScore('written apart 3, text PDFs', t3)}`);
+      const s3 = await apartScorer.score(apart3.slice(0, values['apart3-scans'] === 'all' ? apart3.length : Number(values['apart3-scans'])), 'scan');
+      console.log(formatApartScore('written apart 3, scans', s3));
+      return [t, s, t2, s2, t3, s3];
     } finally {
       await apartScorer.close();
     }
@@ -104,7 +113,7 @@ try {
     `\nfirst corpus ${percent(text)} text / ${percent(scanned)} scans; old independent ${percent(itext)} text / ${percent(iphotos)} photos; ` +
       `label-blind text ${percent(btext)} (labels removed ${percent(rtext)}); label-blind scans ${percent(bphotos)}; ` +
       `decoys' labels replaced too ${percent(dtext)} text / ${percent(dphotos)} photos; written apart ${apartPercent(atext)} text / ${apartPercent(ascans)} scans; ` +
-      `written apart 2 ${apartPercent(a2text)} text / ${apartPercent(a2scans)} scans`,
+      `written apart 2 ${apartPercent(a2text)} text / ${apartPercent(a2scans)} scans; written apart 3 ${apartPercent(a3text)} text / ${apartPercent(a3scans)} scans`,
   );
   const ok = [textOk, scanOk, itextOk, iphotoOk, btextOk, rtextOk, dtextOk, bphotoOk, dphotoOk];
   process.exitCode = ok.every(Boolean) ? 0 : 1;
