@@ -52,6 +52,13 @@
 // 24.8), peak RSS 585 to 675 MB against 838 to 957; 17,307 to 37,091 events/s against 13,699 to 27,842, too loaded a
 // machine for the target's figure. Tried and dropped: a read as one JSON text row per piece (as readStreamData
 // reads) cost PostgreSQL three times as much for no gain in node; pages of 100,000 (752 MB) measured no cheaper.
+// Then (rebuild4: audit's entries as columns and its insert answering only the entries already there; a BigInt per
+// transaction on the feed), alternating twice with 109ca70 on one kept schema, load average 7.4 to 10 from others'
+// runs: 44.2 and 51.4 CPU-seconds a million (node 20.1 and 22.9, PostgreSQL 24.1 and 28.6) against 44.4 and 51.2
+// (node 20.7 and 24.7, PostgreSQL 23.7 and 26.6): no change this machine could show. Where it goes (--each, same
+// schema, load 3.6 to 6.2; full rebuild 41.7, node 19.5, PostgreSQL 22.2): reading the feed in a rebuild of none,
+// node 11.8 and PostgreSQL 3.4; beyond it, audit 4.3 and 5.9, jobs 1.7 and 6.1, batches 3.3 and 5.2,
+// webhook_deliveries 1.9 and 2.3, the other three about nothing.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';

@@ -45,15 +45,27 @@ export const auditProjection: Projection<JobEvent | BatchEvent> = {
   applyMany: (tx, events) => applyAudit(tx, events),
 };
 
-interface Entry {
-  source: string;
-  at: Date;
-  account_id: string;
-  key_id: string;
-  mode: string;
-  channel: 'async' | 'batch';
-  country: string | null;
-  insurance_type: string | null;
+/** The entries a page starts, a column each, in feed order: as the insert's unnest takes them (no object per entry). */
+class Entries {
+  readonly source: string[] = [];
+  readonly at: string[] = [];
+  readonly account_id: string[] = [];
+  readonly key_id: string[] = [];
+  readonly mode: string[] = [];
+  readonly channel: ('async' | 'batch')[] = [];
+  readonly country: (string | null)[] = [];
+  readonly insurance_type: (string | null)[] = [];
+
+  add(source: string, at: string, of: { account_id: string; key_id: string; mode: string }, channel: 'async' | 'batch', policy: { country?: unknown; insurance_type?: unknown }) {
+    this.source.push(source);
+    this.at.push(at);
+    this.account_id.push(of.account_id);
+    this.key_id.push(of.key_id);
+    this.mode.push(of.mode);
+    this.channel.push(channel);
+    this.country.push(text(policy.country));
+    this.insurance_type.push(text(policy.insurance_type));
+  }
 }
 
 /** An entry's outcome: its status, and its confidence when the event gives one (a failure keeps the one it had). */
@@ -69,7 +81,7 @@ interface Outcome {
  */
 async function applyAudit(tx: Queryable, events: readonly { event: StoredEvent<JobEvent | BatchEvent>; id: string }[]): Promise<void> {
   const since = Date.now() - AUDIT_RETENTION_DAYS * DAY_MS;
-  const entries: Entry[] = [];
+  const entries = new Entries();
   const started = new Set<string>();
   const before = new Map<string, Outcome>();
   const after = new Map<string, Outcome>();
@@ -78,10 +90,6 @@ async function applyAudit(tx: Queryable, events: readonly { event: StoredEvent<J
     const previous = outcomes.get(source);
     outcomes.set(source, next.confidence === undefined && previous ? { ...previous, status: next.status } : next);
   };
-  const start = (entry: Entry) => {
-    entries.push(entry);
-    started.add(entry.source);
-  };
   for (const { event, id } of events) {
     if (event.created.getTime() < since) continue;
     if (isEventOf(jobStream, event)) {
@@ -89,9 +97,8 @@ async function applyAudit(tx: Queryable, events: readonly { event: StoredEvent<J
       switch (event.type) {
         case 'JobSubmitted': {
           if (event.data.kind !== 'verification') break;
-          const request = event.data.request as { country?: unknown; insurance_type?: unknown };
-          const { account_id, key_id, mode } = event.data;
-          start({ source, at: event.created, account_id, key_id, mode, channel: 'async', country: text(request.country), insurance_type: text(request.insurance_type) });
+          entries.add(source, event.created.toISOString(), event.data, 'async', event.data.request as { country?: unknown; insurance_type?: unknown });
+          started.add(source);
           break;
         }
         case 'JobCompleted': {
@@ -109,10 +116,13 @@ async function applyAudit(tx: Queryable, events: readonly { event: StoredEvent<J
     } else if (isEventOf(batchStream, event)) {
       switch (event.type) {
         case 'BatchSubmitted': {
-          const { account_id, key_id, mode } = event.data;
-          event.data.policies.forEach((p, index) =>
-            start({ source: `batch:${id}:${index}`, at: event.created, account_id, key_id, mode, channel: 'batch', country: text(p.country), insurance_type: text(p.insurance_type) }),
-          );
+          const at = event.created.toISOString();
+          const { policies } = event.data;
+          for (let index = 0; index < policies.length; index += 1) {
+            const source = `batch:${id}:${index}`;
+            entries.add(source, at, event.data, 'batch', policies[index]!);
+            started.add(source);
+          }
           break;
         }
         case 'BatchItemCompleted':
@@ -122,34 +132,35 @@ async function applyAudit(tx: Queryable, events: readonly { event: StoredEvent<J
     }
   }
   await settle(tx, before);
-  if (entries.length > 0) {
-    // An entry whose outcome follows in the same page is inserted with it: one row version instead of two (a
-    // rebuild's pages hold most entries' start and end). An entry already there keeps its row, so its outcome is
-    // still settled after the insert.
-    const ending = (e: Entry) => after.get(e.source);
-    const inserted = await tx.query<{ source: string }>(
-      `insert into call_audit (source, at, account_id, key_id, mode, channel, country, insurance_type, status, confidence)
-       select source, at, account_id, key_id, mode, channel, country, insurance_type, status, confidence
-         from unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::float8[])
-              as r(source, at, account_id, key_id, mode, channel, country, insurance_type, status, confidence)
-       on conflict (source) do nothing
-       returning source`,
-      [
-        entries.map((e) => e.source),
-        entries.map((e) => e.at.toISOString()),
-        entries.map((e) => e.account_id),
-        entries.map((e) => e.key_id),
-        entries.map((e) => e.mode),
-        entries.map((e) => e.channel),
-        entries.map((e) => e.country),
-        entries.map((e) => e.insurance_type),
-        entries.map((e) => ending(e)?.status ?? 'pending'),
-        entries.map((e) => ending(e)?.confidence ?? null),
-      ],
-    );
-    for (const { source } of inserted) after.delete(source);
+  // Outcomes after a start are those of entries the page starts.
+  if (entries.source.length === 0) return;
+  // An entry whose outcome follows in the same page is inserted with it: one row version instead of two (a
+  // rebuild's pages hold most entries' start and end). An entry already there keeps its row, so its outcome is
+  // still settled after the insert: the statement answers those entries only (a rebuild inserts them all, and
+  // answering each inserted one cost the driver a row each).
+  const status: string[] = [];
+  const confidence: (number | null)[] = [];
+  for (const source of entries.source) {
+    const ending = after.get(source);
+    status.push(ending?.status ?? 'pending');
+    confidence.push(ending?.confidence ?? null);
   }
-  await settle(tx, after);
+  const kept = await tx.query<{ source: string }>(
+    `with r as (select * from unnest($1::text[], $2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::float8[])
+                  as r(source, at, account_id, key_id, mode, channel, country, insurance_type, status, confidence)),
+          inserted as (insert into call_audit (source, at, account_id, key_id, mode, channel, country, insurance_type, status, confidence)
+                       select source, at, account_id, key_id, mode, channel, country, insurance_type, status, confidence from r
+                       on conflict (source) do nothing
+                       returning source)
+     select r.source from r where not exists (select 1 from inserted i where i.source = r.source)`,
+    [entries.source, entries.at, entries.account_id, entries.key_id, entries.mode, entries.channel, entries.country, entries.insurance_type, status, confidence],
+  );
+  const settled = new Map<string, Outcome>();
+  for (const { source } of kept) {
+    const ending = after.get(source);
+    if (ending) settled.set(source, ending);
+  }
+  await settle(tx, settled);
 }
 
 async function settle(tx: Queryable, outcomes: ReadonlyMap<string, Outcome>): Promise<void> {

@@ -129,14 +129,14 @@ interface EventRow {
 // noticeable share of reading a million events in a rebuild.
 const COLUMNS = 'event_id, stream_id, revision, type, data, metadata, tx_id::text as tx_id, position, floor(extract(epoch from created_at) * 1000)::int8 as created_ms';
 
-const toEvent = (row: EventRow): StoredEvent => ({
+const toEvent = (row: EventRow, hi = BigInt(row.tx_id)): StoredEvent => ({
   id: row.event_id,
   stream: row.stream_id,
   revision: Number(row.revision),
   type: row.type,
   data: row.data,
   metadata: row.metadata,
-  position: { hi: BigInt(row.tx_id), lo: BigInt(row.position) },
+  position: { hi, lo: BigInt(row.position) },
   created: new Date(Number(row.created_ms)),
 });
 
@@ -201,7 +201,7 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
         order by revision limit $3`,
       [stream, options.fromRevision ?? 0, options.maxCount ?? null],
     );
-    return rows.map(toEvent);
+    return rows.map((row) => toEvent(row));
   };
 
   const readStreamData: EventStore['readStreamData'] = async (stream, options = {}) => {
@@ -244,7 +244,17 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
         limit $3`,
       [after.hi.toString(), after.lo.toString(), options.maxCount ?? 1000],
     );
-    return rows.map(toEvent);
+    // The events of one transaction share its id as one BigInt: parsed once, and one fewer object each that a
+    // rebuild's page keeps alive (positions are compared, never changed).
+    let tx = '';
+    let hi = 0n;
+    return rows.map((row) => {
+      if (row.tx_id !== tx) {
+        tx = row.tx_id;
+        hi = BigInt(tx);
+      }
+      return toEvent(row, hi);
+    });
   }
 
   function subscribeToAll(options: SubscribeOptions): Subscription {

@@ -288,4 +288,11 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
     const counts = await applied();
     for (const id of [...ids, ...late]) expect(counts[id]).toBe(1);
   });
+
+  it('catches up a read model of no kind of stream (the rebuild bench measures reading alone with one)', async () => {
+    const none: Projection = { name: 'test_none', migrations: [], tables: [], streams: [], apply: async () => undefined };
+    await appendNotes(3);
+    await new ProjectionRunner({ sql, events, logger }, [none], { park: false, batchSize: 50 }).catchUp();
+    expect(await parkedOf('test_none')).toEqual([]);
+  });
 });
