@@ -52,6 +52,9 @@ export function keyGate(deps: GateDeps, scope: Scope | null): RequestHandler {
     const check = deps.limits.forKeyNow(principal.keyId, principal.limits);
     if (!check) return counting(principal, res, next);
     counted(principal, res, check);
-    next();
+    // The rest of the call (its body, the route, the answer) in the loop's check phase: the calls whose headers
+    // one poll of the sockets read are then carried on back to back, as the calls a Redis reply releases
+    // together are. Measured: about a tenth less CPU a call than carrying each on at once (docs/performance.md).
+    setImmediate(next);
   };
 }

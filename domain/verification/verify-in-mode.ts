@@ -47,16 +47,20 @@ export async function verifyInMode(
   mode: KeyMode,
   options: VerifyInModeOptions = {},
 ): Promise<PricedResult> {
+  if (mode === 'test') return sandboxInMode(verifiers, request, options);
   const started = verifiers.clock();
-  const { printedNumber } = options;
-  const checked = (result: VerificationResult) =>
-    printedNumber && !samePolicyNumber(printedNumber, request.policy_number) ? flagDocumentMismatch(result) : result;
-  const elapsed = () => Math.round(verifiers.clock() - started);
-  if (mode === 'test') {
-    const result = checked(verifiers.sandbox(request));
-    // docs/architecture.md#keys-and-the-sandbox: the forced failure always reports 1 ms.
-    return priced(result, 0, result.flags.includes('sandbox_forced_fail') ? 1 : elapsed(), true);
-  }
-  const result = checked(await verifiers.live(request));
-  return priced(result, isChargeable(result.status) ? 1 : 0, elapsed(), false);
+  const result = checked(await verifiers.live(request), request, options);
+  return priced(result, isChargeable(result.status) ? 1 : 0, Math.round(verifiers.clock() - started), false);
+}
+
+/** A test key's answer, which waits on nothing: the synchronous route gives it without a promise. */
+export function sandboxInMode(verifiers: ModeVerifiers, request: VerificationRequest, options: VerifyInModeOptions = {}): PricedResult {
+  const started = verifiers.clock();
+  const result = checked(verifiers.sandbox(request), request, options);
+  // docs/architecture.md#keys-and-the-sandbox: the forced failure always reports 1 ms.
+  return priced(result, 0, result.flags.includes('sandbox_forced_fail') ? 1 : Math.round(verifiers.clock() - started), true);
+}
+
+function checked(result: VerificationResult, request: VerificationRequest, { printedNumber }: VerifyInModeOptions): VerificationResult {
+  return printedNumber && !samePolicyNumber(printedNumber, request.policy_number) ? flagDocumentMismatch(result) : result;
 }

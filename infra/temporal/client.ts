@@ -1,3 +1,5 @@
+import type { AsyncLocalStorage } from 'node:async_hooks';
+import type { CallContext } from '@temporalio/client';
 import type { DataConverter } from '@temporalio/common';
 import { Client, Connection, defaultGrpcRetryOptions, isGrpcServiceError, makeGrpcRetryInterceptor, ServiceError } from '@temporalio/client';
 import protos from '@temporalio/proto';
@@ -41,6 +43,29 @@ export function isTemporalUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The SDK keeps a call's options (deadline, metadata, the namespace header it adds to every call) in an
+ * AsyncLocalStorage. On Node 20 a storage that has run once installs async hooks for the whole process from then
+ * on, so that every promise, tick and timer of every request pays for them: the first workflow call of an API
+ * process (a key's first use, a job's submission) cost each later request about a tenth of its CPU. The SDK only
+ * ever reads the options synchronously, while the call it wraps starts (`withMetadata(…, () => method(…))`), so
+ * a scope that lasts the synchronous part of the callback holds them as well, without hooks.
+ */
+function synchronousCallContext(storage: AsyncLocalStorage<CallContext>): void {
+  let current: CallContext | undefined;
+  const run = <R, A extends unknown[]>(store: CallContext, callback: (...args: A) => R, ...args: A): R => {
+    const outer = current;
+    current = store;
+    try {
+      return callback(...args);
+    } finally {
+      current = outer;
+    }
+  };
+  Object.assign(storage, { run, getStore: () => current });
+  storage.disable();
+}
+
 /** `dataConverter`: the service's seal (infra/temporal/payload-codec.ts); tests of bare workflows go without. */
 export async function connectTemporal(address: string, namespace: string, dataConverter?: DataConverter): Promise<TemporalClient> {
   const connection = await Connection.connect({
@@ -50,11 +75,7 @@ export async function connectTemporal(address: string, namespace: string, dataCo
     // that submissions work again within seconds of its return.
     channelArgs: { 'grpc.max_reconnect_backoff_ms': 5_000, 'grpc.initial_reconnect_backoff_ms': 500 },
   });
-  // The SDK keeps call options (deadline, metadata) in an AsyncLocalStorage, and connect() runs it once. On
-  // Node 20 a storage that has run installs async hooks for the whole process from then on: every promise and
-  // tick of every request pays for them (a fifth of the API's CPU). Nothing of ours sets call options, so the
-  // storage is switched off again; a later withDeadline() would simply switch it back on.
-  connection.callContextStorage.disable();
+  synchronousCallContext(connection.callContextStorage);
   const client = new Client({ connection, namespace, ...(dataConverter ? { dataConverter } : {}) });
   return { connection, client, namespace, close: () => connection.close() };
 }
