@@ -27,6 +27,22 @@ async function readStates<S>(tx: Queryable, table: StateTable, ids: readonly str
   );
 }
 
+/**
+ * The entities of a batch that may have rows already: each once, but not those whose first event here is their
+ * stream's first (a row is the fold of an entity's events up to the checkpoint, and none of them is). A rebuild's
+ * page starts most of its entities, whose rows then need no read.
+ */
+export function entitiesWithRows(events: readonly { event: { revision: number }; id: string }[]): string[] {
+  const seen = new Set<string>();
+  const known: string[] = [];
+  for (const { event, id } of events) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (event.revision > 0) known.push(id);
+  }
+  return known;
+}
+
 /** Writes these states over their rows (a missing row is inserted). Derived fields are the caller's to write. */
 async function writeStates<S extends object>(tx: Queryable, table: StateTable, states: ReadonlyMap<string, S>): Promise<void> {
   if (states.size === 0) return;
@@ -53,15 +69,7 @@ export async function projectStates<S extends object, E extends Event>(
   events: readonly { event: Recorded<E> & { revision: number }; id: string }[],
   evolve: (state: S | null, event: Recorded<E>) => S | null,
 ): Promise<{ stored: ReadonlyMap<string, S>; changed: ReadonlyMap<string, S> }> {
-  // An entity whose first event here is its stream's first has no row yet (its row is the fold of its events up to
-  // the checkpoint, and none of them is): only the others are read. A rebuild's page starts most of its entities.
-  const seen = new Set<string>();
-  const known: string[] = [];
-  for (const { event, id } of events) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    if (event.revision > 0) known.push(id);
-  }
+  const known = entitiesWithRows(events);
   const stored = known.length > 0 ? await readStates<S>(tx, table, known) : new Map<string, S>();
   const states = new Map<string, S | null>(stored);
   const changed = new Map<string, S>();

@@ -2,6 +2,7 @@ import { jobStream, type JobEvent } from '../domain/jobs/job.js';
 import type { StoredEvent } from '../infra/eventstore/types.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
+import { entitiesWithRows } from './states.js';
 import type { DeliveryStatus } from '../domain/vocabulary.js';
 
 // The dashboard's delivery history (issue 32): one row per delivery of a job's callback, the original and each
@@ -61,14 +62,8 @@ async function applyDeliveries(tx: Queryable, events: readonly { event: StoredEv
   const touched = events.filter(({ event }) => event.type !== 'JobSubmitted' || event.data.webhook_url);
   if (touched.length === 0) return;
   const key = (jobId: string, deliveryId: string) => `${jobId}\u0000${deliveryId}`;
-  // A job whose first event here is its stream's first has no delivery yet (as projectStates reasons): not read.
-  const seen = new Set<string>();
-  const known: string[] = [];
-  for (const { event, id } of touched) {
-    if (seen.has(id)) continue;
-    seen.add(id);
-    if (event.revision > 0) known.push(id);
-  }
+  // A job whose first event here is its stream's first has no delivery yet: not read.
+  const known = entitiesWithRows(touched);
   const stored =
     known.length === 0
       ? []
