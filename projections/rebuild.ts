@@ -62,20 +62,27 @@ export async function rebuild(
     const shadow = beside(deps.sql, `${identifier(building)}, ${path}`);
     // A projection that owns no table of its own (audit: the synchronous route writes into it too) gets none beside:
     // its keyed writes fall through to the live table, where a replay only fills what is missing.
-    const owned = projections.flatMap((p) => p.tables).map((table) => `${identifier(building)}.${identifier(table)}`);
+    const tables = projections.flatMap((p) => p.tables);
+    const owned = tables.map((table) => `${identifier(building)}.${identifier(table)}`);
     for (const migration of projectionMigrations(projections.filter((p) => p.tables.length > 0))) await shadow.exec(migration.sql);
     // Filled without the write-ahead log (nothing reads them, and a crash throws them away), then logged in one
-    // sequential pass before they go live: cheaper than logging every row and index entry as it is written.
+    // sequential pass each before they go live: cheaper than logging every row and index entry as it is written.
     for (const table of owned) await deps.sql.exec(`alter table ${table} set unlogged`);
     const later = await deferIndexes(deps.sql, building, projections.filter((p) => p.readsByKeyOnly).flatMap((p) => p.tables));
     const runner = new ProjectionRunner({ ...deps, sql: shadow }, projections, { park: false, batchSize: options.batchSize ?? 75_000 });
     const started = performance.now();
     await runner.catchUp();
     const replayed = performance.now();
-    // Logging a table rewrites it and rebuilds its indexes: the deferred ones are built after, once.
-    for (const table of owned) await deps.sql.exec(`alter table ${table} set logged`);
-    for (const definition of later) await deps.sql.exec(definition);
-    for (const table of owned) await deps.sql.exec(`analyze ${table}`);
+    // Logging a table rewrites it and rebuilds its indexes: the deferred ones are built after, once. Each table on a
+    // connection of its own, all at once: one after another, the cores the replay kept busy stood idle but one.
+    await Promise.all(
+      tables.map(async (name, i) => {
+        const table = owned[i]!;
+        await deps.sql.exec(`alter table ${table} set logged`);
+        for (const definition of later.get(name) ?? []) await deps.sql.exec(definition);
+        await deps.sql.exec(`analyze ${table}`);
+      }),
+    );
     const logged = performance.now();
     await options.afterBuild?.();
     await swap(deps.sql, projections, { live, building, retired });
@@ -89,13 +96,14 @@ export async function rebuild(
 
 /**
  * Drops the indexes of these tables (in the rebuild's schema) that are neither a primary key nor unique, and
- * answers the statements that make them again: they are built after the replay, once, instead of row by row.
+ * answers the statements that make them again, by table: they are built after the replay, once, instead of row by row.
  * Unique ones stay, since they check the replay's writes and serve its upserts.
  */
-async function deferIndexes(sql: Sql, schema: string, tables: readonly string[]): Promise<string[]> {
-  if (tables.length === 0) return [];
-  const indexes = await sql.query<{ name: string; definition: string }>(
-    `select i.relname as name, pg_get_indexdef(i.oid) as definition
+async function deferIndexes(sql: Sql, schema: string, tables: readonly string[]): Promise<Map<string, string[]>> {
+  const later = new Map<string, string[]>();
+  if (tables.length === 0) return later;
+  const indexes = await sql.query<{ name: string; table: string; definition: string }>(
+    `select i.relname as name, t.relname as table, pg_get_indexdef(i.oid) as definition
        from pg_index x
        join pg_class i on i.oid = x.indexrelid
        join pg_class t on t.oid = x.indrelid
@@ -104,8 +112,11 @@ async function deferIndexes(sql: Sql, schema: string, tables: readonly string[])
       order by i.relname`,
     [schema, tables],
   );
-  for (const { name } of indexes) await sql.exec(`drop index ${identifier(schema)}.${identifier(name)}`);
-  return indexes.map((index) => index.definition);
+  for (const { name, table, definition } of indexes) {
+    await sql.exec(`drop index ${identifier(schema)}.${identifier(name)}`);
+    later.set(table, [...(later.get(table) ?? []), definition]);
+  }
+  return later;
 }
 
 /**
