@@ -63,11 +63,11 @@ export async function rebuild(
     // A projection that owns no table of its own (audit: the synchronous route writes into it too) gets none beside:
     // its keyed writes fall through to the live table, where a replay only fills what is missing.
     const tables = projections.flatMap((p) => p.tables);
-    const owned = tables.map((table) => `${identifier(building)}.${identifier(table)}`);
+    const inBuilding = (table: string) => `${identifier(building)}.${identifier(table)}`;
     for (const migration of projectionMigrations(projections.filter((p) => p.tables.length > 0))) await shadow.exec(migration.sql);
     // Filled without the write-ahead log (nothing reads them, and a crash throws them away), then logged in one
     // sequential pass each before they go live: cheaper than logging every row and index entry as it is written.
-    for (const table of owned) await deps.sql.exec(`alter table ${table} set unlogged`);
+    for (const table of tables) await deps.sql.exec(`alter table ${inBuilding(table)} set unlogged`);
     const later = await deferIndexes(deps.sql, building, projections.filter((p) => p.readsByKeyOnly).flatMap((p) => p.tables));
     const runner = new ProjectionRunner({ ...deps, sql: shadow }, projections, { park: false, batchSize: options.batchSize ?? 75_000 });
     const started = performance.now();
@@ -76,11 +76,10 @@ export async function rebuild(
     // Logging a table rewrites it and rebuilds its indexes: the deferred ones are built after, once. Each table on a
     // connection of its own, all at once: one after another, the cores the replay kept busy stood idle but one.
     await Promise.all(
-      tables.map(async (name, i) => {
-        const table = owned[i]!;
-        await deps.sql.exec(`alter table ${table} set logged`);
-        for (const definition of later.get(name) ?? []) await deps.sql.exec(definition);
-        await deps.sql.exec(`analyze ${table}`);
+      tables.map(async (table) => {
+        await deps.sql.exec(`alter table ${inBuilding(table)} set logged`);
+        for (const definition of later.get(table) ?? []) await deps.sql.exec(definition);
+        await deps.sql.exec(`analyze ${inBuilding(table)}`);
       }),
     );
     const logged = performance.now();

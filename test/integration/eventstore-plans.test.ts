@@ -7,10 +7,12 @@ import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore
 import { migrate } from '../../infra/sql/migrate.js';
 import { dropSchema, openPostgres } from '../../infra/sql/postgres.js';
 import type { Sql } from '../../infra/sql/sql.js';
+import { runsWhere } from '../support/ci.js';
 
 const url = process.env.DATABASE_URL;
 
-describe.skipIf(!url)('es_append plans (postgres)', () => {
+// PostgreSQL's own statistics views count the scans; under CI a missing DATABASE_URL fails the suite.
+describe.runIf(runsWhere(url))('es_append plans (postgres)', () => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   let sql: Sql;
   beforeAll(async () => {
