@@ -64,6 +64,12 @@
 // 2.5: 38,164 events/s (median of three); with the rebuilt tables logged, indexed and analyzed side by side after the
 // replay, 39,841. Tried there for nothing: a young generation of 64 MB, es_events vacuumed and analyzed, fillfactor 70
 // on call_audit; rows read as arrays instead of objects cut the driver's part of a read by about 5%.
+// On a fourth machine of the kind, at 479a1f1 on one kept schema, load 2 to 3 from the bench itself: 30,961, 33,827
+// and 37,191 events/s (44.3 to 53.7 CPU-seconds a million), and e4da713's code (50,862 on the first machine) 33,030
+// on the same schema: the machine, not the code. Young generations of 64 and 128 MB and --single-threaded-gc: within
+// that noise. Where node's time goes in a rebuild (CPU profile of the bench): garbage collection 28% of its busy time
+// (scavenges of about 25 ms every 90 ms, each copying the page pieces that survive until every read model has
+// applied them), the sealed fields' AES-GCM about 8% (most of it making a decipher per event), pg's row parsing 5%.
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
