@@ -8,6 +8,44 @@ const CHANNEL = 'es_events';
 const WRONG_EXPECTED = 'ES001';
 const ID_REUSED = 'ES002';
 
+/**
+ * The body's end every version of es_append shares: the stream's row moved on (or the expected revision refused),
+ * the events inserted at the revisions that follow, the feed's listeners told.
+ */
+const APPEND_TO_STREAM = `        if p_expected = 'any' then
+          insert into es_streams as s values (p_stream, v_count - 1)
+            on conflict (stream_id) do update set revision = s.revision + v_count
+            returning s.revision into v_last;
+        elsif p_expected = 'no_stream' then
+          insert into es_streams values (p_stream, v_count - 1)
+            on conflict do nothing
+            returning revision into v_last;
+        elsif p_expected = 'stream_exists' then
+          update es_streams set revision = revision + v_count where stream_id = p_stream
+            returning revision into v_last;
+        else
+          update es_streams set revision = revision + v_count
+            where stream_id = p_stream and revision = p_expected::bigint
+            returning revision into v_last;
+        end if;
+        if v_last is null then
+          select s.revision into v_current from es_streams s where s.stream_id = p_stream;
+          raise exception '%', coalesce(v_current::text, 'no_stream') using errcode = '${WRONG_EXPECTED}';
+        end if;
+
+        return query
+          with inserted as (
+            insert into es_events (stream_id, revision, event_id, type, data, metadata)
+            select p_stream, v_last - v_count + x.n, (x.e->>'id')::uuid, x.e->>'type', x.e->'data', x.e->'metadata'
+              from jsonb_array_elements(v_events) with ordinality as x(e, n)
+              order by x.n
+            returning position
+          )
+          select v_last, pg_current_xact_id()::text, max(position) from inserted;
+        perform pg_notify('${CHANNEL}', '');
+      end
+`;
+
 /*
  * Global order without gaps: positions come from a sequence, but transactions commit out of order, so a reader
  * that simply followed `position` could pass an event whose transaction began earlier and committed later.
@@ -76,39 +114,7 @@ export const eventStoreMigrations: Migration[] = [
           raise exception 'event ids already used elsewhere' using errcode = '${ID_REUSED}';
         end if;
 
-        if p_expected = 'any' then
-          insert into es_streams as s values (p_stream, v_count - 1)
-            on conflict (stream_id) do update set revision = s.revision + v_count
-            returning s.revision into v_last;
-        elsif p_expected = 'no_stream' then
-          insert into es_streams values (p_stream, v_count - 1)
-            on conflict do nothing
-            returning revision into v_last;
-        elsif p_expected = 'stream_exists' then
-          update es_streams set revision = revision + v_count where stream_id = p_stream
-            returning revision into v_last;
-        else
-          update es_streams set revision = revision + v_count
-            where stream_id = p_stream and revision = p_expected::bigint
-            returning revision into v_last;
-        end if;
-        if v_last is null then
-          select s.revision into v_current from es_streams s where s.stream_id = p_stream;
-          raise exception '%', coalesce(v_current::text, 'no_stream') using errcode = '${WRONG_EXPECTED}';
-        end if;
-
-        return query
-          with inserted as (
-            insert into es_events (stream_id, revision, event_id, type, data, metadata)
-            select p_stream, v_last - v_count + x.n, (x.e->>'id')::uuid, x.e->>'type', x.e->'data', x.e->'metadata'
-              from jsonb_array_elements(v_events) with ordinality as x(e, n)
-              order by x.n
-            returning position
-          )
-          select v_last, pg_current_xact_id()::text, max(position) from inserted;
-        perform pg_notify('${CHANNEL}', '');
-      end
-      $fn$;
+${APPEND_TO_STREAM}      $fn$;
     `,
   },
   {
@@ -140,39 +146,7 @@ export const eventStoreMigrations: Migration[] = [
         v_last bigint;
         v_current bigint;
       begin
-        if p_expected = 'any' then
-          insert into es_streams as s values (p_stream, v_count - 1)
-            on conflict (stream_id) do update set revision = s.revision + v_count
-            returning s.revision into v_last;
-        elsif p_expected = 'no_stream' then
-          insert into es_streams values (p_stream, v_count - 1)
-            on conflict do nothing
-            returning revision into v_last;
-        elsif p_expected = 'stream_exists' then
-          update es_streams set revision = revision + v_count where stream_id = p_stream
-            returning revision into v_last;
-        else
-          update es_streams set revision = revision + v_count
-            where stream_id = p_stream and revision = p_expected::bigint
-            returning revision into v_last;
-        end if;
-        if v_last is null then
-          select s.revision into v_current from es_streams s where s.stream_id = p_stream;
-          raise exception '%', coalesce(v_current::text, 'no_stream') using errcode = '${WRONG_EXPECTED}';
-        end if;
-
-        return query
-          with inserted as (
-            insert into es_events (stream_id, revision, event_id, type, data, metadata)
-            select p_stream, v_last - v_count + x.n, (x.e->>'id')::uuid, x.e->>'type', x.e->'data', x.e->'metadata'
-              from jsonb_array_elements(v_events) with ordinality as x(e, n)
-              order by x.n
-            returning position
-          )
-          select v_last, pg_current_xact_id()::text, max(position) from inserted;
-        perform pg_notify('${CHANNEL}', '');
-      end
-      $fn$;
+${APPEND_TO_STREAM}      $fn$;
     `,
   },
 ];
