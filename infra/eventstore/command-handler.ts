@@ -25,6 +25,8 @@ interface Cached<S> {
   state: S;
   /** The revision of the latest snapshot this process knows of (-1: none). */
   snapshotAt?: number;
+  /** Another process appended to the stream at this one's last turn: read it forward before deciding again. */
+  contended?: boolean;
 }
 
 /**
@@ -146,8 +148,11 @@ export class CommandHandler<S, E extends Event> {
   private async process(stream: string, batch: Pending<S, E>[]): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
       // First try on the state this process already holds, without a read: the expected revision refuses the
-      // append if another process wrote meanwhile, and the retry then reads forward.
-      const current = (attempt === 0 && this.cache.get(stream)) || (await this.load(stream));
+      // append if another process wrote meanwhile, and the retry then reads forward. A stream another process
+      // wrote to at this one's last turn (an account the API reserves on and a worker settles on) is read forward
+      // first: the cached state would be refused again, after waiting for the other's lock, a round trip lost.
+      const cached = attempt === 0 ? this.cache.get(stream) : undefined;
+      const current = (cached && !cached.contended ? cached : null) ?? (await this.load(stream));
       let state = current.state;
       const outcomes: ({ ok: true; state: S; events: E[] } | { ok: false; error: unknown })[] = [];
       const append: NewEvent<E>[] = [];
@@ -178,7 +183,12 @@ export class CommandHandler<S, E extends Event> {
             expectedRevision: current.revision < 0 ? 'no_stream' : current.revision,
           });
           position = result.position;
-          const entry: Cached<S> = { revision: result.nextRevision, state, snapshotAt: current.snapshotAt ?? -1 };
+          const entry: Cached<S> = {
+            revision: result.nextRevision,
+            state,
+            snapshotAt: current.snapshotAt ?? -1,
+            contended: attempt > 0 || current.contended === true,
+          };
           this.remember(stream, entry);
           this.snapshotIfDue(stream, entry);
         } catch (error) {
@@ -234,8 +244,12 @@ export class CommandHandler<S, E extends Event> {
       }
       if (events.length < PAGE) break;
     }
-    if (cached && revision === cached.revision) return cached;
-    const loaded: Cached<S> = { revision, state, snapshotAt: start?.snapshotAt ?? -1 };
+    if (cached && revision === cached.revision) {
+      // Nothing new: no other process wrote since this one's last turn.
+      cached.contended = false;
+      return cached;
+    }
+    const loaded: Cached<S> = { revision, state, snapshotAt: start?.snapshotAt ?? -1, contended: cached?.contended === true };
     if (loaded.revision >= 0) this.remember(stream, loaded);
     this.snapshotIfDue(stream, loaded);
     return loaded;

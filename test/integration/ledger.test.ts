@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors.js';
 import { availableOf, creditsStream } from '../../domain/ledger/ledger.js';
 import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
-import type { EventStore } from '../../infra/eventstore/types.js';
+import { WrongExpectedRevisionError, type EventStore } from '../../infra/eventstore/types.js';
 import { Ledger } from '../../infra/ledger.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import { testDatabases } from '../support/sql.js';
@@ -58,6 +58,47 @@ describe.each(testDatabases())('credit ledger on the event store ($name)', (data
     );
     expect(charged).toBe(10);
     expect(availableOf(await new Ledger(events).state(account))).toBe(0);
+  });
+
+  it('reads forward first on an account another process wrote to at its last turn, instead of being refused', async () => {
+    const account = randomUUID();
+    let refused = 0;
+    let reads = 0;
+    const counting: EventStore = {
+      ...events,
+      readStreamData: (stream, options) => {
+        reads += 1;
+        return events.readStreamData(stream, options);
+      },
+      append: async (stream, appended, options) => {
+        try {
+          return await events.append(stream, appended, options);
+        } catch (error) {
+          if (error instanceof WrongExpectedRevisionError) refused += 1;
+          throw error;
+        }
+      },
+    };
+    // The API reserving and a worker settling on one account take turns as these two do.
+    const api = new Ledger(counting);
+    const worker = new Ledger(counting);
+    await api.open(account, 100);
+    await worker.state(account);
+    for (let i = 0; i < 10; i += 1) {
+      await api.charge(account, { allowance: 100, operation: 'verify', reference: `a${i}` });
+      await worker.charge(account, { allowance: 100, operation: 'verify', reference: `w${i}` });
+    }
+    // Each is refused at its first turn after the other's (19 turns of the 20 were refused when each decided on
+    // its cached state first); from then on it reads what the other wrote before deciding.
+    expect(refused).toBeLessThanOrEqual(2);
+    expect(availableOf(await new Ledger(events).state(account))).toBe(80);
+    // Once the other stops writing, a turn finds nothing new, and the next decides on its cached state again
+    // without a read.
+    await api.charge(account, { allowance: 100, operation: 'verify', reference: 'a10' });
+    await api.charge(account, { allowance: 100, operation: 'verify', reference: 'a11' });
+    const [readsBefore, refusedBefore] = [reads, refused];
+    await api.charge(account, { allowance: 100, operation: 'verify', reference: 'a12' });
+    expect([reads, refused]).toEqual([readsBefore, refusedBefore]);
   });
 
   it('reserves for a job, refuses what is not available, settles once', async () => {
