@@ -55,7 +55,7 @@ const APPEND_TO_STREAM = `        if p_expected = 'any' then
  *
  * es_append does the whole append in one round trip: optimistic concurrency on the stream row (whose row lock
  * serialises concurrent appenders of one stream), insert, notify. A retried append (ids already stored) is refused
- * by the stream's revision or by the event-id index, and only then looked up (appendRetried).
+ * by the stream's revision or by the event-id index, and only then looked up (whereLanded).
  */
 export const eventStoreMigrations: Migration[] = [
   {
@@ -199,8 +199,9 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
       events.map((event) => {
         const id = event.id ?? randomUUID();
         if (!UUID.test(id)) throw new Error(`event id must be a UUID: ${id}`);
-        ids.push(id.toLowerCase());
-        return { id: ids[ids.length - 1], type: event.type, data: event.data ?? null, metadata: event.metadata ?? {} };
+        const stored = id.toLowerCase();
+        ids.push(stored);
+        return { id: stored, type: event.type, data: event.data ?? null, metadata: event.metadata ?? {} };
       }),
     );
     const run = async (db: Queryable) => {
