@@ -11,7 +11,7 @@ import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { msToTs } from '@temporalio/common/lib/time.js';
 import protos from '@temporalio/proto';
-import { benchAccount, fmt, ratio, spawnChild, startEngines } from './support.js';
+import { benchAccount, fmt, ratio, settle, spawnChild, startEngines } from './support.js';
 
 const { values } = parseArgs({
   options: {
@@ -112,13 +112,18 @@ try {
   if (!(await sealedOnServer(api.url, 'default')) || (await sealedOnServer(unsealedApi.url, 'bench-unsealed'))) throw new Error('the sealed and unsealed runs are not what they claim');
 
   const rates = { bare: [] as number[], jobs: [] as number[], unsealed: [] as number[], single: [] as number[], batch: [] as number[] };
+  // Each segment starts on a quiet machine: measured without that, whichever of a pair ran second was the slower
+  // in every round (by up to a third), paying for what the first left the projector and the Temporal server to do.
   for (let round = 0; round < Number(values.rounds); round += 1) {
+    await settle();
     rates.bare.push(jobs / (await timed(jobs, bare)));
     // Alternating which goes first, so that a drift in the machine's load does not favour one.
     for (const sealed of round % 2 === 0 ? [true, false] : [false, true]) {
+      await settle();
       if (sealed) rates.jobs.push(jobs / (await timed(jobs, asyncJob)));
       else rates.unsealed.push(jobs / (await timed(jobs, unsealedJob)));
     }
+    await settle();
     const one = process.hrtime.bigint();
     await asyncJob();
     rates.single.push(Number(process.hrtime.bigint() - one) / 1e9);
@@ -135,6 +140,9 @@ try {
   console.log(`  the same, payloads not sealed      ${fmt(u, 1)} jobs/s   sealed/unsealed ${fmt(ratio(j, u))} (target >= 0.9)`);
   console.log(`  one async job                     ${fmt(s * 1000, 0)} ms`);
   console.log(`  batch of 100                      ${fmt(h * 1000, 0)} ms   ratio ${fmt(ratio(h, s))} (target <= 3)`);
+  // Each round's figures: one slow round moves a mean of two, and the reader should see which.
+  const each = (xs: number[]) => xs.map((x) => fmt(x, 1)).join(', ');
+  console.log(`  by round (jobs/s): bare ${each(rates.bare)}; sealed ${each(rates.jobs)}; unsealed ${each(rates.unsealed)}`);
 } finally {
   for (const child of children.reverse()) await child.stop();
   await engines.close();

@@ -161,6 +161,31 @@ export async function warmUp(targets: { url: string; request: Partial<autocannon
   for (const { url, request } of targets) await autocannon({ url, connections: 10, duration: seconds, ...request });
 }
 
+/** Idle core-seconds and elapsed seconds of the whole machine so far, from /proc/stat. */
+function machineIdle(): { idle: number; at: number } {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1).map(Number);
+  // idle and iowait, in clock ticks (USER_HZ, 100 a second on Linux)
+  return { idle: (cpu[3]! + cpu[4]!) / 100, at: performance.now() / 1000 };
+}
+
+/**
+ * Waits until the machine is quiet again (most of its cores idle over two quarter-second windows in a row, at most
+ * `maxSeconds`): what one measured segment leaves behind (a projector catching up, the Temporal server's deferred
+ * tasks, a vacuum) must not be billed to the next. Answers the seconds it waited.
+ */
+export async function settle(maxSeconds = 15): Promise<number> {
+  const started = performance.now();
+  const cores = os.cpus().length;
+  let quiet = 0;
+  while (quiet < 2 && performance.now() - started < maxSeconds * 1000) {
+    const before = machineIdle();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const after = machineIdle();
+    quiet = (after.idle - before.idle) / (after.at - before.at) >= cores * 0.8 ? quiet + 1 : 0;
+  }
+  return (performance.now() - started) / 1000;
+}
+
 export const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
 export const fmt = (n: number, digits = 2) => n.toFixed(digits);
 

@@ -32,24 +32,18 @@ export class AuditRecorder extends BufferedRows<AuditEntry> {
   }
 }
 
-/** One insert for many entries. */
+/**
+ * One insert for many entries, sent as one JSON text: serialized natively, where an array parameter per column cost
+ * the driver a JavaScript pass escaping every element, on the thread that answers the calls (docs/performance.md).
+ * Every field is the service's own (ids, codes, enums, numbers), never a caller's free text.
+ */
 export async function insertEntries(db: Queryable, rows: readonly AuditEntry[], channel = 'sync'): Promise<void> {
   await db.query(
     `insert into call_audit (at, account_id, key_id, mode, channel, country, insurance_type, status, confidence)
-     select at, account_id, key_id, mode, $1, country, insurance_type, status, confidence
-       from unnest($2::timestamptz[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::float8[])
-         as r(at, account_id, key_id, mode, country, insurance_type, status, confidence)`,
-    [
-      channel,
-      rows.map((r) => r.at.toISOString()),
-      rows.map((r) => r.accountId),
-      rows.map((r) => r.keyId),
-      rows.map((r) => r.mode),
-      rows.map((r) => r.country),
-      rows.map((r) => r.insuranceType),
-      rows.map((r) => r.status),
-      rows.map((r) => r.confidence),
-    ],
+     select at, "accountId", "keyId", mode, $1, country, "insuranceType", status, confidence
+       from json_to_recordset($2::json)
+         as r(at timestamptz, "accountId" text, "keyId" text, mode text, country text, "insuranceType" text, status text, confidence float8)`,
+    [channel, JSON.stringify(rows)],
   );
 }
 

@@ -76,50 +76,35 @@ export interface RequestLogEntry {
 }
 
 async function insertEntries(db: Queryable, entries: readonly RequestLogEntry[]): Promise<void> {
-  // Each account's calls in the order they were answered; `back`: how many of its calls in this flush follow one.
-  const byAccount = new Map<string, RequestLogEntry[]>();
-  for (const entry of [...entries].sort((a, b) => a.at.getTime() - b.at.getTime())) {
-    const calls = byAccount.get(entry.accountId);
-    if (calls) calls.push(entry);
-    else byAccount.set(entry.accountId, [entry]);
-  }
-  const accounts = [...byAccount.keys()].sort();
-  // Only the last REQUEST_LOG_SIZE of a flush can be kept: two rows for one slot in one statement is an error.
-  const rows = accounts.flatMap((account) => byAccount.get(account)!.map((entry, i, calls) => ({ entry, back: calls.length - 1 - i })).filter((r) => r.back < REQUEST_LOG_SIZE));
-  // One statement: the accounts' call numbers are taken (their head rows locked, in account order, so two
-  // processes flushing at once queue rather than deadlock), then each call overwrites its slot, unless a newer one
-  // is already there (another process's flush, a whole ring later).
+  // One statement over one JSON text (serialized natively: an array parameter per column cost the driver a
+  // JavaScript pass escaping every element, on the thread that answers the calls). Each account's calls are put in
+  // the order they were answered (`back`: how many of its calls in this flush follow one), its call numbers taken
+  // (the head rows locked in account order, so two processes flushing at once queue rather than deadlock), then
+  // each call overwrites its slot, unless a newer one is already there (another process's flush, a whole ring
+  // later). Only the last REQUEST_LOG_SIZE of a flush can be kept: two rows for one slot in one statement is an error.
   await db.query(
-    `with heads as (
+    `with e as (
+       select r.*, count(*) over (partition by r."accountId") - row_number() over (partition by r."accountId" order by r.at, r.n) as back
+         from rows from (json_to_recordset($1::json)
+                as (at timestamptz, "accountId" text, "keyId" text, method text, route text, status integer, error text, ms integer, "requestId" text))
+              with ordinality as r(at, "accountId", "keyId", method, route, status, error, ms, "requestId", n)
+     ),
+     heads as (
        insert into request_log_heads as h (account_id, seq)
-         select * from unnest($1::text[], $2::bigint[]) order by 1
+         select "accountId", count(*) from e group by 1 order by 1
          on conflict (account_id) do update set seq = h.seq + excluded.seq
          returning h.account_id, h.seq
      )
      insert into request_log as r (account_id, slot, seq, at, key_id, method, route, status, error, ms, request_id)
-       select e.account_id, ((heads.seq - e.back) % ${REQUEST_LOG_SIZE})::int, heads.seq - e.back, e.at, e.key_id, e.method, e.route, e.status, e.error, e.ms, e.request_id
-         from unnest($3::text[], $4::bigint[], $5::timestamptz[], $6::text[], $7::text[], $8::text[], $9::integer[], $10::text[], $11::integer[], $12::text[])
-                as e(account_id, back, at, key_id, method, route, status, error, ms, request_id)
-         join heads on heads.account_id = e.account_id
-        order by e.account_id, e.back desc
+       select e."accountId", ((heads.seq - e.back) % ${REQUEST_LOG_SIZE})::int, heads.seq - e.back, e.at, e."keyId", e.method, e.route, e.status, e.error, e.ms, e."requestId"
+         from e join heads on heads.account_id = e."accountId"
+        where e.back < ${REQUEST_LOG_SIZE}
+        order by e."accountId", e.back desc
      on conflict (account_id, slot) do update
        set seq = excluded.seq, at = excluded.at, key_id = excluded.key_id, method = excluded.method, route = excluded.route,
            status = excluded.status, error = excluded.error, ms = excluded.ms, request_id = excluded.request_id
        where r.seq < excluded.seq`,
-    [
-      accounts,
-      accounts.map((account) => byAccount.get(account)!.length),
-      rows.map((r) => r.entry.accountId),
-      rows.map((r) => r.back),
-      rows.map((r) => r.entry.at.toISOString()),
-      rows.map((r) => r.entry.keyId),
-      rows.map((r) => r.entry.method),
-      rows.map((r) => r.entry.route),
-      rows.map((r) => r.entry.status),
-      rows.map((r) => r.entry.error),
-      rows.map((r) => r.entry.ms),
-      rows.map((r) => r.entry.requestId),
-    ],
+    [JSON.stringify(entries)],
   );
 }
 
