@@ -15,7 +15,7 @@ import type { Logger } from '../infra/logger.js';
 import type { OcrPool } from '../infra/ocr/pool.js';
 import { MAX_PAGES } from '../infra/pdf/limits.js';
 import { openPdf, type PDFDocumentProxy } from '../infra/pdf/pdfjs.js';
-import { renderPage } from '../infra/pdf/render.js';
+import { renderApart } from '../infra/pdf/render-apart.js';
 import { readPages } from '../infra/pdf/text-layer.js';
 import { inspect } from '../infra/pdf/validate.js';
 
@@ -153,25 +153,24 @@ export function extractionActivities(deps: ExtractionDeps) {
       const beat = setInterval(() => context.heartbeat({ done }), HEARTBEAT_MS);
       const started = Date.now();
       try {
-        const results = await withDocument(bytes, (doc) =>
-          Promise.all(
-            wanted.map(async (index): Promise<OcrPage> => {
-              const render = async () => {
-                try {
-                  const { png, dpi } = await renderPage(await doc.getPage(index + 1));
-                  return { data: png, dpi };
-                } catch {
-                  throw ApplicationFailure.nonRetryable(`Page ${index + 1} of the PDF could not be rendered.`, 'invalid_document');
-                }
-              };
-              const page = await deps.ocr.recognize(render, { signal: context.cancellationSignal });
-              done++;
-              context.heartbeat({ done });
-              if (page.timedOut) log.warn({ blob: shortId(blobId), page: index }, 'OCR page over its time budget: read as empty');
-              const words = (page.words ?? []).map((word) => ({ ...word, page: index }));
-              return { index, text: page.text, confidence: page.confidence, words };
-            }),
-          ),
+        const results = await Promise.all(
+          wanted.map(async (index): Promise<OcrPage> => {
+            // Drawn in a thread of its own when an OCR worker is free for it: never on this event loop.
+            const render = async () => {
+              try {
+                const { png, dpi } = await renderApart(bytes, index);
+                return { data: png, dpi };
+              } catch {
+                throw ApplicationFailure.nonRetryable(`Page ${index + 1} of the PDF could not be rendered.`, 'invalid_document');
+              }
+            };
+            const page = await deps.ocr.recognize(render, { signal: context.cancellationSignal });
+            done++;
+            context.heartbeat({ done });
+            if (page.timedOut) log.warn({ blob: shortId(blobId), page: index }, 'OCR page over its time budget: read as empty');
+            const words = (page.words ?? []).map((word) => ({ ...word, page: index }));
+            return { index, text: page.text, confidence: page.confidence, words };
+          }),
         );
         log.info({ blob: shortId(blobId), pages: results.length, ms: Date.now() - started }, 'pages read by OCR');
         return withinBudget(results);

@@ -1,5 +1,6 @@
 // One tesseract.js worker as the pool uses it: started on the installed language data (never the network, never
 // a disk cache), set up to read a page whole, and terminated with a wait for its thread to exit.
+import { fileURLToPath } from 'node:url';
 import { createWorker, OEM, PSM, type Worker as TesseractWorker } from 'tesseract.js';
 import { OcrError } from './ocr-error.js';
 import type { LangDirectory } from './tessdata.js';
@@ -12,9 +13,13 @@ export interface StartedWorker {
   exited: Promise<void>;
 }
 
+/** tesseract.js's worker script in a thread of lower priority (ocr-thread.cjs says why). */
+const OCR_THREAD = fileURLToPath(new URL('./ocr-thread.cjs', import.meta.url));
+
 /** Starts a worker for `langs` reading at `dpi`; throws OcrError if it does not come up within 120 s. */
 export async function startTesseract(langs: readonly string[], dir: LangDirectory, dpi: number): Promise<StartedWorker> {
   const starting = createWorker(langs.join('+'), OEM.LSTM_ONLY, {
+    workerPath: OCR_THREAD,
     langPath: dir.path,
     gzip: dir.gzip,
     // Never read or write a cache: the data is on disk already, and the default cache is the cwd.
