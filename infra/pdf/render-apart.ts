@@ -1,9 +1,10 @@
 // Pages drawn for OCR in threads of their own. Drawing a scanned page (pdf.js, the illumination evened out, the PNG)
 // takes 0.5 to 0.75 s of CPU in one piece: on the worker's event loop it held every verification activity and
 // workflow task of that worker behind it (measured: the loop stalled 410 to 560 ms a page), so a burst of scans
-// slowed every short job (issue 40 item 4). The threads start on the first page; an idle one keeps no process alive.
+// slowed every short job (issue 40 item 4). A thread starts when a page finds none idle: the OCR pool asks for a
+// page only once one of its workers is free for it, so there are never more threads than OCR workers
+// (OCR_WORKERS). An idle thread keeps no process alive.
 import { Worker } from 'node:worker_threads';
-import { defaultOcrWorkers } from '../ocr/pool.js';
 import type { RenderedPage } from './render.js';
 import type { RenderReply, RenderRequest } from './render-thread.js';
 
@@ -18,22 +19,15 @@ export class PageNotRenderedError extends Error {
   }
 }
 
-interface Waiting {
-  request: RenderRequest;
-  resolve(page: RenderedPage & { threadId: number }): void;
-  reject(error: Error): void;
-}
+type Drawn = RenderedPage & { threadId: number };
 
 interface Thread {
   worker: Worker;
-  busy: Waiting | null;
+  /** The page it is drawing, answered by its next message. */
+  busy: { resolve(page: Drawn): void; reject(error: Error): void } | null;
 }
 
-/** As many threads as OCR workers: each OCR worker reads one page at a time, so more would only queue. */
-const SIZE = defaultOcrWorkers();
 const threads: Thread[] = [];
-const queue: Waiting[] = [];
-let nextId = 0;
 
 function startThread(): Thread {
   const thread: Thread = { worker: new Worker(ENTRY, { workerData: { fromSource: FROM_SOURCE, module: MODULE } }), busy: null };
@@ -41,43 +35,30 @@ function startThread(): Thread {
     const done = thread.busy;
     thread.busy = null;
     thread.worker.unref();
-    if (done) {
-      if ('error' in reply) done.reject(new PageNotRenderedError(reply.error));
-      else done.resolve({ png: Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength), width: reply.width, height: reply.height, dpi: reply.dpi, threadId: reply.threadId });
-    }
-    dispatch();
+    if ('error' in reply) done?.reject(new PageNotRenderedError(reply.error));
+    else done?.resolve({ png: Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength), width: reply.width, height: reply.height, dpi: reply.dpi, threadId: reply.threadId });
   });
-  // A thread that dies fails the page it had; the next page starts another.
-  const lost = (error: Error) => {
-    threads.splice(threads.indexOf(thread), 1);
-    thread.busy?.reject(new PageNotRenderedError(error.name));
+  // A thread that dies fails the page it had and is dropped; the next page starts another.
+  const lost = (reason: string) => {
+    const at = threads.indexOf(thread);
+    if (at < 0) return;
+    threads.splice(at, 1);
+    thread.busy?.reject(new PageNotRenderedError(reason));
     thread.busy = null;
-    dispatch();
   };
-  thread.worker.once('error', lost);
-  thread.worker.once('exit', (code) => {
-    if (threads.includes(thread)) lost(new Error(`exit ${code}`));
-  });
+  thread.worker.once('error', (error) => lost(error.name));
+  thread.worker.once('exit', (code) => lost(`exit ${code}`));
   threads.push(thread);
   return thread;
 }
 
-function dispatch(): void {
-  while (queue.length > 0) {
-    const thread = threads.find((t) => !t.busy) ?? (threads.length < SIZE ? startThread() : null);
-    if (!thread) return;
-    const waiting = queue.shift()!;
-    thread.busy = waiting;
+/** Page `index` (from 0) of the PDF in `bytes`, drawn for OCR in a thread of its own. */
+export function renderApart(bytes: Uint8Array, index: number): Promise<Drawn> {
+  return new Promise((resolve, reject) => {
+    const thread = threads.find((t) => !t.busy) ?? startThread();
+    thread.busy = { resolve, reject };
     // A page being drawn keeps the process alive; an idle thread does not.
     thread.worker.ref();
-    thread.worker.postMessage(waiting.request);
-  }
-}
-
-/** Page `index` (from 0) of the PDF in `bytes`, drawn for OCR in a thread of its own. */
-export function renderApart(bytes: Uint8Array, index: number): Promise<RenderedPage & { threadId: number }> {
-  return new Promise((resolve, reject) => {
-    queue.push({ request: { id: nextId++, bytes, index }, resolve, reject });
-    dispatch();
+    thread.worker.postMessage({ bytes, index } satisfies RenderRequest);
   });
 }

@@ -9,15 +9,12 @@ import { renderPage } from './render.js';
 const RENDER_NICE = 10;
 
 export interface RenderRequest {
-  id: number;
   bytes: Uint8Array;
   /** From 0. */
   index: number;
 }
 
-export type RenderReply =
-  | { id: number; png: Uint8Array; width: number; height: number; dpi: number; threadId: number }
-  | { id: number; error: string };
+export type RenderReply = { png: Uint8Array; width: number; height: number; dpi: number; threadId: number } | { error: string };
 
 try {
   setPriority(0, RENDER_NICE);
@@ -29,17 +26,17 @@ parentPort!.on('message', (request: RenderRequest) => {
   void render(request).then((reply) => parentPort!.postMessage(reply));
 });
 
-async function render({ id, bytes, index }: RenderRequest): Promise<RenderReply> {
+async function render({ bytes, index }: RenderRequest): Promise<RenderReply> {
   try {
     const doc = await openPdf(bytes);
     try {
       const { png, width, height, dpi } = await renderPage(await doc.getPage(index + 1));
-      return { id, png, width, height, dpi, threadId };
+      return { png, width, height, dpi, threadId };
     } finally {
       await doc.destroy();
     }
   } catch (error) {
     // The message only: a document's content never crosses back in an error.
-    return { id, error: error instanceof Error ? error.name : 'Error' };
+    return { error: error instanceof Error ? error.name : 'Error' };
   }
 }

@@ -14,6 +14,7 @@ import { openPdf } from '../../infra/pdf/pdfjs.js';
 import { renderPage } from '../../infra/pdf/render.js';
 import { ensureCorpus, type Corpus } from '../corpus/corpus.js';
 import { textImage } from '../support/extraction/images.js';
+import { niceOfThreads } from '../support/threads.js';
 
 const run = promisify(execFile);
 
@@ -57,6 +58,14 @@ describe('OCR pool', () => {
     expect(after.restarts).toBe(before.restarts);
     expect(after).toMatchObject({ size: 2, ready: 2, busy: 0, queued: 0, threads: 2 });
   }, 120_000);
+
+  it.runIf(process.platform === 'linux')('reads at a lower priority than the rest of the process', () => {
+    // Each worker's thread yields the cores to the service's other threads (infra/ocr/ocr-thread.cjs); nothing
+    // else in this process is drawing pages, so the two threads at nice 10 are the pool's.
+    const nice = niceOfThreads();
+    expect(nice.filter((n) => n === 10)).toHaveLength(2);
+    expect(nice.filter((n) => n === 0).length).toBeGreaterThan(1);
+  });
 
   it('makes an image only when a worker is free for it, so at most `size` exist at once', async () => {
     let live = 0;

@@ -1,6 +1,5 @@
 // Pages drawn for OCR off the event loop (infra/pdf/render-apart.ts): in a thread of the service's own, at a lower
 // priority, the same image as drawn here, and a document that cannot be drawn fails its page only.
-import { readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { threadId } from 'node:worker_threads';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -8,16 +7,13 @@ import { openPdf } from '../../infra/pdf/pdfjs.js';
 import { PageNotRenderedError, renderApart } from '../../infra/pdf/render-apart.js';
 import { renderPage } from '../../infra/pdf/render.js';
 import { ensureCorpus, type Corpus } from '../corpus/corpus.js';
+import { niceOfThreads } from '../support/threads.js';
 
 let corpus: Corpus;
 
 beforeAll(async () => {
   corpus = await ensureCorpus();
 }, 600_000);
-
-/** The nice value of each thread of this process (Linux: a nice value is a thread's own). */
-const niceOfThreads = (): number[] =>
-  readdirSync('/proc/self/task').map((tid) => Number(readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ')[16]));
 
 describe('pages drawn apart', () => {
   it('draws a scanned page in another thread, at a lower priority, as it is drawn on the event loop', async () => {
