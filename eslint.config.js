@@ -26,6 +26,12 @@ export default tseslint.config(
     },
   },
   {
+    // A worker thread's script is plain CommonJS (it runs before any TypeScript loader): require is how it loads.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Tests poke at JSON bodies; typing every one of them buys nothing.
     files: ['test/**/*.ts', 'bench/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
