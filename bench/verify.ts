@@ -9,7 +9,7 @@
 // `--only live` or `--only test` measures one key mode alone: with BENCH_CPU_PROF=dir, the API's CPU profile then
 // holds that mode's requests only (docs/performance.md reads them).
 //
-//   node --import tsx bench/verify.ts [--duration 10] [--connections 50] [--rounds 2] [--only live|test]
+//   node --import tsx bench/verify.ts [--duration 10] [--connections 50] [--rounds 4] [--only live|test]
 import { parseArgs } from 'node:util';
 import { benchAccount, fmt, load, ratio, spawnChild, startEngines, warmUp, type Load } from './support.js';
 
@@ -17,7 +17,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
-    rounds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '4' },
     only: { type: 'string' },
   },
 });
@@ -75,20 +75,30 @@ try {
     ...(redis && measures('test') ? [{ url: redis.url, request: request(redis.keys.test) }] : []),
   ]);
   await settle();
+  // Each round measures a baseline and the API back to back, bare first in even rounds and the API first in odd
+  // ones: these machines change speed by up to twofold over seconds (a busy neighbour), and a process that waited
+  // idle starts slower (V8 shrinks an idle heap after 8 s), so each ratio is taken within its round, the order
+  // alternating so that neither side always goes first, and the figure is their median.
+  const segment = async (name: string, target: string, key: string, server: { pid?: number }) => {
+    runs[name]!.push(await load({ url: target, connections, duration, ...request(key) }, server));
+    // The projector folds a live run's charges after it: caught up before the next measurement starts.
+    if (name === 'live' || name === 'liveRedis') await settle();
+  };
   for (let round = 0; round < Number(values.rounds); round += 1) {
+    const inOrder = <T>(list: T[]) => (round % 2 === 0 ? list : [...list].reverse());
     if (measures('live')) {
-      runs.bareLive!.push(await load({ url: url(bareLive.url), connections, duration, ...request(live) }, bareLive.process));
-      runs.live!.push(await load({ url: url(api.url), connections, duration, ...request(live) }, api.process));
-      await settle();
-      if (apiRedis) {
-        runs.liveRedis!.push(await load({ url: url(apiRedis.url), connections, duration, ...request(redisKeys!.live) }, apiRedis.process));
-        await settle();
-      }
+      for (const run of inOrder([
+        () => segment('bareLive', url(bareLive.url), live, bareLive.process),
+        () => segment('live', url(api.url), live, api.process),
+        ...(apiRedis ? [() => segment('liveRedis', url(apiRedis.url), redisKeys!.live, apiRedis.process)] : []),
+      ])) await run();
     }
     if (measures('test')) {
-      runs.bareTest!.push(await load({ url: url(bareTest.url), connections, duration, ...request(test) }, bareTest.process));
-      runs.test!.push(await load({ url: url(api.url), connections, duration, ...request(test) }, api.process));
-      if (apiRedis) runs.testRedis!.push(await load({ url: url(apiRedis.url), connections, duration, ...request(redisKeys!.test) }, apiRedis.process));
+      for (const run of inOrder([
+        () => segment('bareTest', url(bareTest.url), test, bareTest.process),
+        () => segment('test', url(api.url), test, api.process),
+        ...(apiRedis ? [() => segment('testRedis', url(apiRedis.url), redisKeys!.test, apiRedis.process)] : []),
+      ])) await run();
     }
   }
   const mean = (xs: Load[]) => ({
@@ -96,24 +106,32 @@ try {
     p99: xs.reduce((s, x) => s + x.p99, 0) / xs.length,
     cpu: xs.reduce((s, x) => s + (x.cpuPerRequest ?? 0), 0) / xs.length,
   });
+  /** The median of the rounds' own ratios, and those ratios. */
+  const ratioOf = (name: string, baseline: string) => {
+    const each = runs[name]!.map((run, i) => ratio(run.rps, runs[baseline]![i]!.rps));
+    const sorted = [...each].sort((a, b) => a - b);
+    const mid = sorted.length / 2;
+    const median = sorted.length % 2 === 1 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+    return `throughput ratio ${fmt(median)} (rounds ${each.map((r) => fmt(r)).join(', ')})`;
+  };
   console.log(`POST /api/v1/verify, ${connections} connections, ${values.rounds} rounds of ${duration} s each`);
   const line = (name: string, x: ReturnType<typeof mean>) => `  ${name.padEnd(26)} ${fmt(x.rps, 0).padStart(6)} req/s  p99 ${fmt(x.p99, 0).padStart(4)} ms  server CPU ${fmt(x.cpu, 0)} µs/req`;
   if (measures('live')) {
     const [bl, l] = [mean(runs.bareLive!), mean(runs.live!)];
     console.log(line('bare Express (live body)', bl));
-    console.log(`${line('live key, ledger on PG', l)}   throughput ratio ${fmt(ratio(l.rps, bl.rps))} (target >= 0.45)`);
+    console.log(`${line('live key, ledger on PG', l)}   ${ratioOf('live', 'bareLive')} (target >= 0.45)`);
     if (apiRedis) {
       const lr = mean(runs.liveRedis!);
-      console.log(`${line('  the same, limits in Redis', lr)}   throughput ratio ${fmt(ratio(lr.rps, bl.rps))}`);
+      console.log(`${line('  the same, limits in Redis', lr)}   ${ratioOf('liveRedis', 'bareLive')}`);
     }
   }
   if (measures('test')) {
     const [bt, t] = [mean(runs.bareTest!), mean(runs.test!)];
     console.log(line('bare Express (test body)', bt));
-    console.log(`${line('test key, sandbox', t)}   throughput ratio ${fmt(ratio(t.rps, bt.rps))} (target >= 0.7)`);
+    console.log(`${line('test key, sandbox', t)}   ${ratioOf('test', 'bareTest')} (target >= 0.7)`);
     if (apiRedis) {
       const tr = mean(runs.testRedis!);
-      console.log(`${line('  the same, limits in Redis', tr)}   throughput ratio ${fmt(ratio(tr.rps, bt.rps))}`);
+      console.log(`${line('  the same, limits in Redis', tr)}   ${ratioOf('testRedis', 'bareTest')}`);
     }
   }
   console.log('  (server CPU is the API process alone; the live key also costs PostgreSQL and the projector, and Redis');

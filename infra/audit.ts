@@ -11,7 +11,8 @@ import type { Queryable } from './sql/sql.js';
 export const AUDIT_RETENTION_DAYS = 90;
 
 export interface AuditEntry {
-  at: Date;
+  /** Milliseconds since the epoch: a number serializes in the flush's JSON text at a fraction of a Date's cost. */
+  at: number;
   accountId: string;
   keyId: string;
   mode: string;
@@ -40,9 +41,9 @@ export class AuditRecorder extends BufferedRows<AuditEntry> {
 export async function insertEntries(db: Queryable, rows: readonly AuditEntry[], channel = 'sync'): Promise<void> {
   await db.query(
     `insert into call_audit (at, account_id, key_id, mode, channel, country, insurance_type, status, confidence)
-     select at, "accountId", "keyId", mode, $1, country, "insuranceType", status, confidence
+     select to_timestamp(at / 1000.0), "accountId", "keyId", mode, $1, country, "insuranceType", status, confidence
        from json_to_recordset($2::json)
-         as r(at timestamptz, "accountId" text, "keyId" text, mode text, country text, "insuranceType" text, status text, confidence float8)`,
+         as r(at float8, "accountId" text, "keyId" text, mode text, country text, "insuranceType" text, status text, confidence float8)`,
     [channel, JSON.stringify(rows)],
   );
 }

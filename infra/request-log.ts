@@ -64,7 +64,8 @@ export const requestLogMigrations: Migration[] = [
 ];
 
 export interface RequestLogEntry {
-  at: Date;
+  /** Milliseconds since the epoch (a Date costs its ISO text in every flush's JSON). */
+  at: number;
   accountId: string;
   keyId: string;
   method: string;
@@ -84,9 +85,10 @@ async function insertEntries(db: Queryable, entries: readonly RequestLogEntry[])
   // later). Only the last REQUEST_LOG_SIZE of a flush can be kept: two rows for one slot in one statement is an error.
   await db.query(
     `with e as (
-       select r.*, count(*) over (partition by r."accountId") - row_number() over (partition by r."accountId" order by r.at, r.n) as back
+       select r."accountId", to_timestamp(r.at / 1000.0) as at, r."keyId", r.method, r.route, r.status, r.error, r.ms, r."requestId", r.n,
+              count(*) over (partition by r."accountId") - row_number() over (partition by r."accountId" order by r.at, r.n) as back
          from rows from (json_to_recordset($1::json)
-                as (at timestamptz, "accountId" text, "keyId" text, method text, route text, status integer, error text, ms integer, "requestId" text))
+                as (at float8, "accountId" text, "keyId" text, method text, route text, status integer, error text, ms integer, "requestId" text))
               with ordinality as r(at, "accountId", "keyId", method, route, status, error, ms, "requestId", n)
      ),
      heads as (

@@ -24,7 +24,7 @@ export function requestRecorder(log: { record(entry: RequestLogEntry): void }): 
     const principal = req.principal;
     if (!principal || !API.test(req.originalUrl)) return;
     log.record({
-      at: new Date(),
+      at: Date.now(),
       accountId: principal.accountId,
       keyId: principal.keyId,
       method: req.method,

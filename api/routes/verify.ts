@@ -68,7 +68,7 @@ export function verifyRoutes(deps: VerifyDeps): Router {
     const principal = req.principal!;
     // Never the policy number (docs/architecture.md#personal-data).
     deps.audit?.record({
-      at: new Date(),
+      at: Date.now(),
       accountId: principal.accountId,
       keyId: principal.keyId,
       mode: principal.mode,

@@ -19,7 +19,7 @@ const start = Date.parse('2026-11-02T10:00:00Z');
 
 /** The n-th call of an account: every third by a second key, every seventh refused. */
 const call = (accountId: string, n: number): RequestLogEntry => ({
-  at: new Date(start + n * 10),
+  at: start + n * 10,
   accountId,
   keyId: n % 3 === 0 ? 'key-b' : 'key-a',
   method: 'POST',
@@ -108,9 +108,11 @@ describe.each(testDatabases())('request log ($name)', (database) => {
       expect(ids(await listRequests(fresh.sql, b))).toEqual(['req-1205', 'req-1204', 'req-1203', 'req-1202', 'req-1201']);
       // And goes on from there: the next call of a is its 1,201st.
       const log = new RequestLog(fresh.sql, logger, 60_000);
-      log.record({ ...call(a, 0), at: new Date('2030-01-01T00:00:00Z'), requestId: 'next' });
+      log.record({ ...call(a, 0), at: Date.parse('2030-01-01T00:00:00.123Z'), requestId: 'next' });
       await log.flush();
       expect(ids(await listRequests(fresh.sql, a)).slice(0, 2)).toEqual(['next', 'req-1200']);
+      // The time travels as milliseconds since the epoch and comes back as the same instant, to the millisecond.
+      expect((await listRequests(fresh.sql, a))[0]!.at).toEqual(new Date('2030-01-01T00:00:00.123Z'));
       expect(await fresh.sql.query('select seq::int from request_log where request_id = $1', ['next'])).toEqual([{ seq: 1201 }]);
     } finally {
       await fresh.close();
