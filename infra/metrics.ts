@@ -12,11 +12,20 @@ import type { Queryable } from './sql/sql.js';
 
 export const businessMetrics = new Registry();
 
-const verifications = new Counter({
+// Verifications are counted on every call of the paying path: tallied in a plain map, and handed to prom-client when
+// /metrics is read (its collect hook), because a labelled child hashes its label object on every increment.
+const verificationTally = new Map<KeyMode, Map<string, number>>();
+new Counter({
   name: 'pvs_verifications_total',
   help: 'Verifications answered, by status (verified, inconclusive, unverified, or the error code) and key mode',
   labelNames: ['status', 'mode'],
   registers: [businessMetrics],
+  collect() {
+    for (const [mode, byStatus] of verificationTally) {
+      for (const [status, count] of byStatus) if (count > 0) this.inc({ status, mode }, count);
+      byStatus.clear();
+    }
+  },
 });
 const credits = new Counter({ name: 'pvs_credits_charged_total', help: 'Credits charged (sync charges and settled reservations)', registers: [businessMetrics] });
 const webhookAttempts = new Counter({
@@ -33,19 +42,11 @@ const readModelLag = new Counter({
   registers: [businessMetrics],
 });
 
-// A counter child per label set, found by a string key: prom-client would hash the label object on every call.
-const children = new Map<string, { inc(value?: number): void }>();
-const child = (counter: Counter<'status' | 'mode'>, status: string, mode: string) => {
-  const key = `${status}|${mode}`;
-  let found = children.get(key);
-  if (!found) {
-    found = counter.labels({ status, mode });
-    children.set(key, found);
-  }
-  return found;
+export const countVerification = (status: string, mode: KeyMode) => {
+  let byStatus = verificationTally.get(mode);
+  if (!byStatus) verificationTally.set(mode, (byStatus = new Map()));
+  byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
 };
-
-export const countVerification = (status: string, mode: KeyMode) => child(verifications, status, mode).inc();
 export const countCredits = (amount: number) => {
   if (amount > 0) credits.inc(amount);
 };

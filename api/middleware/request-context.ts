@@ -15,6 +15,13 @@ declare module 'express-serve-static-core' {
   }
 }
 
+interface RouteMetrics {
+  baseUrl: string;
+  label: string;
+  /** By method, then status. */
+  children: Map<string, Map<number, { observe(value: number): void }>>;
+}
+
 const SAFE = /^[A-Za-z0-9._-]{8,64}$/;
 const PROBES = new Set(['/readyz', '/healthz']);
 
@@ -44,16 +51,26 @@ export function requestContext(
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10],
     registers: [registry],
   });
-  // One histogram child per method, route and status, found by a string key: prom-client would otherwise hash
-  // the label object on every request.
-  const children = new Map<string, { observe(value: number): void }>();
-  const observe = (method: string, route: string, status: number, seconds: number) => {
-    const key = `${method} ${status} ${route}`;
-    let child = children.get(key);
-    if (!child) {
-      child = duration.labels({ method, route, status: String(status) });
-      children.set(key, child);
+  // A route's label and its histogram children, kept on the route (the Route object the router matched): prom-client
+  // would hash the label object on every request, and the label would be built again on every request.
+  const routes = new WeakMap<object, RouteMetrics>();
+  const unmatched: RouteMetrics = { baseUrl: '', label: 'unmatched', children: new Map() };
+  const metricsOf = (req: Request): RouteMetrics => {
+    const route = req.route as { path?: unknown } | undefined;
+    if (!route?.path) return unmatched;
+    let found = routes.get(route);
+    // A router mounted at two paths shares its routes: the label follows the path this request came by.
+    if (!found || found.baseUrl !== req.baseUrl) {
+      found = { baseUrl: req.baseUrl, label: `${req.baseUrl}${String(route.path)}`, children: new Map() };
+      routes.set(route, found);
     }
+    return found;
+  };
+  const observe = (method: string, route: RouteMetrics, status: number, seconds: number) => {
+    let byStatus = route.children.get(method);
+    if (!byStatus) route.children.set(method, (byStatus = new Map()));
+    let child = byStatus.get(status);
+    if (!child) byStatus.set(status, (child = duration.labels({ method, route: route.label, status: String(status) })));
     child.observe(seconds);
   };
   return (req, res, next) => {
@@ -66,7 +83,7 @@ export function requestContext(
     res.on('finish', () => {
       const ms = performance.now() - start;
       const seconds = ms / 1000;
-      const route = req.route?.path ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+      const route = metricsOf(req);
       observe(req.method, route, res.statusCode, seconds);
       answered?.(req, res, ms);
       // Probes (orchestrators, load balancers, `npm run dev` waiting for readiness) call these every few seconds:
@@ -76,7 +93,7 @@ export function requestContext(
         logger[level](
           // The path only when it named something that exists: a refused or unmatched path is whatever the caller
           // typed (a policy number, an address), so those lines carry the route's pattern alone.
-          { request_id: req.id, method: req.method, route, ...(res.statusCode < 400 ? { path: req.path } : {}), status: res.statusCode, ms: Math.round(ms) },
+          { request_id: req.id, method: req.method, route: route.label, ...(res.statusCode < 400 ? { path: req.path } : {}), status: res.statusCode, ms: Math.round(ms) },
           'request',
         );
       }
