@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import prettier from 'eslint-config-prettier';
 
 // The rooms of docs/architecture.md#layout, and what each may not import, types included: imports point down only (issue 19).
 // bin/ wires everything; api/ calls the rooms below it, and starts workflows by their contracts (contracts/),
@@ -28,7 +29,10 @@ export default tseslint.config(
   {
     // A worker thread's script is plain CommonJS (it runs before any TypeScript loader): require is how it loads.
     files: ['**/*.cjs'],
-    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' },
+    },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
@@ -47,9 +51,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...["MemberExpression[property.name='workflow']", "MemberExpression[object.property.name='schedule'][property.name='create']", "NewExpression[callee.name='WithStartWorkflowOperation']"].map(
-          (selector) => ({ selector, message: 'start, schedule and reach workflows by their contract: infra/temporal/contract-client.ts' }),
-        ),
+        ...[
+          "MemberExpression[property.name='workflow']",
+          "MemberExpression[object.property.name='schedule'][property.name='create']",
+          "NewExpression[callee.name='WithStartWorkflowOperation']",
+        ].map((selector) => ({
+          selector,
+          message: 'start, schedule and reach workflows by their contract: infra/temporal/contract-client.ts',
+        })),
       ],
     },
   },
@@ -60,10 +69,12 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['node:fs', 'node:fs/promises', 'node:http', 'node:https', 'node:net', 'pg', 'express'].map((name) => ({
-            name,
-            message: 'domain/ is pure: do I/O in infra/ or activities/',
-          })),
+          paths: ['node:fs', 'node:fs/promises', 'node:http', 'node:https', 'node:net', 'pg', 'express'].map(
+            (name) => ({
+              name,
+              message: 'domain/ is pure: do I/O in infra/ or activities/',
+            }),
+          ),
           patterns: layers('domain', 'contracts', 'infra', 'api', 'activities', 'workflows', 'projections', 'bin'),
         },
       ],
@@ -76,7 +87,15 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/test/**', '**/scripts/**', '**/bench/**'], allowTypeImports: false, message: 'bin/ ships in the image: test/, scripts/ and bench/ do not' }] },
+        {
+          patterns: [
+            {
+              group: ['**/test/**', '**/scripts/**', '**/bench/**'],
+              allowTypeImports: false,
+              message: 'bin/ ships in the image: test/, scripts/ and bench/ do not',
+            },
+          ],
+        },
       ],
     },
   },
@@ -86,7 +105,10 @@ export default tseslint.config(
     // contract, one shared with an activity to domain/.
     files: ['api/**/*.ts', 'api/**/*.tsx'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: layers('api', 'workflows', 'activities', 'bin') }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: layers('api', 'workflows', 'activities', 'bin') },
+      ],
     },
   },
   {
@@ -95,7 +117,12 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [...layers('contracts', 'infra', 'api', 'activities', 'workflows', 'projections', 'bin'), { group: ['node:*'], message: 'contracts are loaded by workflows: deterministic' }] },
+        {
+          patterns: [
+            ...layers('contracts', 'infra', 'api', 'activities', 'workflows', 'projections', 'bin'),
+            { group: ['node:*'], message: 'contracts are loaded by workflows: deterministic' },
+          ],
+        },
       ],
     },
   },
@@ -104,14 +131,20 @@ export default tseslint.config(
     // but domain/ and contracts/, where what a workflow and infra/ both need lives.
     files: ['infra/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: layers('infra', 'api', 'activities', 'workflows', 'projections', 'bin') }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: layers('infra', 'api', 'activities', 'workflows', 'projections', 'bin') },
+      ],
     },
   },
   {
     // projections/ read events and write read models, with infra/ and domain/.
     files: ['projections/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: layers('projections', 'api', 'activities', 'workflows', 'bin') }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: layers('projections', 'api', 'activities', 'workflows', 'bin') },
+      ],
     },
   },
   {
@@ -119,7 +152,10 @@ export default tseslint.config(
     // their dependencies by type (activities/index.ts), not to the composition root, and never see the workflows.
     files: ['activities/**/*.ts'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: layers('activities', 'api', 'workflows', 'bin') }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: layers('activities', 'api', 'workflows', 'bin') },
+      ],
     },
   },
   {
@@ -130,11 +166,16 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/activities/**', '**/infra/**', '**/api/**', '**/projections/**', '**/bin/**'], allowTypeImports: true },
+            {
+              group: ['**/activities/**', '**/infra/**', '**/api/**', '**/projections/**', '**/bin/**'],
+              allowTypeImports: true,
+            },
             { group: ['node:*'], message: 'workflows must stay deterministic' },
           ],
         },
       ],
     },
   },
+  // Prettier owns the layout (npm run lint checks it first): no stylistic rule of ESLint's may fight it.
+  prettier,
 );

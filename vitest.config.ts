@@ -32,7 +32,10 @@ const UNIT_WITH_ENGINES = new Set([
   'test/unit/payload-codec.test.ts',
   'test/unit/codec-origin.test.ts',
 ]);
-const unitFiles = readdirSync(fileURLToPath(new URL('test/unit', import.meta.url)), { recursive: true, encoding: 'utf8' })
+const unitFiles = readdirSync(fileURLToPath(new URL('test/unit', import.meta.url)), {
+  recursive: true,
+  encoding: 'utf8',
+})
   .filter((file) => file.endsWith('.test.ts'))
   .map((file) => `test/unit/${file.split(path.sep).join('/')}`)
   .filter((file) => !UNIT_WITH_ENGINES.has(file))
@@ -46,7 +49,14 @@ export default defineConfig({
           ...shared,
           name: 'main',
           include: ['test/**/*.test.ts'],
-          exclude: [...unitFiles, 'test/workflows/**', 'test/fault/**', 'test/log-scan/**', 'test/openapi-coverage/**', '**/node_modules/**'],
+          exclude: [
+            ...unitFiles,
+            'test/workflows/**',
+            'test/fault/**',
+            'test/log-scan/**',
+            'test/openapi-coverage/**',
+            '**/node_modules/**',
+          ],
           // Every answer of the service is checked against /openapi.json (issue 17).
           setupFiles: ['test/support/openapi-recorder.ts'],
         },
@@ -83,7 +93,13 @@ export default defineConfig({
       },
       // Last of all: what the whole run logged.
       { test: { name: 'log-scan', include: ['test/log-scan/**/*.test.ts'], sequence: { groupOrder: 2 } } },
-      { test: { name: 'openapi-coverage', include: ['test/openapi-coverage/**/*.test.ts'], sequence: { groupOrder: 2 } } },
+      {
+        test: {
+          name: 'openapi-coverage',
+          include: ['test/openapi-coverage/**/*.test.ts'],
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

@@ -46,7 +46,6 @@ export interface DatasetRefreshInput {
   startedAt: string;
 }
 
-
 function definitionOf(slug: string): DatasetDefinition {
   const definition = datasetBySlug(slug);
   if (!definition) throw ApplicationFailure.nonRetryable(`no dataset "${slug}" in the catalogue`, 'UnknownDataset');
@@ -110,7 +109,10 @@ export function datasetActivities(deps: DatasetActivityDeps) {
       return { points };
     } catch (error) {
       const note = `refresh URL not used: ${(error as Error).message}`;
-      log.warn({ slug: definition.slug, url: displayUrl(url), reason: (error as Error).message }, 'dataset refresh URL failed; using the bundled file');
+      log.warn(
+        { slug: definition.slug, url: displayUrl(url), reason: (error as Error).message },
+        'dataset refresh URL failed; using the bundled file',
+      );
       return { note };
     }
   }
@@ -125,7 +127,8 @@ export function datasetActivities(deps: DatasetActivityDeps) {
       const attempt = attemptOf();
       // A retry means an earlier attempt failed or was lost (its heartbeats stopped): say so, or a slow start
       // would have nothing in the log.
-      if (attempt > 1) log.warn({ slug: input.slug, attempt }, 'dataset refresh retried after a failed or lost attempt');
+      if (attempt > 1)
+        log.warn({ slug: input.slug, attempt }, 'dataset refresh retried after a failed or lost attempt');
       return whileHeartbeating(() => refresh(input, definition));
     },
 
@@ -170,7 +173,11 @@ export function datasetActivities(deps: DatasetActivityDeps) {
    * format), the series already served stays as it is and the failure is recorded for freshness; a dataset that
    * never loaded loads its bundled file instead, with the failure noted.
    */
-  async function refreshLive(input: DatasetRefreshInput, definition: DatasetDefinition, live: NonNullable<DatasetDefinition['live']>) {
+  async function refreshLive(
+    input: DatasetRefreshInput,
+    definition: DatasetDefinition,
+    live: NonNullable<DatasetDefinition['live']>,
+  ) {
     const url = liveDisplayUrl(liveUrl(live, liveContext));
     let points: Point[];
     let origin: 'url' | 'file' = 'url';
@@ -195,7 +202,15 @@ export function datasetActivities(deps: DatasetActivityDeps) {
           'select observation_count as n, first_date::text as first, last_date::text as last from datasets where slug = $1',
           [definition.slug],
         );
-        return { slug: definition.slug, origin: 'kept' as const, url, points: row?.n ?? 0, firstDate: row?.first ?? null, lastDate: row?.last ?? null, note };
+        return {
+          slug: definition.slug,
+          origin: 'kept' as const,
+          url,
+          points: row?.n ?? 0,
+          firstDate: row?.first ?? null,
+          lastDate: row?.last ?? null,
+          note,
+        };
       }
       origin = 'file';
       points = await bundledPoints(definition);
@@ -219,7 +234,16 @@ export function datasetActivities(deps: DatasetActivityDeps) {
       note,
     };
     log.info(
-      { slug: definition.slug, origin, url, points: points.length, last_date: summary.lastDate, added: changes.added.length, revised: changes.revised.length, removed: changes.removed.length },
+      {
+        slug: definition.slug,
+        origin,
+        url,
+        points: points.length,
+        last_date: summary.lastDate,
+        added: changes.added.length,
+        revised: changes.revised.length,
+        removed: changes.removed.length,
+      },
       'dataset refreshed from its publisher',
     );
     return summary;

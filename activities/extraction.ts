@@ -138,7 +138,10 @@ export function extractionActivities(deps: ExtractionDeps) {
     async readTextLayer(blobId: string): Promise<TextLayer> {
       const { bytes } = await load(blobId);
       const pages = withinBudget(await withDocument(bytes, readPages));
-      log.info({ blob: shortId(blobId), pages: pages.length, usable: pages.filter((p) => p.usable).length }, 'text layer read');
+      log.info(
+        { blob: shortId(blobId), pages: pages.length, usable: pages.filter((p) => p.usable).length },
+        'text layer read',
+      );
       return { pages };
     },
 
@@ -146,7 +149,10 @@ export function extractionActivities(deps: ExtractionDeps) {
       const { bytes, pages } = await load(blobId);
       const wanted = [...new Set(pageIndexes)].sort((a, b) => a - b);
       if (wanted.length > MAX_PAGES || wanted.some((i) => !Number.isInteger(i) || i < 0 || i >= pages)) {
-        throw ApplicationFailure.nonRetryable(`page indexes must be distinct integers from 0 to ${pages - 1}`, 'invalid_request');
+        throw ApplicationFailure.nonRetryable(
+          `page indexes must be distinct integers from 0 to ${pages - 1}`,
+          'invalid_request',
+        );
       }
       const context = Context.current();
       let done = 0;
@@ -161,13 +167,17 @@ export function extractionActivities(deps: ExtractionDeps) {
                 const { png, dpi } = await renderApart(bytes, index);
                 return { data: png, dpi };
               } catch {
-                throw ApplicationFailure.nonRetryable(`Page ${index + 1} of the PDF could not be rendered.`, 'invalid_document');
+                throw ApplicationFailure.nonRetryable(
+                  `Page ${index + 1} of the PDF could not be rendered.`,
+                  'invalid_document',
+                );
               }
             };
             const page = await deps.ocr.recognize(render, { signal: context.cancellationSignal });
             done++;
             context.heartbeat({ done });
-            if (page.timedOut) log.warn({ blob: shortId(blobId), page: index }, 'OCR page over its time budget: read as empty');
+            if (page.timedOut)
+              log.warn({ blob: shortId(blobId), page: index }, 'OCR page over its time budget: read as empty');
             const words = (page.words ?? []).map((word) => ({ ...word, page: index }));
             return { index, text: page.text, confidence: page.confidence, words };
           }),
@@ -201,7 +211,8 @@ export function extractionActivities(deps: ExtractionDeps) {
       });
       // A field read from OCR text is only as sure as the reading: weigh by the pages' mean confidence.
       const ocr = pages.filter((p) => p.confidence !== undefined);
-      const reading = input.method === 'ocr' && ocr.length > 0 ? ocr.reduce((sum, p) => sum + p.confidence!, 0) / ocr.length : 1;
+      const reading =
+        input.method === 'ocr' && ocr.length > 0 ? ocr.reduce((sum, p) => sum + p.confidence!, 0) / ocr.length : 1;
       const weight = Math.min(1, Math.max(0.5, reading));
       const field_confidence = Object.fromEntries(
         Object.entries(fields.field_confidence).map(([key, value]) => [key, Math.round(value * weight * 100) / 100]),

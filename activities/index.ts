@@ -25,7 +25,10 @@ import type { Secrets } from '../infra/secrets.js';
  * that this module does not import the composition root that imports it.
  */
 export interface ActivityDependencies {
-  config: Pick<Config, 'DATASET_SOURCES' | 'EIA_API_KEY' | 'WEBHOOK_ALLOWLIST' | 'JOB_RETENTION_DAYS' | 'PUBLIC_BASE_URL'>;
+  config: Pick<
+    Config,
+    'DATASET_SOURCES' | 'EIA_API_KEY' | 'WEBHOOK_ALLOWLIST' | 'JOB_RETENTION_DAYS' | 'PUBLIC_BASE_URL'
+  >;
   logger: Logger;
   engines: Pick<Storage, 'sql' | 'events' | 'keys'>;
   accounts: Accounts;
@@ -73,12 +76,21 @@ export function createActivities(context: ActivityDependencies) {
       keys: signingKeys(context.secrets.ledgerSigningKeys),
       accountIds: () => listAccountIds(context.engines.sql),
     }),
-    ...retentionActivities({ sql: context.engines.sql, readModels: retentionReads(context.engines.sql), events: context.engines.events, keys: context.engines.keys, blobs: context.blobs, jobRetentionDays: context.config.JOB_RETENTION_DAYS }),
+    ...retentionActivities({
+      sql: context.engines.sql,
+      readModels: retentionReads(context.engines.sql),
+      events: context.engines.events,
+      keys: context.engines.keys,
+      blobs: context.blobs,
+      jobRetentionDays: context.config.JOB_RETENTION_DAYS,
+    }),
   };
 }
 
 /** The activities of the extraction task queue's worker (contracts/extraction.ts): PDF reading and OCR. */
-export function createExtractionActivities(context: Pick<ActivityDependencies, 'blobs' | 'ocr' | 'verification' | 'logger'>) {
+export function createExtractionActivities(
+  context: Pick<ActivityDependencies, 'blobs' | 'ocr' | 'verification' | 'logger'>,
+) {
   return extractionActivities({
     blobs: context.blobs,
     ocr: context.ocr,

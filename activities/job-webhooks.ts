@@ -22,14 +22,16 @@ export interface JobWebhookDeps {
 
 /** Why a job's callback cannot be sent again, or what the resend needs. */
 export type ResendStart =
-  | { ok: true; position: string; mode: KeyMode; kind: JobKind; url: string }
-  | { ok: false; reason: string };
+  { ok: true; position: string; mode: KeyMode; kind: JobKind; url: string } | { ok: false; reason: string };
 
 const system = (jobId: string) => ({ actor: 'system', $correlationId: jobId });
 
 export function jobWebhookActivities(deps: JobWebhookDeps) {
-  const append = (delivery: Delivery, events: readonly Decided<job.JobEvent>[], metadata?: { actor: string; $correlationId?: string }) =>
-    appendDecided(deps.events, job.jobStream, delivery.jobId, events, metadata);
+  const append = (
+    delivery: Delivery,
+    events: readonly Decided<job.JobEvent>[],
+    metadata?: { actor: string; $correlationId?: string },
+  ) => appendDecided(deps.events, job.jobStream, delivery.jobId, events, metadata);
   // One per delivery (the original, or a resend): each records its attempts under its own event ids.
   const webhookFor = (deliveryId: string | undefined) =>
     webhookActivities({
@@ -39,7 +41,17 @@ export function jobWebhookActivities(deps: JobWebhookDeps) {
         const delivery = { jobId: record.webhookId, deliveryId };
         const { outcome } = record;
         const reason = outcome.kind === 'delivered' ? null : outcome.reason;
-        await append(delivery, recordAttempt({ ...delivery, attempt: record.attempt, status: outcome.status, outcome: outcome.kind, reason }), { actor: 'system' });
+        await append(
+          delivery,
+          recordAttempt({
+            ...delivery,
+            attempt: record.attempt,
+            status: outcome.status,
+            outcome: outcome.kind,
+            reason,
+          }),
+          { actor: 'system' },
+        );
       },
     });
   const original = webhookFor(undefined);
@@ -49,9 +61,18 @@ export function jobWebhookActivities(deps: JobWebhookDeps) {
      * The callback body (docs/architecture.md#the-interface): the job record as GET /api/v1/jobs/{id} shows it, once complete; folded from
      * the job's events when the read model has not reached the job's end (never a pending record).
      */
-    async webhookBody(input: { jobId: string; accountId: string; mode: KeyMode; kind: JobKind; completedAt: string }): Promise<string> {
+    async webhookBody(input: {
+      jobId: string;
+      accountId: string;
+      mode: KeyMode;
+      kind: JobKind;
+      completedAt: string;
+    }): Promise<string> {
       const owner = { accountId: input.accountId, mode: input.mode };
-      const record = await deps.jobs.get(input.jobId, owner, { atLeast: parsePosition(input.completedAt), timeoutMs: 10_000 });
+      const record = await deps.jobs.get(input.jobId, owner, {
+        atLeast: parsePosition(input.completedAt),
+        timeoutMs: 10_000,
+      });
       if (!record) throw new ReadModelBehindError(`job ${input.jobId}`);
       const type = `${input.kind}.${record.status === 'complete' ? 'completed' : 'failed'}`;
       return JSON.stringify({ type, timestamp: new Date().toISOString(), data: record });
@@ -62,7 +83,13 @@ export function jobWebhookActivities(deps: JobWebhookDeps) {
      * `deliveryId`: a resend's id (absent for the original delivery). The webhook-id header stays the job id
      * either way: Standard Webhooks keeps a message's id when it is sent again, so receivers can deduplicate.
      */
-    async deliverJobWebhook(input: { jobId: string; accountId: string; url: string; body: string; deliveryId?: string }) {
+    async deliverJobWebhook(input: {
+      jobId: string;
+      accountId: string;
+      url: string;
+      body: string;
+      deliveryId?: string;
+    }) {
       let secrets = await deps.accounts.signingSecrets(input.accountId);
       // An account that never asked for its secret still gets signed callbacks; it can fetch the secret later.
       if (secrets.length === 0) secrets = [await deps.accounts.webhookSecret(input.accountId, false)];
@@ -70,7 +97,13 @@ export function jobWebhookActivities(deps: JobWebhookDeps) {
       return deliverer.deliverWebhook({ url: input.url, id: input.jobId, body: input.body, secrets });
     },
 
-    async recordWebhookEnd(input: { jobId: string; delivered: boolean; attempts: number; reason: string | null; deliveryId?: string }) {
+    async recordWebhookEnd(input: {
+      jobId: string;
+      delivered: boolean;
+      attempts: number;
+      reason: string | null;
+      deliveryId?: string;
+    }) {
       await append(input, endDelivery(input));
     },
 
@@ -83,9 +116,19 @@ export function jobWebhookActivities(deps: JobWebhookDeps) {
     async beginWebhookResend(input: { jobId: string; accountId: string; deliveryId: string }): Promise<ResendStart> {
       const state = (await readEvents(deps.events, job.jobStream, input.jobId)).reduce(job.evolveJob, job.initialJob);
       try {
-        const appended = await append(input, job.decideJob({ type: 'ResendWebhook', data: input }, state), system(input.jobId));
+        const appended = await append(
+          input,
+          job.decideJob({ type: 'ResendWebhook', data: input }, state),
+          system(input.jobId),
+        );
         const submitted = state!;
-        return { ok: true, position: positionToString(appended.position), mode: submitted.mode, kind: submitted.kind, url: submitted.webhook_url! };
+        return {
+          ok: true,
+          position: positionToString(appended.position),
+          mode: submitted.mode,
+          kind: submitted.kind,
+          url: submitted.webhook_url!,
+        };
       } catch (error) {
         if (error instanceof ResendRefused) return { ok: false, reason: error.message };
         throw error;

@@ -27,9 +27,9 @@ export interface JobActivityDeps extends JobWebhookDeps {
   engine: VerificationEngine;
 }
 
-
 /** An extraction's end: its result and the credits it costs (0 for test keys), or its error. */
-export type ExtractionOutcome = { ok: true; result: ExtractionResult; credits: number } | { ok: false; error: JobError };
+export type ExtractionOutcome =
+  { ok: true; result: ExtractionResult; credits: number } | { ok: false; error: JobError };
 
 /** A failure the caller must see as such (an update's rejection, a job's error): never retried. */
 const refuse = (error: unknown): never => {
@@ -41,21 +41,26 @@ const refuse = (error: unknown): never => {
  * A batch refused for credits says what it needs and what there is, in its message and (for the 402's body) in
  * the failure's details.
  */
-const batchRefusal = (needed: number) => (error: unknown): never => {
-  if (!isDomainError(error) || error.code !== 'insufficient_credits') return refuse(error);
-  const available = Number(/Only (\d+) credit/.exec(error.message)?.[1] ?? 0);
-  throw ApplicationFailure.create({
-    message: `This batch of ${needed} ${needed === 1 ? 'policy' : 'policies'} needs ${needed} credits; ${available} ${available === 1 ? 'is' : 'are'} available.`,
-    type: 'insufficient_credits',
-    nonRetryable: true,
-    details: [{ credits_needed: needed, credits_available: available }],
-  });
-};
+const batchRefusal =
+  (needed: number) =>
+  (error: unknown): never => {
+    if (!isDomainError(error) || error.code !== 'insufficient_credits') return refuse(error);
+    const available = Number(/Only (\d+) credit/.exec(error.message)?.[1] ?? 0);
+    throw ApplicationFailure.create({
+      message: `This batch of ${needed} ${needed === 1 ? 'policy' : 'policies'} needs ${needed} credits; ${available} ${available === 1 ? 'is' : 'are'} available.`,
+      type: 'insufficient_credits',
+      nonRetryable: true,
+      details: [{ credits_needed: needed, credits_available: available }],
+    });
+  };
 
 /** An append the store refused for its content is the caller's bad input, answered at once, not retried. */
 const unstorable = (error: unknown): never => {
   if (error instanceof UnstorableEventError) {
-    throw ApplicationFailure.nonRetryable('The request holds text that cannot be stored (a NUL character or an unpaired surrogate).', 'invalid_request');
+    throw ApplicationFailure.nonRetryable(
+      'The request holds text that cannot be stored (a NUL character or an unpaired surrogate).',
+      'invalid_request',
+    );
   }
   throw error;
 };
@@ -82,21 +87,39 @@ const system = (id: string) => ({ actor: 'system', $correlationId: id });
 export function jobActivities(deps: JobActivityDeps) {
   const verification = verificationActivities(deps.engine);
   // Test keys' answers are counted in the business metrics like live ones.
-  const verifiers: ModeVerifiers = { live: (request) => verification.verifyPolicy(request), sandbox: countedSandbox(sandboxVerify), clock: () => performance.now() };
+  const verifiers: ModeVerifiers = {
+    live: (request) => verification.verifyPolicy(request),
+    sandbox: countedSandbox(sandboxVerify),
+    clock: () => performance.now(),
+  };
 
   /**
    * One admission for jobs and batches: holds the credits (402 when they are not available) and records the
    * submission. Runs inside the start of the workflow, so a job exists exactly when Temporal has it, whatever
    * crashes; a retried admission finds its submission recorded and holds nothing again.
    */
-  async function admit<E extends Event>(stream: StreamType<E>, hold: Hold, submission: Decided<E>[]): Promise<Admission> {
+  async function admit<E extends Event>(
+    stream: StreamType<E>,
+    hold: Hold,
+    submission: Decided<E>[],
+  ): Promise<Admission> {
     const [known] = await deps.events.readStream(stream(hold.id), { maxCount: 1 });
     if (known) return { position: positionToString(known.position), known: true };
     const { submitter, id } = hold;
     const metadata = { actor: submitter.keyId, $correlationId: id };
     if (submitter.mode === 'live' && hold.amount > 0) {
       await deps.ledger
-        .reserve(submitter.accountId, { allowance: submitter.allowance, reservationId: id, amount: hold.amount, operation: hold.operation, reference: id }, metadata)
+        .reserve(
+          submitter.accountId,
+          {
+            allowance: submitter.allowance,
+            reservationId: id,
+            amount: hold.amount,
+            operation: hold.operation,
+            reference: id,
+          },
+          metadata,
+        )
         .catch(hold.refused);
     }
     const appended = await appendDecided(deps.events, stream, id, submission, metadata).catch(unstorable);
@@ -107,7 +130,11 @@ export function jobActivities(deps: JobActivityDeps) {
    * Verifies one policy in its key's mode (domain/verification/verify-in-mode.ts), the engine with registry
    * retries for live keys. `printedNumber`: the number on the job's document, when it came with one.
    */
-  async function verifyOne(request: VerificationRequest, mode: KeyMode, printedNumber?: string | null): Promise<JobOutcome> {
+  async function verifyOne(
+    request: VerificationRequest,
+    mode: KeyMode,
+    printedNumber?: string | null,
+  ): Promise<JobOutcome> {
     try {
       return { ok: true, result: await verifyInMode(verifiers, request, mode, { printedNumber }) };
     } catch (error) {
@@ -118,7 +145,11 @@ export function jobActivities(deps: JobActivityDeps) {
   }
 
   /** Settles a live submitter's reservation: what was captured is charged, the rest released. */
-  async function settle(input: { accountId: string; mode: KeyMode }, reservationId: string, captured: number): Promise<void> {
+  async function settle(
+    input: { accountId: string; mode: KeyMode },
+    reservationId: string,
+    captured: number,
+  ): Promise<void> {
     if (input.mode !== 'live') return;
     await deps.ledger.settle(input.accountId, { reservationId, captured }, system(reservationId));
   }
@@ -133,7 +164,11 @@ export function jobActivities(deps: JobActivityDeps) {
 
     async admitBatch(input: AdmitBatchInput): Promise<Admission> {
       const amount = input.policies.length;
-      return admit(batch.batchStream, { submitter: input, id: input.batchId, amount, operation: 'batch', refused: batchRefusal(amount) }, batch.submit(input));
+      return admit(
+        batch.batchStream,
+        { submitter: input, id: input.batchId, amount, operation: 'batch', refused: batchRefusal(amount) },
+        batch.submit(input),
+      );
     },
 
     /**
@@ -145,12 +180,21 @@ export function jobActivities(deps: JobActivityDeps) {
     },
 
     /** `documentPolicyNumber`: the number the job's document prints, when it came with one (document_mismatch). */
-    async verifyJobPolicy(input: { request: VerificationRequest; mode: KeyMode; documentPolicyNumber?: string | null }): Promise<JobOutcome> {
+    async verifyJobPolicy(input: {
+      request: VerificationRequest;
+      mode: KeyMode;
+      documentPolicyNumber?: string | null;
+    }): Promise<JobOutcome> {
       return verifyOne(input.request, input.mode, input.documentPolicyNumber);
     },
 
     /** Settles the job's reservation (a definitive answer is captured) and records how it ended. */
-    async completeJob(input: { jobId: string; accountId: string; mode: KeyMode; outcome: JobOutcome | ExtractionOutcome }): Promise<{ position: string }> {
+    async completeJob(input: {
+      jobId: string;
+      accountId: string;
+      mode: KeyMode;
+      outcome: JobOutcome | ExtractionOutcome;
+    }): Promise<{ position: string }> {
       const { outcome } = input;
       const captured = !outcome.ok ? 0 : 'credits' in outcome ? outcome.credits : outcome.result.credits_charged;
       await settle(input, input.jobId, captured);
@@ -164,13 +208,24 @@ export function jobActivities(deps: JobActivityDeps) {
      * same event ids); an engine refusal is that item's error, not the batch's. Slices rather than one activity
      * per policy: a batch of 100 is then a few task-queue round trips, and a short workflow history.
      */
-    async verifyBatchItems(input: { batchId: string; mode: KeyMode; items: { index: number; request: VerificationRequest }[] }): Promise<BatchItemResult[]> {
-      const results = await Promise.all(input.items.map(async ({ index, request }) => batchItem(index, request, await verifyOne(request, input.mode))));
+    async verifyBatchItems(input: {
+      batchId: string;
+      mode: KeyMode;
+      items: { index: number; request: VerificationRequest }[];
+    }): Promise<BatchItemResult[]> {
+      const results = await Promise.all(
+        input.items.map(async ({ index, request }) => batchItem(index, request, await verifyOne(request, input.mode))),
+      );
       await appendDecided(deps.events, batch.batchStream, input.batchId, batch.recordItems(input.batchId, results));
       return results;
     },
 
-    async completeBatch(input: { batchId: string; accountId: string; mode: KeyMode; items: Pick<BatchItemResult, 'status' | 'credits_charged'>[] }) {
+    async completeBatch(input: {
+      batchId: string;
+      accountId: string;
+      mode: KeyMode;
+      items: Pick<BatchItemResult, 'status' | 'credits_charged'>[];
+    }) {
       const { summary, events } = batch.complete(input.batchId, input.items);
       await settle(input, input.batchId, summary.credits_charged);
       const appended = await appendDecided(deps.events, batch.batchStream, input.batchId, events);

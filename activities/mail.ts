@@ -24,7 +24,6 @@ export interface MailActivityDeps {
   reader: AccountReader;
 }
 
-
 const ACTOR = { actor: 'portal' };
 
 /** What a failed send was, without the server's words (a refusal quotes the recipient). */
@@ -41,7 +40,10 @@ export function mailActivities(deps: MailActivityDeps) {
     if (intent.account_id) return intent.account_id;
     let id = (await findAccountByAddress(deps.db, deps.accounts.addressHash(intent.address)))?.account_id;
     if (!id) {
-      const opened = await deps.accounts.open({ contact: { email: intent.address }, plan: 'free', limits: PLANS.free }, ACTOR);
+      const opened = await deps.accounts.open(
+        { contact: { email: intent.address }, plan: 'free', limits: PLANS.free },
+        ACTOR,
+      );
       // Not waited for: the intent records it, so a retry opens none, and the link's wait covers it.
       id = opened.accountId;
     }

@@ -23,7 +23,10 @@ export function portalActivities(deps: PortalActivityDeps) {
       const state = await deps.accounts.state(input.accountId);
       if (state.keys[input.keyId] === 'deactivated') return 'deactivated';
       if (await everUsed(deps.db, input.keyId)) return 'used';
-      await deps.accounts.deactivateKey(input.accountId, input.keyId, 'unused', { actor: 'system', $correlationId: `key-expiry-${input.keyId}` });
+      await deps.accounts.deactivateKey(input.accountId, input.keyId, 'unused', {
+        actor: 'system',
+        $correlationId: `key-expiry-${input.keyId}`,
+      });
       return 'deactivated';
     },
   };

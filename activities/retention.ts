@@ -1,4 +1,12 @@
-import { deleteExpiredAudit, deleteExpiredBlobs, eraseClosedAccounts, eraseExpiredBatches, eraseExpiredJobs, shredErased, type RetentionDeps } from '../infra/retention/retention.js';
+import {
+  deleteExpiredAudit,
+  deleteExpiredBlobs,
+  eraseClosedAccounts,
+  eraseExpiredBatches,
+  eraseExpiredJobs,
+  shredErased,
+  type RetentionDeps,
+} from '../infra/retention/retention.js';
 
 /** What one retention step takes: the run's clock, an ISO time (a fixed one in tests). */
 export interface RetentionStepInput {
@@ -11,7 +19,10 @@ export function retentionActivities(deps: RetentionDeps) {
     async eraseExpiredResults({ now }: RetentionStepInput): Promise<{ jobs: number; batches: number }> {
       const at = new Date(now);
       const closed = await eraseClosedAccounts(deps, at);
-      const erased = { jobs: (await eraseExpiredJobs(deps, at)) + closed.jobs, batches: (await eraseExpiredBatches(deps, at)) + closed.batches };
+      const erased = {
+        jobs: (await eraseExpiredJobs(deps, at)) + closed.jobs,
+        batches: (await eraseExpiredBatches(deps, at)) + closed.batches,
+      };
       await shredErased(deps);
       return erased;
     },

@@ -1,10 +1,6 @@
 import { countWebhookAttempt } from '../infra/metrics.js';
 import { ApplicationFailure, Context } from '@temporalio/activity';
-import {
-  deliverWebhook as deliver,
-  type DeliveryOutcome,
-  type WebhookDelivery,
-} from '../infra/webhooks/deliver.js';
+import { deliverWebhook as deliver, type DeliveryOutcome, type WebhookDelivery } from '../infra/webhooks/deliver.js';
 import type { LookupFn } from '../infra/webhooks/resolve.js';
 import { nextTrySeconds, WEBHOOK_RETRYABLE, type RetrySpacing } from '../domain/webhooks/response.js';
 
@@ -71,8 +67,19 @@ export function webhookActivities(deps: WebhookActivityDeps) {
           : null;
       // One short line per attempt, with what an operator asks first: which job, what the receiver said, and
       // when the next try is. Never the body, the secrets or the URL's path and query.
-      const fields = { job_id: input.id, origin: origin(input.url), attempt, outcome: outcome.kind, status: outcome.status };
-      const said = outcome.status === null ? outcome.kind === 'delivered' ? 'delivered' : outcome.reason : `HTTP ${outcome.status}`;
+      const fields = {
+        job_id: input.id,
+        origin: origin(input.url),
+        attempt,
+        outcome: outcome.kind,
+        status: outcome.status,
+      };
+      const said =
+        outcome.status === null
+          ? outcome.kind === 'delivered'
+            ? 'delivered'
+            : outcome.reason
+          : `HTTP ${outcome.status}`;
       if (outcome.kind === 'delivered') {
         context.log.info(`callback of job ${input.id} delivered (${said}), attempt ${attempt}`, fields);
       } else if (outcome.kind === 'retryable') {
@@ -83,9 +90,16 @@ export function webhookActivities(deps: WebhookActivityDeps) {
           maximumMs: Number(policy?.maximumInterval ?? DEFAULT_SPACING.maximumMs),
         };
         const next = nextTrySeconds(attempt, spacing, wait);
-        context.log.warn(`callback of job ${input.id} failed (${said}), attempt ${attempt}; next try in ${next} s`, { ...fields, reason: outcome.reason, next_try_in_s: next });
+        context.log.warn(`callback of job ${input.id} failed (${said}), attempt ${attempt}; next try in ${next} s`, {
+          ...fields,
+          reason: outcome.reason,
+          next_try_in_s: next,
+        });
       } else {
-        context.log.warn(`callback of job ${input.id} refused (${said}), attempt ${attempt}; no further try`, { ...fields, reason: outcome.reason });
+        context.log.warn(`callback of job ${input.id} refused (${said}), attempt ${attempt}; no further try`, {
+          ...fields,
+          reason: outcome.reason,
+        });
       }
       countWebhookAttempt(outcome.kind);
       await deps.recordAttempt?.({

@@ -91,7 +91,8 @@ function methodNotAllowed(app: Express): RequestHandler {
         // A parameter that does not decode: the route itself has already refused it.
       }
       if (!matched) continue;
-      for (const [method, on] of Object.entries(layer.route!.methods)) if (on && method !== '_all') allowed.add(method.toUpperCase());
+      for (const [method, on] of Object.entries(layer.route!.methods))
+        if (on && method !== '_all') allowed.add(method.toUpperCase());
     }
     if (allowed.has('GET')) allowed.add('HEAD');
     // None, or the method is one of them and its route passed the request on: not ours to answer.
@@ -102,6 +103,11 @@ function methodNotAllowed(app: Express): RequestHandler {
       res.status(204).end();
       return;
     }
-    throw ApiError.of('method_not_allowed', `${req.method} is not allowed on ${req.path.slice(0, 200)}; use ${allow}.`, {}, { Allow: allow });
+    throw ApiError.of(
+      'method_not_allowed',
+      `${req.method} is not allowed on ${req.path.slice(0, 200)}; use ${allow}.`,
+      {},
+      { Allow: allow },
+    );
   };
 }

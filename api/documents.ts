@@ -26,7 +26,10 @@ export interface InspectedDocument {
 export const INSPECTION_RETRY_AFTER = 5;
 
 const tooLarge = () =>
-  ApiError.of('payload_too_large', `The document is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB, the most a PDF may be.`);
+  ApiError.of(
+    'payload_too_large',
+    `The document is larger than ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB, the most a PDF may be.`,
+  );
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -40,7 +43,8 @@ export const readUpload: RequestHandler = (req, res, next) => {
     if (!error) return next();
     const code = (error as { code?: string }).code;
     if (code === 'LIMIT_FILE_SIZE') return next(tooLarge());
-    if (code === 'LIMIT_UNEXPECTED_FILE') return next(ApiError.of('invalid_request', 'Send the PDF as the one multipart field named file.'));
+    if (code === 'LIMIT_UNEXPECTED_FILE')
+      return next(ApiError.of('invalid_request', 'Send the PDF as the one multipart field named file.'));
     const reason = error instanceof Error ? error.message : 'unreadable';
     next(ApiError.of('invalid_request', `The multipart/form-data body could not be read: ${reason}.`));
   });
@@ -48,10 +52,12 @@ export const readUpload: RequestHandler = (req, res, next) => {
 
 /** The base64 `document` of an async verification, decoded. */
 export function decodeDocument(value: unknown): Buffer {
-  if (typeof value !== 'string') throw ApiError.of('invalid_request', 'document must be a string holding a base64-encoded PDF.');
+  if (typeof value !== 'string')
+    throw ApiError.of('invalid_request', 'document must be a string holding a base64-encoded PDF.');
   // A data: URL prefix is what browsers' FileReader produces; accept it, and the URL-safe alphabet too.
   const base64 = value.replace(/^data:application\/pdf;base64,/, '').replace(/\s+/g, '');
-  if (!/^(?:[A-Za-z0-9+/]*|[A-Za-z0-9_-]*)={0,2}$/.test(base64)) throw ApiError.of('invalid_request', 'document is not valid base64.');
+  if (!/^(?:[A-Za-z0-9+/]*|[A-Za-z0-9_-]*)={0,2}$/.test(base64))
+    throw ApiError.of('invalid_request', 'document is not valid base64.');
   // Refused on the encoded length, so an oversized value is never decoded; storeDocument checks the exact size.
   if (Math.floor((base64.length * 3) / 4) - 2 > MAX_DOCUMENT_BYTES) throw tooLarge();
   return Buffer.from(base64, /[-_]/.test(base64) ? 'base64url' : 'base64');
@@ -70,7 +76,12 @@ export async function inspectDocument({ inspect }: DocumentIntake, bytes: Buffer
     return { sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.byteLength, pages, content: bytes };
   } catch (error) {
     if (isDomainError(error) && error.code === 'service_unavailable') {
-      throw ApiError.of('service_unavailable', error.message, { retry_after: INSPECTION_RETRY_AFTER }, { 'Retry-After': String(INSPECTION_RETRY_AFTER) });
+      throw ApiError.of(
+        'service_unavailable',
+        error.message,
+        { retry_after: INSPECTION_RETRY_AFTER },
+        { 'Retry-After': String(INSPECTION_RETRY_AFTER) },
+      );
     }
     throw error;
   }
@@ -83,6 +94,10 @@ export async function inspectDocument({ inspect }: DocumentIntake, bytes: Buffer
 export const documentBlobId = (document: InspectedDocument): string => document.sha256;
 
 /** Stores an admitted job's document under its blob id. */
-export async function storeDocument({ blobs }: DocumentIntake, blobId: string, document: InspectedDocument): Promise<void> {
+export async function storeDocument(
+  { blobs }: DocumentIntake,
+  blobId: string,
+  document: InspectedDocument,
+): Promise<void> {
   await blobs.put(document.content, blobId);
 }

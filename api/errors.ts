@@ -19,7 +19,12 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
-  static of(code: ErrorCode, message: string, extra: Partial<ErrorBody> = {}, headers?: Record<string, string>): ApiError {
+  static of(
+    code: ErrorCode,
+    message: string,
+    extra: Partial<ErrorBody> = {},
+    headers?: Record<string, string>,
+  ): ApiError {
     const status = ERROR_STATUS[code];
     return new ApiError(status, { error: code, message, code: status, ...extra }, headers);
   }

@@ -38,7 +38,8 @@ export function buildOpenApiDocument(contributions: readonly OpenApiContribution
     info: {
       title: 'Policy Verification and Public Datasets Service',
       version: '1.0.0',
-      description: 'Insurance policy verification and public economic datasets. Errors share one shape: {error, message, code}.',
+      description:
+        'Insurance policy verification and public economic datasets. Errors share one shape: {error, message, code}.',
     },
     // Relative: the document describes the host that serves it (each deployment's PUBLIC_BASE_URL).
     servers: [{ url: '/', description: 'The service that served this document' }],

@@ -65,7 +65,8 @@ export const refuseUnstorableUrl: RequestHandler = (req, _res, next) => {
   if (!url.includes('%00') || PAGE_PATH.test(req.path)) return next();
   const question = url.indexOf('?');
   const path = question === -1 ? url : url.slice(0, question);
-  if (path.includes('%00')) throw ApiError.of('not_found', 'Nothing can be found at a path that holds a NUL character (%00).');
+  if (path.includes('%00'))
+    throw ApiError.of('not_found', 'Nothing can be found at a path that holds a NUL character (%00).');
   for (const [name, value] of Object.entries(req.query as Record<string, unknown>)) {
     const values = Array.isArray(value) ? value : [value];
     if (!isStorableText(name) || values.some((item) => typeof item === 'string' && !isStorableText(item))) {

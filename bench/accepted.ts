@@ -26,7 +26,10 @@ const quantile = (xs: number[], q: number) => {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? 0;
 };
 const median = (xs: number[]) => quantile(xs, 0.5);
-const loadAverage = () => execFileSync('uptime', { encoding: 'utf8' }).trim().replace(/^.*load average:\s*/, '');
+const loadAverage = () =>
+  execFileSync('uptime', { encoding: 'utf8' })
+    .trim()
+    .replace(/^.*load average:\s*/, '');
 
 const engines = await startEngines();
 const children = [];
@@ -42,7 +45,11 @@ try {
   /** Milliseconds from sending a request to reading its whole answer, which must have the expected status. */
   const timed = async (path: string, key: string, status: number): Promise<number> => {
     const started = performance.now();
-    const res = await fetch(api.url + path, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: AXA });
+    const res = await fetch(api.url + path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+      body: AXA,
+    });
     await res.text();
     if (res.status !== status) throw new Error(`${path}: ${res.status}`);
     return performance.now() - started;
@@ -96,11 +103,15 @@ try {
     await steady.stop();
     const sync = steady.latencies.slice(syncFrom);
     results.push({ idle, loaded, sync, load });
-    const line = (xs: number[]) => `p50 ${fmt(median(xs), 0).padStart(4)} ms  p99 ${fmt(quantile(xs, 0.99), 0).padStart(5)} ms`;
-    console.log(`  round ${round + 1} (load average ${load}): 202 idle ${line(idle)} | 202 beside load ${line(loaded)} | sync beside load ${line(sync)} (${sync.length} requests)`);
+    const line = (xs: number[]) =>
+      `p50 ${fmt(median(xs), 0).padStart(4)} ms  p99 ${fmt(quantile(xs, 0.99), 0).padStart(5)} ms`;
+    console.log(
+      `  round ${round + 1} (load average ${load}): 202 idle ${line(idle)} | 202 beside load ${line(loaded)} | sync beside load ${line(sync)} (${sync.length} requests)`,
+    );
   }
 
-  const of = (pick: (r: (typeof results)[number]) => number[], q: number) => median(results.map((r) => quantile(pick(r), q)));
+  const of = (pick: (r: (typeof results)[number]) => number[], q: number) =>
+    median(results.map((r) => quantile(pick(r), q)));
   const [idle50, idle99, loaded50, loaded99, sync50, sync99] = [
     of((r) => r.idle, 0.5),
     of((r) => r.idle, 0.99),
@@ -110,10 +121,16 @@ try {
     of((r) => r.sync, 0.99),
   ];
   const met = (ok: boolean) => (ok ? 'met' : 'MISSED');
-  console.log(`The async 202 (POST /api/v1/verify/async, live key), ${submissions} submissions one at a time, medians of ${rounds} rounds`);
+  console.log(
+    `The async 202 (POST /api/v1/verify/async, live key), ${submissions} submissions one at a time, medians of ${rounds} rounds`,
+  );
   console.log(`  idle                              p50 ${fmt(idle50, 0)} ms  p99 ${fmt(idle99, 0)} ms`);
-  console.log(`  beside ${clients} sync clients             p50 ${fmt(loaded50, 0)} ms (target <= 100: ${met(loaded50 <= 100)})  p99 ${fmt(loaded99, 0)} ms (target <= 300: ${met(loaded99 <= 300)})`);
-  console.log(`  baseline: sync verify beside it   p50 ${fmt(sync50, 0)} ms  p99 ${fmt(sync99, 0)} ms   202/sync p50 ratio ${fmt(ratio(loaded50, sync50))}`);
+  console.log(
+    `  beside ${clients} sync clients             p50 ${fmt(loaded50, 0)} ms (target <= 100: ${met(loaded50 <= 100)})  p99 ${fmt(loaded99, 0)} ms (target <= 300: ${met(loaded99 <= 300)})`,
+  );
+  console.log(
+    `  baseline: sync verify beside it   p50 ${fmt(sync50, 0)} ms  p99 ${fmt(sync99, 0)} ms   202/sync p50 ratio ${fmt(ratio(loaded50, sync50))}`,
+  );
   console.log(`  load average at each round: ${results.map((r) => r.load).join(' | ')}; now ${loadAverage()}`);
 } finally {
   for (const child of children.reverse()) await child.stop();

@@ -41,7 +41,11 @@ async function serve(): Promise<void> {
   const logger = createLogger('silent', 'bench');
   const sql = await openPglite();
   await migrate(sql, datasetMigrations);
-  await datasetActivities({ sql, logger }).refreshDataset({ slug: 'brent-crude-daily', refreshId: 'bench', startedAt: new Date().toISOString() });
+  await datasetActivities({ sql, logger }).refreshDataset({
+    slug: 'brent-crude-daily',
+    refreshId: 'bench',
+    startedAt: new Date().toISOString(),
+  });
 
   const listen = async (app: express.Express) => {
     const server = app.listen(0, '127.0.0.1');
@@ -81,19 +85,26 @@ async function serve(): Promise<void> {
 
 async function measure(url: string, duration: number, connections: number): Promise<number> {
   const result = await autocannon({ url, duration, connections, pipelining: 1 });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return result.requests.average;
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { duration: { type: 'string', default: '5' }, connections: { type: 'string', default: '10' }, rounds: { type: 'string', default: '2' } },
+    options: {
+      duration: { type: 'string', default: '5' },
+      connections: { type: 'string', default: '10' },
+      rounds: { type: 'string', default: '2' },
+    },
   });
   const duration = Number(values.duration);
   const connections = Number(values.connections);
   const rounds = Number(values.rounds);
 
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--serve'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const [line] = (await once(child.stdout!, 'data')) as [Buffer];
     const ports = JSON.parse(line.toString()) as Ports;
@@ -107,14 +118,21 @@ async function main(): Promise<void> {
     }
 
     // Warm both up (JIT, caches) before measuring.
-    for (const port of Object.values(ports)) for (const path of [SERIES, PREVIEW, SHAPED]) await measure(at(port, path), 1, connections);
+    for (const port of Object.values(ports))
+      for (const path of [SERIES, PREVIEW, SHAPED]) await measure(at(port, path), 1, connections);
 
     const totals: Record<string, Record<keyof Ports, number[]>> = {};
-    const shaped: Record<'plain' | 'shaped' | 'plainUncached' | 'shapedUncached', number[]> = { plain: [], shaped: [], plainUncached: [], shapedUncached: [] };
+    const shaped: Record<'plain' | 'shaped' | 'plainUncached' | 'shapedUncached', number[]> = {
+      plain: [],
+      shaped: [],
+      plainUncached: [],
+      shapedUncached: [],
+    };
     for (let round = 0; round < rounds; round++) {
       for (const path of [SERIES, PREVIEW]) {
         totals[path] ??= { baseline: [], router: [], app: [], uncached: [] };
-        for (const target of ['baseline', 'router', 'app'] as const) totals[path][target].push(await measure(at(ports[target], path), duration, connections));
+        for (const target of ['baseline', 'router', 'app'] as const)
+          totals[path][target].push(await measure(at(ports[target], path), duration, connections));
       }
       shaped.plain.push(await measure(at(ports.router, SERIES), duration, connections));
       shaped.shaped.push(await measure(at(ports.router, SHAPED), duration, connections));
@@ -123,7 +141,9 @@ async function main(): Promise<void> {
     }
 
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    console.log(`datasets bench: ${rounds} round(s) of ${duration} s, ${connections} connections, servers in a child process`);
+    console.log(
+      `datasets bench: ${rounds} round(s) of ${duration} s, ${connections} connections, servers in a child process`,
+    );
     let worst = Infinity;
     for (const path of [SERIES, PREVIEW]) {
       const t = totals[path]!;
@@ -134,12 +154,21 @@ async function main(): Promise<void> {
           `in the service app ${app.toFixed(0)} req/s, ratio ${(app / base).toFixed(2)}`,
       );
     }
-    console.log(`worst ratio (routes vs baseline): ${worst.toFixed(2)} (target >= 0.6) ${worst >= 0.6 ? 'OK' : 'BELOW TARGET'}`);
-    const [plain, pc1, plainUncached, pc1Uncached] = [mean(shaped.plain), mean(shaped.shaped), mean(shaped.plainUncached), mean(shaped.shapedUncached)];
+    console.log(
+      `worst ratio (routes vs baseline): ${worst.toFixed(2)} (target >= 0.6) ${worst >= 0.6 ? 'OK' : 'BELOW TARGET'}`,
+    );
+    const [plain, pc1, plainUncached, pc1Uncached] = [
+      mean(shaped.plain),
+      mean(shaped.shaped),
+      mean(shaped.plainUncached),
+      mean(shaped.shapedUncached),
+    ];
     console.log(
       `${SHAPED}: ${pc1.toFixed(0)} req/s against the plain series' ${plain.toFixed(0)}, ratio ${(pc1 / plain).toFixed(2)} (target >= 0.7) ${pc1 / plain >= 0.7 ? 'OK' : 'BELOW TARGET'}`,
     );
-    console.log(`  without the response cache: ${pc1Uncached.toFixed(0)} req/s against ${plainUncached.toFixed(0)}, ratio ${(pc1Uncached / plainUncached).toFixed(2)}`);
+    console.log(
+      `  without the response cache: ${pc1Uncached.toFixed(0)} req/s against ${plainUncached.toFixed(0)}, ratio ${(pc1Uncached / plainUncached).toFixed(2)}`,
+    );
   } finally {
     child.kill();
   }

@@ -31,18 +31,37 @@ import { ensureIndependentCorpus, INDEPENDENT_FIELDS } from '../test/corpus-inde
 import { openCorpusExtraction, scoreCorpus } from '../test/corpus/pipeline.js';
 import { formatScore, ratio, type Score } from '../test/corpus/score.js';
 
-const { values } = parseArgs({ options: { scans: { type: 'string', default: '72' }, photos: { type: 'string', default: '45' }, 'apart-scans': { type: 'string', default: '40' }, 'apart2-scans': { type: 'string', default: 'all' }, 'apart3-scans': { type: 'string', default: 'all' }, workers: { type: 'string', default: '2' } } });
+const { values } = parseArgs({
+  options: {
+    scans: { type: 'string', default: '72' },
+    photos: { type: 'string', default: '45' },
+    'apart-scans': { type: 'string', default: '40' },
+    'apart2-scans': { type: 'string', default: 'all' },
+    'apart3-scans': { type: 'string', default: 'all' },
+    workers: { type: 'string', default: '2' },
+  },
+});
 const workers = Number(values.workers);
 
 const { corpus, blobs, activities, close } = await openCorpusExtraction(workers);
 try {
-
-  const report = (name: string, run: { score: Score; wrongShape: string[]; seconds: number }, floor: number, misses = true) => {
+  const report = (
+    name: string,
+    run: { score: Score; wrongShape: string[]; seconds: number },
+    floor: number,
+    misses = true,
+  ) => {
     console.log(`\n${formatScore(name, run.score)}`);
-    if (misses) for (const miss of run.score.misses) console.log(`  miss ${miss.id} ${miss.field}: ${JSON.stringify(miss.expected)} -> ${JSON.stringify(miss.actual)}`);
+    if (misses)
+      for (const miss of run.score.misses)
+        console.log(
+          `  miss ${miss.id} ${miss.field}: ${JSON.stringify(miss.expected)} -> ${JSON.stringify(miss.actual)}`,
+        );
     if (run.wrongShape.length > 0) console.log(`  wrong page count or method: ${run.wrongShape.join(', ')}`);
     const exact = ratio(run.score.exact, run.score.fields);
-    console.log(`${name}: ${(100 * exact).toFixed(1)}% of fields exact (floor ${100 * floor}%) in ${run.seconds.toFixed(0)} s — ${exact >= floor ? 'ok' : 'BELOW THE FLOOR'}`);
+    console.log(
+      `${name}: ${(100 * exact).toFixed(1)}% of fields exact (floor ${100 * floor}%) in ${run.seconds.toFixed(0)} s — ${exact >= floor ? 'ok' : 'BELOW THE FLOOR'}`,
+    );
     return exact >= floor;
   };
 
@@ -54,14 +73,25 @@ try {
   const scanOk = report('scanned PDFs', scanned, 0.9);
   for (const variant of ['blind', 'removed', 'decoys'] as const) {
     const development = await ensureCorpus((line) => console.log(line), variant);
-    report(`first corpus, labels ${variant} (development set)`, await scoreCorpus(activities, blobs, development.entries, 'text'), 0);
+    report(
+      `first corpus, labels ${variant} (development set)`,
+      await scoreCorpus(activities, blobs, development.entries, 'text'),
+      0,
+    );
   }
 
   const photos = Number(values.photos);
   const independent = await ensureIndependentCorpus((line) => console.log(line));
   const itext = await scoreCorpus(activities, blobs, independent, 'text', 1, INDEPENDENT_FIELDS);
   const itextOk = report('old independent text PDFs', itext, 0.98);
-  const iphotos = await scoreCorpus(activities, blobs, independent.slice(0, photos), 'scan', workers, INDEPENDENT_FIELDS);
+  const iphotos = await scoreCorpus(
+    activities,
+    blobs,
+    independent.slice(0, photos),
+    'scan',
+    workers,
+    INDEPENDENT_FIELDS,
+  );
   const iphotoOk = report('old independent phone photos', iphotos, 0.92);
 
   const blind = await ensureIndependentCorpus((line) => console.log(line), 'blind');
@@ -97,11 +127,17 @@ try {
       console.log(formatApartScore('written apart, scans', s));
       const t2 = await apartScorer.score(apart2, 'text');
       console.log(`\n${formatApartScore('written apart 2, text PDFs', t2)}`);
-      const s2 = await apartScorer.score(apart2.slice(0, values['apart2-scans'] === 'all' ? apart2.length : Number(values['apart2-scans'])), 'scan');
+      const s2 = await apartScorer.score(
+        apart2.slice(0, values['apart2-scans'] === 'all' ? apart2.length : Number(values['apart2-scans'])),
+        'scan',
+      );
       console.log(formatApartScore('written apart 2, scans', s2));
       const t3 = await apartScorer.score(apart3, 'text');
       console.log(`\n${formatApartScore('written apart 3, text PDFs', t3)}`);
-      const s3 = await apartScorer.score(apart3.slice(0, values['apart3-scans'] === 'all' ? apart3.length : Number(values['apart3-scans'])), 'scan');
+      const s3 = await apartScorer.score(
+        apart3.slice(0, values['apart3-scans'] === 'all' ? apart3.length : Number(values['apart3-scans'])),
+        'scan',
+      );
       console.log(formatApartScore('written apart 3, scans', s3));
       return [t, s, t2, s2, t3, s3];
     } finally {

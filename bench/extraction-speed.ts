@@ -44,8 +44,19 @@ const work = mkdtempSync(path.join(tmpdir(), 'bench-extraction-'));
 try {
   const corpus = await ensureCorpus((line) => console.log(line));
   const blobs = fileBlobStore(work);
-  const activities = extractionActivities({ blobs, ocr: noOcr, matchInsurer: registerMatcher(), fitsPolicyFormat: registerFormats(), logger: createLogger('silent') });
-  const docs = await Promise.all(corpus.entries.map(async (e) => ({ bytes: readFileSync(e.textPdf), blobId: await blobs.put(readFileSync(e.textPdf)) })));
+  const activities = extractionActivities({
+    blobs,
+    ocr: noOcr,
+    matchInsurer: registerMatcher(),
+    fitsPolicyFormat: registerFormats(),
+    logger: createLogger('silent'),
+  });
+  const docs = await Promise.all(
+    corpus.entries.map(async (e) => ({
+      bytes: readFileSync(e.textPdf),
+      blobId: await blobs.put(readFileSync(e.textPdf)),
+    })),
+  );
 
   const pipeline = async (blobId: string) => {
     const { pages } = await activities.validateDocument(blobId);

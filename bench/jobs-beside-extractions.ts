@@ -50,7 +50,9 @@ async function timed(count: number, task: () => Promise<void>): Promise<number> 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // Corpus scans of the most pages: each stays in flight longer. The OCR pool is warmed with one of a page.
-const corpus = (await ensureCorpus((line) => console.error(line))).entries.toSorted((a, b) => b.truth.expected.pages - a.truth.expected.pages);
+const corpus = (await ensureCorpus((line) => console.error(line))).entries.toSorted(
+  (a, b) => b.truth.expected.pages - a.truth.expected.pages,
+);
 const scans = corpus.slice(0, EXTRACTIONS);
 const engines = await startEngines();
 // The uploaded PDFs, which the API stores and the workers read: shared, as on one host or a shared volume.
@@ -72,9 +74,14 @@ try {
   while ((await fetch(`${api.url}/readyz`)).status !== 200) await sleep(500);
 
   const headers = { authorization: `Bearer ${key}` };
-  const job = async (id: string) => (await (await fetch(`${api.url}/api/v1/jobs/${id}`, { headers })).json()) as { status: string };
+  const job = async (id: string) =>
+    (await (await fetch(`${api.url}/api/v1/jobs/${id}`, { headers })).json()) as { status: string };
   const asyncJob = async () => {
-    const res = await fetch(`${api.url}/api/v1/verify/async`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(AXA) });
+    const res = await fetch(`${api.url}/api/v1/verify/async`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(AXA),
+    });
     const { job_id } = (await res.json()) as { job_id: string };
     while ((await job(job_id)).status !== 'complete') await sleep(20);
   };
@@ -94,15 +101,19 @@ try {
   const client = new Client({ connection });
   const reading = async (id: string) => {
     const { raw } = await workflowHandle(client, EXTRACTION_WORKFLOW, `extraction-${id}`).describe();
-    return (raw.pendingActivities ?? []).some((activity) => activity.activityType?.name === 'ocrPages' && activity.lastStartedTime);
+    return (raw.pendingActivities ?? []).some(
+      (activity) => activity.activityType?.name === 'ocrPages' && activity.lastStartedTime,
+    );
   };
-  const inFlight = async (ids: string[]) => (await Promise.all(ids.map(job))).filter((j) => j.status === 'pending').length;
+  const inFlight = async (ids: string[]) =>
+    (await Promise.all(ids.map(job))).filter((j) => j.status === 'pending').length;
 
   // Warm the verification path and the OCR pool (its tesseract workers start on the first page) before measuring.
   await timed(concurrency, asyncJob);
   const warm = await extract(corpus.at(-1)!.scanPdf);
   while ((await job(warm)).status === 'pending') await sleep(500);
-  if ((await job(warm)).status !== 'complete') throw new Error(`the warm-up extraction ended ${(await job(warm)).status}`);
+  if ((await job(warm)).status !== 'complete')
+    throw new Error(`the warm-up extraction ended ${(await job(warm)).status}`);
 
   const load = [loadavg()[0]!];
   const before = jobs / (await timed(jobs, asyncJob));
@@ -118,18 +129,30 @@ try {
   load.push(loadavg()[0]!);
   // Ended rather than waited for (minutes of OCR): their activities learn it at their next heartbeat (5 s) and
   // stop, the page a tesseract worker is reading (seconds) excepted.
-  await Promise.all(ids.map((id) => workflowHandle(client, EXTRACTION_WORKFLOW, `extraction-${id}`).terminate('bench: measured').catch(() => undefined)));
+  await Promise.all(
+    ids.map((id) =>
+      workflowHandle(client, EXTRACTION_WORKFLOW, `extraction-${id}`)
+        .terminate('bench: measured')
+        .catch(() => undefined),
+    ),
+  );
   await sleep(20_000);
   const after = jobs / (await timed(jobs, asyncJob));
   load.push(loadavg()[0]!);
   await connection.close();
 
   const alone = (before + after) / 2;
-  console.log(`Async verification jobs beside ${EXTRACTIONS} scanned-document extractions, ${jobs} jobs ${concurrency} at a time, worker ${values.split ? 'split (main, extraction)' : 'one process (both queues)'}`);
+  console.log(
+    `Async verification jobs beside ${EXTRACTIONS} scanned-document extractions, ${jobs} jobs ${concurrency} at a time, worker ${values.split ? 'split (main, extraction)' : 'one process (both queues)'}`,
+  );
   console.log(`  alone                ${fmt(alone, 1)} jobs/s   (before ${fmt(before, 1)}, after ${fmt(after, 1)})`);
   console.log(`  beside extractions   ${fmt(beside, 1)} jobs/s   ratio ${fmt(ratio(beside, alone))} (target >= 0.8)`);
-  console.log(`  extractions still in flight when the measurement beside them ended: ${stillInFlight} of ${EXTRACTIONS} (${scans.map((e) => e.truth.expected.pages).join('+')} pages)`);
-  console.log(`  load average (1 min) at the steps: ${load.map((l) => fmt(l, 1)).join(', ')} on ${availableParallelism()} CPUs`);
+  console.log(
+    `  extractions still in flight when the measurement beside them ended: ${stillInFlight} of ${EXTRACTIONS} (${scans.map((e) => e.truth.expected.pages).join('+')} pages)`,
+  );
+  console.log(
+    `  load average (1 min) at the steps: ${load.map((l) => fmt(l, 1)).join(', ')} on ${availableParallelism()} CPUs`,
+  );
 } finally {
   for (const child of children.reverse()) await child.stop();
   await engines.close();

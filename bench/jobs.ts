@@ -44,23 +44,34 @@ try {
   const api = await spawnChild('bin/api.ts', engines.env);
   children.push(api);
   const bareQueue = `bare-${randomUUID()}`;
-  children.push(await spawnChild('bench/bare-temporal.ts', { ...engines.env, BARE_TASK_QUEUE: bareQueue }, { serves: false }));
+  children.push(
+    await spawnChild('bench/bare-temporal.ts', { ...engines.env, BARE_TASK_QUEUE: bareQueue }, { serves: false }),
+  );
 
   const { live: key } = await benchAccount(api.url, engines.env.ADMIN_TOKEN!);
   // The worker loads the public datasets at start; measure once that is over.
   while ((await fetch(`${api.url}/readyz`)).status !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
   // In a namespace of its own: it must not share the sealed service's schedules and dataset loads, which it
   // could not read.
-  const unsealedEnv = { ...engines.env, TEMPORAL_NAMESPACE: 'bench-unsealed', TEMPORAL_TASK_QUEUE: `unsealed-${randomUUID()}` };
+  const unsealedEnv = {
+    ...engines.env,
+    TEMPORAL_NAMESPACE: 'bench-unsealed',
+    TEMPORAL_TASK_QUEUE: `unsealed-${randomUUID()}`,
+  };
   const admin = await Connection.connect({ address: engines.temporalAddress });
-  await admin.workflowService.registerNamespace({ namespace: 'bench-unsealed', workflowExecutionRetentionPeriod: msToTs('1 day') });
+  await admin.workflowService.registerNamespace({
+    namespace: 'bench-unsealed',
+    workflowExecutionRetentionPeriod: msToTs('1 day'),
+  });
   // A new namespace reaches the frontend's cache within a few seconds.
   for (let i = 0; i < 60; i++) {
     const listed = new Client({ connection: admin, namespace: 'bench-unsealed' }).workflow.list();
-    const ready = await listed[Symbol.asyncIterator]().next().then(
-      () => true,
-      () => false,
-    );
+    const ready = await listed[Symbol.asyncIterator]()
+      .next()
+      .then(
+        () => true,
+        () => false,
+      );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -95,7 +106,8 @@ try {
 
   const connection = await Connection.connect({ address: engines.temporalAddress });
   const client = new Client({ connection });
-  const bare = () => client.workflow.execute('bareWorkflow', { taskQueue: bareQueue, workflowId: `bare-${randomUUID()}` });
+  const bare = () =>
+    client.workflow.execute('bareWorkflow', { taskQueue: bareQueue, workflowId: `bare-${randomUUID()}` });
 
   // Warm both paths (bundles, caches, connections) before measuring.
   await timed(concurrency, asyncJob);
@@ -106,12 +118,21 @@ try {
     const res = await fetch(`${base}/api/v1/verify/async`, { method: 'POST', headers, body: JSON.stringify(AXA) });
     const { job_id } = (await res.json()) as { job_id: string };
     await until(base, `/api/v1/jobs/${job_id}`, (job) => job.status === 'complete');
-    const history = await new Client({ connection, namespace }).workflow.getHandle(`verification-${job_id}`).fetchHistory();
+    const history = await new Client({ connection, namespace }).workflow
+      .getHandle(`verification-${job_id}`)
+      .fetchHistory();
     return Buffer.from(protos.temporal.api.history.v1.History.encode(history).finish()).includes('binary/encrypted');
   };
-  if (!(await sealedOnServer(api.url, 'default')) || (await sealedOnServer(unsealedApi.url, 'bench-unsealed'))) throw new Error('the sealed and unsealed runs are not what they claim');
+  if (!(await sealedOnServer(api.url, 'default')) || (await sealedOnServer(unsealedApi.url, 'bench-unsealed')))
+    throw new Error('the sealed and unsealed runs are not what they claim');
 
-  const rates = { bare: [] as number[], jobs: [] as number[], unsealed: [] as number[], single: [] as number[], batch: [] as number[] };
+  const rates = {
+    bare: [] as number[],
+    jobs: [] as number[],
+    unsealed: [] as number[],
+    single: [] as number[],
+    batch: [] as number[],
+  };
   // Each segment starts on a quiet machine: measured without that, whichever of a pair ran second was the slower
   // in every round (by up to a third), paying for what the first left the projector and the Temporal server to do.
   for (let round = 0; round < Number(values.rounds); round += 1) {
@@ -133,16 +154,26 @@ try {
   }
   await connection.close();
   const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
-  const [b, j, u, s, h] = [mean(rates.bare), mean(rates.jobs), mean(rates.unsealed), mean(rates.single), mean(rates.batch)];
+  const [b, j, u, s, h] = [
+    mean(rates.bare),
+    mean(rates.jobs),
+    mean(rates.unsealed),
+    mean(rates.single),
+    mean(rates.batch),
+  ];
   console.log(`Async jobs end to end, ${jobs} per round, ${concurrency} at a time, ${values.rounds} rounds`);
   console.log(`  bare workflow + no-op activity   ${fmt(b, 1)} jobs/s`);
   console.log(`  async verification jobs           ${fmt(j, 1)} jobs/s   ratio ${fmt(ratio(j, b))} (target >= 0.5)`);
-  console.log(`  the same, payloads not sealed      ${fmt(u, 1)} jobs/s   sealed/unsealed ${fmt(ratio(j, u))} (target >= 0.9)`);
+  console.log(
+    `  the same, payloads not sealed      ${fmt(u, 1)} jobs/s   sealed/unsealed ${fmt(ratio(j, u))} (target >= 0.9)`,
+  );
   console.log(`  one async job                     ${fmt(s * 1000, 0)} ms`);
   console.log(`  batch of 100                      ${fmt(h * 1000, 0)} ms   ratio ${fmt(ratio(h, s))} (target <= 3)`);
   // Each round's figures: one slow round moves a mean of two, and the reader should see which.
   const each = (xs: number[]) => xs.map((x) => fmt(x, 1)).join(', ');
-  console.log(`  by round (jobs/s): bare ${each(rates.bare)}; sealed ${each(rates.jobs)}; unsealed ${each(rates.unsealed)}`);
+  console.log(
+    `  by round (jobs/s): bare ${each(rates.bare)}; sealed ${each(rates.jobs)}; unsealed ${each(rates.unsealed)}`,
+  );
 } finally {
   for (const child of children.reverse()) await child.stop();
   await engines.close();

@@ -46,7 +46,10 @@ function* months(total: number): Generator<LedgerEvent[]> {
     written += Math.min(opening.length, total - written);
     for (let i = 0; i < MONTHLY && written < total; i += 1000) {
       const n = Math.min(1000, MONTHLY - i, total - written);
-      yield Array.from({ length: n }, (_, k) => ({ type: 'CreditsCharged' as const, data: { amount: 1, operation: 'verify', reference: `m${month}-${i + k}` } }));
+      yield Array.from({ length: n }, (_, k) => ({
+        type: 'CreditsCharged' as const,
+        data: { amount: 1, operation: 'verify', reference: `m${month}-${i + k}` },
+      }));
       written += n;
     }
     month += 1;
@@ -68,7 +71,15 @@ function chainer(stream: string) {
         const prev = head;
         head = linkOf(prev, { stream, revision, type: event.type, data: event.data });
         const request = randomUUID();
-        return { ...event, metadata: { request_id: request, actor: 'key_bench', $correlationId: request, [CHAIN_METADATA]: { prev, hash: head } } };
+        return {
+          ...event,
+          metadata: {
+            request_id: request,
+            actor: 'key_bench',
+            $correlationId: request,
+            [CHAIN_METADATA]: { prev, hash: head },
+          },
+        };
       }),
   };
 }
@@ -87,13 +98,17 @@ async function main(): Promise<void> {
       const account = randomUUID();
       const filling = Date.now();
       const chain = chainer(creditsStream(account));
-      for (const batch of months(size)) if (batch.length > 0) await events.append(creditsStream(account), chain.stamp(batch));
+      for (const batch of months(size))
+        if (batch.length > 0) await events.append(creditsStream(account), chain.stamp(batch));
       const fillSeconds = (Date.now() - filling) / 1000;
       // What the service's calls would have left: a snapshot within SNAPSHOT_EVERY events of the head. The worst
       // case is measured: the snapshot, then SNAPSHOT_EVERY - 1 events after it that the load must fold.
       await new Ledger(events, undefined, snapshots).state(account);
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const tail = Array.from({ length: SNAPSHOT_EVERY - 1 }, (_, i): LedgerEvent => ({ type: 'CreditsCharged', data: { amount: 0, operation: 'verify', reference: `tail-${i}` } }));
+      const tail = Array.from({ length: SNAPSHOT_EVERY - 1 }, (_, i): LedgerEvent => ({
+        type: 'CreditsCharged',
+        data: { amount: 0, operation: 'verify', reference: `tail-${i}` },
+      }));
       await events.append(creditsStream(account), chain.stamp(tail));
       const head = size - 1 + tail.length;
       const times: number[] = [];
@@ -111,7 +126,9 @@ async function main(): Promise<void> {
       }
       times.sort((a, b) => a - b);
       const ms = times[2]!;
-      console.log(`${String(size).padStart(9)} events: cold load ${ms.toFixed(1)} ms, heap held ${(Math.max(0, heap) / 1e6).toFixed(2)} MB (filled in ${fillSeconds.toFixed(0)} s)`);
+      console.log(
+        `${String(size).padStart(9)} events: cold load ${ms.toFixed(1)} ms, heap held ${(Math.max(0, heap) / 1e6).toFixed(2)} MB (filled in ${fillSeconds.toFixed(0)} s)`,
+      );
 
       // The full fold: a ledger with no snapshot store folds the whole stream. Its baseline: the type and data of
       // the same rows, a row per event, read by the same driver a page at a time into nothing.
@@ -123,14 +140,16 @@ async function main(): Promise<void> {
         const state = await ledger.state(account);
         folds.push(performance.now() - started);
         if (state.revision !== head) throw new Error(`folded revision ${state.revision}, expected ${head}`);
-        if ((await ledger.head(account)).head !== chain.head()) throw new Error('the full fold did not reach the chain head the fill wrote');
-        if (state.balance !== chain.ledger().balance || state.period !== chain.ledger().period) throw new Error('the full fold did not reach the balance the fill wrote');
+        if ((await ledger.head(account)).head !== chain.head())
+          throw new Error('the full fold did not reach the chain head the fill wrote');
+        if (state.balance !== chain.ledger().balance || state.period !== chain.ledger().period)
+          throw new Error('the full fold did not reach the balance the fill wrote');
         const reading = performance.now();
         for (let from = 0; from <= head; from += 10_000) {
-          await sql.query('select type, data from es_events where stream_id = $1 and revision >= $2 and revision < $2::bigint + 10000 order by revision', [
-            creditsStream(account),
-            from,
-          ]);
+          await sql.query(
+            'select type, data from es_events where stream_id = $1 and revision >= $2 and revision < $2::bigint + 10000 order by revision',
+            [creditsStream(account), from],
+          );
         }
         bare.push(performance.now() - reading);
       }
@@ -151,7 +170,9 @@ async function main(): Promise<void> {
   const largest = results[results.length - 1]!;
   const smallest = results[0]!;
   const heap = Math.max(...results.map((r) => r.heapMb));
-  console.log(`ledger-growth: cold load at ${largest.size} events ${largest.ms.toFixed(1)} ms, at ${smallest.size} events ${smallest.ms.toFixed(1)} ms, heap ${heap.toFixed(2)} MB`);
+  console.log(
+    `ledger-growth: cold load at ${largest.size} events ${largest.ms.toFixed(1)} ms, at ${smallest.size} events ${smallest.ms.toFixed(1)} ms, heap ${heap.toFixed(2)} MB`,
+  );
   console.log(
     `ratio ${(largest.ms / smallest.ms).toFixed(2)} (goal: within 2x and under 100 ms, heap under 5 MB), full fold at ${largest.size} events ${largest.foldMs.toFixed(0)} ms`,
   );

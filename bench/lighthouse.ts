@@ -12,7 +12,12 @@ import { spawnChild, startEngines, type Child, loadBundledDatasets } from './sup
 const run = promisify(execFile);
 const CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const TARGET: Record<(typeof CATEGORIES)[number], number> = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 95 };
+const TARGET: Record<(typeof CATEGORIES)[number], number> = {
+  performance: 90,
+  accessibility: 95,
+  'best-practices': 95,
+  seo: 95,
+};
 
 interface Report {
   categories: Record<string, { score: number | null }>;
@@ -38,7 +43,9 @@ async function lighthouse(url: string): Promise<Report> {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { pages: { type: 'string' }, runs: { type: 'string', default: '1' } } });
-  const pages = values.pages ? values.pages.split(',') : ['/', '/docs', '/datasets', '/datasets/uk-cpi-index', '/portal'];
+  const pages = values.pages
+    ? values.pages.split(',')
+    : ['/', '/docs', '/datasets', '/datasets/uk-cpi-index', '/portal'];
   const runs = Number(values.runs);
   const engines = await startEngines();
   const children: Child[] = [];
@@ -58,14 +65,22 @@ async function main(): Promise<void> {
       });
       const low = CATEGORIES.filter((c, i) => scores[i]! < TARGET[c]);
       missed += low.length;
-      console.log(page.padEnd(26) + scores.map((s) => String(s).padStart(16)).join('') + (low.length ? `   below target: ${low.join(', ')}` : ''));
+      console.log(
+        page.padEnd(26) +
+          scores.map((s) => String(s).padStart(16)).join('') +
+          (low.length ? `   below target: ${low.join(', ')}` : ''),
+      );
       // What cost the points, so a miss says what to fix.
       if (low.length) {
-        const failing = Object.values(reports[0]!.audits).filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative');
+        const failing = Object.values(reports[0]!.audits).filter(
+          (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative',
+        );
         for (const audit of failing.slice(0, 8)) console.log(`    ${audit.title} (${Math.round(audit.score! * 100)})`);
       }
     }
-    console.log(`lighthouse: ${pages.length} pages, ${missed === 0 ? 'every target met' : `${missed} scores below target`} (performance >= 90; accessibility, best practices, SEO >= 95; mobile)`);
+    console.log(
+      `lighthouse: ${pages.length} pages, ${missed === 0 ? 'every target met' : `${missed} scores below target`} (performance >= 90; accessibility, best practices, SEO >= 95; mobile)`,
+    );
   } finally {
     for (const child of children) await child.stop();
     await engines.close();

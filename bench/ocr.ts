@@ -29,7 +29,9 @@ import { openPdf } from '../infra/pdf/pdfjs.js';
 import { renderPage } from '../infra/pdf/render.js';
 import { ensureCorpus, sample } from '../test/corpus/corpus.js';
 
-const { values } = parseArgs({ options: { pages: { type: 'string', default: '12' }, rounds: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { pages: { type: 'string', default: '12' }, rounds: { type: 'string', default: '1' } },
+});
 const PAGES = Number(values.pages);
 const ROUNDS = Number(values.rounds);
 const LANGS = ['eng', 'deu', 'fra'];
@@ -43,10 +45,15 @@ function ensureTesseract(): string {
   }
   console.log('installing the tesseract CLI and eng/deu/fra data with apt-get …');
   const packages = ['tesseract-ocr', ...LANGS.map((l) => `tesseract-ocr-${l}`)];
-  const install = () => spawnSync('apt-get', ['install', '-y', '-q', ...packages], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const install = () =>
+    spawnSync('apt-get', ['install', '-y', '-q', ...packages], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   if (install().status !== 0) {
     spawnSync('apt-get', ['update', '-q'], { stdio: 'inherit' });
-    if (install().status !== 0) throw new Error('could not install tesseract-ocr with apt-get (Debian, as root, is needed)');
+    if (install().status !== 0)
+      throw new Error('could not install tesseract-ocr with apt-get (Debian, as root, is needed)');
   }
   return execFileSync('tesseract', ['--version'], { encoding: 'utf8' }).split('\n')[0]!;
 }
@@ -54,9 +61,24 @@ function ensureTesseract(): string {
 const seconds = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e9;
 
 function native(image: string, tessdata?: string): number {
-  const args = [image, '-', '-l', LANGS.join('+'), '--psm', '3', '--dpi', '300', ...(tessdata ? ['--tessdata-dir', tessdata] : []), 'tsv'];
+  const args = [
+    image,
+    '-',
+    '-l',
+    LANGS.join('+'),
+    '--psm',
+    '3',
+    '--dpi',
+    '300',
+    ...(tessdata ? ['--tessdata-dir', tessdata] : []),
+    'tsv',
+  ];
   const start = process.hrtime.bigint();
-  const result = spawnSync('tesseract', args, { env: { ...process.env, OMP_THREAD_LIMIT: '1' }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync('tesseract', args, {
+    env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const took = seconds(start);
   if (result.status !== 0) throw new Error(`tesseract failed: ${result.stderr}`);
   return took;
@@ -125,26 +147,49 @@ try {
   writeFileSync(list, images.join('\n') + '\n');
   const batchRun = (tessdata?: string) => {
     const start = process.hrtime.bigint();
-    execFileSync('tesseract', [list, path.join(work, 'batch'), '-l', LANGS.join('+'), '--psm', '3', '--dpi', '300', ...(tessdata ? ['--tessdata-dir', tessdata] : []), 'tsv'], {
-      env: { ...process.env, OMP_THREAD_LIMIT: '1' },
-      stdio: 'ignore',
-    });
+    execFileSync(
+      'tesseract',
+      [
+        list,
+        path.join(work, 'batch'),
+        '-l',
+        LANGS.join('+'),
+        '--psm',
+        '3',
+        '--dpi',
+        '300',
+        ...(tessdata ? ['--tessdata-dir', tessdata] : []),
+        'tsv',
+      ],
+      {
+        env: { ...process.env, OMP_THREAD_LIMIT: '1' },
+        stdio: 'ignore',
+      },
+    );
     return seconds(start) / images.length;
   };
   const batch = batchRun();
   const batchSameModel = batchRun(sameModel);
 
   const perPage = { js: mean(js), cli: mean(cli), cliSameModel: mean(cliSameModel) };
-  console.log(`\nOCR, ${images.length} scanned pages x ${ROUNDS} round(s), 300 dpi, eng+deu+fra, one thread each; ${version}`);
+  console.log(
+    `\nOCR, ${images.length} scanned pages x ${ROUNDS} round(s), 300 dpi, eng+deu+fra, one thread each; ${version}`,
+  );
   console.log(`  tesseract.js (pool of 1 worker)                     ${perPage.js.toFixed(2)} s/page`);
   console.log(`  tesseract CLI, a process per page, Debian data       ${perPage.cli.toFixed(2)} s/page`);
   console.log(`  tesseract CLI, one process for all pages, Debian     ${batch.toFixed(2)} s/page`);
   console.log(`  tesseract CLI, a process per page, the same model    ${perPage.cliSameModel.toFixed(2)} s/page`);
   console.log(`  tesseract CLI, one process for all pages, same model ${batchSameModel.toFixed(2)} s/page`);
-  console.log(`ratio tesseract.js / CLI (per page, Debian data): ${(perPage.js / perPage.cli).toFixed(2)}  (target <= 1.5)`);
+  console.log(
+    `ratio tesseract.js / CLI (per page, Debian data): ${(perPage.js / perPage.cli).toFixed(2)}  (target <= 1.5)`,
+  );
   console.log(`ratio tesseract.js / CLI (one process, Debian data): ${(perPage.js / batch).toFixed(2)}`);
-  console.log(`ratio tesseract.js / CLI (per page, same model files): ${(perPage.js / perPage.cliSameModel).toFixed(2)}`);
-  console.log(`ratio tesseract.js / CLI (one process, same model files): ${(perPage.js / batchSameModel).toFixed(2)}  (target <= 1.3)`);
+  console.log(
+    `ratio tesseract.js / CLI (per page, same model files): ${(perPage.js / perPage.cliSameModel).toFixed(2)}`,
+  );
+  console.log(
+    `ratio tesseract.js / CLI (one process, same model files): ${(perPage.js / batchSameModel).toFixed(2)}  (target <= 1.3)`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

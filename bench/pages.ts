@@ -23,7 +23,17 @@ import { parseArgs } from 'node:util';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import compression from 'compression';
 import express from 'express';
-import { fmt, load, ratio, spawnChild, startEngines, warmUp, type Child, type Load, loadBundledDatasets } from './support.js';
+import {
+  fmt,
+  load,
+  ratio,
+  spawnChild,
+  startEngines,
+  warmUp,
+  type Child,
+  type Load,
+  loadBundledDatasets,
+} from './support.js';
 
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
 
@@ -68,9 +78,17 @@ function get(url: string, headers: Record<string, string>): Promise<Fetched> {
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
         const encoding = String(res.headers['content-encoding'] ?? 'identity');
-        const body = encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : encoding === 'deflate' ? inflateSync(raw) : raw;
+        const body =
+          encoding === 'br'
+            ? brotliDecompressSync(raw)
+            : encoding === 'gzip'
+              ? gunzipSync(raw)
+              : encoding === 'deflate'
+                ? inflateSync(raw)
+                : raw;
         let headerBytes = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
-        for (let i = 0; i < res.rawHeaders.length; i += 2) headerBytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
+        for (let i = 0; i < res.rawHeaders.length; i += 2)
+          headerBytes += `${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`.length;
         resolve({ status: res.statusCode ?? 0, headers: res.headers, wireBytes: raw.length, headerBytes, body });
       });
     });
@@ -80,7 +98,8 @@ function get(url: string, headers: Record<string, string>): Promise<Fetched> {
 }
 
 /** The cookies a response sets, as the Cookie header a browser would send back. */
-const cookiesOf = (headers: IncomingHttpHeaders) => (headers['set-cookie'] ?? []).map((line) => line.split(';', 1)[0]).join('; ');
+const cookiesOf = (headers: IncomingHttpHeaders) =>
+  (headers['set-cookie'] ?? []).map((line) => line.split(';', 1)[0]).join('; ');
 
 /** What a page loads: its stylesheets, scripts and preloads, and from each stylesheet its fonts and @imports. */
 function subresourcesOf(html: string): string[] {
@@ -98,7 +117,9 @@ function subresourcesOf(html: string): string[] {
 }
 
 const cssUrlsOf = (css: string) =>
-  [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)|@import\s+(['"])([^'"]+)\3/g)].map((m) => m[2] ?? m[4]!).filter((u) => !u.startsWith('data:') && !u.startsWith('#'));
+  [...css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)|@import\s+(['"])([^'"]+)\3/g)]
+    .map((m) => m[2] ?? m[4]!)
+    .filter((u) => !u.startsWith('data:') && !u.startsWith('#'));
 
 interface TransferLine {
   url: string;
@@ -109,14 +130,24 @@ interface TransferLine {
 }
 
 /** Everything a browser fetches to show the page (not the chart's data), as it comes over the wire. */
-async function pageTransfer(base: string, pagePath: string, cookie: string): Promise<{ lines: TransferLine[]; data: TransferLine | null }> {
+async function pageTransfer(
+  base: string,
+  pagePath: string,
+  cookie: string,
+): Promise<{ lines: TransferLine[]; data: TransferLine | null }> {
   const headers = { 'accept-encoding': BROWSER_ENCODINGS, cookie };
   const lines: TransferLine[] = [];
   const seen = new Set<string>();
   const fetchOne = async (url: URL) => {
     const res = await get(url.href, headers);
     if (res.status !== 200) throw new Error(`${url.pathname}: ${res.status}`);
-    lines.push({ url: url.pathname, encoding: String(res.headers['content-encoding'] ?? 'identity'), decoded: res.body.length, wire: res.wireBytes, headers: res.headerBytes });
+    lines.push({
+      url: url.pathname,
+      encoding: String(res.headers['content-encoding'] ?? 'identity'),
+      decoded: res.body.length,
+      wire: res.wireBytes,
+      headers: res.headerBytes,
+    });
     return res;
   };
   const pageUrl = new URL(pagePath, base);
@@ -129,14 +160,21 @@ async function pageTransfer(base: string, pagePath: string, cookie: string): Pro
     if (seen.has(url.pathname)) continue;
     seen.add(url.pathname);
     const res = await fetchOne(url);
-    if (String(res.headers['content-type']).startsWith('text/css')) queue.push(...cssUrlsOf(res.body.toString('utf8')).map((u) => new URL(u, url)));
+    if (String(res.headers['content-type']).startsWith('text/css'))
+      queue.push(...cssUrlsOf(res.body.toString('utf8')).map((u) => new URL(u, url)));
   }
   const source = /data-source="([^"]+)"/.exec(html)?.[1];
   let data: TransferLine | null = null;
   if (source) {
     const url = new URL(source.replace(/&amp;/g, '&'), pageUrl);
     const res = await get(url.href, { ...headers, accept: 'application/json' });
-    data = { url: url.pathname, encoding: String(res.headers['content-encoding'] ?? 'identity'), decoded: res.body.length, wire: res.wireBytes, headers: res.headerBytes };
+    data = {
+      url: url.pathname,
+      encoding: String(res.headers['content-encoding'] ?? 'identity'),
+      decoded: res.body.length,
+      wire: res.wireBytes,
+      headers: res.headerBytes,
+    };
   }
   return { lines, data };
 }
@@ -179,12 +217,16 @@ async function main(): Promise<void> {
     const total = transfer.lines.reduce((sum, line) => sum + line.wire + line.headers, 0);
     console.log(`/datasets/${values.slug}: what a browser receives (Accept-Encoding: ${BROWSER_ENCODINGS})`);
     for (const line of transfer.lines) {
-      console.log(`  ${line.url.padEnd(40)} ${line.encoding.padEnd(8)} ${kb(line.decoded).padStart(10)} -> ${kb(line.wire).padStart(9)} + ${line.headers} B headers`);
+      console.log(
+        `  ${line.url.padEnd(40)} ${line.encoding.padEnd(8)} ${kb(line.decoded).padStart(10)} -> ${kb(line.wire).padStart(9)} + ${line.headers} B headers`,
+      );
     }
     console.log(`  total transfer: ${kb(total)} (target < 300 KB) ${total < 300 * 1024 ? 'OK' : 'ABOVE TARGET'}`);
     if (transfer.data) {
       const d = transfer.data;
-      console.log(`  and the chart's data, fetched by the page's script: ${d.url} ${d.encoding} ${kb(d.decoded)} -> ${kb(d.wire)}`);
+      console.log(
+        `  and the chart's data, fetched by the page's script: ${d.url} ${d.encoding} ${kb(d.decoded)} -> ${kb(d.wire)}`,
+      );
     }
     if (values['transfer-only']) return;
 
@@ -206,7 +248,9 @@ async function main(): Promise<void> {
       if (ours !== theirs) throw new Error(`${pagePath}: the baseline's body differs`);
     }
 
-    const requestFor = (encoding: string) => ({ headers: { cookie, ...(encoding === 'browser' ? { 'accept-encoding': BROWSER_ENCODINGS } : {}) } });
+    const requestFor = (encoding: string) => ({
+      headers: { cookie, ...(encoding === 'browser' ? { 'accept-encoding': BROWSER_ENCODINGS } : {}) },
+    });
     const targets = encodings.flatMap((encoding) =>
       PAGES.flatMap((pagePath) => [
         { url: bare.url + pagePath, request: requestFor(encoding) },
@@ -236,11 +280,19 @@ async function main(): Promise<void> {
       return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
     };
     const avg = (xs: Load[], pick: (x: Load) => number) => xs.reduce((sum, x) => sum + pick(x), 0) / xs.length;
-    console.log(`\npages per second, ${connections} connections, ${rounds} round(s) of ${duration} s, API process vs a bare Express app with the same HTML`);
-    console.log("(ratio: the median of the rounds' ratios, their range in brackets; µs: the server process's CPU per page)");
+    console.log(
+      `\npages per second, ${connections} connections, ${rounds} round(s) of ${duration} s, API process vs a bare Express app with the same HTML`,
+    );
+    console.log(
+      "(ratio: the median of the rounds' ratios, their range in brackets; µs: the server process's CPU per page)",
+    );
     let worst = Infinity;
     for (const encoding of encodings) {
-      console.log(encoding === 'browser' ? `as a browser asks (Accept-Encoding: ${BROWSER_ENCODINGS}; the baseline compresses too)` : 'without Accept-Encoding (the same bytes on the wire)');
+      console.log(
+        encoding === 'browser'
+          ? `as a browser asks (Accept-Encoding: ${BROWSER_ENCODINGS}; the baseline compresses too)`
+          : 'without Accept-Encoding (the same bytes on the wire)',
+      );
       for (const pagePath of PAGES) {
         const { bare: b, service: s } = runs[`${encoding} ${pagePath}`]!;
         const ratios = b.map((base, i) => ratio(s[i]!.rps, base.rps));
@@ -248,8 +300,23 @@ async function main(): Promise<void> {
         worst = Math.min(worst, r);
         console.log(
           `  ${pagePath.padEnd(30)} ${kb(Buffer.byteLength(html[pagePath]!)).padStart(9)}` +
-            `  bare ${fmt(avg(b, (x) => x.rps), 0).padStart(5)}/s ${fmt(avg(b, (x) => x.cpuPerRequest ?? 0), 0).padStart(4)} µs` +
-            `  service ${fmt(avg(s, (x) => x.rps), 0).padStart(5)}/s ${fmt(avg(s, (x) => x.cpuPerRequest ?? 0), 0).padStart(4)} µs p99 ${fmt(avg(s, (x) => x.p99), 0)} ms` +
+            `  bare ${fmt(
+              avg(b, (x) => x.rps),
+              0,
+            ).padStart(5)}/s ${fmt(
+              avg(b, (x) => x.cpuPerRequest ?? 0),
+              0,
+            ).padStart(4)} µs` +
+            `  service ${fmt(
+              avg(s, (x) => x.rps),
+              0,
+            ).padStart(5)}/s ${fmt(
+              avg(s, (x) => x.cpuPerRequest ?? 0),
+              0,
+            ).padStart(4)} µs p99 ${fmt(
+              avg(s, (x) => x.p99),
+              0,
+            )} ms` +
             `  ratio ${fmt(r)} [${fmt(Math.min(...ratios))}-${fmt(Math.max(...ratios))}]`,
         );
       }

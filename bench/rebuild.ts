@@ -158,13 +158,29 @@ function roundOf(account: Account, written: Omit<Written, 'events'>): Append[] {
   const { id, keyId } = account;
   if (r === 0) {
     const opened: AccountEvent[] = [
-      { type: 'AccountOpened', data: { contact: { email: `owner-${id}@example.com`, name: 'Bench GmbH' }, plan: 'growth', limits: PLANS.growth } },
+      {
+        type: 'AccountOpened',
+        data: {
+          contact: { email: `owner-${id}@example.com`, name: 'Bench GmbH' },
+          plan: 'growth',
+          limits: PLANS.growth,
+        },
+      },
       {
         type: 'KeyActivated',
-        data: { key_id: keyId, key_hash: `hash-${keyId}`, prefix: 'pk_live_', last4: keyId.slice(-4), mode: 'live', scopes: ['verify', 'jobs', 'batches'] },
+        data: {
+          key_id: keyId,
+          key_hash: `hash-${keyId}`,
+          prefix: 'pk_live_',
+          last4: keyId.slice(-4),
+          mode: 'live',
+          scopes: ['verify', 'jobs', 'batches'],
+        },
       },
     ];
-    const granted: LedgerEvent[] = [{ type: 'CreditsGranted', data: { amount: 1_000_000, reason: 'monthly_allowance', period: PERIOD } }];
+    const granted: LedgerEvent[] = [
+      { type: 'CreditsGranted', data: { amount: 1_000_000, reason: 'monthly_allowance', period: PERIOD } },
+    ];
     return [
       { stream: accountStream(id), events: opened },
       { stream: creditsStream(id), events: granted },
@@ -176,46 +192,87 @@ function roundOf(account: Account, written: Omit<Written, 'events'>): Append[] {
   for (const [i, job] of account.open.entries()) {
     const failed = (r + i) % 10 === 0;
     const events: JobEvent[] = failed
-      ? [{ type: 'JobFailed', data: { error: { error: 'provider_unavailable', message: 'the register did not answer', code: 503 } } }]
-      : [{ type: 'JobCompleted', data: { result: { status: 'verified', confidence_score: 0.9, ...request(r) }, credits_charged: 1 } }];
+      ? [
+          {
+            type: 'JobFailed',
+            data: { error: { error: 'provider_unavailable', message: 'the register did not answer', code: 503 } },
+          },
+        ]
+      : [
+          {
+            type: 'JobCompleted',
+            data: { result: { status: 'verified', confidence_score: 0.9, ...request(r) }, credits_charged: 1 },
+          },
+        ];
     if (job.webhook) {
       const retried = (r + i) % 3 === 0;
-      if (retried) events.push({ type: 'WebhookAttempted', data: { attempt: 1, status: 502, outcome: 'retryable', reason: 'bad gateway' } });
-      events.push({ type: 'WebhookAttempted', data: { attempt: retried ? 2 : 1, status: 200, outcome: 'delivered', reason: null } });
+      if (retried)
+        events.push({
+          type: 'WebhookAttempted',
+          data: { attempt: 1, status: 502, outcome: 'retryable', reason: 'bad gateway' },
+        });
+      events.push({
+        type: 'WebhookAttempted',
+        data: { attempt: retried ? 2 : 1, status: 200, outcome: 'delivered', reason: null },
+      });
       events.push({ type: 'WebhookDelivered', data: { attempts: retried ? 2 : 1 } });
     }
     appends.push({ stream: jobStream(job.jobId), events });
-    settled.push({ type: 'ReservationSettled', data: { reservation_id: job.reservation, captured: failed ? 0 : 1, released: failed ? 1 : 0 } });
+    settled.push({
+      type: 'ReservationSettled',
+      data: { reservation_id: job.reservation, captured: failed ? 0 : 1, released: failed ? 1 : 0 },
+    });
   }
   if (account.openBatch) {
     const { batchId, reservation } = account.openBatch;
-    const items: BatchEvent[] = Array.from({ length: BATCH_SIZE }, (_, index) => ({ type: 'BatchItemCompleted', data: { index, result: itemResult(index) } }));
+    const items: BatchEvent[] = Array.from({ length: BATCH_SIZE }, (_, index) => ({
+      type: 'BatchItemCompleted',
+      data: { index, result: itemResult(index) },
+    }));
     const verified = items.filter((e) => e.type === 'BatchItemCompleted' && e.data.result.status === 'verified').length;
     items.push({
       type: 'BatchCompleted',
-      data: { summary: { verified, inconclusive: 0, unverified: BATCH_SIZE - verified, error: 0, credits_charged: BATCH_SIZE } },
+      data: {
+        summary: {
+          verified,
+          inconclusive: 0,
+          unverified: BATCH_SIZE - verified,
+          error: 0,
+          credits_charged: BATCH_SIZE,
+        },
+      },
     });
     appends.push({ stream: batchStream(batchId), events: items });
-    settled.push({ type: 'ReservationSettled', data: { reservation_id: reservation, captured: BATCH_SIZE, released: 0 } });
+    settled.push({
+      type: 'ReservationSettled',
+      data: { reservation_id: reservation, captured: BATCH_SIZE, released: 0 },
+    });
     written.batchItems += BATCH_SIZE;
     account.openBatch = null;
   }
   // This round's synchronous verifications, charged as they are answered, and its new jobs' reservations.
   const credits: LedgerEvent[] = [...settled];
-  for (let i = 0; i < CHARGES_PER_ROUND; i += 1) credits.push({ type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference: `req-${r}-${i}` } });
+  for (let i = 0; i < CHARGES_PER_ROUND; i += 1)
+    credits.push({ type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference: `req-${r}-${i}` } });
   account.open = [];
   for (let i = 0; i < JOBS_PER_ROUND; i += 1) {
     const jobId = randomUUID();
     const webhook = (r + i) % 2 === 0;
     account.open.push({ jobId, reservation: `job-${jobId}`, webhook });
-    credits.push({ type: 'CreditsReserved', data: { reservation_id: `job-${jobId}`, amount: 1, operation: 'verify', reference: jobId } });
+    credits.push({
+      type: 'CreditsReserved',
+      data: { reservation_id: `job-${jobId}`, amount: 1, operation: 'verify', reference: jobId },
+    });
     written.jobs.push(jobId);
     if (webhook) written.webhookJobs += 1;
   }
   const batch = r % 4 === 1 ? randomUUID() : null;
   if (batch) {
     account.openBatch = { batchId: batch, reservation: `batch-${batch}` };
-    credits.push({ type: 'CreditsReserved', data: { reservation_id: `batch-${batch}`, amount: BATCH_SIZE, operation: 'batch', reference: batch } });
+    credits.push({
+      type: 'CreditsReserved',
+      data: { reservation_id: `batch-${batch}`, amount: BATCH_SIZE, operation: 'batch', reference: batch },
+    });
     written.batches.push(batch);
   }
   appends.push({ stream: creditsStream(id), events: credits });
@@ -236,14 +293,31 @@ function roundOf(account: Account, written: Omit<Written, 'events'>): Append[] {
     appends.push({ stream: jobStream(job.jobId), events: [submitted] });
   }
   if (batch) {
-    const policies = Array.from({ length: BATCH_SIZE }, (_, index) => ({ policy_number: `B-${index}`, country: 'DE' as const, insurance_type: 'motor' as const }));
+    const policies = Array.from({ length: BATCH_SIZE }, (_, index) => ({
+      policy_number: `B-${index}`,
+      country: 'DE' as const,
+      insurance_type: 'motor' as const,
+    }));
     const submitted: BatchEvent = {
       type: 'BatchSubmitted',
-      data: { mode: 'live', account_id: id, key_id: keyId, total_count: BATCH_SIZE, policies, idempotency_key: null, request_hash: `h-${batch}` },
+      data: {
+        mode: 'live',
+        account_id: id,
+        key_id: keyId,
+        total_count: BATCH_SIZE,
+        policies,
+        idempotency_key: null,
+        request_hash: `h-${batch}`,
+      },
     };
     appends.push({ stream: batchStream(batch), events: [submitted] });
   }
-  const counted: UsageEvent[] = [{ type: 'RequestsCounted', data: { key_id: keyId, period: PERIOD, day: '2026-11-27', count: CHARGES_PER_ROUND + JOBS_PER_ROUND } }];
+  const counted: UsageEvent[] = [
+    {
+      type: 'RequestsCounted',
+      data: { key_id: keyId, period: PERIOD, day: '2026-11-27', count: CHARGES_PER_ROUND + JOBS_PER_ROUND },
+    },
+  ];
   appends.push({ stream: usageStream(id), events: counted });
   return appends;
 }
@@ -267,7 +341,10 @@ async function fill(sql: Sql, keys: DataKeys, accounts: Account[], total: number
         // The last events: charges, so that every entity the counts expect is as its events leave it.
         const rest = total - written.events;
         written.events = total;
-        const charges: LedgerEvent[] = Array.from({ length: rest }, (_, i) => ({ type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference: `last-${i}` } }));
+        const charges: LedgerEvent[] = Array.from({ length: rest }, (_, i) => ({
+          type: 'CreditsCharged',
+          data: { amount: 1, operation: 'verify', reference: `last-${i}` },
+        }));
         if (rest > 0) round.push({ stream: creditsStream(account.id), events: charges });
         break;
       }
@@ -281,11 +358,18 @@ async function fill(sql: Sql, keys: DataKeys, accounts: Account[], total: number
     const payloads = await Promise.all(
       round.map(async ({ stream, events }) =>
         JSON.stringify(
-          await Promise.all(events.map(async (e) => ({ id: randomUUID(), type: e.type, data: await sealData(keys, stream, e.type, e.data), metadata: {} }))),
+          await Promise.all(
+            events.map(async (e) => ({
+              id: randomUUID(),
+              type: e.type,
+              data: await sealData(keys, stream, e.type, e.data),
+              metadata: {},
+            })),
+          ),
         ),
       ),
     );
-    for (let from = 0; from < round.length; ) {
+    for (let from = 0; from < round.length;) {
       let to = from;
       for (let n = 0; to < round.length && n < 5000; to += 1) n += round[to]!.events.length;
       await sql.query(
@@ -350,25 +434,43 @@ async function check(sql: Sql, events: EventStore, accounts: Account[], written:
     const stream = await readEvents(events, creditsStream, id);
     const folded = foldLedger(stream);
     const row = await findBalance(sql, id);
-    const got = row && { balance: Number(row.balance), reserved: Number(row.reserved), revision: Number(row.revision), period: row.period };
-    const want = { balance: folded.balance, reserved: reservedOf(folded), revision: stream.length - 1, period: folded.period };
-    if (!isDeepStrictEqual(got, want)) wrong.push(`balance of ${id}: ${JSON.stringify(got)}, the fold ${JSON.stringify(want)}`);
+    const got = row && {
+      balance: Number(row.balance),
+      reserved: Number(row.reserved),
+      revision: Number(row.revision),
+      period: row.period,
+    };
+    const want = {
+      balance: folded.balance,
+      reserved: reservedOf(folded),
+      revision: stream.length - 1,
+      period: folded.period,
+    };
+    if (!isDeepStrictEqual(got, want))
+      wrong.push(`balance of ${id}: ${JSON.stringify(got)}, the fold ${JSON.stringify(want)}`);
   }
   for (const id of sample(written.jobs, 500)) {
     const [row] = await sql.query('select * from jobs where job_id = $1', [id]);
     const want = foldJobRow(id, await readEvents(events, jobStream, id));
-    if (!isDeepStrictEqual(row ?? null, want)) wrong.push(`job ${id}: ${JSON.stringify(row)}, the fold ${JSON.stringify(want)}`);
+    if (!isDeepStrictEqual(row ?? null, want))
+      wrong.push(`job ${id}: ${JSON.stringify(row)}, the fold ${JSON.stringify(want)}`);
   }
   for (const id of sample(written.batches, 500)) {
     const stream = await readEvents(events, batchStream, id);
     const { recorded: kept, ...folded } = stream.reduce(evolveBatch, initialBatch)!;
     const [row] = await sql.query('select * from batches where batch_id = $1', [id]);
-    if (!isDeepStrictEqual(row, { batch_id: id, ...folded })) wrong.push(`batch ${id}: ${JSON.stringify(row)}, the fold ${JSON.stringify({ batch_id: id, ...folded })}`);
-    const items = await sql.query<{ index: number; result: BatchItemResult }>('select index, result from batch_items where batch_id = $1 order by index', [id]);
+    if (!isDeepStrictEqual(row, { batch_id: id, ...folded }))
+      wrong.push(`batch ${id}: ${JSON.stringify(row)}, the fold ${JSON.stringify({ batch_id: id, ...folded })}`);
+    const items = await sql.query<{ index: number; result: BatchItemResult }>(
+      'select index, result from batch_items where batch_id = $1 order by index',
+      [id],
+    );
     const firsts = new Map<number, BatchItemResult>();
-    for (const e of stream) if (e.type === 'BatchItemCompleted' && !firsts.has(e.data.index)) firsts.set(e.data.index, e.data.result);
+    for (const e of stream)
+      if (e.type === 'BatchItemCompleted' && !firsts.has(e.data.index)) firsts.set(e.data.index, e.data.result);
     const want = [...kept].sort((a, b) => a - b).map((index) => ({ index, result: firsts.get(index) }));
-    if (!isDeepStrictEqual(items, want)) wrong.push(`batch ${id}: items ${JSON.stringify(items)}, the fold keeps ${JSON.stringify(want)}`);
+    if (!isDeepStrictEqual(items, want))
+      wrong.push(`batch ${id}: items ${JSON.stringify(items)}, the fold keeps ${JSON.stringify(want)}`);
   }
   return wrong;
 }
@@ -388,7 +490,12 @@ const FILLED = 'bench_rebuild_filled';
  * its tables in; call_audit, which a rebuild fills in place, emptied too), so that each run rebuilds the same.
  */
 async function emptyReadModels(sql: Sql): Promise<void> {
-  const tables = [...allProjections.flatMap((p) => p.tables), 'call_audit', 'projection_checkpoints', 'projection_parked'];
+  const tables = [
+    ...allProjections.flatMap((p) => p.tables),
+    'call_audit',
+    'projection_checkpoints',
+    'projection_parked',
+  ];
   await sql.exec(`truncate ${tables.join(', ')}`);
 }
 
@@ -419,7 +526,13 @@ async function main(): Promise<void> {
       await emptyReadModels(sql);
     } else {
       const total = Number(values.events);
-      const accounts: Account[] = Array.from({ length: Number(values.accounts) }, () => ({ id: randomUUID(), keyId: randomUUID(), round: 0, open: [], openBatch: null }));
+      const accounts: Account[] = Array.from({ length: Number(values.accounts) }, () => ({
+        id: randomUUID(),
+        keyId: randomUUID(),
+        round: 0,
+        open: [],
+        openBatch: null,
+      }));
       await migrate(sql, [...eventStoreMigrations, ...dataKeyMigrations, ...projectionMigrations(allProjections)]);
       const master = newPayloadKey('bench-master');
       const keys = new DataKeys(sql, parsePayloadKeys(master));
@@ -431,7 +544,8 @@ async function main(): Promise<void> {
       // small table and sorts it on every page instead of walking its index.
       await sql.query('analyze es_events');
       await sql.query('analyze stream_keys');
-      if (values.keep) await sql.query(`create table ${FILLED} as select $1::jsonb as filled`, [JSON.stringify(filled)]);
+      if (values.keep)
+        await sql.query(`create table ${FILLED} as select $1::jsonb as filled`, [JSON.stringify(filled)]);
     }
     const { accounts, written, fillSeconds } = filled;
     console.log(
@@ -446,7 +560,7 @@ async function main(): Promise<void> {
     const reading = performance.now();
     const readCpu = await meter.start();
     let read = 0;
-    for (let after: Position | null = null; ; ) {
+    for (let after: Position | null = null; ;) {
       const page = await events.readAll({ after, maxCount: 1000 });
       if (page.length === 0) break;
       read += page.length;
@@ -461,15 +575,27 @@ async function main(): Promise<void> {
     const loadBefore = os.loadavg()[0]!;
     const rebuilding = performance.now();
     const rebuildCpu = await meter.start();
-    const { seconds: phases } = await rebuild({ sql, events, logger: createLogger('silent', 'bench') }, projections, values.batch ? { batchSize: Number(values.batch) } : {});
+    const { seconds: phases } = await rebuild(
+      { sql, events, logger: createLogger('silent', 'bench') },
+      projections,
+      values.batch ? { batchSize: Number(values.batch) } : {},
+    );
     const seconds = (performance.now() - rebuilding) / 1000;
     const used = await rebuildCpu();
     const loadAfter = os.loadavg()[0]!;
 
     const checking = performance.now();
     const wrong = await check(sql, events, accounts, written);
-    if (wrong.length > 0) throw new Error(`the rebuilt read models differ from the domain's folds:\n${wrong.slice(0, 5).map((w) => w.slice(0, 1500)).join('\n')}`);
-    console.log(`checked: row counts of 8 tables, 200 balances, ${Math.min(500, written.jobs.length)} jobs, ${Math.min(500, written.batches.length)} batches equal the folds (${((performance.now() - checking) / 1000).toFixed(1)} s)`);
+    if (wrong.length > 0)
+      throw new Error(
+        `the rebuilt read models differ from the domain's folds:\n${wrong
+          .slice(0, 5)
+          .map((w) => w.slice(0, 1500))
+          .join('\n')}`,
+      );
+    console.log(
+      `checked: row counts of 8 tables, 200 balances, ${Math.min(500, written.jobs.length)} jobs, ${Math.min(500, written.batches.length)} batches equal the folds (${((performance.now() - checking) / 1000).toFixed(1)} s)`,
+    );
 
     const rate = written.events / seconds;
     const readRate = read / readSeconds;
@@ -490,11 +616,19 @@ async function main(): Promise<void> {
         await emptyReadModels(sql);
         const stop = await meter.start();
         const started = performance.now();
-        await rebuild({ sql, events, logger: createLogger('silent', 'bench') }, chosen, values.batch ? { batchSize: Number(values.batch) } : {});
+        await rebuild(
+          { sql, events, logger: createLogger('silent', 'bench') },
+          chosen,
+          values.batch ? { batchSize: Number(values.batch) } : {},
+        );
         return { ...(await stop()), seconds: (performance.now() - started) / 1000 };
       };
-      const none = await alone([{ ...allProjections[0]!, name: 'bench_none', tables: [], migrations: [], streams: [] }]);
-      console.log(`  reading the feed in a rebuild of none: node ${perMillion(none.node)}, PostgreSQL ${perMillion(none.postgres)} CPU-s per 10^6 events (${none.seconds.toFixed(1)} s)`);
+      const none = await alone([
+        { ...allProjections[0]!, name: 'bench_none', tables: [], migrations: [], streams: [] },
+      ]);
+      console.log(
+        `  reading the feed in a rebuild of none: node ${perMillion(none.node)}, PostgreSQL ${perMillion(none.postgres)} CPU-s per 10^6 events (${none.seconds.toFixed(1)} s)`,
+      );
       for (const projection of allProjections) {
         const cost = await alone([projection]);
         console.log(
@@ -502,14 +636,20 @@ async function main(): Promise<void> {
         );
       }
     }
-    console.log(`  phases: replay ${phases.replay.toFixed(1)} s, logging and indexing ${phases.logged.toFixed(1)} s, swap ${phases.swap.toFixed(1)} s`);
-    console.log(`rebuild took ${seconds.toFixed(1)} s, ${(rate / readRate).toFixed(2)} of reading alone; target ${TARGET} events/s ${rate >= TARGET ? 'met' : 'MISSED'}`);
+    console.log(
+      `  phases: replay ${phases.replay.toFixed(1)} s, logging and indexing ${phases.logged.toFixed(1)} s, swap ${phases.swap.toFixed(1)} s`,
+    );
+    console.log(
+      `rebuild took ${seconds.toFixed(1)} s, ${(rate / readRate).toFixed(2)} of reading alone; target ${TARGET} events/s ${rate >= TARGET ? 'met' : 'MISSED'}`,
+    );
     console.log(`rebuild: ${written.events} events through every projection at ${Math.round(rate)} events/s`);
   } finally {
     await meter.close();
     await sql.close();
     if (values.keep || values.reuse) {
-      console.log(`kept schema ${schema.name}: run again with --reuse ${schema.name}; drop it with: drop schema ${schema.name} cascade`);
+      console.log(
+        `kept schema ${schema.name}: run again with --reuse ${schema.name}; drop it with: drop schema ${schema.name} cascade`,
+      );
       await schema.release();
     } else await schema.drop();
   }
@@ -519,6 +659,10 @@ async function main(): Promise<void> {
 const flags = nodeFlagsOf('projector');
 if (flags.every((flag) => process.execArgv.includes(flag))) await main();
 else {
-  const { status } = spawnSync(process.execPath, [...flags, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)], { stdio: 'inherit' });
+  const { status } = spawnSync(
+    process.execPath,
+    [...flags, ...process.execArgv, fileURLToPath(import.meta.url), ...process.argv.slice(2)],
+    { stdio: 'inherit' },
+  );
   process.exitCode = status ?? 1;
 }

@@ -21,7 +21,10 @@ if (unknown.length > 0) {
 let failed = 0;
 for (const name of wanted.length > 0 ? wanted : all) {
   console.log(`\n=== bench/${name}.ts`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', `bench/${name}.ts`], { cwd: fromRoot(), stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['--import', 'tsx', `bench/${name}.ts`], {
+    cwd: fromRoot(),
+    stdio: 'inherit',
+  });
   if (result.status !== 0) failed += 1;
 }
 process.exit(failed > 0 ? 1 : 0);

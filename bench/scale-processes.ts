@@ -11,7 +11,9 @@
 import { parseArgs } from 'node:util';
 import { benchAccount, fmt, load, ratio, spawnChild, startEngines, warmUp, type Child } from './support.js';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, credits: { type: 'string', default: '2000' } } });
+const { values } = parseArgs({
+  options: { duration: { type: 'string', default: '10' }, credits: { type: 'string', default: '2000' } },
+});
 const duration = Number(values.duration);
 const credits = Number(values.credits);
 const body = JSON.stringify({ policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' });
@@ -23,24 +25,45 @@ try {
   children.push(await spawnChild('bin/projector.ts', env, { serves: false }));
   const apis = [await spawnChild('bin/api.ts', env), await spawnChild('bin/api.ts', env)];
   children.push(...apis);
-  children.push(await spawnChild('bin/worker.ts', env, { serves: false }), await spawnChild('bin/worker.ts', env, { serves: false }));
+  children.push(
+    await spawnChild('bin/worker.ts', env, { serves: false }),
+    await spawnChild('bin/worker.ts', env, { serves: false }),
+  );
   const admin = engines.env.ADMIN_TOKEN!;
-  const request = (key: string) => ({ method: 'POST' as const, body, headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' } });
+  const request = (key: string) => ({
+    method: 'POST' as const,
+    body,
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+  });
 
   // Separate accounts: one process alone, then both at once, each on an account of its own.
   const [a, b] = [await benchAccount(apis[0]!.url, admin), await benchAccount(apis[0]!.url, admin)];
   await warmUp(apis.map((api, i) => ({ url: `${api.url}/api/v1/verify`, request: request([a, b][i]!.live) })));
   const one = await load({ url: `${apis[0]!.url}/api/v1/verify`, connections: 25, duration, ...request(a.live) });
-  const both = await Promise.all(apis.map((api, i) => load({ url: `${api.url}/api/v1/verify`, connections: 25, duration, ...request([a, b][i]!.live) })));
+  const both = await Promise.all(
+    apis.map((api, i) =>
+      load({ url: `${api.url}/api/v1/verify`, connections: 25, duration, ...request([a, b][i]!.live) }),
+    ),
+  );
   const twoRps = both.reduce((sum, l) => sum + l.rps, 0);
-  console.log(`separate accounts: one API process ${fmt(one.rps, 0)} charged verifications/s; two ${fmt(twoRps, 0)}/s; ratio ${fmt(ratio(twoRps, one.rps))}`);
+  console.log(
+    `separate accounts: one API process ${fmt(one.rps, 0)} charged verifications/s; two ${fmt(twoRps, 0)}/s; ratio ${fmt(ratio(twoRps, one.rps))}`,
+  );
 
   // One shared account, more requests than credits, from both processes at once.
   const post = (path: string, payload: unknown) =>
-    fetch(apis[0]!.url + path, { method: 'POST', headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) }).then(
-      (r) => r.json() as Promise<Record<string, string>>,
-    );
-  const { account_id: shared } = await post('/admin/accounts', { name: 'shared', plan: 'enterprise', monthly_credits: credits, requests_per_minute: 100_000_000, requests_per_month: 1_000_000_000 });
+    fetch(apis[0]!.url + path, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    }).then((r) => r.json() as Promise<Record<string, string>>);
+  const { account_id: shared } = await post('/admin/accounts', {
+    name: 'shared',
+    plan: 'enterprise',
+    monthly_credits: credits,
+    requests_per_minute: 100_000_000,
+    requests_per_month: 1_000_000_000,
+  });
   const { key } = await post(`/admin/accounts/${shared}/keys`, { mode: 'live' });
   const statuses = new Map<number, number>();
   let next = 0;
@@ -56,15 +79,21 @@ try {
     }),
   );
   const charged = statuses.get(200) ?? 0;
-  const balance = (await fetch(`${apis[1]!.url}/admin/accounts/${shared}/credits`, { headers: { authorization: `Bearer ${admin}` } }).then((r) => r.json())) as {
+  const balance = (await fetch(`${apis[1]!.url}/admin/accounts/${shared}/credits`, {
+    headers: { authorization: `Bearer ${admin}` },
+  }).then((r) => r.json())) as {
     balance: number;
   };
-  const reconcile = (await fetch(`${apis[0]!.url}/admin/ledger/reconcile`, { headers: { authorization: `Bearer ${admin}` } }).then((r) => r.json())) as { mismatches: number };
+  const reconcile = (await fetch(`${apis[0]!.url}/admin/ledger/reconcile`, {
+    headers: { authorization: `Bearer ${admin}` },
+  }).then((r) => r.json())) as { mismatches: number };
   const overspend = Math.max(0, charged - credits) + Math.max(0, -balance.balance);
   console.log(
     `shared account of ${credits} credits, ${total} requests from two processes: ${charged} charged, ${statuses.get(402) ?? 0} refused (402), other ${total - charged - (statuses.get(402) ?? 0)}; balance ${balance.balance}; overspend ${overspend}; reconcile mismatches ${reconcile.mismatches}`,
   );
-  console.log(`scale-processes: ratio ${fmt(ratio(twoRps, one.rps))} of one process, overspend ${overspend}, reconcile ${reconcile.mismatches}`);
+  console.log(
+    `scale-processes: ratio ${fmt(ratio(twoRps, one.rps))} of one process, overspend ${overspend}, reconcile ${reconcile.mismatches}`,
+  );
   if (overspend > 0 || reconcile.mismatches > 0) process.exitCode = 1;
 } finally {
   for (const child of children.reverse()) await child.stop();

@@ -41,7 +41,9 @@ export async function startEngines(): Promise<BenchEngines> {
   const url = new URL(base);
   url.searchParams.set('options', `-c search_path=${schema}`);
 
-  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (label, state) => new DevConsole(process.stderr).progress(label, state));
+  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (label, state) =>
+    new DevConsole(process.stderr).progress(label, state),
+  );
   const temporal = await startDevServer({ binary, port: await freePort(), uiPort: null });
   const env = {
     DATABASE_URL: url.toString(),
@@ -92,7 +94,10 @@ export function nodeFlagsOf(npmScript: string): string[] {
 export async function spawnChild(
   script: string,
   env: Record<string, string>,
-  options: { serves?: boolean; /** Modules loaded before the script (--import), e.g. bench/unsealed.mjs. */ preload?: string[] } = {},
+  options: {
+    serves?: boolean;
+    /** Modules loaded before the script (--import), e.g. bench/unsealed.mjs. */ preload?: string[];
+  } = {},
 ): Promise<Child> {
   const port = await freePort();
   // BENCH_CPU_PROF=dir: every child writes a V8 CPU profile there when it exits (to find where time goes).
@@ -108,7 +113,12 @@ export async function spawnChild(
   const url = `http://127.0.0.1:${port}`;
   if (options.serves !== false) {
     const deadline = Date.now() + 120_000;
-    while (!(await fetch(`${url}/healthz`).then((r) => r.ok, () => false))) {
+    while (
+      !(await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
       if (child.exitCode !== null || Date.now() > deadline) throw new Error(`${script} did not start`);
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -151,13 +161,17 @@ export async function load(options: autocannon.Options, server?: { pid?: number 
   const result = await autocannon({ pipelining: 1, ...options });
   const after = cpuSeconds(server?.pid);
   const bad = result.non2xx + result.errors + result.timeouts;
-  if (bad > 0) throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (bad > 0)
+    throw new Error(`${options.url}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`);
   const cpuPerRequest = before === null || after === null ? null : ((after - before) * 1e6) / result.requests.total;
   return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequest };
 }
 
 /** Brings servers to steady state (their hot paths compiled) before anything is measured: a few seconds each. */
-export async function warmUp(targets: { url: string; request: Partial<autocannon.Options> }[], seconds = 3): Promise<void> {
+export async function warmUp(
+  targets: { url: string; request: Partial<autocannon.Options> }[],
+  seconds = 3,
+): Promise<void> {
   for (const { url, request } of targets) await autocannon({ url, connections: 10, duration: seconds, ...request });
 }
 
@@ -220,7 +234,9 @@ export async function benchAccount(apiUrl: string, adminToken: string): Promise<
  * A PostgreSQL schema of this run's own on DATABASE_URL (default the local `test` database), dropped by `drop`;
  * `existing`: one a previous run kept (`release` leaves a schema in place).
  */
-export async function benchSchema(existing?: string): Promise<{ name: string; url: string; drop(): Promise<void>; release(): Promise<void> }> {
+export async function benchSchema(
+  existing?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void>; release(): Promise<void> }> {
   const base = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const schema = existing ?? `bench_${randomBytes(5).toString('hex')}`;
   if (!/^bench_[0-9a-f]{10}$/.test(schema)) throw new Error(`not a bench schema: ${schema}`);
@@ -250,7 +266,9 @@ export async function cpuMeter(databaseUrl: string, application: string, everyMs
   const admin = new pg.Client({ connectionString: databaseUrl, application_name: `${application}-meter` });
   await admin.connect();
   const backends = async () =>
-    (await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [application])).rows.map((r) => r.pid);
+    (
+      await admin.query<{ pid: number }>('select pid from pg_stat_activity where application_name = $1', [application])
+    ).rows.map((r) => r.pid);
   return {
     async start() {
       const node = process.cpuUsage();
@@ -287,7 +305,8 @@ export async function loadBundledDatasets(databaseUrl: string): Promise<void> {
   try {
     await migrate(sql, datasetMigrations);
     const activities = datasetActivities({ sql, logger: createLogger('silent', 'bench') });
-    for (const slug of CATALOGUE_SLUGS) await activities.refreshDataset({ slug, refreshId: `bench-${slug}`, startedAt: new Date().toISOString() });
+    for (const slug of CATALOGUE_SLUGS)
+      await activities.refreshDataset({ slug, refreshId: `bench-${slug}`, startedAt: new Date().toISOString() });
   } finally {
     await sql.close();
   }

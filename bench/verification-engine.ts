@@ -67,8 +67,14 @@ function coldProviders(count: number): VerificationRequest[] {
     const name = record.insurer_name;
     // Casing that follows the bits of i makes each string new to the memo without changing what it names.
     let varied = '';
-    for (let j = 0; j < name.length; j++) varied += (i >> j % 16) & 1 ? name[j]!.toUpperCase() : name[j]!.toLowerCase();
-    out.push({ policy_number: record.policy_number, country: file.country, insurance_type: file.insurance_type, provider: varied });
+    for (let j = 0; j < name.length; j++)
+      varied += (i >> (j % 16)) & 1 ? name[j]!.toUpperCase() : name[j]!.toLowerCase();
+    out.push({
+      policy_number: record.policy_number,
+      country: file.country,
+      insurance_type: file.insurance_type,
+      provider: varied,
+    });
   }
   return out;
 }
@@ -76,7 +82,8 @@ function coldProviders(count: number): VerificationRequest[] {
 async function main() {
   // Warm up both paths (JIT, memo of repeated providers); every request in the mix must verify.
   for (let i = 0; i < 3; i++) {
-    for (const request of requests) if ((await verify(request)) === null) throw new Error(`refused: ${JSON.stringify(request)}`);
+    for (const request of requests)
+      if ((await verify(request)) === null) throw new Error(`refused: ${JSON.stringify(request)}`);
   }
   for (const request of requests) baseline(request);
 

@@ -23,7 +23,8 @@ const { values } = parseArgs({
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-if (values.only !== undefined && values.only !== 'live' && values.only !== 'test') throw new Error('--only takes live or test');
+if (values.only !== undefined && values.only !== 'live' && values.only !== 'test')
+  throw new Error('--only takes live or test');
 const measures = (mode: 'live' | 'test') => values.only === undefined || values.only === mode;
 
 const engines = await startEngines();
@@ -43,7 +44,12 @@ try {
   // find its ledger view stale at every turn and catch up on the other's thousands of charges.
   const redisKeys = apiRedis ? await benchAccount(apiRedis.url, engines.env.ADMIN_TOKEN!) : null;
 
-  const body = JSON.stringify({ policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' });
+  const body = JSON.stringify({
+    policy_number: 'AXK12345678',
+    country: 'UK',
+    insurance_type: 'motor',
+    provider: 'AXA',
+  });
   const request = (key: string) => ({
     method: 'POST' as const,
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
@@ -61,7 +67,9 @@ try {
   // The projector folds the live run's charges after it: let it finish before the next measurement starts.
   const settle = async () => {
     for (let i = 0; i < 120; i += 1) {
-      const res = await fetch(`${api.url}/admin/ledger/reconcile`, { headers: { authorization: `Bearer ${engines.env.ADMIN_TOKEN}` } });
+      const res = await fetch(`${api.url}/admin/ledger/reconcile`, {
+        headers: { authorization: `Bearer ${engines.env.ADMIN_TOKEN}` },
+      });
       const { rows } = (await res.json()) as { rows: { lag: number }[] };
       if (rows.every((row) => row.lag === 0)) return;
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -69,8 +77,18 @@ try {
   };
   const redis = apiRedis ? { url: url(apiRedis.url), keys: redisKeys! } : null;
   await warmUp([
-    ...(measures('live') ? [{ url: url(bareLive.url), request: request(live) }, { url: url(api.url), request: request(live) }] : []),
-    ...(measures('test') ? [{ url: url(bareTest.url), request: request(test) }, { url: url(api.url), request: request(test) }] : []),
+    ...(measures('live')
+      ? [
+          { url: url(bareLive.url), request: request(live) },
+          { url: url(api.url), request: request(live) },
+        ]
+      : []),
+    ...(measures('test')
+      ? [
+          { url: url(bareTest.url), request: request(test) },
+          { url: url(api.url), request: request(test) },
+        ]
+      : []),
     ...(redis && measures('live') ? [{ url: redis.url, request: request(redis.keys.live) }] : []),
     ...(redis && measures('test') ? [{ url: redis.url, request: request(redis.keys.test) }] : []),
   ]);
@@ -91,14 +109,16 @@ try {
         () => segment('bareLive', url(bareLive.url), live, bareLive.process),
         () => segment('live', url(api.url), live, api.process),
         ...(apiRedis ? [() => segment('liveRedis', url(apiRedis.url), redisKeys!.live, apiRedis.process)] : []),
-      ])) await run();
+      ]))
+        await run();
     }
     if (measures('test')) {
       for (const run of inOrder([
         () => segment('bareTest', url(bareTest.url), test, bareTest.process),
         () => segment('test', url(api.url), test, api.process),
         ...(apiRedis ? [() => segment('testRedis', url(apiRedis.url), redisKeys!.test, apiRedis.process)] : []),
-      ])) await run();
+      ]))
+        await run();
     }
   }
   const mean = (xs: Load[]) => ({
@@ -115,7 +135,8 @@ try {
     return `throughput ratio ${fmt(median)} (rounds ${each.map((r) => fmt(r)).join(', ')})`;
   };
   console.log(`POST /api/v1/verify, ${connections} connections, ${values.rounds} rounds of ${duration} s each`);
-  const line = (name: string, x: ReturnType<typeof mean>) => `  ${name.padEnd(26)} ${fmt(x.rps, 0).padStart(6)} req/s  p99 ${fmt(x.p99, 0).padStart(4)} ms  server CPU ${fmt(x.cpu, 0)} µs/req`;
+  const line = (name: string, x: ReturnType<typeof mean>) =>
+    `  ${name.padEnd(26)} ${fmt(x.rps, 0).padStart(6)} req/s  p99 ${fmt(x.p99, 0).padStart(4)} ms  server CPU ${fmt(x.cpu, 0)} µs/req`;
   if (measures('live')) {
     const [bl, l] = [mean(runs.bareLive!), mean(runs.live!)];
     console.log(line('bare Express (live body)', bl));
@@ -134,7 +155,9 @@ try {
       console.log(`${line('  the same, limits in Redis', tr)}   ${ratioOf('testRedis', 'bareTest')}`);
     }
   }
-  console.log('  (server CPU is the API process alone; the live key also costs PostgreSQL and the projector, and Redis');
+  console.log(
+    '  (server CPU is the API process alone; the live key also costs PostgreSQL and the projector, and Redis',
+  );
   console.log('  its own CPU, which the throughput ratios include)');
 } finally {
   for (const child of children.reverse()) await child.stop();

@@ -72,7 +72,14 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
   const publicData = [optionalKey(context.keys), rateLimit(context.limits, onAuthenticated)];
   const adminGate = requireAdmin(context.secrets.adminToken);
   const statementKeys = signingKeys(context.secrets.ledgerSigningKeys);
-  const admin = Router().use(projectionRoutes({ requireAdmin: adminGate, sql: engines.sql, events: engines.events, projections: context.projections }));
+  const admin = Router().use(
+    projectionRoutes({
+      requireAdmin: adminGate,
+      sql: engines.sql,
+      events: engines.events,
+      projections: context.projections,
+    }),
+  );
   admin.use(
     adminRoutes({
       requireAdmin: adminGate,
@@ -135,16 +142,27 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       verifyBatchRoutes(jobDeps),
       jobRoutes(jobDeps),
       batchRoutes(jobDeps),
-      accountRoutes({ keys: context.keys, limits: context.limits, ledger: context.ledger, db: engines.sql, statementKeys }),
+      accountRoutes({
+        keys: context.keys,
+        limits: context.limits,
+        ledger: context.ledger,
+        db: engines.sql,
+        statementKeys,
+      }),
       // The dataset pages' downloads are the series endpoint's data in another dress: the same limit.
-      Router().use(['/api/v1/datasets', '/api/v1/series', '/data', '/api/v1/insurers', /^\/datasets\/[^/]+\.(?:csv|json)$/], ...publicData),
+      Router().use(
+        ['/api/v1/datasets', '/api/v1/series', '/data', '/api/v1/insurers', /^\/datasets\/[^/]+\.(?:csv|json)$/],
+        ...publicData,
+      ),
       datasetRoutes({ sql: engines.sql }),
       insurerRoutes(context.verification.insurers),
       openApiRoutes(),
       codecRoutes({
         codec: new AesGcmPayloadCodec(context.secrets.payloadKeys, engines.keys),
         requireAdmin: adminGate,
-        corsOrigins: [config.TEMPORAL_UI_ORIGIN, ...loopbackOrigins(options.devTemporalUi)].filter((o): o is string => Boolean(o)),
+        corsOrigins: [config.TEMPORAL_UI_ORIGIN, ...loopbackOrigins(options.devTemporalUi)].filter((o): o is string =>
+          Boolean(o),
+        ),
         trustedOrigins: loopbackOrigins(options.devTemporalUi),
       }),
       webRoutes({
@@ -157,10 +175,16 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
         requestLog: context.requestLog,
         forgetMailedLink: (token) => context.mailer.forget(token),
         queueMail: async (intent) => {
-          const id = await enqueueMail(engines.sql, { ...intent, addressHash: context.accounts.addressHash(intent.address) });
+          const id = await enqueueMail(engines.sql, {
+            ...intent,
+            addressHash: context.accounts.addressHash(intent.address),
+          });
           // Temporal away: the intent waits, and a worker's sweep starts it (bin/service.ts sweepMailOutbox).
           // At most two seconds, known address or not: the answer must not wait on Temporal either.
-          const started = startPortalMail(temporal.client, config.TEMPORAL_TASK_QUEUE, { id, retrySeconds: config.MAIL_RETRY_SECONDS }).catch((error: unknown) =>
+          const started = startPortalMail(temporal.client, config.TEMPORAL_TASK_QUEUE, {
+            id,
+            retrySeconds: config.MAIL_RETRY_SECONDS,
+          }).catch((error: unknown) =>
             context.logger.warn({ error: (error as Error)?.name }, 'mail queued; its workflow starts later'),
           );
           await Promise.race([started, new Promise((resolve) => setTimeout(resolve, 2000).unref())]);
@@ -177,17 +201,33 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
         }),
         reader: context.readers.accounts,
         startKeyExpiry: async (accountId, keyId, mode) => {
-          await startKeyExpiry(temporal.client, config.TEMPORAL_TASK_QUEUE, { accountId, keyId, mode, afterSeconds: config.KEY_UNUSED_EXPIRY_SECONDS });
+          await startKeyExpiry(temporal.client, config.TEMPORAL_TASK_QUEUE, {
+            accountId,
+            keyId,
+            mode,
+            afterSeconds: config.KEY_UNUSED_EXPIRY_SECONDS,
+          });
         },
         deliveries: (accountId) => listDeliveries(engines.sql, accountId, 50),
         eraseClosedAccounts: async () => {
           await eraseClosedAccounts(
-            { sql: engines.sql, readModels: retentionReads(engines.sql), events: engines.events, keys: engines.keys, blobs: context.blobs, jobRetentionDays: config.JOB_RETENTION_DAYS },
+            {
+              sql: engines.sql,
+              readModels: retentionReads(engines.sql),
+              events: engines.events,
+              keys: engines.keys,
+              blobs: context.blobs,
+              jobRetentionDays: config.JOB_RETENTION_DAYS,
+            },
             new Date(),
           );
         },
         resendWebhook: async (accountId, jobId) => {
-          const { position } = await resendWebhook(temporal.client, config.TEMPORAL_TASK_QUEUE, { jobId, accountId, retrySeconds: config.WEBHOOK_RETRY_SECONDS });
+          const { position } = await resendWebhook(temporal.client, config.TEMPORAL_TASK_QUEUE, {
+            jobId,
+            accountId,
+            retrySeconds: config.WEBHOOK_RETRY_SECONDS,
+          });
           // The dashboard it redirects to lists the callbacks without a position.
           await context.readers.accounts.deliveriesShow(position);
         },
@@ -195,7 +235,9 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       // With ADMIN_LISTEN, the admin API and /metrics are served by a listener of their own (startAdminListener).
       ...(config.ADMIN_LISTEN ? [] : [admin]),
     ],
-    ...(config.ADMIN_LISTEN ? { metricsElsewhere: (handler: RequestHandler) => (metrics = handler) } : { metricsGate: adminGate }),
+    ...(config.ADMIN_LISTEN
+      ? { metricsElsewhere: (handler: RequestHandler) => (metrics = handler) }
+      : { metricsGate: adminGate }),
   });
   return { app, admin, metrics, pdfInspector };
 }

@@ -15,7 +15,10 @@ export function boot(component: string, output: LogOutput = {}): { config: Confi
     const config = loadConfig();
     const pretty = config.LOG_FORMAT === 'pretty' || (config.LOG_FORMAT === 'auto' && process.stdout.isTTY === true);
     const destination = pretty
-      ? prettyDestination({ print: output.print ?? ((text) => process.stdout.write(`${text}\n`)), ...(output.skip ? { skip: output.skip } : {}) })
+      ? prettyDestination({
+          print: output.print ?? ((text) => process.stdout.write(`${text}\n`)),
+          ...(output.skip ? { skip: output.skip } : {}),
+        })
       : undefined;
     return { config, logger: createLogger(config.LOG_LEVEL, component, destination) };
   } catch (error) {

@@ -85,10 +85,20 @@ export interface ContextOptions {
 export async function openContext(config: Config, logger: Logger, options: ContextOptions): Promise<ServiceContext> {
   const projections = [...allProjections, ...(options.projections ?? [])];
   const secrets = resolveSecrets(config);
-  const engines = await openStorage(config, [...projectionMigrations(projections), ...datasetMigrations, ...mailOutboxMigrations, ...requestLogMigrations, ...ledgerStatementMigrations], {
-    masterKeys: secrets.dataMasterKeys,
-    ...(options.sql ? { sql: options.sql } : {}),
-  });
+  const engines = await openStorage(
+    config,
+    [
+      ...projectionMigrations(projections),
+      ...datasetMigrations,
+      ...mailOutboxMigrations,
+      ...requestLogMigrations,
+      ...ledgerStatementMigrations,
+    ],
+    {
+      masterKeys: secrets.dataMasterKeys,
+      ...(options.sql ? { sql: options.sql } : {}),
+    },
+  );
   const accounts = new Accounts(engines.events, secrets.keyPepper, engines.keys, async (accountId) =>
     forgetPendingMail(engines.sql, accountId, await addressHashOf(engines.sql, accountId)),
   );
@@ -101,7 +111,11 @@ export async function openContext(config: Config, logger: Logger, options: Conte
   let temporal: TemporalClient | null = null;
   try {
     if (options.temporalAddress) {
-      temporal = await connectTemporal(options.temporalAddress, config.TEMPORAL_NAMESPACE, sealedDataConverter(secrets.payloadKeys, engines.keys));
+      temporal = await connectTemporal(
+        options.temporalAddress,
+        config.TEMPORAL_NAMESPACE,
+        sealedDataConverter(secrets.payloadKeys, engines.keys),
+      );
       await ensureSearchAttributes(temporal);
     }
   } catch (error) {
@@ -118,7 +132,10 @@ export async function openContext(config: Config, logger: Logger, options: Conte
   });
   // A key's first use ends its unused-key timer; counted keys are reported once per process, off the request path.
   const usage = new UsageRecorder(engines.events, logger, undefined, undefined, (_accountId, keyId) => {
-    if (temporal) void cancelKeyExpiry(temporal.client, keyId).catch((error: unknown) => logger.warn({ err: error, key_id: keyId }, 'key expiry not cancelled'));
+    if (temporal)
+      void cancelKeyExpiry(temporal.client, keyId).catch((error: unknown) =>
+        logger.warn({ err: error, key_id: keyId }, 'key expiry not cancelled'),
+      );
   });
   const loaded = await loadVerificationEngine();
   const verification = { ...loaded, engine: countedEngine(loaded.engine) };
@@ -145,9 +162,15 @@ export async function openContext(config: Config, logger: Logger, options: Conte
       ...(options.onMailFile ? { onFile: options.onMailFile } : {}),
     }),
     projections,
-    readModelsAt: countedWait(logger, (position, timeoutMs, named) => waitForCheckpoints(engines.sql, named ?? names, position, timeoutMs, named !== undefined)),
+    readModelsAt: countedWait(logger, (position, timeoutMs, named) =>
+      waitForCheckpoints(engines.sql, named ?? names, position, timeoutMs, named !== undefined),
+    ),
     // Late-bound: bin/service.ts swaps in the in-process runner's wait when it starts one.
-    readers: readers({ sql: engines.sql, events: engines.events, waitFor: (position, timeoutMs, named) => context.readModelsAt(position, timeoutMs, named) }),
+    readers: readers({
+      sql: engines.sql,
+      events: engines.events,
+      waitFor: (position, timeoutMs, named) => context.readModelsAt(position, timeoutMs, named),
+    }),
     async close() {
       context.mailer.close();
       await context.ocr.close();
@@ -183,7 +206,10 @@ export function countedWait(logger: Logger, wait: Wait): Wait {
     const reached = await wait(position, timeoutMs, names);
     if (!reached) {
       countReadModelTimeout();
-      logger.warn({ position: positionToString(position), timeout_ms: timeoutMs ?? 5000, projections: names }, 'read models behind a write after the wait');
+      logger.warn(
+        { position: positionToString(position), timeout_ms: timeoutMs ?? 5000, projections: names },
+        'read models behind a write after the wait',
+      );
     }
     return reached;
   };

@@ -7,7 +7,14 @@ import { ensureTemporalBinary } from '../infra/temporal/binary.js';
 import { startDevServer, type DevServer } from '../infra/temporal/dev-server.js';
 import { boot, onShutdown } from './boot.js';
 import { openContext } from './context.js';
-import { startApi, startDatasetRefreshes, startProjector, startWorker, workerTaskQueues, type Running } from './service.js';
+import {
+  startApi,
+  startDatasetRefreshes,
+  startProjector,
+  startWorker,
+  workerTaskQueues,
+  type Running,
+} from './service.js';
 
 const devConsole = new DevConsole(process.stdout);
 const { config, logger } = boot('dev', {
@@ -36,7 +43,9 @@ try {
   let devServer: DevServer | null = null;
   let temporalAddress = config.TEMPORAL_ADDRESS;
   if (!temporalAddress) {
-    const binary = await ensureTemporalBinary(config.TEMPORAL_CLI_PATH, (label, state) => devConsole.progress(label, state));
+    const binary = await ensureTemporalBinary(config.TEMPORAL_CLI_PATH, (label, state) =>
+      devConsole.progress(label, state),
+    );
     if (!binary) say('No Temporal CLI and no Go toolchain: downloading the dev server through the Temporal SDK…');
     step('Temporal server: starting…');
     devServer = await startDevServer({
@@ -60,7 +69,9 @@ try {
     say(`Mail "${mail.subject}" written to ${path.relative(process.cwd(), file)}`);
     for (const link of links) say(`  open: ${link}`);
   };
-  step(`Database: opening ${config.embedded ? `PGlite in ${path.join(config.DATA_DIR, 'pg')}` : 'PostgreSQL at DATABASE_URL'}…`);
+  step(
+    `Database: opening ${config.embedded ? `PGlite in ${path.join(config.DATA_DIR, 'pg')}` : 'PostgreSQL at DATABASE_URL'}…`,
+  );
   const context = await openContext(config, logger, { temporalAddress, ...(config.SMTP_URL ? {} : { onMailFile }) });
   stack.push(() => context.close());
   step('Database: open, migrations applied');
@@ -81,15 +92,21 @@ try {
     ...(devServer?.uiUrl ? { devTemporalUi: devServer.uiUrl } : {}),
   });
   started(api);
-  step(`API: listening on port ${config.PORT}${config.ADMIN_LISTEN ? `, admin API and /metrics on ${config.ADMIN_LISTEN}` : ''}`);
+  step(
+    `API: listening on port ${config.PORT}${config.ADMIN_LISTEN ? `, admin API and /metrics on ${config.ADMIN_LISTEN}` : ''}`,
+  );
 
   say('');
   say('Policy Verification and Public Datasets Service');
   say(`  API            ${config.PUBLIC_BASE_URL}   (readiness: ${config.PUBLIC_BASE_URL}/readyz)`);
-  say(`  Get a key      ${config.PUBLIC_BASE_URL}/portal   (mail ${config.SMTP_URL ? 'through SMTP_URL' : `printed here and kept in ${path.join(config.DATA_DIR, 'mail')}`})`);
+  say(
+    `  Get a key      ${config.PUBLIC_BASE_URL}/portal   (mail ${config.SMTP_URL ? 'through SMTP_URL' : `printed here and kept in ${path.join(config.DATA_DIR, 'mail')}`})`,
+  );
   say(`  Temporal UI    ${devServer?.uiUrl ?? `(external Temporal at ${temporalAddress})`}`);
   say(`  Admin token    ${context.secrets.adminTokenFile ?? 'from ADMIN_TOKEN'}`);
-  say(`  Admin API      ${api.adminUrl}/admin   (npx pvs-admin … finds it through ${path.join(config.DATA_DIR, 'admin-url')})`);
+  say(
+    `  Admin API      ${api.adminUrl}/admin   (npx pvs-admin … finds it through ${path.join(config.DATA_DIR, 'admin-url')})`,
+  );
   say(`  Data           ${config.embedded ? `${config.DATA_DIR} (PGlite, Temporal)` : 'PostgreSQL at DATABASE_URL'}`);
   say(`  Request log    each request's line at debug: LOG_LEVEL=debug npm run dev shows them`);
   say('');
@@ -102,7 +119,10 @@ try {
       if (!ok) failed += 1;
       if (!loading) step(`Datasets: ${done} of ${total} ${ok ? 'loaded' : 'FAILED'} (${slug})`);
       else if (!ok) say(`Datasets: ${slug} FAILED to load`);
-      if (loading && done === total) loading.done(`[${elapsed()} s] Datasets: ${total - failed} of ${total} loaded${failed ? `, ${failed} failed` : ''}`);
+      if (loading && done === total)
+        loading.done(
+          `[${elapsed()} s] Datasets: ${total - failed} of ${total} loaded${failed ? `, ${failed} failed` : ''}`,
+        );
       else loading?.update(`${done} of ${total} loaded (${slug})`);
     },
   });
@@ -124,7 +144,9 @@ async function untilReady(url: string): Promise<void> {
     if (Date.now() - last >= 10_000) {
       last = Date.now();
       const body = (await res?.json().catch(() => null)) as { checks?: Record<string, string> } | null;
-      const failing = Object.entries(body?.checks ?? {}).filter(([, status]) => status !== 'ok').map(([name]) => name);
+      const failing = Object.entries(body?.checks ?? {})
+        .filter(([, status]) => status !== 'ok')
+        .map(([name]) => name);
       step(`Waiting for readiness: ${failing.length > 0 ? failing.join(', ') : 'no answer'}`);
     } else {
       await res?.body?.cancel();

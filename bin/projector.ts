@@ -22,12 +22,16 @@ const context = await openContext(config, logger, { temporalAddress: null });
 if (command === 'rebuild') {
   const unknown = names.filter((name) => !context.projections.some((p) => p.name === name));
   if (unknown.length > 0) {
-    process.stderr.write(`unknown projection(s): ${unknown.join(', ')}; known: ${context.projections.map((p) => p.name).join(', ')}\n`);
+    process.stderr.write(
+      `unknown projection(s): ${unknown.join(', ')}; known: ${context.projections.map((p) => p.name).join(', ')}\n`,
+    );
     process.exit(2);
   }
   const chosen = context.projections.filter((p) => names.length === 0 || names.includes(p.name));
   try {
-    process.stdout.write(`${JSON.stringify(await rebuild({ sql: context.engines.sql, events: context.engines.events, logger }, chosen, pageSize ? { batchSize: pageSize } : {}))}\n`);
+    process.stdout.write(
+      `${JSON.stringify(await rebuild({ sql: context.engines.sql, events: context.engines.events, logger }, chosen, pageSize ? { batchSize: pageSize } : {}))}\n`,
+    );
   } catch (error) {
     logger.error({ err: error }, 'rebuild failed; the live read models are as they were');
     process.exitCode = 1;

@@ -34,17 +34,26 @@ export interface Running {
 
 export async function startProjector(context: ServiceContext): Promise<Running & { runner: ProjectionRunner }> {
   const runner = new ProjectionRunner(
-    { sql: context.engines.sql, events: context.engines.events, logger: context.logger.child({ component: 'projector' }) },
+    {
+      sql: context.engines.sql,
+      events: context.engines.events,
+      logger: context.logger.child({ component: 'projector' }),
+    },
     context.projections,
   );
   await runner.start();
   // In one process, the API waits on the runner itself rather than polling the checkpoint table.
-  context.readModelsAt = countedWait(context.logger, (position, timeoutMs, names) => runner.waitFor(position, timeoutMs, names));
+  context.readModelsAt = countedWait(context.logger, (position, timeoutMs, names) =>
+    runner.waitFor(position, timeoutMs, names),
+  );
   return { runner, stop: () => runner.stop() };
 }
 
 /** The task queues WORKER_QUEUES has this process's workers poll. */
-export function workerTaskQueues(config: Pick<Config, 'WORKER_QUEUES' | 'TEMPORAL_TASK_QUEUE'>): { main?: string; extraction?: string } {
+export function workerTaskQueues(config: Pick<Config, 'WORKER_QUEUES' | 'TEMPORAL_TASK_QUEUE'>): {
+  main?: string;
+  extraction?: string;
+} {
   return {
     ...(config.WORKER_QUEUES === 'extraction' ? {} : { main: config.TEMPORAL_TASK_QUEUE }),
     ...(config.WORKER_QUEUES === 'main' ? {} : { extraction: extractionTaskQueue(config.TEMPORAL_TASK_QUEUE) }),
@@ -63,10 +72,8 @@ export async function startWorker(
 ): Promise<Running & { workers: Worker[] }> {
   // Loaded here, not with this module: the activities bring pdf.js, tesseract.js and the Temporal worker, which
   // an API process never runs and whose tens of megabytes of heap would slow every garbage collection it does.
-  const [{ createActivities, createExtractionActivities }, { createWorker, installTemporalRuntime }] = await Promise.all([
-    import('../activities/index.js'),
-    import('../infra/temporal/worker.js'),
-  ]);
+  const [{ createActivities, createExtractionActivities }, { createWorker, installTemporalRuntime }] =
+    await Promise.all([import('../activities/index.js'), import('../infra/temporal/worker.js')]);
   installTemporalRuntime(context.logger);
   const { config } = context;
   const common = {
@@ -127,7 +134,10 @@ export async function startWorker(
 export async function sweepPortal(context: ServiceContext, now = new Date()): Promise<void> {
   const { client } = requireTemporal(context);
   for (const id of await stalePendingMail(context.engines.sql, 120)) {
-    await startPortalMail(client, context.config.TEMPORAL_TASK_QUEUE, { id, retrySeconds: context.config.MAIL_RETRY_SECONDS });
+    await startPortalMail(client, context.config.TEMPORAL_TASK_QUEUE, {
+      id,
+      retrySeconds: context.config.MAIL_RETRY_SECONDS,
+    });
   }
   for (const accountId of await expiredSignups(context.engines.sql, now)) {
     await context.accounts.close(accountId, { actor: 'system', $correlationId: `signup-expiry-${accountId}` });
@@ -143,10 +153,12 @@ export function admissionSweepOf(context: ServiceContext): AdmissionSweep {
     ledger: context.ledger,
     async workflowExists(kind, id) {
       // Any contract gives the handle: only the id is looked up.
-      const described = await workflowHandle(client, VERIFICATION_WORKFLOW, `${kind}-${id}`).describe().then(
-        () => true,
-        (error: unknown) => (error instanceof WorkflowNotFoundError ? false : Promise.reject(error)),
-      );
+      const described = await workflowHandle(client, VERIFICATION_WORKFLOW, `${kind}-${id}`)
+        .describe()
+        .then(
+          () => true,
+          (error: unknown) => (error instanceof WorkflowNotFoundError ? false : Promise.reject(error)),
+        );
       return described;
     },
   });
@@ -155,11 +167,14 @@ export function admissionSweepOf(context: ServiceContext): AdmissionSweep {
 function sweepEveryMinute(context: ServiceContext): { stop(): void } {
   const admissions = admissionSweepOf(context);
   const timer = setInterval(() => {
-    sweepPortal(context).catch((error: unknown) => context.logger.warn({ error: (error as Error)?.name }, 'portal sweep failed'));
+    sweepPortal(context).catch((error: unknown) =>
+      context.logger.warn({ error: (error as Error)?.name }, 'portal sweep failed'),
+    );
     admissions
       .run()
       .then((released) => {
-        if (released.length > 0) context.logger.warn({ holds: released.length }, 'released the credits of admissions no workflow took over');
+        if (released.length > 0)
+          context.logger.warn({ holds: released.length }, 'released the credits of admissions no workflow took over');
       })
       .catch((error: unknown) => context.logger.warn({ error: (error as Error)?.name }, 'admission sweep failed'));
   }, 60_000);
@@ -171,7 +186,10 @@ function sweepEveryMinute(context: ServiceContext): { stop(): void } {
  * The service's Temporal Schedules (one per dataset, retention), idempotent, then the first load of any dataset
  * never loaded.
  */
-export async function startDatasetRefreshes(context: ServiceContext, options: Pick<DatasetTemporalOptions, 'onSettled'> = {}): Promise<void> {
+export async function startDatasetRefreshes(
+  context: ServiceContext,
+  options: Pick<DatasetTemporalOptions, 'onSettled'> = {},
+): Promise<void> {
   const { client } = requireTemporal(context);
   await ensureDatasetSchedules(client, context.config.TEMPORAL_TASK_QUEUE);
   await ensureRetentionSchedule(client, context.config.TEMPORAL_TASK_QUEUE);
@@ -183,7 +201,13 @@ export async function startApi(
   context: ServiceContext,
   port = context.config.PORT,
   options: ApiOptions = {},
-): Promise<Running & { server: Server; url: string; /** The admin API and /metrics: ADMIN_LISTEN's listener, else `url`. */ adminUrl: string }> {
+): Promise<
+  Running & {
+    server: Server;
+    url: string;
+    /** The admin API and /metrics: ADMIN_LISTEN's listener, else `url`. */ adminUrl: string;
+  }
+> {
   const { config, engines } = context;
   const { app, admin, metrics, pdfInspector } = apiApp(context, options);
   readMetricsFrom(engines.sql, readModelCounts(engines.sql));
@@ -205,21 +229,29 @@ export async function startApi(
     dataDir: config.DATA_DIR,
     logger: context.logger,
     ...(config.TRUST_PROXY !== undefined ? { trustProxy: config.TRUST_PROXY } : {}),
-  }).catch(
-    async (error: unknown) => {
-      // ADMIN_LISTEN's address refused (in use, not local): the API's listener is not left open behind it.
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await pdfInspector.close();
-      throw error;
-    },
-  );
+  }).catch(async (error: unknown) => {
+    // ADMIN_LISTEN's address refused (in use, not local): the API's listener is not left open behind it.
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await pdfInspector.close();
+    throw error;
+  });
   // The API's calls are those a missing snapshot makes wait: its processes warm the ledgers, one at a time.
   const warmup = startLedgerWarmup({ sql: engines.sql, events: engines.events, logger: context.logger });
   // The hash chain's one-time migration (issue 43): streams written before it get their LedgerChainStarted.
   if (engines.events.kind === 'postgres') {
-    void chainUnchainedLedgers({ sql: engines.sql, events: engines.events, ledger: context.ledger, accountIds: () => listAccountIds(engines.sql) })
-      .then((chained) => chained > 0 && context.logger.info({ chained }, 'ledger chain: streams written before the chain are chained'))
-      .catch((error: unknown) => context.logger.warn({ err: error }, 'ledger chain migration failed; the next start tries again'));
+    void chainUnchainedLedgers({
+      sql: engines.sql,
+      events: engines.events,
+      ledger: context.ledger,
+      accountIds: () => listAccountIds(engines.sql),
+    })
+      .then(
+        (chained) =>
+          chained > 0 && context.logger.info({ chained }, 'ledger chain: streams written before the chain are chained'),
+      )
+      .catch((error: unknown) =>
+        context.logger.warn({ err: error }, 'ledger chain migration failed; the next start tries again'),
+      );
   }
   return {
     server,

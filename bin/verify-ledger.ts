@@ -25,7 +25,8 @@ function readKeys(specs: readonly string[]): VerifyingKeys {
   const any: KeyObject[] = [];
   for (const spec of specs) {
     const at = spec.indexOf('=');
-    const [id, file] = at > 0 && !spec.slice(0, at).includes('/') ? [spec.slice(0, at), spec.slice(at + 1)] : [null, spec];
+    const [id, file] =
+      at > 0 && !spec.slice(0, at).includes('/') ? [spec.slice(0, at), spec.slice(at + 1)] : [null, spec];
     const text = readFileSync(file, 'utf8');
     if (text.trimStart().startsWith('{')) {
       const doc = JSON.parse(text) as { keys?: { key_id: string; public_key_pem: string }[] };
@@ -49,12 +50,17 @@ export function main(argv: string[], out: (line: string) => void = (l) => proces
   let statements: LedgerStatement[];
   let keys: VerifyingKeys;
   try {
-    const { values, positionals } = parseArgs({ args: argv, options: { key: { type: 'string', multiple: true }, help: { type: 'boolean' } }, allowPositionals: true });
+    const { values, positionals } = parseArgs({
+      args: argv,
+      options: { key: { type: 'string', multiple: true }, help: { type: 'boolean' } },
+      allowPositionals: true,
+    });
     if (values.help) {
       out(USAGE);
       return 0;
     }
-    if (positionals.length < 1 || positionals.length > 2) throw new UsageError('give the export, and the statements if any');
+    if (positionals.length < 1 || positionals.length > 2)
+      throw new UsageError('give the export, and the statements if any');
     exported = readFileSync(positionals[0]!, 'utf8').split('\n');
     statements = readStatements(positionals[1]);
     if (statements.length > 0 && !values.key?.length) throw new UsageError('statements need --key');

@@ -13,4 +13,7 @@ export interface BatchInput {
   admitted?: boolean;
 }
 
-export const BATCH_WORKFLOW = contract<BatchInput, NotAdmitted | 'complete', 'batchWorkflow'>('batchWorkflow', (input) => `batch-${input.admit.batchId}`);
+export const BATCH_WORKFLOW = contract<BatchInput, NotAdmitted | 'complete', 'batchWorkflow'>(
+  'batchWorkflow',
+  (input) => `batch-${input.admit.batchId}`,
+);

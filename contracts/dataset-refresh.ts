@@ -20,10 +20,12 @@ export interface DatasetRefreshSummary {
   note: string | null;
 }
 
-export type DatasetRefreshWorkflowResult = ({ status: 'refreshed' } & DatasetRefreshSummary) | { status: 'skipped'; slug: string };
+export type DatasetRefreshWorkflowResult =
+  ({ status: 'refreshed' } & DatasetRefreshSummary) | { status: 'skipped'; slug: string };
 
 /** `dataset-refresh-{slug}`: the dataset's Schedule, and the first load at start-up, run under this id. */
-export const DATASET_REFRESH_WORKFLOW = contract<DatasetRefreshWorkflowInput, DatasetRefreshWorkflowResult, 'datasetRefreshWorkflow'>(
-  'datasetRefreshWorkflow',
-  (input) => `dataset-refresh-${input.slug}`,
-);
+export const DATASET_REFRESH_WORKFLOW = contract<
+  DatasetRefreshWorkflowInput,
+  DatasetRefreshWorkflowResult,
+  'datasetRefreshWorkflow'
+>('datasetRefreshWorkflow', (input) => `dataset-refresh-${input.slug}`);

@@ -14,7 +14,10 @@ export interface ExtractionJobInput {
   admitted?: boolean;
 }
 
-export const EXTRACTION_WORKFLOW = contract<ExtractionJobInput, JobEnd, 'extractionWorkflow'>('extractionWorkflow', (input) => `extraction-${input.admit.jobId}`);
+export const EXTRACTION_WORKFLOW = contract<ExtractionJobInput, JobEnd, 'extractionWorkflow'>(
+  'extractionWorkflow',
+  (input) => `extraction-${input.admit.jobId}`,
+);
 
 /**
  * The task queue of a document's activities (validation, text layer, OCR, parsing), polled by the extraction

@@ -12,4 +12,7 @@ export type KeyExpiryOutcome = 'deactivated' | 'used';
 
 export const keyExpiryWorkflowId = (keyId: string) => `key-expiry-${keyId}`;
 
-export const KEY_EXPIRY_WORKFLOW = contract<KeyExpiryInput, KeyExpiryOutcome, 'keyExpiryWorkflow'>('keyExpiryWorkflow', (input) => keyExpiryWorkflowId(input.keyId));
+export const KEY_EXPIRY_WORKFLOW = contract<KeyExpiryInput, KeyExpiryOutcome, 'keyExpiryWorkflow'>(
+  'keyExpiryWorkflow',
+  (input) => keyExpiryWorkflowId(input.keyId),
+);

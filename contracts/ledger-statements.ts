@@ -13,7 +13,8 @@ export interface LedgerStatementsReport {
 }
 
 /** `ledger-statements`: the monthly Schedule's id, its runs' ids start with it. */
-export const LEDGER_STATEMENTS_WORKFLOW = contract<LedgerStatementsInput, LedgerStatementsReport, 'ledgerStatementsWorkflow'>(
-  'ledgerStatementsWorkflow',
-  () => 'ledger-statements',
-);
+export const LEDGER_STATEMENTS_WORKFLOW = contract<
+  LedgerStatementsInput,
+  LedgerStatementsReport,
+  'ledgerStatementsWorkflow'
+>('ledgerStatementsWorkflow', () => 'ledger-statements');

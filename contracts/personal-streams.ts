@@ -27,7 +27,8 @@ export const PERSONAL_WORKFLOWS = [
 export function personalStreamOf(workflowId: string | undefined): string | null {
   if (!workflowId) return null;
   for (const { prefix, stream } of PERSONAL_WORKFLOWS) {
-    if (workflowId.startsWith(prefix) && workflowId.length > prefix.length) return stream(workflowId.slice(prefix.length));
+    if (workflowId.startsWith(prefix) && workflowId.length > prefix.length)
+      return stream(workflowId.slice(prefix.length));
   }
   return null;
 }

@@ -10,4 +10,7 @@ export interface PortalMailInput {
 
 export type MailOutcome = 'sent' | 'nothing-to-send' | 'done-before';
 
-export const PORTAL_MAIL_WORKFLOW = contract<PortalMailInput, MailOutcome | 'abandoned', 'portalMailWorkflow'>('portalMailWorkflow', (input) => `portal-mail-${input.id}`);
+export const PORTAL_MAIL_WORKFLOW = contract<PortalMailInput, MailOutcome | 'abandoned', 'portalMailWorkflow'>(
+  'portalMailWorkflow',
+  (input) => `portal-mail-${input.id}`,
+);

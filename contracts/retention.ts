@@ -16,4 +16,7 @@ export interface RetentionReport {
 }
 
 /** `retention`: the daily Schedule's id, its runs' ids start with it. */
-export const RETENTION_WORKFLOW = contract<RetentionInput, RetentionReport, 'retentionWorkflow'>('retentionWorkflow', () => 'retention');
+export const RETENTION_WORKFLOW = contract<RetentionInput, RetentionReport, 'retentionWorkflow'>(
+  'retentionWorkflow',
+  () => 'retention',
+);

@@ -18,4 +18,7 @@ export interface VerificationJobInput {
 }
 
 /** Ends with the job's status: complete, failed, or rejected (not admitted). */
-export const VERIFICATION_WORKFLOW = contract<VerificationJobInput, JobEnd, 'verificationWorkflow'>('verificationWorkflow', (input) => `verification-${input.admit.jobId}`);
+export const VERIFICATION_WORKFLOW = contract<VerificationJobInput, JobEnd, 'verificationWorkflow'>(
+  'verificationWorkflow',
+  (input) => `verification-${input.admit.jobId}`,
+);

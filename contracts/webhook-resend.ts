@@ -11,7 +11,11 @@ export interface WebhookResendInput {
 
 export const webhookResendWorkflowId = (jobId: string) => `webhook-resend-${jobId}`;
 
-export const WEBHOOK_RESEND_WORKFLOW = contract<WebhookResendInput, 'delivered' | 'failed' | 'refused', 'webhookResendWorkflow'>('webhookResendWorkflow', (input) => webhookResendWorkflowId(input.jobId));
+export const WEBHOOK_RESEND_WORKFLOW = contract<
+  WebhookResendInput,
+  'delivered' | 'failed' | 'refused',
+  'webhookResendWorkflow'
+>('webhookResendWorkflow', (input) => webhookResendWorkflowId(input.jobId));
 
 /**
  * The dashboard starts a resend with update-with-start and waits on this update: it answers once the resend is

@@ -14,7 +14,10 @@ export interface WorkflowContract<Input, Result, Type extends string = string> {
   readonly result?: Result;
 }
 
-export const contract = <Input, Result, Type extends string = string>(type: Type, idOf: (input: Input) => string): WorkflowContract<Input, Result, Type> => ({
+export const contract = <Input, Result, Type extends string = string>(
+  type: Type,
+  idOf: (input: Input) => string,
+): WorkflowContract<Input, Result, Type> => ({
   type,
   idOf,
 });

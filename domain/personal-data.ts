@@ -33,7 +33,11 @@ const PERSONAL: Record<string, Record<string, readonly PersonalField[]>> = {
   },
   [batchStream.prefix]: {
     BatchSubmitted: [field('policies', [])],
-    BatchItemCompleted: [field('result.policy_number', null), field('result.provider', null), field('result.insurer', null)],
+    BatchItemCompleted: [
+      field('result.policy_number', null),
+      field('result.provider', null),
+      field('result.insurer', null),
+    ],
   },
 };
 
@@ -53,10 +57,14 @@ export const personalEventTypes = (): { prefix: string; types: string[] }[] =>
 
 type Data = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Data => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Data =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The data without its personal fields, and those fields by dotted path (null when it has none). */
-export function splitPersonal(data: unknown, fields: readonly PersonalField[]): { rest: unknown; personal: Data | null } {
+export function splitPersonal(
+  data: unknown,
+  fields: readonly PersonalField[],
+): { rest: unknown; personal: Data | null } {
   if (!isRecord(data) || fields.length === 0) return { rest: data, personal: null };
   let rest: Data = data;
   const personal: Data = {};

@@ -1,7 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { evolveAccount, initialAccount, signingSecrets, accountStream, type AccountEvent, type AccountState, type Contact } from '../domain/accounts/account.js';
+import {
+  evolveAccount,
+  initialAccount,
+  signingSecrets,
+  accountStream,
+  type AccountEvent,
+  type AccountState,
+  type Contact,
+} from '../domain/accounts/account.js';
 import { decideAccount, type AccountCommand } from '../domain/accounts/decide.js';
-import { SCOPES, addressHash, formatKey, hashKey, keyDisplay, randomBase62, type KeyMode, type Scope } from '../domain/accounts/keys.js';
+import {
+  SCOPES,
+  addressHash,
+  formatKey,
+  hashKey,
+  keyDisplay,
+  randomBase62,
+  type KeyMode,
+  type Scope,
+} from '../domain/accounts/keys.js';
 import type { PlanLimits, PlanName } from '../domain/plans.js';
 import { CommandHandler } from './eventstore/command-handler.js';
 import { SecretBox } from './secret-box.js';
@@ -60,7 +77,9 @@ export class Accounts {
 
   async open(command: { contact: Contact; plan: PlanName; limits: PlanLimits }, metadata?: EventMetadata) {
     const accountId = newId('acct');
-    const contact = command.contact.email ? { ...command.contact, email_hash: this.addressHash(command.contact.email) } : command.contact;
+    const contact = command.contact.email
+      ? { ...command.contact, email_hash: this.addressHash(command.contact.email) }
+      : command.contact;
     const handled = await this.decide(accountId, { type: 'OpenAccount', data: { ...command, contact } }, metadata);
     return { accountId, ...handled };
   }
@@ -70,7 +89,11 @@ export class Accounts {
   }
 
   /** Issues a key: the only moment its clear text exists; the store keeps its keyed hash. */
-  async createKey(accountId: string, command: { mode: KeyMode; scopes: Scope[]; name?: string }, metadata?: EventMetadata) {
+  async createKey(
+    accountId: string,
+    command: { mode: KeyMode; scopes: Scope[]; name?: string },
+    metadata?: EventMetadata,
+  ) {
     const key = formatKey(command.mode, randomBytes(64));
     const keyId = newId('key');
     const handled = await this.decide(
@@ -124,7 +147,15 @@ export class Accounts {
     const keyId = newId('key');
     const handled = await this.decide(
       accountId,
-      { type: 'RequestKey', data: { key_id: keyId, mode, token_hash: this.tokenHash(token), expires_at: new Date(now.getTime() + KEY_LINK_MS) } },
+      {
+        type: 'RequestKey',
+        data: {
+          key_id: keyId,
+          mode,
+          token_hash: this.tokenHash(token),
+          expires_at: new Date(now.getTime() + KEY_LINK_MS),
+        },
+      },
       metadata,
     );
     return { token, keyId, position: handled.position };
@@ -158,7 +189,10 @@ export class Accounts {
     const token = newToken();
     const handled = await this.decide(
       accountId,
-      { type: 'RequestSignIn', data: { token_hash: this.tokenHash(token), expires_at: new Date(now.getTime() + SIGN_IN_LINK_MS) } },
+      {
+        type: 'RequestSignIn',
+        data: { token_hash: this.tokenHash(token), expires_at: new Date(now.getTime() + SIGN_IN_LINK_MS) },
+      },
       metadata,
     );
     return handled.position ? { token, position: handled.position } : null;
@@ -170,7 +204,10 @@ export class Accounts {
     const expiresAt = new Date(now.getTime() + SESSION_MS);
     const handled = await this.decide(
       accountId,
-      { type: 'SignIn', data: { token_hash: this.tokenHash(token), session_hash: this.tokenHash(session), expires_at: expiresAt, now } },
+      {
+        type: 'SignIn',
+        data: { token_hash: this.tokenHash(token), session_hash: this.tokenHash(session), expires_at: expiresAt, now },
+      },
       metadata,
     );
     return { session, expiresAt, position: handled.position };
@@ -180,7 +217,11 @@ export class Accounts {
   async startSession(accountId: string, metadata?: EventMetadata, now = new Date()) {
     const session = newToken();
     const expiresAt = new Date(now.getTime() + SESSION_MS);
-    const handled = await this.decide(accountId, { type: 'StartSession', data: { session_hash: this.tokenHash(session), expires_at: expiresAt } }, metadata);
+    const handled = await this.decide(
+      accountId,
+      { type: 'StartSession', data: { session_hash: this.tokenHash(session), expires_at: expiresAt } },
+      metadata,
+    );
     return { session, expiresAt, position: handled.position };
   }
 

@@ -46,7 +46,10 @@ export function admissionSweep(deps: AdmissionSweepDeps): AdmissionSweep {
   const reads = deps.readModels;
 
   const unstarted = (now: Date) =>
-    reads.unended(new Date(now.getTime() - UNSTARTED_AFTER_SECONDS * 1000), new Date(now.getTime() - LOOKBACK_HOURS * 3_600_000));
+    reads.unended(
+      new Date(now.getTime() - UNSTARTED_AFTER_SECONDS * 1000),
+      new Date(now.getTime() - LOOKBACK_HOURS * 3_600_000),
+    );
 
   async function orphaned(accountId: string, id: string): Promise<boolean> {
     for (const stream of [jobStream(id), batchStream(id)]) {

@@ -69,7 +69,16 @@ export async function listAudit(db: Queryable, accountId: string, since: Date, l
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
-export const AUDIT_CSV_COLUMNS = ['at', 'key_id', 'mode', 'channel', 'country', 'insurance_type', 'status', 'confidence'] as const;
+export const AUDIT_CSV_COLUMNS = [
+  'at',
+  'key_id',
+  'mode',
+  'channel',
+  'country',
+  'insurance_type',
+  'status',
+  'confidence',
+] as const;
 
 const csvCell = (value: unknown): string => {
   const text = value === null || value === undefined ? '' : String(value);
@@ -78,7 +87,9 @@ const csvCell = (value: unknown): string => {
 
 /** The entries as CSV: a header line, then one line per entry. */
 export const auditCsv = (rows: readonly AuditRow[]): string =>
-  [AUDIT_CSV_COLUMNS.join(','), ...rows.map((row) => AUDIT_CSV_COLUMNS.map((c) => csvCell(row[c])).join(','))].join('\n') + '\n';
+  [AUDIT_CSV_COLUMNS.join(','), ...rows.map((row) => AUDIT_CSV_COLUMNS.map((c) => csvCell(row[c])).join(','))].join(
+    '\n',
+  ) + '\n';
 
 /** Deletes entries older than `cutoff`; returns how many. */
 export async function deleteAuditBefore(db: Queryable, cutoff: Date): Promise<number> {

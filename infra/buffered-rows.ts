@@ -52,7 +52,10 @@ export class BufferedRows<T> {
       this.buffer = [...rows, ...this.buffer];
       const dropped = this.buffer.length - MAX_BUFFERED;
       if (dropped > 0) this.buffer.splice(0, dropped);
-      this.logger.warn({ err: error, rows: rows.length, dropped: Math.max(0, dropped) }, `${this.name} flush failed; will retry`);
+      this.logger.warn(
+        { err: error, rows: rows.length, dropped: Math.max(0, dropped) },
+        `${this.name} flush failed; will retry`,
+      );
     }
   }
 }

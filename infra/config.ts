@@ -15,16 +15,18 @@ const urlWith = (...schemes: string[]) =>
     { message: `must be a URL with scheme ${schemes.join(' or ')}` },
   );
 
-const hostPort = z
-  .string()
-  .regex(/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/, { message: 'must be host:port' });
+const hostPort = z.string().regex(/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/, { message: 'must be host:port' });
 
 // Express's `trust proxy`: a hop count, true/false, or a comma list of addresses, subnets and the names
 // loopback, linklocal, uniquelocal. Unset: off, the socket's peer is the client.
 const trustProxy = z
   .string()
-  .regex(/^(?:true|false|\d{1,2}|[0-9A-Za-z.:/]+(?:\s*,\s*[0-9A-Za-z.:/]+)*)$/, { message: 'must be a hop count, true, false or a list of addresses' })
-  .transform((value): boolean | number | string => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value));
+  .regex(/^(?:true|false|\d{1,2}|[0-9A-Za-z.:/]+(?:\s*,\s*[0-9A-Za-z.:/]+)*)$/, {
+    message: 'must be a hop count, true, false or a list of addresses',
+  })
+  .transform((value): boolean | number | string =>
+    value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
+  );
 
 // "id=base64,…": the first seals (or wraps), every one opens; what is wrong is named, never the key.
 const keyList = z.string().transform((value, ctx) => {
@@ -40,7 +42,10 @@ const keyList = z.string().transform((value, ctx) => {
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   // The address the API listens on: every interface unless set (`npm run dev`: loopback unless set).
-  HOST: z.string().regex(/^[0-9A-Za-z.:-]+$/, { message: 'must be an address or a host name' }).optional(),
+  HOST: z
+    .string()
+    .regex(/^[0-9A-Za-z.:-]+$/, { message: 'must be an address or a host name' })
+    .optional(),
   // Behind a reverse proxy: which X-Forwarded-For hops to believe for the client's address (per-IP limits).
   TRUST_PROXY: trustProxy.optional(),
   // The admin API and /metrics on a listener of their own (host:port, e.g. 127.0.0.1:9000), off the public port;
@@ -58,7 +63,10 @@ const schema = z.object({
   TEMPORAL_UI_PORT: z.coerce.number().int().min(1).max(65535).default(8233),
   REDIS_URL: urlWith('redis', 'rediss').optional(),
   // Namespace of our Redis keys, so that deployments (and test runs) can share a server.
-  REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{1,64}$/, { message: 'must be 1-64 of A-Z a-z 0-9 : _ -' }).default('pvs'),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, { message: 'must be 1-64 of A-Z a-z 0-9 : _ -' })
+    .default('pvs'),
   SMTP_URL: urlWith('smtp', 'smtps').optional(),
   PUBLIC_BASE_URL: urlWith('http', 'https').optional(),
   ADMIN_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
@@ -76,7 +84,12 @@ const schema = z.object({
   WEBHOOK_ALLOWLIST: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(hostPort)),
   // First retry interval of the portal's mail when the mail server refuses or stalls; it doubles, for a day.
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
@@ -92,7 +105,11 @@ const schema = z.object({
   // stay on their bundled files in live mode.
   EIA_API_KEY: z.string().optional(),
   // A free key never used for this long is deactivated (docs/architecture.md#portal-and-admin: 7 days); shorter only in tests.
-  KEY_UNUSED_EXPIRY_SECONDS: z.coerce.number().int().min(1).default(7 * 24 * 3600),
+  KEY_UNUSED_EXPIRY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(7 * 24 * 3600),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // How log lines are written: `json`, one JSON object a line (for machines); `pretty`, one short line for a
   // person; `auto` (the default), pretty when standard output is a terminal, JSON otherwise.
@@ -132,9 +149,7 @@ export interface Config extends Omit<RawConfig, 'DATA_DIR' | 'BLOB_DIR' | 'PUBLI
 
 export class ConfigError extends Error {
   constructor(readonly issues: { variable: string; message: string }[]) {
-    super(
-      'Invalid configuration:\n' + issues.map((issue) => `  ${issue.variable}: ${issue.message}`).join('\n'),
-    );
+    super('Invalid configuration:\n' + issues.map((issue) => `  ${issue.variable}: ${issue.message}`).join('\n'));
     this.name = 'ConfigError';
   }
 }

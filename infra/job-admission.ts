@@ -7,7 +7,12 @@
 import type { Decided, Event, StreamType } from '../domain/streams.js';
 import type { Submitter } from '../contracts/admission.js';
 import { appendDecided } from './eventstore/decided.js';
-import { UnstorableEventError, WrongExpectedRevisionError, type EventStore, type Position } from './eventstore/types.js';
+import {
+  UnstorableEventError,
+  WrongExpectedRevisionError,
+  type EventStore,
+  type Position,
+} from './eventstore/types.js';
 import type { Ledger } from './ledger.js';
 
 export interface AdmissionDeps {
@@ -37,7 +42,11 @@ export async function recordedSubmission(events: EventStore, stream: string): Pr
   const stored = await events.readStream(stream);
   const first = stored[0];
   if (!first) return null;
-  return { requestHash: (first.data as { request_hash: string }).request_hash, finished: stored.some((e) => ENDS.has(e.type)), position: first.position };
+  return {
+    requestHash: (first.data as { request_hash: string }).request_hash,
+    finished: stored.some((e) => ENDS.has(e.type)),
+    position: first.position,
+  };
 }
 
 /** Holds the credits (a no-op for test keys, and for a hold already open under this id): true when this call made it. */
@@ -46,7 +55,13 @@ export async function holdCredits(ledger: Ledger, hold: Hold): Promise<boolean> 
   if (submitter.mode !== 'live' || hold.amount <= 0) return false;
   const handled = await ledger.reserve(
     submitter.accountId,
-    { allowance: submitter.allowance, reservationId: id, amount: hold.amount, operation: hold.operation, reference: id },
+    {
+      allowance: submitter.allowance,
+      reservationId: id,
+      amount: hold.amount,
+      operation: hold.operation,
+      reference: id,
+    },
     { actor: submitter.keyId, $correlationId: id },
   );
   return handled.events.some((event) => event.type === 'CreditsReserved');
@@ -54,7 +69,11 @@ export async function holdCredits(ledger: Ledger, hold: Hold): Promise<boolean> 
 
 /** Releases a hold whole (settling captures nothing): true when one was open under that id. */
 export async function releaseHold(ledger: Ledger, accountId: string, id: string): Promise<boolean> {
-  const handled = await ledger.settle(accountId, { reservationId: id, captured: 0 }, { actor: 'system', $correlationId: id });
+  const handled = await ledger.settle(
+    accountId,
+    { reservationId: id, captured: 0 },
+    { actor: 'system', $correlationId: id },
+  );
   return handled.events.length > 0;
 }
 
@@ -93,8 +112,15 @@ export async function admitSubmission<E extends Event>(
     // The request's hash in the event's id: the same request sent twice at once lands once (a retried append), and
     // another request under the same id finds the stream made and reads it (a conflict).
     const keyed = submission.map((event) => (event.key ? { ...event, key: [...event.key, requestHash] } : event));
-    const appended = await appendDecided(deps.events, stream, hold.id, keyed, metadata, { expectedRevision: 'no_stream' });
-    return { conflict: false, recorded: { requestHash, finished: false, position: appended.position }, fresh: true, held };
+    const appended = await appendDecided(deps.events, stream, hold.id, keyed, metadata, {
+      expectedRevision: 'no_stream',
+    });
+    return {
+      conflict: false,
+      recorded: { requestHash, finished: false, position: appended.position },
+      fresh: true,
+      held,
+    };
   } catch (error) {
     // Another first submission under this id recorded it first: the hold (if this call made it) is that job's.
     if (error instanceof WrongExpectedRevisionError) {

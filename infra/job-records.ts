@@ -4,7 +4,11 @@ import { jobStream } from '../domain/jobs/job.js';
 import { readEvents, type EventStore } from './eventstore/types.js';
 
 /** A job's record folded from its events, as its owner sees it (another account's or mode's is none). */
-export async function foldedJob(events: EventStore, jobId: string, owner: { accountId: string; mode: string }): Promise<JobRecord | null> {
+export async function foldedJob(
+  events: EventStore,
+  jobId: string,
+  owner: { accountId: string; mode: string },
+): Promise<JobRecord | null> {
   const row = foldJobRow(jobId, await readEvents(events, jobStream, jobId));
   return row && row.account_id === owner.accountId && row.mode === owner.mode ? jobRecord(row) : null;
 }
@@ -14,7 +18,10 @@ export async function foldedJob(events: EventStore, jobId: string, owner: { acco
  * as projections/batches.ts findBatch, for when the read model has not reached the batch yet.
  */
 export async function foldedBatch(events: EventStore, batchId: string, owner: { accountId: string; mode: string }) {
-  const folded = (await readEvents(events, batchStream, batchId)).reduce<FoldedBatch | null>((batch, e) => evolveBatchView(batch, e), null);
+  const folded = (await readEvents(events, batchStream, batchId)).reduce<FoldedBatch | null>(
+    (batch, e) => evolveBatchView(batch, e),
+    null,
+  );
   if (!folded || folded.submitted.account_id !== owner.accountId || folded.submitted.mode !== owner.mode) return null;
   const items = [...folded.items.entries()].sort(([a], [b]) => a - b).map(([, result]) => result);
   const view = {
@@ -26,7 +33,13 @@ export async function foldedBatch(events: EventStore, batchId: string, owner: { 
     completed_at: folded.completed?.at.toISOString() ?? null,
   };
   if (!folded.completed) return view;
-  if (folded.erasedAt) return { ...view, summary: folded.completed.summary, results: null, results_erased_at: folded.erasedAt.toISOString() };
+  if (folded.erasedAt)
+    return {
+      ...view,
+      summary: folded.completed.summary,
+      results: null,
+      results_erased_at: folded.erasedAt.toISOString(),
+    };
   return { ...view, summary: folded.completed.summary, results: items };
 }
 
@@ -40,7 +53,8 @@ interface FoldedBatch {
 
 // Event for event what projections/batches.ts does to the batch's rows.
 function evolveBatchView(batch: FoldedBatch | null, e: BatchEvent & { created: Date }): FoldedBatch | null {
-  if (e.type === 'BatchSubmitted') return batch ?? { submitted: e.data, createdAt: e.created, items: new Map(), completed: null, erasedAt: null };
+  if (e.type === 'BatchSubmitted')
+    return batch ?? { submitted: e.data, createdAt: e.created, items: new Map(), completed: null, erasedAt: null };
   if (!batch) return null;
   switch (e.type) {
     case 'BatchItemCompleted':

@@ -5,7 +5,14 @@
 import { createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
 import { CHAIN_METADATA, chainOf } from '../domain/ledger/chain.js';
 import { creditsStream } from '../domain/ledger/ledger.js';
-import { LedgerWalk, StatementTally, STATEMENT_ALGORITHM, STATEMENT_VERSION, statementBytes, type LedgerStatement } from '../domain/ledger/statement.js';
+import {
+  LedgerWalk,
+  StatementTally,
+  STATEMENT_ALGORITHM,
+  STATEMENT_VERSION,
+  statementBytes,
+  type LedgerStatement,
+} from '../domain/ledger/statement.js';
 import { periodEnd, periodOf } from '../domain/plans.js';
 import type { Ledger } from './ledger.js';
 import { eventPages, type EventStore } from './eventstore/types.js';
@@ -38,7 +45,11 @@ const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'he
 /** LEDGER_SIGNING_KEY's entries (id and 32-byte seed) as Ed25519 keys; the first signs. */
 export function signingKeys(seeds: readonly PayloadKey[]): SigningKey[] {
   return seeds.map(({ id, key }) => {
-    const privateKey = createPrivateKey({ key: Buffer.concat([ED25519_PKCS8_PREFIX, key]), format: 'der', type: 'pkcs8' });
+    const privateKey = createPrivateKey({
+      key: Buffer.concat([ED25519_PKCS8_PREFIX, key]),
+      format: 'der',
+      type: 'pkcs8',
+    });
     return { id, privateKey, publicKey: createPublicKey(privateKey) };
   });
 }
@@ -73,7 +84,12 @@ const periodStart = (period: string): Date => {
  * the first recorded at or after its start to the last before the first recorded at or after its end: a range of
  * revisions, so an event committed a moment out of clock order at midnight still lands in exactly one month.
  */
-export async function signStatement(deps: StatementDeps, accountId: string, period: string, now: Date): Promise<LedgerStatement> {
+export async function signStatement(
+  deps: StatementDeps,
+  accountId: string,
+  period: string,
+  now: Date,
+): Promise<LedgerStatement> {
   const key = deps.keys[0];
   if (!key) throw new Error('no ledger signing key');
   const start = periodStart(period).getTime();
@@ -101,7 +117,10 @@ export async function signStatement(deps: StatementDeps, accountId: string, peri
     algorithm: STATEMENT_ALGORITHM,
     key_id: key.id,
   } as const;
-  const statement: LedgerStatement = { ...unsigned, signature: sign(null, statementBytes(unsigned), key.privateKey).toString('base64') };
+  const statement: LedgerStatement = {
+    ...unsigned,
+    signature: sign(null, statementBytes(unsigned), key.privateKey).toString('base64'),
+  };
   await deps.sql.query(
     `insert into ledger_statements (account_id, period, statement, signed_at) values ($1, $2, $3::text::jsonb, $4)
      on conflict (account_id, period) do update set statement = excluded.statement, signed_at = excluded.signed_at`,
@@ -114,11 +133,17 @@ export async function signStatement(deps: StatementDeps, accountId: string, peri
  * The month's close: the statement of the month before `now` for every account, except those already signed
  * after it closed (a retried run, or a second Schedule run, signs nothing twice). Returns how many it signed.
  */
-export async function signClosedMonth(deps: StatementDeps & { accountIds: () => Promise<string[]> }, now: Date): Promise<{ period: string; signed: number }> {
+export async function signClosedMonth(
+  deps: StatementDeps & { accountIds: () => Promise<string[]> },
+  now: Date,
+): Promise<{ period: string; signed: number }> {
   const period = previousPeriod(periodOf(now));
   const done = new Set(
     (
-      await deps.sql.query<{ account_id: string }>(`select account_id from ledger_statements where period = $1 and (statement->>'closed')::boolean`, [period])
+      await deps.sql.query<{ account_id: string }>(
+        `select account_id from ledger_statements where period = $1 and (statement->>'closed')::boolean`,
+        [period],
+      )
     ).map((row) => row.account_id),
   );
   let signed = 0;
@@ -132,12 +157,18 @@ export async function signClosedMonth(deps: StatementDeps & { accountIds: () => 
 
 /** An account's statements, newest month first. */
 export async function listStatements(db: Queryable, accountId: string): Promise<LedgerStatement[]> {
-  const rows = await db.query<{ statement: LedgerStatement }>('select statement from ledger_statements where account_id = $1 order by period desc', [accountId]);
+  const rows = await db.query<{ statement: LedgerStatement }>(
+    'select statement from ledger_statements where account_id = $1 order by period desc',
+    [accountId],
+  );
   return rows.map((row) => row.statement);
 }
 
 export async function findStatement(db: Queryable, accountId: string, period: string): Promise<LedgerStatement | null> {
-  const [row] = await db.query<{ statement: LedgerStatement }>('select statement from ledger_statements where account_id = $1 and period = $2', [accountId, period]);
+  const [row] = await db.query<{ statement: LedgerStatement }>(
+    'select statement from ledger_statements where account_id = $1 and period = $2',
+    [accountId, period],
+  );
   return row?.statement ?? null;
 }
 
@@ -148,7 +179,12 @@ export async function findStatement(db: Queryable, accountId: string, period: st
  * with one query (it runs at each API start); on EventStoreDB every account's last event is read (the admin
  * API's `POST /admin/ledger/chain`). Returns how many streams it chained.
  */
-export async function chainUnchainedLedgers(deps: { sql: Queryable; events: EventStore; ledger: Ledger; accountIds: () => Promise<string[]> }): Promise<number> {
+export async function chainUnchainedLedgers(deps: {
+  sql: Queryable;
+  events: EventStore;
+  ledger: Ledger;
+  accountIds: () => Promise<string[]>;
+}): Promise<number> {
   const candidates =
     deps.events.kind === 'postgres'
       ? (

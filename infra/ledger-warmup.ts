@@ -45,7 +45,10 @@ export function startLedgerWarmup(deps: LedgerWarmupDeps): { done: Promise<void>
     const ledgers = await ledgersToWarm(deps.sql, version);
     if (ledgers.length === 0) return;
     const total = ledgers.reduce((sum, l) => sum + l.events, 0);
-    logger.info({ ledgers: ledgers.length, events: total, version }, 'ledger warm-up: snapshotting ledgers without a snapshot of this version');
+    logger.info(
+      { ledgers: ledgers.length, events: total, version },
+      'ledger warm-up: snapshotting ledgers without a snapshot of this version',
+    );
     // A ledger of its own, so that the states folded here do not push the API's out of its cache.
     const ledger = new Ledger(deps.events, undefined, sqlSnapshots<ChainedLedger>(deps.sql, version));
     const started = performance.now();
@@ -67,11 +70,23 @@ export function startLedgerWarmup(deps: LedgerWarmupDeps): { done: Promise<void>
       folded += events;
       if (performance.now() - lastLog > 10_000) {
         lastLog = performance.now();
-        logger.info({ done, remaining: ledgers.length - done, events: folded, seconds: Math.round((lastLog - started) / 1000) }, 'ledger warm-up: progress');
+        logger.info(
+          { done, remaining: ledgers.length - done, events: folded, seconds: Math.round((lastLog - started) / 1000) },
+          'ledger warm-up: progress',
+        );
       }
     }
     setLedgerWarmupRemaining(ledgers.length - done);
-    logger.info({ done, failed, remaining: ledgers.length - done, events: folded, seconds: Math.round((performance.now() - started) / 1000) }, 'ledger warm-up: finished');
+    logger.info(
+      {
+        done,
+        failed,
+        remaining: ledgers.length - done,
+        events: folded,
+        seconds: Math.round((performance.now() - started) / 1000),
+      },
+      'ledger warm-up: finished',
+    );
   }
 
   /** Runs `warm` if no other process is running it: false when one is. */
@@ -80,7 +95,9 @@ export function startLedgerWarmup(deps: LedgerWarmupDeps): { done: Promise<void>
     if (deps.sql.kind === 'pglite') return warm().then(() => true);
     return deps.sql.transaction(async (tx) => {
       // Held by this transaction while the work runs on other connections; a process that dies releases it.
-      const [row] = await tx.query<{ locked: boolean }>(`select pg_try_advisory_xact_lock(hashtext(current_schema() || '.ledger-warmup')) as locked`);
+      const [row] = await tx.query<{ locked: boolean }>(
+        `select pg_try_advisory_xact_lock(hashtext(current_schema() || '.ledger-warmup')) as locked`,
+      );
       if (!row?.locked) return false;
       await warm();
       return true;

@@ -42,12 +42,24 @@ export const initialChained: ChainedLedger = { ledger: initialLedger, head: GENE
 const HEX64 = /^[0-9a-f]{64}$/;
 
 /** The head after a stored event: the hash of its link (`latest`, or from its metadata), or its content hashed. */
-function headAfter(head: string, event: LedgerEvent & Pick<StreamEvent, 'latest' | 'metadata'>, stream: string, revision: number): string {
+function headAfter(
+  head: string,
+  event: LedgerEvent & Pick<StreamEvent, 'latest' | 'metadata'>,
+  stream: string,
+  revision: number,
+): string {
   const hash = event.latest ?? chainOf(event.metadata)?.hash;
-  return hash !== undefined && HEX64.test(hash) ? hash : linkOf(head, { stream, revision, type: event.type, data: event.data });
+  return hash !== undefined && HEX64.test(hash)
+    ? hash
+    : linkOf(head, { stream, revision, type: event.type, data: event.data });
 }
 
-export const evolveChained = (state: ChainedLedger, event: LedgerEvent & Pick<StreamEvent, 'latest' | 'metadata'>, stream: string, revision: number): ChainedLedger => ({
+export const evolveChained = (
+  state: ChainedLedger,
+  event: LedgerEvent & Pick<StreamEvent, 'latest' | 'metadata'>,
+  stream: string,
+  revision: number,
+): ChainedLedger => ({
   ledger: evolveLedger(state.ledger, event),
   head: headAfter(state.head, event, stream, revision),
   revision,
@@ -55,7 +67,9 @@ export const evolveChained = (state: ChainedLedger, event: LedgerEvent & Pick<St
 });
 
 /** Each appended event's metadata: the link it chains to and its own (`metadata.chain`). */
-const stampChain = (before: ChainedLedger, after: ChainedLedger) => ({ [CHAIN_METADATA]: { prev: before.head, hash: after.head } });
+const stampChain = (before: ChainedLedger, after: ChainedLedger) => ({
+  [CHAIN_METADATA]: { prev: before.head, hash: after.head },
+});
 
 /** The credit ledger on the event store: each operation is one decision appended atomically. */
 export class Ledger {
@@ -102,7 +116,9 @@ export class Ledger {
   async startChain(accountId: string, lastIsChained: boolean): Promise<boolean> {
     if (lastIsChained) return false;
     const handled = await this.handler.handle(accountId, (s) =>
-      s.revision < 0 || s.started ? [] : [{ type: 'LedgerChainStarted', data: { through_revision: s.revision, head: s.head } }],
+      s.revision < 0 || s.started
+        ? []
+        : [{ type: 'LedgerChainStarted', data: { through_revision: s.revision, head: s.head } }],
     );
     return handled.events.length > 0;
   }
@@ -117,8 +133,16 @@ export class Ledger {
     return this.decide(accountId, { type: 'Rollover', data: { now: this.now(), allowance } }, metadata);
   }
 
-  async charge(accountId: string, command: { allowance: number; amount?: number; operation: string; reference: string }, metadata?: EventMetadata) {
-    const handled = await this.decide(accountId, { type: 'Charge', data: { ...command, amount: command.amount ?? 1, now: this.now() } }, metadata);
+  async charge(
+    accountId: string,
+    command: { allowance: number; amount?: number; operation: string; reference: string },
+    metadata?: EventMetadata,
+  ) {
+    const handled = await this.decide(
+      accountId,
+      { type: 'Charge', data: { ...command, amount: command.amount ?? 1, now: this.now() } },
+      metadata,
+    );
     countCredits(command.amount ?? 1);
     return handled;
   }
@@ -143,7 +167,11 @@ export class Ledger {
     return this.decide(accountId, { type: 'ChangeAllowance', data: { ...command, now: this.now() } }, metadata);
   }
 
-  grant(accountId: string, command: { allowance: number; amount: number; reason: GrantReason }, metadata?: EventMetadata) {
+  grant(
+    accountId: string,
+    command: { allowance: number; amount: number; reason: GrantReason },
+    metadata?: EventMetadata,
+  ) {
     return this.decide(accountId, { type: 'Grant', data: { ...command, now: this.now() } }, metadata);
   }
 

@@ -71,15 +71,27 @@ export function scrubText(text: string): string {
     .replace(EMAILS, '[email]');
 }
 
-type ErrorLike = Error & { code?: unknown; severity?: unknown; routine?: unknown; type?: unknown; nonRetryable?: unknown };
+type ErrorLike = Error & {
+  code?: unknown;
+  severity?: unknown;
+  routine?: unknown;
+  type?: unknown;
+  nonRetryable?: unknown;
+};
 
 const isDatabaseError = (error: ErrorLike) =>
-  typeof error.severity === 'string' || typeof error.routine === 'string' || (typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code));
+  typeof error.severity === 'string' ||
+  typeof error.routine === 'string' ||
+  (typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code));
 
 /** An error as a log field: class, message (values cut), code, stack frames, cause; nothing else. */
 export function safeError(error: unknown, depth = 0): Record<string, unknown> | string {
   if (!(error instanceof Error)) {
-    return typeof error === 'string' ? scrubText(error) : error === null || error === undefined ? String(error) : `[${typeof error}]`;
+    return typeof error === 'string'
+      ? scrubText(error)
+      : error === null || error === undefined
+        ? String(error)
+        : `[${typeof error}]`;
   }
   const e = error as ErrorLike;
   let message = typeof e.message === 'string' ? e.message : '';
@@ -146,8 +158,13 @@ export const LOGGER_OPTIONS: LoggerOptions = {
       const first = args[0] as unknown;
       if (first instanceof Error) {
         const rest = args.slice(1) as unknown[];
-        const message = typeof rest[0] === 'string' ? scrubText(rest[0]) : (safeError(first) as { message: string }).message;
-        return method.apply(this, [{ err: first }, message, ...rest.slice(typeof rest[0] === 'string' ? 1 : 0)] as Parameters<typeof method>);
+        const message =
+          typeof rest[0] === 'string' ? scrubText(rest[0]) : (safeError(first) as { message: string }).message;
+        return method.apply(this, [
+          { err: first },
+          message,
+          ...rest.slice(typeof rest[0] === 'string' ? 1 : 0),
+        ] as Parameters<typeof method>);
       }
       if (typeof first === 'string') {
         args[0] = scrubText(first);
@@ -164,6 +181,10 @@ export const LOGGER_OPTIONS: LoggerOptions = {
 };
 
 /** `destination`: where the JSON lines go (stdout by default); infra/console/pretty.ts prints them for a person. */
-export function createLogger(level: string, name = 'policy-service', destination?: { write(chunk: string): unknown }): Logger {
+export function createLogger(
+  level: string,
+  name = 'policy-service',
+  destination?: { write(chunk: string): unknown },
+): Logger {
   return destination ? pino({ name, level, ...LOGGER_OPTIONS }, destination) : pino({ name, level, ...LOGGER_OPTIONS });
 }

@@ -18,7 +18,12 @@ export function keyLinkMail(to: string, link: string, mode: KeyMode): Mail {
     'Open the link below to activate it. The key is shown once, on the page the link opens. The link works once and is valid for 24 hours.',
     'If you did not ask for a key, ignore this message: nothing happens without the link.',
   ];
-  return { to, subject: 'Activate your Policy Verification API key', text: `${lines.join('\n\n')}\n\n${link}\n`, html: html(lines, link, 'Activate my key') };
+  return {
+    to,
+    subject: 'Activate your Policy Verification API key',
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: html(lines, link, 'Activate my key'),
+  };
 }
 
 export function signInMail(to: string, link: string): Mail {
@@ -26,7 +31,12 @@ export function signInMail(to: string, link: string): Mail {
     'Open the link below to sign in to your Policy Verification account.',
     'It works once and is valid for 15 minutes. If you did not ask to sign in, ignore this message.',
   ];
-  return { to, subject: 'Your sign-in link', text: `${lines.join('\n\n')}\n\n${link}\n`, html: html(lines, link, 'Sign in') };
+  return {
+    to,
+    subject: 'Your sign-in link',
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: html(lines, link, 'Sign in'),
+  };
 }
 
 /**
@@ -38,5 +48,10 @@ export function noAccountMail(to: string, portal: string): Mail {
     'Someone (we hope you) asked to sign in to the Policy Verification service with this address, but no account with a confirmed address has it.',
     'An account is made by asking for a key on the portal and opening the link we mail. If you did not ask to sign in, ignore this message.',
   ];
-  return { to, subject: 'Your sign-in request', text: `${lines.join('\n\n')}\n\n${portal}\n`, html: html(lines, portal, 'Get a key') };
+  return {
+    to,
+    subject: 'Your sign-in request',
+    text: `${lines.join('\n\n')}\n\n${portal}\n`,
+    html: html(lines, portal, 'Get a key'),
+  };
 }

@@ -51,14 +51,10 @@ export async function enqueueMail(
   intent: { purpose: MailPurpose; address: string; addressHash: string; mode?: KeyMode; accountId?: string },
 ): Promise<string> {
   const id = `mail_${randomUUID().replace(/-/g, '')}`;
-  await db.query('insert into mail_outbox (id, purpose, address, address_hash, mode, account_id) values ($1, $2, $3, $4, $5, $6)', [
-    id,
-    intent.purpose,
-    intent.address,
-    intent.addressHash,
-    intent.mode ?? null,
-    intent.accountId ?? null,
-  ]);
+  await db.query(
+    'insert into mail_outbox (id, purpose, address, address_hash, mode, account_id) values ($1, $2, $3, $4, $5, $6)',
+    [id, intent.purpose, intent.address, intent.addressHash, intent.mode ?? null, intent.accountId ?? null],
+  );
   return id;
 }
 
@@ -75,7 +71,10 @@ export async function forgetPendingMail(db: Queryable, accountId: string, addres
 }
 
 export async function mailIntent(db: Queryable, id: string): Promise<MailIntent | null> {
-  const [row] = await db.query<MailIntent & Record<string, unknown>>('select id, purpose, address, mode, account_id, status, attempts from mail_outbox where id = $1', [id]);
+  const [row] = await db.query<MailIntent & Record<string, unknown>>(
+    'select id, purpose, address, mode, account_id, status, attempts from mail_outbox where id = $1',
+    [id],
+  );
   return row ?? null;
 }
 
@@ -90,7 +89,10 @@ export async function recordAccount(db: Queryable, id: string, accountId: string
 
 /** Sent (or nothing to send) or given up: the address goes. */
 export async function finishMail(db: Queryable, id: string, status: 'sent' | 'abandoned'): Promise<void> {
-  await db.query(`update mail_outbox set status = $2, address = null, address_hash = null, finished_at = now() where id = $1 and status = 'pending'`, [id, status]);
+  await db.query(
+    `update mail_outbox set status = $2, address = null, address_hash = null, finished_at = now() where id = $1 and status = 'pending'`,
+    [id, status],
+  );
 }
 
 /** Intents still pending after `seconds`: their workflow was never started (Temporal away when asked). */
@@ -103,6 +105,8 @@ export async function stalePendingMail(db: Queryable, seconds: number, limit = 1
 }
 
 export async function mailOutboxCounts(db: Queryable): Promise<{ status: string; count: number }[]> {
-  const rows = await db.query<{ status: string; count: string }>('select status, count(*)::text as count from mail_outbox group by status');
+  const rows = await db.query<{ status: string; count: string }>(
+    'select status, count(*)::text as count from mail_outbox group by status',
+  );
   return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
 }

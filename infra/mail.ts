@@ -36,7 +36,12 @@ export function createMailer(options: {
 }): Mailer {
   if (options.smtpUrl) {
     // A stalled server ends an attempt instead of holding it: the outbox's workflow retries (activities/mail.ts).
-    const transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     const sends = closableSends();
     return {
       send: (mail) => sends.run(transport.sendMail({ from: options.from, ...mail })),
@@ -52,7 +57,10 @@ export function createMailer(options: {
     async send(mail) {
       const info = await transport.sendMail({ from: options.from, ...mail });
       mkdirSync(options.mailDir, { recursive: true });
-      const file = path.join(options.mailDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
+      const file = path.join(
+        options.mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+      );
       writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       options.onFile?.(file, mail);
       prune(options.mailDir, (file) => Date.now() - statSync(file).mtimeMs > LONGEST_LINK_MS);

@@ -27,15 +27,27 @@ new Counter({
     }
   },
 });
-const credits = new Counter({ name: 'pvs_credits_charged_total', help: 'Credits charged (sync charges and settled reservations)', registers: [businessMetrics] });
+const credits = new Counter({
+  name: 'pvs_credits_charged_total',
+  help: 'Credits charged (sync charges and settled reservations)',
+  registers: [businessMetrics],
+});
 const webhookAttempts = new Counter({
   name: 'pvs_webhook_delivery_attempts_total',
   help: 'Callback delivery attempts, by outcome (delivered, retryable, failed)',
   labelNames: ['outcome'],
   registers: [businessMetrics],
 });
-const ocrPages = new Counter({ name: 'pvs_ocr_pages_total', help: 'Scanned pages read by OCR', registers: [businessMetrics] });
-const ocrSeconds = new Counter({ name: 'pvs_ocr_seconds_total', help: 'Seconds spent reading scanned pages', registers: [businessMetrics] });
+const ocrPages = new Counter({
+  name: 'pvs_ocr_pages_total',
+  help: 'Scanned pages read by OCR',
+  registers: [businessMetrics],
+});
+const ocrSeconds = new Counter({
+  name: 'pvs_ocr_seconds_total',
+  help: 'Seconds spent reading scanned pages',
+  registers: [businessMetrics],
+});
 const readModelLag = new Counter({
   name: 'pvs_read_model_waits_timed_out_total',
   help: 'Waits for the read models to reach a write that gave up (the caller then read the events, or showed the page as it stood)',
@@ -59,7 +71,8 @@ const deadLetters = new Counter({
   registers: [businessMetrics],
 });
 /** Labelled by the stream's kind (`job-`), never its id. */
-export const countDeadLetter = (stream: string, type: string) => deadLetters.labels({ stream: stream.replace(/-.*$/, '-'), type }).inc();
+export const countDeadLetter = (stream: string, type: string) =>
+  deadLetters.labels({ stream: stream.replace(/-.*$/, '-'), type }).inc();
 const parkedEvents = new Counter({
   name: 'pvs_projection_parked_events_total',
   help: 'Events a read model could not apply after its retries, parked for an operator to replay, by projection',
@@ -155,7 +168,9 @@ new Gauge({
   async collect() {
     this.reset();
     if (!readModels) return;
-    const [row] = await readModels.query<{ n: string }>(`select coalesce(sum(attempts), 0)::text as n from mail_outbox where status = 'pending'`);
+    const [row] = await readModels.query<{ n: string }>(
+      `select coalesce(sum(attempts), 0)::text as n from mail_outbox where status = 'pending'`,
+    );
     this.set(Number(row?.n ?? 0));
   },
 });

@@ -62,12 +62,17 @@ export class RateLimits {
       monthUsed?: (keyId: string, period: string) => Promise<number>;
     },
   ) {
-    this.redis = options.redisUrl ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true }) : null;
+    this.redis = options.redisUrl
+      ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, enableAutoPipelining: true })
+      : null;
     this.redis?.on('error', () => undefined);
     this.redis?.on('ready', () => {
       if (!this.degraded) return;
       this.degraded = false;
-      this.options.logger?.info({ component: 'rate-limits' }, 'Redis is back: rate limits are shared between API processes again');
+      this.options.logger?.info(
+        { component: 'rate-limits' },
+        'Redis is back: rate limits are shared between API processes again',
+      );
     });
   }
 
@@ -167,7 +172,10 @@ export class RateLimits {
     const monthLimiter = windows.month;
     await this.seedMonth(monthLimiter, keyId, period);
     // Both windows at once: with Redis, one round trip (the client pipelines them) instead of two in a row.
-    const [minute, month] = await Promise.all([RateLimits.consume(windows.minute, keyId), RateLimits.consume(monthLimiter, monthKey)]);
+    const [minute, month] = await Promise.all([
+      RateLimits.consume(windows.minute, keyId),
+      RateLimits.consume(monthLimiter, monthKey),
+    ]);
     const { check, giveBack } = judge(limits, now, period, minute, month);
     // A refused request does not count against the month.
     if (giveBack) await monthLimiter.reward(monthKey, 1).catch(() => undefined);
@@ -184,17 +192,24 @@ export class RateLimits {
     const monthKey = `${keyId}:${period}`;
     if (this.seeded.get(monthKey) !== true) return null;
     const windows = this.windowsOf(limits) as { minute: MemoryWindows; month: MemoryWindows };
-    const { check, giveBack } = judge(limits, now, period, windows.minute.consumeNow(keyId), windows.month.consumeNow(monthKey));
+    const { check, giveBack } = judge(
+      limits,
+      now,
+      period,
+      windows.minute.consumeNow(keyId),
+      windows.month.consumeNow(monthKey),
+    );
     if (giveBack) windows.month.rewardNow(monthKey, 1);
     return check;
   }
-
 
   async forIp(ip: string, now = new Date()): Promise<LimitCheck> {
     const points = this.options.anonymousPerMinute ?? 30;
     const { ok, res } = await RateLimits.consume(this.limiter('ip', points, MINUTE), ip);
     const resetAt = Math.floor(now.getTime() / 1000) + Math.ceil(res.msBeforeNext / 1000);
-    return ok ? { allowed: true, limit: points, remaining: res.remainingPoints, resetAt, retryAfter: 0 } : refused(points, res, resetAt);
+    return ok
+      ? { allowed: true, limit: points, remaining: res.remainingPoints, resetAt, retryAfter: 0 }
+      : refused(points, res, resetAt);
   }
 
   /**
@@ -209,7 +224,10 @@ export class RateLimits {
   async usedBy(keyId: string, limits: PlanLimits, now = new Date()): Promise<{ minute: number; month: number }> {
     const windows = this.windowsOf(limits);
     await this.seedMonth(windows.month, keyId, periodOf(now));
-    const [minute, month] = await Promise.all([windows.minute.get(keyId), windows.month.get(`${keyId}:${periodOf(now)}`)]);
+    const [minute, month] = await Promise.all([
+      windows.minute.get(keyId),
+      windows.month.get(`${keyId}:${periodOf(now)}`),
+    ]);
     return { minute: minute?.consumedPoints ?? 0, month: month?.consumedPoints ?? 0 };
   }
 
@@ -220,7 +238,9 @@ export class RateLimits {
   async forWindow(kind: string, key: string, points: number, seconds: number, now = new Date()): Promise<LimitCheck> {
     const { ok, res } = await RateLimits.consume(this.limiter(kind, points, seconds), key);
     const resetAt = Math.floor(now.getTime() / 1000) + Math.ceil(res.msBeforeNext / 1000);
-    return ok ? { allowed: true, limit: points, remaining: res.remainingPoints, resetAt, retryAfter: 0 } : refused(points, res, resetAt);
+    return ok
+      ? { allowed: true, limit: points, remaining: res.remainingPoints, resetAt, retryAfter: 0 }
+      : refused(points, res, resetAt);
   }
 
   /**
@@ -250,7 +270,13 @@ type Consumed = { ok: boolean; res: RateLimiterRes };
  * A key's call against its two windows, once both are counted: refused by the minute, then by the month, else
  * allowed, reporting whichever window runs out first. `giveBack`: the month counted a call that was refused.
  */
-function judge(limits: PlanLimits, now: Date, period: string, minute: Consumed, month: Consumed): { check: LimitCheck; giveBack: boolean } {
+function judge(
+  limits: PlanLimits,
+  now: Date,
+  period: string,
+  minute: Consumed,
+  month: Consumed,
+): { check: LimitCheck; giveBack: boolean } {
   const nowSeconds = Math.floor(now.getTime() / 1000);
   const minuteReset = nowSeconds + Math.ceil(minute.res.msBeforeNext / 1000);
   const monthOver = month.res.consumedPoints > limits.requestsPerMonth;
@@ -258,14 +284,35 @@ function judge(limits: PlanLimits, now: Date, period: string, minute: Consumed, 
   if (!minute.ok) return { check: refused(limits.requestsPerMinute, minute.res, minuteReset), giveBack };
   const monthReset = Math.floor(periodEnd(period).getTime() / 1000);
   if (monthOver) {
-    return { check: { allowed: false, limit: limits.requestsPerMonth, remaining: 0, resetAt: monthReset, retryAfter: Math.max(1, monthReset - nowSeconds) }, giveBack };
+    return {
+      check: {
+        allowed: false,
+        limit: limits.requestsPerMonth,
+        remaining: 0,
+        resetAt: monthReset,
+        retryAfter: Math.max(1, monthReset - nowSeconds),
+      },
+      giveBack,
+    };
   }
   const monthRemaining = limits.requestsPerMonth - month.res.consumedPoints;
   return {
     check:
       monthRemaining < minute.res.remainingPoints
-        ? { allowed: true, limit: limits.requestsPerMonth, remaining: monthRemaining, resetAt: monthReset, retryAfter: 0 }
-        : { allowed: true, limit: limits.requestsPerMinute, remaining: minute.res.remainingPoints, resetAt: minuteReset, retryAfter: 0 },
+        ? {
+            allowed: true,
+            limit: limits.requestsPerMonth,
+            remaining: monthRemaining,
+            resetAt: monthReset,
+            retryAfter: 0,
+          }
+        : {
+            allowed: true,
+            limit: limits.requestsPerMinute,
+            remaining: minute.res.remainingPoints,
+            resetAt: minuteReset,
+            retryAfter: 0,
+          },
     giveBack,
   };
 }

@@ -20,8 +20,8 @@ import type { Queryable } from './sql/sql.js';
 
 export const REQUEST_LOG_SIZE = 1000;
 
-
-const COLUMNS = 'at timestamptz not null, key_id text not null, method text not null, route text not null, status integer not null, error text, ms integer not null, request_id text not null';
+const COLUMNS =
+  'at timestamptz not null, key_id text not null, method text not null, route text not null, status integer not null, error text, ms integer not null, request_id text not null';
 
 export const requestLogMigrations: Migration[] = [
   {
@@ -134,7 +134,11 @@ export interface RequestLogFilter {
   status?: string;
 }
 
-export async function listRequests(db: Queryable, accountId: string, filter: RequestLogFilter = {}): Promise<RequestLogRow[]> {
+export async function listRequests(
+  db: Queryable,
+  accountId: string,
+  filter: RequestLogFilter = {},
+): Promise<RequestLogRow[]> {
   const status = filter.status ?? '';
   const [from, to] = /^[1-5]xx$/.test(status)
     ? [Number(status[0]) * 100, Number(status[0]) * 100 + 99]
@@ -151,7 +155,9 @@ export async function listRequests(db: Queryable, accountId: string, filter: Req
 
 /** The accounts the request log holds calls of. */
 export async function accountsInRequestLog(db: Queryable): Promise<string[]> {
-  return (await db.query<{ account_id: string }>('select distinct account_id from request_log')).map((row) => row.account_id);
+  return (await db.query<{ account_id: string }>('select distinct account_id from request_log')).map(
+    (row) => row.account_id,
+  );
 }
 
 /** A closed account's calls go with it (issue 39): nothing of it stays readable. */

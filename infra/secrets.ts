@@ -53,13 +53,22 @@ export function resolveSecrets(config: Config): Secrets {
     // than failing to authenticate. To rotate a generated key, put a new entry first in the file: `new=…,old=…`.
     payloadKeys:
       config.TEMPORAL_PAYLOAD_KEYS ??
-      parsePayloadKeys(fileSecret(config.DATA_DIR, 'temporal-payload-keys', () => newPayloadKey(`k${randomBytes(4).toString('hex')}`)).value),
+      parsePayloadKeys(
+        fileSecret(config.DATA_DIR, 'temporal-payload-keys', () => newPayloadKey(`k${randomBytes(4).toString('hex')}`))
+          .value,
+      ),
     dataMasterKeys:
       config.DATA_MASTER_KEYS ??
-      parsePayloadKeys(fileSecret(config.DATA_DIR, 'data-master-keys', () => newPayloadKey(`m${randomBytes(4).toString('hex')}`)).value),
+      parsePayloadKeys(
+        fileSecret(config.DATA_DIR, 'data-master-keys', () => newPayloadKey(`m${randomBytes(4).toString('hex')}`))
+          .value,
+      ),
     // An Ed25519 seed is 32 random bytes too: the same `id=base64` entries.
     ledgerSigningKeys:
       config.LEDGER_SIGNING_KEY ??
-      parsePayloadKeys(fileSecret(config.DATA_DIR, 'ledger-signing-keys', () => newPayloadKey(`l${randomBytes(4).toString('hex')}`)).value),
+      parsePayloadKeys(
+        fileSecret(config.DATA_DIR, 'ledger-signing-keys', () => newPayloadKey(`l${randomBytes(4).toString('hex')}`))
+          .value,
+      ),
   };
 }

@@ -52,7 +52,12 @@ export async function openStorage(
   const inner = config.EVENTSTORE_URL
     ? (await import('./eventstore/esdb.js')).esdbEventStore(config.EVENTSTORE_URL)
     : postgresEventStore(sql);
-  await migrate(sql, [...(inner.kind === 'postgres' ? eventStoreMigrations : []), ...dataKeyMigrations, ...snapshotMigrations, ...migrations]);
+  await migrate(sql, [
+    ...(inner.kind === 'postgres' ? eventStoreMigrations : []),
+    ...dataKeyMigrations,
+    ...snapshotMigrations,
+    ...migrations,
+  ]);
   const keys = new DataKeys(sql, options.masterKeys);
   try {
     await keys.verifyMasters();

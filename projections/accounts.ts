@@ -97,24 +97,47 @@ export const accountsProjection: Projection<AccountEvent> = {
         await tx.query(
           `update accounts set plan = $2, monthly_credits = $3, requests_per_minute = $4, requests_per_month = $5
            where account_id = $1`,
-          [accountId, e.data.plan, e.data.limits.monthlyCredits, e.data.limits.requestsPerMinute, e.data.limits.requestsPerMonth],
+          [
+            accountId,
+            e.data.plan,
+            e.data.limits.monthlyCredits,
+            e.data.limits.requestsPerMinute,
+            e.data.limits.requestsPerMonth,
+          ],
         );
         break;
       case 'KeyActivated':
         await tx.query(
           `insert into api_keys (key_id, account_id, key_hash, prefix, last4, mode, scopes, status, created_at, name)
            values ($1, $2, $3, $4, $5, $6, $7::text::jsonb, 'active', $8, $9)`,
-          [e.data.key_id, accountId, e.data.key_hash, e.data.prefix, e.data.last4, e.data.mode, JSON.stringify(e.data.scopes), e.created, e.data.name ?? null],
+          [
+            e.data.key_id,
+            accountId,
+            e.data.key_hash,
+            e.data.prefix,
+            e.data.last4,
+            e.data.mode,
+            JSON.stringify(e.data.scopes),
+            e.created,
+            e.data.name ?? null,
+          ],
         );
-        if (e.data.token_hash) await tx.query('update portal_links set used_at = $2 where token_hash = $1', [e.data.token_hash, e.created]);
+        if (e.data.token_hash)
+          await tx.query('update portal_links set used_at = $2 where token_hash = $1', [e.data.token_hash, e.created]);
         break;
       case 'WebhookSecretIssued':
         break;
       case 'KeyRevoked':
-        await tx.query(`update api_keys set status = 'revoked', revoked_at = $2 where key_id = $1`, [e.data.key_id, e.created]);
+        await tx.query(`update api_keys set status = 'revoked', revoked_at = $2 where key_id = $1`, [
+          e.data.key_id,
+          e.created,
+        ]);
         break;
       case 'KeyDeactivated':
-        await tx.query(`update api_keys set status = 'deactivated', revoked_at = $2 where key_id = $1`, [e.data.key_id, e.created]);
+        await tx.query(`update api_keys set status = 'deactivated', revoked_at = $2 where key_id = $1`, [
+          e.data.key_id,
+          e.created,
+        ]);
         break;
       case 'KeyRequested':
         await tx.query(
@@ -126,22 +149,36 @@ export const accountsProjection: Projection<AccountEvent> = {
         await tx.query('update accounts set email_verified = true where account_id = $1', [accountId]);
         break;
       case 'SignInRequested':
-        await tx.query(`insert into portal_links (token_hash, account_id, purpose, expires_at) values ($1, $2, 'sign_in', $3)`, [e.data.token_hash, accountId, e.data.expires_at]);
+        await tx.query(
+          `insert into portal_links (token_hash, account_id, purpose, expires_at) values ($1, $2, 'sign_in', $3)`,
+          [e.data.token_hash, accountId, e.data.expires_at],
+        );
         break;
       case 'SignedIn':
-        if (e.data.token_hash) await tx.query('update portal_links set used_at = $2 where token_hash = $1', [e.data.token_hash, e.created]);
-        await tx.query('insert into portal_sessions (session_hash, account_id, expires_at) values ($1, $2, $3)', [e.data.session_hash, accountId, e.data.expires_at]);
+        if (e.data.token_hash)
+          await tx.query('update portal_links set used_at = $2 where token_hash = $1', [e.data.token_hash, e.created]);
+        await tx.query('insert into portal_sessions (session_hash, account_id, expires_at) values ($1, $2, $3)', [
+          e.data.session_hash,
+          accountId,
+          e.data.expires_at,
+        ]);
         break;
       case 'SignedOut':
-        await tx.query('update portal_sessions set ended_at = $2 where session_hash = $1', [e.data.session_hash, e.created]);
+        await tx.query('update portal_sessions set ended_at = $2 where session_hash = $1', [
+          e.data.session_hash,
+          e.created,
+        ]);
         break;
       case 'AccountClosed':
         // The address leaves every read model (its events' copy dies with the account's data key).
-        await tx.query(`update accounts set email = null, name = null, email_hash = null, status = 'closed', closed_at = $2 where account_id = $1`, [
+        await tx.query(
+          `update accounts set email = null, name = null, email_hash = null, status = 'closed', closed_at = $2 where account_id = $1`,
+          [accountId, e.created],
+        );
+        await tx.query('update portal_sessions set ended_at = $2 where account_id = $1 and ended_at is null', [
           accountId,
           e.created,
         ]);
-        await tx.query('update portal_sessions set ended_at = $2 where account_id = $1 and ended_at is null', [accountId, e.created]);
         await tx.query('delete from portal_links where account_id = $1', [accountId]);
         break;
     }
@@ -192,7 +229,9 @@ export interface AccountRow {
 }
 
 export async function findAccount(db: Queryable, accountId: string): Promise<AccountRow | null> {
-  const [row] = await db.query<AccountRow & Record<string, unknown>>('select * from accounts where account_id = $1', [accountId]);
+  const [row] = await db.query<AccountRow & Record<string, unknown>>('select * from accounts where account_id = $1', [
+    accountId,
+  ]);
   return row ?? null;
 }
 
@@ -210,8 +249,11 @@ export async function findAccountByAddress(db: Queryable, addressHash: string): 
 
 /** Gives rows projected before addresses were hashed their hash (once, at start; none are left afterwards). */
 export async function backfillAddressHashes(db: Queryable, hash: (email: string) => string): Promise<number> {
-  const rows = await db.query<{ account_id: string; email: string }>(`select account_id, email from accounts where email is not null and email_hash is null`);
-  for (const row of rows) await db.query('update accounts set email_hash = $2 where account_id = $1', [row.account_id, hash(row.email)]);
+  const rows = await db.query<{ account_id: string; email: string }>(
+    `select account_id, email from accounts where email is not null and email_hash is null`,
+  );
+  for (const row of rows)
+    await db.query('update accounts set email_hash = $2 where account_id = $1', [row.account_id, hash(row.email)]);
   return rows.length;
 }
 
@@ -272,7 +314,16 @@ export async function findSession(db: Queryable, sessionHash: string, now = new 
 }
 
 export async function listKeys(db: Queryable, accountId: string) {
-  return db.query<{ key_id: string; prefix: string; last4: string; mode: string; scopes: string[]; status: string; created_at: Date; name: string | null }>(
+  return db.query<{
+    key_id: string;
+    prefix: string;
+    last4: string;
+    mode: string;
+    scopes: string[];
+    status: string;
+    created_at: Date;
+    name: string | null;
+  }>(
     'select key_id, prefix, last4, mode, scopes, status, created_at, name from api_keys where account_id = $1 order by created_at, key_id',
     [accountId],
   );

@@ -56,7 +56,13 @@ class Entries {
   readonly country: (string | null)[] = [];
   readonly insurance_type: (string | null)[] = [];
 
-  add(source: string, at: string, of: { account_id: string; key_id: string; mode: string }, channel: 'async' | 'batch', policy: { country?: unknown; insurance_type?: unknown }) {
+  add(
+    source: string,
+    at: string,
+    of: { account_id: string; key_id: string; mode: string },
+    channel: 'async' | 'batch',
+    policy: { country?: unknown; insurance_type?: unknown },
+  ) {
     this.source.push(source);
     this.at.push(at);
     this.account_id.push(of.account_id);
@@ -79,7 +85,10 @@ interface Outcome {
  * yet can only change a row that was there before (updates before the insert), then the entries the page starts
  * (an entry already there is left alone), then the outcomes that follow their entry's start, each entry's last.
  */
-async function applyAudit(tx: Queryable, events: readonly { event: StoredEvent<JobEvent | BatchEvent>; id: string }[]): Promise<void> {
+async function applyAudit(
+  tx: Queryable,
+  events: readonly { event: StoredEvent<JobEvent | BatchEvent>; id: string }[],
+): Promise<void> {
   const since = Date.now() - AUDIT_RETENTION_DAYS * DAY_MS;
   const entries = new Entries();
   const started = new Set<string>();
@@ -97,7 +106,13 @@ async function applyAudit(tx: Queryable, events: readonly { event: StoredEvent<J
       switch (event.type) {
         case 'JobSubmitted': {
           if (event.data.kind !== 'verification') break;
-          entries.add(source, event.created.toISOString(), event.data, 'async', event.data.request as { country?: unknown; insurance_type?: unknown });
+          entries.add(
+            source,
+            event.created.toISOString(),
+            event.data,
+            'async',
+            event.data.request as { country?: unknown; insurance_type?: unknown },
+          );
           started.add(source);
           break;
         }
@@ -126,7 +141,10 @@ async function applyAudit(tx: Queryable, events: readonly { event: StoredEvent<J
           break;
         }
         case 'BatchItemCompleted':
-          outcome(`batch:${id}:${event.data.index}`, { status: event.data.result.status, confidence: event.data.result.confidence_score });
+          outcome(`batch:${id}:${event.data.index}`, {
+            status: event.data.result.status,
+            confidence: event.data.result.confidence_score,
+          });
           break;
       }
     }
@@ -153,7 +171,18 @@ async function applyAudit(tx: Queryable, events: readonly { event: StoredEvent<J
                        on conflict (source) do nothing
                        returning source)
      select r.source from r where not exists (select 1 from inserted i where i.source = r.source)`,
-    [entries.source, entries.at, entries.account_id, entries.key_id, entries.mode, entries.channel, entries.country, entries.insurance_type, status, confidence],
+    [
+      entries.source,
+      entries.at,
+      entries.account_id,
+      entries.key_id,
+      entries.mode,
+      entries.channel,
+      entries.country,
+      entries.insurance_type,
+      status,
+      confidence,
+    ],
   );
   const settled = new Map<string, Outcome>();
   for (const { source } of kept) {
@@ -170,7 +199,12 @@ async function settle(tx: Queryable, outcomes: ReadonlyMap<string, Outcome>): Pr
     `update call_audit c set status = r.status, confidence = case when r.keeps then c.confidence else r.confidence end
        from unnest($1::text[], $2::text[], $3::float8[], $4::bool[]) as r(source, status, confidence, keeps)
       where c.source = r.source`,
-    [rows.map(([source]) => source), rows.map(([, o]) => o.status), rows.map(([, o]) => o.confidence ?? null), rows.map(([, o]) => o.confidence === undefined)],
+    [
+      rows.map(([source]) => source),
+      rows.map(([, o]) => o.status),
+      rows.map(([, o]) => o.confidence ?? null),
+      rows.map(([, o]) => o.confidence === undefined),
+    ],
   );
 }
 

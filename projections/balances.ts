@@ -77,7 +77,10 @@ function deltaOf(e: LedgerEvent): Delta {
   return { balance, reserved, period };
 }
 
-async function upsert(tx: Queryable, rows: readonly (Delta & { accountId: string; revision: number })[]): Promise<void> {
+async function upsert(
+  tx: Queryable,
+  rows: readonly (Delta & { accountId: string; revision: number })[],
+): Promise<void> {
   await tx.query(
     `insert into balances (account_id, balance, reserved, period, revision)
      select * from unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::bigint[])
@@ -87,7 +90,13 @@ async function upsert(tx: Queryable, rows: readonly (Delta & { accountId: string
        period = coalesce(excluded.period, balances.period),
        revision = excluded.revision,
        updated_at = now()`,
-    [rows.map((r) => r.accountId), rows.map((r) => r.balance), rows.map((r) => r.reserved), rows.map((r) => r.period), rows.map((r) => r.revision)],
+    [
+      rows.map((r) => r.accountId),
+      rows.map((r) => r.balance),
+      rows.map((r) => r.reserved),
+      rows.map((r) => r.period),
+      rows.map((r) => r.revision),
+    ],
   );
 }
 
@@ -108,4 +117,6 @@ export async function findBalance(db: Queryable, accountId: string): Promise<Bal
 }
 
 export const listBalances = (db: Queryable) =>
-  db.query<BalanceRow & Record<string, unknown>>('select account_id, balance, reserved, period, revision from balances order by account_id');
+  db.query<BalanceRow & Record<string, unknown>>(
+    'select account_id, balance, reserved, period, revision from balances order by account_id',
+  );

@@ -63,14 +63,19 @@ const BATCHES: StateTable = {
     completed_at: 'timestamptz',
     results_erased_at: 'timestamptz',
   } satisfies Record<Exclude<keyof Batch, 'recorded'>, string>,
-  derived: { recorded: `coalesce((select array_agg(i.index) from batch_items i where i.batch_id = batches.batch_id), '{}')` },
+  derived: {
+    recorded: `coalesce((select array_agg(i.index) from batch_items i where i.batch_id = batches.batch_id), '{}')`,
+  },
 };
 
 /**
  * The batches' rows, then their items: those the fold started keeping are written from the events that
  * recorded them (the first of each, as evolveBatch counts it), and those it stopped keeping are deleted.
  */
-async function project(tx: Queryable, events: readonly { event: StoredEvent<BatchEvent>; id: string }[]): Promise<void> {
+async function project(
+  tx: Queryable,
+  events: readonly { event: StoredEvent<BatchEvent>; id: string }[],
+): Promise<void> {
   const { stored, changed } = await projectStates(tx, BATCHES, events, evolveBatch);
   const results = new Map<string, BatchItemResult>();
   for (const { event, id } of events) {
@@ -83,7 +88,8 @@ async function project(tx: Queryable, events: readonly { event: StoredEvent<Batc
   for (const [batchId, batch] of changed) {
     const before = new Set(stored.get(batchId)?.recorded);
     const after = new Set(batch.recorded);
-    for (const index of after) if (!before.has(index)) added.push({ batch_id: batchId, index, result: results.get(itemKey(batchId, index))! });
+    for (const index of after)
+      if (!before.has(index)) added.push({ batch_id: batchId, index, result: results.get(itemKey(batchId, index))! });
     for (const index of before) if (!after.has(index)) dropped.push({ batch_id: batchId, index });
   }
   if (added.length > 0) {
@@ -116,7 +122,9 @@ interface BatchRow {
 }
 
 export async function batchRequestHash(db: Queryable, batchId: string): Promise<string | null> {
-  const [row] = await db.query<{ request_hash: string }>('select request_hash from batches where batch_id = $1', [batchId]);
+  const [row] = await db.query<{ request_hash: string }>('select request_hash from batches where batch_id = $1', [
+    batchId,
+  ]);
   return row?.request_hash ?? null;
 }
 
@@ -136,7 +144,11 @@ export async function findBatch(db: Queryable, batchId: string, owner: { account
   };
   if (row.status !== 'complete') return view;
   // Past retention the per-policy results are gone; what was counted and charged is still told.
-  if (row.results_erased_at) return { ...view, summary: row.summary, results: null, results_erased_at: row.results_erased_at.toISOString() };
-  const items = await db.query<{ result: unknown }>('select result from batch_items where batch_id = $1 order by index', [batchId]);
+  if (row.results_erased_at)
+    return { ...view, summary: row.summary, results: null, results_erased_at: row.results_erased_at.toISOString() };
+  const items = await db.query<{ result: unknown }>(
+    'select result from batch_items where batch_id = $1 order by index',
+    [batchId],
+  );
   return { ...view, summary: row.summary, results: items.map((item) => item.result) };
 }

@@ -91,7 +91,11 @@ export async function jobRequestHash(db: Queryable, jobId: string): Promise<stri
 }
 
 /** A job as its owner sees it: another account's, or the other mode's, does not exist. */
-export async function findJob(db: Queryable, jobId: string, owner: { accountId: string; mode: string }): Promise<JobRecord | null> {
+export async function findJob(
+  db: Queryable,
+  jobId: string,
+  owner: { accountId: string; mode: string },
+): Promise<JobRecord | null> {
   const [row] = await db.query<JobRow & Record<string, unknown>>(
     'select * from jobs where job_id = $1 and account_id = $2 and mode = $3',
     [jobId, owner.accountId, owner.mode],

@@ -38,17 +38,36 @@ export function describeError(error: unknown): string {
   return `${name}${code}: ${message.replace(/"[^"]*"|'[^']*'|\([^)]*\)=\([^)]*\)/g, '…')}`.slice(0, 500);
 }
 
-export async function park(tx: Queryable, projection: string, event: StoredEvent, error: unknown, stopped: boolean): Promise<void> {
+export async function park(
+  tx: Queryable,
+  projection: string,
+  event: StoredEvent,
+  error: unknown,
+  stopped: boolean,
+): Promise<void> {
   await tx.query(
     `insert into projection_parked (projection, event_id, hi, lo, stream, revision, type, error, stopped)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (projection, event_id) do update set error = excluded.error, stopped = excluded.stopped`,
-    [projection, event.id, event.position.hi.toString(), event.position.lo.toString(), event.stream, event.revision, event.type, describeError(error), stopped],
+    [
+      projection,
+      event.id,
+      event.position.hi.toString(),
+      event.position.lo.toString(),
+      event.stream,
+      event.revision,
+      event.type,
+      describeError(error),
+      stopped,
+    ],
   );
 }
 
 /** The projections among `names` stopped at a parked event. */
 export async function haltedProjections(db: Queryable, names: readonly string[]): Promise<string[]> {
-  const rows = await db.query<{ projection: string }>('select distinct projection from projection_parked where stopped and projection = any($1::text[])', [names]);
+  const rows = await db.query<{ projection: string }>(
+    'select distinct projection from projection_parked where stopped and projection = any($1::text[])',
+    [names],
+  );
   return rows.map((row) => row.projection);
 }
 
@@ -65,12 +84,18 @@ export interface ParkedEvent {
 }
 
 export async function listParked(db: Queryable, projection?: string): Promise<ParkedEvent[]> {
-  const rows = await db.query<Omit<ParkedEvent, 'position' | 'parked_at'> & { hi: string; lo: string; parked_at: Date }>(
+  const rows = await db.query<
+    Omit<ParkedEvent, 'position' | 'parked_at'> & { hi: string; lo: string; parked_at: Date }
+  >(
     `select projection, event_id, hi::text as hi, lo::text as lo, stream, revision, type, error, stopped, parked_at
        from projection_parked where $1::text is null or projection = $1 order by projection, hi, lo`,
     [projection ?? null],
   );
-  return rows.map(({ hi, lo, parked_at, ...row }) => ({ ...row, position: `${hi}/${lo}`, parked_at: parked_at.toISOString() }));
+  return rows.map(({ hi, lo, parked_at, ...row }) => ({
+    ...row,
+    position: `${hi}/${lo}`,
+    parked_at: parked_at.toISOString(),
+  }));
 }
 
 export interface ProjectionStatus {
@@ -82,10 +107,16 @@ export interface ProjectionStatus {
   on_poison: 'skip' | 'stop';
 }
 
-export async function projectionStatuses(db: Queryable, projections: readonly Projection[]): Promise<ProjectionStatus[]> {
+export async function projectionStatuses(
+  db: Queryable,
+  projections: readonly Projection[],
+): Promise<ProjectionStatus[]> {
   const names = projections.map((p) => p.name);
   const [checkpoints, parked] = await Promise.all([
-    db.query<{ name: string; hi: string; lo: string }>('select name, hi::text as hi, lo::text as lo from projection_checkpoints where name = any($1::text[])', [names]),
+    db.query<{ name: string; hi: string; lo: string }>(
+      'select name, hi::text as hi, lo::text as lo from projection_checkpoints where name = any($1::text[])',
+      [names],
+    ),
     db.query<{ projection: string; parked: string; stopped: boolean }>(
       'select projection, count(*)::text as parked, bool_or(stopped) as stopped from projection_parked where projection = any($1::text[]) group by projection',
       [names],
@@ -120,19 +151,30 @@ export async function replayParked(
   position?: Position,
 ): Promise<ReplayOutcome> {
   const outcome: ReplayOutcome = { replayed: [], released: [], failed: [] };
-  const wanted = (await listParked(deps.sql, projection.name)).filter((row) => !position || row.position === positionToString(position));
+  const wanted = (await listParked(deps.sql, projection.name)).filter(
+    (row) => !position || row.position === positionToString(position),
+  );
   for (const row of wanted) {
     if (row.stopped) {
-      await deps.sql.query('delete from projection_parked where projection = $1 and event_id = $2', [projection.name, row.event_id]);
+      await deps.sql.query('delete from projection_parked where projection = $1 and event_id = $2', [
+        projection.name,
+        row.event_id,
+      ]);
       outcome.released.push(row.event_id);
       continue;
     }
     try {
       const [event] = await deps.events.readStream(row.stream, { fromRevision: row.revision, maxCount: 1 });
-      const type = event && projection.streams.find((candidate) => candidate.holds(event) && event.stream.startsWith(candidate.prefix));
-      if (!event || event.id !== row.event_id || !type) throw new Error(`event ${row.event_id} is not one ${projection.name} can read`);
+      const type =
+        event &&
+        projection.streams.find((candidate) => candidate.holds(event) && event.stream.startsWith(candidate.prefix));
+      if (!event || event.id !== row.event_id || !type)
+        throw new Error(`event ${row.event_id} is not one ${projection.name} can read`);
       const applied = await deps.sql.transaction(async (tx) => {
-        const taken = await tx.query('delete from projection_parked where projection = $1 and event_id = $2 returning event_id', [projection.name, row.event_id]);
+        const taken = await tx.query(
+          'delete from projection_parked where projection = $1 and event_id = $2 returning event_id',
+          [projection.name, row.event_id],
+        );
         if (taken.length === 0) return false; // replayed by someone else meanwhile
         await projection.apply(tx, event, type.idOf(event.stream));
         return true;
@@ -140,7 +182,11 @@ export async function replayParked(
       if (applied) outcome.replayed.push(row.event_id);
     } catch (error) {
       const described = describeError(error);
-      await deps.sql.query('update projection_parked set error = $3 where projection = $1 and event_id = $2', [projection.name, row.event_id, described]);
+      await deps.sql.query('update projection_parked set error = $3 where projection = $1 and event_id = $2', [
+        projection.name,
+        row.event_id,
+        described,
+      ]);
       outcome.failed.push({ event_id: row.event_id, error: described });
     }
   }

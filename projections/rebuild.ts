@@ -33,7 +33,9 @@ function beside(sql: Sql, searchPath: string): Sql {
 }
 
 async function schemas(sql: Sql): Promise<{ live: string; path: string; building: string; retired: string }> {
-  const [row] = await sql.query<{ schema: string; path: string }>(`select current_schema() as schema, current_setting('search_path') as path`);
+  const [row] = await sql.query<{ schema: string; path: string }>(
+    `select current_schema() as schema, current_setting('search_path') as path`,
+  );
   const live = row!.schema;
   return { live, path: row!.path, building: `${live.slice(0, 50)}_rebuild`, retired: `${live.slice(0, 50)}_retired` };
 }
@@ -64,12 +66,20 @@ export async function rebuild(
     // its keyed writes fall through to the live table, where a replay only fills what is missing.
     const tables = projections.flatMap((p) => p.tables);
     const inBuilding = (table: string) => `${identifier(building)}.${identifier(table)}`;
-    for (const migration of projectionMigrations(projections.filter((p) => p.tables.length > 0))) await shadow.exec(migration.sql);
+    for (const migration of projectionMigrations(projections.filter((p) => p.tables.length > 0)))
+      await shadow.exec(migration.sql);
     // Filled without the write-ahead log (nothing reads them, and a crash throws them away), then logged in one
     // sequential pass each before they go live: cheaper than logging every row and index entry as it is written.
     for (const table of tables) await deps.sql.exec(`alter table ${inBuilding(table)} set unlogged`);
-    const later = await deferIndexes(deps.sql, building, projections.filter((p) => p.readsByKeyOnly).flatMap((p) => p.tables));
-    const runner = new ProjectionRunner({ ...deps, sql: shadow }, projections, { park: false, batchSize: options.batchSize ?? 75_000 });
+    const later = await deferIndexes(
+      deps.sql,
+      building,
+      projections.filter((p) => p.readsByKeyOnly).flatMap((p) => p.tables),
+    );
+    const runner = new ProjectionRunner({ ...deps, sql: shadow }, projections, {
+      park: false,
+      batchSize: options.batchSize ?? 75_000,
+    });
     const started = performance.now();
     await runner.catchUp();
     const replayed = performance.now();
@@ -85,10 +95,16 @@ export async function rebuild(
     const logged = performance.now();
     await options.afterBuild?.();
     await swap(deps.sql, projections, { live, building, retired });
-    seconds = { replay: (replayed - started) / 1000, logged: (logged - replayed) / 1000, swap: (performance.now() - logged) / 1000 };
+    seconds = {
+      replay: (replayed - started) / 1000,
+      logged: (logged - replayed) / 1000,
+      swap: (performance.now() - logged) / 1000,
+    };
     deps.logger.info({ projections: projections.map((p) => p.name), seconds }, 'rebuilt and swapped in');
   } finally {
-    await deps.sql.exec(`drop schema if exists ${identifier(building)} cascade; drop schema if exists ${identifier(retired)} cascade`);
+    await deps.sql.exec(
+      `drop schema if exists ${identifier(building)} cascade; drop schema if exists ${identifier(retired)} cascade`,
+    );
   }
   return { rebuilt: projections.map((p) => p.name), seconds };
 }
@@ -123,15 +139,24 @@ async function deferIndexes(sql: Sql, schema: string, tables: readonly string[])
  * waits on the other in a circle), the live tables move out, the new ones in, with the new checkpoints. A live
  * projector applies what the feed added since the build to the new tables, from their checkpoint, once this commits.
  */
-async function swap(sql: Sql, projections: readonly Projection[], at: { live: string; building: string; retired: string }): Promise<void> {
+async function swap(
+  sql: Sql,
+  projections: readonly Projection[],
+  at: { live: string; building: string; retired: string },
+): Promise<void> {
   const names = projections.map((p) => p.name);
   const [live, building, retired] = [identifier(at.live), identifier(at.building), identifier(at.retired)];
   await sql.transaction(async (tx) => {
-    await tx.query('insert into projection_checkpoints (name, hi, lo) select unnest($1::text[]), 0, 0 on conflict (name) do nothing', [names]);
+    await tx.query(
+      'insert into projection_checkpoints (name, hi, lo) select unnest($1::text[]), 0, 0 on conflict (name) do nothing',
+      [names],
+    );
     await readCheckpoints(tx, names, true);
     await tx.exec(`drop schema if exists ${retired} cascade; create schema ${retired}`);
     for (const table of projections.flatMap((p) => p.tables).map(identifier)) {
-      await tx.exec(`alter table ${live}.${table} set schema ${retired}; alter table ${building}.${table} set schema ${live}`);
+      await tx.exec(
+        `alter table ${live}.${table} set schema ${retired}; alter table ${building}.${table} set schema ${live}`,
+      );
     }
     await tx.query(
       `update ${live}.projection_checkpoints c set hi = coalesce(b.hi, 0), lo = coalesce(b.lo, 0), updated_at = now()

@@ -51,7 +51,11 @@ export interface Page {
 
 const lastOf = (page: Page): Position => page.events[page.events.length - 1]?.position ?? page.after;
 
-export async function readCheckpoints(db: Queryable, names: readonly string[], lock = false): Promise<Map<string, Position>> {
+export async function readCheckpoints(
+  db: Queryable,
+  names: readonly string[],
+  lock = false,
+): Promise<Map<string, Position>> {
   const rows = await db.query<{ name: string; hi: string; lo: string }>(
     `select name, hi::text as hi, lo::text as lo from projection_checkpoints
       where name = any($1::text[]) order by name${lock ? ' for update' : ''}`,
@@ -70,9 +74,18 @@ const earliest = (positions: Iterable<Position>): Position =>
  */
 export function isTransient(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && (/^(08|53|57P)/.test(code) || code === '40001' || code === '40P01' || /^E(CONN|PIPE|TIMEDOUT|HOSTUNREACH|AI_AGAIN)/.test(code))) return true;
+  if (
+    typeof code === 'string' &&
+    (/^(08|53|57P)/.test(code) ||
+      code === '40001' ||
+      code === '40P01' ||
+      /^E(CONN|PIPE|TIMEDOUT|HOSTUNREACH|AI_AGAIN)/.test(code))
+  )
+    return true;
   const message = error instanceof Error ? error.message : '';
-  return /connection (terminated|ended|closed)|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/i.test(message);
+  return /connection (terminated|ended|closed)|Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable/i.test(
+    message,
+  );
 }
 
 /** A rebuild met an event it cannot apply: it stops, and the live read models stay as they were. */
@@ -82,7 +95,9 @@ export class PoisonEventError extends Error {
     readonly event: StoredEvent,
     cause: unknown,
   ) {
-    super(`projection ${projection} cannot apply ${event.type} at ${positionToString(event.position)} of ${event.stream}: ${(cause as Error)?.message ?? String(cause)}`);
+    super(
+      `projection ${projection} cannot apply ${event.type} at ${positionToString(event.position)} of ${event.stream}: ${(cause as Error)?.message ?? String(cause)}`,
+    );
     this.name = 'PoisonEventError';
   }
 }
@@ -126,7 +141,8 @@ function merged<T extends { event: StoredEvent }>(a: readonly T[], b: readonly T
   const out: T[] = [];
   let i = 0;
   let j = 0;
-  while (i < a.length && j < b.length) out.push(comparePositions(a[i]!.event.position, b[j]!.event.position) <= 0 ? a[i++]! : b[j++]!);
+  while (i < a.length && j < b.length)
+    out.push(comparePositions(a[i]!.event.position, b[j]!.event.position) <= 0 ? a[i++]! : b[j++]!);
   while (i < a.length) out.push(a[i++]!);
   while (j < b.length) out.push(b[j++]!);
   return out;
@@ -144,7 +160,8 @@ function ofStreams(events: readonly StoredEvent[], types: readonly StreamType<Ev
     const held = new Set(known.map((entry) => entry.event));
     unknown = [...new Set(unknown)].filter((event) => !held.has(event));
   }
-  if (known.length > 0 && comparePositions(known[0]!.event.position, at) <= 0) known = known.filter((entry) => after(at)(entry.event));
+  if (known.length > 0 && comparePositions(known[0]!.event.position, at) <= 0)
+    known = known.filter((entry) => after(at)(entry.event));
   return { known, unknown };
 }
 
@@ -226,7 +243,10 @@ export class ProjectionRunner {
 
   private async loadState(): Promise<void> {
     // Every projection's row exists before its first transaction locks it (two projectors never apply a page twice).
-    await this.deps.sql.query('insert into projection_checkpoints (name, hi, lo) select unnest($1::text[]), 0, 0 on conflict (name) do nothing', [this.names]);
+    await this.deps.sql.query(
+      'insert into projection_checkpoints (name, hi, lo) select unnest($1::text[]), 0, 0 on conflict (name) do nothing',
+      [this.names],
+    );
     this.positions = await readCheckpoints(this.deps.sql, this.names);
     this.halted.clear();
     for (const name of await haltedProjections(this.deps.sql, this.names)) this.halted.add(name);
@@ -245,7 +265,9 @@ export class ProjectionRunner {
   async start(): Promise<void> {
     await this.loadState();
     this.unlisten = await this.deps.sql.listen(SWAP_CHANNEL, () => {
-      this.reloadSwapped().catch((error: unknown) => this.deps.logger.error({ err: error }, 'reading the checkpoints after a swap failed'));
+      this.reloadSwapped().catch((error: unknown) =>
+        this.deps.logger.error({ err: error }, 'reading the checkpoints after a swap failed'),
+      );
     });
     this.stopped = false;
     this.head = [...this.positions.values()].reduce((max, p) => (comparePositions(p, max) > 0 ? p : max), ORIGIN);
@@ -291,8 +313,11 @@ export class ProjectionRunner {
 
   /** What follows `position`: from the kept pages, else read from the feed; null when there is nothing yet. */
   private async pageAfter(position: Position): Promise<Page | null> {
-    const kept = this.pages.find((page) => comparePositions(page.after, position) <= 0 && comparePositions(lastOf(page), position) > 0);
-    if (kept) return { after: position, events: kept.events.filter((event) => comparePositions(event.position, position) > 0) };
+    const kept = this.pages.find(
+      (page) => comparePositions(page.after, position) <= 0 && comparePositions(lastOf(page), position) > 0,
+    );
+    if (kept)
+      return { after: position, events: kept.events.filter((event) => comparePositions(event.position, position) > 0) };
     if (this.subscription && comparePositions(position, this.head) >= 0) return null;
     const events = await this.deps.events.readAll({ after: position, maxCount: this.options.batchSize });
     return events.length > 0 ? { after: position, events } : null;
@@ -324,7 +349,8 @@ export class ProjectionRunner {
         }
         if (!this.concerns(projection, page)) {
           this.passIdle(projection, page);
-          if (Date.now() - this.unwritten.get(projection.name)!.since >= IDLE_WRITE_MS) await this.writeIdle(projection);
+          if (Date.now() - this.unwritten.get(projection.name)!.since >= IDLE_WRITE_MS)
+            await this.writeIdle(projection);
         } else {
           await this.writeIdle(projection);
           await this.advance(projection, page);
@@ -369,7 +395,12 @@ export class ProjectionRunner {
     const pending = this.unwritten.get(projection.name);
     // With nothing pending, the page starts where the stored checkpoint stands (every write moves both together).
     const now = Date.now();
-    this.unwritten.set(projection.name, { from: pending?.from ?? page.after, to: through, since: pending?.since ?? now, last: now });
+    this.unwritten.set(projection.name, {
+      from: pending?.from ?? page.after,
+      to: through,
+      since: pending?.since ?? now,
+      last: now,
+    });
     this.settled(projection.name, through);
   }
 
@@ -386,7 +417,13 @@ export class ProjectionRunner {
        on conflict (name) do update set hi = excluded.hi, lo = excluded.lo, updated_at = now()
         where projection_checkpoints.hi = $4 and projection_checkpoints.lo = $5
        returning name`,
-      [projection.name, pending.to.hi.toString(), pending.to.lo.toString(), pending.from.hi.toString(), pending.from.lo.toString()],
+      [
+        projection.name,
+        pending.to.hi.toString(),
+        pending.to.lo.toString(),
+        pending.from.hi.toString(),
+        pending.from.lo.toString(),
+      ],
     );
     this.unwritten.delete(projection.name);
     if (rows.length === 0) {
@@ -430,17 +467,31 @@ export class ProjectionRunner {
   }
 
   /** One transaction: the events after the stored checkpoint, then the checkpoint. Returns the checkpoint if behind `after`. */
-  private async applyIn(projection: Projection, after: Position, events: readonly StoredEvent[], through: Position): Promise<Position | null> {
+  private async applyIn(
+    projection: Projection,
+    after: Position,
+    events: readonly StoredEvent[],
+    through: Position,
+  ): Promise<Position | null> {
     return this.deps.sql.transaction(async (tx) => {
       const at = (await readCheckpoints(tx, [projection.name], true)).get(projection.name)!;
       if (comparePositions(at, after) < 0) return at;
       if (comparePositions(through, at) <= 0) return null;
       const { known: mine, unknown } = ofStreams(events, projection.streams, at);
-      for (const { event } of mine) if (event.unreadable) throw new UnreadableEventError(event.stream, event.unreadable);
+      for (const { event } of mine)
+        if (event.unreadable) throw new UnreadableEventError(event.stream, event.unreadable);
       for (const event of unknown) {
         // Written by a newer version, or by mistake: parked for when this version can read it, and passed.
         countDeadLetter(event.stream, event.type);
-        this.deps.logger.error({ projection: projection.name, stream: event.stream, type: event.type, position: positionToString(event.position) }, 'dead letter: unknown event type');
+        this.deps.logger.error(
+          {
+            projection: projection.name,
+            stream: event.stream,
+            type: event.type,
+            position: positionToString(event.position),
+          },
+          'dead letter: unknown event type',
+        );
         await park(tx, projection.name, event, new Error(`unknown event type ${event.type}`), false);
       }
       if (projection.applyMany && mine.length > 0) await projection.applyMany(tx, mine);
@@ -457,7 +508,10 @@ export class ProjectionRunner {
 
   /** Applies the page's events one at a time, retrying each, and parks (or, in a rebuild, fails on) the one that never goes. */
   private async isolate(projection: Projection, page: Page, first: unknown): Promise<void> {
-    this.deps.logger.warn({ err: first, projection: projection.name }, 'projection failed on a page; applying its events one at a time');
+    this.deps.logger.warn(
+      { err: first, projection: projection.name },
+      'projection failed on a page; applying its events one at a time',
+    );
     for (const event of page.events) {
       let last: unknown = null;
       for (let attempt = 0; attempt < this.options.attempts; attempt += 1) {
@@ -479,17 +533,25 @@ export class ProjectionRunner {
       await this.deps.sql.transaction(async (tx) => {
         await park(tx, projection.name, event, last, stop);
         if (!stop) {
-          await tx.query('update projection_checkpoints set hi = $2, lo = $3, updated_at = now() where name = $1 and (hi, lo) < ($2::numeric, $3::numeric)', [
-            projection.name,
-            event.position.hi.toString(),
-            event.position.lo.toString(),
-          ]);
+          await tx.query(
+            'update projection_checkpoints set hi = $2, lo = $3, updated_at = now() where name = $1 and (hi, lo) < ($2::numeric, $3::numeric)',
+            [projection.name, event.position.hi.toString(), event.position.lo.toString()],
+          );
         }
       });
       countParkedEvent(projection.name);
       this.deps.logger.error(
-        { err: last, projection: projection.name, stream: event.stream, type: event.type, position: positionToString(event.position), stopped: stop },
-        stop ? 'event parked; the projection stops at it until it is replayed' : 'event parked; the projection goes on past it',
+        {
+          err: last,
+          projection: projection.name,
+          stream: event.stream,
+          type: event.type,
+          position: positionToString(event.position),
+          stopped: stop,
+        },
+        stop
+          ? 'event parked; the projection stops at it until it is replayed'
+          : 'event parked; the projection goes on past it',
       );
       if (stop) {
         this.halted.add(projection.name);
@@ -552,10 +614,17 @@ export class ProjectionRunner {
         const page = await read(index);
         void read(index + 1).catch(() => undefined);
         if (!page) return;
-        for (let at = this.positions.get(projection.name)!; comparePositions(at, page.after) < 0; at = this.positions.get(projection.name)!) {
+        for (
+          let at = this.positions.get(projection.name)!;
+          comparePositions(at, page.after) < 0;
+          at = this.positions.get(projection.name)!
+        ) {
           // Behind this page (its checkpoint moved back): it reads what it missed first.
           const missed = await this.deps.events.readAll({ after: at, maxCount: this.options.batchSize });
-          await this.advance(projection, { after: at, events: missed.filter((event) => comparePositions(event.position, page.after) <= 0) });
+          await this.advance(projection, {
+            after: at,
+            events: missed.filter((event) => comparePositions(event.position, page.after) <= 0),
+          });
           if (this.halted.has(projection.name)) return;
         }
         await this.advance(projection, page);
@@ -598,7 +667,7 @@ export class ProjectionRunner {
    */
   private async readPage(after: Position): Promise<StoredEvent[]> {
     const events: StoredEvent[] = [];
-    for (let from = after; events.length < this.options.batchSize; ) {
+    for (let from = after; events.length < this.options.batchSize;) {
       const want = Math.min(READ_PIECE, this.options.batchSize - events.length);
       const piece = await this.deps.events.readAll({ after: from, maxCount: want });
       for (const event of piece) events.push(event);

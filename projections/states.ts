@@ -17,8 +17,14 @@ export interface StateTable {
 
 /** The stored states of these entities, by id (those with no row are absent). */
 async function readStates<S>(tx: Queryable, table: StateTable, ids: readonly string[]): Promise<Map<string, S>> {
-  const fields = [...Object.keys(table.columns), ...Object.entries(table.derived ?? {}).map(([name, expression]) => `${expression} as ${name}`)];
-  const rows = await tx.query(`select ${table.key}, ${fields.join(', ')} from ${table.name} where ${table.key} = any($1::text[])`, [ids]);
+  const fields = [
+    ...Object.keys(table.columns),
+    ...Object.entries(table.derived ?? {}).map(([name, expression]) => `${expression} as ${name}`),
+  ];
+  const rows = await tx.query(
+    `select ${table.key}, ${fields.join(', ')} from ${table.name} where ${table.key} = any($1::text[])`,
+    [ids],
+  );
   return new Map(
     rows.map((row) => {
       const { [table.key]: id, ...state } = row;
@@ -44,7 +50,11 @@ export function entitiesWithRows(events: readonly { event: { revision: number };
 }
 
 /** Writes these states over their rows (a missing row is inserted). Derived fields are the caller's to write. */
-async function writeStates<S extends object>(tx: Queryable, table: StateTable, states: ReadonlyMap<string, S>): Promise<void> {
+async function writeStates<S extends object>(
+  tx: Queryable,
+  table: StateTable,
+  states: ReadonlyMap<string, S>,
+): Promise<void> {
   if (states.size === 0) return;
   const columns = Object.keys(table.columns);
   const rows = [...states].map(([id, state]) => ({ ...state, [table.key]: id }));

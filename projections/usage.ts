@@ -47,7 +47,10 @@ interface Count {
   requests: number;
 }
 
-async function applyUsage(tx: Queryable, events: readonly { event: StoredEvent<UsageEvent>; id: string }[]): Promise<void> {
+async function applyUsage(
+  tx: Queryable,
+  events: readonly { event: StoredEvent<UsageEvent>; id: string }[],
+): Promise<void> {
   const months = new Map<string, Count & { period: string }>();
   const days = new Map<string, Count & { day: string; last_counted_at: Date }>();
   for (const { event, id: accountId } of events) {
@@ -55,9 +58,22 @@ async function applyUsage(tx: Queryable, events: readonly { event: StoredEvent<U
     const day = data.day ?? event.created.toISOString().slice(0, 10);
     const month = months.get(`${data.key_id}\u0000${data.period}`);
     if (month) month.requests += data.count;
-    else months.set(`${data.key_id}\u0000${data.period}`, { key_id: data.key_id, account_id: accountId, period: data.period, requests: data.count });
+    else
+      months.set(`${data.key_id}\u0000${data.period}`, {
+        key_id: data.key_id,
+        account_id: accountId,
+        period: data.period,
+        requests: data.count,
+      });
     const counted = days.get(`${data.key_id}\u0000${day}`);
-    if (!counted) days.set(`${data.key_id}\u0000${day}`, { key_id: data.key_id, account_id: accountId, day, requests: data.count, last_counted_at: event.created });
+    if (!counted)
+      days.set(`${data.key_id}\u0000${day}`, {
+        key_id: data.key_id,
+        account_id: accountId,
+        day,
+        requests: data.count,
+        last_counted_at: event.created,
+      });
     else {
       counted.requests += data.count;
       if (event.created > counted.last_counted_at) counted.last_counted_at = event.created;
@@ -78,7 +94,13 @@ async function applyUsage(tx: Queryable, events: readonly { event: StoredEvent<U
      on conflict (key_id, day) do update
        set requests = usage_days.requests + excluded.requests,
            last_counted_at = greatest(usage_days.last_counted_at, excluded.last_counted_at)`,
-    [d.map((r) => r.key_id), d.map((r) => r.account_id), d.map((r) => r.day), d.map((r) => r.requests), d.map((r) => r.last_counted_at.toISOString())],
+    [
+      d.map((r) => r.key_id),
+      d.map((r) => r.account_id),
+      d.map((r) => r.day),
+      d.map((r) => r.requests),
+      d.map((r) => r.last_counted_at.toISOString()),
+    ],
   );
 }
 
@@ -109,6 +131,9 @@ export const usageFor = (db: Queryable, accountId: string, period: string) =>
 
 /** A key's requests counted in a period (`YYYY-MM`): where its monthly quota starts in a new process. */
 export async function monthRequests(db: Queryable, keyId: string, period: string): Promise<number> {
-  const [row] = await db.query<{ requests: string }>('select requests::text as requests from usage where key_id = $1 and period = $2', [keyId, period]);
+  const [row] = await db.query<{ requests: string }>(
+    'select requests::text as requests from usage where key_id = $1 and period = $2',
+    [keyId, period],
+  );
   return Number(row?.requests ?? 0);
 }

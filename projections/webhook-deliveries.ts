@@ -58,7 +58,10 @@ interface DeliveryRow {
 
 const ORIGINAL = '';
 
-async function applyDeliveries(tx: Queryable, events: readonly { event: StoredEvent<JobEvent>; id: string }[]): Promise<void> {
+async function applyDeliveries(
+  tx: Queryable,
+  events: readonly { event: StoredEvent<JobEvent>; id: string }[],
+): Promise<void> {
   const touched = events.filter(({ event }) => event.type !== 'JobSubmitted' || event.data.webhook_url);
   if (touched.length === 0) return;
   const key = (jobId: string, deliveryId: string) => `${jobId}\u0000${deliveryId}`;
@@ -140,7 +143,6 @@ async function applyDeliveries(tx: Queryable, events: readonly { event: StoredEv
     [JSON.stringify([...changed])],
   );
 }
-
 
 /** One delivery of a callback: the original (`resend_of_original` false) or a resend of it. */
 export interface Delivery {

@@ -25,7 +25,9 @@ export interface CallOptions {
 }
 
 export async function startRecording() {
-  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (label, state) => new DevConsole(process.stdout).progress(label, state));
+  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (label, state) =>
+    new DevConsole(process.stdout).progress(label, state),
+  );
   const server = await startDevServer({ binary, port: await freePort(), uiPort: null });
   let serverStopped = false;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pvs-openapi-examples-'));
@@ -59,14 +61,21 @@ export async function startRecording() {
   };
   let accounts = 0;
   /** A key on an account of its own (plan limits overridden as given). */
-  const keyOf = async (mode: 'live' | 'test', limits: { monthly_credits?: number; requests_per_minute?: number } = {}, scopes?: string[]) => {
+  const keyOf = async (
+    mode: 'live' | 'test',
+    limits: { monthly_credits?: number; requests_per_minute?: number } = {},
+    scopes?: string[],
+  ) => {
     const account = await admin<{ account_id: string }>('/admin/accounts', {
       email: `examples-${++accounts}@example.com`,
       plan: 'pro',
       requests_per_minute: 1000,
       ...limits,
     });
-    const key = await admin<{ key: string }>(`/admin/accounts/${account.account_id}/keys`, { mode, ...(scopes ? { scopes } : {}) });
+    const key = await admin<{ key: string }>(`/admin/accounts/${account.account_id}/keys`, {
+      mode,
+      ...(scopes ? { scopes } : {}),
+    });
     return key.key;
   };
 
@@ -78,18 +87,35 @@ export async function startRecording() {
     const res = await fetch(api.url + route, { method, headers, ...(body !== undefined ? { body } : {}) });
     const type = res.headers.get('content-type');
     const text = await res.text();
-    return { status: res.status, type, body: type?.includes('application/json') ? (JSON.parse(text) as unknown) : text };
+    return {
+      status: res.status,
+      type,
+      body: type?.includes('application/json') ? (JSON.parse(text) as unknown) : text,
+    };
   };
 
   /** Calls the operation, expects `status`, and keeps the answer as the example `name` of that status. */
-  const record = async (name: string, summary: string, method: string, route: string, status: number, options: CallOptions = {}) => {
+  const record = async (
+    name: string,
+    summary: string,
+    method: string,
+    route: string,
+    status: number,
+    options: CallOptions = {},
+  ) => {
     const res = await call(method, route, options);
     const pathname = new URL(api.url + route).pathname;
     const operation = checker.operationOf(method, pathname);
     if (!operation) throw new Error(`${method} ${pathname} is not in the document`);
-    if (res.status !== status) throw new Error(`${operation.operationId} (${name}): expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`);
+    if (res.status !== status)
+      throw new Error(
+        `${operation.operationId} (${name}): expected ${status}, got ${res.status}: ${JSON.stringify(res.body)}`,
+      );
     const problems = checker.check(method, pathname, res.status, res.type, res.body);
-    if (problems.length > 0) throw new Error(`${operation.operationId} ${status} (${name}) does not fit the document:\n${problems.join('\n')}`);
+    if (problems.length > 0)
+      throw new Error(
+        `${operation.operationId} ${status} (${name}) does not fit the document:\n${problems.join('\n')}`,
+      );
     ((examples[operation.operationId] ??= {})[String(status)] ??= {})[name] = { summary, value: res.body };
     return res.body as Record<string, string>;
   };

@@ -13,7 +13,12 @@ import path from 'node:path';
 import { readRegister } from '../domain/verification/register.js';
 import type { Country } from '../domain/verification/types.js';
 import { Random } from './random.js';
-import { readRegisterRows, VERIFICATION_DATA, type RegistrySampleFile, type RegistrySampleRecord } from '../infra/verification/data-files.js';
+import {
+  readRegisterRows,
+  VERIFICATION_DATA,
+  type RegistrySampleFile,
+  type RegistrySampleRecord,
+} from '../infra/verification/data-files.js';
 
 const SEED = 20261122;
 const RECORDS_PER_COUNTRY = 300;
@@ -59,7 +64,9 @@ const addYears = (date: string, years: number) => {
 
 // ---- the three registries: their data in registry-sample-plans.json, here what JSON cannot hold -------------
 
-const PLANS = JSON.parse(readFileSync(new URL('./registry-sample-plans.json', import.meta.url), 'utf8')) as CountryPlan[];
+const PLANS = JSON.parse(
+  readFileSync(new URL('./registry-sample-plans.json', import.meta.url), 'utf8'),
+) as CountryPlan[];
 
 type Draw = (rnd: Random) => string;
 
@@ -86,7 +93,9 @@ const FORMATS: Record<Country, { number: Draw; plate: Draw; forms: Record<string
 
 function main() {
   const check = process.argv.includes('--check');
-  const aliases = JSON.parse(readFileSync(VERIFICATION_DATA.aliases, 'utf8')) as { display_names: Record<string, string> };
+  const aliases = JSON.parse(readFileSync(VERIFICATION_DATA.aliases, 'utf8')) as {
+    display_names: Record<string, string>;
+  };
   const unregistered = (
     JSON.parse(readFileSync(VERIFICATION_DATA.unregistered, 'utf8')) as { insurers: { id: string; name: string }[] }
   ).insurers;
@@ -132,7 +141,8 @@ function main() {
       return record;
     };
 
-    for (const fixed of plan.fixed) records.push(make(fixed.policy_number, fixed.insurer, fixed.case, fixed.try_provider));
+    for (const fixed of plan.fixed)
+      records.push(make(fixed.policy_number, fixed.insurer, fixed.case, fixed.try_provider));
 
     const freshNumber = (insurer: CountryPlan['insurers'][number] | null): string => {
       const form = insurer ? formats.forms[insurer.reference] : undefined;

@@ -27,7 +27,14 @@ function sources(dir: string): string[] {
 function resolveSpecifier(from: string, specifier: string): string | undefined {
   if (!specifier.startsWith('.')) return undefined;
   const base = resolve(dirname(from), specifier);
-  const candidates = [base, base.replace(/\.js$/, '.ts'), base.replace(/\.js$/, '.tsx'), `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
+  const candidates = [
+    base,
+    base.replace(/\.js$/, '.ts'),
+    base.replace(/\.js$/, '.tsx'),
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+  ];
   return candidates.find((path) => /\.tsx?$/.test(path) && existsSync(path) && statSync(path).isFile());
 }
 
@@ -35,14 +42,21 @@ function erased(node: ts.ImportDeclaration | ts.ExportDeclaration): boolean {
   if (ts.isExportDeclaration(node)) {
     if (node.isTypeOnly) return true;
     const clause = node.exportClause;
-    return !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly);
+    return (
+      !!clause && ts.isNamedExports(clause) && clause.elements.length > 0 && clause.elements.every((e) => e.isTypeOnly)
+    );
   }
   const clause = node.importClause;
   if (!clause) return false;
   if (clause.isTypeOnly) return true;
   if (clause.name) return false;
   const bindings = clause.namedBindings;
-  return !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly);
+  return (
+    !!bindings &&
+    ts.isNamedImports(bindings) &&
+    bindings.elements.length > 0 &&
+    bindings.elements.every((e) => e.isTypeOnly)
+  );
 }
 
 /** The specifiers one source file imports from (static, re-exports and dynamic `import('…')`). */
@@ -50,7 +64,11 @@ export function importsOf(text: string, fileName: string, runtimeOnly = false): 
   const file = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, false);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       if (!(runtimeOnly && erased(node))) found.push(node.moduleSpecifier.text);
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [arg] = node.arguments;
@@ -67,7 +85,9 @@ export function importsOf(text: string, fileName: string, runtimeOnly = false): 
 
 export function importGraph(root: string, runtimeOnly = false): Graph {
   const graph: Graph = new Map();
-  const files = ROOTS.map((dir) => join(root, dir)).filter(existsSync).flatMap(sources);
+  const files = ROOTS.map((dir) => join(root, dir))
+    .filter(existsSync)
+    .flatMap(sources);
   for (const file of files) {
     const edges = new Set<string>();
     for (const specifier of importsOf(readFileSync(file, 'utf8'), file, runtimeOnly)) {

@@ -44,7 +44,9 @@ const HISTORIES_DIR = fileURLToPath(new URL('../test/fixtures/histories/', impor
 const POLICY = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
 
 async function main() {
-  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (label, state) => new DevConsole(process.stdout).progress(label, state));
+  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (label, state) =>
+    new DevConsole(process.stdout).progress(label, state),
+  );
   const server = await startDevServer({ binary, port: await freePort(), uiPort: null });
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pvs-histories-'));
   const receiver = http.createServer((req, res) => req.resume().on('end', () => res.writeHead(204).end()));
@@ -78,7 +80,10 @@ async function main() {
       });
       return (await res.json()) as Record<string, string>;
     };
-    const { account_id: accountId } = await admin('POST', '/admin/accounts', { email: 'histories@example.com', plan: 'pro' });
+    const { account_id: accountId } = await admin('POST', '/admin/accounts', {
+      email: 'histories@example.com',
+      plan: 'pro',
+    });
     const { key, key_id: keyId } = await admin('POST', `/admin/accounts/${accountId}/keys`, { mode: 'live' });
     const call = async (route: string, body: unknown) => {
       const res = await fetch(api.url + route, {
@@ -89,11 +94,24 @@ async function main() {
       return (await res.json()) as Record<string, string>;
     };
 
-    const job = await call('/api/v1/verify/async', { ...POLICY, webhook_url: `http://127.0.0.1:${receiverPort}/hooks` });
-    const batch = await call('/api/v1/verify/batch', { policies: [POLICY, { ...POLICY, policy_number: 'AXK87654321' }] });
+    const job = await call('/api/v1/verify/async', {
+      ...POLICY,
+      webhook_url: `http://127.0.0.1:${receiverPort}/hooks`,
+    });
+    const batch = await call('/api/v1/verify/batch', {
+      policies: [POLICY, { ...POLICY, policy_number: 'AXK87654321' }],
+    });
     const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(await motorCertificate())], { type: 'application/pdf' }), 'policy.pdf');
-    const upload = await fetch(`${api.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
+    form.append(
+      'file',
+      new Blob([new Uint8Array(await motorCertificate())], { type: 'application/pdf' }),
+      'policy.pdf',
+    );
+    const upload = await fetch(`${api.url}/api/v1/documents/extract`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}` },
+      body: form,
+    });
     const extraction = (await upload.json()) as { job_id: string };
     // The workflow ids the API chose; each fixture is named after its contract's type.
     const runs: [WorkflowContract<never, unknown>, string][] = [
@@ -112,7 +130,12 @@ async function main() {
     const refresh = { slug: 'uk-cpi-index' };
     await apart.execute(DATASET_REFRESH_WORKFLOW, refresh);
     runs.push([DATASET_REFRESH_WORKFLOW, apart.idOf(DATASET_REFRESH_WORKFLOW, refresh)]);
-    const mailId = await enqueueMail(context.engines.sql, { purpose: 'key', address: 'histories-mail@example.com', addressHash: context.accounts.addressHash('histories-mail@example.com'), mode: 'test' });
+    const mailId = await enqueueMail(context.engines.sql, {
+      purpose: 'key',
+      address: 'histories-mail@example.com',
+      addressHash: context.accounts.addressHash('histories-mail@example.com'),
+      mode: 'test',
+    });
     await startPortalMail(client, queue, { id: mailId, retrySeconds: 1 });
     runs.push([PORTAL_MAIL_WORKFLOW, PORTAL_MAIL_WORKFLOW.idOf({ id: mailId, retrySeconds: 0 })]);
     await apart.execute(RETENTION_WORKFLOW, {});

@@ -48,48 +48,129 @@ async function main() {
     // A statement signed on demand for the live key's account, as the month's close signs them.
     const me = (await call('GET', '/api/v1/account', { key: live })).body as { account_id: string };
     const now = new Date();
-    await signStatement({ sql: context.engines.sql, events: context.engines.events, keys: signingKeys(context.secrets.ledgerSigningKeys) }, me.account_id, now.toISOString().slice(0, 7), now);
-    await record('statements', 'The account’s signed statements, newest month first.', 'GET', '/api/v1/account/statements', 200, { key: live });
+    await signStatement(
+      {
+        sql: context.engines.sql,
+        events: context.engines.events,
+        keys: signingKeys(context.secrets.ledgerSigningKeys),
+      },
+      me.account_id,
+      now.toISOString().slice(0, 7),
+      now,
+    );
+    await record(
+      'statements',
+      'The account’s signed statements, newest month first.',
+      'GET',
+      '/api/v1/account/statements',
+      200,
+      { key: live },
+    );
     await record('unauthorized', noKey, 'GET', '/api/v1/account/statements', 401);
-    await record('search', 'Insurers whose name or brand matches "AXA", motor cover.', 'GET', '/api/v1/insurers?country=UK&q=AXA&insurance_type=motor&limit=3', 200);
+    await record(
+      'search',
+      'Insurers whose name or brand matches "AXA", motor cover.',
+      'GET',
+      '/api/v1/insurers?country=UK&q=AXA&insurance_type=motor&limit=3',
+      200,
+    );
     await record('missing_parameter', 'q is missing.', 'GET', '/api/v1/insurers?country=UK', 400);
-    await record('invalid_api_key', 'A key was sent that is not valid.', 'GET', '/api/v1/insurers?country=UK&q=AXA', 401, { key: `pk_live_${'0'.repeat(32)}` });
+    await record(
+      'invalid_api_key',
+      'A key was sent that is not valid.',
+      'GET',
+      '/api/v1/insurers?country=UK&q=AXA',
+      401,
+      { key: `pk_live_${'0'.repeat(32)}` },
+    );
 
     // Synchronous verification.
-    await record('verified', 'A live key: a policy found in the register and the registry, 1 credit charged.', 'POST', '/api/v1/verify', 200, { key: live, json: AXA });
-    await record('sandbox', 'A test key: the sandbox answer, free.', 'POST', '/api/v1/verify', 200, { key: sandbox, json: AXA });
-    await record('missing_required_fields', 'Required fields missing (the older form of this endpoint: error and detail).', 'POST', '/api/v1/verify', 400, { key: live, json: { country: 'UK' } });
-    await record('unsupported_country', 'A country the service does not cover.', 'POST', '/api/v1/verify', 400, { key: live, json: { ...AXA, country: 'GB' } });
+    await record(
+      'verified',
+      'A live key: a policy found in the register and the registry, 1 credit charged.',
+      'POST',
+      '/api/v1/verify',
+      200,
+      { key: live, json: AXA },
+    );
+    await record('sandbox', 'A test key: the sandbox answer, free.', 'POST', '/api/v1/verify', 200, {
+      key: sandbox,
+      json: AXA,
+    });
+    await record(
+      'missing_required_fields',
+      'Required fields missing (the older form of this endpoint: error and detail).',
+      'POST',
+      '/api/v1/verify',
+      400,
+      { key: live, json: { country: 'UK' } },
+    );
+    await record('unsupported_country', 'A country the service does not cover.', 'POST', '/api/v1/verify', 400, {
+      key: live,
+      json: { ...AXA, country: 'GB' },
+    });
     await record('unauthorized', noKey, 'POST', '/api/v1/verify', 401, { json: AXA });
-    await record('insufficient_credits', 'No credits left (the older form of this endpoint: error and detail).', 'POST', '/api/v1/verify', 402, { key: broke, json: AXA });
+    await record(
+      'insufficient_credits',
+      'No credits left (the older form of this endpoint: error and detail).',
+      'POST',
+      '/api/v1/verify',
+      402,
+      { key: broke, json: AXA },
+    );
     await record('forbidden', forbidden, 'POST', '/api/v1/verify', 403, { key: readOnly, json: AXA });
     await record('insurer_not_found', 'The provider names no insurer in the register.', 'POST', '/api/v1/verify', 404, {
       key: live,
       json: { ...AXA, provider: 'Nowhere Mutual' },
     });
-    await record('payload_too_large', 'A body over 16 kB.', 'POST', '/api/v1/verify', 413, { key: live, raw: JSON.stringify({ ...AXA, provider: 'x'.repeat(17_000) }) });
+    await record('payload_too_large', 'A body over 16 kB.', 'POST', '/api/v1/verify', 413, {
+      key: live,
+      raw: JSON.stringify({ ...AXA, provider: 'x'.repeat(17_000) }),
+    });
 
     // Async verification and its job.
-    const jobUrl = await submittedTwice('/api/v1/verify/async', { key: live, json: AXA, headers: { 'idempotency-key': 'examples-async-1' } }, {
-      accepted: 'The job was accepted.',
-      replay: 'The same request again with the same Idempotency-Key, once the job has finished.',
-    });
+    const jobUrl = await submittedTwice(
+      '/api/v1/verify/async',
+      { key: live, json: AXA, headers: { 'idempotency-key': 'examples-async-1' } },
+      {
+        accepted: 'The job was accepted.',
+        replay: 'The same request again with the same Idempotency-Key, once the job has finished.',
+      },
+    );
     await record('verification', 'A finished verification job.', 'GET', jobUrl, 200, { key: live });
-    await record('missing_required_field', 'Required fields missing.', 'POST', '/api/v1/verify/async', 400, { key: live, json: { country: 'UK', insurance_type: 'motor' } });
+    await record('missing_required_field', 'Required fields missing.', 'POST', '/api/v1/verify/async', 400, {
+      key: live,
+      json: { country: 'UK', insurance_type: 'motor' },
+    });
     await record('unauthorized', noKey, 'POST', '/api/v1/verify/async', 401, { json: AXA });
-    await record('insufficient_credits', 'No credits left.', 'POST', '/api/v1/verify/async', 402, { key: broke, json: AXA });
+    await record('insufficient_credits', 'No credits left.', 'POST', '/api/v1/verify/async', 402, {
+      key: broke,
+      json: AXA,
+    });
     await record('forbidden', forbidden, 'POST', '/api/v1/verify/async', 403, { key: readOnly, json: AXA });
-    await record('payload_too_large', 'A document over 14 MB.', 'POST', '/api/v1/verify/async', 413, { key: live, json: { ...AXA, document: 'A'.repeat(20_000_000) } });
+    await record('payload_too_large', 'A document over 14 MB.', 'POST', '/api/v1/verify/async', 413, {
+      key: live,
+      json: { ...AXA, document: 'A'.repeat(20_000_000) },
+    });
     await record('invalid_webhook_url', 'A callback URL that is not https.', 'POST', '/api/v1/verify/async', 422, {
       key: live,
       json: { ...AXA, webhook_url: 'http://example.com/hooks' },
     });
-    await record('idempotency_conflict', 'An Idempotency-Key used before with another body.', 'POST', '/api/v1/verify/async', 422, {
+    await record(
+      'idempotency_conflict',
+      'An Idempotency-Key used before with another body.',
+      'POST',
+      '/api/v1/verify/async',
+      422,
+      {
+        key: live,
+        json: SECOND,
+        headers: { 'idempotency-key': 'examples-async-1' },
+      },
+    );
+    await record('not_found', 'No job with this id for this key.', 'GET', `/api/v1/jobs/${NO_SUCH_ID}`, 404, {
       key: live,
-      json: SECOND,
-      headers: { 'idempotency-key': 'examples-async-1' },
     });
-    await record('not_found', 'No job with this id for this key.', 'GET', `/api/v1/jobs/${NO_SUCH_ID}`, 404, { key: live });
     await record('unauthorized', noKey, 'GET', jobUrl, 401);
     await record('forbidden', forbidden, 'GET', jobUrl, 403, { key: verifyOnly });
 
@@ -98,35 +179,63 @@ async function main() {
     const batchUrl = await submittedTwice(
       '/api/v1/verify/batch',
       { key: live, json: { policies }, headers: { 'idempotency-key': 'examples-batch-1' } },
-      { accepted: 'The batch was accepted.', replay: 'The same batch again with the same Idempotency-Key, once it has finished.' },
+      {
+        accepted: 'The batch was accepted.',
+        replay: 'The same batch again with the same Idempotency-Key, once it has finished.',
+      },
       (batch) => `/api/v1/batches/${batch.batch_id!}`,
     );
     await record('complete', 'A finished batch with its results.', 'GET', batchUrl, 200, { key: live });
-    await record('invalid_item', 'A policy of the batch is invalid, named by its index.', 'POST', '/api/v1/verify/batch', 400, {
-      key: live,
-      json: { policies: [AXA, { ...SECOND, country: 'XX' }] },
-    });
+    await record(
+      'invalid_item',
+      'A policy of the batch is invalid, named by its index.',
+      'POST',
+      '/api/v1/verify/batch',
+      400,
+      {
+        key: live,
+        json: { policies: [AXA, { ...SECOND, country: 'XX' }] },
+      },
+    );
     await record('unauthorized', noKey, 'POST', '/api/v1/verify/batch', 401, { json: { policies } });
-    await record('insufficient_credits', 'Not enough credits for the batch.', 'POST', '/api/v1/verify/batch', 402, { key: broke, json: { policies } });
+    await record('insufficient_credits', 'Not enough credits for the batch.', 'POST', '/api/v1/verify/batch', 402, {
+      key: broke,
+      json: { policies },
+    });
     await record('forbidden', forbidden, 'POST', '/api/v1/verify/batch', 403, { key: readOnly, json: { policies } });
     await record('payload_too_large', 'A body over 1 MB.', 'POST', '/api/v1/verify/batch', 413, {
       key: live,
       raw: JSON.stringify({ policies: [{ ...AXA, provider: 'x'.repeat(1_100_000) }] }),
     });
-    await record('batch_too_large', 'More than 100 policies.', 'POST', '/api/v1/verify/batch', 422, { key: live, json: { policies: Array.from({ length: 101 }, () => AXA) } });
-    await record('not_found', 'No batch with this id for this key.', 'GET', `/api/v1/batches/${NO_SUCH_ID}`, 404, { key: live });
+    await record('batch_too_large', 'More than 100 policies.', 'POST', '/api/v1/verify/batch', 422, {
+      key: live,
+      json: { policies: Array.from({ length: 101 }, () => AXA) },
+    });
+    await record('not_found', 'No batch with this id for this key.', 'GET', `/api/v1/batches/${NO_SUCH_ID}`, 404, {
+      key: live,
+    });
     await record('unauthorized', noKey, 'GET', batchUrl, 401);
     await record('forbidden', forbidden, 'GET', batchUrl, 403, { key: verifyOnly });
 
     // Extraction.
-    const extractionUrl = await submittedTwice('/api/v1/documents/extract', { key: live, form: pdfForm, headers: { 'idempotency-key': 'examples-extract-1' } }, {
-      accepted: 'The extraction job was accepted.',
-      replay: 'The same document again with the same Idempotency-Key, once the job has finished.',
-    });
+    const extractionUrl = await submittedTwice(
+      '/api/v1/documents/extract',
+      { key: live, form: pdfForm, headers: { 'idempotency-key': 'examples-extract-1' } },
+      {
+        accepted: 'The extraction job was accepted.',
+        replay: 'The same document again with the same Idempotency-Key, once the job has finished.',
+      },
+    );
     await record('extraction', 'A finished extraction job.', 'GET', extractionUrl, 200, { key: live });
-    await record('missing_required_field', 'No file.', 'POST', '/api/v1/documents/extract', 400, { key: live, form: () => new FormData() });
+    await record('missing_required_field', 'No file.', 'POST', '/api/v1/documents/extract', 400, {
+      key: live,
+      form: () => new FormData(),
+    });
     await record('unauthorized', noKey, 'POST', '/api/v1/documents/extract', 401, { form: pdfForm });
-    await record('insufficient_credits', 'No credits left.', 'POST', '/api/v1/documents/extract', 402, { key: broke, form: pdfForm });
+    await record('insufficient_credits', 'No credits left.', 'POST', '/api/v1/documents/extract', 402, {
+      key: broke,
+      form: pdfForm,
+    });
     await record('forbidden', forbidden, 'POST', '/api/v1/documents/extract', 403, { key: readOnly, form: pdfForm });
     await record('payload_too_large', 'A file over 14 MB.', 'POST', '/api/v1/documents/extract', 413, {
       key: live,
@@ -151,14 +260,39 @@ async function main() {
     await record('dataset', 'One dataset.', 'GET', `/api/v1/datasets/${first}`, 200);
     await record('not_found', 'No dataset has this slug.', 'GET', '/api/v1/datasets/no-such-dataset', 404);
     await record('latest', 'The latest three points.', 'GET', `/api/v1/datasets/${first}/series?limit=3`, 200);
-    await record('invalid_parameter', 'A date that does not exist.', 'GET', `/api/v1/datasets/${first}/series?observation_start=2025-02-30`, 400);
+    await record(
+      'invalid_parameter',
+      'A date that does not exist.',
+      'GET',
+      `/api/v1/datasets/${first}/series?observation_start=2025-02-30`,
+      400,
+    );
     await record('not_found', 'No dataset has this slug.', 'GET', '/api/v1/datasets/no-such-dataset/series', 404);
-    await record('several', 'Two series side by side, the latest three dates.', 'GET', `/api/v1/series?slugs=${first},${second}&limit=3`, 200);
+    await record(
+      'several',
+      'Two series side by side, the latest three dates.',
+      'GET',
+      `/api/v1/series?slugs=${first},${second}&limit=3`,
+      200,
+    );
     await record('invalid_parameter', 'slugs is missing.', 'GET', '/api/v1/series', 400);
     await record('not_found', 'A slug names no dataset.', 'GET', `/api/v1/series?slugs=${first},no-such-dataset`, 404);
-    await record('unstorable_parameter', 'A query parameter holding a NUL character (%00), which is not text.', 'GET', `/api/v1/datasets/${first}?q=%00`, 400);
-    for (const route of ['/api/v1/datasets', `/api/v1/datasets/${first}`, `/api/v1/datasets/${first}/series`, `/api/v1/series?slugs=${first}`]) {
-      await record('invalid_api_key', 'A key was sent that is not valid (a key is optional here).', 'GET', route, 401, { key: `pk_live_${'0'.repeat(32)}` });
+    await record(
+      'unstorable_parameter',
+      'A query parameter holding a NUL character (%00), which is not text.',
+      'GET',
+      `/api/v1/datasets/${first}?q=%00`,
+      400,
+    );
+    for (const route of [
+      '/api/v1/datasets',
+      `/api/v1/datasets/${first}`,
+      `/api/v1/datasets/${first}/series`,
+      `/api/v1/series?slugs=${first}`,
+    ]) {
+      await record('invalid_api_key', 'A key was sent that is not valid (a key is optional here).', 'GET', route, 401, {
+        key: `pk_live_${'0'.repeat(32)}`,
+      });
     }
     await record('preview', 'The sparkline points of a dataset.', 'GET', `/data/${first}/preview`, 200);
     await record('not_found', 'No dataset has this slug.', 'GET', '/data/no-such-dataset/preview', 404);
@@ -168,7 +302,10 @@ async function main() {
     const limited = async (operationId: string, method: string, route: string, options: CallOptions, before = 1) => {
       const key = await keyOf('live', { requests_per_minute: 1 });
       for (let i = 0; i < before; i++) await call(method, route, { ...options, key });
-      await record('rate_limit_exceeded', 'The key’s requests per minute are used up.', method, route, 429, { ...options, key });
+      await record('rate_limit_exceeded', 'The key’s requests per minute are used up.', method, route, 429, {
+        ...options,
+        key,
+      });
       if (!examples[operationId]?.['429']) throw new Error(`${method} ${route} is not ${operationId}`);
     };
     await limited('verifyPolicy', 'POST', '/api/v1/verify', { json: AXA });
@@ -191,12 +328,23 @@ async function main() {
     await stopJobEngine();
     const unreachable = 'The job engine (Temporal) is unreachable; nothing was charged.';
     await record('service_unavailable', unreachable, 'POST', '/api/v1/verify/async', 503, { key: live, json: SECOND });
-    await record('service_unavailable', unreachable, 'POST', '/api/v1/verify/batch', 503, { key: live, json: { policies: [SECOND] } });
-    await record('service_unavailable', unreachable, 'POST', '/api/v1/documents/extract', 503, { key: live, form: pdfForm });
+    await record('service_unavailable', unreachable, 'POST', '/api/v1/verify/batch', 503, {
+      key: live,
+      json: { policies: [SECOND] },
+    });
+    await record('service_unavailable', unreachable, 'POST', '/api/v1/documents/extract', 503, {
+      key: live,
+      form: pdfForm,
+    });
 
     writeFileSync(EXAMPLES_FILE, `${JSON.stringify(sorted(examples), null, 1)}\n`);
-    const count = Object.values(examples).reduce((n, statuses) => n + Object.values(statuses).reduce((m, named) => m + Object.keys(named).length, 0), 0);
-    console.log(`${path.relative(process.cwd(), fileURLToPath(EXAMPLES_FILE))}: ${count} examples of ${Object.keys(examples).length} operations`);
+    const count = Object.values(examples).reduce(
+      (n, statuses) => n + Object.values(statuses).reduce((m, named) => m + Object.keys(named).length, 0),
+      0,
+    );
+    console.log(
+      `${path.relative(process.cwd(), fileURLToPath(EXAMPLES_FILE))}: ${count} examples of ${Object.keys(examples).length} operations`,
+    );
   } finally {
     await close();
   }
@@ -207,7 +355,14 @@ function sorted(examples: RecordedExamples): RecordedExamples {
   return Object.fromEntries(
     Object.keys(examples)
       .sort()
-      .map((operation) => [operation, Object.fromEntries(Object.keys(examples[operation]!).sort().map((status) => [status, examples[operation]![status]!]))]),
+      .map((operation) => [
+        operation,
+        Object.fromEntries(
+          Object.keys(examples[operation]!)
+            .sort()
+            .map((status) => [status, examples[operation]![status]!]),
+        ),
+      ]),
   );
 }
 

@@ -17,20 +17,62 @@ const signedOut = (path: string): PageContext => ({ csrfToken: 'csrf-sample-toke
 const signedIn = (path: string): PageContext => ({ csrfToken: 'csrf-sample-token', signedIn: true, path });
 const liveKey = 'pk_live_4fQ9sK2mX7rT1vB8nL3pZ6wY0cH5jD9aE2kGfR7uQx';
 const keys: pages.KeyRow[] = [
-  { key_id: 'key_01', name: 'billing server', prefix: 'pk_live_', last4: 'R7uQ', mode: 'live', status: 'active', created_at: day(40), last_used_at: day(0) },
-  { key_id: 'key_02', name: 'local tests', prefix: 'pk_test_', last4: 'a9Zc', mode: 'test', status: 'active', created_at: day(12), last_used_at: null },
-  { key_id: 'key_03', name: null, prefix: 'pk_live_', last4: 'x0Pm', mode: 'live', status: 'revoked', created_at: day(90), last_used_at: day(60) },
-  { key_id: 'key_04', name: null, prefix: 'pk_test_', last4: 'Lk2e', mode: 'test', status: 'deactivated', created_at: day(30), last_used_at: null },
+  {
+    key_id: 'key_01',
+    name: 'billing server',
+    prefix: 'pk_live_',
+    last4: 'R7uQ',
+    mode: 'live',
+    status: 'active',
+    created_at: day(40),
+    last_used_at: day(0),
+  },
+  {
+    key_id: 'key_02',
+    name: 'local tests',
+    prefix: 'pk_test_',
+    last4: 'a9Zc',
+    mode: 'test',
+    status: 'active',
+    created_at: day(12),
+    last_used_at: null,
+  },
+  {
+    key_id: 'key_03',
+    name: null,
+    prefix: 'pk_live_',
+    last4: 'x0Pm',
+    mode: 'live',
+    status: 'revoked',
+    created_at: day(90),
+    last_used_at: day(60),
+  },
+  {
+    key_id: 'key_04',
+    name: null,
+    prefix: 'pk_test_',
+    last4: 'Lk2e',
+    mode: 'test',
+    status: 'deactivated',
+    created_at: day(30),
+    last_used_at: null,
+  },
 ];
 const calls = Array.from({ length: 30 }, (_, i) => ({
-  date: day(29 - i).toISOString().slice(0, 10),
+  date: day(29 - i)
+    .toISOString()
+    .slice(0, 10),
   requests: [0, 3, 5, 2, 0, 0, 8, 12, 4, 1][i % 10]! + (i > 20 ? i - 18 : 0),
 }));
 
 export const samples: Record<string, string> = {
   home: pages.homePage(signedOut('/')),
   portal: pages.portalPage(signedOut('/portal'), {}),
-  'portal-error': pages.portalPage(signedOut('/portal'), { email: 'jane@', keyType: 'test', error: 'Enter an e-mail address or a name.' }),
+  'portal-error': pages.portalPage(signedOut('/portal'), {
+    email: 'jane@',
+    keyType: 'test',
+    error: 'Enter an e-mail address or a name.',
+  }),
   'check-inbox': pages.checkInboxPage(signedOut('/portal'), { purpose: 'key' }),
   'key-shown-live': pages.keyShownPage(signedOut('/portal/verify'), {
     key: liveKey,
@@ -57,12 +99,19 @@ export const samples: Record<string, string> = {
   'link-used': pages.linkUsedPage(signedOut('/portal/verify'), { purpose: 'key' }),
   'link-expired': pages.linkExpiredPage(signedOut('/portal/verify'), { token: 'tok_abc', purpose: 'key' }),
   'link-invalid': pages.linkInvalidPage(signedOut('/portal/verify')),
-  'too-many': pages.tooManyRequestsPage(signedOut('/portal'), { retryAfterSeconds: 2220, retryAt: new Date(now.getTime() + 2_220_000) }),
+  'too-many': pages.tooManyRequestsPage(signedOut('/portal'), {
+    retryAfterSeconds: 2220,
+    retryAt: new Date(now.getTime() + 2_220_000),
+  }),
   'sign-in': pages.signInPage(signedOut('/account'), {}),
   'sign-in-error': pages.signInPage(signedOut('/account'), { error: 'Enter a valid e-mail address.' }),
   dashboard: pages.dashboardPage(signedIn('/account'), {
     plan: 'free',
-    credits: { available: 7, allowance: 10, resetsAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)) },
+    credits: {
+      available: 7,
+      allowance: 10,
+      resetsAt: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)),
+    },
     requests: { thisMonth: 412, monthlyLimit: 2000, perMinuteLimit: 10 },
     callsPerDay: calls,
     email: 'jane@example.com',
@@ -78,21 +127,60 @@ export const samples: Record<string, string> = {
     rotatedSecret: 'whsec_Xb7Rk2Qm9Lp4Tn6Vc1Zs8Dw3Fh5Jg0Ya',
     deliveries: [
       {
-        job_id: 'job_7Hk2', delivery_id: 'r1', event_type: 'verification.completed', status: 'delivered', attempts: 1, response_code: 200,
-        last_attempt_at: day(0), attempt_log: [{ attempt: 1, status: 200, at: day(0) }], url: 'https://hooks.example.com/policy-results', resendable: true, started_at: day(0),
+        job_id: 'job_7Hk2',
+        delivery_id: 'r1',
+        event_type: 'verification.completed',
+        status: 'delivered',
+        attempts: 1,
+        response_code: 200,
+        last_attempt_at: day(0),
+        attempt_log: [{ attempt: 1, status: 200, at: day(0) }],
+        url: 'https://hooks.example.com/policy-results',
+        resendable: true,
+        started_at: day(0),
       },
       {
-        job_id: 'job_7Hk2', delivery_id: null, event_type: 'verification.completed', status: 'failed', attempts: 3, response_code: 500, last_attempt_at: day(1),
-        attempt_log: [{ attempt: 1, status: 500, at: day(1) }, { attempt: 2, status: null, at: day(1) }, { attempt: 3, status: 500, at: day(1) }],
-        url: 'https://hooks.example.com/policy-results', resendable: false, started_at: day(1),
+        job_id: 'job_7Hk2',
+        delivery_id: null,
+        event_type: 'verification.completed',
+        status: 'failed',
+        attempts: 3,
+        response_code: 500,
+        last_attempt_at: day(1),
+        attempt_log: [
+          { attempt: 1, status: 500, at: day(1) },
+          { attempt: 2, status: null, at: day(1) },
+          { attempt: 3, status: 500, at: day(1) },
+        ],
+        url: 'https://hooks.example.com/policy-results',
+        resendable: false,
+        started_at: day(1),
       },
       {
-        job_id: 'job_3Pq9', delivery_id: null, event_type: 'extraction.completed', status: 'failed', attempts: 8, response_code: 500, last_attempt_at: day(1),
-        attempt_log: [], url: 'https://hooks.example.com/a/very/long/path/that/keeps/going/on/and/on', resendable: true, started_at: day(2),
+        job_id: 'job_3Pq9',
+        delivery_id: null,
+        event_type: 'extraction.completed',
+        status: 'failed',
+        attempts: 8,
+        response_code: 500,
+        last_attempt_at: day(1),
+        attempt_log: [],
+        url: 'https://hooks.example.com/a/very/long/path/that/keeps/going/on/and/on',
+        resendable: true,
+        started_at: day(2),
       },
       {
-        job_id: 'job_1Ab4', delivery_id: null, event_type: 'verification.pending', status: 'pending', attempts: 0, response_code: null, last_attempt_at: null,
-        attempt_log: [], url: 'https://hooks.example.com/policy-results', resendable: false, started_at: day(0),
+        job_id: 'job_1Ab4',
+        delivery_id: null,
+        event_type: 'verification.pending',
+        status: 'pending',
+        attempts: 0,
+        response_code: null,
+        last_attempt_at: null,
+        attempt_log: [],
+        url: 'https://hooks.example.com/policy-results',
+        resendable: false,
+        started_at: day(0),
       },
     ],
   }),
@@ -101,18 +189,66 @@ export const samples: Record<string, string> = {
     keys,
     filter: {},
     requests: [
-      { at: day(0), key_id: 'key_01', method: 'POST', route: '/api/v1/verify', status: 200, error: null, ms: 42, request_id: '5f0c2a9e-1b7d-4c3e-9a41-000000000031' },
-      { at: day(0), key_id: 'key_02', method: 'GET', route: '/api/v1/jobs/:job_id', status: 404, error: 'not_found', ms: 3, request_id: '5f0c2a9e-1b7d-4c3e-9a41-000000000030' },
-      { at: day(1), key_id: 'key_01', method: 'POST', route: '/api/v1/verify/batch', status: 402, error: 'insufficient_credits', ms: 12, request_id: '5f0c2a9e-1b7d-4c3e-9a41-00000000002f' },
-      { at: day(1), key_id: 'key_01', method: 'GET', route: '/api/v1/account', status: 429, error: 'rate_limit_exceeded', ms: 1, request_id: '5f0c2a9e-1b7d-4c3e-9a41-00000000002e' },
+      {
+        at: day(0),
+        key_id: 'key_01',
+        method: 'POST',
+        route: '/api/v1/verify',
+        status: 200,
+        error: null,
+        ms: 42,
+        request_id: '5f0c2a9e-1b7d-4c3e-9a41-000000000031',
+      },
+      {
+        at: day(0),
+        key_id: 'key_02',
+        method: 'GET',
+        route: '/api/v1/jobs/:job_id',
+        status: 404,
+        error: 'not_found',
+        ms: 3,
+        request_id: '5f0c2a9e-1b7d-4c3e-9a41-000000000030',
+      },
+      {
+        at: day(1),
+        key_id: 'key_01',
+        method: 'POST',
+        route: '/api/v1/verify/batch',
+        status: 402,
+        error: 'insufficient_credits',
+        ms: 12,
+        request_id: '5f0c2a9e-1b7d-4c3e-9a41-00000000002f',
+      },
+      {
+        at: day(1),
+        key_id: 'key_01',
+        method: 'GET',
+        route: '/api/v1/account',
+        status: 429,
+        error: 'rate_limit_exceeded',
+        ms: 1,
+        request_id: '5f0c2a9e-1b7d-4c3e-9a41-00000000002e',
+      },
     ],
   }),
-  'requests-empty': pages.requestsPage(signedIn('/account/requests'), { keys, filter: { status: '5xx' }, requests: [] }),
+  'requests-empty': pages.requestsPage(signedIn('/account/requests'), {
+    keys,
+    filter: { status: '5xx' },
+    requests: [],
+  }),
   'webhooks-empty': pages.webhooksPage(signedIn('/account/webhooks'), { hasSecret: false, deliveries: [] }),
   close: pages.closeAccountPage(signedIn('/account/close'), { email: 'jane@example.com' }),
   closed: pages.accountClosedPage(signedOut('/account')),
-  'error-403': pages.errorPage(signedOut('/portal'), { status: 403, title: 'This form has expired', message: 'Reload the page and send the form again.' }),
-  'error-404': pages.errorPage(signedOut('/nope'), { status: 404, title: 'Page not found', message: 'There is no page at this address.' }),
+  'error-403': pages.errorPage(signedOut('/portal'), {
+    status: 403,
+    title: 'This form has expired',
+    message: 'Reload the page and send the form again.',
+  }),
+  'error-404': pages.errorPage(signedOut('/nope'), {
+    status: 404,
+    title: 'Page not found',
+    message: 'There is no page at this address.',
+  }),
 };
 
 function serve(): Promise<{ url: string; close: () => void }> {
@@ -124,7 +260,11 @@ function serve(): Promise<{ url: string; close: () => void }> {
     else res.type('html').send(html);
   });
   app.get('/', (_req, res) => {
-    res.type('html').send(Object.keys(samples).map((name) => `<p><a href="/${name}">${name}</a></p>`).join(''));
+    res.type('html').send(
+      Object.keys(samples)
+        .map((name) => `<p><a href="/${name}">${name}</a></p>`)
+        .join(''),
+    );
   });
   return new Promise((resolve) => {
     const server = app.listen(Number(process.env.PORT ?? 0), () => {
@@ -158,12 +298,16 @@ async function shots(base: string) {
       for (const name of Object.keys(samples).filter((n) => only.length === 0 || only.includes(n))) {
         await page.goto(`${base}/${name}`);
         await page.screenshot({ path: `${OUT}/${name}-${label}.png`, fullPage: true });
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         if (overflow > 0) console.log(`${name} @${width}: horizontal overflow ${overflow}px`);
         if (label === 'desktop') {
           await page.addScriptTag({ path: axePath });
           const violations = await page.evaluate(
-            async () => ((await (globalThis as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run()) as AxeResult).violations,
+            async () =>
+              ((await (globalThis as unknown as { axe: { run(): Promise<AxeResult> } }).axe.run()) as AxeResult)
+                .violations,
           );
           const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
           const rest = violations.filter((v) => !bad.includes(v)).map((v) => `${v.id} (${v.impact})`);

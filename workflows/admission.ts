@@ -12,7 +12,6 @@ const { releaseAdmission } = proxyLocalActivities<JobActivities>({
   retry: { initialInterval: '1 second', maximumInterval: '1 minute' },
 });
 
-
 export type Admitted = { ok: true; admission: Admission } | { ok: false };
 
 /** Whose credits an admission may hold: the reservation id is the job's or the batch's id. */
@@ -27,14 +26,21 @@ export interface Holder {
  * credits were reserved (the submission could not be recorded) releases them before the workflow ends, so a
  * refused job never keeps an account's credits.
  */
-export function handleAdmission(requestHash: string, holder: Holder, admitOnce: () => Promise<Admission>): Promise<Admitted> {
+export function handleAdmission(
+  requestHash: string,
+  holder: Holder,
+  admitOnce: () => Promise<Admission>,
+): Promise<Admitted> {
   const admission = admitOnce().catch((error: unknown) => {
     // The update's caller sees the refusal itself (insufficient_credits), not a wrapped activity failure.
     throw error instanceof ActivityFailure && error.cause instanceof ApplicationFailure ? error.cause : error;
   });
   setHandler(admit, async (hash) => {
     if (hash !== requestHash) {
-      throw ApplicationFailure.nonRetryable('This Idempotency-Key was used with a different request.', 'idempotency_conflict');
+      throw ApplicationFailure.nonRetryable(
+        'This Idempotency-Key was used with a different request.',
+        'idempotency_conflict',
+      );
     }
     return admission;
   });
@@ -49,4 +55,6 @@ export function handleAdmission(requestHash: string, holder: Holder, admitOnce: 
 
 /** A job's admission (a verification's or an extraction's): its credit held under the job's id. */
 export const admitJob = (admit: AdmitJobInput): Promise<Admitted> =>
-  handleAdmission(admit.requestHash, { reservationId: admit.jobId, accountId: admit.accountId, mode: admit.mode }, () => local.admitJob(admit));
+  handleAdmission(admit.requestHash, { reservationId: admit.jobId, accountId: admit.accountId, mode: admit.mode }, () =>
+    local.admitJob(admit),
+  );

@@ -7,7 +7,6 @@ import { Outcome } from '../contracts/search-attributes.js';
 import type { BatchInput } from '../contracts/batch.js';
 import type { NotAdmitted } from '../contracts/admission.js';
 
-
 // A slice verifies its policies side by side, so it takes about as long as one verification (registry
 // timeout 2 s): a worker that dies mid-slice is noticed, and the slice retried elsewhere, within 10 s.
 const { verifyBatchItems } = proxyActivities<JobActivities>({
@@ -21,8 +20,10 @@ export async function batchWorkflow(input: BatchInput): Promise<NotAdmitted | 'c
   const total = admit.policies.length;
 
   if (!input.admitted) {
-    const admitted = await handleAdmission(admit.requestHash, { reservationId: admit.batchId, accountId: admit.accountId, mode: admit.mode }, () =>
-      local.admitBatch(admit),
+    const admitted = await handleAdmission(
+      admit.requestHash,
+      { reservationId: admit.batchId, accountId: admit.accountId, mode: admit.mode },
+      () => local.admitBatch(admit),
     );
     if (!admitted.ok) return 'rejected';
     if (admitted.admission.known) return 'known';
@@ -35,7 +36,8 @@ export async function batchWorkflow(input: BatchInput): Promise<NotAdmitted | 'c
   );
   await Promise.all(
     slices.map(async (items) => {
-      for (const item of await verifyBatchItems({ batchId: admit.batchId, mode: admit.mode, items })) results[item.index] = item;
+      for (const item of await verifyBatchItems({ batchId: admit.batchId, mode: admit.mode, items }))
+        results[item.index] = item;
     }),
   );
 

@@ -16,8 +16,9 @@ const { datasetHasLoaded, refreshDataset, recordDatasetRefreshFailure } = proxyA
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumAttempts: 4 },
 });
 
-
-export async function datasetRefreshWorkflow(input: DatasetRefreshWorkflowInput): Promise<DatasetRefreshWorkflowResult> {
+export async function datasetRefreshWorkflow(
+  input: DatasetRefreshWorkflowInput,
+): Promise<DatasetRefreshWorkflowResult> {
   if (input.onlyIfNeverLoaded && (await datasetHasLoaded(input.slug))) return { status: 'skipped', slug: input.slug };
   const { workflowId, runId } = workflowInfo();
   const attempt = { slug: input.slug, refreshId: `${workflowId}/${runId}`, startedAt: new Date().toISOString() };

@@ -1,4 +1,11 @@
-import { ActivityFailure, ApplicationFailure, patched, proxyActivities, upsertSearchAttributes, workflowInfo } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  patched,
+  proxyActivities,
+  upsertSearchAttributes,
+  workflowInfo,
+} from '@temporalio/workflow';
 import type { ExtractionActivities } from '../activities/extraction.js';
 import type { ExtractionOutcome } from '../activities/jobs.js';
 import { local } from './job-activities.js';
@@ -10,7 +17,6 @@ import { Outcome } from '../contracts/search-attributes.js';
 import { callBackWhenAsked } from './webhook.js';
 import { extractionTaskQueue, type ExtractionJobInput } from '../contracts/extraction.js';
 import type { JobEnd } from '../contracts/admission.js';
-
 
 // Validation, the text layer and parsing take seconds; a refusal of the document is final (non-retryable).
 const QUICK = {
@@ -45,7 +51,10 @@ export async function extractDocument(blobId: string): Promise<ExtractionResult>
   const missing = layer.pages.filter((p) => !p.usable).map((p) => p.index);
   const read = missing.length > 0 ? await ocr.ocrPages(blobId, missing) : [];
   // With their word positions, so the parser can pair a label with the value under it or in its column.
-  const texts = [...layer.pages.filter((p) => p.usable).map(({ index, text, words }) => ({ index, text, words })), ...read];
+  const texts = [
+    ...layer.pages.filter((p) => p.usable).map(({ index, text, words }) => ({ index, text, words })),
+    ...read,
+  ];
   return quick.parseFields({ pages: texts, method: read.length > 0 ? 'ocr' : 'text', pageCount: pages });
 }
 
@@ -72,7 +81,8 @@ export async function discardDocument(blobId: string): Promise<void> {
 export function extractionError(error: unknown): JobError {
   if (!(error instanceof ActivityFailure)) throw error;
   const cause = error.cause;
-  if (cause instanceof ApplicationFailure && cause.nonRetryable && cause.type && cause.type in ERROR_STATUS) return jobError(cause.type, cause.message);
+  if (cause instanceof ApplicationFailure && cause.nonRetryable && cause.type && cause.type in ERROR_STATUS)
+    return jobError(cause.type, cause.message);
   return jobError('internal_error', 'The document could not be processed. Retry with exponential backoff.');
 }
 
@@ -91,7 +101,12 @@ export async function extractionWorkflow(input: ExtractionJobInput): Promise<Job
   } catch (error) {
     outcome = { ok: false, error: extractionError(error) };
   }
-  const completed = await local.completeJob({ jobId: admit.jobId, accountId: admit.accountId, mode: admit.mode, outcome });
+  const completed = await local.completeJob({
+    jobId: admit.jobId,
+    accountId: admit.accountId,
+    mode: admit.mode,
+    outcome,
+  });
   const status = outcome.ok ? 'complete' : 'failed';
   upsertSearchAttributes([{ key: Outcome, value: status }]);
   await discardDocument(input.blobId);

@@ -20,7 +20,9 @@ export async function keyExpiryWorkflow(input: KeyExpiryInput): Promise<KeyExpir
   await sleep(input.afterSeconds * 1000, { summary: 'unused key expires' });
   // Once the timer has fired the activity decides, with the usage read model: a cancel arriving now (a first use
   // at the last moment) must not leave the workflow Canceled while the key was deactivated after all.
-  const outcome = await CancellationScope.nonCancellable(() => deactivateUnusedKey({ accountId: input.accountId, keyId: input.keyId }));
+  const outcome = await CancellationScope.nonCancellable(() =>
+    deactivateUnusedKey({ accountId: input.accountId, keyId: input.keyId }),
+  );
   upsertSearchAttributes([{ key: Outcome, value: outcome }]);
   return outcome;
 }

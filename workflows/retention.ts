@@ -4,11 +4,12 @@ import type { RetentionInput } from '../contracts/retention.js';
 import type { RetentionReport } from '../contracts/retention.js';
 
 // Each step is idempotent (events with derived ids, deletes of what is gone): retried freely.
-const { eraseExpiredResults, deleteExpiredDocuments, deleteExpiredAuditEntries } = proxyActivities<RetentionActivities>({
-  startToCloseTimeout: '30 minutes',
-  retry: { initialInterval: '10 seconds', maximumInterval: '10 minutes', maximumAttempts: 10 },
-});
-
+const { eraseExpiredResults, deleteExpiredDocuments, deleteExpiredAuditEntries } = proxyActivities<RetentionActivities>(
+  {
+    startToCloseTimeout: '30 minutes',
+    retry: { initialInterval: '10 seconds', maximumInterval: '10 minutes', maximumAttempts: 10 },
+  },
+);
 
 /**
  * Retention (docs/architecture.md#personal-data), started daily by the `retention` Schedule: erases results past JOB_RETENTION_DAYS,

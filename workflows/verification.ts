@@ -1,4 +1,10 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities, upsertSearchAttributes } from '@temporalio/workflow';
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  proxyActivities,
+  proxyLocalActivities,
+  upsertSearchAttributes,
+} from '@temporalio/workflow';
 import type { JobActivities, JobOutcome } from '../activities/jobs.js';
 import { local } from './job-activities.js';
 import { admitJob } from './admission.js';
@@ -8,7 +14,6 @@ import { discardDocument, extractDocument, extractionError } from './extraction.
 import { jobError } from '../domain/jobs/outcomes.js';
 import type { VerificationJobInput } from '../contracts/verification.js';
 import type { JobEnd } from '../contracts/admission.js';
-
 
 // The registry lookups: a registry that is unavailable is retried; a refusal (policy_not_found) is an answer.
 const VERIFY = {
@@ -46,7 +51,11 @@ async function verify(input: VerificationJobInput): Promise<JobOutcome> {
     }
   }
   try {
-    return await (input.admitted ? verifyHere : verifyJobPolicy)({ request, mode: input.admit.mode, documentPolicyNumber });
+    return await (input.admitted ? verifyHere : verifyJobPolicy)({
+      request,
+      mode: input.admit.mode,
+      documentPolicyNumber,
+    });
   } catch (error) {
     if (!(error instanceof ActivityFailure || error instanceof ApplicationFailure)) throw error;
     return INTERNAL;
@@ -63,7 +72,12 @@ export async function verificationWorkflow(input: VerificationJobInput): Promise
   }
 
   const outcome = await verify(input);
-  const completed = await local.completeJob({ jobId: admit.jobId, accountId: admit.accountId, mode: admit.mode, outcome });
+  const completed = await local.completeJob({
+    jobId: admit.jobId,
+    accountId: admit.accountId,
+    mode: admit.mode,
+    outcome,
+  });
   upsertSearchAttributes([{ key: Outcome, value: outcome.ok ? outcome.result.status : 'failed' }]);
   if (input.blobId) await discardDocument(input.blobId);
 

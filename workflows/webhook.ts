@@ -16,7 +16,6 @@ import { Outcome } from '../contracts/search-attributes.js';
 import type { AdmitJobInput } from '../contracts/admission.js';
 import { resendStarted, type WebhookResendInput } from '../contracts/webhook-resend.js';
 
-
 /**
  * Delivers a job's callback: one activity attempt per delivery attempt, retried with exponential backoff for
  * about a day (a receiver's Retry-After replaces the next step); a 4xx other than 408/409/425/429 ends it at once.
@@ -52,7 +51,13 @@ async function deliverCallback(input: {
     completedAt: input.completedAt,
   });
   try {
-    const last = await deliverJobWebhook({ jobId: input.jobId, accountId: input.accountId, url: input.url, body, ...delivery });
+    const last = await deliverJobWebhook({
+      jobId: input.jobId,
+      accountId: input.accountId,
+      url: input.url,
+      body,
+      ...delivery,
+    });
     await local.recordWebhookEnd({
       jobId: input.jobId,
       delivered: last.kind === 'delivered',
@@ -79,7 +84,11 @@ async function deliverCallback(input: {
 }
 
 /** A finished job's callback, when its submission asked for one; test keys never call back (docs/architecture.md#callbacks). */
-export async function callBackWhenAsked(admit: AdmitJobInput, completedAt: string, retrySeconds: number): Promise<void> {
+export async function callBackWhenAsked(
+  admit: AdmitJobInput,
+  completedAt: string,
+  retrySeconds: number,
+): Promise<void> {
   if (admit.mode !== 'live' || !admit.webhookUrl) return;
   await deliverCallback({
     jobId: admit.jobId,
@@ -100,7 +109,11 @@ export async function callBackWhenAsked(admit: AdmitJobInput, completedAt: strin
  */
 export async function webhookResendWorkflow(input: WebhookResendInput): Promise<'delivered' | 'failed' | 'refused'> {
   const deliveryId = workflowInfo().runId;
-  const started: Promise<ResendStart> = local.beginWebhookResend({ jobId: input.jobId, accountId: input.accountId, deliveryId });
+  const started: Promise<ResendStart> = local.beginWebhookResend({
+    jobId: input.jobId,
+    accountId: input.accountId,
+    deliveryId,
+  });
   setHandler(resendStarted, async () => {
     const start = await started;
     if (!start.ok) throw ApplicationFailure.nonRetryable(start.reason, 'not_resendable');

@@ -113,15 +113,29 @@ function toRequest(command: string, values: Values): Request {
     case 'account show':
       return { method: 'GET', path: `/admin/accounts/${id()}` };
     case 'account plan':
-      return { method: 'POST', path: `/admin/accounts/${id()}/plan`, body: { plan: need(values, 'plan'), ...limits(values) } };
+      return {
+        method: 'POST',
+        path: `/admin/accounts/${id()}/plan`,
+        body: { plan: need(values, 'plan'), ...limits(values) },
+      };
     case 'key create': {
-      const scopes = typeof values.scopes === 'string' ? values.scopes.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+      const scopes =
+        typeof values.scopes === 'string'
+          ? values.scopes
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : undefined;
       return { method: 'POST', path: `/admin/accounts/${id()}/keys`, body: { mode: need(values, 'mode'), scopes } };
     }
     case 'key revoke':
       return { method: 'POST', path: `/admin/keys/${encodeURIComponent(need(values, 'key-id'))}/revoke` };
     case 'credits grant':
-      return { method: 'POST', path: `/admin/accounts/${id()}/credits`, body: { amount: integer(values, 'amount') ?? need(values, 'amount'), reason: values.reason } };
+      return {
+        method: 'POST',
+        path: `/admin/accounts/${id()}/credits`,
+        body: { amount: integer(values, 'amount') ?? need(values, 'amount'), reason: values.reason },
+      };
     case 'credits balance':
       return { method: 'GET', path: `/admin/accounts/${id()}/credits` };
     case 'ledger replay':
@@ -131,7 +145,11 @@ function toRequest(command: string, values: Values): Request {
     case 'ledger export':
       return { method: 'GET', path: `/admin/ledger/export?account=${id()}` };
     case 'ledger statement':
-      return { method: 'POST', path: '/admin/ledger/statements', body: { account: need(values, 'account'), period: values.period } };
+      return {
+        method: 'POST',
+        path: '/admin/ledger/statements',
+        body: { account: need(values, 'account'), period: values.period },
+      };
     case 'ledger chain':
       return { method: 'POST', path: '/admin/ledger/chain' };
     case 'webhook-secret':
@@ -144,7 +162,10 @@ function toRequest(command: string, values: Values): Request {
     case 'projections list':
       return { method: 'GET', path: '/admin/projections' };
     case 'projections parked':
-      return { method: 'GET', path: `/admin/projections/parked${typeof values.projection === 'string' ? `?projection=${encodeURIComponent(values.projection)}` : ''}` };
+      return {
+        method: 'GET',
+        path: `/admin/projections/parked${typeof values.projection === 'string' ? `?projection=${encodeURIComponent(values.projection)}` : ''}`,
+      };
     case 'projections replay':
       return {
         method: 'POST',
@@ -174,7 +195,10 @@ const reconciliationRow = (r: Reconciliation) => ({
   revision: r.events.revision,
   lag: r.lag,
   match: r.match ? 'yes' : 'NO',
-  stale_reservations: r.stale_reservations.length === 0 ? 0 : r.stale_reservations.map((s) => `${s.reservation_id} (${s.amount}, ${s.reserved_at})`).join(' '),
+  stale_reservations:
+    r.stale_reservations.length === 0
+      ? 0
+      : r.stale_reservations.map((s) => `${s.reservation_id} (${s.amount}, ${s.reserved_at})`).join(' '),
 });
 
 /** The file in DATA_DIR where a running API writes the base URL of its admin API (bin/service.ts). */

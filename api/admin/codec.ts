@@ -26,7 +26,10 @@ export interface CodecDeps {
   trustedOrigins: readonly string[];
 }
 
-const base64 = z.string().max(10_000_000).regex(/^[A-Za-z0-9+/_-]*={0,2}$/, { message: 'must be base64' });
+const base64 = z
+  .string()
+  .max(10_000_000)
+  .regex(/^[A-Za-z0-9+/_-]*={0,2}$/, { message: 'must be base64' });
 const payloadsBody = z.object({
   payloads: z
     .array(z.object({ metadata: z.record(z.string(), base64).optional(), data: base64.optional() }))
@@ -39,7 +42,9 @@ const fromJson = (p: z.infer<typeof payloadsBody>['payloads'][number]): Payload 
 });
 
 const toJson = (p: Payload) => ({
-  metadata: Object.fromEntries(Object.entries(p.metadata ?? {}).map(([k, v]) => [k, Buffer.from(v ?? new Uint8Array()).toString('base64')])),
+  metadata: Object.fromEntries(
+    Object.entries(p.metadata ?? {}).map(([k, v]) => [k, Buffer.from(v ?? new Uint8Array()).toString('base64')]),
+  ),
   data: Buffer.from(p.data ?? new Uint8Array()).toString('base64'),
 });
 
@@ -91,7 +96,10 @@ export function codecRoutes(deps: CodecDeps): Router {
       } catch (error) {
         // A payload sealed with a key no longer configured, or altered: the caller's input, not our failure.
         if (error instanceof PayloadKeyError || (error instanceof Error && /auth|decrypt/i.test(error.message))) {
-          throw ApiError.of('invalid_request', `A payload could not be ${step}d: ${error instanceof PayloadKeyError ? error.message : 'it does not open with any key'}.`);
+          throw ApiError.of(
+            'invalid_request',
+            `A payload could not be ${step}d: ${error instanceof PayloadKeyError ? error.message : 'it does not open with any key'}.`,
+          );
         }
         throw error;
       }

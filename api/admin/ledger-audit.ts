@@ -64,7 +64,12 @@ const referenceOf = (event: LedgerEvent): string | null =>
  * Walks an account's whole credits stream, a page at a time (however long its history, the walk holds one page
  * and the open reservations), folding it to the revision the read model has reached and on to the end.
  */
-async function reconcileAccount(store: EventStore, accountId: string, row: BalanceRow | null, now: Date): Promise<Reconciliation> {
+async function reconcileAccount(
+  store: EventStore,
+  accountId: string,
+  row: BalanceRow | null,
+  now: Date,
+): Promise<Reconciliation> {
   const modelAt = row ? Number(row.revision) : Number.POSITIVE_INFINITY;
   let state = initialLedger;
   let atModel = initialLedger;
@@ -80,8 +85,12 @@ async function reconcileAccount(store: EventStore, accountId: string, row: Balan
   }
   const at = Math.min(modelAt, last);
   const folded = { balance: atModel.balance, reserved: reservedOf(atModel), revision: at };
-  const model = row ? { balance: Number(row.balance), reserved: Number(row.reserved), revision: Number(row.revision) } : null;
-  const match = model ? model.balance === folded.balance && model.reserved === folded.reserved && model.revision === last : last === -1;
+  const model = row
+    ? { balance: Number(row.balance), reserved: Number(row.reserved), revision: Number(row.revision) }
+    : null;
+  const match = model
+    ? model.balance === folded.balance && model.reserved === folded.reserved && model.revision === last
+    : last === -1;
   return {
     account_id: accountId,
     events: folded,
@@ -136,10 +145,7 @@ export const reconcileOne = async (events: EventStore, db: Queryable, accountId:
 
 export async function reconcileAll(events: EventStore, db: Queryable, now = new Date()): Promise<Reconciliation[]> {
   const balances = new Map((await listBalances(db)).map((row) => [row.account_id, row]));
-  const accounts = new Set([
-    ...balances.keys(),
-    ...(await listAccountIds(db)),
-  ]);
+  const accounts = new Set([...balances.keys(), ...(await listAccountIds(db))]);
   const out: Reconciliation[] = [];
   for (const accountId of [...accounts].sort()) {
     out.push(await reconcileAccount(events, accountId, balances.get(accountId) ?? null, now));

@@ -56,7 +56,10 @@ export async function startAdminListener(options: {
     app.use(errorHandler(options.logger));
     const { host, port } = splitHostPort(options.listen);
     server = app.listen(port, host);
-    await Promise.race([once(server, 'listening'), once(server, 'error').then(([error]) => Promise.reject(error as Error))]);
+    await Promise.race([
+      once(server, 'listening'),
+      once(server, 'error').then(([error]) => Promise.reject(error as Error)),
+    ]);
     url = localUrl(host, (server.address() as AddressInfo).port);
   } else {
     url = localUrl('0.0.0.0', (options.api.address() as AddressInfo).port);

@@ -14,7 +14,12 @@ export interface ProjectionAdminDeps {
   projections: readonly Projection[];
 }
 
-const replay = z.object({ position: z.string().regex(/^\d+\/\d+$/, 'a feed position, as listed: <hi>/<lo>').optional() });
+const replay = z.object({
+  position: z
+    .string()
+    .regex(/^\d+\/\d+$/, 'a feed position, as listed: <hi>/<lo>')
+    .optional(),
+});
 
 /**
  * The read models as an operator sees them (`npm run admin -- projections …`): where each stands, the events
@@ -25,7 +30,11 @@ export function projectionRoutes(deps: ProjectionAdminDeps): Router {
   router.use('/admin/projections', deps.requireAdmin, express.json({ limit: '4kb' }));
   const named = (name: string) => {
     const projection = deps.projections.find((p) => p.name === name);
-    if (!projection) throw ApiError.of('not_found', `No projection ${name}; known: ${deps.projections.map((p) => p.name).join(', ')}.`);
+    if (!projection)
+      throw ApiError.of(
+        'not_found',
+        `No projection ${name}; known: ${deps.projections.map((p) => p.name).join(', ')}.`,
+      );
     return projection;
   };
 

@@ -53,13 +53,25 @@ const createAccount = z
   .refine((body) => body.email || body.name, { message: 'give an email or a name' });
 
 const changePlan = z.object({ plan: z.enum(PLAN_NAMES), ...limitsSchema });
-const createKey = z.object({ mode: z.enum(KEY_MODES), scopes: z.array(z.enum(SCOPES)).min(1).default([...SCOPES]) });
+const createKey = z.object({
+  mode: z.enum(KEY_MODES),
+  scopes: z
+    .array(z.enum(SCOPES))
+    .min(1)
+    .default([...SCOPES]),
+});
 const grantCredits = z.object({
-  amount: z.number().int().refine((n) => n !== 0, 'must not be 0'),
+  amount: z
+    .number()
+    .int()
+    .refine((n) => n !== 0, 'must not be 0'),
   reason: z.enum(['top_up', 'adjustment']).default('top_up'),
 });
 
-function limitsOf(plan: PlanName, overrides: { monthly_credits?: number; requests_per_minute?: number; requests_per_month?: number }): PlanLimits {
+function limitsOf(
+  plan: PlanName,
+  overrides: { monthly_credits?: number; requests_per_minute?: number; requests_per_month?: number },
+): PlanLimits {
   const base = PLANS[plan];
   return {
     monthlyCredits: overrides.monthly_credits ?? base.monthlyCredits,
@@ -154,7 +166,8 @@ export function adminRoutes(deps: AdminDeps): Router {
     // The operator's account for an address wins over one the portal opened for it that nobody has confirmed
     // (a stranger may have asked for a key in that address's name): that one closes, and its pending link dies.
     if (body.email) {
-      for (const pending of await unconfirmedAccountsOf(deps.db, deps.accounts.addressHash(body.email))) await deps.accounts.close(pending.account_id, actor);
+      for (const pending of await unconfirmedAccountsOf(deps.db, deps.accounts.addressHash(body.email)))
+        await deps.accounts.close(pending.account_id, actor);
     }
     const opened = await deps.accounts.open({ contact, plan: body.plan, limits }, actor);
     const credited = await deps.ledger.open(opened.accountId, limits.monthlyCredits, actor);
@@ -167,7 +180,9 @@ export function adminRoutes(deps: AdminDeps): Router {
   router.get('/admin/accounts/:id', async (req, res) => {
     const row = await account(req.params.id);
     const period = periodOf(new Date());
-    const { keys, balance, usage } = await deps.reader.usage(row.account_id, period, { atLeast: await deps.usage.flush() });
+    const { keys, balance, usage } = await deps.reader.usage(row.account_id, period, {
+      atLeast: await deps.usage.flush(),
+    });
     const byKey = usage.map((u) => ({ key_id: u.key_id, requests: Number(u.requests) }));
     res.json({
       account: {
@@ -184,7 +199,15 @@ export function adminRoutes(deps: AdminDeps): Router {
         requests_per_minute: row.requests_per_minute,
         requests_per_month: Number(row.requests_per_month),
       },
-      keys: keys.map((k) => ({ key_id: k.key_id, prefix: k.prefix, last4: k.last4, mode: k.mode, scopes: k.scopes, status: k.status, created_at: k.created_at })),
+      keys: keys.map((k) => ({
+        key_id: k.key_id,
+        prefix: k.prefix,
+        last4: k.last4,
+        mode: k.mode,
+        scopes: k.scopes,
+        status: k.status,
+        created_at: k.created_at,
+      })),
       balance: {
         balance: Number(balance?.balance ?? 0),
         reserved: Number(balance?.reserved ?? 0),
@@ -201,7 +224,11 @@ export function adminRoutes(deps: AdminDeps): Router {
     const limits = limitsOf(body.plan, body);
     const handled = await deps.accounts.changePlan(row.account_id, { plan: body.plan, limits }, actor);
     // An upgrade's allowance is granted at once (domain/ledger: changeAllowance).
-    const credited = await deps.ledger.changeAllowance(row.account_id, { from: row.monthly_credits, to: limits.monthlyCredits }, actor);
+    const credited = await deps.ledger.changeAllowance(
+      row.account_id,
+      { from: row.monthly_credits, to: limits.monthlyCredits },
+      actor,
+    );
     await deps.reader.shows(handled.position);
     await deps.reader.balanceShows(credited.position);
     deps.keys.forget();
@@ -229,7 +256,11 @@ export function adminRoutes(deps: AdminDeps): Router {
   router.post('/admin/accounts/:id/credits', async (req, res) => {
     const body = parse(grantCredits, req.body);
     const row = await account(req.params.id);
-    const handled = await deps.ledger.grant(row.account_id, { allowance: row.monthly_credits, amount: body.amount, reason: body.reason }, actor);
+    const handled = await deps.ledger.grant(
+      row.account_id,
+      { allowance: row.monthly_credits, amount: body.amount, reason: body.reason },
+      actor,
+    );
     await deps.reader.balanceShows(handled.position);
     res.json({ balance: handled.state.balance, available: availableOf(handled.state) });
   });
@@ -237,7 +268,12 @@ export function adminRoutes(deps: AdminDeps): Router {
   router.get('/admin/accounts/:id/credits', async (req, res) => {
     const row = await account(req.params.id);
     const state = await deps.ledger.state(row.account_id);
-    res.json({ balance: state.balance, reserved: reservedOf(state), available: availableOf(state), period: state.period });
+    res.json({
+      balance: state.balance,
+      reserved: reservedOf(state),
+      available: availableOf(state),
+      period: state.period,
+    });
   });
 
   router.post('/admin/accounts/:id/webhook-secret', async (req, res) => {
@@ -286,15 +322,38 @@ export function adminRoutes(deps: AdminDeps): Router {
 
   // A statement signed on demand: the month given (default the current one, covering its events so far).
   router.post('/admin/ledger/statements', async (req, res) => {
-    const body = parse(z.object({ account: z.string().min(1), period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be YYYY-MM').optional() }), req.body);
+    const body = parse(
+      z.object({
+        account: z.string().min(1),
+        period: z
+          .string()
+          .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be YYYY-MM')
+          .optional(),
+      }),
+      req.body,
+    );
     const row = await account(body.account);
     const now = new Date();
-    res.json(await signStatement({ sql: deps.db, events: deps.events, keys: deps.statementKeys }, row.account_id, body.period ?? periodOf(now), now));
+    res.json(
+      await signStatement(
+        { sql: deps.db, events: deps.events, keys: deps.statementKeys },
+        row.account_id,
+        body.period ?? periodOf(now),
+        now,
+      ),
+    );
   });
 
   // The hash chain's one-time migration, for a store where the API's start cannot find the streams (EventStoreDB).
   router.post('/admin/ledger/chain', async (_req, res) => {
-    res.json({ chained: await chainUnchainedLedgers({ sql: deps.db, events: deps.events, ledger: deps.ledger, accountIds: () => listAccountIds(deps.db) }) });
+    res.json({
+      chained: await chainUnchainedLedgers({
+        sql: deps.db,
+        events: deps.events,
+        ledger: deps.ledger,
+        accountIds: () => listAccountIds(deps.db),
+      }),
+    });
   });
 
   router.get('/admin/ledger/reconcile', async (_req, res) => {

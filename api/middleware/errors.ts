@@ -11,7 +11,8 @@ export const notFound: RequestHandler = (req, _res, next) => {
 
 // body-parser and multer signal bad input through error types; they are the caller's fault, never a 500.
 function fromFramework(error: { type?: string; status?: number; code?: string }): ApiError | null {
-  if (error.type === 'entity.parse.failed') return ApiError.of('invalid_request', 'The request body is not valid JSON.');
+  if (error.type === 'entity.parse.failed')
+    return ApiError.of('invalid_request', 'The request body is not valid JSON.');
   if (error.type === 'entity.too.large' || error.code === 'LIMIT_FILE_SIZE') {
     return ApiError.of('payload_too_large', 'The request body is larger than this endpoint accepts.');
   }
@@ -34,10 +35,18 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
           ? ApiError.from(error)
           : error instanceof UnstorableEventError
             ? // A backstop: validation refuses such text first, naming the field.
-              ApiError.of('invalid_request', 'The request holds text that cannot be stored (a NUL character or an unpaired surrogate).')
+              ApiError.of(
+                'invalid_request',
+                'The request holds text that cannot be stored (a NUL character or an unpaired surrogate).',
+              )
             : error instanceof ReadModelBehindError
               ? // The write is done; what it changed is not readable yet (a projection stopped or far behind).
-                ApiError.of('service_unavailable', 'The write was recorded, but the read models have not caught up with it yet. Retry in a few seconds.', { retry_after: 5 }, { 'Retry-After': '5' })
+                ApiError.of(
+                  'service_unavailable',
+                  'The write was recorded, but the read models have not caught up with it yet. Retry in a few seconds.',
+                  { retry_after: 5 },
+                  { 'Retry-After': '5' },
+                )
               : fromFramework(error as { type?: string; status?: number; code?: string });
     if (!api) {
       // Only the error and where it happened, never the request's body or query; the logger's redaction keeps of

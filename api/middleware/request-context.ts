@@ -93,7 +93,14 @@ export function requestContext(
         logger[level](
           // The path only when it named something that exists: a refused or unmatched path is whatever the caller
           // typed (a policy number, an address), so those lines carry the route's pattern alone.
-          { request_id: req.id, method: req.method, route: route.label, ...(res.statusCode < 400 ? { path: req.path } : {}), status: res.statusCode, ms: Math.round(ms) },
+          {
+            request_id: req.id,
+            method: req.method,
+            route: route.label,
+            ...(res.statusCode < 400 ? { path: req.path } : {}),
+            status: res.statusCode,
+            ms: Math.round(ms),
+          },
           'request',
         );
       }

@@ -19,7 +19,9 @@ const API = /^\/api\/v1(?:[/?]|$)/;
  * that a call costs no middleware layer, listener or timer of its own: the row goes into a buffer written in
  * batches off the request.
  */
-export function requestRecorder(log: { record(entry: RequestLogEntry): void }): (req: Request, res: Response, ms: number) => void {
+export function requestRecorder(log: {
+  record(entry: RequestLogEntry): void;
+}): (req: Request, res: Response, ms: number) => void {
   return (req, res, ms) => {
     const principal = req.principal;
     if (!principal || !API.test(req.originalUrl)) return;

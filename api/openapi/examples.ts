@@ -17,14 +17,23 @@ export const RECORDED_EXAMPLES: RecordedExamples = recorded as RecordedExamples;
 /** Where the recording script writes them. */
 export const EXAMPLES_FILE = new URL('./examples.json', import.meta.url);
 
-type Paths = Record<string, Record<string, { operationId?: string; responses?: Record<string, { content?: Record<string, Record<string, unknown>> }> }>>;
+type Paths = Record<
+  string,
+  Record<
+    string,
+    { operationId?: string; responses?: Record<string, { content?: Record<string, Record<string, unknown>> }> }
+  >
+>;
 
 /**
  * Puts the recorded examples on the JSON responses of the document, in place of any written by hand (a media
  * type has `example` or `examples`, not both). Examples of operations or statuses the document does not have are
  * left out; test/unit/openapi-examples.test.ts fails on them.
  */
-export function attachRecordedExamples<T extends { paths?: object }>(doc: T, examples: RecordedExamples = RECORDED_EXAMPLES): T {
+export function attachRecordedExamples<T extends { paths?: object }>(
+  doc: T,
+  examples: RecordedExamples = RECORDED_EXAMPLES,
+): T {
   for (const methods of Object.values((doc.paths ?? {}) as Paths)) {
     for (const operation of Object.values(methods)) {
       const recordedFor = operation.operationId === undefined ? undefined : examples[operation.operationId];

@@ -9,7 +9,12 @@ import { BatchIdParams } from '../routes/batches.js';
 import { ExtractionUploadSchema } from '../routes/documents-extract.js';
 import { JobIdParams } from '../routes/jobs.js';
 import { InsurerSearchQuery } from '../routes/insurers.js';
-import { AsyncVerificationRequestSchema, BatchRequestSchema, MAX_BATCH, VerificationRequestSchema } from '../schemas/verification.js';
+import {
+  AsyncVerificationRequestSchema,
+  BatchRequestSchema,
+  MAX_BATCH,
+  VerificationRequestSchema,
+} from '../schemas/verification.js';
 import { ErrorBodySchema } from './error.js';
 import {
   AccountSchema,
@@ -31,7 +36,10 @@ const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema
 function errors(shared: OpenApiShared, codes: Record<number, string>): Record<number, ResponseConfig> {
   const out: Record<number, ResponseConfig> = {};
   for (const [status, description] of Object.entries(codes)) {
-    const headers = status === '429' || status === '503' ? { ...RATE_LIMIT_HEADERS, 'Retry-After': integerHeader('Seconds to wait.') } : RATE_LIMIT_HEADERS;
+    const headers =
+      status === '429' || status === '503'
+        ? { ...RATE_LIMIT_HEADERS, 'Retry-After': integerHeader('Seconds to wait.') }
+        : RATE_LIMIT_HEADERS;
     out[Number(status)] = shared.errorResponse(description, headers);
   }
   return out;
@@ -44,7 +52,11 @@ const keyErrors = {
 };
 
 export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry, shared) => {
-  const ok = (description: string, schema: z.ZodType): ResponseConfig => ({ description, headers: RATE_LIMIT_HEADERS, content: json(schema) });
+  const ok = (description: string, schema: z.ZodType): ResponseConfig => ({
+    description,
+    headers: RATE_LIMIT_HEADERS,
+    content: json(schema),
+  });
 
   registry.registerPath({
     method: 'post',
@@ -57,12 +69,21 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     responses: {
       200: ok('The verification answer.', VerificationResultSchema),
       400: {
-        description: 'Invalid input: missing fields as {error: missing_required_fields, detail} (the older form of this endpoint), any other problem as {error, message, code}.',
+        description:
+          'Invalid input: missing fields as {error: missing_required_fields, detail} (the older form of this endpoint), any other problem as {error, message, code}.',
         headers: RATE_LIMIT_HEADERS,
         content: json(z.union([VerifyDetailErrorSchema, ErrorBodySchema])),
       },
-      402: { description: 'No credits left, as {error: insufficient_credits, detail} (the older form of this endpoint).', headers: RATE_LIMIT_HEADERS, content: json(VerifyDetailErrorSchema) },
-      ...errors(shared, { ...keyErrors, 404: 'policy_not_found or insurer_not_found.', 413: 'Body over 16 kB (payload_too_large).' }),
+      402: {
+        description: 'No credits left, as {error: insufficient_credits, detail} (the older form of this endpoint).',
+        headers: RATE_LIMIT_HEADERS,
+        content: json(VerifyDetailErrorSchema),
+      },
+      ...errors(shared, {
+        ...keyErrors,
+        404: 'policy_not_found or insurer_not_found.',
+        413: 'Body over 16 kB (payload_too_large).',
+      }),
     },
   });
 
@@ -82,7 +103,8 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
       responses: { 200: retried, 202: accepted, ...errors(shared, { ...keyErrors, ...codes }) },
     });
   };
-  const documentUnreachable = 'The job engine is unreachable, or the document could not be inspected now (service_unavailable, with Retry-After); nothing was charged.';
+  const documentUnreachable =
+    'The job engine is unreachable, or the document could not be inspected now (service_unavailable, with Retry-After); nothing was charged.';
 
   submission(
     {
@@ -104,7 +126,13 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
   );
 
   submission(
-    { path: '/api/v1/verify/batch', operationId: 'verifyBatch', summary: `Verify up to ${MAX_BATCH} policies as a batch`, tags: ['Verification'], content: json(BatchRequestSchema) },
+    {
+      path: '/api/v1/verify/batch',
+      operationId: 'verifyBatch',
+      summary: `Verify up to ${MAX_BATCH} policies as a batch`,
+      tags: ['Verification'],
+      content: json(BatchRequestSchema),
+    },
     ok('An idempotent retry of a submitted batch.', BatchSchema),
     ok('The batch was accepted.', BatchAcceptedSchema),
     {
@@ -126,11 +154,24 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     },
     ok('An idempotent retry: the job as it stands.', JobSchema),
     ok('The extraction job was accepted.', JobAcceptedSchema),
-    { 400: 'No file (missing_required_field).', 402: 'No credits left.', 413: 'File too large.', 422: 'invalid_document or invalid_webhook_url.', 503: documentUnreachable },
+    {
+      400: 'No file (missing_required_field).',
+      402: 'No credits left.',
+      413: 'File too large.',
+      422: 'invalid_document or invalid_webhook_url.',
+      503: documentUnreachable,
+    },
   );
 
   // A job and a batch are read alike: by their id, under the key that submitted them.
-  const readById = (what: 'job' | 'batch', path: string, operationId: string, summary: string, params: z.ZodObject, schema: z.ZodType) =>
+  const readById = (
+    what: 'job' | 'batch',
+    path: string,
+    operationId: string,
+    summary: string,
+    params: z.ZodObject,
+    schema: z.ZodType,
+  ) =>
     registry.registerPath({
       method: 'get',
       path,
@@ -139,10 +180,20 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
       tags: ['Jobs'],
       security: shared.requiredKey,
       request: { params },
-      responses: { 200: ok(`The ${what}.`, schema), ...errors(shared, { ...keyErrors, 404: `No such ${what} for this key (not_found).` }) },
+      responses: {
+        200: ok(`The ${what}.`, schema),
+        ...errors(shared, { ...keyErrors, 404: `No such ${what} for this key (not_found).` }),
+      },
     });
   readById('job', '/api/v1/jobs/{job_id}', 'getJob', 'A job record', JobIdParams, JobSchema);
-  readById('batch', '/api/v1/batches/{batch_id}', 'getBatch', 'A batch and, once complete, its results', BatchIdParams, BatchSchema);
+  readById(
+    'batch',
+    '/api/v1/batches/{batch_id}',
+    'getBatch',
+    'A batch and, once complete, its results',
+    BatchIdParams,
+    BatchSchema,
+  );
 
   registry.registerPath({
     method: 'get',
@@ -153,8 +204,15 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     security: shared.optionalKey,
     request: { query: InsurerSearchQuery },
     responses: {
-      200: ok('Matches, best first.', z.object({ insurers: z.array(z.object({}).catchall(z.unknown())), count: z.number().int() })),
-      ...errors(shared, { 400: 'Missing or invalid parameter.', 401: 'A key was sent that is not valid.', 429: keyErrors[429] }),
+      200: ok(
+        'Matches, best first.',
+        z.object({ insurers: z.array(z.object({}).catchall(z.unknown())), count: z.number().int() }),
+      ),
+      ...errors(shared, {
+        400: 'Missing or invalid parameter.',
+        401: 'A key was sent that is not valid.',
+        429: keyErrors[429],
+      }),
     },
   });
 
@@ -165,7 +223,10 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     summary: "The key holder's plan, credits and usage",
     tags: ['Account'],
     security: shared.requiredKey,
-    responses: { 200: ok('The account as seen by this key.', AccountSchema), ...errors(shared, { 401: keyErrors[401], 429: keyErrors[429] }) },
+    responses: {
+      200: ok('The account as seen by this key.', AccountSchema),
+      ...errors(shared, { 401: keyErrors[401], 429: keyErrors[429] }),
+    },
   });
 
   registry.registerPath({
@@ -177,7 +238,10 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
       'Newest month first, each signed with Ed25519 by a key published at /.well-known/pvs-ledger-keys.json; `npx pvs-verify-ledger` checks them against the ledger export (docs/ledger-verification.md).',
     tags: ['Account'],
     security: shared.requiredKey,
-    responses: { 200: ok('The statements.', LedgerStatementsSchema), ...errors(shared, { 401: keyErrors[401], 429: keyErrors[429] }) },
+    responses: {
+      200: ok('The statements.', LedgerStatementsSchema),
+      ...errors(shared, { 401: keyErrors[401], 429: keyErrors[429] }),
+    },
   });
 
   registry.registerPath({
@@ -196,7 +260,9 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     degraded: z
       .record(z.string(), z.enum(['degraded', 'stopped']))
       .optional()
-      .describe('Read models behind a parked event: `stopped` at it, `degraded` going on past it (an operator replays it).'),
+      .describe(
+        'Read models behind a parked event: `stopped` at it, `degraded` going on past it (an operator replays it).',
+      ),
   });
   registry.registerPath({
     method: 'get',

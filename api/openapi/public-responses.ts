@@ -32,16 +32,24 @@ export const VerificationResultSchema = z
   })
   .meta({
     id: 'VerificationResult',
-    description: 'The answer of a verification: status and score, the checks that ran, the matched insurer, flags and the credits charged.',
+    description:
+      'The answer of a verification: status and score, the checks that ran, the matched insurer, flags and the credits charged.',
   });
 
 const Timestamp = z.string().meta({ format: 'date-time' });
 
 const WebhookState = z
-  .object({ url: z.string(), status: z.enum(['pending', 'delivered', 'failed']).nullable(), attempts: z.number().int(), last_attempt_at: Timestamp.nullable() })
+  .object({
+    url: z.string(),
+    status: z.enum(['pending', 'delivered', 'failed']).nullable(),
+    attempts: z.number().int(),
+    last_attempt_at: Timestamp.nullable(),
+  })
   .nullable();
 
-const JobError = z.object({ error: z.string(), message: z.string().optional(), code: z.number().int().optional() }).nullable();
+const JobError = z
+  .object({ error: z.string(), message: z.string().optional(), code: z.number().int().optional() })
+  .nullable();
 
 const jobBase = {
   job_id: z.string(),
@@ -51,7 +59,11 @@ const jobBase = {
   error: JobError,
   result_erased_at: Timestamp.optional(),
   webhook: WebhookState,
-  credits_charged: z.number().int().nullable().meta({ description: 'Credits the job was charged once finished (a test key: 0); null while pending.' }),
+  credits_charged: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'Credits the job was charged once finished (a test key: 0); null while pending.' }),
   poll_url: z.string().optional(),
 };
 
@@ -66,7 +78,10 @@ export const ExtractionResultSchema = z
     end_date: z.string().meta({ format: 'date' }).nullable(),
     vehicle_registration: z.string().nullable(),
     coverage: z.object({
-      level: z.string().nullable().meta({ description: 'A code: comprehensive, third_party_fire_theft, third_party, single_trip, annual_multi_trip, hospital, basic.' }),
+      level: z.string().nullable().meta({
+        description:
+          'A code: comprehensive, third_party_fire_theft, third_party, single_trip, annual_multi_trip, hospital, basic.',
+      }),
       excess: Money.nullable(),
       sum_insured: Money.nullable(),
       territorial_scope: z.string().nullable(),
@@ -74,11 +89,14 @@ export const ExtractionResultSchema = z
     language: z.enum(['en', 'de', 'fr']).nullable(),
     pages: z.number().int(),
     method: z.enum(['text', 'ocr']),
-    field_confidence: z.record(z.string(), z.number()).meta({ description: '0 to 1 per field; 0 for a field not found.' }),
+    field_confidence: z
+      .record(z.string(), z.number())
+      .meta({ description: '0 to 1 per field; 0 for a field not found.' }),
   })
   .meta({
     id: 'ExtractionResult',
-    description: 'The policy fields read from the document (null when not found), its coverage, language, page count, how its text was read, and a confidence per field.',
+    description:
+      'The policy fields read from the document (null when not found), its coverage, language, page count, how its text was read, and a confidence per field.',
   });
 
 const jobVariant = <K extends string, R extends z.ZodType>(type: K, result: R, id: string, description: string) =>
@@ -88,8 +106,18 @@ const jobVariant = <K extends string, R extends z.ZodType>(type: K, result: R, i
 // generated client narrows `result` to the verification answer or the extraction result, neither left untyped.
 export const JobSchema = z
   .discriminatedUnion('type', [
-    jobVariant('verification', VerificationResultSchema, 'VerificationJob', 'An async verification; result is the verification answer once complete.'),
-    jobVariant('extraction', ExtractionResultSchema, 'ExtractionJob', 'A document extraction; result is the extraction result once complete.'),
+    jobVariant(
+      'verification',
+      VerificationResultSchema,
+      'VerificationJob',
+      'An async verification; result is the verification answer once complete.',
+    ),
+    jobVariant(
+      'extraction',
+      ExtractionResultSchema,
+      'ExtractionJob',
+      'A document extraction; result is the extraction result once complete.',
+    ),
   ])
   .meta({
     id: 'Job',
@@ -125,8 +153,18 @@ export const AccountSchema = z
     key_id: z.string(),
     mode: z.enum(['live', 'test']),
     plan: z.string(),
-    credits: z.object({ available: z.number().int(), reserved: z.number().int(), monthly_allowance: z.number().int(), period_end: Timestamp }),
-    requests: z.object({ this_month: z.number().int(), monthly_limit: z.number().int(), this_minute: z.number().int(), per_minute_limit: z.number().int() }),
+    credits: z.object({
+      available: z.number().int(),
+      reserved: z.number().int(),
+      monthly_allowance: z.number().int(),
+      period_end: Timestamp,
+    }),
+    requests: z.object({
+      this_month: z.number().int(),
+      monthly_limit: z.number().int(),
+      this_minute: z.number().int(),
+      per_minute_limit: z.number().int(),
+    }),
   })
   .meta({ id: 'Account' });
 
@@ -146,14 +184,19 @@ export const LedgerStatementSchema = z
     closing_balance: z.number().int(),
     opening_reserved: z.number().int(),
     closing_reserved: z.number().int(),
-    totals: z.record(z.string(), z.number().int()).meta({ description: 'Credits by what moved them: granted:<reason>, charged:<operation>, expired, reserved:, captured:, released:<operation>.' }),
+    totals: z.record(z.string(), z.number().int()).meta({
+      description:
+        'Credits by what moved them: granted:<reason>, charged:<operation>, expired, reserved:, captured:, released:<operation>.',
+    }),
     opening_chain_head: Hash,
     chain_head: Hash.meta({ description: 'The hash chain link of the last event of the month.' }),
     closed: z.boolean().meta({ description: 'The month had ended when it was signed.' }),
     signed_at: Timestamp,
     algorithm: z.literal('Ed25519'),
     key_id: z.string().meta({ description: 'The key of /.well-known/pvs-ledger-keys.json that signed it.' }),
-    signature: z.string().meta({ description: 'Ed25519 over the RFC 8785 canonical JSON of every other field, base64.' }),
+    signature: z
+      .string()
+      .meta({ description: 'Ed25519 over the RFC 8785 canonical JSON of every other field, base64.' }),
   })
   .meta({ id: 'LedgerStatement' });
 

@@ -97,7 +97,11 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
       deps.reader.usage(account.account_id, period, { atLeast: await deps.usage.flush(), timeoutMs: 3000, from }),
       listStatements(deps.db, account.account_id),
     ]);
-    const ledger = { period: balance?.period ?? null, balance: Number(balance?.balance ?? 0), reserved: Number(balance?.reserved ?? 0) };
+    const ledger = {
+      period: balance?.period ?? null,
+      balance: Number(balance?.balance ?? 0),
+      reserved: Number(balance?.reserved ?? 0),
+    };
     const available = availableIn(period, ledger, account.monthly_credits);
     sendPage(
       res,
@@ -130,7 +134,8 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     const email = typeof req.body?.email === 'string' ? req.body.email.trim() : '';
     const tooMany = refused ?? (isAddress(email) ? await limits.mailTo(email) : null);
     if (tooMany) return sendTooMany(deps, req, res, tooMany);
-    if (!isAddress(email)) return sendPage(res, 400, signInPage(ctx(req, res), { error: 'Enter the e-mail address of your account.' }));
+    if (!isAddress(email))
+      return sendPage(res, 400, signInPage(ctx(req, res), { error: 'Enter the e-mail address of your account.' }));
     await deps.queueMail({ purpose: 'sign_in', address: email });
     sendPage(res, 200, checkInboxPage(ctx(req, res), { purpose: 'sign_in' }));
   });
@@ -164,9 +169,23 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     const throttled = await limits.dashboardAction(account.account_id);
     if (throttled) return sendTooMany(deps, req, res, throttled);
     const mode = z.enum(['live', 'test']).safeParse(req.body?.mode);
-    if (!mode.success) return sendPage(res, 400, errorPage(ctx(req, res), { status: 400, title: 'Choose a key type', message: 'A key is live or test.' }));
+    if (!mode.success)
+      return sendPage(
+        res,
+        400,
+        errorPage(ctx(req, res), { status: 400, title: 'Choose a key type', message: 'A key is live or test.' }),
+      );
     const name = KeyName.safeParse(req.body?.name ?? '');
-    if (!name.success) return sendPage(res, 400, errorPage(ctx(req, res), { status: 400, title: 'Choose another name', message: 'A key’s name is up to 60 characters of text.' }));
+    if (!name.success)
+      return sendPage(
+        res,
+        400,
+        errorPage(ctx(req, res), {
+          status: 400,
+          title: 'Choose another name',
+          message: 'A key’s name is up to 60 characters of text.',
+        }),
+      );
     const created = await deps.accounts.createKey(
       account.account_id,
       { mode: mode.data, scopes: [...SCOPES], ...(name.data ? { name: name.data } : {}) },
@@ -174,22 +193,44 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     );
     await deps.reader.shows(created.position);
     if (account.plan === 'free') await deps.startKeyExpiry(account.account_id, created.keyId, mode.data);
-    const page = keysPage(ctx(req, res), { keys: await keyRows(account.account_id), created: { key: created.key, mode: mode.data } });
+    const page = keysPage(ctx(req, res), {
+      keys: await keyRows(account.account_id),
+      created: { key: created.key, mode: mode.data },
+    });
     sendPage(res, 201, page, { secret: true });
   });
 
-  const ownKey = async (req: Request) => (await keyRows(me(req).account_id)).find((key) => key.key_id === req.params.keyId) ?? null;
+  const ownKey = async (req: Request) =>
+    (await keyRows(me(req).account_id)).find((key) => key.key_id === req.params.keyId) ?? null;
 
   router.get('/account/keys/:keyId/revoke', signedIn, async (req, res) => {
     const key = await ownKey(req);
-    if (!key) return sendPage(res, 404, errorPage(ctx(req, res), { status: 404, title: 'No such key', message: 'This key is not one of your account’s.' }));
+    if (!key)
+      return sendPage(
+        res,
+        404,
+        errorPage(ctx(req, res), {
+          status: 404,
+          title: 'No such key',
+          message: 'This key is not one of your account’s.',
+        }),
+      );
     sendPage(res, 200, revokeKeyPage(ctx(req, res), { key }));
   });
 
   router.post('/account/keys/:keyId/revoke', signedIn, async (req, res) => {
     const account = me(req);
     const key = await ownKey(req);
-    if (!key) return sendPage(res, 404, errorPage(ctx(req, res), { status: 404, title: 'No such key', message: 'This key is not one of your account’s.' }));
+    if (!key)
+      return sendPage(
+        res,
+        404,
+        errorPage(ctx(req, res), {
+          status: 404,
+          title: 'No such key',
+          message: 'This key is not one of your account’s.',
+        }),
+      );
     const handled = await deps.accounts.revokeKey(account.account_id, key.key_id, actor(account));
     await deps.reader.shows(handled.position);
     // This process's cache forgets at once; other API processes within their half-second TTL.
@@ -199,13 +240,27 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
 
   router.get('/account/webhooks', signedIn, async (req, res) => {
     const account = me(req);
-    const [deliveries, state] = await Promise.all([deps.deliveries(account.account_id), deps.accounts.state(account.account_id)]);
-    const resent = typeof req.query.resent === 'string' && deliveries.some((d) => d.job_id === req.query.resent) ? req.query.resent : undefined;
+    const [deliveries, state] = await Promise.all([
+      deps.deliveries(account.account_id),
+      deps.accounts.state(account.account_id),
+    ]);
+    const resent =
+      typeof req.query.resent === 'string' && deliveries.some((d) => d.job_id === req.query.resent)
+        ? req.query.resent
+        : undefined;
     // The secret a rotation just made, on the page it redirected to: only the current one, only for a few minutes.
     const current = state.webhookSecrets[0];
-    const fresh = current && String(current.issuedAt.getTime()) === req.query.rotated && Date.now() - current.issuedAt.getTime() < SHOW_NEW_SECRET_MS;
+    const fresh =
+      current &&
+      String(current.issuedAt.getTime()) === req.query.rotated &&
+      Date.now() - current.issuedAt.getTime() < SHOW_NEW_SECRET_MS;
     const rotatedSecret = fresh ? (await deps.accounts.signingSecrets(account.account_id))[0] : undefined;
-    const page = webhooksPage(ctx(req, res), { deliveries, hasSecret: state.webhookSecrets.length > 0, ...(resent ? { resent } : {}), ...(rotatedSecret ? { rotatedSecret } : {}) });
+    const page = webhooksPage(ctx(req, res), {
+      deliveries,
+      hasSecret: state.webhookSecrets.length > 0,
+      ...(resent ? { resent } : {}),
+      ...(rotatedSecret ? { rotatedSecret } : {}),
+    });
     sendPage(res, 200, page, rotatedSecret ? { secret: true } : undefined);
   });
 
@@ -226,11 +281,16 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     const account = me(req);
     const filter = {
       ...(typeof req.query.key === 'string' && req.query.key ? { key: req.query.key } : {}),
-      ...(typeof req.query.status === 'string' && /^([1-5]xx|[1-5]\d\d)$/.test(req.query.status) ? { status: req.query.status } : {}),
+      ...(typeof req.query.status === 'string' && /^([1-5]xx|[1-5]\d\d)$/.test(req.query.status)
+        ? { status: req.query.status }
+        : {}),
     };
     await deps.requestLog.flush();
     const [requests, keys] = await Promise.all([
-      listRequests(deps.db, account.account_id, { ...(filter.key ? { keyId: filter.key } : {}), ...(filter.status ? { status: filter.status } : {}) }),
+      listRequests(deps.db, account.account_id, {
+        ...(filter.key ? { keyId: filter.key } : {}),
+        ...(filter.status ? { status: filter.status } : {}),
+      }),
       keyRows(account.account_id),
     ]);
     sendPage(res, 200, requestsPage(ctx(req, res), { requests, keys, filter }));
@@ -241,12 +301,29 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     const throttled = await limits.dashboardAction(account.account_id);
     if (throttled) return sendTooMany(deps, req, res, throttled);
     const delivery = (await deps.deliveries(account.account_id)).find((d) => d.job_id === req.params.jobId);
-    if (!delivery) return sendPage(res, 404, errorPage(ctx(req, res), { status: 404, title: 'No such delivery', message: 'This callback is not one of your account’s.' }));
+    if (!delivery)
+      return sendPage(
+        res,
+        404,
+        errorPage(ctx(req, res), {
+          status: 404,
+          title: 'No such delivery',
+          message: 'This callback is not one of your account’s.',
+        }),
+      );
     try {
       await deps.resendWebhook(account.account_id, delivery.job_id);
     } catch (error) {
       if (!(error instanceof ResendRefusedError)) throw error;
-      return sendPage(res, 409, errorPage(ctx(req, res), { status: 409, title: 'Nothing to resend yet', message: 'Only a finished job of a live key with a callback address can be sent again.' }));
+      return sendPage(
+        res,
+        409,
+        errorPage(ctx(req, res), {
+          status: 409,
+          title: 'Nothing to resend yet',
+          message: 'Only a finished job of a live key with a callback address can be sent again.',
+        }),
+      );
     }
     res.redirect(303, `/account/webhooks?resent=${encodeURIComponent(delivery.job_id)}`);
   });
@@ -257,11 +334,19 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
 
   router.post('/account/close', signedIn, async (req, res) => {
     const account = me(req);
-    if (req.body?.confirm !== 'yes') return sendPage(res, 400, closeAccountPage(ctx(req, res), { email: contactOf(account) }));
+    if (req.body?.confirm !== 'yes')
+      return sendPage(res, 400, closeAccountPage(ctx(req, res), { email: contactOf(account) }));
     const handled = await deps.accounts.close(account.account_id, actor(account));
     await deps.reader.shows(handled.position);
     // Off the answer: an old account's thousands of jobs must not hold the page; retention finishes it after a crash.
-    void deps.eraseClosedAccounts().catch((error: unknown) => deps.logger.warn({ error: (error as Error)?.name }, "a closed account's jobs are erased by the next retention run"));
+    void deps
+      .eraseClosedAccounts()
+      .catch((error: unknown) =>
+        deps.logger.warn(
+          { error: (error as Error)?.name },
+          "a closed account's jobs are erased by the next retention run",
+        ),
+      );
     deps.keys.forget();
     deps.session.signOut(req, res);
     sendPage(res, 200, accountClosedPage(ctx(req, res)));

@@ -29,7 +29,12 @@ export async function linkOf(deps: PortalDeps, token: unknown): Promise<(LinkRow
 /** Why a known link no longer works (used, expired, or its account closed), or null while it works. */
 export async function refusalOf(deps: PortalDeps, link: LinkRow & { token: string }): Promise<LinkRefused | null> {
   try {
-    checkLink(await deps.accounts.state(link.account_id), deps.accounts.tokenHash(link.token), link.purpose, new Date());
+    checkLink(
+      await deps.accounts.state(link.account_id),
+      deps.accounts.tokenHash(link.token),
+      link.purpose,
+      new Date(),
+    );
     return null;
   } catch (error) {
     if (!(error instanceof LinkRefused)) throw error;
@@ -38,7 +43,14 @@ export async function refusalOf(deps: PortalDeps, link: LinkRow & { token: strin
 }
 
 /** Answers a link that does not work: unknown (404), used or expired (410, the expired page offering a new one). */
-export function refuseLink(deps: PortalDeps, req: Request, res: Response, purpose: LinkRow['purpose'], token: string, error: unknown): void {
+export function refuseLink(
+  deps: PortalDeps,
+  req: Request,
+  res: Response,
+  purpose: LinkRow['purpose'],
+  token: string,
+  error: unknown,
+): void {
   if (!(error instanceof LinkRefused)) throw error;
   const ctx = deps.session.context(req, res);
   if (error.reason === 'used') return sendPage(res, 410, linkUsedPage(ctx, { purpose }));
@@ -50,12 +62,20 @@ export function refuseLink(deps: PortalDeps, req: Request, res: Response, purpos
  * A GET (or HEAD) of a mailed link: the page with its Confirm button, which posts the token to `action`. Nothing
  * is used here: mail scanners and link previews fetch links before their reader does, and must not spend them.
  */
-export async function confirmLink(deps: PortalDeps, req: Request, res: Response, purpose: LinkRow['purpose'], action: string): Promise<void> {
+export async function confirmLink(
+  deps: PortalDeps,
+  req: Request,
+  res: Response,
+  purpose: LinkRow['purpose'],
+  action: string,
+): Promise<void> {
   const link = await linkOf(deps, req.query.token);
   if (!link || link.purpose !== purpose) return sendPage(res, 404, linkInvalidPage(deps.session.context(req, res)));
   const refused = await refusalOf(deps, link);
   if (refused) return refuseLink(deps, req, res, purpose, link.token, refused);
-  sendPage(res, 200, confirmLinkPage(deps.session.context(req, res), { token: link.token, purpose, action }), { secret: true });
+  sendPage(res, 200, confirmLinkPage(deps.session.context(req, res), { token: link.token, purpose, action }), {
+    secret: true,
+  });
 }
 
 /**

@@ -20,7 +20,9 @@ export class PortalLimits {
   ) {}
 
   private static refusal(check: { allowed: boolean; retryAfter: number }): Refusal | null {
-    return check.allowed ? null : { retryAfterSeconds: check.retryAfter, retryAt: new Date(Date.now() + check.retryAfter * 1000) };
+    return check.allowed
+      ? null
+      : { retryAfterSeconds: check.retryAfter, retryAt: new Date(Date.now() + check.retryAfter * 1000) };
   }
 
   async submission(ip: string): Promise<Refusal | null> {
@@ -28,7 +30,9 @@ export class PortalLimits {
   }
 
   async dashboardAction(accountId: string): Promise<Refusal | null> {
-    return PortalLimits.refusal(await this.limits.forWindow('dashboard-account', accountId, DASHBOARD_ACTIONS_PER_HOUR, HOUR));
+    return PortalLimits.refusal(
+      await this.limits.forWindow('dashboard-account', accountId, DASHBOARD_ACTIONS_PER_HOUR, HOUR),
+    );
   }
 
   async mailTo(address: string): Promise<Refusal | null> {

@@ -3,13 +3,7 @@ import { z } from 'zod';
 import { SCOPES, type KeyMode } from '../../domain/accounts/keys.js';
 import { PLANS } from '../../domain/plans.js';
 import { isStorableText } from '../../domain/text/storable.js';
-import {
-  checkInboxPage,
-  confirmLinkPage,
-  keyShownPage,
-  linkInvalidPage,
-  portalPage,
-} from '../web/pages.js';
+import { checkInboxPage, confirmLinkPage, keyShownPage, linkInvalidPage, portalPage } from '../web/pages.js';
 import { confirmLink, linkOf, openLink, refuseLink, refusalOf, sendPage, sendTooMany } from './answers.js';
 import type { PortalDeps } from './deps.js';
 import type { PortalLimits, Refusal } from './limits.js';
@@ -18,7 +12,6 @@ import type { PortalLimits, Refusal } from './limits.js';
 // opened; a name gets a test key at once. The answer to an address never tells whether it had an account.
 
 const ACTOR = { actor: 'portal' };
-
 
 const PortalForm = z.object({
   email: z.string().trim().min(1).max(254).refine(isStorableText),
@@ -42,12 +35,24 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     const form = PortalForm.safeParse(req.body ?? {});
     if (!form.success) {
       const email = typeof req.body?.email === 'string' ? req.body.email.slice(0, 254) : '';
-      return sendPage(res, 400, portalPage(ctx(req, res), { email, error: 'Enter an e-mail address or a name, and choose a key type.' }));
+      return sendPage(
+        res,
+        400,
+        portalPage(ctx(req, res), { email, error: 'Enter an e-mail address or a name, and choose a key type.' }),
+      );
     }
     const { email: contact, key_type: mode } = form.data;
     if (!contact.includes('@')) return nameKey(req, res, contact, mode);
     if (!isAddress(contact)) {
-      return sendPage(res, 400, portalPage(ctx(req, res), { email: contact, keyType: mode, error: 'That does not look like an e-mail address. Check it, or enter a name for a test key.' }));
+      return sendPage(
+        res,
+        400,
+        portalPage(ctx(req, res), {
+          email: contact,
+          keyType: mode,
+          error: 'That does not look like an e-mail address. Check it, or enter a name for a test key.',
+        }),
+      );
     }
     const mails = await limits.mailTo(contact);
     if (mails) return tooMany(req, res, mails);
@@ -70,7 +75,14 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     await deps.reader.shows(session.position ?? created.position);
     deps.session.signIn(req, res, session.session, session.expiresAt);
     await deps.startKeyExpiry(accountId, created.keyId, 'test');
-    const page = keyShownPage(ctx(req, res), { key: created.key, mode: 'test', webhookSecret, baseUrl: deps.baseUrl, newAccount: true, liveAskedByName: asked === 'live' });
+    const page = keyShownPage(ctx(req, res), {
+      key: created.key,
+      mode: 'test',
+      webhookSecret,
+      baseUrl: deps.baseUrl,
+      newAccount: true,
+      liveAskedByName: asked === 'live',
+    });
     sendPage(res, 201, page, { secret: true });
   }
 
@@ -88,7 +100,13 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
       await deps.reader.shows(session.position ?? activated.position);
       deps.session.signIn(req, res, session.session, session.expiresAt);
       if (state.plan === 'free') await deps.startKeyExpiry(found.account_id, activated.keyId, activated.mode);
-      const page = keyShownPage(ctx(req, res), { key: activated.key, mode: activated.mode, webhookSecret, baseUrl: deps.baseUrl, newAccount: false });
+      const page = keyShownPage(ctx(req, res), {
+        key: activated.key,
+        mode: activated.mode,
+        webhookSecret,
+        baseUrl: deps.baseUrl,
+        newAccount: false,
+      });
       sendPage(res, 200, page, { secret: true });
     }),
   );
@@ -105,12 +123,23 @@ export function portalRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     const refusal = await refusalOf(deps, found);
     if (!refusal) {
       const action = found.purpose === 'key' ? '/portal/verify' : '/account/sign-in/confirm';
-      return sendPage(res, 200, confirmLinkPage(ctx(req, res), { token: found.token, purpose: found.purpose, action }), { secret: true });
+      return sendPage(
+        res,
+        200,
+        confirmLinkPage(ctx(req, res), { token: found.token, purpose: found.purpose, action }),
+        { secret: true },
+      );
     }
     if (refusal.reason !== 'expired') return refuseLink(deps, req, res, found.purpose, found.token, refusal);
     const mails = await limits.mailTo(found.email);
     if (mails) return tooMany(req, res, mails);
-    if (found.purpose === 'key') await deps.queueMail({ purpose: 'key', address: found.email, mode: found.mode ?? 'test', accountId: found.account_id });
+    if (found.purpose === 'key')
+      await deps.queueMail({
+        purpose: 'key',
+        address: found.email,
+        mode: found.mode ?? 'test',
+        accountId: found.account_id,
+      });
     else await deps.queueMail({ purpose: 'sign_in', address: found.email });
     sendPage(res, 200, checkInboxPage(ctx(req, res), { purpose: found.purpose }));
   });

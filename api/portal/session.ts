@@ -88,7 +88,11 @@ export function portalSession(deps: SessionDeps) {
     signIn(req: Request, res: Response, session: string, expiresAt: Date) {
       res.cookie(SESSION, session, cookie(expiresAt.getTime() - Date.now()));
       req.cookies = { ...req.cookies, [SESSION]: session };
-      req.portal = { account: req.portal?.account ?? null, sessionHash: req.portal?.sessionHash ?? null, signedInNow: true };
+      req.portal = {
+        account: req.portal?.account ?? null,
+        sessionHash: req.portal?.sessionHash ?? null,
+        signedInNow: true,
+      };
     },
     signOut(req: Request, res: Response) {
       res.clearCookie(SESSION, cookie());
@@ -96,7 +100,8 @@ export function portalSession(deps: SessionDeps) {
       const { [SESSION]: _gone, ...rest } = req.cookies ?? {};
       req.cookies = rest;
     },
-    isCsrfError: (error: unknown) => error === csrf.invalidCsrfTokenError || (error as { code?: string } | null)?.code === 'EBADCSRFTOKEN',
+    isCsrfError: (error: unknown) =>
+      error === csrf.invalidCsrfTokenError || (error as { code?: string } | null)?.code === 'EBADCSRFTOKEN',
   };
 }
 

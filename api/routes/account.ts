@@ -26,7 +26,10 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
     const principal = req.principal!;
     const now = new Date();
     const period = periodOf(now);
-    const [ledger, used] = await Promise.all([deps.ledger.state(principal.accountId), deps.limits.usedBy(principal.keyId, principal.limits, now)]);
+    const [ledger, used] = await Promise.all([
+      deps.ledger.state(principal.accountId),
+      deps.limits.usedBy(principal.keyId, principal.limits, now),
+    ]);
     const reserved = reservedOf(ledger);
     res.json({
       account_id: principal.accountId,
@@ -34,7 +37,11 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
       mode: principal.mode,
       plan: principal.plan,
       credits: {
-        available: availableIn(period, { period: ledger.period, balance: ledger.balance, reserved }, principal.limits.monthlyCredits),
+        available: availableIn(
+          period,
+          { period: ledger.period, balance: ledger.balance, reserved },
+          principal.limits.monthlyCredits,
+        ),
         reserved,
         monthly_allowance: principal.limits.monthlyCredits,
         period_end: periodEnd(period).toISOString(),

@@ -6,7 +6,11 @@ import type { BatchReader } from '../../projections/readers/jobs.js';
 import type { GateDeps } from '../middleware/key-gate.js';
 import { idParameter, ownedRecordRoutes } from './owned-record.js';
 
-export const BatchIdParams = z.object({ batch_id: idParameter('The batch_id POST /api/v1/verify/batch answered with.') });
+export const BatchIdParams = z.object({
+  batch_id: idParameter('The batch_id POST /api/v1/verify/batch answered with.'),
+});
 
 export const batchRoutes = (deps: GateDeps & { batches: BatchReader }): Router =>
-  ownedRecordRoutes(deps, '/api/v1/batches/:batch_id', 'batches', BatchIdParams, (id, owner) => deps.batches.get(id, owner));
+  ownedRecordRoutes(deps, '/api/v1/batches/:batch_id', 'batches', BatchIdParams, (id, owner) =>
+    deps.batches.get(id, owner),
+  );

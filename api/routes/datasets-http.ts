@@ -4,7 +4,8 @@ import { matchesIfNoneMatch, type CachedBody } from '../../infra/datasets/respon
 import { ApiError } from '../errors.js';
 import { isSlug } from './datasets-schemas.js';
 
-export const notFound = (slug: string) => ApiError.of('not_found', `No dataset with slug ${JSON.stringify(slug.slice(0, 100))}.`);
+export const notFound = (slug: string) =>
+  ApiError.of('not_found', `No dataset with slug ${JSON.stringify(slug.slice(0, 100))}.`);
 
 /** The slug of the path, or 404 when it cannot name a dataset. */
 export function slugOf(req: Request): string {

@@ -3,8 +3,21 @@ import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import type { z } from 'zod';
 import { PREVIEW_POINTS } from '../../domain/datasets/series.js';
 import type { OpenApiContribution } from '../openapi/contribution.js';
-import { DatasetDetailSchema, DatasetListSchema, MultiSeriesSchema, PreviewSchema, SeriesSchema } from './datasets-responses.js';
-import { DatasetListQuery, IfNoneMatch, MAX_SLUGS, MultiSeriesQuery, SeriesQuery, SlugParam } from './datasets-schemas.js';
+import {
+  DatasetDetailSchema,
+  DatasetListSchema,
+  MultiSeriesSchema,
+  PreviewSchema,
+  SeriesSchema,
+} from './datasets-responses.js';
+import {
+  DatasetListQuery,
+  IfNoneMatch,
+  MAX_SLUGS,
+  MultiSeriesQuery,
+  SeriesQuery,
+  SlugParam,
+} from './datasets-schemas.js';
 
 export const datasetsOpenApi: OpenApiContribution = (registry: OpenAPIRegistry, shared) => {
   const common = {
@@ -16,11 +29,16 @@ export const datasetsOpenApi: OpenApiContribution = (registry: OpenAPIRegistry, 
   };
   const notFoundResponse = shared.errorResponse('No dataset has this slug (error not_found).');
   const cacheHeaders = {
-    ETag: { description: 'Strong validator of the body; send it back as If-None-Match.', schema: { type: 'string' as const } },
+    ETag: {
+      description: 'Strong validator of the body; send it back as If-None-Match.',
+      schema: { type: 'string' as const },
+    },
     'Cache-Control': { description: 'public, max-age=300', schema: { type: 'string' as const } },
   };
   const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-  const csv = (description: string, example: string) => ({ 'text/csv': { schema: { type: 'string' as const, description }, example } });
+  const csv = (description: string, example: string) => ({
+    'text/csv': { schema: { type: 'string' as const, description }, example },
+  });
   const seriesCsv = csv(
     'A header row `date,value`, then one row per point in date order, each ended by a newline (\\n). Chosen by format=csv or an Accept header preferring text/csv.',
     'date,value\n2025-12-01,138.9\n2026-01-01,138.4\n2026-02-01,139.1\n',
@@ -29,7 +47,12 @@ export const datasetsOpenApi: OpenApiContribution = (registry: OpenAPIRegistry, 
     'A header row `date,<slug>,<slug>…` in the order asked for, then one row per date; an empty field where a series has no point on that date.',
     'date,uk-cpi-annual-rate,uk-bank-rate\n2025-04-01,3.5,4.5\n2025-05-01,3.4,4.25\n',
   );
-  const varyHeader = { Vary: { description: 'Accept: without `format`, the Accept header chooses JSON or CSV.', schema: { type: 'string' as const } } };
+  const varyHeader = {
+    Vary: {
+      description: 'Accept: without `format`, the Accept header chooses JSON or CSV.',
+      schema: { type: 'string' as const },
+    },
+  };
 
   registry.registerPath({
     method: 'get',
@@ -49,7 +72,11 @@ export const datasetsOpenApi: OpenApiContribution = (registry: OpenAPIRegistry, 
     tags: ['Datasets'],
     security: shared.optionalKey,
     request: { params: SlugParam },
-    responses: { 200: { description: 'The dataset.', content: json(DatasetDetailSchema) }, 404: notFoundResponse, ...common },
+    responses: {
+      200: { description: 'The dataset.', content: json(DatasetDetailSchema) },
+      404: notFoundResponse,
+      ...common,
+    },
   });
   registry.registerPath({
     method: 'get',
@@ -63,7 +90,11 @@ export const datasetsOpenApi: OpenApiContribution = (registry: OpenAPIRegistry, 
     security: shared.optionalKey,
     request: { params: SlugParam, query: SeriesQuery, headers: IfNoneMatch },
     responses: {
-      200: { description: 'The points.', headers: { ...cacheHeaders, ...varyHeader }, content: { ...json(SeriesSchema), ...seriesCsv } },
+      200: {
+        description: 'The points.',
+        headers: { ...cacheHeaders, ...varyHeader },
+        content: { ...json(SeriesSchema), ...seriesCsv },
+      },
       304: { description: 'Unchanged since the ETag given in If-None-Match.', headers: cacheHeaders },
       404: notFoundResponse,
       ...common,
@@ -82,7 +113,11 @@ export const datasetsOpenApi: OpenApiContribution = (registry: OpenAPIRegistry, 
     security: shared.optionalKey,
     request: { query: MultiSeriesQuery, headers: IfNoneMatch },
     responses: {
-      200: { description: 'The series side by side.', headers: { ...cacheHeaders, ...varyHeader }, content: { ...json(MultiSeriesSchema), ...multiCsv } },
+      200: {
+        description: 'The series side by side.',
+        headers: { ...cacheHeaders, ...varyHeader },
+        content: { ...json(MultiSeriesSchema), ...multiCsv },
+      },
       304: { description: 'Unchanged since the ETag given in If-None-Match.', headers: cacheHeaders },
       404: shared.errorResponse('One of the slugs names no dataset (error not_found, naming it).'),
       ...common,
@@ -97,7 +132,11 @@ export const datasetsOpenApi: OpenApiContribution = (registry: OpenAPIRegistry, 
     security: shared.optionalKey,
     request: { params: SlugParam, headers: IfNoneMatch },
     responses: {
-      200: { description: `The last ${PREVIEW_POINTS} points with their range and change.`, headers: cacheHeaders, content: json(PreviewSchema) },
+      200: {
+        description: `The last ${PREVIEW_POINTS} points with their range and change.`,
+        headers: cacheHeaders,
+        content: json(PreviewSchema),
+      },
       304: { description: 'Unchanged since the ETag given in If-None-Match.', headers: cacheHeaders },
       404: notFoundResponse,
       429: common[429],

@@ -15,7 +15,9 @@ export const FreshnessSchema = z
   .object({
     last_observation_date: isoDate.nullable(),
     last_refreshed_at: z.iso.datetime().nullable(),
-    next_expected_date: isoDate.nullable().meta({ description: 'When the observation after the last one should be published.' }),
+    next_expected_date: isoDate
+      .nullable()
+      .meta({ description: 'When the observation after the last one should be published.' }),
     age_days: z.number().int().nullable().meta({ description: 'Days since the last observation’s date.' }),
     status: z.enum(['fresh', 'due', 'overdue', 'stale']).meta({
       description:
@@ -27,7 +29,8 @@ export const FreshnessSchema = z
 
 export const FreshnessDetailSchema = FreshnessSchema.extend({
   data_updated_at: z.iso.datetime().nullable().meta({
-    description: 'When a point of the series last changed: added, revised or removed. A refresh that finds the same points leaves it.',
+    description:
+      'When a point of the series last changed: added, revised or removed. A refresh that finds the same points leaves it.',
   }),
   metadata_updated_at: z.iso.datetime().nullable().meta({
     description: 'When the description of the dataset (title, unit, publisher, methodology, …) last changed.',
@@ -51,17 +54,26 @@ export const FreshnessDetailSchema = FreshnessSchema.extend({
         description:
           'live: the last refresh read the publisher’s own download (DATASET_SOURCES=live); bundled: the file shipped with the service.',
       }),
-      url: z.string().nullable().meta({ description: 'The publisher URL the last refresh read or tried; null for the bundled file.' }),
-      last_error: z.string().nullable().meta({
-        description:
-          'Why the source last failed (unreachable, an HTTP error, a response in another format), until a refresh reads it cleanly again. ' +
-          'The data served is then the last good data (or the bundled file, for a dataset that never loaded from its source).',
-      }),
+      url: z
+        .string()
+        .nullable()
+        .meta({ description: 'The publisher URL the last refresh read or tried; null for the bundled file.' }),
+      last_error: z
+        .string()
+        .nullable()
+        .meta({
+          description:
+            'Why the source last failed (unreachable, an HTTP error, a response in another format), until a refresh reads it cleanly again. ' +
+            'The data served is then the last good data (or the bundled file, for a dataset that never loaded from its source).',
+        }),
       last_error_at: z.iso.datetime().nullable(),
     })
     .optional()
     .meta({ description: 'Where the data comes from and whether its source is failing.' }),
-}).meta({ id: 'FreshnessDetail', description: 'The freshness of a list item, and when data and metadata last changed and the next release.' });
+}).meta({
+  id: 'FreshnessDetail',
+  description: 'The freshness of a list item, and when data and metadata last changed and the next release.',
+});
 
 const summaryShape = {
   slug: z.string(),
@@ -100,7 +112,10 @@ export const DatasetDetailSchema = z
           removed: z.number().int(),
         }),
       )
-      .meta({ description: 'Every vintage, oldest first: the first load, then each refresh that changed a published point, with how many points it added, revised and removed.' }),
+      .meta({
+        description:
+          'Every vintage, oldest first: the first load, then each refresh that changed a published point, with how many points it added, revised and removed.',
+      }),
   })
   .meta({ id: 'DatasetDetail' });
 
@@ -118,9 +133,17 @@ const echoedShape = {
   observation_start: isoDate.optional().meta({ description: 'The range asked for, when one was.' }),
   observation_end: isoDate.optional().meta({ description: 'The range asked for, when one was.' }),
   as_of: isoDate.optional().meta({ description: 'The vintage asked for, when one was.' }),
-  units: z.enum(UNITS).meta({ description: 'The units the points carry (the `units` parameter; lin, the level, by default).' }),
-  frequency: z.enum(FREQUENCIES).optional().meta({ description: 'The frequency aggregated to, when one was asked for.' }),
-  aggregation_method: z.enum(AGGREGATION_METHODS).optional().meta({ description: 'How periods were aggregated; present with `frequency`.' }),
+  units: z
+    .enum(UNITS)
+    .meta({ description: 'The units the points carry (the `units` parameter; lin, the level, by default).' }),
+  frequency: z
+    .enum(FREQUENCIES)
+    .optional()
+    .meta({ description: 'The frequency aggregated to, when one was asked for.' }),
+  aggregation_method: z
+    .enum(AGGREGATION_METHODS)
+    .optional()
+    .meta({ description: 'How periods were aggregated; present with `frequency`.' }),
 };
 
 const incompletePeriods = z.array(isoDate).meta({
@@ -135,7 +158,10 @@ export const SeriesSchema = z
     direction: z.enum(SERIES_DIRECTIONS),
     limit: z.number().int(),
     ...echoedShape,
-    count: z.number().int().meta({ description: 'How many observations the series has in all; `points` holds at most `limit` of them.' }),
+    count: z
+      .number()
+      .int()
+      .meta({ description: 'How many observations the series has in all; `points` holds at most `limit` of them.' }),
     points: z.array(PointSchema).meta({ description: 'In date order, oldest first.' }),
     incomplete_periods: incompletePeriods.optional(),
   })
@@ -165,7 +191,9 @@ export const PreviewSchema = z
 
 export const MultiSeriesSchema = z
   .object({
-    slugs: z.array(z.string()).meta({ description: 'The datasets, in the order asked for: the order of `values` and of the CSV columns.' }),
+    slugs: z
+      .array(z.string())
+      .meta({ description: 'The datasets, in the order asked for: the order of `values` and of the CSV columns.' }),
     direction: z.enum(SERIES_DIRECTIONS),
     limit: z.number().int(),
     ...echoedShape,
@@ -177,9 +205,8 @@ export const MultiSeriesSchema = z
     values: z.record(z.string(), z.array(z.number().nullable())).meta({
       description: 'Per slug, one value for each of `dates`: null where that series has no point on that date.',
     }),
-    incomplete_periods: z
-      .record(z.string(), z.array(isoDate))
-      .optional()
-      .meta({ description: 'Present with `frequency`: per slug, the periods among `dates` its data covers only in part.' }),
+    incomplete_periods: z.record(z.string(), z.array(isoDate)).optional().meta({
+      description: 'Present with `frequency`: per slug, the periods among `dates` its data covers only in part.',
+    }),
   })
   .meta({ id: 'MultiSeries' });

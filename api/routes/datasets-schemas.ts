@@ -23,7 +23,13 @@ const integer = (name: string, min: number, max: number, fallback: number) => {
     .min(min, { error })
     .max(max, { error })
     .default(fallback)
-    .meta({ type: 'integer', minimum: min, maximum: max, default: fallback, description: `${error.slice(0, -1)}; default ${fallback}.` });
+    .meta({
+      type: 'integer',
+      minimum: min,
+      maximum: max,
+      default: fallback,
+      description: `${error.slice(0, -1)}; default ${fallback}.`,
+    });
 };
 
 const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T, description: string) =>
@@ -33,9 +39,14 @@ export const DatasetListQuery = z.object({
   q: z
     .string({ error: 'q must be a single string.' })
     .max(200, { error: 'q must be at most 200 characters.' })
-    .refine(isStorableText, { error: 'q holds a NUL character or an unpaired UTF-16 surrogate, which is not valid text.' })
+    .refine(isStorableText, {
+      error: 'q holds a NUL character or an unpaired UTF-16 surrogate, which is not valid text.',
+    })
     .optional()
-    .meta({ description: 'Full-text search over title, description, category and source; words may be prefixes. Best match first.' }),
+    .meta({
+      description:
+        'Full-text search over title, description, category and source; words may be prefixes. Best match first.',
+    }),
   category: oneOf('category', CATEGORIES, 'Only datasets of this category.').optional(),
   source: oneOf('source', SOURCES, 'Only datasets from this source.').optional(),
   cadence: oneOf('cadence', CADENCES, 'Only datasets published at this cadence.').optional(),
@@ -92,10 +103,16 @@ const seriesShape = {
   ).optional(),
 };
 
-type SeriesChecked = { observation_start?: string | undefined; observation_end?: string | undefined; frequency?: string | undefined; aggregation_method?: string | undefined };
+type SeriesChecked = {
+  observation_start?: string | undefined;
+  observation_end?: string | undefined;
+  frequency?: string | undefined;
+  aggregation_method?: string | undefined;
+};
 
 // The checks across series parameters, added to each schema that has them.
-const rangeInOrder = (q: SeriesChecked) => !q.observation_start || !q.observation_end || q.observation_start <= q.observation_end;
+const rangeInOrder = (q: SeriesChecked) =>
+  !q.observation_start || !q.observation_end || q.observation_start <= q.observation_end;
 const RANGE_ERROR = { error: 'observation_start must not be after observation_end.', path: ['observation_start'] };
 const methodHasFrequency = (q: SeriesChecked) => !q.aggregation_method || q.frequency !== undefined;
 const METHOD_ERROR = { error: 'aggregation_method needs a frequency to aggregate to.', path: ['aggregation_method'] };
@@ -121,13 +138,18 @@ export const MAX_SLUGS = 10;
 export const splitSlugs = (text: string): string[] => text.split(',').map((part) => part.trim());
 
 const slugList = z
-  .string({ error: `slugs must be one comma-separated list of 1 to ${MAX_SLUGS} dataset slugs, e.g. slugs=uk-cpi-index,uk-bank-rate.` })
+  .string({
+    error: `slugs must be one comma-separated list of 1 to ${MAX_SLUGS} dataset slugs, e.g. slugs=uk-cpi-index,uk-bank-rate.`,
+  })
   .superRefine((text, ctx) => {
     const slugs = splitSlugs(text);
     const bad = slugs.find((slug) => !isSlug(slug));
     if (bad !== undefined) {
       const shown = JSON.stringify(bad.slice(0, 40));
-      ctx.addIssue({ code: 'custom', message: `slugs: ${shown} is not a dataset slug (lower-case letters and digits joined by hyphens).` });
+      ctx.addIssue({
+        code: 'custom',
+        message: `slugs: ${shown} is not a dataset slug (lower-case letters and digits joined by hyphens).`,
+      });
     } else if (slugs.length > MAX_SLUGS) {
       ctx.addIssue({ code: 'custom', message: `slugs names ${slugs.length} datasets; at most ${MAX_SLUGS} at once.` });
     } else if (new Set(slugs).size !== slugs.length) {
@@ -145,7 +167,11 @@ export const MultiSeriesQuery = z
   .refine(methodHasFrequency, METHOD_ERROR);
 
 export const SlugParam = z.object({
-  slug: z.string().max(100).regex(SLUG).meta({ description: 'The dataset slug, e.g. uk-cpi-annual-rate.', example: 'uk-cpi-annual-rate' }),
+  slug: z
+    .string()
+    .max(100)
+    .regex(SLUG)
+    .meta({ description: 'The dataset slug, e.g. uk-cpi-annual-rate.', example: 'uk-cpi-annual-rate' }),
 });
 
 export const IfNoneMatch = z.object({

@@ -30,7 +30,8 @@ export function seriesOptions(q: SeriesParams): SeriesOptions {
   };
 }
 
-const optionsKey = (o: SeriesOptions) => [o.direction, o.limit, o.start, o.end, o.units, o.frequency, o.method, o.asOf].map((v) => v ?? '').join('\n');
+const optionsKey = (o: SeriesOptions) =>
+  [o.direction, o.limit, o.start, o.end, o.units, o.frequency, o.method, o.asOf].map((v) => v ?? '').join('\n');
 
 /**
  * The parameters as the answer repeats them, in a fixed order. Each added parameter is echoed only when asked
@@ -64,17 +65,30 @@ function checkFrequency(row: DatasetRow, o: SeriesOptions): void {
 }
 
 /** The dataset's points shaped by the options, and how many observations the series (or its vintage) has. */
-export async function shapedSeries(sql: Queryable, whole: WholeSeries, row: DatasetRow, o: SeriesOptions): Promise<ShapedSeries & { count: number }> {
+export async function shapedSeries(
+  sql: Queryable,
+  whole: WholeSeries,
+  row: DatasetRow,
+  o: SeriesOptions,
+): Promise<ShapedSeries & { count: number }> {
   checkFrequency(row, o);
   if (o.asOf) {
     const vintage = await seriesAsOf(sql, row.slug, o.asOf);
-    if (!vintage) throw ApiError.of('invalid_parameter', `as_of ${o.asOf} is before the first vintage of ${row.slug}; its detail lists the revision dates.`);
+    if (!vintage)
+      throw ApiError.of(
+        'invalid_parameter',
+        `as_of ${o.asOf} is before the first vintage of ${row.slug}; its detail lists the revision dates.`,
+      );
     return { ...shapeSeries(vintage, row.cadence, o), count: vintage.length };
   }
   // The level at the native cadence is a plain range-and-limit query. Anything else looks at the whole series:
   // a period's value needs all its observations, and a transform the point before the range or a year back.
   if (o.units === 'lin' && !o.frequency) {
-    return { points: await seriesPoints(sql, row.slug, o.limit, o.direction, { start: o.start, end: o.end }), incomplete: [], count: row.observation_count };
+    return {
+      points: await seriesPoints(sql, row.slug, o.limit, o.direction, { start: o.start, end: o.end }),
+      incomplete: [],
+      count: row.observation_count,
+    };
   }
   return { ...shapeSeries(await whole.get(row), row.cadence, o), count: row.observation_count };
 }
@@ -131,7 +145,13 @@ export function seriesRoutes(router: Router, deps: { sql: Queryable; cache: Resp
         ...echoed(options),
         dates,
         values: Object.fromEntries(slugs.map((slug, i) => [slug, columns[i]])),
-        ...(options.frequency ? { incomplete_periods: Object.fromEntries(slugs.map((slug, i) => [slug, shaped[i]!.incomplete.filter((d) => shown.has(d))])) } : {}),
+        ...(options.frequency
+          ? {
+              incomplete_periods: Object.fromEntries(
+                slugs.map((slug, i) => [slug, shaped[i]!.incomplete.filter((d) => shown.has(d))]),
+              ),
+            }
+          : {}),
       });
     });
     sendCached(req, res, cached!, VARY);

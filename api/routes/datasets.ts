@@ -7,7 +7,15 @@ import type { z } from 'zod';
 import { datasetBySlug } from '../../domain/datasets/catalogue.js';
 import { freshness, nextRelease } from '../../domain/datasets/freshness.js';
 import { previewStats, PREVIEW_POINTS } from '../../domain/datasets/series.js';
-import { getDataset, listDatasets, listRevisions, seriesPoints, sourceStatus, type DatasetRow, type SourceStatus } from '../../infra/datasets/queries.js';
+import {
+  getDataset,
+  listDatasets,
+  listRevisions,
+  seriesPoints,
+  sourceStatus,
+  type DatasetRow,
+  type SourceStatus,
+} from '../../infra/datasets/queries.js';
 import { jsonBody, ResponseCache } from '../../infra/datasets/response-cache.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { everyProblem, parse } from '../validation.js';
@@ -36,7 +44,8 @@ function summaryOf(row: DatasetRow, now: Date): Summary {
     source: row.source as Summary['source'],
     cadence: row.cadence,
     unit: row.unit,
-    latest: row.last_date !== null && row.latest_value !== null ? { date: row.last_date, value: row.latest_value } : null,
+    latest:
+      row.last_date !== null && row.latest_value !== null ? { date: row.last_date, value: row.latest_value } : null,
     freshness: {
       last_observation_date: f.lastObservationDate,
       last_refreshed_at: f.lastRefreshedAt,
@@ -47,7 +56,12 @@ function summaryOf(row: DatasetRow, now: Date): Summary {
   };
 }
 
-function detailOf(row: DatasetRow, revisions: Revision[], source: SourceStatus | null, now: Date): z.infer<typeof DatasetDetailSchema> {
+function detailOf(
+  row: DatasetRow,
+  revisions: Revision[],
+  source: SourceStatus | null,
+  now: Date,
+): z.infer<typeof DatasetDetailSchema> {
   const summary = summaryOf(row, now);
   const release = nextRelease({
     cadence: row.cadence,
@@ -118,7 +132,12 @@ export function datasetRoutes(deps: DatasetRouteDeps): Router {
     const query = parse(DatasetListQuery, req.query, everyProblem);
     const { rows, total } = await listDatasets(deps.sql, query);
     const at = now();
-    res.json({ datasets: rows.map((row) => summaryOf(row, at)), count: total, limit: query.limit, offset: query.offset });
+    res.json({
+      datasets: rows.map((row) => summaryOf(row, at)),
+      count: total,
+      limit: query.limit,
+      offset: query.offset,
+    });
   });
 
   router.get('/api/v1/datasets/:slug', async (req, res) => {

@@ -18,11 +18,16 @@ export const ExtractionUploadSchema = z
   .object({
     file: z
       .custom<Express.Multer.File>((file) => file !== undefined && file !== null)
-      .meta({ type: 'string', format: 'binary', description: `The PDF, at most ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.` }),
-    webhook_url: z
-      .unknown()
-      .optional()
-      .meta({ type: 'string', format: 'uri', description: 'An https URL that receives the result as a signed callback (the webhook jobResult).' }),
+      .meta({
+        type: 'string',
+        format: 'binary',
+        description: `The PDF, at most ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB.`,
+      }),
+    webhook_url: z.unknown().optional().meta({
+      type: 'string',
+      format: 'uri',
+      description: 'An https URL that receives the result as a signed callback (the webhook jobResult).',
+    }),
   })
   .meta({ id: 'ExtractionUpload' });
 

@@ -21,8 +21,13 @@ export function healthRoutes(checks: Record<string, ReadinessCheck>): Router {
   router.get('/readyz', async (_req, res) => {
     const names = Object.keys(checks);
     const results = await Promise.all(names.map((name) => withTimeout(checks[name]!, 2000)));
-    const status = Object.fromEntries(names.map((name, i) => [name, results[i] === true ? 'ok' : results[i] ? 'degraded' : 'unavailable']));
-    const degraded = Object.assign({}, ...results.map((result) => (typeof result === 'object' ? result.degraded : {}))) as Record<string, string>;
+    const status = Object.fromEntries(
+      names.map((name, i) => [name, results[i] === true ? 'ok' : results[i] ? 'degraded' : 'unavailable']),
+    );
+    const degraded = Object.assign(
+      {},
+      ...results.map((result) => (typeof result === 'object' ? result.degraded : {})),
+    ) as Record<string, string>;
     const ready = results.every(Boolean);
     res.status(ready ? 200 : 503).json({
       status: ready ? 'ready' : 'not_ready',

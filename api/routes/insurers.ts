@@ -13,8 +13,15 @@ import { unstorableField } from '../validation.js';
  */
 export const InsurerSearchQuery = z.object({
   country: CountryField,
-  q: z.string().trim().min(1).max(100).meta({ description: 'A name or brand, or part of one; at most 100 characters.', example: 'AXA' }),
-  insurance_type: InsuranceTypeField.optional().meta({ description: 'Only insurers authorised for this type: motor, travel or health.' }),
+  q: z
+    .string()
+    .trim()
+    .min(1)
+    .max(100)
+    .meta({ description: 'A name or brand, or part of one; at most 100 characters.', example: 'AXA' }),
+  insurance_type: InsuranceTypeField.optional().meta({
+    description: 'Only insurers authorised for this type: motor, travel or health.',
+  }),
   limit: z
     .string()
     .refine((text) => /^[0-9]{1,3}$/.test(text))
@@ -48,7 +55,12 @@ function searchQuery(req: Request): z.output<typeof InsurerSearchQuery> {
   const q = single(req, 'q');
   const type = single(req, 'insurance_type')?.toLowerCase();
   const limit = single(req, 'limit');
-  const parsed = InsurerSearchQuery.safeParse({ country: country || undefined, q: q || undefined, insurance_type: type || undefined, limit: limit || undefined });
+  const parsed = InsurerSearchQuery.safeParse({
+    country: country || undefined,
+    q: q || undefined,
+    insurance_type: type || undefined,
+    limit: limit || undefined,
+  });
   if (parsed.success) return parsed.data;
   const failed = new Set(parsed.error.issues.map((issue) => issue.path[0]));
   const missing = [!country && 'country', !q && 'q'].filter(Boolean);

@@ -23,7 +23,13 @@ export const idParameter = (description: string) =>
 type FindOwned = (id: string, owner: Principal) => Promise<object | null>;
 
 /** GET `path`, which ends in its id parameter (`:job_id`): the record, or 404 `No job {id}.` */
-export function ownedRecordRoutes(deps: GateDeps, path: string, scope: Scope, params: z.ZodType, find: FindOwned): Router {
+export function ownedRecordRoutes(
+  deps: GateDeps,
+  path: string,
+  scope: Scope,
+  params: z.ZodType,
+  find: FindOwned,
+): Router {
   const router = Router();
   const param = path.slice(path.lastIndexOf(':') + 1);
   const noun = param.replace(/_id$/, '');

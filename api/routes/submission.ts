@@ -41,7 +41,10 @@ function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
     const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    return `{${entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value ?? null);
 }
@@ -55,7 +58,11 @@ type SubmissionKind = 'verification' | 'extraction' | 'batch';
  * An Idempotency-Key makes the id deterministic per account, mode and kind: a retried submission reaches the
  * same workflow (and so the same job) instead of starting another.
  */
-function submissionId(req: Request, principal: Principal, kind: SubmissionKind): { id: string; idempotencyKey: string | null } {
+function submissionId(
+  req: Request,
+  principal: Principal,
+  kind: SubmissionKind,
+): { id: string; idempotencyKey: string | null } {
   const key = req.get('idempotency-key');
   if (key === undefined) return { id: randomUUID(), idempotencyKey: null };
   if (!/^[\x21-\x7e]{1,255}$/.test(key)) {
@@ -78,30 +85,46 @@ const temporalUnavailable = () =>
 const conflict = () => ApiError.of('idempotency_conflict', 'This Idempotency-Key was used with a different request.');
 
 /** The ledger's or the store's refusal of an admission, as the caller is answered. */
-const refusal = (kind: SubmissionKind, amount: number) => (error: unknown): never => {
-  if (error instanceof UnstorableEventError) {
-    throw ApiError.of('invalid_request', 'The request holds text that cannot be stored (a NUL character or an unpaired surrogate).');
-  }
-  if (!isDomainError(error) || error.code !== 'insufficient_credits') throw error;
-  if (kind !== 'batch') throw ApiError.of('insufficient_credits', error.message);
-  // A batch's refusal says what it needs and what there is.
-  const available = Number(/Only (\d+) credit/.exec(error.message)?.[1] ?? 0);
-  const answer = ApiError.of(
-    'insufficient_credits',
-    `This batch of ${amount} ${amount === 1 ? 'policy' : 'policies'} needs ${amount} credits; ${available} ${available === 1 ? 'is' : 'are'} available.`,
-  );
-  Object.assign(answer.body, { credits_needed: amount, credits_available: available });
-  throw answer;
-};
+const refusal =
+  (kind: SubmissionKind, amount: number) =>
+  (error: unknown): never => {
+    if (error instanceof UnstorableEventError) {
+      throw ApiError.of(
+        'invalid_request',
+        'The request holds text that cannot be stored (a NUL character or an unpaired surrogate).',
+      );
+    }
+    if (!isDomainError(error) || error.code !== 'insufficient_credits') throw error;
+    if (kind !== 'batch') throw ApiError.of('insufficient_credits', error.message);
+    // A batch's refusal says what it needs and what there is.
+    const available = Number(/Only (\d+) credit/.exec(error.message)?.[1] ?? 0);
+    const answer = ApiError.of(
+      'insufficient_credits',
+      `This batch of ${amount} ${amount === 1 ? 'policy' : 'policies'} needs ${amount} credits; ${available} ${available === 1 ? 'is' : 'are'} available.`,
+    );
+    Object.assign(answer.body, { credits_needed: amount, credits_available: available });
+    throw answer;
+  };
 
 /** What admitting a job or batch holds and records: the same events its workflow's own admission records. */
-function admissionOf(kind: SubmissionKind, admit: AdmitJobInput | AdmitBatchInput): { stream: StreamType<Event>; hold: Hold; events: Decided<Event>[] } {
+function admissionOf(
+  kind: SubmissionKind,
+  admit: AdmitJobInput | AdmitBatchInput,
+): { stream: StreamType<Event>; hold: Hold; events: Decided<Event>[] } {
   if (kind === 'batch') {
     const input = admit as AdmitBatchInput;
-    return { stream: batch.batchStream as StreamType<Event>, hold: { submitter: input, id: input.batchId, amount: input.policies.length, operation: 'batch' }, events: batch.submit(input) };
+    return {
+      stream: batch.batchStream as StreamType<Event>,
+      hold: { submitter: input, id: input.batchId, amount: input.policies.length, operation: 'batch' },
+      events: batch.submit(input),
+    };
   }
   const input = admit as AdmitJobInput;
-  return { stream: job.jobStream as StreamType<Event>, hold: { submitter: input, id: input.jobId, amount: input.reserve, operation: input.kind }, events: job.submit(input) };
+  return {
+    stream: job.jobStream as StreamType<Event>,
+    hold: { submitter: input, id: input.jobId, amount: input.reserve, operation: input.kind },
+    events: job.submit(input),
+  };
 }
 
 /** What a route's workflow input is made of: the submission's id and what its admission records of it. */
@@ -142,11 +165,20 @@ export type Admitted = Submitted & { admitted: boolean; fresh: boolean; at: Posi
  * goes out once the workflow exists. A start that fails releases the hold this request made: nothing is held for
  * a 503 (the submission stays recorded, not started; a retry with the same Idempotency-Key starts it).
  */
-export async function submitJob<A extends AdmittedInput>(deps: SubmissionDeps, req: Request, submission: Submission<A>): Promise<Admitted> {
+export async function submitJob<A extends AdmittedInput>(
+  deps: SubmissionDeps,
+  req: Request,
+  submission: Submission<A>,
+): Promise<Admitted> {
   const principal = req.principal!;
   const { id, idempotencyKey } = submissionId(req, principal, submission.kind);
   const requestHash = requestHashOf(submission.request);
-  const submitter = { accountId: principal.accountId, keyId: principal.keyId, mode: principal.mode, allowance: principal.limits.monthlyCredits };
+  const submitter = {
+    accountId: principal.accountId,
+    keyId: principal.keyId,
+    mode: principal.mode,
+    allowance: principal.limits.monthlyCredits,
+  };
   const submitted: Submitted = { id, idempotencyKey, requestHash, submitter };
   const input = submission.input(submitted);
   const searchAttributes: SearchAttributePair[] = [
@@ -156,22 +188,34 @@ export async function submitJob<A extends AdmittedInput>(deps: SubmissionDeps, r
     ...(submission.searchAttributes ?? []),
   ];
   const { stream, hold, events } = admissionOf(submission.kind, input.admit);
-  const admission = await admitSubmission(deps.admission, stream, hold, events, requestHash, idempotencyKey !== null).catch(refusal(submission.kind, hold.amount));
+  const admission = await admitSubmission(
+    deps.admission,
+    stream,
+    hold,
+    events,
+    requestHash,
+    idempotencyKey !== null,
+  ).catch(refusal(submission.kind, hold.amount));
   if (admission.conflict) throw conflict();
   const at = admission.recorded.position;
   if (admission.recorded.finished) return { ...submitted, admitted: false, fresh: false, at };
   try {
-    await contractClient(deps.temporal.client, deps.taskQueue).start(submission.contract, { ...input, admitted: true }, {
-      workflowIdConflictPolicy: 'USE_EXISTING',
-      workflowIdReusePolicy: 'REJECT_DUPLICATE',
-      typedSearchAttributes: new TypedSearchAttributes(searchAttributes),
-    });
+    await contractClient(deps.temporal.client, deps.taskQueue).start(
+      submission.contract,
+      { ...input, admitted: true },
+      {
+        workflowIdConflictPolicy: 'USE_EXISTING',
+        workflowIdReusePolicy: 'REJECT_DUPLICATE',
+        typedSearchAttributes: new TypedSearchAttributes(searchAttributes),
+      },
+    );
     return { ...submitted, admitted: true, fresh: admission.fresh, at };
   } catch (error) {
     // A hold this request made is released: its job's workflow has ended (settled before it), or never started.
     if (admission.held) await releaseHold(deps.admission.ledger, principal.accountId, id).catch(() => undefined);
     // The same id ran and closed (its end not yet recorded when read): the replay is that job.
-    if (error instanceof WorkflowExecutionAlreadyStartedError) return { ...submitted, admitted: false, fresh: false, at };
+    if (error instanceof WorkflowExecutionAlreadyStartedError)
+      return { ...submitted, admitted: false, fresh: false, at };
     // Temporal unreachable (the client gives up within about two seconds, infra/temporal/client.ts): the
     // workflow did not start (an answer lost on the way back is the rare exception that the Idempotency-Key
     // covers), and nothing is held.
@@ -184,7 +228,12 @@ export async function submitJob<A extends AdmittedInput>(deps: SubmissionDeps, r
  * The answer to a job submission: 202 pending, or, for a replay (same Idempotency-Key) of a job that has
  * finished, 200 with the job record as GET /api/v1/jobs/{id} shows it, its current state.
  */
-export async function answerJob(jobs: JobReader, res: Response, principal: Principal, { id, fresh, at }: Admitted): Promise<void> {
+export async function answerJob(
+  jobs: JobReader,
+  res: Response,
+  principal: Principal,
+  { id, fresh, at }: Admitted,
+): Promise<void> {
   const pollUrl = `/api/v1/jobs/${id}`;
   const job = fresh ? null : await jobs.get(id, principal, { atLeast: at, timeoutMs: 10_000 });
   if (job && job.status !== 'pending') {
@@ -195,14 +244,22 @@ export async function answerJob(jobs: JobReader, res: Response, principal: Princ
 }
 
 /** A job's optional callback URL: null when absent, 422 invalid_webhook_url when it is not one it may call. */
-export async function checkWebhookUrl(body: Record<string, unknown>, allowlist: readonly string[]): Promise<string | null> {
+export async function checkWebhookUrl(
+  body: Record<string, unknown>,
+  allowlist: readonly string[],
+): Promise<string | null> {
   const url = body.webhook_url;
   if (url === undefined || url === null || url === '') return null;
-  if (typeof url !== 'string') throw ApiError.of('invalid_webhook_url', 'webhook_url must be a string holding an https URL.');
+  if (typeof url !== 'string')
+    throw ApiError.of('invalid_webhook_url', 'webhook_url must be a string holding an https URL.');
   if (!isStorableText(url)) throw unstorableField('webhook_url');
   await validateWebhookUrl(url, allowlist);
   return url;
 }
 
 /** What a job records of its document: which bytes (by hash) and how big, never their content. */
-export const documentFacts = (document: InspectedDocument) => ({ sha256: document.sha256, bytes: document.bytes, pages: document.pages });
+export const documentFacts = (document: InspectedDocument) => ({
+  sha256: document.sha256,
+  bytes: document.bytes,
+  pages: document.pages,
+});

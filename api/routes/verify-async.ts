@@ -28,7 +28,10 @@ export function verifyAsyncRoutes(deps: VerifyAsyncDeps): Router {
     async (req, res) => {
       const body = isPlainObject(req.body) ? req.body : {};
       const hasDocument = body.document !== undefined && body.document !== null && body.document !== '';
-      const request = readVerificationRequest(req.body, { missing: 'catalogue', allowMissingPolicyNumber: hasDocument });
+      const request = readVerificationRequest(req.body, {
+        missing: 'catalogue',
+        allowMissingPolicyNumber: hasDocument,
+      });
       const webhookUrl = await checkWebhookUrl(body, deps.webhookAllowlist);
       const document = hasDocument ? await inspectDocument(deps.documents, decodeDocument(body.document)) : null;
       const blobId = document ? documentBlobId(document) : null;

@@ -26,7 +26,9 @@ export function verifyBatchRoutes(deps: VerifyBatchDeps): Router {
       },
     });
     // A replay (same Idempotency-Key) of a batch that has moved on answers with where it is now.
-    const batch = submitted.fresh ? null : await deps.batches.get(submitted.id, req.principal!, { atLeast: submitted.at, timeoutMs: 10_000 });
+    const batch = submitted.fresh
+      ? null
+      : await deps.batches.get(submitted.id, req.principal!, { atLeast: submitted.at, timeoutMs: 10_000 });
     if (batch && 'status' in batch && batch.status !== 'pending') {
       res.status(200).json(batch);
       return;

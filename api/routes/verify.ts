@@ -2,7 +2,12 @@ import express, { Router, type Request, type Response } from 'express';
 import { isDomainError } from '../../domain/errors.js';
 import type { LedgerState } from '../../domain/ledger/ledger.js';
 import { availableAt } from '../../domain/ledger/pricing.js';
-import { sandboxInMode, verifyInMode, type ModeVerifiers, type PricedResult } from '../../domain/verification/verify-in-mode.js';
+import {
+  sandboxInMode,
+  verifyInMode,
+  type ModeVerifiers,
+  type PricedResult,
+} from '../../domain/verification/verify-in-mode.js';
 import type { VerificationEngine, VerificationRequest, VerificationResult } from '../../domain/verification/types.js';
 import type { AuditEntry } from '../../infra/audit.js';
 import type { Ledger } from '../../infra/ledger.js';
@@ -24,28 +29,31 @@ const noCredits = () => ApiError.detail('insufficient_credits', 'Credit balance 
 /** POST /api/v1/verify: synchronous verification, charged 1 credit for a definitive answer on a live key. */
 export function verifyRoutes(deps: VerifyDeps): Router {
   const router = Router();
-  const verifiers: ModeVerifiers = { live: (request) => deps.engine.verify(request), sandbox: deps.sandbox, clock: () => performance.now() };
-  router.post(
-    '/api/v1/verify',
-    keyGate(deps, 'verify'),
-    express.json({ limit: '16kb' }),
-    (req, res) => {
-      if (isPlainObject(req.body) && (req.body.document !== undefined || req.body.webhook_url !== undefined)) {
-        throw ApiError.of('invalid_request', 'document and webhook_url are accepted by POST /api/v1/verify/async only.');
-      }
-      const request = readVerificationRequest(req.body, { missing: 'detail' });
-      const principal = req.principal!;
-      if (principal.mode === 'live') return answerLive(req, res, request, principal);
-      // A test key's answer waits on nothing: given at once, without the promises of the live path.
-      answer(req, res, request, sandboxInMode(verifiers, request));
-    },
-  );
+  const verifiers: ModeVerifiers = {
+    live: (request) => deps.engine.verify(request),
+    sandbox: deps.sandbox,
+    clock: () => performance.now(),
+  };
+  router.post('/api/v1/verify', keyGate(deps, 'verify'), express.json({ limit: '16kb' }), (req, res) => {
+    if (isPlainObject(req.body) && (req.body.document !== undefined || req.body.webhook_url !== undefined)) {
+      throw ApiError.of('invalid_request', 'document and webhook_url are accepted by POST /api/v1/verify/async only.');
+    }
+    const request = readVerificationRequest(req.body, { missing: 'detail' });
+    const principal = req.principal!;
+    if (principal.mode === 'live') return answerLive(req, res, request, principal);
+    // A test key's answer waits on nothing: given at once, without the promises of the live path.
+    answer(req, res, request, sandboxInMode(verifiers, request));
+  });
   const answerLive = async (req: Request, res: Response, request: VerificationRequest, principal: Principal) => {
     // 402 before the work. The charge decides again atomically, so a stale view here can only cost a wasted
     // verification, never a negative balance: a cached view with credits left is trusted, an empty one is
     // re-read (the account may have been topped up by another process).
-    const available = (ledger: LedgerState | null) => (ledger === null ? 0 : availableAt(ledger, new Date(), principal.limits.monthlyCredits));
-    if (available(deps.ledger.peek(principal.accountId)) < 1 && available(await deps.ledger.state(principal.accountId)) < 1) {
+    const available = (ledger: LedgerState | null) =>
+      ledger === null ? 0 : availableAt(ledger, new Date(), principal.limits.monthlyCredits);
+    if (
+      available(deps.ledger.peek(principal.accountId)) < 1 &&
+      available(await deps.ledger.state(principal.accountId)) < 1
+    ) {
       throw noCredits();
     }
     const result = await verifyInMode(verifiers, request, principal.mode);

@@ -8,7 +8,8 @@ const REQUIRED = ['policy_number', 'country', 'insurance_type'] as const;
 const FIELDS = [...REQUIRED, 'provider'] as const;
 type Field = (typeof FIELDS)[number];
 
-const absent = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const absent = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -16,7 +17,12 @@ export const isPlainObject = (value: unknown): value is Record<string, unknown> 
 const policyNumber = z.string().trim().max(64);
 
 /** One of `values` as the API reads it: `text` folds the case and trims, so case and surrounding blanks do not matter. */
-const caseless = <T extends readonly [string, ...string[]]>(text: z.ZodString, values: T, listed: string, example: T[number]) =>
+const caseless = <T extends readonly [string, ...string[]]>(
+  text: z.ZodString,
+  values: T,
+  listed: string,
+  example: T[number],
+) =>
   text
     .pipe(z.enum(values))
     // The generator describes a pipe by its input (a string); the values it leads to are these.
@@ -26,7 +32,12 @@ const caseless = <T extends readonly [string, ...string[]]>(text: z.ZodString, v
 export const CountryField = caseless(z.string().trim().toUpperCase(), COUNTRIES, 'UK, DE or FR', 'UK');
 
 /** An insurance type as the API reads it. */
-export const InsuranceTypeField = caseless(z.string().trim().toLowerCase(), INSURANCE_TYPES, 'motor, travel or health', 'motor');
+export const InsuranceTypeField = caseless(
+  z.string().trim().toLowerCase(),
+  INSURANCE_TYPES,
+  'motor, travel or health',
+  'motor',
+);
 
 const fields = {
   country: CountryField,
@@ -43,7 +54,10 @@ const fields = {
 const number = (description: string) => policyNumber.meta({ description, example: 'AXK12345678' });
 
 /** Documented beside insurance_type; given() reads it into insurance_type, so the schema never sees it. */
-const deprecatedType = InsuranceTypeField.optional().meta({ deprecated: true, description: 'The deprecated name of insurance_type, read when insurance_type is not given.' });
+const deprecatedType = InsuranceTypeField.optional().meta({
+  deprecated: true,
+  description: 'The deprecated name of insurance_type, read when insurance_type is not given.',
+});
 
 /**
  * docs/architecture.md#requests: the body of POST /api/v1/verify and each policy of POST /api/v1/verify/batch. readVerificationRequest
@@ -58,7 +72,8 @@ export const VerificationRequestSchema = z
   .strict()
   .meta({
     id: 'VerificationRequest',
-    description: 'A policy to verify. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request).',
+    description:
+      'A policy to verify. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request).',
   });
 
 /**
@@ -68,8 +83,14 @@ export const VerificationRequestSchema = z
  */
 export const AsyncVerificationRequestSchema = VerificationRequestSchema.extend({
   policy_number: number('Required unless document is given.').optional(),
-  document: z.string().optional().meta({ description: 'A PDF, base64-encoded (a data: URL prefix and the URL-safe alphabet are accepted).' }),
-  webhook_url: z.string().optional().meta({ format: 'uri', description: 'An https URL that receives the result as a signed callback (the webhook jobResult).' }),
+  document: z
+    .string()
+    .optional()
+    .meta({ description: 'A PDF, base64-encoded (a data: URL prefix and the URL-safe alphabet are accepted).' }),
+  webhook_url: z.string().optional().meta({
+    format: 'uri',
+    description: 'An https URL that receives the result as a signed callback (the webhook jobResult).',
+  }),
 }).meta({ id: 'AsyncVerificationRequest' });
 
 /** At most this many policies in one POST /api/v1/verify/batch. */
@@ -141,7 +162,12 @@ function unknownFields(body: Record<string, unknown>, endpoint: VerificationEndp
  */
 export function readVerificationRequest(
   body: unknown,
-  options: { missing: 'detail' | 'catalogue'; allowMissingPolicyNumber?: boolean; where?: string; endpoint?: VerificationEndpoint },
+  options: {
+    missing: 'detail' | 'catalogue';
+    allowMissingPolicyNumber?: boolean;
+    where?: string;
+    endpoint?: VerificationEndpoint;
+  },
 ): VerificationRequest {
   const where = options.where ? `${options.where}: ` : '';
   if (!isPlainObject(body)) throw ApiError.of('invalid_request', `${where}The request body must be a JSON object.`);
@@ -150,11 +176,18 @@ export function readVerificationRequest(
   if (unstorable) throw unstorableField(`${where}${unstorable}`);
   const endpoint = options.endpoint ?? (options.where ? 'batch_item' : options.missing === 'detail' ? 'sync' : 'async');
   const unknown = unknownFields(body, endpoint, where);
-  const parsed = (options.allowMissingPolicyNumber ? AsyncVerificationRequestSchema : VerificationRequestSchema).safeParse(input);
+  const parsed = (
+    options.allowMissingPolicyNumber ? AsyncVerificationRequestSchema : VerificationRequestSchema
+  ).safeParse(input);
   if (parsed.success) {
     if (unknown) throw unknown;
     const { policy_number, country, insurance_type, provider } = parsed.data;
-    return { policy_number: policy_number ?? '', country, insurance_type, ...(provider !== undefined ? { provider } : {}) };
+    return {
+      policy_number: policy_number ?? '',
+      country,
+      insurance_type,
+      ...(provider !== undefined ? { provider } : {}),
+    };
   }
   const error = refusal(parsed.error.issues, input, options.missing, where);
   throw unknown && !error.body.error.startsWith('missing_required') ? unknown : error;
@@ -168,15 +201,23 @@ export function readVerificationRequest(
 export function readBatchRequest(body: unknown): VerificationRequest[] {
   if (!isPlainObject(body)) throw ApiError.of('invalid_request', 'The request body must be a JSON object.');
   const policies = body.policies;
-  if (policies === undefined || policies === null) throw ApiError.of('missing_required_field', 'Required fields missing: policies');
+  if (policies === undefined || policies === null)
+    throw ApiError.of('missing_required_field', 'Required fields missing: policies');
   const parsed = BatchRequestSchema.safeParse({ policies });
-  const listIssue = (code: string) => !parsed.success && parsed.error.issues.some((issue) => issue.path.length === 1 && issue.code === code);
-  if (!Array.isArray(policies) || listIssue('invalid_type')) throw ApiError.of('invalid_request', 'policies must be an array.');
+  const listIssue = (code: string) =>
+    !parsed.success && parsed.error.issues.some((issue) => issue.path.length === 1 && issue.code === code);
+  if (!Array.isArray(policies) || listIssue('invalid_type'))
+    throw ApiError.of('invalid_request', 'policies must be an array.');
   if (listIssue('too_big')) {
-    throw ApiError.of('batch_too_large', `A batch holds at most ${MAX_BATCH} policies; this one has ${policies.length}.`);
+    throw ApiError.of(
+      'batch_too_large',
+      `A batch holds at most ${MAX_BATCH} policies; this one has ${policies.length}.`,
+    );
   }
   if (listIssue('too_small')) throw ApiError.of('invalid_request', 'policies must hold at least one policy.');
-  return policies.map((item, index) => readVerificationRequest(item, { missing: 'catalogue', where: `policies[${index}]` }));
+  return policies.map((item, index) =>
+    readVerificationRequest(item, { missing: 'catalogue', where: `policies[${index}]` }),
+  );
 }
 
 /** Text PostgreSQL cannot hold (domain/text/storable.ts), named by its field. */
@@ -184,24 +225,35 @@ export { unstorableField };
 
 /** The unsupported_country answer; GB, the ISO code of the United Kingdom, is pointed to UK. */
 export function unsupportedCountry(country: unknown, where = ''): ApiError {
-  const hint = typeof country === 'string' && ['GB', 'GBR'].includes(country.trim().toUpperCase()) ? ' For the United Kingdom use UK.' : '';
+  const hint =
+    typeof country === 'string' && ['GB', 'GBR'].includes(country.trim().toUpperCase())
+      ? ' For the United Kingdom use UK.'
+      : '';
   return ApiError.of(
     'unsupported_country',
     `${where}Country ${JSON.stringify(typeof country === 'string' ? country.slice(0, 64) : country)} is not supported. Supported: ${COUNTRIES.join(', ')}.${hint}`,
   );
 }
 
-function refusal(issues: z.core.$ZodIssue[], input: Record<string, unknown>, shape: 'detail' | 'catalogue', where: string): ApiError {
+function refusal(
+  issues: z.core.$ZodIssue[],
+  input: Record<string, unknown>,
+  shape: 'detail' | 'catalogue',
+  where: string,
+): ApiError {
   const at = (issue: z.core.$ZodIssue) => issue.path[0] as Field;
   const missing = REQUIRED.filter((name) => issues.some((issue) => at(issue) === name && absent(input[name])));
   if (missing.length > 0) {
     const text = `Required fields missing: ${missing.join(', ')}`;
-    return shape === 'detail' ? ApiError.detail('missing_required_fields', text) : ApiError.of('missing_required_field', `${where}${text}`);
+    return shape === 'detail'
+      ? ApiError.detail('missing_required_fields', text)
+      : ApiError.of('missing_required_field', `${where}${text}`);
   }
   const notString = FIELDS.find((name) => issues.some((issue) => at(issue) === name && issue.code === 'invalid_type'));
   if (notString) return ApiError.of('invalid_request', `${where}${notString} must be a string.`);
   const failed = new Set(issues.map(at));
-  if (failed.has('policy_number')) return ApiError.of('invalid_policy_number', `${where}policy_number is longer than any recognised format.`);
+  if (failed.has('policy_number'))
+    return ApiError.of('invalid_policy_number', `${where}policy_number is longer than any recognised format.`);
   if (failed.has('country')) return unsupportedCountry(input.country, where);
   if (failed.has('insurance_type')) {
     return ApiError.of(

@@ -58,7 +58,9 @@ export function compressed(asset: Asset): Promise<Record<Encoding, Buffer>> {
     const { body } = asset;
     const quality = body.length <= BEST_QUALITY_UP_TO_BYTES ? constants.BROTLI_MAX_QUALITY : 9;
     asset.encoded = Promise.all([
-      brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+      brotli(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      }),
       gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
     ]).then(([br, gz]) => ({ br, gzip: gz }));
     // A failure is answered uncompressed this once and tried again on the next request.
@@ -98,7 +100,12 @@ export function serve(asset: Asset) {
       return;
     }
     const encoding = compressible ? encodingFor(req) : null;
-    const body = encoding ? await compressed(asset).then((bodies) => bodies[encoding], () => null) : null;
+    const body = encoding
+      ? await compressed(asset).then(
+          (bodies) => bodies[encoding],
+          () => null,
+        )
+      : null;
     res.setHeader('Content-Type', asset.contentType);
     if (body && encoding) res.setHeader('Content-Encoding', encoding);
     res.setHeader('Content-Length', String((body ?? asset.body).length));

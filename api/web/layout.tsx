@@ -58,9 +58,19 @@ export interface LayoutProps {
   mainHtml?: string;
 }
 
-const DEFAULT_DESCRIPTION = 'Verify insurance policies in the UK, Germany and France by API, and read public economic datasets.';
+const DEFAULT_DESCRIPTION =
+  'Verify insurance policies in the UK, Germany and France by API, and read public economic datasets.';
 
-export function Layout({ ctx, title, description = DEFAULT_DESCRIPTION, bodyClass, styles = [], scripts = [], children, mainHtml }: LayoutProps) {
+export function Layout({
+  ctx,
+  title,
+  description = DEFAULT_DESCRIPTION,
+  bodyClass,
+  styles = [],
+  scripts = [],
+  children,
+  mainHtml,
+}: LayoutProps) {
   return (
     <html lang="en">
       <head>
@@ -119,9 +129,7 @@ export function Layout({ ctx, title, description = DEFAULT_DESCRIPTION, bodyClas
         )}
         <footer class="site-footer">
           <div class="container footer-inner">
-            <p>
-              {PRODUCT_NAME}: insurance policy checks for the UK, Germany and France, and public datasets.
-            </p>
+            <p>{PRODUCT_NAME}: insurance policy checks for the UK, Germany and France, and public datasets.</p>
             <ul class="footer-links">
               <li>
                 <a href="/docs">Docs</a>

@@ -6,7 +6,14 @@ export type { Usage } from './pages/usage-chart.js';
 export type { KeyRow } from './pages/keys.js';
 export type { DeliveryRow } from './pages/webhooks.js';
 export { portalPage, keyShownPage } from './pages/portal.js';
-export { checkInboxPage, confirmLinkPage, linkUsedPage, linkExpiredPage, linkInvalidPage, tooManyRequestsPage } from './pages/messages.js';
+export {
+  checkInboxPage,
+  confirmLinkPage,
+  linkUsedPage,
+  linkExpiredPage,
+  linkInvalidPage,
+  tooManyRequestsPage,
+} from './pages/messages.js';
 export { signInPage, dashboardPage, closeAccountPage, accountClosedPage } from './pages/account.js';
 export { keysPage, revokeKeyPage } from './pages/keys.js';
 export { webhooksPage, rotateSecretPage } from './pages/webhooks.js';

@@ -28,7 +28,14 @@ export type AccountEvent =
   | Event<'AccountClosed', Record<string, never>>;
 
 export const ACCOUNT_EVENT_TYPES = [
-  'AccountOpened', 'PlanChanged', 'WebhookSecretIssued', 'AccountClosed', 'EmailVerified', 'SignInRequested', 'SignedIn', 'SignedOut',
+  'AccountOpened',
+  'PlanChanged',
+  'WebhookSecretIssued',
+  'AccountClosed',
+  'EmailVerified',
+  'SignInRequested',
+  'SignedIn',
+  'SignedOut',
   ...KEY_EVENT_TYPES,
 ] as const satisfies readonly AccountEvent['type'][];
 
@@ -94,7 +101,10 @@ export function evolveAccount(state: AccountState, e: AccountEvent): AccountStat
     case 'WebhookSecretIssued':
       return {
         ...state,
-        webhookSecrets: [{ sealed: e.data.sealed, issuedAt: new Date(e.data.issued_at) }, ...state.webhookSecrets].slice(0, 2),
+        webhookSecrets: [
+          { sealed: e.data.sealed, issuedAt: new Date(e.data.issued_at) },
+          ...state.webhookSecrets,
+        ].slice(0, 2),
       };
     case 'AccountOpened':
     case 'PlanChanged':
@@ -112,7 +122,13 @@ export function evolveAccount(state: AccountState, e: AccountEvent): AccountStat
         ...state,
         links: {
           ...state.links,
-          [e.data.token_hash]: { purpose: 'key', keyId: e.data.key_id, mode: e.data.mode, expiresAt: new Date(e.data.expires_at), used: false },
+          [e.data.token_hash]: {
+            purpose: 'key',
+            keyId: e.data.key_id,
+            mode: e.data.mode,
+            expiresAt: new Date(e.data.expires_at),
+            used: false,
+          },
         },
       };
     case 'EmailVerified':
@@ -120,7 +136,10 @@ export function evolveAccount(state: AccountState, e: AccountEvent): AccountStat
     case 'SignInRequested':
       return {
         ...state,
-        links: { ...state.links, [e.data.token_hash]: { purpose: 'sign_in', expiresAt: new Date(e.data.expires_at), used: false } },
+        links: {
+          ...state.links,
+          [e.data.token_hash]: { purpose: 'sign_in', expiresAt: new Date(e.data.expires_at), used: false },
+        },
       };
     case 'SignedIn':
       return e.data.token_hash ? { ...state, links: used(state.links, e.data.token_hash) } : state;
@@ -147,7 +166,12 @@ const mustExist = (state: AccountState) => {
  * The link a token opens, if it still works at `now`; throws LinkRefused otherwise. Exported so that a link can be
  * checked before it is used (the page a GET of a mailed link shows, whose Confirm button uses it).
  */
-export function openLink(state: AccountState, tokenHash: string, purpose: PortalLink['purpose'], now: Date): PortalLink {
+export function openLink(
+  state: AccountState,
+  tokenHash: string,
+  purpose: PortalLink['purpose'],
+  now: Date,
+): PortalLink {
   const link = state.links[tokenHash];
   if (!state.opened || state.closed || !link || link.purpose !== purpose) throw new LinkRefused('unknown');
   if (link.used) throw new LinkRefused('used');
@@ -155,7 +179,10 @@ export function openLink(state: AccountState, tokenHash: string, purpose: Portal
   return link;
 }
 
-export function open(state: AccountState, command: { contact: Contact; plan: PlanName; limits: PlanLimits }): AccountEvent[] {
+export function open(
+  state: AccountState,
+  command: { contact: Contact; plan: PlanName; limits: PlanLimits },
+): AccountEvent[] {
   if (state.opened) throw new DomainError('invalid_request', 'The account exists already.');
   return [{ type: 'AccountOpened', data: command }];
 }
@@ -165,7 +192,15 @@ export function changePlan(state: AccountState, command: { plan: PlanName; limit
   return [{ type: 'PlanChanged', data: command }];
 }
 
-type NewKey = { key_id: string; key_hash: string; prefix: string; last4: string; mode: KeyMode; scopes: Scope[]; name?: string };
+type NewKey = {
+  key_id: string;
+  key_hash: string;
+  prefix: string;
+  last4: string;
+  mode: KeyMode;
+  scopes: Scope[];
+  name?: string;
+};
 
 export function activateKey(state: AccountState, key: NewKey): AccountEvent[] {
   mustExist(state);
@@ -173,7 +208,10 @@ export function activateKey(state: AccountState, key: NewKey): AccountEvent[] {
 }
 
 /** A portal key, waiting for its e-mailed link. */
-export function requestKey(state: AccountState, command: { key_id: string; mode: KeyMode; token_hash: string; expires_at: Date }): AccountEvent[] {
+export function requestKey(
+  state: AccountState,
+  command: { key_id: string; mode: KeyMode; token_hash: string; expires_at: Date },
+): AccountEvent[] {
   mustExist(state);
   return [{ type: 'KeyRequested', data: { ...command, expires_at: command.expires_at.toISOString() } }];
 }
@@ -190,7 +228,10 @@ export function activateRequestedKey(
   const keyId = link.keyId!;
   const mode = link.mode!;
   return [
-    { type: 'KeyActivated', data: { key_id: keyId, mode, ...command.key(keyId, mode), token_hash: command.token_hash } },
+    {
+      type: 'KeyActivated',
+      data: { key_id: keyId, mode, ...command.key(keyId, mode), token_hash: command.token_hash },
+    },
     ...(state.emailVerified ? [] : [{ type: 'EmailVerified' as const, data: { token_hash: command.token_hash } }]),
   ];
 }
@@ -198,15 +239,24 @@ export function activateRequestedKey(
 /** A sign-in link goes only to a verified address of an open account; otherwise nothing happens (and nobody is told). */
 export function requestSignIn(state: AccountState, command: { token_hash: string; expires_at: Date }): AccountEvent[] {
   if (!state.opened || state.closed || !state.emailVerified) return [];
-  return [{ type: 'SignInRequested', data: { token_hash: command.token_hash, expires_at: command.expires_at.toISOString() } }];
+  return [
+    { type: 'SignInRequested', data: { token_hash: command.token_hash, expires_at: command.expires_at.toISOString() } },
+  ];
 }
 
-export function signIn(state: AccountState, command: { token_hash: string; session_hash: string; expires_at: Date; now: Date }): AccountEvent[] {
+export function signIn(
+  state: AccountState,
+  command: { token_hash: string; session_hash: string; expires_at: Date; now: Date },
+): AccountEvent[] {
   openLink(state, command.token_hash, 'sign_in', command.now);
   return [
     {
       type: 'SignedIn',
-      data: { token_hash: command.token_hash, session_hash: command.session_hash, expires_at: command.expires_at.toISOString() },
+      data: {
+        token_hash: command.token_hash,
+        session_hash: command.session_hash,
+        expires_at: command.expires_at.toISOString(),
+      },
     },
   ];
 }
@@ -219,7 +269,9 @@ export function signIn(state: AccountState, command: { token_hash: string; sessi
  */
 export function startSession(state: AccountState, command: { session_hash: string; expires_at: Date }): AccountEvent[] {
   mustExist(state);
-  return [{ type: 'SignedIn', data: { session_hash: command.session_hash, expires_at: command.expires_at.toISOString() } }];
+  return [
+    { type: 'SignedIn', data: { session_hash: command.session_hash, expires_at: command.expires_at.toISOString() } },
+  ];
 }
 
 export function signOut(state: AccountState, sessionHash: string): AccountEvent[] {
@@ -235,7 +287,10 @@ export function deactivateKey(state: AccountState, command: { key_id: string; re
 export function closeAccount(state: AccountState): AccountEvent[] {
   if (!state.opened || state.closed) return [];
   const active = Object.entries(state.keys).filter(([, status]) => status === 'active');
-  return [...active.map(([key_id]): AccountEvent => ({ type: 'KeyRevoked', data: { key_id } })), { type: 'AccountClosed', data: {} }];
+  return [
+    ...active.map(([key_id]): AccountEvent => ({ type: 'KeyRevoked', data: { key_id } })),
+    { type: 'AccountClosed', data: {} },
+  ];
 }
 
 /** Revoking a key that no longer works (revoked, deactivated) is a no-op; an unknown key is not found. */
@@ -247,7 +302,10 @@ export function revokeKey(state: AccountState, keyId: string): AccountEvent[] {
 }
 
 /** The first secret, or a new one when rotating; an account has one before it needs one only on request. */
-export function issueWebhookSecret(state: AccountState, command: { sealed: string; rotate: boolean; now: Date }): AccountEvent[] {
+export function issueWebhookSecret(
+  state: AccountState,
+  command: { sealed: string; rotate: boolean; now: Date },
+): AccountEvent[] {
   mustExist(state);
   if (state.webhookSecrets.length > 0 && !command.rotate) return [];
   return [{ type: 'WebhookSecretIssued', data: { sealed: command.sealed, issued_at: command.now.toISOString() } }];

@@ -24,7 +24,15 @@ import {
 // What may be asked of an account (stream `account-{id}`), as one union, and its decider (Emmett's decide):
 // each command goes to the decision of ./account.ts that answers it.
 
-type NewKey = { key_id: string; key_hash: string; prefix: string; last4: string; mode: KeyMode; scopes: Scope[]; name?: string };
+type NewKey = {
+  key_id: string;
+  key_hash: string;
+  prefix: string;
+  last4: string;
+  mode: KeyMode;
+  scopes: Scope[];
+  name?: string;
+};
 
 export type AccountCommand =
   | { type: 'OpenAccount'; data: { contact: Contact; plan: PlanName; limits: PlanLimits } }

@@ -15,14 +15,31 @@ export type Scope = (typeof SCOPES)[number];
 /** Facts about an account's keys, on the account's stream (domain/accounts/account.ts decides them). */
 export type KeyEvent =
   /** token_hash: the portal link that activated it, if one did (the link is then used); name: its owner's label. */
-  | Event<'KeyActivated', { key_id: string; key_hash: string; prefix: string; last4: string; mode: KeyMode; scopes: Scope[]; token_hash?: string; name?: string }>
+  | Event<
+      'KeyActivated',
+      {
+        key_id: string;
+        key_hash: string;
+        prefix: string;
+        last4: string;
+        mode: KeyMode;
+        scopes: Scope[];
+        token_hash?: string;
+        name?: string;
+      }
+    >
   | Event<'KeyRevoked', { key_id: string }>
   /** A key never used within its grace period (free plan), or otherwise retired by the service, not the user. */
   | Event<'KeyDeactivated', { key_id: string; reason: string }>
   /** A key asked for on the portal, activated by the e-mailed link whose token hashes to token_hash. */
   | Event<'KeyRequested', { key_id: string; mode: KeyMode; token_hash: string; expires_at: string }>;
 
-export const KEY_EVENT_TYPES = ['KeyActivated', 'KeyRevoked', 'KeyDeactivated', 'KeyRequested'] as const satisfies readonly KeyEvent['type'][];
+export const KEY_EVENT_TYPES = [
+  'KeyActivated',
+  'KeyRevoked',
+  'KeyDeactivated',
+  'KeyRequested',
+] as const satisfies readonly KeyEvent['type'][];
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 const BODY_LENGTH = 32;
@@ -70,7 +87,8 @@ export function parseKey(token: string): ParsedKey {
 export const hashKey = (key: string, pepper: string): string => createHmac('sha256', pepper).update(key).digest('hex');
 
 /** What an e-mail address is looked up by: its keyed hash, the same for any spelling of its case. */
-export const addressHash = (email: string, pepper: string): string => hashKey(`address:${email.trim().toLowerCase()}`, pepper);
+export const addressHash = (email: string, pepper: string): string =>
+  hashKey(`address:${email.trim().toLowerCase()}`, pepper);
 
 /** What may be shown of a key after it was handed out once. */
 export const keyDisplay = (key: string) => ({ prefix: key.slice(0, 8), last4: key.slice(-4) });

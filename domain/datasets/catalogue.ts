@@ -6,10 +6,20 @@ const OGL = 'Open Government Licence v3.0';
 const PDDL = 'ODC-PDDL-1.0 (as packaged by the datasets project)';
 
 const INFLATION = '/economy/inflationandpriceindices';
-const onsLive = (cdid: string): LiveSource => ({ publisher: 'ons', topic: INFLATION, cdid, dataset: 'mm23', block: 'monthly' });
+const onsLive = (cdid: string): LiveSource => ({
+  publisher: 'ons',
+  topic: INFLATION,
+  cdid,
+  dataset: 'mm23',
+  block: 'monthly',
+});
 
 const ons = (block: 'monthly' | 'quarterly' | 'annual'): SourceFormat => ({ kind: 'ons', block });
-const csv = (dateColumn: string, valueColumn: string, extra: Partial<Extract<SourceFormat, { kind: 'csv' }>> = {}): SourceFormat => ({
+const csv = (
+  dateColumn: string,
+  valueColumn: string,
+  extra: Partial<Extract<SourceFormat, { kind: 'csv' }>> = {},
+): SourceFormat => ({
   kind: 'csv',
   dateColumn,
   dateStyle: 'iso',
@@ -95,7 +105,9 @@ const euribor = (tenor: '1w' | '1m' | '3m' | '6m' | '12m', label: string, file: 
   title: `Euribor ${label}`,
   description:
     `The rate at which euro-area banks say they can borrow unsecured for ${label}, sampled once a month. ` +
-    (tenor === '3m' || tenor === '12m' ? 'A common reference for euro variable-rate mortgages and loans.' : 'One tenor of the euro money-market benchmark.'),
+    (tenor === '3m' || tenor === '12m'
+      ? 'A common reference for euro variable-rate mortgages and loans.'
+      : 'One tenor of the euro money-market benchmark.'),
   category: 'interest-rates',
   source: 'emmi',
   cadence: 'monthly',
@@ -114,7 +126,12 @@ const euribor = (tenor: '1w' | '1m' | '3m' | '6m' | '12m', label: string, file: 
   // EMMI shows Euribor on its website a day late and offers no documented download; the ECB data portal
   // republishes the daily fixings (financial market data, FM, business-daily frequency B). The first of each
   // month is kept, as in the bundled copy: the ECB's monthly series (M) is the month's average, another measure.
-  live: { publisher: 'ecb', flow: 'FM', key: `B.U2.EUR.RT.MM.EURIBOR${tenor === '12m' ? '1Y' : tenor.toUpperCase()}D_.HSTA`, firstOfMonth: true },
+  live: {
+    publisher: 'ecb',
+    flow: 'FM',
+    key: `B.U2.EUR.RT.MM.EURIBOR${tenor === '12m' ? '1Y' : tenor.toUpperCase()}D_.HSTA`,
+    firstOfMonth: true,
+  },
 });
 
 const destatis = (
@@ -271,7 +288,13 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     file: 'uk-bank-rate-boe/data.csv',
     format: csv('date', 'rate', { resample: 'month-end-step' }),
     // Daily Bank Rate from the Bank's database, which starts in 1975; the bundled history before it is kept.
-    live: { publisher: 'boe', series: 'IUDBEDR', from: '01/Jan/1975', resample: 'month-end-step', keepBundledHistory: true },
+    live: {
+      publisher: 'boe',
+      series: 'IUDBEDR',
+      from: '01/Jan/1975',
+      resample: 'month-end-step',
+      keepBundledHistory: true,
+    },
   },
   {
     slug: 'uk-gilt-10y-yield',
@@ -314,7 +337,8 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     file: 'uk-house-prices-nationwide/data.csv',
     format: csv('Date', 'Price (All)'),
     live: null,
-    noLiveSource: 'Nationwide publishes its history only as a spreadsheet (XLS) on its website, with no CSV download or API.',
+    noLiveSource:
+      'Nationwide publishes its history only as a spreadsheet (XLS) on its website, with no CSV download or API.',
   },
   bis('GB', 'United Kingdom', 'uk-residential-property-prices'),
   bis('DE', 'Germany', 'de-residential-property-prices'),
@@ -363,7 +387,8 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
   {
     slug: 'brent-crude-daily',
     title: 'Brent crude oil spot price, daily',
-    description: 'The price of a barrel of North Sea Brent crude in US dollars on each trading day: the global oil benchmark behind fuel costs.',
+    description:
+      'The price of a barrel of North Sea Brent crude in US dollars on each trading day: the global oil benchmark behind fuel costs.',
     category: 'energy',
     source: 'eia',
     cadence: 'daily',
@@ -371,7 +396,8 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
     publisher: 'U.S. Energy Information Administration',
     licence: `${PDDL}; EIA data are US public domain, acknowledgement requested`,
     sourceUrl: 'https://www.eia.gov/dnav/pet/hist/RBRTED.htm',
-    methodology: 'EIA series RBRTE, Europe Brent spot price FOB, business days only (no values on weekends or holidays).',
+    methodology:
+      'EIA series RBRTE, Europe Brent spot price FOB, business days only (no values on weekends or holidays).',
     publicationLagDays: 7,
     file: 'oil-prices-eia/brent-daily.csv',
     format: csv('Date', 'Price'),
@@ -397,7 +423,8 @@ export const CATALOGUE: readonly DatasetDefinition[] = [
   {
     slug: 'wti-crude-monthly',
     title: 'WTI crude oil spot price, monthly average',
-    description: 'The US benchmark crude, West Texas Intermediate at Cushing, Oklahoma, in US dollars a barrel, averaged by month.',
+    description:
+      'The US benchmark crude, West Texas Intermediate at Cushing, Oklahoma, in US dollars a barrel, averaged by month.',
     category: 'energy',
     source: 'eia',
     cadence: 'monthly',

@@ -14,7 +14,11 @@ export function seriesCsv(points: Point[]): string {
  * Several series aligned on dates: `date,<name>,<name>…`, then one row per date; a series with no value on a
  * date leaves its field empty. `columns[i][j]` is the value of series i on `dates[j]`.
  */
-export function tableCsv(names: readonly string[], dates: readonly string[], columns: readonly (readonly (number | null)[])[]): string {
+export function tableCsv(
+  names: readonly string[],
+  dates: readonly string[],
+  columns: readonly (readonly (number | null)[])[],
+): string {
   let out = `date${names.map((name) => `,${name}`).join('')}\n`;
   dates.forEach((date, j) => {
     out += date;

@@ -14,7 +14,8 @@ export type AggregationMethod = (typeof AGGREGATION_METHODS)[number];
 const ORDER: readonly Cadence[] = ['daily', 'weekly', 'monthly', 'quarterly', 'annual'];
 
 /** True when a series published at `cadence` can be put at `frequency` (the same or coarser). */
-export const canAggregate = (cadence: Cadence, frequency: Frequency): boolean => ORDER.indexOf(frequency) >= ORDER.indexOf(cadence);
+export const canAggregate = (cadence: Cadence, frequency: Frequency): boolean =>
+  ORDER.indexOf(frequency) >= ORDER.indexOf(cadence);
 
 /** The cadences a series published at `cadence` can be aggregated to, for error messages. */
 export const frequenciesFor = (cadence: Cadence): Frequency[] => FREQUENCIES.filter((f) => canAggregate(cadence, f));
@@ -85,7 +86,12 @@ export interface Aggregated {
  * `points` (in date order, at `cadence`) aggregated to `frequency`: `avg` the mean of the period's
  * observations, `sum` their total, `eop` the last of them. The caller checks canAggregate first.
  */
-export function aggregateSeries(points: readonly Point[], cadence: Cadence, frequency: Frequency, method: AggregationMethod): Aggregated {
+export function aggregateSeries(
+  points: readonly Point[],
+  cadence: Cadence,
+  frequency: Frequency,
+  method: AggregationMethod,
+): Aggregated {
   const out: Point[] = [];
   let start = '';
   let sum = 0;
@@ -117,7 +123,8 @@ export function aggregateSeries(points: readonly Point[], cadence: Cadence, freq
     const firstPeriod = periodStart(first.date, frequency);
     const lastPeriod = periodStart(final.date, frequency);
     if (periodStart(neighbour(first.date, cadence, -1), frequency) === firstPeriod) incomplete.push(firstPeriod);
-    if (periodStart(neighbour(final.date, cadence, 1), frequency) === lastPeriod && !incomplete.includes(lastPeriod)) incomplete.push(lastPeriod);
+    if (periodStart(neighbour(final.date, cadence, 1), frequency) === lastPeriod && !incomplete.includes(lastPeriod))
+      incomplete.push(lastPeriod);
   }
   return { points: out, incomplete };
 }

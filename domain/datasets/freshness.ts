@@ -16,7 +16,8 @@ export interface Freshness {
 
 type Step = { days: number } | { months: number };
 
-const later = (date: string, step: Step): string => ('days' in step ? addDays(date, step.days) : addMonths(date, step.months));
+const later = (date: string, step: Step): string =>
+  'days' in step ? addDays(date, step.days) : addMonths(date, step.months);
 
 /**
  * The thresholds, per cadence. With E = last observation + one period + the dataset's publication lag:
@@ -48,13 +49,26 @@ export interface FreshnessInput {
 export function freshness(input: FreshnessInput): Freshness {
   const lastRefreshedAt = input.lastRefreshedAt ? input.lastRefreshedAt.toISOString() : null;
   const last = input.lastObservationDate;
-  if (!last) return { lastObservationDate: null, lastRefreshedAt, nextExpectedDate: null, ageDays: null, status: 'stale' };
+  if (!last)
+    return { lastObservationDate: null, lastRefreshedAt, nextExpectedDate: null, ageDays: null, status: 'stale' };
   const rules = FRESHNESS_RULES[input.cadence];
   const today = dateOf(input.now);
   const expected = addDays(later(last, rules.period), input.publicationLagDays);
   const status: FreshnessStatus =
-    today < expected ? 'fresh' : today < later(expected, rules.due) ? 'due' : today < later(expected, rules.stale) ? 'overdue' : 'stale';
-  return { lastObservationDate: last, lastRefreshedAt, nextExpectedDate: expected, ageDays: daysBetween(last, today), status };
+    today < expected
+      ? 'fresh'
+      : today < later(expected, rules.due)
+        ? 'due'
+        : today < later(expected, rules.stale)
+          ? 'overdue'
+          : 'stale';
+  return {
+    lastObservationDate: last,
+    lastRefreshedAt,
+    nextExpectedDate: expected,
+    ageDays: daysBetween(last, today),
+    status,
+  };
 }
 
 export interface NextRelease {
@@ -86,7 +100,10 @@ export function nextRelease(input: {
   const period = FRESHNESS_RULES[input.cadence].period;
   // The k-th observation after the last: counted from the last each time so month ends stay month ends.
   const releaseOf = (k: number) =>
-    addDays('days' in period ? addDays(last, period.days * k) : addMonths(last, period.months * k), input.publicationLagDays);
+    addDays(
+      'days' in period ? addDays(last, period.days * k) : addMonths(last, period.months * k),
+      input.publicationLagDays,
+    );
   // Jump close to today first, so a series decades behind takes a few steps, not thousands.
   const periodDays = 'days' in period ? period.days : period.months * 30.4375;
   let k = Math.max(1, Math.floor((daysBetween(last, today) - input.publicationLagDays) / periodDays) - 1);

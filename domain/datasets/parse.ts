@@ -47,7 +47,10 @@ export function readCsv(text: string, options: { columns: boolean; delimiter: st
 }
 
 function parseCsv(text: string, format: Extract<SourceFormat, { kind: 'csv' }>): Point[] {
-  const rows = readCsv(text, { columns: true, delimiter: format.delimiter ?? ',' }) as Record<string, string | undefined>[];
+  const rows = readCsv(text, { columns: true, delimiter: format.delimiter ?? ',' }) as Record<
+    string,
+    string | undefined
+  >[];
   const first = rows[0];
   if (!first) throw new DatasetParseError('the file has no data rows');
   for (const column of [format.dateColumn, format.valueColumn, ...(format.where ? [format.where.column] : [])]) {
@@ -62,7 +65,9 @@ function parseCsv(text: string, format: Extract<SourceFormat, { kind: 'csv' }>):
     points.push({ date: readDate(row[format.dateColumn] ?? '', format.dateStyle, where), value });
   });
   if (points.length === 0) {
-    throw new DatasetParseError(format.where ? `no rows where ${format.where.column} is "${format.where.equals}"` : 'no values');
+    throw new DatasetParseError(
+      format.where ? `no rows where ${format.where.column} is "${format.where.equals}"` : 'no values',
+    );
   }
   return points;
 }
@@ -74,7 +79,9 @@ function readDate(raw: string, style: 'iso' | 'year', where: string): string {
   } else if (isIsoDate(text)) {
     return text;
   }
-  throw new DatasetParseError(`${where}: "${text.slice(0, 40)}" is not a ${style === 'year' ? 'year' : 'YYYY-MM-DD date'}`);
+  throw new DatasetParseError(
+    `${where}: "${text.slice(0, 40)}" is not a ${style === 'year' ? 'year' : 'YYYY-MM-DD date'}`,
+  );
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
@@ -118,7 +125,8 @@ export function sortUnique(points: Point[]): Point[] {
   for (const point of sorted) {
     const last = out.at(-1);
     if (last?.date === point.date) {
-      if (last.value !== point.value) throw new DatasetParseError(`two values for ${point.date}: ${last.value} and ${point.value}`);
+      if (last.value !== point.value)
+        throw new DatasetParseError(`two values for ${point.date}: ${last.value} and ${point.value}`);
       continue;
     }
     out.push(point);

@@ -27,7 +27,13 @@ export interface ShapedSeries {
 }
 
 /** The range, then `limit` points from the end `direction` names, of points in date order. */
-export function pickPoints(points: readonly Point[], limit: number, direction: SeriesDirection, start?: string, end?: string): Point[] {
+export function pickPoints(
+  points: readonly Point[],
+  limit: number,
+  direction: SeriesDirection,
+  start?: string,
+  end?: string,
+): Point[] {
   const inRange = start || end ? points.filter((p) => (!start || p.date >= start) && (!end || p.date <= end)) : points;
   return direction === 'latest' ? inRange.slice(Math.max(0, inRange.length - limit)) : inRange.slice(0, limit);
 }

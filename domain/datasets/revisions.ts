@@ -31,7 +31,9 @@ export function diffSeries(before: readonly Point[], after: readonly Point[]): S
     else if (previous !== point.value) revised.push({ date: point.date, from: previous, to: point.value });
     old.delete(point.date);
   }
-  const removed = [...old].map(([date, value]) => ({ date, value })).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+  const removed = [...old]
+    .map(([date, value]) => ({ date, value }))
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   return { added, revised, removed };
 }
 

@@ -47,21 +47,45 @@ export type SourceFormat =
  */
 export type LiveSource = (
   | /** ONS time-series CSV (the generator download of /…/timeseries/{cdid}/{dataset}). */
-    { publisher: 'ons'; topic: string; cdid: string; dataset: string; block: 'annual' | 'quarterly' | 'monthly' }
-  | /** Bank of England database CSV (_iadb-fromshowcolumns.asp, one series code). */
-    { publisher: 'boe'; series: string; from: string }
-  | /** FRED's fredgraph.csv; `invert` gives the reciprocal, rounded to 4 decimals (the bundled quotation). */
-    { publisher: 'fred'; series: string; invert?: boolean }
-  | /** ECB data portal, SDMX CSV (format=csvdata) of one series key of a dataflow. */
-    { publisher: 'ecb'; flow: string; key: string; /** Keep the first observation of each month (a daily series sampled monthly). */ firstOfMonth?: true }
-  | /** EIA API v2, series by its APIv1 id (needs EIA_API_KEY). */
-    { publisher: 'eia'; series: string; frequency: 'daily' | 'weekly' | 'monthly' }
-  | /** BIS SDMX RESTful API v1, SDMX CSV of one series key of a dataflow; quarters dated on their last day. */
-    { publisher: 'bis'; flow: string; key: string }
-  | /** World Bank Indicators API v2, JSON, one indicator of one country. */
-    { publisher: 'world-bank'; country: string; indicator: string }
-  | /** Destatis GENESIS-Online REST API 2020, table download as flat-file CSV (ffcsv), one measure. */
-    { publisher: 'destatis'; table: string; measure: string; startYear: number }
+    {
+      publisher: 'ons';
+      topic: string;
+      cdid: string;
+      dataset: string;
+      block: 'annual' | 'quarterly' | 'monthly';
+    } /** Bank of England database CSV (_iadb-fromshowcolumns.asp, one series code). */
+  | {
+      publisher: 'boe';
+      series: string;
+      from: string;
+    } /** FRED's fredgraph.csv; `invert` gives the reciprocal, rounded to 4 decimals (the bundled quotation). */
+  | {
+      publisher: 'fred';
+      series: string;
+      invert?: boolean;
+    } /** ECB data portal, SDMX CSV (format=csvdata) of one series key of a dataflow. */
+  | {
+      publisher: 'ecb';
+      flow: string;
+      key: string;
+      /** Keep the first observation of each month (a daily series sampled monthly). */ firstOfMonth?: true;
+    } /** EIA API v2, series by its APIv1 id (needs EIA_API_KEY). */
+  | {
+      publisher: 'eia';
+      series: string;
+      frequency: 'daily' | 'weekly' | 'monthly';
+    } /** BIS SDMX RESTful API v1, SDMX CSV of one series key of a dataflow; quarters dated on their last day. */
+  | {
+      publisher: 'bis';
+      flow: string;
+      key: string;
+    } /** World Bank Indicators API v2, JSON, one indicator of one country. */
+  | {
+      publisher: 'world-bank';
+      country: string;
+      indicator: string;
+    } /** Destatis GENESIS-Online REST API 2020, table download as flat-file CSV (ffcsv), one measure. */
+  | { publisher: 'destatis'; table: string; measure: string; startYear: number }
 ) & {
   /** A step series (a rate in force until it changes) resampled to the value at each month end. */
   resample?: 'month-end-step';

@@ -43,7 +43,10 @@ export function transformSeries(points: readonly Point[], units: Units, cadence:
         value = yearAgo ? (point.value / yearAgo - 1) * 100 : undefined;
         break;
       case 'pca':
-        value = previous && point.value / previous > 0 ? ((point.value / previous) ** PER_YEAR[cadence] - 1) * 100 : undefined;
+        value =
+          previous && point.value / previous > 0
+            ? ((point.value / previous) ** PER_YEAR[cadence] - 1) * 100
+            : undefined;
         break;
       case 'log':
         value = point.value > 0 ? Math.log(point.value) : undefined;

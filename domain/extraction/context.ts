@@ -18,7 +18,8 @@ function lastCell(text: string): string {
  */
 // A day of the week printed before a date ("Saturday, 1st March 2025", "Montag, 3. Februar", "jeudi 10 juillet") is
 // part of the date, not its label; and read as a label it would look like a letter's "London, …".
-const WEEKDAY = /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)\.?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche),?\s*(?:(?:le|den|am)\s+)?$/;
+const WEEKDAY =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|(?:mon|tues?|wed|thu(?:rs)?|fri|sat|sun)\.?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche),?\s*(?:(?:le|den|am)\s+)?$/;
 
 /** Text before a date without the date's own day of the week. */
 export const withoutWeekday = (before: string): string => before.replace(WEEKDAY, '');

@@ -13,29 +13,63 @@ interface Term {
 
 const LEVELS: Record<InsuranceType, Term[]> = {
   motor: [
-    { code: 'third_party_fire_theft', pattern: /third[ -]party,? fire (?:and|&) theft|\btpft\b|\bteilkasko\b|tiers (?:plus|etendu|confort|\+)|intermediaire|tiers vol(?:,| et) incendie/ },
+    {
+      code: 'third_party_fire_theft',
+      pattern:
+        /third[ -]party,? fire (?:and|&) theft|\btpft\b|\bteilkasko\b|tiers (?:plus|etendu|confort|\+)|intermediaire|tiers vol(?:,| et) incendie/,
+    },
     { code: 'comprehensive', pattern: /\bcomprehensive\b|\bvollkasko\b|tous risques|dommages tous accidents/ },
-    { code: 'third_party', pattern: /third[ -]party only|\btpo\b|\bthird[ -]party\b|haftpflicht(?:versicherung)? ?(?:\(?ohne kasko\)?|only)|nur (?:kfz-?\s?)?haftpflicht|\bau tiers\b|\btiers\b|responsabilite civile seule/ },
+    {
+      code: 'third_party',
+      pattern:
+        /third[ -]party only|\btpo\b|\bthird[ -]party\b|haftpflicht(?:versicherung)? ?(?:\(?ohne kasko\)?|only)|nur (?:kfz-?\s?)?haftpflicht|\bau tiers\b|\btiers\b|responsabilite civile seule/,
+    },
   ],
   travel: [
-    { code: 'annual_multi_trip', pattern: /annual multi[- ]?trip|annual travel|multi[- ]?trip|jahres[- ]?(?:reise|police|vertrag)|jahresreise|ganzjahres|multi[- ]?voyages?|annuel(?:le)? multi|formule annuelle/ },
-    { code: 'single_trip', pattern: /single[- ]trip|einzelreise|einmalige reise|einmal-?(?:schutz|reise|police)|voyage unique|formule temporaire|temporaire/ },
+    {
+      code: 'annual_multi_trip',
+      pattern:
+        /annual multi[- ]?trip|annual travel|multi[- ]?trip|jahres[- ]?(?:reise|police|vertrag)|jahresreise|ganzjahres|multi[- ]?voyages?|annuel(?:le)? multi|formule annuelle/,
+    },
+    {
+      code: 'single_trip',
+      pattern:
+        /single[- ]trip|einzelreise|einmalige reise|einmal-?(?:schutz|reise|police)|voyage unique|formule temporaire|temporaire/,
+    },
   ],
   health: [
-    { code: 'hospital', pattern: /hospital (?:only|cover)|in-?patient only|stationar(?:e)? zusatz|krankenhaus-?zusatz|hospitalisation seule|formule hospitalisation/ },
-    { code: 'basic', pattern: /\bessential\b|\bbasic\b|\bbasistarif\b|grundschutz|formule (?:essentielle|de base|eco)/ },
-    { code: 'comprehensive', pattern: /\bcomprehensive\b|vollversicherung|krankheitskostenvoll|formule (?:integrale|complete|premium)|tous soins/ },
+    {
+      code: 'hospital',
+      pattern:
+        /hospital (?:only|cover)|in-?patient only|stationar(?:e)? zusatz|krankenhaus-?zusatz|hospitalisation seule|formule hospitalisation/,
+    },
+    {
+      code: 'basic',
+      pattern: /\bessential\b|\bbasic\b|\bbasistarif\b|grundschutz|formule (?:essentielle|de base|eco)/,
+    },
+    {
+      code: 'comprehensive',
+      pattern:
+        /\bcomprehensive\b|vollversicherung|krankheitskostenvoll|formule (?:integrale|complete|premium)|tous soins/,
+    },
   ],
 };
 
 const LEVEL_LABELS: Label[] = [
   { pattern: /level of cover|type of cover|cover type|cover level|your cover|plan|cover/, strict: true },
   { pattern: /deckungsumfang|versicherungsumfang|tarif|deckung|produkt|versicherungsschutz/, strict: true },
-  { pattern: /niveau de (?:couverture|garantie)|formule|garanties? souscrites?|type de garantie|couverture/, strict: true },
+  {
+    pattern: /niveau de (?:couverture|garantie)|formule|garanties? souscrites?|type de garantie|couverture/,
+    strict: true,
+  },
 ];
 
 const SCOPES: Term[] = [
-  { code: 'worldwide_excluding_usa_canada', pattern: /worldwide (?:excluding|excl\.?|except|but not)|weltweit (?:ohne|ausser|ausgenommen|exkl\.?)|monde entier (?:hors|sauf|a l'exclusion)/ },
+  {
+    code: 'worldwide_excluding_usa_canada',
+    pattern:
+      /worldwide (?:excluding|excl\.?|except|but not)|weltweit (?:ohne|ausser|ausgenommen|exkl\.?)|monde entier (?:hors|sauf|a l'exclusion)/,
+  },
   { code: 'worldwide', pattern: /world ?wide|whole world|weltweit|monde entier|\bmonde\b/ },
   { code: 'europe', pattern: /\beurop|\beu\b|european union|union europeenne|\beee\b|\beea\b|schengen/ },
   { code: 'united_kingdom', pattern: /united kingdom|great britain|\buk\b|\bgb\b|northern ireland/ },
@@ -44,26 +78,42 @@ const SCOPES: Term[] = [
 ];
 
 const SCOPE_LABELS: Label[] = [
-  { pattern: /territorial (?:limits?|scope|extent)|geographical (?:limits?|scope)|area of cover|region of cover|where you are covered|cover area|territory/ },
+  {
+    pattern:
+      /territorial (?:limits?|scope|extent)|geographical (?:limits?|scope)|area of cover|region of cover|where you are covered|cover area|territory/,
+  },
   { pattern: /(?:raumlicher |ortlicher )?geltungsbereich|reisegebiet|geltungsgebiet|deckungsgebiet/ },
-  { pattern: /etendue territoriale|zone (?:geographique|de couverture|de validite)|validite territoriale|territorialite|pays couverts/ },
+  {
+    pattern:
+      /etendue territoriale|zone (?:geographique|de couverture|de validite)|validite territoriale|territorialite|pays couverts/,
+  },
   // The word alone, as a form's field: "Area: Europe", "Zone : monde entier", "Gebiet: weltweit".
   { pattern: /area|region|zone|gebiet|territoire/, strict: true },
 ];
 
 const EXCESS_LABELS: Label[] = [
-  { pattern: /total excess|policy excess|standard excess|excess amount|excess/, notBefore: /^\s*(?:protection|waiver)/ },
+  {
+    pattern: /total excess|policy excess|standard excess|excess amount|excess/,
+    notBefore: /^\s*(?:protection|waiver)/,
+  },
   { pattern: /selbstbeteiligung|selbstbehalt|eigenanteil|\bsb\b/ },
   { pattern: /franchise(?: generale| contractuelle)?/ },
 ];
 
 // An excess for one part of the cover only (glass, the voluntary part), not the policy's excess.
-const PARTIAL_EXCESS = /windscreen|glass|voluntary|compulsory|young driver|theft|fire|glas|teilkasko|diebstahl|bris de glace|vol\b|incendie|zahn|dental|dentaire/;
+const PARTIAL_EXCESS =
+  /windscreen|glass|voluntary|compulsory|young driver|theft|fire|glas|teilkasko|diebstahl|bris de glace|vol\b|incendie|zahn|dental|dentaire/;
 
 const SUM_LABELS: Label[] = [
-  { pattern: /sum insured|limit of (?:indemnity|cover)|overall (?:annual )?limit|annual (?:benefit )?limit|maximum benefit|cover limit|vehicle value|insured value/ },
+  {
+    pattern:
+      /sum insured|limit of (?:indemnity|cover)|overall (?:annual )?limit|annual (?:benefit )?limit|maximum benefit|cover limit|vehicle value|insured value/,
+  },
   { pattern: /versicherungssumme|deckungssumme|hochstleistung|jahreshochstbetrag|hochstbetrag|leistungsgrenze/ },
-  { pattern: /montant (?:garanti|assure|maximum)|capital (?:garanti|assure)|plafond(?: de garantie| annuel| global)?|somme assuree|valeur assuree/ },
+  {
+    pattern:
+      /montant (?:garanti|assure|maximum)|capital (?:garanti|assure)|plafond(?: de garantie| annuel| global)?|somme assuree|valeur assuree/,
+  },
 ];
 
 const none = <T>(): Found<T | null> => ({ value: null, confidence: 0 });
@@ -103,11 +153,17 @@ export function findScope(doc: Doc): Found<string | null> {
   return none();
 }
 
-function labelledMoney(doc: Doc, labels: Label[], skip?: RegExp): { money: Money; partial: boolean; exact: boolean; below: boolean }[] {
+function labelledMoney(
+  doc: Doc,
+  labels: Label[],
+  skip?: RegExp,
+): { money: Money; partial: boolean; exact: boolean; below: boolean }[] {
   const out: { money: Money; partial: boolean; exact: boolean; below: boolean }[] = [];
   for (const hit of findLabels(doc, labels)) {
     const before = hit.line.folded.slice(0, hit.end - hit.label.length);
-    const partial = skip ? skip.test(hit.label) || skip.test(before.slice(-30)) || skip.test(foldLine(hit.value).slice(0, 25)) : false;
+    const partial = skip
+      ? skip.test(hit.label) || skip.test(before.slice(-30)) || skip.test(foldLine(hit.value).slice(0, 25))
+      : false;
     for (const { text, below } of valueTexts(hit)) {
       const [first] = findMoney(text);
       // The amount belongs to this label when it comes before any other label-like text.

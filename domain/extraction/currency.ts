@@ -5,8 +5,10 @@
 
 // A change of vehicle also says which one it adds and which it takes off cover ("vehicle removed", "now insured",
 // "hinzugekommen", "retiré"); a table of the two puts "bisher" and "neu" over their columns.
-const NEW = /\b(?:new|replacement|current|substitute|added|incoming|now (?:insured|covered)|neue?[nrs]?|ersatz\w*|aktuelle[nrs]?|kunftige[nrs]?|hinzugekommene?[nrs]?|nouveau|nouvel(?:le)?|actuel(?:le)?|remplacement|de remplacement|ajoute(?:e)?|entrant)\b/;
-const OLD = /\b(?:old|previous|former|prior|replaced|replaces|removed|deleted|outgoing|ersetzt|bisher(?:ige[nrs]?)?|alte?[nrs]?|vorherige[nrs]?|fruhere[nrs]?|ersetzte[nrs]?|abgemeldete[nrs]?|verkaufte[nrs]?|ausgeschiedene[nrs]?|ancien(?:ne)?|precedent(?:e)?|remplace(?:e)?|anterieure?|retire(?:e)?|sortant|vendu(?:e)?)\b/;
+const NEW =
+  /\b(?:new|replacement|current|substitute|added|incoming|now (?:insured|covered)|neue?[nrs]?|ersatz\w*|aktuelle[nrs]?|kunftige[nrs]?|hinzugekommene?[nrs]?|nouveau|nouvel(?:le)?|actuel(?:le)?|remplacement|de remplacement|ajoute(?:e)?|entrant)\b/;
+const OLD =
+  /\b(?:old|previous|former|prior|replaced|replaces|removed|deleted|outgoing|ersetzt|bisher(?:ige[nrs]?)?|alte?[nrs]?|vorherige[nrs]?|fruhere[nrs]?|ersetzte[nrs]?|abgemeldete[nrs]?|verkaufte[nrs]?|ausgeschiedene[nrs]?|ancien(?:ne)?|precedent(?:e)?|remplace(?:e)?|anterieure?|retire(?:e)?|sortant|vendu(?:e)?)\b/;
 
 /** +1 when the words just before a value call it the new one, -1 the old one, 0 when they say neither. */
 export function currency(before: string): -1 | 0 | 1 {
@@ -31,8 +33,10 @@ function lastIndex(text: string, re: RegExp): number {
 // A period said to be the next one (a renewal's, "Nouvelle période", "verlängert sich") or the one before
 // ("previous period", "bisherige Laufzeit", "ancienne période", last year's): a renewal document prints both, and
 // the renewed one is the answer; a current period is neither.
-const NEXT_PERIOD = /\b(?:renewal|renewed|renews|renew|new|next|neue[nrs]?|kunftige[nrs]?|verlangert|verlangerung|nouvel(?:le)?|prochaine?|renouvel\w*|reconduit\w*)\b/;
-const PAST_PERIOD = /\b(?:previous|last year'?s?|prior|old|former|expired|expiring|lapsed|bisherige[nrs]?|vorherige[nrs]?|vorjahr\w*|fruhere[nrs]?|abgelaufene[nrs]?|ancien(?:ne)?|precedente?|derniere?|echue?)\b/;
+const NEXT_PERIOD =
+  /\b(?:renewal|renewed|renews|renew|new|next|neue[nrs]?|kunftige[nrs]?|verlangert|verlangerung|nouvel(?:le)?|prochaine?|renouvel\w*|reconduit\w*)\b/;
+const PAST_PERIOD =
+  /\b(?:previous|last year'?s?|prior|old|former|expired|expiring|lapsed|bisherige[nrs]?|vorherige[nrs]?|vorjahr\w*|fruhere[nrs]?|abgelaufene[nrs]?|ancien(?:ne)?|precedente?|derniere?|echue?)\b/;
 
 /** +1 when the words before a period (on its line) call it the next one, -1 a past one, 0 when neither. */
 export function periodStanding(before: string): -1 | 0 | 1 {

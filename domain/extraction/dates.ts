@@ -5,13 +5,59 @@ import { fold } from './text.js';
 
 // Folded month names (lower case, no accents) and their usual abbreviations.
 const MONTHS: Record<string, number> = {
-  january: 1, jan: 1, february: 2, feb: 2, march: 3, mar: 3, april: 4, apr: 4, may: 5, june: 6, jun: 6,
-  july: 7, jul: 7, august: 8, aug: 8, september: 9, sep: 9, sept: 9, october: 10, oct: 10, november: 11,
-  nov: 11, december: 12, dec: 12,
-  januar: 1, janner: 1, februar: 2, marz: 3, maerz: 3, mai: 5, juni: 6, juli: 7, oktober: 10, okt: 10,
-  dezember: 12, dez: 12, mrz: 3,
-  janvier: 1, janv: 1, fevrier: 2, fevr: 2, fev: 2, mars: 3, avril: 4, avr: 4, juin: 6, juillet: 7, juil: 7,
-  aout: 8, septembre: 9, octobre: 10, novembre: 11, decembre: 12,
+  january: 1,
+  jan: 1,
+  february: 2,
+  feb: 2,
+  march: 3,
+  mar: 3,
+  april: 4,
+  apr: 4,
+  may: 5,
+  june: 6,
+  jun: 6,
+  july: 7,
+  jul: 7,
+  august: 8,
+  aug: 8,
+  september: 9,
+  sep: 9,
+  sept: 9,
+  october: 10,
+  oct: 10,
+  november: 11,
+  nov: 11,
+  december: 12,
+  dec: 12,
+  januar: 1,
+  janner: 1,
+  februar: 2,
+  marz: 3,
+  maerz: 3,
+  mai: 5,
+  juni: 6,
+  juli: 7,
+  oktober: 10,
+  okt: 10,
+  dezember: 12,
+  dez: 12,
+  mrz: 3,
+  janvier: 1,
+  janv: 1,
+  fevrier: 2,
+  fevr: 2,
+  fev: 2,
+  mars: 3,
+  avril: 4,
+  avr: 4,
+  juin: 6,
+  juillet: 7,
+  juil: 7,
+  aout: 8,
+  septembre: 9,
+  octobre: 10,
+  novembre: 11,
+  decembre: 12,
 };
 
 const MONTH_WORDS = Object.keys(MONTHS)
@@ -44,7 +90,10 @@ const WORD_RANGE_START = new RegExp(
 );
 // Every range's connector is followed by a space (RANGE_TO): a cheap test before the two range patterns.
 const RANGE_WORD = /(?:-|\b(?:to|until|till|and|au|bis|zum|jusqu'au))\s/;
-const NUMERIC_RANGE_START = new RegExp(`(?<![\\d./-])(\\d{1,2})([./])(\\d{1,2})\\.?(?=${RANGE_TO.replace('(?:[a-z]+,?\\s+)?', '')}\\d{1,2}\\2\\d{1,2}\\2(\\d{4})(?![\\d]))`, 'g');
+const NUMERIC_RANGE_START = new RegExp(
+  `(?<![\\d./-])(\\d{1,2})([./])(\\d{1,2})\\.?(?=${RANGE_TO.replace('(?:[a-z]+,?\\s+)?', '')}\\d{1,2}\\2\\d{1,2}\\2(\\d{4})(?![\\d]))`,
+  'g',
+);
 
 export interface FoundDate {
   iso: string;
@@ -77,8 +126,10 @@ export function findDates(folded: string): FoundDate[] {
   for (const m of folded.matchAll(NUMERIC)) add(m.index, m[0].length, iso(fullYear(m[4]!), Number(m[3]), Number(m[1])));
   for (const m of folded.matchAll(SPACED)) add(m.index, m[0].length, iso(Number(m[3]), Number(m[2]), Number(m[1])));
   for (const m of folded.matchAll(ISO)) add(m.index, m[0].length, iso(Number(m[1]), Number(m[3]), Number(m[4])));
-  for (const m of folded.matchAll(DAY_MONTH_YEAR)) add(m.index, m[0].length, iso(fullYear(m[3] ?? m[4]!), MONTHS[m[2]!]!, dayOf(m[1]!)));
-  for (const m of folded.matchAll(MONTH_DAY_YEAR)) add(m.index, m[0].length, iso(Number(m[3]), MONTHS[m[1]!]!, Number(m[2])));
+  for (const m of folded.matchAll(DAY_MONTH_YEAR))
+    add(m.index, m[0].length, iso(fullYear(m[3] ?? m[4]!), MONTHS[m[2]!]!, dayOf(m[1]!)));
+  for (const m of folded.matchAll(MONTH_DAY_YEAR))
+    add(m.index, m[0].length, iso(Number(m[3]), MONTHS[m[1]!]!, Number(m[2])));
   if (RANGE_WORD.test(folded)) {
     for (const m of folded.matchAll(WORD_RANGE_START)) {
       const endMonth = MONTHS[m[4]!]!;

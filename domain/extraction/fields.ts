@@ -13,7 +13,15 @@ import { valueSideOf } from './orientation.js';
 import { formatCandidates, type FormatFit } from './number-candidates.js';
 import { choosePolicyNumber, policyNumberCandidates, repairReference } from './policy-number.js';
 import { escapeRegExp, fold, prepare } from './text.js';
-import { FIELD_KEYS, type Country, type ExtractedFields, type FieldKey, type InsuranceType, type InsurerMatcher, type PolicyFormatCheck } from './types.js';
+import {
+  FIELD_KEYS,
+  type Country,
+  type ExtractedFields,
+  type FieldKey,
+  type InsuranceType,
+  type InsurerMatcher,
+  type PolicyFormatCheck,
+} from './types.js';
 import { findVehicleRegistration } from './vehicle.js';
 
 export interface ExtractOptions {
@@ -36,7 +44,8 @@ export interface ExtractOptions {
 /** A reference's fit to the country's formats: those of the document's type first, else any type's. */
 function formatFit(fits: PolicyFormatCheck, country: Country, type: InsuranceType | null): FormatFit {
   return (printed) => {
-    if (type) return fits(printed, country, type) ? 2 : TYPES.some((t) => t !== type && fits(printed, country, t)) ? 1 : 0;
+    if (type)
+      return fits(printed, country, type) ? 2 : TYPES.some((t) => t !== type && fits(printed, country, t)) ? 1 : 0;
     return TYPES.some((t) => fits(printed, country, t)) ? 2 : 0;
   };
 }
@@ -61,7 +70,9 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
   const match = options.matchInsurer;
   let insurer = findInsurer(doc, country, match);
   // The insurer's own name ("… Krankenversicherung AG") must not decide the type of what it sells.
-  const typeText = insurer.printed ? doc.folded.replace(new RegExp(escapeRegExp(fold(insurer.printed)), 'g'), ' ') : doc.folded;
+  const typeText = insurer.printed
+    ? doc.folded.replace(new RegExp(escapeRegExp(fold(insurer.printed)), 'g'), ' ')
+    : doc.folded;
   // A registration mark in the UK's or France's format (distinctive enough in free text, plates.ts) is a vehicle's:
   // evidence of motor cover whatever the words.
   const plates = country === 'UK' || country === 'FR' ? Math.min(1, findPlates(text, [country]).length) : 0;
@@ -76,7 +87,8 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
 
   const fits = options.fitsPolicyFormat;
   const insuranceType = type.value;
-  const fitsLine = fits && country && insuranceType ? (printed: string) => fits(printed, country, insuranceType) : undefined;
+  const fitsLine =
+    fits && country && insuranceType ? (printed: string) => fits(printed, country, insuranceType) : undefined;
   const dates = dateMentions(doc);
   const period = findPeriod(doc, type.value, dates);
   const periodDates = new Set([period.start.value, period.end.value]);
@@ -87,7 +99,10 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
   const repair = options.ocr && fitsLine ? (p: string) => repairReference(p, fitsLine) : undefined;
   const free = fits && country ? formatCandidates(doc, formatFit(fits, country, insuranceType), repair, near) : [];
   const policy = choosePolicyNumber(policyNumberCandidates(doc), fitsLine, { free, ocr: options.ocr === true });
-  const vehicle = type.value === 'motor' || type.value === null ? findVehicleRegistration(doc, country, type.value) : { value: null, confidence: 0 };
+  const vehicle =
+    type.value === 'motor' || type.value === null
+      ? findVehicleRegistration(doc, country, type.value)
+      : { value: null, confidence: 0 };
   const level = findLevel(doc, type.value);
   const excess = findExcess(doc);
   const sum = findSumInsured(doc);

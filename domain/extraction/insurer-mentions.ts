@@ -20,13 +20,15 @@ const FRAGMENT_BREAK = new RegExp(`${CELL_GAP.source}|\\s[·|•]\\s|\\s[-–—
 // A name after these words is a partner's, not the insurer's: the assistance company, the claims handler, the
 // administrator, the broker or seller ("assistance provided by …", "arranged by …", "vermittelt durch …",
 // "assistance assurée par …"). Folded text just before the phrase.
-const PARTNER = /(?:assistance|emergency|claims?|helpline|legal expenses|administered|administration|arranged|sold|distributed|introduced|broker|intermediary|agent|managed|handled|serviced|vermittelt|vermittler|betreut|assistance(?: est)?|gestion(?:naire)?|distribue|courtier|intermediaire|gere)\b[^.;]{0,30}\b(?:by|durch|von|par|:)\s*$/;
+const PARTNER =
+  /(?:assistance|emergency|claims?|helpline|legal expenses|administered|administration|arranged|sold|distributed|introduced|broker|intermediary|agent|managed|handled|serviced|vermittelt|vermittler|betreut|assistance(?: est)?|gestion(?:naire)?|distribue|courtier|intermediaire|gere)\b[^.;]{0,30}\b(?:by|durch|von|par|:)\s*$/;
 
 const INTRODUCES = /\b(?:by|durch|von|par)\b|:/;
 
 // A bank's, a building society's or a retailer's name is not an insurer's, unless the phrase says insurance in
 // its own words ("Crédit Agricole Assurances" is an insurer; "Crédit Agricole" alone is the bank that sells it).
-const SELLER = /\b(?:bank|banque|sparkasse|volksbank|raiffeisen|building society|credit (?:agricole|mutuel)|caisse d'epargne|post office|la poste|supermarket|supermarche)\b/;
+const SELLER =
+  /\b(?:bank|banque|sparkasse|volksbank|raiffeisen|building society|credit (?:agricole|mutuel)|caisse d'epargne|post office|la poste|supermarket|supermarche)\b/;
 const INSURANCE_WORD = /assuranc|insuranc|versicherung|prevoyance|mutuelle|underwrit/;
 export const namesSeller = (folded: string): boolean => SELLER.test(folded) && !INSURANCE_WORD.test(folded);
 
@@ -96,7 +98,12 @@ export function insurerMentions(doc: Doc, match: PhraseMatcher, lines?: Readonly
       // body with a value after it ("Travellers   2 adults"): it does not name a company, whatever the register's
       // spelling it resembles. (A letterhead's or footer's brand is followed by its name or address, not a value.)
       const rest = line.text.slice(at + fragment.length);
-      const rowLabel = !head.has(line.n) && !running.has(line.n) && /^\p{Lu}\p{Ll}+$/u.test(phrase) && !line.text.slice(0, at).trim() && /^\s{3,}(?:\d|\p{Ll})/u.test(rest);
+      const rowLabel =
+        !head.has(line.n) &&
+        !running.has(line.n) &&
+        /^\p{Lu}\p{Ll}+$/u.test(phrase) &&
+        !line.text.slice(0, at).trim() &&
+        /^\s{3,}(?:\d|\p{Ll})/u.test(rest);
       if (!/\s/.test(phrase) && (/^\s*:/.test(rest) || rowLabel)) continue;
       // A short code in a list of them (a green card's countries "A, B, LV, NL", a form's tick boxes) is not a
       // brand that happens to be spelt so.
@@ -104,7 +111,8 @@ export function insurerMentions(doc: Doc, match: PhraseMatcher, lines?: Readonly
       const start = at + fragment.indexOf(phrase);
       // A partner named by what it does for the insurer ("assistance provided by …"): the words before the name,
       // read only on a line that has the words that introduce one.
-      const partner = (offset: number) => hinted && PARTNER.test(line.folded.slice(Math.max(0, start + offset - 60), start + offset));
+      const partner = (offset: number) =>
+        hinted && PARTNER.test(line.folded.slice(Math.max(0, start + offset - 60), start + offset));
       // The whole fragment first: a cell that is just the name; else the longest window that is one.
       let printed = phrase;
       let name = partner(0) ? null : ask(phrase);
@@ -123,5 +131,10 @@ export function insurerMentions(doc: Doc, match: PhraseMatcher, lines?: Readonly
       found.set(name, known);
     }
   }
-  return [...found].map(([value, { confidence, lines, printed }]) => ({ value, printed, lines, confidence: Math.round((confidence + 0.03 * Math.min(3, lines.size - 1)) * 100) / 100 }));
+  return [...found].map(([value, { confidence, lines, printed }]) => ({
+    value,
+    printed,
+    lines,
+    confidence: Math.round((confidence + 0.03 * Math.min(3, lines.size - 1)) * 100) / 100,
+  }));
 }

@@ -12,11 +12,22 @@ import type { InsurerMatcher } from './types.js';
 const LABELS: Label[] = [
   // "X travel insurance is underwritten by Y Limited": Y carries the risk, X is a brand or a seller. ("Arranged
   // by" names a broker, "administered by" an administrator: neither is the insurer.)
-  { pattern: /insurer|insurance company|underwritten by|underwriter|insured (?:by|with)|(?:policy|insurance|cover) (?:is )?(?:provided|underwritten) by/ },
+  {
+    pattern:
+      /insurer|insurance company|underwritten by|underwriter|insured (?:by|with)|(?:policy|insurance|cover) (?:is )?(?:provided|underwritten) by/,
+  },
   // A green card or a certificate names the company that issues it, the insurer that answers for it.
-  { pattern: /(?:card|certificate) (?:has been |is |was )?issued by|(?:carte|attestation) (?:a ete |est )?(?:delivree|emise) par|(?:karte|bescheinigung) (?:wurde )?ausgestellt (?:von|durch)/ },
-  { pattern: /versicherer|versicherungsunternehmen|versicherungsgesellschaft|risikotrager|risikotragendes unternehmen/ },
-  { pattern: /assureur|compagnie d'assurances?|societe d'assurances?|organisme assureur|porteur (?:du|de) risque|(?:contrat|garanties?) (?:est |sont )?(?:assure(?:e?s?)?|souscrit(?:e?s?)?) (?:par|aupres de)/ },
+  {
+    pattern:
+      /(?:card|certificate) (?:has been |is |was )?issued by|(?:carte|attestation) (?:a ete |est )?(?:delivree|emise) par|(?:karte|bescheinigung) (?:wurde )?ausgestellt (?:von|durch)/,
+  },
+  {
+    pattern: /versicherer|versicherungsunternehmen|versicherungsgesellschaft|risikotrager|risikotragendes unternehmen/,
+  },
+  {
+    pattern:
+      /assureur|compagnie d'assurances?|societe d'assurances?|organisme assureur|porteur (?:du|de) risque|(?:contrat|garanties?) (?:est |sont )?(?:assure(?:e?s?)?|souscrit(?:e?s?)?) (?:par|aupres de)/,
+  },
 ];
 
 // The name comes first in these sentences.
@@ -31,7 +42,8 @@ const SENTENCES = [
 
 // The legal form or mutual status that ends an insurer's company name, or a statutory health fund's name (a
 // Krankenkasse, a caisse d'assurance maladie: public bodies, in no register of insurance undertakings).
-const COMPANY = /\b(?:plc|limited|ltd|ag|se|sa|s\.a\.|gmbh|vvag|mutuelle|mutualite|iard|assurances|aktiengesellschaft|[a-z]*krankenkasse|ersatzkasse|bkk|aok|ikk|caisse primaire|cpam)\b|\ba\.\s?g\./;
+const COMPANY =
+  /\b(?:plc|limited|ltd|ag|se|sa|s\.a\.|gmbh|vvag|mutuelle|mutualite|iard|assurances|aktiengesellschaft|[a-z]*krankenkasse|ersatzkasse|bkk|aok|ikk|caisse primaire|cpam)\b|\ba\.\s?g\./;
 
 export interface InsurerFound extends Found<string | null> {
   /** The name as printed, for removing from the text before judging the type; null when none was found. */
@@ -42,12 +54,18 @@ export interface InsurerFound extends Found<string | null> {
 
 function clean(value: string): string {
   // "Risikoträger ist die ERGO Versicherung AG", "The insurer is …": the verb and article before the name.
-  let name = value.split(CELL_GAP)[0]!.replace(/^(?:ist|is|est|sind|are)\s+(?:(?:die|der|das|the|la|le|les|l')\s*)?/i, '');
+  let name = value
+    .split(CELL_GAP)[0]!
+    .replace(/^(?:ist|is|est|sind|are)\s+(?:(?:die|der|das|the|la|le|les|l')\s*)?/i, '');
   // A bracket ends the name ("Y Ltd (trading as …)"), unless the name goes on past it: "Z Insurance (Gibraltar)
   // Limited", "W Insurance Company (Europe) Ltd".
-  name = name.split(/\s[·|•]\s|\s[-–—]\s|\((?![^()]{1,30}\)\s*(?:limited|ltd|plc|se|ag|s\.?a\.?|gmbh|dac|company|insurance|assurance)\b)|,\s(?=\d)/i)[0]!;
+  name = name.split(
+    /\s[·|•]\s|\s[-–—]\s|\((?![^()]{1,30}\)\s*(?:limited|ltd|plc|se|ag|s\.?a\.?|gmbh|dac|company|insurance|assurance)\b)|,\s(?=\d)/i,
+  )[0]!;
   // The sentence goes on after the name: "… Y Limited, which is authorised …", "… Y SE and administered by …".
-  name = name.split(/,\s+(?=\p{Ll})|\s+(?:which|who|and|is|are|registered|authorised|authorized|regulated|under|ist|und|die|der|mit|est|qui|et|dont|au capital|soumise?|regie)\s/u)[0]!;
+  name = name.split(
+    /,\s+(?=\p{Ll})|\s+(?:which|who|and|is|are|registered|authorised|authorized|regulated|under|ist|und|die|der|mit|est|qui|et|dont|au capital|soumise?|regie)\s/u,
+  )[0]!;
   // A legal form ends the name; what follows a comma after it is the address ("… Limited, Tower 1, Europort").
   name = name.replace(/^(.*?[\s-](?:limited|ltd|plc|se|ag|s\.a\.|sa|gmbh|vvag|a\.\s?g\.|dac|iard))\s*,\s.*$/i, '$1');
   // A full stop ends a sentence, except after an abbreviation ("Co.", "S.A."): "… Y plc. Emergency assistance …".
@@ -73,7 +91,9 @@ function candidates(doc: Doc): Candidate[] {
   read.set(doc, out);
   for (const hit of findLabels(doc, LABELS)) {
     // Below the label: the cell under it when the layout is known, else the next line (its first cell).
-    const value = hit.value.trim() ? hit.value : (valueByLayout(hit.line, hit.start, hit.below, hit.side) ?? hit.below[0]?.text ?? '');
+    const value = hit.value.trim()
+      ? hit.value
+      : (valueByLayout(hit.line, hit.start, hit.below, hit.side) ?? hit.below[0]?.text ?? '');
     const name = clean(value);
     if (name.length >= 2) out.push({ name, confidence: hit.value.trim() ? 0.95 : 0.9 });
   }
@@ -109,13 +129,19 @@ function candidates(doc: Doc): Candidate[] {
  * is the answer only when the document names no registered insurer at all. `lines` limits the search for
  * phrases to those lines and the document's edges (see insurerMentions).
  */
-export function findInsurer(doc: Doc, country: string | undefined, match?: InsurerMatcher, lines?: ReadonlySet<number>): InsurerFound {
+export function findInsurer(
+  doc: Doc,
+  country: string | undefined,
+  match?: InsurerMatcher,
+  lines?: ReadonlySet<number>,
+): InsurerFound {
   const found = candidates(doc);
   if (match) {
     const registered: InsurerMention[] = [];
     for (const candidate of found) {
       const name = match(candidate.name, country);
-      if (name) registered.push({ value: name, confidence: candidate.confidence, printed: candidate.name, lines: new Set() });
+      if (name)
+        registered.push({ value: name, confidence: candidate.confidence, printed: candidate.name, lines: new Set() });
     }
     // A registered name under a label is the surest evidence there is: no phrase elsewhere could outrank it
     // (insurer-mentions.ts scores at most 0.89), so the document is searched for names only when there is none.
@@ -124,12 +150,21 @@ export function findInsurer(doc: Doc, country: string | undefined, match?: Insur
     registered.push(...mentions);
     const best = withMargin(registered);
     if (best.value) {
-      return { ...best, printed: registered.find((r) => r.value === best.value)!.printed, lines: new Set(mentions.flatMap((m) => [...m.lines])) };
+      return {
+        ...best,
+        printed: registered.find((r) => r.value === best.value)!.printed,
+        lines: new Set(mentions.flatMap((m) => [...m.lines])),
+      };
     }
   }
   // No register, or no name the register knows: the name as printed, with less certainty.
   const first = found[0];
   return first
-    ? { value: first.name, confidence: Math.round(first.confidence * (match ? 0.4 : 0.7) * 100) / 100, printed: first.name, lines: new Set() }
+    ? {
+        value: first.name,
+        confidence: Math.round(first.confidence * (match ? 0.4 : 0.7) * 100) / 100,
+        printed: first.name,
+        lines: new Set(),
+      }
     : { value: null, confidence: 0, printed: null, lines: new Set() };
 }

@@ -63,7 +63,8 @@ export function placeWords(lines: readonly Line[], words: readonly PositionedWor
       while (at < text.length && /\s/.test(text.charAt(at))) at++;
       if (!text.startsWith(part.text, at)) {
         // Not next: a little further on, past text that has no word (a short word would be found anywhere).
-        const ahead = part.text.length >= 3 ? text.slice(at, at + RESYNC_WINDOW + part.text.length).indexOf(part.text) : -1;
+        const ahead =
+          part.text.length >= 3 ? text.slice(at, at + RESYNC_WINDOW + part.text.length).indexOf(part.text) : -1;
         if (ahead < 0) continue;
         at += ahead;
       }
@@ -74,9 +75,23 @@ export function placeWords(lines: readonly Line[], words: readonly PositionedWor
   return placed;
 }
 
-function place(placed: Map<number, PlacedWord[]>, n: number, start: number, word: PositionedWord, index: number): number {
+function place(
+  placed: Map<number, PlacedWord[]>,
+  n: number,
+  start: number,
+  word: PositionedWord,
+  index: number,
+): number {
   const list = placed.get(n) ?? [];
-  list.push({ start, end: start + word.text.length, x0: word.x0, y0: word.y0, x1: word.x1, y1: word.y1, page: word.page });
+  list.push({
+    start,
+    end: start + word.text.length,
+    x0: word.x0,
+    y0: word.y0,
+    x1: word.x1,
+    y1: word.y1,
+    page: word.page,
+  });
   placed.set(n, list);
   return index + word.text.length;
 }
@@ -153,7 +168,12 @@ const MAX_DISTANCE = 4;
  * '' when the lines have no such cell near enough (the value is not there: another column's value, a footer,
  * the next page); undefined when the label or a line has no positions, and the text must decide.
  */
-export function valueByLayout(labelLine: Line, labelStart: number, lines: readonly Line[], side: 'below' | 'above'): string | undefined {
+export function valueByLayout(
+  labelLine: Line,
+  labelStart: number,
+  lines: readonly Line[],
+  side: 'below' | 'above',
+): string | undefined {
   const label = cellAt(labelLine, labelStart);
   if (!label || lines.length === 0) return undefined;
   const height = label.y1 - label.y0;
@@ -164,13 +184,21 @@ export function valueByLayout(labelLine: Line, labelStart: number, lines: readon
     const onPage = cells.filter((c) => c.page === label.page);
     if (onPage.length === 0) return '';
     const right = onPage
-      .filter((c) => Math.abs(middle(c) - middle(label)) <= 0.5 * Math.max(height, c.y1 - c.y0) && c.x0 >= label.x1 - 0.25 * height)
+      .filter(
+        (c) =>
+          Math.abs(middle(c) - middle(label)) <= 0.5 * Math.max(height, c.y1 - c.y0) &&
+          c.x0 >= label.x1 - 0.25 * height,
+      )
       .sort((a, b) => a.x0 - b.x0)[0];
     if (right) return right.text;
-    const distance = side === 'below' ? Math.min(...onPage.map((c) => c.y0)) - label.y1 : label.y0 - Math.max(...onPage.map((c) => c.y1));
+    const distance =
+      side === 'below'
+        ? Math.min(...onPage.map((c) => c.y0)) - label.y1
+        : label.y0 - Math.max(...onPage.map((c) => c.y1));
     if (distance > MAX_DISTANCE * height) return '';
     let best: Cell | null = null;
-    for (const cell of onPage) if (overlap(cell, label) > 0 && (!best || overlap(cell, label) > overlap(best, label))) best = cell;
+    for (const cell of onPage)
+      if (overlap(cell, label) > 0 && (!best || overlap(cell, label) > overlap(best, label))) best = cell;
     if (best) return best.text;
   }
   return '';

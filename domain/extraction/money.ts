@@ -8,9 +8,28 @@ const BEFORE = String.raw`(£|€|\$|\b(?:eur|gbp|chf|usd)\b)\s?(${NUMBER})(?![\
 const AFTER = String.raw`(?<![\d.,-])(${NUMBER})(?:\s?(${WORD_SCALE})(?![a-z]))?\s?(£|€|(?:eur|euros?|gbp|chf|usd)\b)`;
 const MONEY = new RegExp(`${BEFORE}|${AFTER}`, 'gi');
 
-const CURRENCY: Record<string, string> = { '£': 'GBP', '€': 'EUR', $: 'USD', eur: 'EUR', euro: 'EUR', euros: 'EUR', gbp: 'GBP', chf: 'CHF', usd: 'USD' };
+const CURRENCY: Record<string, string> = {
+  '£': 'GBP',
+  '€': 'EUR',
+  $: 'USD',
+  eur: 'EUR',
+  euro: 'EUR',
+  euros: 'EUR',
+  gbp: 'GBP',
+  chf: 'CHF',
+  usd: 'USD',
+};
 
-const SCALES: Record<string, number> = { mio: 1e6, millionen: 1e6, million: 1e6, millions: 1e6, m: 1e6, mrd: 1e9, milliarde: 1e9, milliarden: 1e9 };
+const SCALES: Record<string, number> = {
+  mio: 1e6,
+  millionen: 1e6,
+  million: 1e6,
+  millions: 1e6,
+  m: 1e6,
+  mrd: 1e9,
+  milliarde: 1e9,
+  milliarden: 1e9,
+};
 
 /** Reads a printed number whichever the decimal separator: the last "." or "," followed by one or two digits. */
 export function parseNumber(printed: string): number | null {
@@ -37,7 +56,11 @@ export function findMoney(text: string): FoundMoney[] {
     const amount = parseNumber(printed);
     if (!currency || amount === null) continue;
     const factor = scale ? (SCALES[scale.toLowerCase().replace(/\.$/, '')] ?? 1) : 1;
-    out.push({ money: { amount: Math.round(amount * factor * 100) / 100, currency }, index: m.index, end: m.index + m[0].length });
+    out.push({
+      money: { amount: Math.round(amount * factor * 100) / 100, currency },
+      index: m.index,
+      end: m.index + m[0].length,
+    });
   }
   return out;
 }

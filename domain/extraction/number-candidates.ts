@@ -72,13 +72,19 @@ function blockEvidence(near: Neighbours | undefined, n: number): number {
 
 // A reference that fits no format still may be the policy's (an insurer's own numbering): only when nothing
 // fitting is found, and only when it looks like a reference (letters and digits, or a long run of digits).
-const LOOKS_LIKE_REFERENCE = (printed: string) => /[A-Z]/.test(printed) ? /\d{3}/.test(printed) : printed.replace(/\D/g, '').length >= 8;
+const LOOKS_LIKE_REFERENCE = (printed: string) =>
+  /[A-Z]/.test(printed) ? /\d{3}/.test(printed) : printed.replace(/\D/g, '').length >= 8;
 
 /**
  * Every reference that fits a format (or, read by OCR, fits once repaired; or, less surely, looks like one),
  * each once, as sure as its evidence.
  */
-export function formatCandidates(doc: Doc, fit: FormatFit, repair?: (printed: string) => string | null, near?: Neighbours): Found<string>[] {
+export function formatCandidates(
+  doc: Doc,
+  fit: FormatFit,
+  repair?: (printed: string) => string | null,
+  near?: Neighbours,
+): Found<string>[] {
   const running = runningLines(doc);
   const best = new Map<string, { confidence: number; seen: number }>();
   for (const line of doc.lines) {
@@ -89,7 +95,12 @@ export function formatCandidates(doc: Doc, fit: FormatFit, repair?: (printed: st
       for (const offset of runStarts(cell)) {
         const read = readReference(cell.slice(offset));
         // A NIR whose key a line break carried over is read whole.
-        const printed = read && (cell.slice(offset + read.length).trim() === '' ? nirWithKey(read, doc.lines[line.n + 1]?.text ?? '') : null) || read;
+        const printed =
+          (read &&
+            (cell.slice(offset + read.length).trim() === ''
+              ? nirWithKey(read, doc.lines[line.n + 1]?.text ?? '')
+              : null)) ||
+          read;
         if (!printed || isAmount(printed, cell.slice(offset + printed.length), cell.slice(0, offset))) continue;
         const context = labelContext(doc, line, from + offset);
         if (rulesOutPolicyNumber(context)) continue;
@@ -118,5 +129,8 @@ export function formatCandidates(doc: Doc, fit: FormatFit, repair?: (printed: st
     }
   }
   // A number printed again (a letter's subject and its schedule) is the more likely the policy's.
-  return [...best].map(([value, { confidence, seen }]) => ({ value, confidence: Math.round((confidence + 0.04 * Math.min(2, seen - 1)) * 100) / 100 }));
+  return [...best].map(([value, { confidence, seen }]) => ({
+    value,
+    confidence: Math.round((confidence + 0.04 * Math.min(2, seen - 1)) * 100) / 100,
+  }));
 }

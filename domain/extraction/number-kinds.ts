@@ -58,18 +58,38 @@ export function isIban(printed: string): boolean {
 // Handelsregister HRA/HRB at an Amtsgericht, the RCS with the SIREN of nine digits, SIRET fourteen).
 const REGISTERS: { keeper: RegExp; number: RegExp }[] = [
   { keeper: /\borias\b/, number: /^\d{8}$/ },
-  { keeper: /financial conduct authority|\bfca\b|financial services register|firm reference|\bfrn\b|prudential regulation authority|\bpra\b/, number: /^\d{6,7}$/ },
-  { keeper: /\bihk\b|industrie- und handelskammer|vermittlerregister|registrierungs-?\s?(?:nummer|nr)/, number: /^D-?[A-Z0-9]{4}-?[A-Z0-9]{5}-?\d{2}$/ },
-  { keeper: /companies house|registered in (?:england|scotland|wales|northern ireland)|company (?:no|number|registration)|registered (?:no|number|office)/, number: /^(?:[A-Z]{2}\d{6}|\d{6,8})$/ },
-  { keeper: /handelsregister|amtsgericht|registergericht|\bhr ?[ab]\b/, number: /^(?:HR ?[AB] ?)?\d{3,7}(?: ?[A-Z])?$/ },
-  { keeper: /\brcs\b|\bsiren\b|\bsiret\b|registre du commerce|\bn° tva|\bacpr\b|capital (?:social )?de/, number: /^(?:\d{9}|\d{14}|FR\d{11})$/ },
+  {
+    keeper:
+      /financial conduct authority|\bfca\b|financial services register|firm reference|\bfrn\b|prudential regulation authority|\bpra\b/,
+    number: /^\d{6,7}$/,
+  },
+  {
+    keeper: /\bihk\b|industrie- und handelskammer|vermittlerregister|registrierungs-?\s?(?:nummer|nr)/,
+    number: /^D-?[A-Z0-9]{4}-?[A-Z0-9]{5}-?\d{2}$/,
+  },
+  {
+    keeper:
+      /companies house|registered in (?:england|scotland|wales|northern ireland)|company (?:no|number|registration)|registered (?:no|number|office)/,
+    number: /^(?:[A-Z]{2}\d{6}|\d{6,8})$/,
+  },
+  {
+    keeper: /handelsregister|amtsgericht|registergericht|\bhr ?[ab]\b/,
+    number: /^(?:HR ?[AB] ?)?\d{3,7}(?: ?[A-Z])?$/,
+  },
+  {
+    keeper: /\brcs\b|\bsiren\b|\bsiret\b|registre du commerce|\bn° tva|\bacpr\b|capital (?:social )?de/,
+    number: /^(?:\d{9}|\d{14}|FR\d{11})$/,
+  },
   { keeper: /\bbafin\b/, number: /^\d{4,8}$/ },
   // A tiers-payant card's "N° AMC" (or the organism's code) identifies the complementary insurer to pharmacies and
   // the like, as a register would; the member's number is elsewhere on the card.
   { keeper: /\bamc\b|code (?:de l')?organisme|n° (?:d')?organisme/, number: /^\d{6,10}$/ },
   // VAT identification numbers (DE and nine digits, FR, a key and the SIREN, GB nine or twelve digits); a French
   // company's activity code (APE/NAF, four digits and a letter).
-  { keeper: /ust-?\s?id|umsatzsteuer|\bvat\b|\btva\b|intracommunautaire/, number: /^(?:DE\d{9}|FR[A-Z0-9]{2}\d{9}|GB\d{9}(?:\d{3})?)$/ },
+  {
+    keeper: /ust-?\s?id|umsatzsteuer|\bvat\b|\btva\b|intracommunautaire/,
+    number: /^(?:DE\d{9}|FR[A-Z0-9]{2}\d{9}|GB\d{9}(?:\d{3})?)$/,
+  },
   { keeper: /\bape\b|\bnaf\b/, number: /^\d{4}[A-Z]$/ },
 ];
 
@@ -89,7 +109,8 @@ const PASSPORT_NUMBER = /^(?:\d{9}|[CFGHJKLMNPRTVWXYZ0-9]{9}|\d{2}[A-Z]{2}\d{5})
 
 // A travel booking: the booking made with a travel agent, a tour operator or an airline has a reference of its
 // own, which the insurer's certificate repeats.
-const BOOKING = /\bbooking|\bbooked|reservation|\bpnr\b|e-?ticket|ticket (?:no|number)|flight|airline|tour operator|travel agen|buchung|\bgebucht|vorgangs-?\s?(?:nummer|nr)|reisebu(?:e)?ro|reiseveranstalter|\bflug|\bdossier\b|\bvoyagiste|agence de voyages?|\bbillet/;
+const BOOKING =
+  /\bbooking|\bbooked|reservation|\bpnr\b|e-?ticket|ticket (?:no|number)|flight|airline|tour operator|travel agen|buchung|\bgebucht|vorgangs-?\s?(?:nummer|nr)|reisebu(?:e)?ro|reiseveranstalter|\bflug|\bdossier\b|\bvoyagiste|agence de voyages?|\bbillet/;
 
 // Any word of a register's keeper, a passport or a booking: without one on the line, only a number's own shape
 // can make it another number.
@@ -113,7 +134,9 @@ function spanAround(cell: string, start: number, end: number): string {
  */
 export function otherNumber(text: string, folded: string, start: number, printed: string): OtherNumber | null {
   // Cheap first: a number with no telephone, IBAN or register shape and no issuer's word on its line is none.
-  const shaped = /^[A-Z]{2}\d{2}|^D-/.test(printed) || /[+(]|\d[\s/.()-]+\d/.test(text.slice(Math.max(0, start - 6), start + printed.length + 6));
+  const shaped =
+    /^[A-Z]{2}\d{2}|^D-/.test(printed) ||
+    /[+(]|\d[\s/.()-]+\d/.test(text.slice(Math.max(0, start - 6), start + printed.length + 6));
   if (!shaped && !ISSUERS.test(folded)) return null;
   const end = start + printed.length;
   // The cell the number stands in: a wide gap ends a phone number as it ends any value.
@@ -129,13 +152,19 @@ export function otherNumber(text: string, folded: string, start: number, printed
   const span = spanAround(cell, start - cellStart, end - cellStart);
   if (isTelephone(span)) return 'telephone';
   const compact = printed.replace(/[\s.-]/g, '');
-  if (isIban(printed) || isIban(span) || isIban(text.slice(start).match(/^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8}/)?.[0] ?? '')) return 'iban';
+  if (
+    isIban(printed) ||
+    isIban(span) ||
+    isIban(text.slice(start).match(/^[A-Z]{2}\d{2}(?:\s?[A-Z0-9]{1,4}){3,8}/)?.[0] ?? '')
+  )
+    return 'iban';
   if (IHK_NUMBER.test(printed.replace(/\s/g, ''))) return 'register';
   if (/^[A-Z]{2}\d{2}ZZZ/.test(compact) && CREDITOR_ID.test(compact)) return 'register';
   if (UK_LICENCE.test(compact)) return 'register';
   const near = folded.slice(Math.max(previousCell, start - NEAR), start);
   const digitsOnly = printed.replace(/[\s.-]/g, '').toUpperCase();
-  for (const register of REGISTERS) if (register.keeper.test(near) && register.number.test(digitsOnly)) return 'register';
+  for (const register of REGISTERS)
+    if (register.keeper.test(near) && register.number.test(digitsOnly)) return 'register';
   if (PASSPORT.test(near) && PASSPORT_NUMBER.test(compact)) return 'passport';
   if (BOOKING.test(near)) return 'booking';
   return null;

@@ -20,14 +20,18 @@ export function valueSideOf(doc: Doc): 'above' | 'below' {
   let below = 0;
   // The nearest line with something on it, as the value would be read.
   const filled = (from: number, step: 1 | -1) => {
-    for (let n = from + step; n >= 0 && n < doc.lines.length; n += step) if (FILLED.test(doc.lines[n]!.text)) return doc.lines[n]!;
+    for (let n = from + step; n >= 0 && n < doc.lines.length; n += step)
+      if (FILLED.test(doc.lines[n]!.text)) return doc.lines[n]!;
     return null;
   };
   const vote = (labels: readonly Label[], isValue: (text: string, folded: string) => boolean) => {
     for (const hit of findLabels(doc, labels)) {
       if (FILLED.test(hit.line.folded.slice(hit.end))) continue;
       const [up, down] = [filled(hit.line.n, -1), filled(hit.line.n, 1)];
-      const [isUp, isDown] = [up !== null && isValue(up.text, up.folded), down !== null && isValue(down.text, down.folded)];
+      const [isUp, isDown] = [
+        up !== null && isValue(up.text, up.folded),
+        down !== null && isValue(down.text, down.folded),
+      ];
       if (isUp && !isDown) above++;
       if (isDown && !isUp) below++;
     }
@@ -40,7 +44,11 @@ export function valueSideOf(doc: Doc): 'above' | 'below' {
     const label = line.folded.trim();
     if (label.length < 3 || label.length > 40 || /\d/.test(label)) continue;
     const [up, down] = [filled(line.n, -1), filled(line.n, 1)];
-    const isValue = rulesOutDate(label) ? (l: typeof up) => l !== null && findDates(l.folded).length > 0 : rulesOutPolicyNumber(label) ? (l: typeof up) => l !== null && readReference(l.text) !== null : null;
+    const isValue = rulesOutDate(label)
+      ? (l: typeof up) => l !== null && findDates(l.folded).length > 0
+      : rulesOutPolicyNumber(label)
+        ? (l: typeof up) => l !== null && readReference(l.text) !== null
+        : null;
     if (!isValue) continue;
     if (isValue(up) && !isValue(down)) above++;
     if (isValue(down) && !isValue(up)) below++;

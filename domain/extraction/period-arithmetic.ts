@@ -32,7 +32,13 @@ export function dateMentions(doc: Doc): DateMention[] {
   for (const line of doc.lines) {
     for (const date of findDates(line.folded)) {
       const context = labelContext(doc, line, date.index);
-      out.push({ iso: date.iso, order: line.n * 10_000 + date.index, line: line.n, ruledOut: rulesOutDate(context), standing: periodStanding(context) });
+      out.push({
+        iso: date.iso,
+        order: line.n * 10_000 + date.index,
+        line: line.n,
+        ruledOut: rulesOutDate(context),
+        standing: periodStanding(context),
+      });
     }
   }
   const latest = Math.max(...out.map((m) => Number(m.iso.slice(0, 4))));
@@ -74,11 +80,15 @@ export const STANDING = { '-1': -0.2, '0': 0, '1': 0.03 } as const;
  * Start and end pairs from the dates' arithmetic, each side as sure as the span is telling; a pair whose dates
  * follow each other in the text (no other date between them) is surer than one far apart.
  */
-export function arithmeticPairs(all: readonly DateMention[], type: InsuranceType | null): [Found<string>, Found<string>][] {
+export function arithmeticPairs(
+  all: readonly DateMention[],
+  type: InsuranceType | null,
+): [Found<string>, Found<string>][] {
   const pairs: [Found<string>, Found<string>][] = [];
   const mentions = all.filter((m) => !m.ruledOut);
   const distinct = mentions.filter((m, i) => mentions.findIndex((o) => o.iso === m.iso) === i);
-  const trip = (a: DateMention, b: DateMention) => coverSpan(a.iso, b.iso, type) > 0 && dayNumber(b.iso) - dayNumber(a.iso) <= 92;
+  const trip = (a: DateMention, b: DateMention) =>
+    coverSpan(a.iso, b.iso, type) > 0 && dayNumber(b.iso) - dayNumber(a.iso) <= 92;
   for (const [i, a] of distinct.entries()) {
     for (const [j, b] of distinct.entries()) {
       if (i === j) continue;
@@ -88,9 +98,13 @@ export function arithmeticPairs(all: readonly DateMention[], type: InsuranceType
       const adjacent = Math.abs(i - j) === 1 ? (a.line === b.line ? 0.1 : 0.06) : 0;
       // A trip that ends where another begins is the time between buying cover (or being sent it) and setting
       // off: the trip is the later one.
-      const beforeTrip = type !== 'motor' && trip(a, b) && distinct.some((c) => c !== b && c !== a && trip(b, c)) ? 0.08 : 0;
+      const beforeTrip =
+        type !== 'motor' && trip(a, b) && distinct.some((c) => c !== b && c !== a && trip(b, c)) ? 0.08 : 0;
       const confidence = Math.round((0.5 + 0.25 * span + adjacent - beforeTrip + STANDING[a.standing]) * 100) / 100;
-      pairs.push([{ value: a.iso, confidence }, { value: b.iso, confidence }]);
+      pairs.push([
+        { value: a.iso, confidence },
+        { value: b.iso, confidence },
+      ]);
     }
   }
   return pairs;

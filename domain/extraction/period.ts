@@ -11,66 +11,141 @@ import type { InsuranceType } from './types.js';
 
 // A sentence's subject that is not the cover: "the waiting period ends on", "die Wartezeit endet am", "your payments
 // start on", "le délai de carence prend fin le". Folded text before a start or end verb.
-const NOT_THE_COVER = /(?:wartezeit|waiting period|carence|delai d'attente|payments?|zahlungen?|lastschrift|paiements?|prelevements?|instal+ments?|raten?)\s+(?:\w+\s+){0,2}$/;
+const NOT_THE_COVER =
+  /(?:wartezeit|waiting period|carence|delai d'attente|payments?|zahlungen?|lastschrift|paiements?|prelevements?|instal+ments?|raten?)\s+(?:\w+\s+){0,2}$/;
 
 // Words of a change to a policy before "with effect from": the change's date, not the cover's start.
 const CHANGE = /(?:chang|amend|endors|anderung|geandert|modif|avenant|adjust|anpass|nachtrag)[a-z]*\b[^.]{0,40}$/;
 
 const START: Label[] = [
-  { pattern: /start date|commencement date|date of commencement|inception date|effective date|commencement of (?:insurance|cover)|cover start(?:s| date)?|policy start(?: date)?|valid from|date cover starts|start of cover/ },
+  {
+    pattern:
+      /start date|commencement date|date of commencement|inception date|effective date|commencement of (?:insurance|cover)|cover start(?:s| date)?|policy start(?: date)?|valid from|date cover starts|start of cover/,
+  },
   { pattern: /start|from/, strict: true },
   { pattern: /(?:cover|policy|insurance) (?:starts|begins|commences) on|starts on|begins on/, notAfter: NOT_THE_COVER },
-  { pattern: /versicherungsbeginn|vertragsbeginn|beginn der versicherung|laufzeitbeginn|gultig ab|versicherungsschutz ab|beginn des versicherungsschutzes/ },
+  {
+    pattern:
+      /versicherungsbeginn|vertragsbeginn|beginn der versicherung|laufzeitbeginn|gultig ab|versicherungsschutz ab|beginn des versicherungsschutzes/,
+  },
   { pattern: /beginn|ab/, strict: true },
   { pattern: /beginnt am|beginnt ab|in kraft ab/, notAfter: NOT_THE_COVER },
-  { pattern: /date d'effet|date de prise d'effet|prise d'effet|date de debut|debut (?:du contrat|de (?:la )?garantie)|valable a partir du|date de souscription|date de debut de validite|debut de validite/ },
+  {
+    pattern:
+      /date d'effet|date de prise d'effet|prise d'effet|date de debut|debut (?:du contrat|de (?:la )?garantie)|valable a partir du|date de souscription|date de debut de validite|debut de validite/,
+  },
   { pattern: /effet|debut/, strict: true },
   // In any tense and person: "prend effet le", "prendront effet le", "entrera en vigueur le", "takes effect on".
-  { pattern: /prend(?:ra|ront|nent)? effet (?:le|au|a compter du|a partir du)|(?:commence|debute)(?:ra|ront|nt)? le|entre(?:ra|ront|nt)? en vigueur le/, notAfter: NOT_THE_COVER },
-  { pattern: /(?:will )?(?:take|takes|took) effect (?:on|from)|(?:comes|will come|came) into (?:force|effect) on|(?:will start|will begin|will commence|started|began|commenced) on|in force from/ },
+  {
+    pattern:
+      /prend(?:ra|ront|nent)? effet (?:le|au|a compter du|a partir du)|(?:commence|debute)(?:ra|ront|nt)? le|entre(?:ra|ront|nt)? en vigueur le/,
+    notAfter: NOT_THE_COVER,
+  },
+  {
+    pattern:
+      /(?:will )?(?:take|takes|took) effect (?:on|from)|(?:comes|will come|came) into (?:force|effect) on|(?:will start|will begin|will commence|started|began|commenced) on|in force from/,
+  },
   // A trip's first day is the travel policy's: departure ("Abreise", "date de départ"), not the day it was bought.
-  { pattern: /(?:date of |day of )?departure(?: date)?|outbound(?: date)?|departing(?: on)?|abreise(?:datum|tag)?|hinreise|reiseantritt|reisebeginn|date (?:de |du )?depart|depart le|date aller/ },
+  {
+    pattern:
+      /(?:date of |day of )?departure(?: date)?|outbound(?: date)?|departing(?: on)?|abreise(?:datum|tag)?|hinreise|reiseantritt|reisebeginn|date (?:de |du )?depart|depart le|date aller/,
+  },
   // "With effect from", "à compter du", "mit Wirkung ab": the start, unless the sentence is about a change to the
   // policy (an endorsement's effective date is not the cover's start).
-  { pattern: /with effect from|a compter du|avec effet (?:au|du|a compter du)|mit wirkung (?:ab|zum|vom)(?: dem)?/, notAfter: CHANGE },
+  {
+    pattern: /with effect from|a compter du|avec effet (?:au|du|a compter du)|mit wirkung (?:ab|zum|vom)(?: dem)?/,
+    notAfter: CHANGE,
+  },
   // Insured (a member) since a date: "seit dem … krankenversichert", "insured with us since …", "adhérent depuis
   // le …"; a customer's "since" dates the account, not the cover.
-  { pattern: /seit dem|seit|since|depuis le/, notBefore: /^(?!.*(?:versichert|mitglied|insured|covered|member|assure|adhere|couvert))/, notAfter: /(?:kunde|kundin|customer|client)[a-z]*\s*$/ },
-  { pattern: /(?:versichert|mitglied|insured|covered|a member|assuree?|adherente?|affiliee?) (?:bei uns |with us |chez nous )?(?:seit|since|depuis)(?: dem| le)?/ },
+  {
+    pattern: /seit dem|seit|since|depuis le/,
+    notBefore: /^(?!.*(?:versichert|mitglied|insured|covered|member|assure|adhere|couvert))/,
+    notAfter: /(?:kunde|kundin|customer|client)[a-z]*\s*$/,
+  },
+  {
+    pattern:
+      /(?:versichert|mitglied|insured|covered|a member|assuree?|adherente?|affiliee?) (?:bei uns |with us |chez nous )?(?:seit|since|depuis)(?: dem| le)?/,
+  },
   // A health attestation's rights: "droits ouverts à compter du", "ouverture des droits".
   { pattern: /droits ouverts (?:a compter du|depuis le|a partir du)|ouverture des droits|date d'ouverture des droits/ },
 ];
 
 const END: Label[] = [
-  { pattern: /end date|expiry date|date of expiry|expiration date|cover end(?:s| date)?|policy end(?: date)?|valid (?:until|to)|date cover ends|end of cover|expires(?: on)?/ },
+  {
+    pattern:
+      /end date|expiry date|date of expiry|expiration date|cover end(?:s| date)?|policy end(?: date)?|valid (?:until|to)|date cover ends|end of cover|expires(?: on)?/,
+  },
   { pattern: /end|expiry|until|to/, strict: true },
   { pattern: /(?:cover|policy|insurance) (?:ends|expires|finishes) on|ends on|expires on/, notAfter: NOT_THE_COVER },
-  { pattern: /versicherungsende|vertragsende|ende des versicherungsschutzes|vertragsablauf|ablaufdatum|ablauf der versicherung|laufzeitende|gultig bis|versicherungsschutz bis/ },
+  {
+    pattern:
+      /versicherungsende|vertragsende|ende des versicherungsschutzes|vertragsablauf|ablaufdatum|ablauf der versicherung|laufzeitende|gultig bis|versicherungsschutz bis/,
+  },
   { pattern: /ablauf|ende|bis/, strict: true },
   { pattern: /endet am|lauft bis|erlischt am/, notAfter: NOT_THE_COVER },
-  { pattern: /date d'echeance|date de fin|date d'expiration|fin (?:du contrat|de (?:la )?garantie)|valable jusqu'au|echeance du contrat|date de fin de validite|fin de validite/ },
+  {
+    pattern:
+      /date d'echeance|date de fin|date d'expiration|fin (?:du contrat|de (?:la )?garantie)|valable jusqu'au|echeance du contrat|date de fin de validite|fin de validite/,
+  },
   { pattern: /echeance|fin|expiration/, strict: true },
-  { pattern: /prend(?:ra|ront|nent)? fin le|expire(?:ra|ront|nt)? le|se termine(?:ra|ront|nt)? le|cesse(?:ra|ront|nt)? (?:le|au)/, notAfter: NOT_THE_COVER },
-  { pattern: /(?:will end|will expire|will finish|ended|expired|lapsed|will lapse) on|endete am|lief bis/, notAfter: NOT_THE_COVER },
+  {
+    pattern:
+      /prend(?:ra|ront|nent)? fin le|expire(?:ra|ront|nt)? le|se termine(?:ra|ront|nt)? le|cesse(?:ra|ront|nt)? (?:le|au)/,
+    notAfter: NOT_THE_COVER,
+  },
+  {
+    pattern: /(?:will end|will expire|will finish|ended|expired|lapsed|will lapse) on|endete am|lief bis/,
+    notAfter: NOT_THE_COVER,
+  },
   // The trip's last day: the return.
-  { pattern: /(?:date of |day of )?return(?: date)?|inbound(?: date)?|returning(?: on)?|ruckreise(?:datum|tag)?|reiseende|date (?:de |du )?retour|retour le|date retour/, notBefore: /^\s*(?:flight|journey|ticket|of (?:premium|the))/ },
-  { pattern: /(?:continues?|will continue|runs?|will run|remains? in force|will remain in force) until|(?:endet )?mit ablauf des/, notAfter: NOT_THE_COVER },
+  {
+    pattern:
+      /(?:date of |day of )?return(?: date)?|inbound(?: date)?|returning(?: on)?|ruckreise(?:datum|tag)?|reiseende|date (?:de |du )?retour|retour le|date retour/,
+    notBefore: /^\s*(?:flight|journey|ticket|of (?:premium|the))/,
+  },
+  {
+    pattern:
+      /(?:continues?|will continue|runs?|will run|remains? in force|will remain in force) until|(?:endet )?mit ablauf des/,
+    notAfter: NOT_THE_COVER,
+  },
   // "Your cover runs to …", "cover runs for twelve months to …": the cover's own last day, surer than a renewal date.
-  { pattern: /(?:cover|policy|insurance) (?:runs|continues|lasts) (?:for [a-z0-9 ]{1,20} )?(?:to|until)/, notAfter: NOT_THE_COVER },
-  { pattern: /droits (?:sont )?(?:ouverts )?jusqu'au|fin (?:des|de) droits|date de fin (?:des|de) droits|gultig bis zum|mitgliedschaft bis/ },
+  {
+    pattern: /(?:cover|policy|insurance) (?:runs|continues|lasts) (?:for [a-z0-9 ]{1,20} )?(?:to|until)/,
+    notAfter: NOT_THE_COVER,
+  },
+  {
+    pattern:
+      /droits (?:sont )?(?:ouverts )?jusqu'au|fin (?:des|de) droits|date de fin (?:des|de) droits|gultig bis zum|mitgliedschaft bis/,
+  },
 ];
 
 // "Renewal date" names the day cover must be renewed by: where the end is not printed, cover ends there.
 const RENEWAL: Label[] = [
-  { pattern: /renewal date|date of renewal|due for renewal on|renews on|verlangerungsdatum|hauptfalligkeit|date de renouvellement|renouvellement le/ },
+  {
+    pattern:
+      /renewal date|date of renewal|due for renewal on|renews on|verlangerungsdatum|hauptfalligkeit|date de renouvellement|renouvellement le/,
+  },
 ];
 
 const PERIOD: Label[] = [
-  { pattern: /period of (?:insurance|cover)|insurance period|policy period|cover period|period of the policy|effective dates|travel dates|dates of cover|trip dates|dates of travel/ },
-  { pattern: /versicherungsdauer|vertragsdauer|vertragslaufzeit|versicherungszeitraum|laufzeit|gultigkeitsdauer|versicherungsperiode|reisezeitraum|reisedauer|gultig vom|versicherungsschutz vom/ },
-  { pattern: /periode de (?:validite|garantie|couverture|l'assurance)|periode d'assurance|duree (?:du contrat|de (?:la )?garantie)|dates de validite|validite du contrat|dates du voyage|valable du|periode de validite de l'attestation/ },
+  {
+    pattern:
+      /period of (?:insurance|cover)|insurance period|policy period|cover period|period of the policy|effective dates|travel dates|dates of cover|trip dates|dates of travel/,
+  },
+  {
+    pattern:
+      /versicherungsdauer|vertragsdauer|vertragslaufzeit|versicherungszeitraum|laufzeit|gultigkeitsdauer|versicherungsperiode|reisezeitraum|reisedauer|gultig vom|versicherungsschutz vom/,
+  },
+  {
+    pattern:
+      /periode de (?:validite|garantie|couverture|l'assurance)|periode d'assurance|duree (?:du contrat|de (?:la )?garantie)|dates de validite|validite du contrat|dates du voyage|valable du|periode de validite de l'attestation/,
+  },
   // A trip's dates: the stay, the journey, as the travel document calls them.
-  { pattern: /dates? (?:du|de) (?:sejour|voyage|deplacement)|sejour du|voyage du|periode (?:du|de) (?:sejour|voyage)|droits ouverts du|periode de droits|reisedaten|reisetermin|reise vom|aufenthalt vom|trip period|journey dates|dates of (?:your )?(?:trip|journey|stay)|holiday dates|your trip/ },
+  {
+    pattern:
+      /dates? (?:du|de) (?:sejour|voyage|deplacement)|sejour du|voyage du|periode (?:du|de) (?:sejour|voyage)|droits ouverts du|periode de droits|reisedaten|reisetermin|reise vom|aufenthalt vom|trip period|journey dates|dates of (?:your )?(?:trip|journey|stay)|holiday dates|your trip/,
+  },
 ];
 
 export interface Period {
@@ -94,7 +169,8 @@ export const DATE_LABELS: readonly Label[] = [...START, ...END, ...PERIOD, ...RE
 type Candidate = Found<string>;
 
 const DAY_MS = 86_400_000;
-const daysFrom = (start: string, end: string) => (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS;
+const daysFrom = (start: string, end: string) =>
+  (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / DAY_MS;
 
 /**
  * Whether a start and an end make a period such a policy has: the end after the start, and for motor about a
@@ -112,7 +188,11 @@ export function plausiblePeriod(start: string, end: string, type: InsuranceType 
  * …" sentence offers a pair; the pair with the surest dates that makes a plausible period wins. A date that
  * fits with no other is kept alone (a health policy with a start and no end).
  */
-export function findPeriod(doc: Doc, type: InsuranceType | null = null, mentions: readonly DateMention[] = dateMentions(doc)): Period {
+export function findPeriod(
+  doc: Doc,
+  type: InsuranceType | null = null,
+  mentions: readonly DateMention[] = dateMentions(doc),
+): Period {
   const starts: Candidate[] = [];
   const ends: Candidate[] = [];
   const pairs: [Candidate, Candidate][] = [];
@@ -122,14 +202,25 @@ export function findPeriod(doc: Doc, type: InsuranceType | null = null, mentions
   for (const hit of findLabels(doc, PERIOD)) {
     const dates = datesAfter(hit, 2);
     const confidence = 0.93 + standing(hit);
-    if (dates.length >= 2) pairs.push([{ value: dates[0]!.iso, confidence }, { value: dates[1]!.iso, confidence }]);
+    if (dates.length >= 2)
+      pairs.push([
+        { value: dates[0]!.iso, confidence },
+        { value: dates[1]!.iso, confidence },
+      ]);
   }
   // A specific label ("Start date") outweighs a generic word ("from") wherever each stands; among equals the
   // first in the document wins.
-  for (const [found, labels] of [[starts, START], [ends, END]] as const) {
+  for (const [found, labels] of [
+    [starts, START],
+    [ends, END],
+  ] as const) {
     for (const hit of findLabels(doc, labels)) {
       const [first] = datesAfter(hit);
-      if (first) found.push({ value: first.iso, confidence: (first.below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0) + standing(hit) });
+      if (first)
+        found.push({
+          value: first.iso,
+          confidence: (first.below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0) + standing(hit),
+        });
     }
   }
   // "Seit dem 1. Oktober 2024 … Mitglied und versichert", wrapped over lines: the sentence's start.
@@ -144,7 +235,8 @@ export function findPeriod(doc: Doc, type: InsuranceType | null = null, mentions
   for (const pair of prosePairs(doc)) pairs.push(pair);
   // Labels are evidence, not a precondition: a pair whose span is a cover's is a candidate too, as sure as a
   // label says where a label names one of its dates.
-  const labelled = (list: Candidate[], value: string) => Math.max(0, ...list.filter((c) => c.value === value).map((c) => c.confidence));
+  const labelled = (list: Candidate[], value: string) =>
+    Math.max(0, ...list.filter((c) => c.value === value).map((c) => c.confidence));
   for (const [start, end] of arithmeticPairs(mentions, type)) {
     pairs.push([
       { value: start.value, confidence: Math.max(start.confidence, labelled(starts, start.value)) },
@@ -152,13 +244,14 @@ export function findPeriod(doc: Doc, type: InsuranceType | null = null, mentions
     ]);
   }
   const best = bestPeriod(starts, ends, pairs, type);
-  return best.start.value || best.end.value ? best : openEnded(doc, mentions) ?? best;
+  return best.start.value || best.end.value ? best : (openEnded(doc, mentions) ?? best);
 }
 
 // A contract said to run with no end ("unbefristet", "until further notice", "durée indéterminée"): a health or
 // liability contract runs until it is cancelled, so the document prints its start and nothing else. Then the one
 // date its words do not rule out (not a birth, an issue, a letter's) is that start.
-const OPEN_ENDED = /unbefristet|auf unbestimmte zeit|bis auf weiteres|open-ended|until further notice|until (?:you )?cancel(?:led|s)?|no (?:fixed )?end date|duree indeterminee|sans (?:limitation de duree|date de fin)|jusqu'a (?:sa )?resiliation/;
+const OPEN_ENDED =
+  /unbefristet|auf unbestimmte zeit|bis auf weiteres|open-ended|until further notice|until (?:you )?cancel(?:led|s)?|no (?:fixed )?end date|duree indeterminee|sans (?:limitation de duree|date de fin)|jusqu'a (?:sa )?resiliation/;
 
 function openEnded(doc: Doc, mentions: readonly DateMention[]): Period | null {
   if (!OPEN_ENDED.test(doc.folded)) return null;
@@ -188,7 +281,11 @@ function prosePairs(doc: Doc): [Candidate, Candidate][] {
     // A date whose own words make it another (a waiting period's end, a birth) is no end of this sentence's.
     if (rulesOutDate(between) || rulesOutDate(before.slice(-30))) continue;
     const confidence = 0.8 + STANDING[periodStanding(before)];
-    if (between.length < 60 && PROSE_START.test(before) && PROSE_END.test(between)) pairs.push([{ value: a.iso, confidence }, { value: b.iso, confidence }]);
+    if (between.length < 60 && PROSE_START.test(before) && PROSE_END.test(between))
+      pairs.push([
+        { value: a.iso, confidence },
+        { value: b.iso, confidence },
+      ]);
   }
   return pairs;
 }
@@ -203,7 +300,13 @@ function insuredSince(doc: Doc): Candidate[] {
   const out: Candidate[] = [];
   for (const date of findDates(text)) {
     const before = text.slice(Math.max(0, date.index - 12), date.index);
-    if (!SINCE.test(before) || /(?:kunde|kundin|customer|client)[a-z]*\s+(?:seit|since|depuis)/.test(text.slice(Math.max(0, date.index - 30), date.index))) continue;
+    if (
+      !SINCE.test(before) ||
+      /(?:kunde|kundin|customer|client)[a-z]*\s+(?:seit|since|depuis)/.test(
+        text.slice(Math.max(0, date.index - 30), date.index),
+      )
+    )
+      continue;
     // The rest of its sentence (a date's own full stop, "1. Oktober", does not end it).
     const after = text.slice(date.end, date.end + 90).split(/[.;](?!\d)\s+(?=[a-z])/)[0]!;
     if (INSURED_AFTER.test(after)) out.push({ value: date.iso, confidence: 0.9 });
@@ -213,7 +316,12 @@ function insuredSince(doc: Doc): Candidate[] {
 
 const NONE: Found<string | null> = { value: null, confidence: 0 };
 
-function bestPeriod(starts: Candidate[], ends: Candidate[], pairs: [Candidate, Candidate][], type: InsuranceType | null): Period {
+function bestPeriod(
+  starts: Candidate[],
+  ends: Candidate[],
+  pairs: [Candidate, Candidate][],
+  type: InsuranceType | null,
+): Period {
   // Earlier candidates win ties: sort is stable, so order by confidence alone.
   const byConfidence = (list: Candidate[]) => [...list].sort((a, b) => b.confidence - a.confidence);
   const options: [Candidate | null, Candidate | null][] = [...pairs];
@@ -229,8 +337,12 @@ function bestPeriod(starts: Candidate[], ends: Candidate[], pairs: [Candidate, C
   if (!best) return { start: NONE, end: NONE };
   // The runner-up is a reading that disagrees on a date, not one that drops one of the winner's.
   const differs = (a: Candidate | null, b: Candidate | null) => a !== null && a.value !== b?.value;
-  const rival = Math.max(0, ...scored.filter((o) => differs(o.start, best.start) || differs(o.end, best.end)).map((o) => o.score));
+  const rival = Math.max(
+    0,
+    ...scored.filter((o) => differs(o.start, best.start) || differs(o.end, best.end)).map((o) => o.score),
+  );
   const factor = 0.75 + 0.25 * Math.min(1, (best.score - rival) / 0.5);
-  const sure = (c: Candidate | null): Found<string | null> => (c ? { value: c.value, confidence: Math.round(c.confidence * factor * 100) / 100 } : NONE);
+  const sure = (c: Candidate | null): Found<string | null> =>
+    c ? { value: c.value, confidence: Math.round(c.confidence * factor * 100) / 100 } : NONE;
   return { start: sure(best.start), end: sure(best.end) };
 }

@@ -11,7 +11,18 @@ export interface Plate {
 }
 
 // OCR confuses letters and digits of similar shape; a plate's format says which one a position holds.
-const AS_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6', T: '7' };
+const AS_DIGIT: Record<string, string> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  B: '8',
+  G: '6',
+  T: '7',
+};
 const AS_LETTER: Record<string, string> = { '0': 'O', '1': 'I', '2': 'Z', '5': 'S', '8': 'B', '6': 'G', '7': 'T' };
 interface Reader {
   digits(s: string): string;
@@ -100,11 +111,31 @@ export function findPlates(text: string, countries: readonly Country[], repair =
 // a number, two or three letters, the département). Loose enough to match other codes, so read as printed (capitals,
 // no look-alike repair) and only where a label or a vehicle's description puts a plate.
 const OLDER: { country: Country; pattern: RegExp; build(m: RegExpExecArray): string }[] = [
-  { country: 'UK', pattern: /(?<![A-Za-z0-9])([A-HJ-NP-Y])(\d{1,3}) ?([A-HJ-PR-Y]{3})(?![A-Za-z0-9]| ?\d)/g, build: (m) => `${m[1]}${m[2]} ${m[3]}` },
-  { country: 'UK', pattern: /(?<![A-Za-z0-9])([A-HJ-PR-Y]{3}) ?(\d{1,3})([A-HJ-NP-Y])(?![A-Za-z0-9]| ?\d)/g, build: (m) => `${m[1]} ${m[2]}${m[3]}` },
-  { country: 'UK', pattern: /(?<![A-Za-z0-9])([A-HJ-PR-Y]{1,3}) ?([1-9]\d{0,3})(?![A-Za-z0-9]| ?\d)/g, build: (m) => `${m[1]} ${m[2]}` },
-  { country: 'UK', pattern: /(?<![A-Za-z0-9])([1-9]\d{0,3}) ?([A-HJ-PR-Y]{1,3})(?![A-Za-z0-9]| ?\d)/g, build: (m) => `${m[1]} ${m[2]}` },
-  { country: 'FR', pattern: /(?<![A-Za-z0-9])([1-9]\d{0,3}) ([A-HJ-NP-Z]{2,3}) (\d{2}|2A|2B|97\d)(?![A-Za-z0-9]| ?\d)/g, build: (m) => `${m[1]} ${m[2]} ${m[3]}` },
+  {
+    country: 'UK',
+    pattern: /(?<![A-Za-z0-9])([A-HJ-NP-Y])(\d{1,3}) ?([A-HJ-PR-Y]{3})(?![A-Za-z0-9]| ?\d)/g,
+    build: (m) => `${m[1]}${m[2]} ${m[3]}`,
+  },
+  {
+    country: 'UK',
+    pattern: /(?<![A-Za-z0-9])([A-HJ-PR-Y]{3}) ?(\d{1,3})([A-HJ-NP-Y])(?![A-Za-z0-9]| ?\d)/g,
+    build: (m) => `${m[1]} ${m[2]}${m[3]}`,
+  },
+  {
+    country: 'UK',
+    pattern: /(?<![A-Za-z0-9])([A-HJ-PR-Y]{1,3}) ?([1-9]\d{0,3})(?![A-Za-z0-9]| ?\d)/g,
+    build: (m) => `${m[1]} ${m[2]}`,
+  },
+  {
+    country: 'UK',
+    pattern: /(?<![A-Za-z0-9])([1-9]\d{0,3}) ?([A-HJ-PR-Y]{1,3})(?![A-Za-z0-9]| ?\d)/g,
+    build: (m) => `${m[1]} ${m[2]}`,
+  },
+  {
+    country: 'FR',
+    pattern: /(?<![A-Za-z0-9])([1-9]\d{0,3}) ([A-HJ-NP-Z]{2,3}) (\d{2}|2A|2B|97\d)(?![A-Za-z0-9]| ?\d)/g,
+    build: (m) => `${m[1]} ${m[2]} ${m[3]}`,
+  },
 ];
 
 /** Plates of a country's earlier series in a text as printed, in order of position (see OLDER). */
@@ -112,10 +143,12 @@ export function findOlderPlates(text: string, country: Country): Plate[] {
   const out: Plate[] = [];
   for (const format of OLDER) {
     if (format.country !== country) continue;
-    for (const m of text.matchAll(format.pattern)) out.push({ country, value: format.build(m), index: m.index, end: m.index + m[0].length });
+    for (const m of text.matchAll(format.pattern))
+      out.push({ country, value: format.build(m), index: m.index, end: m.index + m[0].length });
   }
   // Where two series read the same characters, the longer reading (the more specific series) is the plate.
   const kept: Plate[] = [];
-  for (const plate of out.sort((a, b) => a.index - b.index || b.end - a.end)) if (kept.length === 0 || plate.index >= kept[kept.length - 1]!.end) kept.push(plate);
+  for (const plate of out.sort((a, b) => a.index - b.index || b.end - a.end))
+    if (kept.length === 0 || plate.index >= kept[kept.length - 1]!.end) kept.push(plate);
   return kept;
 }

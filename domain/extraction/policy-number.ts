@@ -6,18 +6,40 @@ import { withMargin } from './scoring.js';
 import { CELL_GAP, fold, type Doc } from './text.js';
 
 // Words before a policy-number label that make it another number ("previous policy number").
-const OTHER = /(?:previous|former|old|prior|renewal of|replaces|vorherige?|alte|bisherige?|ancien(?:ne)?|precedent)\s*$/;
+const OTHER =
+  /(?:previous|former|old|prior|renewal of|replaces|vorherige?|alte|bisherige?|ancien(?:ne)?|precedent)\s*$/;
 
 export const POLICY_LABELS: readonly Label[] = [
-  { pattern: /policy (?:number|no\b\.?|nr\b\.?|#|ref(?:erence)?(?: number| no\b\.?)?)|certificate (?:number|no\b\.?)|membership (?:number|no\b\.?)|contract (?:number|no\b\.?)/, notAfter: OTHER },
+  {
+    pattern:
+      /policy (?:number|no\b\.?|nr\b\.?|#|ref(?:erence)?(?: number| no\b\.?)?)|certificate (?:number|no\b\.?)|membership (?:number|no\b\.?)|contract (?:number|no\b\.?)/,
+    notAfter: OTHER,
+  },
   { pattern: /your policy number is/ },
   // A form's bare "Contrat :", "Vertrag:", "Contract:" (the number of the contract it is about).
-  { pattern: /contrat|vertrag|contract/, strict: true, notAfter: /(?:previous|former|old|prior|vorherige?|alte|bisherige?|ancien(?:ne)?|precedent)\b[^:]{0,25}$/ },
-  { pattern: /policy/, strict: true, notAfter: OTHER, notBefore: /^\s*(?:holder|type|period|start|end|excess|schedule|document|wording|details|of|summary|year)/ },
-  { pattern: /versicherungsschein-?\s?(?:nummer|nr\b\.?)|vers\.?-?schein-?nr\b\.?|\bvs-?nr\b\.?|polizzen-?\s?(?:nummer|nr\b\.?)|policen-?\s?(?:nummer|nr\b\.?)|vertrags-?\s?(?:nummer|nr\b\.?)|versicherungs-?\s?(?:nummer|nr\b\.?)/, notAfter: OTHER },
+  {
+    pattern: /contrat|vertrag|contract/,
+    strict: true,
+    notAfter: /(?:previous|former|old|prior|vorherige?|alte|bisherige?|ancien(?:ne)?|precedent)\b[^:]{0,25}$/,
+  },
+  {
+    pattern: /policy/,
+    strict: true,
+    notAfter: OTHER,
+    notBefore: /^\s*(?:holder|type|period|start|end|excess|schedule|document|wording|details|of|summary|year)/,
+  },
+  {
+    pattern:
+      /versicherungsschein-?\s?(?:nummer|nr\b\.?)|vers\.?-?schein-?nr\b\.?|\bvs-?nr\b\.?|polizzen-?\s?(?:nummer|nr\b\.?)|policen-?\s?(?:nummer|nr\b\.?)|vertrags-?\s?(?:nummer|nr\b\.?)|versicherungs-?\s?(?:nummer|nr\b\.?)/,
+    notAfter: OTHER,
+  },
   // Kranken: the member's number on the health card is the policy's reference (DE health formats: the KVNR).
   { pattern: /krankenversichertennummer|versichertennummer|\bkvnr\b|vertrag nr\b\.?|mitgliedsnummer/, notAfter: OTHER },
-  { pattern: /(?:numero|n ?[°*]|no\b\.?|n\b\.?) (?:de |du )?(?:contrat|police|polic|d'adhesion|adhesion)|(?:contrat|police) (?:n°|no\b\.?|numero)|reference (?:du |de )?contrat|(?:numero|n ?[°*]|no\b\.?) (?:d'|de l')?adherent|contrat d'assurance (?:n°|no\b\.?|numero)/, notAfter: OTHER },
+  {
+    pattern:
+      /(?:numero|n ?[°*]|no\b\.?|n\b\.?) (?:de |du )?(?:contrat|police|polic|d'adhesion|adhesion)|(?:contrat|police) (?:n°|no\b\.?|numero)|reference (?:du |de )?contrat|(?:numero|n ?[°*]|no\b\.?) (?:d'|de l')?adherent|contrat d'assurance (?:n°|no\b\.?|numero)/,
+    notAfter: OTHER,
+  },
 ];
 
 const LINKING_VERB = /^(?:is|was|reads|lautet|ist|lautete|est(?: le)?|etait)\s+/i;
@@ -69,7 +91,12 @@ export function policyNumberCandidates(doc: Doc): LabelledReference[] {
       // A sentence links the label to its number: "Ihre Vertragsnummer lautet …", "le numéro est …", "… is …".
       const reference = readReference(value.replace(LINKING_VERB, ''));
       if (!reference) continue;
-      found.push({ value: reference, confidence: (below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0), paper: /^certificate/.test(hit.label), member: MEMBER.test(hit.label) });
+      found.push({
+        value: reference,
+        confidence: (below ? 0.85 : 0.95) - (hit.generic ? 0.1 : 0),
+        paper: /^certificate/.test(hit.label),
+        member: MEMBER.test(hit.label),
+      });
       break;
     }
   }
@@ -91,7 +118,11 @@ export interface ChooseOptions {
  * repaired; a text layer is never "repaired" (its characters are the printed ones). One that fits nothing is
  * kept only when nothing fits, and less surely. The confidence reflects the winner's margin over the next.
  */
-export function choosePolicyNumber(candidates: readonly LabelledReference[], fits?: (printed: string) => boolean, options: ChooseOptions = {}): Found<string | null> {
+export function choosePolicyNumber(
+  candidates: readonly LabelledReference[],
+  fits?: (printed: string) => boolean,
+  options: ChooseOptions = {},
+): Found<string | null> {
   const scored: Found<string>[] = [];
   for (const labelled of candidates) {
     if (!fits) {
@@ -101,8 +132,13 @@ export function choosePolicyNumber(candidates: readonly LabelledReference[], fit
     // Both fitting a format, a certificate's own number (the paper's: a motor certificate is reissued at each
     // change) gives way to the policy's (the contract's).
     // Likewise a member's number gives way to the contract's.
-    const candidate = labelled.paper || labelled.member ? { value: labelled.value, confidence: labelled.confidence - 0.03 } : labelled;
-    const repaired = fits(candidate.value) ? candidate.value : options.ocr ? repairReference(candidate.value, fits) : null;
+    const candidate =
+      labelled.paper || labelled.member ? { value: labelled.value, confidence: labelled.confidence - 0.03 } : labelled;
+    const repaired = fits(candidate.value)
+      ? candidate.value
+      : options.ocr
+        ? repairReference(candidate.value, fits)
+        : null;
     scored.push(
       repaired === candidate.value
         ? { value: repaired, confidence: Math.min(0.99, candidate.confidence + 0.04) }
@@ -116,8 +152,28 @@ export function choosePolicyNumber(candidates: readonly LabelledReference[], fit
 
 // Shapes OCR confuses: a position's format says whether a letter or a digit was printed there. A digit may
 // stand for more than one letter ("7" for "T" or "J"): every reading is tried, and the format decides.
-const AS_DIGIT: Record<string, string> = { O: '0', Q: '0', D: '0', I: '1', L: '1', Z: '2', S: '5', B: '8', G: '6', T: '7', J: '7' };
-const AS_LETTER: Record<string, readonly string[]> = { '0': ['O', 'D'], '1': ['I', 'L'], '2': ['Z'], '5': ['S'], '8': ['B'], '6': ['G'], '7': ['T', 'J'] };
+const AS_DIGIT: Record<string, string> = {
+  O: '0',
+  Q: '0',
+  D: '0',
+  I: '1',
+  L: '1',
+  Z: '2',
+  S: '5',
+  B: '8',
+  G: '6',
+  T: '7',
+  J: '7',
+};
+const AS_LETTER: Record<string, readonly string[]> = {
+  '0': ['O', 'D'],
+  '1': ['I', 'L'],
+  '2': ['Z'],
+  '5': ['S'],
+  '8': ['B'],
+  '6': ['G'],
+  '7': ['T', 'J'],
+};
 /** More changes than this and the "repair" is a different number, not a misreading of this one. */
 const MAX_REPAIRS = 2;
 
@@ -137,7 +193,15 @@ export function repairReference(printed: string, fits: (printed: string) => bool
       const options = positions.map((at, k) => {
         const c = chars[at]!;
         const letter = k < lead || k >= positions.length - tail;
-        return letter ? (/[A-Z]/.test(c) ? [c] : (AS_LETTER[c] ?? [c])) : /\d/.test(c) ? [c] : AS_DIGIT[c] ? [AS_DIGIT[c]] : [c];
+        return letter
+          ? /[A-Z]/.test(c)
+            ? [c]
+            : (AS_LETTER[c] ?? [c])
+          : /\d/.test(c)
+            ? [c]
+            : AS_DIGIT[c]
+              ? [AS_DIGIT[c]]
+              : [c];
       });
       const forced = options.filter((o, k) => !o.includes(chars[positions[k]!]!)).length;
       if (forced === 0 || forced > MAX_REPAIRS || (best && forced >= best.changes)) continue;
@@ -153,7 +217,11 @@ export function repairReference(printed: string, fits: (printed: string) => bool
 }
 
 /** Every text the readings make, first readings first (a handful: at most two positions have two readings). */
-function* readings(chars: readonly string[], positions: readonly number[], options: readonly (readonly string[])[]): Generator<string> {
+function* readings(
+  chars: readonly string[],
+  positions: readonly number[],
+  options: readonly (readonly string[])[],
+): Generator<string> {
   const out = [...chars];
   function* at(k: number): Generator<string> {
     if (k === positions.length) {

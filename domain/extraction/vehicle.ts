@@ -7,16 +7,28 @@ import { CELL_GAP, fold, type Doc, type Line } from './text.js';
 import type { Country, InsuranceType } from './types.js';
 
 const LABELS: Label[] = [
-  { pattern: /(?:vehicle )?registration (?:number|no\b\.?|mark)|vehicle registration|reg\.? (?:no\b\.?|number|mark)|registration|vrm/, notBefore: /^\s*(?:date|of the vehicle was|certificate)/, notAfter: /(?:first|vat|company|tax|charity)\s*$/ },
+  {
+    pattern:
+      /(?:vehicle )?registration (?:number|no\b\.?|mark)|vehicle registration|reg\.? (?:no\b\.?|number|mark)|registration|vrm/,
+    notBefore: /^\s*(?:date|of the vehicle was|certificate)/,
+    notAfter: /(?:first|vat|company|tax|charity)\s*$/,
+  },
   // Abbreviated and plain-word labels: "Reg:", "VRN", "Number plate", "Kennz.", "Immat.", "Plaque".
   { pattern: /reg\.?|vrn|(?:number|licen[cs]e|registration) plate/, strict: true },
   // A plate of a kind: a seasonal, an interchangeable, a short-term or a historic vehicle's (Saisonkennzeichen, …).
-  { pattern: /(?:amtl\.?|amtliches) kennzeichen|kfz-?kennzeichen|(?:saison|wechsel|kurzzeit|oldtimer|h-)?kennzeichen|(?:amtl\.? )?kennz\./ },
+  {
+    pattern:
+      /(?:amtl\.?|amtliches) kennzeichen|kfz-?kennzeichen|(?:saison|wechsel|kurzzeit|oldtimer|h-)?kennzeichen|(?:amtl\.? )?kennz\./,
+  },
   { pattern: /immat\.?|plaque(?: d'immatriculation)?/, strict: true },
   { pattern: /(?:n°|no|numero) (?:d')?immat\.?/ },
   // The mémo véhicule assuré and attestations say "véhicule immatriculé AB-123-CD".
   { pattern: /vehicule immatricule/ },
-  { pattern: /(?:n° |numero |no\b\.? )?(?:d')?immatriculation/, notBefore: /^\s*(?:du|le)\b/, notAfter: /(?:date de (?:1re|premiere) |certificat d')\s*$/ },
+  {
+    pattern: /(?:n° |numero |no\b\.? )?(?:d')?immatriculation/,
+    notBefore: /^\s*(?:du|le)\b/,
+    notAfter: /(?:date de (?:1re|premiere) |certificat d')\s*$/,
+  },
 ];
 
 // Words that a vehicle's description follows ("Fahrzeug", "your car", "véhicule assuré"), the plate often at its end.
@@ -35,12 +47,19 @@ function plateTexts(hit: LabelHit): { text: string; below: boolean }[] {
   const rest = hit.line.text.slice(hit.end);
   const own = rest.split(CELL_GAP)[0]!.replace(/^[\s:.]*(?:\(.*?\))?\s*/, '');
   if (!/[\p{L}\p{N}]/u.test(own) && !texts.some((t) => t.below)) texts.push({ text: textUnder(hit), below: true });
-  if (own.length > 0 && own.length < 12 && !CELL_GAP.test(rest.trim()) && next.n === hit.line.n + 1) texts.push({ text: `${own} ${next.text.trim()}`, below: false });
+  if (own.length > 0 && own.length < 12 && !CELL_GAP.test(rest.trim()) && next.n === hit.line.n + 1)
+    texts.push({ text: `${own} ${next.text.trim()}`, below: false });
   return texts;
 }
 
-export function findVehicleRegistration(doc: Doc, country: Country | undefined, type: InsuranceType | null): Found<string | null> {
-  const order: Country[] = country ? [country, ...(['UK', 'DE', 'FR'] as Country[]).filter((c) => c !== country)] : ['UK', 'DE', 'FR'];
+export function findVehicleRegistration(
+  doc: Doc,
+  country: Country | undefined,
+  type: InsuranceType | null,
+): Found<string | null> {
+  const order: Country[] = country
+    ? [country, ...(['UK', 'DE', 'FR'] as Country[]).filter((c) => c !== country)]
+    : ['UK', 'DE', 'FR'];
   // Every labelled plate: after a change of vehicle a document names the old and the new, and the words before
   // each label say which is current (currency.ts); the old one is the answer only when it is the only one.
   const labelled: (Found<string> & { current: number })[] = [];
@@ -53,7 +72,11 @@ export function findVehicleRegistration(doc: Doc, country: Country | undefined, 
         (country ? { c: country, plate: findOlderPlates(head, country).find((p) => p.index <= 2) } : undefined);
       if (plate?.plate) {
         const before = hit.line.folded.slice(0, hit.start);
-        labelled.push({ value: plate.plate.value, confidence: (below ? 0.85 : 0.95) * (plate.c === order[0] ? 1 : 0.8), current: currency(before) });
+        labelled.push({
+          value: plate.plate.value,
+          confidence: (below ? 0.85 : 0.95) * (plate.c === order[0] ? 1 : 0.8),
+          current: currency(before),
+        });
         break;
       }
     }
@@ -63,7 +86,9 @@ export function findVehicleRegistration(doc: Doc, country: Country | undefined, 
     for (const hit of findLabels(doc, DESCRIBED)) {
       for (const { text } of plateTexts(hit)) {
         const cell = text.split(CELL_GAP)[0]!;
-        const plate = [...findPlates(cell, [country]), ...findOlderPlates(cell, country)].find((p) => /(?:,|\(|—|–)\s*$/.test(cell.slice(0, p.index)) && /^\s*(?:[.,;)]|$)/.test(cell.slice(p.end)));
+        const plate = [...findPlates(cell, [country]), ...findOlderPlates(cell, country)].find(
+          (p) => /(?:,|\(|—|–)\s*$/.test(cell.slice(0, p.index)) && /^\s*(?:[.,;)]|$)/.test(cell.slice(p.end)),
+        );
         if (plate) {
           labelled.push({ value: plate.value, confidence: 0.75, current: 0 });
           break;
@@ -82,7 +107,11 @@ export function findVehicleRegistration(doc: Doc, country: Country | undefined, 
     if (country !== 'DE') {
       const text = doc.lines.map((l) => l.text).join('\n');
       const folded = doc.lines.map((l) => l.folded).join('\n');
-      const free = findPlates(text, [country]).map((p) => ({ value: p.value, confidence: 0.6, current: currency(folded.slice(0, p.index)) }));
+      const free = findPlates(text, [country]).map((p) => ({
+        value: p.value,
+        confidence: 0.6,
+        current: currency(folded.slice(0, p.index)),
+      }));
       const plate = pickCurrent(free);
       if (plate) return plate;
     }
@@ -94,7 +123,12 @@ export function findVehicleRegistration(doc: Doc, country: Country | undefined, 
         // The cell's value: all of it, or what follows its label's colon.
         const value = cell.slice(cell.lastIndexOf(':') + 1).trim();
         const [plate] = findPlates(value, [country]);
-        if (plate && plate.index === 0 && plate.end === value.length) cells.push({ value: plate.value, confidence: 0.6, current: currency(line.folded.slice(0, at + cell.indexOf(value))) });
+        if (plate && plate.index === 0 && plate.end === value.length)
+          cells.push({
+            value: plate.value,
+            confidence: 0.6,
+            current: currency(line.folded.slice(0, at + cell.indexOf(value))),
+          });
         at += cell.length;
       }
     }
@@ -115,7 +149,9 @@ function saidToBeNew(doc: Doc, country: Country): (Found<string> & { current: nu
   for (const line of doc.lines) {
     const cells = cellsOf(line.text);
     for (const [k, cell] of cells.entries()) {
-      const plates = findPlates(cell.text, [country]).filter((p) => country !== 'DE' || (p.index === 0 && p.end === cell.text.trim().length));
+      const plates = findPlates(cell.text, [country]).filter(
+        (p) => country !== 'DE' || (p.index === 0 && p.end === cell.text.trim().length),
+      );
       for (const plate of plates) {
         let current = currency(line.folded.slice(0, cell.start + plate.index));
         if (current === 0 && header && header.line.n >= line.n - 2) {

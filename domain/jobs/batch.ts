@@ -26,7 +26,12 @@ export type BatchEvent =
   /** Retention: the per-policy results (policy numbers, providers) are erased; status, times and summary stay. */
   | Event<'BatchResultsErased', { cutoff: string }>;
 
-export const batchStream = streamType<BatchEvent>('batch-', ['BatchSubmitted', 'BatchItemCompleted', 'BatchCompleted', 'BatchResultsErased']);
+export const batchStream = streamType<BatchEvent>('batch-', [
+  'BatchSubmitted',
+  'BatchItemCompleted',
+  'BatchCompleted',
+  'BatchResultsErased',
+]);
 
 export interface SubmitBatch extends Submission {
   batchId: string;
@@ -47,10 +52,17 @@ export const submit = (command: SubmitBatch): Decided<BatchEvent>[] => [
 ];
 
 export const recordItems = (batchId: string, items: readonly BatchItemResult[]): Decided<BatchEvent>[] =>
-  items.map((item) => ({ key: [batchId, 'item', item.index], type: 'BatchItemCompleted', data: { index: item.index, result: item } }));
+  items.map((item) => ({
+    key: [batchId, 'item', item.index],
+    type: 'BatchItemCompleted',
+    data: { index: item.index, result: item },
+  }));
 
 /** The batch's end: what its items came to. */
-export function complete(batchId: string, items: readonly Pick<BatchItemResult, 'status' | 'credits_charged'>[]): { summary: BatchSummary; events: Decided<BatchEvent>[] } {
+export function complete(
+  batchId: string,
+  items: readonly Pick<BatchItemResult, 'status' | 'credits_charged'>[],
+): { summary: BatchSummary; events: Decided<BatchEvent>[] } {
   const summary = summarise(items);
   return { summary, events: [{ key: [batchId, 'completed'], type: 'BatchCompleted', data: { summary } }] };
 }

@@ -166,13 +166,21 @@ export function evolveJob(state: JobState, e: Recorded<JobEvent>): JobState {
   if (!state) return state;
   switch (e.type) {
     case 'JobCompleted':
-      return { ...state, status: 'complete', result: e.data.result, credits_charged: e.data.credits_charged, completed_at: e.created };
+      return {
+        ...state,
+        status: 'complete',
+        result: e.data.result,
+        credits_charged: e.data.credits_charged,
+        completed_at: e.created,
+      };
     case 'JobFailed':
       return { ...state, status: 'failed', error: e.data.error, completed_at: e.created };
     case 'JobResultErased':
       // The result and everything personal go; status, times, charges and the webhook's delivery state stay.
       // A pending job has nothing to erase yet (retention never picks one).
-      return state.status === 'pending' ? state : { ...state, result: null, request: e.data.request, webhook_url: null, result_erased_at: e.created };
+      return state.status === 'pending'
+        ? state
+        : { ...state, result: null, request: e.data.request, webhook_url: null, result_erased_at: e.created };
     case 'WebhookAttempted': {
       if (!followed(state, e.data)) return state;
       // Attempts of one delivery may be recorded out of order: the highest one's status is the last one's.
@@ -187,11 +195,22 @@ export function evolveJob(state: JobState, e: Recorded<JobEvent>): JobState {
     case 'WebhookDelivered':
     case 'WebhookAbandoned':
       return followed(state, e.data)
-        ? { ...state, webhook_status: e.type === 'WebhookDelivered' ? 'delivered' : 'failed', webhook_attempts: Math.max(state.webhook_attempts, e.data.attempts) }
+        ? {
+            ...state,
+            webhook_status: e.type === 'WebhookDelivered' ? 'delivered' : 'failed',
+            webhook_attempts: Math.max(state.webhook_attempts, e.data.attempts),
+          }
         : state;
     case 'WebhookResent':
       // A new delivery of the same callback starts as the original did: pending, with no attempt yet.
-      return { ...state, webhook_delivery_id: e.data.delivery_id, webhook_status: 'pending', webhook_attempts: 0, webhook_last_attempt_at: null, webhook_last_status: null };
+      return {
+        ...state,
+        webhook_delivery_id: e.data.delivery_id,
+        webhook_status: 'pending',
+        webhook_attempts: 0,
+        webhook_last_attempt_at: null,
+        webhook_last_status: null,
+      };
     default:
       return unreachable(e);
   }

@@ -79,5 +79,14 @@ export function batchItem(index: number, request: VerificationRequest, outcome: 
         credits_charged: outcome.result.credits_charged,
         error: null,
       }
-    : { ...common, status: 'error', confidence_score: null, verification_sources: [], insurer: null, flags: [], credits_charged: 0, error: outcome.error };
+    : {
+        ...common,
+        status: 'error',
+        confidence_score: null,
+        verification_sources: [],
+        insurer: null,
+        flags: [],
+        credits_charged: 0,
+        error: outcome.error,
+      };
 }

@@ -11,6 +11,13 @@ export interface Submission {
   requestHash: string;
 }
 
-export const submittedBy = (command: Submission) => ({ mode: command.mode, account_id: command.accountId, key_id: command.keyId });
+export const submittedBy = (command: Submission) => ({
+  mode: command.mode,
+  account_id: command.accountId,
+  key_id: command.keyId,
+});
 
-export const replayedBy = (command: Submission) => ({ idempotency_key: command.idempotencyKey, request_hash: command.requestHash });
+export const replayedBy = (command: Submission) => ({
+  idempotency_key: command.idempotencyKey,
+  request_hash: command.requestHash,
+});

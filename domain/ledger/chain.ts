@@ -37,7 +37,8 @@ export function canonicalJson(value: unknown): string {
     case 'string':
       return JSON.stringify(value);
     case 'object': {
-      if (Array.isArray(value)) return `[${value.map((item) => canonicalJson(item === undefined ? null : item)).join(',')}]`;
+      if (Array.isArray(value))
+        return `[${value.map((item) => canonicalJson(item === undefined ? null : item)).join(',')}]`;
       const proto = Object.getPrototypeOf(value) as unknown;
       if (proto !== Object.prototype && proto !== null) throw new TypeError('canonical JSON: only plain objects');
       const record = value as Record<string, unknown>;
@@ -65,13 +66,23 @@ export const sha256Hex = (text: string): string => createHash('sha256').update(t
 
 /** The link of an event that follows `prev`. */
 export const linkOf = (prev: string, event: ChainedContent): string =>
-  sha256Hex(canonicalJson({ data: event.data, prev, revision: event.revision, stream: event.stream, type: event.type }));
+  sha256Hex(
+    canonicalJson({ data: event.data, prev, revision: event.revision, stream: event.stream, type: event.type }),
+  );
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
 /** The chain link an event's metadata carries, or null when it carries none (written before the chain). */
 export function chainOf(metadata: unknown): ChainLink | null {
-  const link = (metadata as Record<string, unknown> | null | undefined)?.[CHAIN_METADATA] as Partial<ChainLink> | undefined;
-  if (!link || typeof link.prev !== 'string' || typeof link.hash !== 'string' || !HEX64.test(link.prev) || !HEX64.test(link.hash)) return null;
+  const link = (metadata as Record<string, unknown> | null | undefined)?.[CHAIN_METADATA] as
+    Partial<ChainLink> | undefined;
+  if (
+    !link ||
+    typeof link.prev !== 'string' ||
+    typeof link.hash !== 'string' ||
+    !HEX64.test(link.prev) ||
+    !HEX64.test(link.hash)
+  )
+    return null;
   return { prev: link.prev, hash: link.hash };
 }

@@ -20,7 +20,14 @@ export type LedgerEvent =
    */
   | Event<'LedgerChainStarted', { through_revision: number; head: string }>;
 
-export const LEDGER_EVENT_TYPES = ['CreditsGranted', 'CreditsExpired', 'CreditsCharged', 'CreditsReserved', 'ReservationSettled', 'LedgerChainStarted'] as const satisfies readonly LedgerEvent['type'][];
+export const LEDGER_EVENT_TYPES = [
+  'CreditsGranted',
+  'CreditsExpired',
+  'CreditsCharged',
+  'CreditsReserved',
+  'ReservationSettled',
+  'LedgerChainStarted',
+] as const satisfies readonly LedgerEvent['type'][];
 
 export const creditsStream = streamType<LedgerEvent>('credits-', LEDGER_EVENT_TYPES);
 
@@ -45,8 +52,11 @@ export const availableOf = (state: LedgerState): number => state.balance - reser
  * What is available in `period` as the account will see it: the month's allowance is granted lazily, by its
  * first charge or reservation, so until then the whole allowance is (what was left last month expires then).
  */
-export const availableIn = (period: string, ledger: { period: string | null; balance: number; reserved: number }, allowance: number): number =>
-  ledger.period === period ? ledger.balance - ledger.reserved : allowance;
+export const availableIn = (
+  period: string,
+  ledger: { period: string | null; balance: number; reserved: number },
+  allowance: number,
+): number => (ledger.period === period ? ledger.balance - ledger.reserved : allowance);
 
 // The states are built field by field rather than spread: a full fold evolves a million events, and a literal of
 // one shape is several times cheaper to make than a spread.
@@ -62,7 +72,11 @@ export function evolveLedger(state: LedgerState, e: LedgerEvent): LedgerState {
     case 'CreditsCharged':
       return { period: state.period, balance: state.balance - e.data.amount, reservations: state.reservations };
     case 'CreditsReserved':
-      return { period: state.period, balance: state.balance, reservations: { ...state.reservations, [e.data.reservation_id]: e.data.amount } };
+      return {
+        period: state.period,
+        balance: state.balance,
+        reservations: { ...state.reservations, [e.data.reservation_id]: e.data.amount },
+      };
     case 'ReservationSettled': {
       const { [e.data.reservation_id]: _settled, ...open } = state.reservations;
       return { period: state.period, balance: state.balance - e.data.captured, reservations: open };
@@ -107,7 +121,6 @@ export function staleOf(open: ReadonlyMap<string, OpenReservation>, now: Date): 
   return [...open.values()].filter((r) => Date.parse(r.reserved_at) < limit);
 }
 
-
 export interface Clocked {
   now: Date;
   /** The account's monthly allowance (from its plan). */
@@ -151,7 +164,10 @@ export function charge(
   if (available < command.amount) throw insufficient(available);
   return [
     ...events,
-    { type: 'CreditsCharged', data: { amount: command.amount, operation: command.operation, reference: command.reference } },
+    {
+      type: 'CreditsCharged',
+      data: { amount: command.amount, operation: command.operation, reference: command.reference },
+    },
   ];
 }
 
@@ -183,7 +199,12 @@ export function settle(state: LedgerState, command: { reservationId: string; cap
   const amount = state.reservations[command.reservationId];
   if (amount === undefined) return [];
   const captured = Math.max(0, Math.min(amount, command.captured));
-  return [{ type: 'ReservationSettled', data: { reservation_id: command.reservationId, captured, released: amount - captured } }];
+  return [
+    {
+      type: 'ReservationSettled',
+      data: { reservation_id: command.reservationId, captured, released: amount - captured },
+    },
+  ];
 }
 
 /**
@@ -195,7 +216,12 @@ export function settle(state: LedgerState, command: { reservationId: string; cap
 export function changeAllowance(state: LedgerState, command: { now: Date; from: number; to: number }): LedgerEvent[] {
   const events = rollover(state, { now: command.now, allowance: command.to });
   if (events.length > 0 || command.to <= command.from) return events;
-  return [{ type: 'CreditsGranted', data: { amount: command.to - command.from, reason: 'plan_upgrade', period: periodOf(command.now) } }];
+  return [
+    {
+      type: 'CreditsGranted',
+      data: { amount: command.to - command.from, reason: 'plan_upgrade', period: periodOf(command.now) },
+    },
+  ];
 }
 
 export function grant(state: LedgerState, command: Clocked & { amount: number; reason: GrantReason }): LedgerEvent[] {
@@ -204,9 +230,15 @@ export function grant(state: LedgerState, command: Clocked & { amount: number; r
   }
   const [events, current] = afterRollover(state, command);
   if (command.amount < 0 && (command.reason !== 'adjustment' || availableOf(current) + command.amount < 0)) {
-    throw new DomainError('invalid_request', 'Only an adjustment may remove credits, and never more than are available.');
+    throw new DomainError(
+      'invalid_request',
+      'Only an adjustment may remove credits, and never more than are available.',
+    );
   }
-  return [...events, { type: 'CreditsGranted', data: { amount: command.amount, reason: command.reason, period: periodOf(command.now) } }];
+  return [
+    ...events,
+    { type: 'CreditsGranted', data: { amount: command.amount, reason: command.reason, period: periodOf(command.now) } },
+  ];
 }
 
 /** What may be asked of a ledger: every decision above, as one union (Emmett's Command). */

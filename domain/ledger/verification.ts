@@ -95,7 +95,11 @@ function sameFigure(a: unknown, b: unknown): boolean {
 }
 
 /** Checks the export's lines and the statements; `lines` may hold empty ones (ignored). */
-export function verifyLedger(lines: readonly string[], statements: readonly LedgerStatement[], keys: VerifyingKeys): VerificationReport {
+export function verifyLedger(
+  lines: readonly string[],
+  statements: readonly LedgerStatement[],
+  keys: VerifyingKeys,
+): VerificationReport {
   const holds: string[] = [];
   try {
     // The signatures first: a statement that is not ours is worth nothing, whatever the export says.
@@ -103,12 +107,18 @@ export function verifyLedger(lines: readonly string[], statements: readonly Ledg
       const name = statementName(statement);
       const named = keys.byId.get(statement.key_id);
       const candidates = named ? [named] : keys.any;
-      if (candidates.length === 0) fail('key', name, `signed by key ${JSON.stringify(statement.key_id)}, which none of the given keys is`);
+      if (candidates.length === 0)
+        fail('key', name, `signed by key ${JSON.stringify(statement.key_id)}, which none of the given keys is`);
       if (!candidates.some((key) => isValidSignature(statement, key))) {
-        fail('signature', name, `the Ed25519 signature does not hold under key ${JSON.stringify(statement.key_id)}: the statement was changed or signed by another key`);
+        fail(
+          'signature',
+          name,
+          `the Ed25519 signature does not hold under key ${JSON.stringify(statement.key_id)}: the statement was changed or signed by another key`,
+        );
       }
     }
-    if (statements.length > 0) holds.push(`signatures: ${statements.length} statement(s), each signed by its published key`);
+    if (statements.length > 0)
+      holds.push(`signatures: ${statements.length} statement(s), each signed by its published key`);
 
     const streams = new Map<string, StreamWalk>();
     const byEnd = new Map<string, LedgerStatement[]>();
@@ -125,10 +135,16 @@ export function verifyLedger(lines: readonly string[], statements: readonly Ledg
         const figures = tally.close(w.walk) as Record<string, unknown>;
         for (const field of FIGURES) {
           if (!sameFigure(figures[field], (s as unknown as Record<string, unknown>)[field])) {
-            fail('figures', statementName(s), `${field} is ${JSON.stringify((s as unknown as Record<string, unknown>)[field])} in the statement, ${JSON.stringify(figures[field])} from the events`);
+            fail(
+              'figures',
+              statementName(s),
+              `${field} is ${JSON.stringify((s as unknown as Record<string, unknown>)[field])} in the statement, ${JSON.stringify(figures[field])} from the events`,
+            );
           }
         }
-        holds.push(`${statementName(s)}: revisions ${s.first_revision}-${s.last_revision}, balances, totals and chain head ${s.chain_head.slice(0, 12)}… match the events`);
+        holds.push(
+          `${statementName(s)}: revisions ${s.first_revision}-${s.last_revision}, balances, totals and chain head ${s.chain_head.slice(0, 12)}… match the events`,
+        );
         verified.add(s);
       }
     };
@@ -147,23 +163,41 @@ export function verifyLedger(lines: readonly string[], statements: readonly Ledg
         closeStatements(e.stream, w); // an account's months before its first event
       }
       if (e.revision !== w.walk.revision + 1) {
-        fail('sequence', where, e.revision > w.walk.revision + 1
-          ? `revision ${e.revision} follows ${w.walk.revision}: ${e.revision - w.walk.revision - 1} event(s) missing`
-          : `revision ${e.revision} follows ${w.walk.revision}: out of order or repeated`);
+        fail(
+          'sequence',
+          where,
+          e.revision > w.walk.revision + 1
+            ? `revision ${e.revision} follows ${w.walk.revision}: ${e.revision - w.walk.revision - 1} event(s) missing`
+            : `revision ${e.revision} follows ${w.walk.revision}: out of order or repeated`,
+        );
       }
       const event = e as unknown as LedgerEvent & { stream: string; revision: number };
       // Before the link: an event written before the chain and changed since shows here first, as the head the
       // migration recorded.
       if (event.type === 'LedgerChainStarted') {
         if (event.data.through_revision !== w.walk.revision || event.data.head !== w.walk.head) {
-          fail('anchor', where, `records the chain head ${String(event.data.head).slice(0, 12)}… at revision ${event.data.through_revision}; the events before it fold to ${w.walk.head.slice(0, 12)}… at ${w.walk.revision}`);
+          fail(
+            'anchor',
+            where,
+            `records the chain head ${String(event.data.head).slice(0, 12)}… at revision ${event.data.through_revision}; the events before it fold to ${w.walk.head.slice(0, 12)}… at ${w.walk.revision}`,
+          );
         }
       }
       const expected = linkOf(w.walk.head, event);
       const link = chainOf({ chain: e.chain });
       if (link) {
-        if (link.prev !== w.walk.head) fail('link', where, `its chain.prev ${link.prev.slice(0, 12)}… is not the previous event's link ${w.walk.head.slice(0, 12)}…`);
-        if (link.hash !== expected) fail('hash', where, `its content hashes to ${expected.slice(0, 12)}…, its chain.hash says ${link.hash.slice(0, 12)}…: the event was changed`);
+        if (link.prev !== w.walk.head)
+          fail(
+            'link',
+            where,
+            `its chain.prev ${link.prev.slice(0, 12)}… is not the previous event's link ${w.walk.head.slice(0, 12)}…`,
+          );
+        if (link.hash !== expected)
+          fail(
+            'hash',
+            where,
+            `its content hashes to ${expected.slice(0, 12)}…, its chain.hash says ${link.hash.slice(0, 12)}…: the event was changed`,
+          );
         w.chained = true;
       } else if (w.chained || e.chain !== undefined) {
         fail('unchained', where, 'carries no valid chain link after the chain started');
@@ -171,19 +205,32 @@ export function verifyLedger(lines: readonly string[], statements: readonly Ledg
       for (const s of byStart.get(`${e.stream}@${e.revision}`) ?? []) w.open.set(s, new StatementTally(w.walk));
       for (const tally of w.open.values()) tally.add(w.walk, event);
       w.walk.step(event);
-      if (availableOf(w.walk.state) < 0) fail('balance', where, `leaves ${availableOf(w.walk.state)} credits available: more was spent than the ledger held`);
+      if (availableOf(w.walk.state) < 0)
+        fail(
+          'balance',
+          where,
+          `leaves ${availableOf(w.walk.state)} credits available: more was spent than the ledger held`,
+        );
       events += 1;
       closeStatements(e.stream, w);
     });
     for (const s of statements) {
-      if (!verified.has(s)) fail('coverage', statementName(s), `covers revisions up to ${s.last_revision}, which the export does not reach (events removed from its end, or another account's export)`);
+      if (!verified.has(s))
+        fail(
+          'coverage',
+          statementName(s),
+          `covers revisions up to ${s.last_revision}, which the export does not reach (events removed from its end, or another account's export)`,
+        );
     }
     const chained = [...streams.values()].filter((w) => w.chained).length;
     holds.unshift(
       `events: ${events} in ${streams.size} stream(s), revisions consecutive from 0, every hash recomputed and every chain link holds (${chained} stream(s) carry links${streams.size > chained ? '; the others were written before the chain' : ''})`,
       `balances: folded from the events, never below what was reserved`,
     );
-    for (const [stream, w] of streams) holds.push(`${stream}: head ${w.walk.head === GENESIS ? 'genesis' : w.walk.head} at revision ${w.walk.revision}, balance ${w.walk.state.balance}`);
+    for (const [stream, w] of streams)
+      holds.push(
+        `${stream}: head ${w.walk.head === GENESIS ? 'genesis' : w.walk.head} at revision ${w.walk.revision}, balance ${w.walk.state.balance}`,
+      );
     return { holds, failure: null };
   } catch (error) {
     if (error instanceof Stop) return { holds, failure: error.failure };

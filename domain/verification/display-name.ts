@@ -59,7 +59,10 @@ function caseUpperName(name: string): string {
 
 /** The name as a user reads it: display case for upper-case names, German AG spelled short. */
 export function displayName(registered: string): string {
-  const name = registered.replace(/\s+/g, ' ').replace(/\s+\.$/, '').trim();
+  const name = registered
+    .replace(/\s+/g, ' ')
+    .replace(/\s+\.$/, '')
+    .trim();
   const cased = /[a-zß-ÿ]/.test(name) ? name : caseUpperName(name);
   return cased
     .replace(/-\s+(?=Aktiengesellschaft\b)/g, '-')

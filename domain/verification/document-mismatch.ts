@@ -10,7 +10,9 @@ export const samePolicyNumber = (a: string, b: string): boolean => {
   return key(a) === key(b);
 };
 
-export function flagDocumentMismatch<R extends Pick<VerificationResult, 'status' | 'confidence_score' | 'flags'>>(result: R): R {
+export function flagDocumentMismatch<R extends Pick<VerificationResult, 'status' | 'confidence_score' | 'flags'>>(
+  result: R,
+): R {
   // Last in the documented order, so appending keeps the order (and a sandbox flag, which FLAGS does not list).
   const flags = result.flags.includes('document_mismatch') ? result.flags : [...result.flags, 'document_mismatch'];
   const confidence_score = Math.min(result.confidence_score, FLAG_CAPS.document_mismatch!);

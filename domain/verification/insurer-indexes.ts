@@ -73,7 +73,8 @@ export function buildCountryIndexes(country: Country, data: InsurerData): Countr
       const reference = alias[type];
       if (!reference) continue;
       const insurer = byReference.get(reference);
-      if (!insurer) throw new Error(`alias ${alias.brand} (${country} ${type}) names ${reference}, which is not in the register`);
+      if (!insurer)
+        throw new Error(`alias ${alias.brand} (${country} ${type}) names ${reference}, which is not in the register`);
       targets[type] = insurer;
     }
     for (const name of new Set([alias.brand, ...alias.names])) registered.add(name, { targets });

@@ -159,7 +159,13 @@ export class InsurerDirectory {
     if (query.form.core.length === 0) return 0;
     if (this.byReference(insurer.country, insurer.reference) !== insurer) {
       const form = nameForm(insurer.name);
-      const key: NameKey<Insurer> = { id: -1, core: form.core, coreKey: form.core.join(' '), compact: form.core.join(''), chars: form.core.join('').length };
+      const key: NameKey<Insurer> = {
+        id: -1,
+        core: form.core,
+        coreKey: form.core.join(' '),
+        compact: form.core.join(''),
+        chars: form.core.join('').length,
+      };
       return round2(scoreKey(query, key, false));
     }
     const { registered, unregistered } = this.indexes(insurer.country);
@@ -174,7 +180,12 @@ export class InsurerDirectory {
   }
 
   /** The public look-up: registered insurers only, best first; prefixes count ("Avi" finds Aviva). */
-  search(country: Country, q: string, type: InsuranceType | undefined, limit: number): { hits: SearchHit[]; count: number } {
+  search(
+    country: Country,
+    q: string,
+    type: InsuranceType | undefined,
+    limit: number,
+  ): { hits: SearchHit[]; count: number } {
     const query = toQuery(q);
     if (query.form.core.length === 0) return { hits: [], count: 0 };
     const index = this.indexes(country).registered;
@@ -204,7 +215,8 @@ function wholeNameIn(name: readonly string[], words: readonly string[]): boolean
   let slips = 0;
   for (const token of name) {
     if (words.includes(token)) continue;
-    if (token.length < 5 || ++slips > 1 || !words.some((w) => w.length >= 5 && editDistance(w, token, 1) <= 1)) return false;
+    if (token.length < 5 || ++slips > 1 || !words.some((w) => w.length >= 5 && editDistance(w, token, 1) <= 1))
+      return false;
   }
   return true;
 }

@@ -85,7 +85,8 @@ export function scoreKey<T>(query: Query, key: NameKey<T>, allowPrefix: boolean)
   const allKey = used.every(Boolean);
   const penalty = MATCH_SCORES.typoPenalty * edits + MATCH_SCORES.prefixPenalty * prefixes;
   if (allQuery && allKey) return MATCH_SCORES.exact - penalty;
-  if (allQuery) return MATCH_SCORES.containsBase + MATCH_SCORES.coverageWeight * (matchedKeyChars / key.chars) - penalty;
+  if (allQuery)
+    return MATCH_SCORES.containsBase + MATCH_SCORES.coverageWeight * (matchedKeyChars / key.chars) - penalty;
   if (allKey) return MATCH_SCORES.containedBase + MATCH_SCORES.coverageWeight * (key.chars / query.chars) - penalty;
   return 0;
 }
@@ -146,10 +147,15 @@ export class NameIndex<T> {
     const related = new Set<string>();
     if (this.postings.has(token)) related.add(token);
     if (token.length >= 5) {
-      for (const variant of deletionVariants(token)) for (const near of this.nearTokens.get(variant) ?? []) related.add(near);
+      for (const variant of deletionVariants(token))
+        for (const near of this.nearTokens.get(variant) ?? []) related.add(near);
     }
     if (allowPrefix && token.length >= 2) {
-      for (let i = lowerBound(this.vocabulary, token); i < this.vocabulary.length && this.vocabulary[i]!.startsWith(token); i++) {
+      for (
+        let i = lowerBound(this.vocabulary, token);
+        i < this.vocabulary.length && this.vocabulary[i]!.startsWith(token);
+        i++
+      ) {
         related.add(this.vocabulary[i]!);
       }
     }

@@ -13,24 +13,111 @@ export function normalisePolicyNumber(raw: string): string {
 
 /** Legal forms, read after canonicalisation; never part of the core of a name. */
 const LEGAL_FORMS = new Set([
-  'ltd', 'plc', 'llp', 'inc', 'corp', 'co', 'ag', 'se', 'sa', 'sas', 'sasu', 'sarl', 'sam', 'sgam', 'scs', 'gmbh',
-  'mbh', 'kgaa', 'kg', 'vvag', 'vag', 'ev', 'eg', 'nv', 'bv', 'spa', 'koer', 'kor',
+  'ltd',
+  'plc',
+  'llp',
+  'inc',
+  'corp',
+  'co',
+  'ag',
+  'se',
+  'sa',
+  'sas',
+  'sasu',
+  'sarl',
+  'sam',
+  'sgam',
+  'scs',
+  'gmbh',
+  'mbh',
+  'kgaa',
+  'kg',
+  'vvag',
+  'vag',
+  'ev',
+  'eg',
+  'nv',
+  'bv',
+  'spa',
+  'koer',
+  'kor',
 ]);
 
 /** Words that every insurer's name may carry; they do not tell insurers apart. */
 const GENERIC_WORDS = new Set([
-  'insurance', 'insurances', 'insurer', 'insurers', 'assurance', 'assurances', 'assureur', 'assureurs',
-  'versicherung', 'versicherungen', 'versicherungs', 'versicherer', 'company', 'compagnie', 'cie', 'group',
-  'groupe', 'gruppe', 'societe', 'anonyme', 'gesellschaft', 'gegenseitigkeit', 'gegenseitigkeiten', 'verein',
-  'versicherungsverein', 'versicherungsaktiengesellschaft', 'sitz',
+  'insurance',
+  'insurances',
+  'insurer',
+  'insurers',
+  'assurance',
+  'assurances',
+  'assureur',
+  'assureurs',
+  'versicherung',
+  'versicherungen',
+  'versicherungs',
+  'versicherer',
+  'company',
+  'compagnie',
+  'cie',
+  'group',
+  'groupe',
+  'gruppe',
+  'societe',
+  'anonyme',
+  'gesellschaft',
+  'gegenseitigkeit',
+  'gegenseitigkeiten',
+  'verein',
+  'versicherungsverein',
+  'versicherungsaktiengesellschaft',
+  'sitz',
 ]);
 
 /** Words naming the product rather than the insurer ("Aviva car insurance"). */
-const PRODUCT_WORDS = new Set(['motor', 'car', 'cars', 'auto', 'autos', 'kfz', 'vehicle', 'travel', 'reise', 'voyage', 'voyages', 'cover', 'policy']);
+const PRODUCT_WORDS = new Set([
+  'motor',
+  'car',
+  'cars',
+  'auto',
+  'autos',
+  'kfz',
+  'vehicle',
+  'travel',
+  'reise',
+  'voyage',
+  'voyages',
+  'cover',
+  'policy',
+]);
 
 const STOP_WORDS = new Set([
-  'the', 'of', 'and', 'for', 'de', 'du', 'des', 'la', 'le', 'les', 'et', 'au', 'aux', 'en', 'sur', 'und', 'von',
-  'fur', 'zu', 'am', 'im', 'auf', 'in', 'l', 'd', 's',
+  'the',
+  'of',
+  'and',
+  'for',
+  'de',
+  'du',
+  'des',
+  'la',
+  'le',
+  'les',
+  'et',
+  'au',
+  'aux',
+  'en',
+  'sur',
+  'und',
+  'von',
+  'fur',
+  'zu',
+  'am',
+  'im',
+  'auf',
+  'in',
+  'l',
+  'd',
+  's',
 ]);
 
 /** Spellings of one legal form or word, folded to one token so that "Limited" equals "Ltd". */
@@ -51,7 +138,8 @@ const PHRASES: [string, RegExp, string][] = [
 ];
 
 // German compounds carry the generic word at their end: Krankenversicherung -> kranken, Rückversicherungs-AG -> ruck.
-const GERMAN_COMPOUND = /^(.{3,}?)versicherung(?:s|en)?(verein|gesellschaft|anstalt|aktiengesellschaft|kasse|verband)?$/;
+const GERMAN_COMPOUND =
+  /^(.{3,}?)versicherung(?:s|en)?(verein|gesellschaft|anstalt|aktiengesellschaft|kasse|verband)?$/;
 
 /** Lower case, no accents, letters and digits only, separated by single spaces. */
 export function foldText(raw: string): string {
@@ -107,7 +195,8 @@ export interface NameForm {
 }
 
 /** The matching form of an insurer name or a free-text provider. */
-const distinctive = (t: string) => !LEGAL_FORMS.has(t) && !GENERIC_WORDS.has(t) && !STOP_WORDS.has(t) && !PRODUCT_WORDS.has(t);
+const distinctive = (t: string) =>
+  !LEGAL_FORMS.has(t) && !GENERIC_WORDS.has(t) && !STOP_WORDS.has(t) && !PRODUCT_WORDS.has(t);
 
 /** Whether a name has a word of its own, beyond legal forms and generic words ("Krankenversicherung AG" has none). */
 export const hasDistinctiveWord = (form: NameForm): boolean => form.tokens.some(distinctive);

@@ -114,9 +114,7 @@ export interface RegistryRecord {
 }
 
 export type RegistryLookup =
-  | { outcome: 'found'; record: RegistryRecord }
-  | { outcome: 'not_found' }
-  | { outcome: 'unavailable' };
+  { outcome: 'found'; record: RegistryRecord } | { outcome: 'not_found' } | { outcome: 'unavailable' };
 
 export interface RegistryConnector {
   covers(country: Country, type: InsuranceType): boolean;

@@ -54,13 +54,28 @@ export async function verifyInMode(
 }
 
 /** A test key's answer, which waits on nothing: the synchronous route gives it without a promise. */
-export function sandboxInMode(verifiers: ModeVerifiers, request: VerificationRequest, options: VerifyInModeOptions = {}): PricedResult {
+export function sandboxInMode(
+  verifiers: ModeVerifiers,
+  request: VerificationRequest,
+  options: VerifyInModeOptions = {},
+): PricedResult {
   const started = verifiers.clock();
   const result = checked(verifiers.sandbox(request), request, options);
   // docs/architecture.md#keys-and-the-sandbox: the forced failure always reports 1 ms.
-  return priced(result, 0, result.flags.includes('sandbox_forced_fail') ? 1 : Math.round(verifiers.clock() - started), true);
+  return priced(
+    result,
+    0,
+    result.flags.includes('sandbox_forced_fail') ? 1 : Math.round(verifiers.clock() - started),
+    true,
+  );
 }
 
-function checked(result: VerificationResult, request: VerificationRequest, { printedNumber }: VerifyInModeOptions): VerificationResult {
-  return printedNumber && !samePolicyNumber(printedNumber, request.policy_number) ? flagDocumentMismatch(result) : result;
+function checked(
+  result: VerificationResult,
+  request: VerificationRequest,
+  { printedNumber }: VerifyInModeOptions,
+): VerificationResult {
+  return printedNumber && !samePolicyNumber(printedNumber, request.policy_number)
+    ? flagDocumentMismatch(result)
+    : result;
 }

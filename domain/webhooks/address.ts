@@ -90,7 +90,7 @@ const IPV4_TABLE = IPV4_BLOCKS.map(([base, prefix, kind]) => {
 
 function classifyIpv4Value(value: number): AddressKind {
   for (const block of IPV4_TABLE) {
-    if (((value & block.mask) >>> 0) === block.network) return block.kind;
+    if ((value & block.mask) >>> 0 === block.network) return block.kind;
   }
   return 'public';
 }

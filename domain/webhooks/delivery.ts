@@ -18,13 +18,21 @@ export interface DeliveryRef {
 
 export type WebhookDeliveryEvent =
   /** `status`: the receiver's HTTP status, null when the attempt got no response. */
-  | Event<'WebhookAttempted', DeliveryRef & { attempt: number; status: number | null; outcome: WebhookOutcome; reason: string | null }>
+  | Event<
+      'WebhookAttempted',
+      DeliveryRef & { attempt: number; status: number | null; outcome: WebhookOutcome; reason: string | null }
+    >
   | Event<'WebhookDelivered', DeliveryRef & { attempts: number }>
   | Event<'WebhookAbandoned', DeliveryRef & { attempts: number; reason: string }>
   /** A finished job's callback is delivered again: the webhook's status starts over as pending for this delivery. */
   | Event<'WebhookResent', { delivery_id: string; url: string }>;
 
-export const WEBHOOK_DELIVERY_EVENT_TYPES = ['WebhookAttempted', 'WebhookDelivered', 'WebhookAbandoned', 'WebhookResent'] as const satisfies readonly WebhookDeliveryEvent['type'][];
+export const WEBHOOK_DELIVERY_EVENT_TYPES = [
+  'WebhookAttempted',
+  'WebhookDelivered',
+  'WebhookAbandoned',
+  'WebhookResent',
+] as const satisfies readonly WebhookDeliveryEvent['type'][];
 
 /** Which delivery of which job's callback: `deliveryId` is a resend's id, absent for the original delivery. */
 export interface Delivery {
@@ -48,16 +56,28 @@ export function recordAttempt(
   command: Delivery & { attempt: number; status: number | null; outcome: WebhookOutcome; reason: string | null },
 ): Decided<WebhookDeliveryEvent>[] {
   const { attempt, status, outcome, reason } = command;
-  return [{ key: keyOf(command, 'webhook-attempt', attempt), type: 'WebhookAttempted', data: { attempt, status, outcome, reason, ...refOf(command) } }];
+  return [
+    {
+      key: keyOf(command, 'webhook-attempt', attempt),
+      type: 'WebhookAttempted',
+      data: { attempt, status, outcome, reason, ...refOf(command) },
+    },
+  ];
 }
 
 /** How a delivery ended: delivered, or abandoned after its last attempt. */
-export function endDelivery(command: Delivery & { delivered: boolean; attempts: number; reason: string | null }): Decided<WebhookDeliveryEvent>[] {
+export function endDelivery(
+  command: Delivery & { delivered: boolean; attempts: number; reason: string | null },
+): Decided<WebhookDeliveryEvent>[] {
   const key = keyOf(command, 'webhook-end');
   return [
     command.delivered
       ? { key, type: 'WebhookDelivered', data: { attempts: command.attempts, ...refOf(command) } }
-      : { key, type: 'WebhookAbandoned', data: { attempts: command.attempts, reason: command.reason ?? 'gave up', ...refOf(command) } },
+      : {
+          key,
+          type: 'WebhookAbandoned',
+          data: { attempts: command.attempts, reason: command.reason ?? 'gave up', ...refOf(command) },
+        },
   ];
 }
 
@@ -79,11 +99,20 @@ export class ResendRefused extends Error {
  * A resend of a job's callback: only a finished live job of this account that asked for one has a callback to
  * send (test keys never call back). Throws ResendRefused otherwise.
  */
-export function resendWebhook(state: ResendState, command: Delivery & { accountId: string; deliveryId: string }): Decided<WebhookDeliveryEvent>[] {
+export function resendWebhook(
+  state: ResendState,
+  command: Delivery & { accountId: string; deliveryId: string },
+): Decided<WebhookDeliveryEvent>[] {
   const { submitted } = state;
   if (!submitted || submitted.account_id !== command.accountId) throw new ResendRefused('No such job.');
   if (submitted.mode !== 'live') throw new ResendRefused('Jobs of test keys never call back.');
   if (!submitted.webhook_url) throw new ResendRefused('The job asked for no callback.');
   if (!state.finished) throw new ResendRefused('The job has not finished: its callback is not due yet.');
-  return [{ key: keyOf(command, 'resent'), type: 'WebhookResent', data: { delivery_id: command.deliveryId, url: submitted.webhook_url } }];
+  return [
+    {
+      key: keyOf(command, 'resent'),
+      type: 'WebhookResent',
+      data: { delivery_id: command.deliveryId, url: submitted.webhook_url },
+    },
+  ];
 }

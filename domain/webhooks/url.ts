@@ -4,17 +4,10 @@ import { ADDRESS_KIND_LABEL, classifyAddress } from './address.js';
 // checked) later, in infra/webhooks/resolve.ts, at submission and again at every delivery attempt.
 
 export type WebhookUrlProblem =
-  | 'not_a_url'
-  | 'too_long'
-  | 'not_https'
-  | 'credentials_in_url'
-  | 'bad_host'
-  | 'bad_port'
-  | 'private_address';
+  'not_a_url' | 'too_long' | 'not_https' | 'credentials_in_url' | 'bad_host' | 'bad_port' | 'private_address';
 
 export type WebhookUrlCheck =
-  | { ok: true; url: URL; allowlisted: boolean }
-  | { ok: false; problem: WebhookUrlProblem; message: string };
+  { ok: true; url: URL; allowlisted: boolean } | { ok: false; problem: WebhookUrlProblem; message: string };
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
@@ -32,10 +25,12 @@ const fail = (problem: WebhookUrlProblem, message: string): WebhookUrlCheck => (
 
 // Said wherever the allowlist would let the URL through: a developer's local receiver is refused first as http,
 // then as a loopback address, and the only way past both is an entry the operator adds (README, Configuration).
-const ALLOWLIST_HINT = 'For a receiver on your own machine or network (local development, tests), the operator adds its host:port to WEBHOOK_ALLOWLIST.';
+const ALLOWLIST_HINT =
+  'For a receiver on your own machine or network (local development, tests), the operator adds its host:port to WEBHOOK_ALLOWLIST.';
 
 export function checkWebhookUrl(url: string, allowlist: readonly string[]): WebhookUrlCheck {
-  if (typeof url !== 'string' || url.trim() === '') return fail('not_a_url', 'webhook_url must be an absolute https URL.');
+  if (typeof url !== 'string' || url.trim() === '')
+    return fail('not_a_url', 'webhook_url must be an absolute https URL.');
   if (url.length > MAX_WEBHOOK_URL_LENGTH) {
     return fail('too_long', `webhook_url must be at most ${MAX_WEBHOOK_URL_LENGTH} characters.`);
   }
@@ -69,12 +64,18 @@ export function checkWebhookUrl(url: string, allowlist: readonly string[]): Webh
   const address = classifyAddress(parsed.hostname);
   if (address) {
     if (address.kind === 'public') return { ok: true, url: parsed, allowlisted: false };
-    return fail('private_address', `webhook_url points to ${ADDRESS_KIND_LABEL[address.kind]}; callbacks go only to public addresses. ${ALLOWLIST_HINT}`);
+    return fail(
+      'private_address',
+      `webhook_url points to ${ADDRESS_KIND_LABEL[address.kind]}; callbacks go only to public addresses. ${ALLOWLIST_HINT}`,
+    );
   }
 
   const name = parsed.hostname.replace(/\.$/, '');
   if (LOCAL_NAME_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`))) {
-    return fail('private_address', `webhook_url names a local host; callbacks go only to public addresses. ${ALLOWLIST_HINT}`);
+    return fail(
+      'private_address',
+      `webhook_url names a local host; callbacks go only to public addresses. ${ALLOWLIST_HINT}`,
+    );
   }
   // A single label is completed by the resolver's search list, which points inside the network we run in.
   if (!name.includes('.')) {

@@ -42,7 +42,9 @@ export function prettyLine(json: string): string | null {
     .map(([key, value]) => `${key}=${valueText(value)}`)
     .join(' ');
   if (fields.length > MAX_FIELDS_LENGTH) fields = `${fields.slice(0, MAX_FIELDS_LENGTH - 1)}…`;
-  return [time, level, who.padEnd(9), line.msg ?? '', error ? `(${error})` : '', fields].filter((part) => part !== '').join('  ');
+  return [time, level, who.padEnd(9), line.msg ?? '', error ? `(${error})` : '', fields]
+    .filter((part) => part !== '')
+    .join('  ');
 }
 
 export interface PrettyOptions {

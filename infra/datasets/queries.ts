@@ -47,7 +47,10 @@ export interface DatasetFilter {
  * One page of the datasets matching every given filter, and how many match in all. With a search, the best
  * match comes first (ts_rank over the weighted search vector); otherwise they are grouped by category.
  */
-export async function listDatasets(sql: Queryable, filter: DatasetFilter): Promise<{ rows: DatasetRow[]; total: number }> {
+export async function listDatasets(
+  sql: Queryable,
+  filter: DatasetFilter,
+): Promise<{ rows: DatasetRow[]; total: number }> {
   const params: unknown[] = [];
   const where: string[] = [];
   const add = (value: unknown) => {
@@ -78,7 +81,10 @@ export async function listDatasets(sql: Queryable, filter: DatasetFilter): Promi
 }
 
 export async function getDataset(sql: Queryable, slug: string): Promise<DatasetRow | null> {
-  const [row] = await sql.query<DatasetRow & Record<string, unknown>>(`select ${COLUMNS} from datasets where slug = $1`, [slug]);
+  const [row] = await sql.query<DatasetRow & Record<string, unknown>>(
+    `select ${COLUMNS} from datasets where slug = $1`,
+    [slug],
+  );
   return row ?? null;
 }
 
@@ -163,6 +169,7 @@ export async function sourceStatus(sql: Queryable, slug: string): Promise<Source
       order by finished_at desc limit 1`,
     [slug],
   );
-  const mode = latest.mode === 'live' || latest.mode === 'bundled' ? latest.mode : latest.origin === 'url' ? 'live' : 'bundled';
+  const mode =
+    latest.mode === 'live' || latest.mode === 'bundled' ? latest.mode : latest.origin === 'url' ? 'live' : 'bundled';
   return { mode, url: latest.url, lastError: error?.message ?? null, lastErrorAt: error?.finished_at ?? null };
 }

@@ -33,7 +33,10 @@ export async function fetchSourceText(url: string, timeoutMs: number): Promise<s
     response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: SOURCE_HEADERS });
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
-    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (cause ?? (error as Error).message);
+    const reason =
+      (error as Error).name === 'TimeoutError'
+        ? `no answer within ${timeoutMs} ms`
+        : (cause ?? (error as Error).message);
     throw new SourceFetchError(`unreachable (${reason})`);
   }
   if (!response.ok) {
@@ -59,7 +62,9 @@ export async function fetchSourceText(url: string, timeoutMs: number): Promise<s
     }
   } catch (error) {
     if (error instanceof SourceFetchError) throw error;
-    throw new SourceFetchError(`transfer failed (${(error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message})`);
+    throw new SourceFetchError(
+      `transfer failed (${(error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message})`,
+    );
   }
   return Buffer.concat(chunks).toString('utf8');
 }

@@ -31,16 +31,24 @@ const selected = (options: DatasetTemporalOptions) =>
  * One Schedule per dataset (`dataset-refresh-{slug}`), created or brought up to date; safe to call on every
  * start. Scheduled runs get the id plus the scheduled time, so they never collide with a start-up load.
  */
-export async function ensureDatasetSchedules(client: Client, taskQueue: string, options: DatasetTemporalOptions = {}): Promise<void> {
+export async function ensureDatasetSchedules(
+  client: Client,
+  taskQueue: string,
+  options: DatasetTemporalOptions = {},
+): Promise<void> {
   const workflows = contractClient(client, taskQueue, options);
   for (const definition of selected(options)) {
-    await workflows.schedule(DATASET_REFRESH_WORKFLOW, { slug: definition.slug }, {
-      spec: { calendars: [REFRESH_CALENDARS[definition.cadence]], jitter: '30 minutes' },
-      workflowExecutionTimeout: '1 hour',
-      // SKIP: a refresh still running when the next is due makes the next one pointless. A missed run (server
-      // down) is made up within a day.
-      policies: { overlap: 'SKIP', catchupWindow: '1 day' },
-    });
+    await workflows.schedule(
+      DATASET_REFRESH_WORKFLOW,
+      { slug: definition.slug },
+      {
+        spec: { calendars: [REFRESH_CALENDARS[definition.cadence]], jitter: '30 minutes' },
+        workflowExecutionTimeout: '1 hour',
+        // SKIP: a refresh still running when the next is due makes the next one pointless. A missed run (server
+        // down) is made up within a day.
+        policies: { overlap: 'SKIP', catchupWindow: '1 day' },
+      },
+    );
   }
 }
 
@@ -49,7 +57,11 @@ export async function ensureDatasetSchedules(client: Client, taskQueue: string, 
  * them; `npm run dev` calls it before readiness can turn green. Two processes starting together share the
  * runs (USE_EXISTING) instead of loading twice. Throws, naming the datasets, if any failed.
  */
-export async function loadAllDatasets(client: Client, taskQueue: string, options: DatasetTemporalOptions = {}): Promise<void> {
+export async function loadAllDatasets(
+  client: Client,
+  taskQueue: string,
+  options: DatasetTemporalOptions = {},
+): Promise<void> {
   const workflows = contractClient(client, taskQueue, options);
   const definitions = selected(options);
   let done = 0;
@@ -60,10 +72,14 @@ export async function loadAllDatasets(client: Client, taskQueue: string, options
   const results = await Promise.allSettled(
     definitions.map((definition) =>
       workflows
-        .execute(DATASET_REFRESH_WORKFLOW, { slug: definition.slug, onlyIfNeverLoaded: true }, {
-          workflowIdConflictPolicy: 'USE_EXISTING',
-          workflowExecutionTimeout: '10 minutes',
-        })
+        .execute(
+          DATASET_REFRESH_WORKFLOW,
+          { slug: definition.slug, onlyIfNeverLoaded: true },
+          {
+            workflowIdConflictPolicy: 'USE_EXISTING',
+            workflowExecutionTimeout: '10 minutes',
+          },
+        )
         .then(
           (result) => {
             settled(definition.slug, true);

@@ -27,7 +27,20 @@ async function upsertRefresh(tx: Queryable, r: RefreshRecord): Promise<void> {
      on conflict (id) do update set finished_at = excluded.finished_at, origin = excluded.origin, url = excluded.url,
        points = excluded.points, first_date = excluded.first_date, last_date = excluded.last_date,
        outcome = excluded.outcome, message = excluded.message, mode = excluded.mode`,
-    [r.id, r.slug, r.startedAt, r.finishedAt, r.origin, r.url, r.points, r.firstDate, r.lastDate, r.outcome, r.message, r.mode ?? null],
+    [
+      r.id,
+      r.slug,
+      r.startedAt,
+      r.finishedAt,
+      r.origin,
+      r.url,
+      r.points,
+      r.firstDate,
+      r.lastDate,
+      r.outcome,
+      r.message,
+      r.mode ?? null,
+    ],
   );
 }
 
@@ -64,7 +77,9 @@ export async function replaceSeries(
   return sql.transaction(async (tx) => {
     // First, because its row lock makes two refreshes of one dataset (a scheduled run and a manual one) take
     // turns: the second then compares against what the first wrote.
-    const metadataChanged = METADATA.map((column) => `datasets.${column} is distinct from excluded.${column}`).join(' or ');
+    const metadataChanged = METADATA.map((column) => `datasets.${column} is distinct from excluded.${column}`).join(
+      ' or ',
+    );
     await tx.query(
       `insert into datasets (slug, title, description, category, source, cadence, unit, publisher, licence, source_url,
          methodology, publication_lag_days, first_date, last_date, latest_value, observation_count, last_refreshed_at,
@@ -110,7 +125,14 @@ export async function replaceSeries(
       await tx.query(
         `insert into dataset_revisions (slug, refresh_id, published_at, added, revised, removed)
          values ($1, $2, $3, $4::text::jsonb, $5::text::jsonb, $6::text::jsonb) on conflict (slug, refresh_id) do nothing`,
-        [definition.slug, refresh.id, refresh.finishedAt, JSON.stringify(changes.added), JSON.stringify(changes.revised), JSON.stringify(changes.removed)],
+        [
+          definition.slug,
+          refresh.id,
+          refresh.finishedAt,
+          JSON.stringify(changes.added),
+          JSON.stringify(changes.revised),
+          JSON.stringify(changes.removed),
+        ],
       );
     }
     await upsertRefresh(tx, {
@@ -128,7 +150,10 @@ export async function replaceSeries(
 /** Writes only what changed: removed points deleted, added and revised ones upserted. */
 async function applyChanges(tx: Queryable, slug: string, changes: SeriesChanges): Promise<void> {
   if (changes.removed.length > 0) {
-    await tx.query('delete from dataset_points where slug = $1 and date = any($2::date[])', [slug, changes.removed.map((p) => p.date)]);
+    await tx.query('delete from dataset_points where slug = $1 and date = any($2::date[])', [
+      slug,
+      changes.removed.map((p) => p.date),
+    ]);
   }
   const upserts = [...changes.added, ...changes.revised.map((r) => ({ date: r.date, value: r.to }))];
   if (upserts.length > 0) {
@@ -149,6 +174,8 @@ export async function recordFailedRefresh(
 }
 
 export async function hasSuccessfulRefresh(sql: Queryable, slug: string): Promise<boolean> {
-  const rows = await sql.query(`select 1 from dataset_refreshes where slug = $1 and outcome = 'success' limit 1`, [slug]);
+  const rows = await sql.query(`select 1 from dataset_refreshes where slug = $1 and outcome = 'success' limit 1`, [
+    slug,
+  ]);
   return rows.length > 0;
 }

@@ -1,7 +1,16 @@
 import type { Event, StreamType } from '../../domain/streams.js';
 import { countDeadLetter } from '../metrics.js';
 import type { SnapshotStore } from './snapshots.js';
-import { UnknownEventError, WrongExpectedRevisionError, isEventOf, type EventMetadata, type EventStore, type NewEvent, type Position, type StreamEvent } from './types.js';
+import {
+  UnknownEventError,
+  WrongExpectedRevisionError,
+  isEventOf,
+  type EventMetadata,
+  type EventStore,
+  type NewEvent,
+  type Position,
+  type StreamEvent,
+} from './types.js';
 
 export interface Handled<S, E extends Event> {
   /** The state after this caller's events. */
@@ -87,7 +96,12 @@ export class CommandHandler<S, E extends Event> {
      * Folds an event, told where it sits (a state may depend on its place: the ledger's chain head). A stored one
      * may carry `latest` (options.latest) or its metadata, a decided one neither.
      */
-    private readonly evolve: (state: S, event: E & Pick<StreamEvent, 'latest' | 'metadata'>, stream: string, revision: number) => S,
+    private readonly evolve: (
+      state: S,
+      event: E & Pick<StreamEvent, 'latest' | 'metadata'>,
+      stream: string,
+      revision: number,
+    ) => S,
     private readonly initial: S,
     options: CommandHandlerOptions<S> = {},
   ) {
@@ -167,7 +181,10 @@ export class CommandHandler<S, E extends Event> {
             const before = state;
             at += 1;
             state = this.evolve(state, event, stream, at);
-            stamped.push({ ...event, metadata: this.stamp ? { ...pending.metadata, ...this.stamp(before, state) } : pending.metadata });
+            stamped.push({
+              ...event,
+              metadata: this.stamp ? { ...pending.metadata, ...this.stamp(before, state) } : pending.metadata,
+            });
           }
           revision = at;
           outcomes.push({ ok: true, state, events });
@@ -213,7 +230,9 @@ export class CommandHandler<S, E extends Event> {
     const cached = this.cache.get(stream);
     // Cold: from the latest snapshot, when there is one, rather than from the stream's first event.
     const snapshot = cached || !this.snapshots ? null : await this.snapshots.store.load(stream);
-    const start: Cached<S> | null = cached ?? (snapshot ? { revision: snapshot.revision, state: snapshot.state, snapshotAt: snapshot.revision } : null);
+    const start: Cached<S> | null =
+      cached ??
+      (snapshot ? { revision: snapshot.revision, state: snapshot.state, snapshotAt: snapshot.revision } : null);
     let state = start?.state ?? this.initial;
     let revision = start?.revision ?? -1;
     // Forward a page at a time. Once a page comes back full (a long way to go: a cold load, a full fold), AHEAD
@@ -221,7 +240,11 @@ export class CommandHandler<S, E extends Event> {
     // is what a full fold waits for, and two of its connections use both cores where one uses one. A short read (a
     // cached state catching up) stays one query.
     const page = (from: number) => {
-      const read = this.store.readStreamData(stream, { fromRevision: from, maxCount: PAGE, ...(this.latest ? { latest: this.latest } : {}) });
+      const read = this.store.readStreamData(stream, {
+        fromRevision: from,
+        maxCount: PAGE,
+        ...(this.latest ? { latest: this.latest } : {}),
+      });
       // A fold that throws or ends before awaiting it leaves it behind: its failure is then no one's.
       read.catch(() => undefined);
       return read;
@@ -249,7 +272,12 @@ export class CommandHandler<S, E extends Event> {
       cached.contended = false;
       return cached;
     }
-    const loaded: Cached<S> = { revision, state, snapshotAt: start?.snapshotAt ?? -1, contended: cached?.contended === true };
+    const loaded: Cached<S> = {
+      revision,
+      state,
+      snapshotAt: start?.snapshotAt ?? -1,
+      contended: cached?.contended === true,
+    };
     if (loaded.revision >= 0) this.remember(stream, loaded);
     this.snapshotIfDue(stream, loaded);
     return loaded;

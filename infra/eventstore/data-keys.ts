@@ -56,7 +56,8 @@ export interface MasterKey {
 /** A shredded stream's row: its key destroyed (DataKeys.shred). */
 const isTombstone = (row: { wrapped: string }) => row.wrapped === '';
 
-const checkValue = (key: Buffer): string => createHmac('sha256', key).update('pvs master key check v1').digest('base64');
+const checkValue = (key: Buffer): string =>
+  createHmac('sha256', key).update('pvs master key check v1').digest('base64');
 
 /**
  * How long a process trusts a key it read: a stream shredded by another process may still be opened here for
@@ -91,8 +92,10 @@ function open(key: Buffer, aad: string, sealed: string): Buffer {
 }
 
 /** AES-256-GCM under a data key, bound to its stream (a sealed field moved to another stream does not open). */
-export const sealWith = (key: Buffer, stream: string, plain: string): string => aes(key, stream).seal(Buffer.from(plain, 'utf8'));
-export const openWith = (key: Buffer, stream: string, sealed: string): string => open(key, stream, sealed).toString('utf8');
+export const sealWith = (key: Buffer, stream: string, plain: string): string =>
+  aes(key, stream).seal(Buffer.from(plain, 'utf8'));
+export const openWith = (key: Buffer, stream: string, sealed: string): string =>
+  open(key, stream, sealed).toString('utf8');
 
 export class DataKeys {
   private readonly cache = new Map<string, Cached>();
@@ -224,12 +227,10 @@ export class DataKeys {
       for (const row of rows) {
         const key = this.tryUnwrap(row);
         if (key instanceof UnreadableKeyError) continue;
-        await this.db.query('update stream_keys set master_id = $2, wrapped = $3 where stream_id = $1 and master_id = $4', [
-          row.stream_id,
-          current.id,
-          aes(current.key, `stream-key:${row.stream_id}`).seal(key),
-          row.master_id,
-        ]);
+        await this.db.query(
+          'update stream_keys set master_id = $2, wrapped = $3 where stream_id = $1 and master_id = $4',
+          [row.stream_id, current.id, aes(current.key, `stream-key:${row.stream_id}`).seal(key), row.master_id],
+        );
         done += 1;
       }
       after = rows[rows.length - 1]!.stream_id;
@@ -238,7 +239,8 @@ export class DataKeys {
 
   private unwrap(row: { stream_id: string; master_id: string; wrapped: string }): Buffer {
     const master = this.byId.get(row.master_id);
-    if (!master) throw new Error(`stream keys are wrapped by master key "${row.master_id}", which DATA_MASTER_KEYS does not hold`);
+    if (!master)
+      throw new Error(`stream keys are wrapped by master key "${row.master_id}", which DATA_MASTER_KEYS does not hold`);
     try {
       return aes(master, `stream-key:${row.stream_id}`).open(row.wrapped);
     } catch {

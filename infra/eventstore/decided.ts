@@ -16,7 +16,11 @@ export function appendDecided<E extends Event>(
 ): Promise<AppendResult> {
   return store.append<E>(
     type(id),
-    decided.map((event) => ({ ...event, ...(event.key ? { id: eventIdFor(...event.key) } : {}), ...(metadata ? { metadata } : {}) })),
+    decided.map((event) => ({
+      ...event,
+      ...(event.key ? { id: eventIdFor(...event.key) } : {}),
+      ...(metadata ? { metadata } : {}),
+    })),
     options,
   );
 }

@@ -14,10 +14,26 @@ import {
   type AppendExpectedRevision,
   type ResolvedEvent,
 } from '@eventstore/db-client';
-import { WrongExpectedRevisionError, comparePositions, type EventMetadata, type EventStore, type ExpectedRevision, type Position, type StoredEvent, type SubscribeOptions, type Subscription } from './types.js';
+import {
+  WrongExpectedRevisionError,
+  comparePositions,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type Position,
+  type StoredEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from './types.js';
 
 const toExpected = (expected: ExpectedRevision): AppendExpectedRevision =>
-  expected === 'any' ? ANY : expected === 'no_stream' ? NO_STREAM : expected === 'stream_exists' ? STREAM_EXISTS : BigInt(expected);
+  expected === 'any'
+    ? ANY
+    : expected === 'no_stream'
+      ? NO_STREAM
+      : expected === 'stream_exists'
+        ? STREAM_EXISTS
+        : BigInt(expected);
 
 const isSystem = (type: string, stream: string) => type.startsWith('$') || stream.startsWith('$');
 
@@ -62,9 +78,7 @@ export function esdbEventStore(connectionString: string): EventStore {
       );
       return {
         nextRevision: Number(result.nextExpectedRevision),
-        position: result.position
-          ? { hi: result.position.commit, lo: result.position.prepare }
-          : { hi: 0n, lo: 0n },
+        position: result.position ? { hi: result.position.commit, lo: result.position.prepare } : { hi: 0n, lo: 0n },
       };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
@@ -145,5 +159,13 @@ export function esdbEventStore(connectionString: string): EventStore {
   }
 
   // EventStoreDB sends each event whole: a fold reads what readStream does.
-  return { kind: 'esdb', append, readStream, readStreamData: readStream, readAll, subscribeToAll, close: () => client.dispose() };
+  return {
+    kind: 'esdb',
+    append,
+    readStream,
+    readStreamData: readStream,
+    readAll,
+    subscribeToAll,
+    close: () => client.dispose(),
+  };
 }

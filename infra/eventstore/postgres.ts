@@ -2,7 +2,17 @@ import { runSubscription } from './subscription.js';
 import { randomUUID } from 'node:crypto';
 import type { Migration } from '../sql/migrate.js';
 import { isUniqueViolation, type Queryable, type Sql } from '../sql/sql.js';
-import { WrongExpectedRevisionError, UnstorableEventError, type EventMetadata, type EventStore, type Position, type StoredEvent, type StreamEvent, type SubscribeOptions, type Subscription } from './types.js';
+import {
+  WrongExpectedRevisionError,
+  UnstorableEventError,
+  type EventMetadata,
+  type EventStore,
+  type Position,
+  type StoredEvent,
+  type StreamEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from './types.js';
 
 const CHANNEL = 'es_events';
 const WRONG_EXPECTED = 'ES001';
@@ -166,7 +176,8 @@ interface EventRow {
 
 // The time as a number, not a timestamptz: the driver parses each timestamp with a regular expression, a
 // noticeable share of reading a million events in a rebuild.
-const COLUMNS = 'event_id, stream_id, revision, type, data, metadata, tx_id::text as tx_id, position, floor(extract(epoch from created_at) * 1000)::int8 as created_ms';
+const COLUMNS =
+  'event_id, stream_id, revision, type, data, metadata, tx_id::text as tx_id, position, floor(extract(epoch from created_at) * 1000)::int8 as created_ms';
 
 const toEvent = (row: EventRow, hi = BigInt(row.tx_id)): StoredEvent => ({
   id: row.event_id,
@@ -230,7 +241,11 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
         // where they landed (only ids the caller chose can be a retry's).
         const landed = events.some((event) => event.id) ? await whereLanded(stream, ids) : null;
         if (landed) return landed;
-        throw new WrongExpectedRevisionError(stream, expectedRevision, actual === 'no_stream' ? 'no_stream' : Number(actual));
+        throw new WrongExpectedRevisionError(
+          stream,
+          expectedRevision,
+          actual === 'no_stream' ? 'no_stream' : Number(actual),
+        );
       }
       // SQLSTATE class 22, data exception: jsonb refused a NUL or an unpaired surrogate. The error is replaced,
       // not wrapped: its text and parameters would carry the refused content into the logs.
@@ -286,7 +301,8 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
     const events: StreamEvent[] = [];
     // Dense revisions again: the n-th event is revision from + n, so none is read or parsed.
     if (path === undefined) {
-      for (let i = 0; i < flat.length; i += 2) events.push({ stream, revision: from + i / 2, type: flat[i] as string, data: flat[i + 1] });
+      for (let i = 0; i < flat.length; i += 2)
+        events.push({ stream, revision: from + i / 2, type: flat[i] as string, data: flat[i + 1] });
     } else {
       for (let i = 0; i < flat.length; i += 3) {
         const event: StreamEvent = { stream, revision: from + i / 3, type: flat[i] as string, data: flat[i + 1] };
@@ -368,10 +384,20 @@ export function postgresEventStore(sql: Sql, options: PostgresEventStoreOptions 
     return {
       async stop() {
         await subscription.stop();
-        await (await unlisten)();
+        await (
+          await unlisten
+        )();
       },
     };
   }
 
-  return { kind: 'postgres', append, readStream, readStreamData, readAll, subscribeToAll, close: async () => undefined };
+  return {
+    kind: 'postgres',
+    append,
+    readStream,
+    readStreamData,
+    readAll,
+    subscribeToAll,
+    close: async () => undefined,
+  };
 }

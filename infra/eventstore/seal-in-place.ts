@@ -22,10 +22,14 @@ export interface SealInPlaceOptions {
 
 /** Seals what is still clear; returns how many events were rewritten (0 once done). */
 export async function sealEventsInPlace(sql: Sql, keys: DataKeys, options: SealInPlaceOptions): Promise<number> {
-  const [done] = await sql.query<{ id: string }>('select id from schema_migrations where id = $1', [SEALED_IN_PLACE_MARKER]);
+  const [done] = await sql.query<{ id: string }>('select id from schema_migrations where id = $1', [
+    SEALED_IN_PLACE_MARKER,
+  ]);
   if (done) return 0;
   const kinds = personalEventTypes();
-  const where = kinds.map((_, i) => `(stream_id like $${2 * i + 3} and type = any($${2 * i + 4}::text[]))`).join(' or ');
+  const where = kinds
+    .map((_, i) => `(stream_id like $${2 * i + 3} and type = any($${2 * i + 4}::text[]))`)
+    .join(' or ');
   const kindParams = kinds.flatMap((kind) => [`${kind.prefix.replace(/[%_\\]/g, '\\$&')}%`, kind.types]);
   let after = 0n;
   let sealed = 0;
@@ -40,16 +44,24 @@ export async function sealEventsInPlace(sql: Sql, keys: DataKeys, options: SealI
     for (const row of rows) {
       const data = row.type === 'AccountOpened' ? withAddressHash(row.data, options.addressHash) : row.data;
       const stored = await sealData(keys, row.stream_id, row.type, data);
-      await sql.query(`update es_events set data = $2::text::jsonb where position = $1 and not (data ? '${SEALED_FIELD}')`, [row.position, JSON.stringify(stored)]);
+      await sql.query(
+        `update es_events set data = $2::text::jsonb where position = $1 and not (data ? '${SEALED_FIELD}')`,
+        [row.position, JSON.stringify(stored)],
+      );
       sealed += 1;
     }
     after = BigInt(rows[rows.length - 1]!.position);
   }
-  await sql.query('insert into schema_migrations (id) values ($1) on conflict (id) do nothing', [SEALED_IN_PLACE_MARKER]);
+  await sql.query('insert into schema_migrations (id) values ($1) on conflict (id) do nothing', [
+    SEALED_IN_PLACE_MARKER,
+  ]);
   return sealed;
 }
 
-function withAddressHash(data: Record<string, unknown>, addressHash: (email: string) => string): Record<string, unknown> {
+function withAddressHash(
+  data: Record<string, unknown>,
+  addressHash: (email: string) => string,
+): Record<string, unknown> {
   const contact = data.contact as { email?: string; email_hash?: string } | undefined;
   if (!contact?.email || contact.email_hash) return data;
   return { ...data, contact: { ...contact, email_hash: addressHash(contact.email) } };

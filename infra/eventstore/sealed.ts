@@ -5,7 +5,13 @@
 import { joinPersonal, personalFields, splitPersonal } from '../../domain/personal-data.js';
 import { unstorablePath } from '../../domain/text/storable.js';
 import { openWith, sealWith, UnreadableKeyError, type DataKeys } from './data-keys.js';
-import { UnreadableEventError, UnstorableEventError, type EventStore, type NewEvent, type StreamEvent } from './types.js';
+import {
+  UnreadableEventError,
+  UnstorableEventError,
+  type EventStore,
+  type NewEvent,
+  type StreamEvent,
+} from './types.js';
 
 /** Where the sealed personal fields sit in a stored event's data. */
 export const SEALED_FIELD = '$sealed';
@@ -13,7 +19,9 @@ export const SEALED_FIELD = '$sealed';
 type Data = Record<string, unknown>;
 
 const sealedOf = (data: unknown): string | null =>
-  typeof data === 'object' && data !== null && typeof (data as Data)[SEALED_FIELD] === 'string' ? ((data as Data)[SEALED_FIELD] as string) : null;
+  typeof data === 'object' && data !== null && typeof (data as Data)[SEALED_FIELD] === 'string'
+    ? ((data as Data)[SEALED_FIELD] as string)
+    : null;
 
 /** An event's data as stored: its personal fields sealed (or the data as it is, when it has none). */
 export async function sealData(keys: DataKeys, stream: string, type: string, data: unknown): Promise<unknown> {
@@ -31,7 +39,11 @@ export async function sealData(keys: DataKeys, stream: string, type: string, dat
  * event whose key exists but does not open fails a stream's read (`strict`: a decision must not be folded
  * without it) and is marked `unreadable` on the feed, so that it stops only what needs it, never the whole feed.
  */
-export async function openEvents<T extends StreamEvent>(keys: DataKeys, events: readonly T[], strict = true): Promise<T[]> {
+export async function openEvents<T extends StreamEvent>(
+  keys: DataKeys,
+  events: readonly T[],
+  strict = true,
+): Promise<T[]> {
   // One pass to find the sealed ones, one to open them: a rebuild opens hundreds of thousands, a page at a time.
   const streams: string[] = [];
   for (const event of events) if (sealedOf(event.data) !== null) streams.push(event.stream);
@@ -50,7 +62,8 @@ export async function openEvents<T extends StreamEvent>(keys: DataKeys, events: 
       if (key instanceof Error) throw key;
       if (key) personal = JSON.parse(openWith(key, event.stream, sealed)) as Data;
     } catch (error) {
-      const reason = error instanceof UnreadableKeyError ? 'its data key does not unwrap' : 'its sealed fields do not open';
+      const reason =
+        error instanceof UnreadableKeyError ? 'its data key does not unwrap' : 'its sealed fields do not open';
       if (strict) throw new UnreadableEventError(event.stream, reason);
       return { ...event, data: rest, unreadable: reason };
     }
@@ -63,14 +76,21 @@ export function sealedEventStore(inner: EventStore, keys: DataKeys): EventStore 
     kind: inner.kind,
     async append(stream, events, options) {
       const sealed = await Promise.all(
-        events.map(async (event): Promise<NewEvent> => ({ ...event, data: await sealData(keys, stream, event.type, event.data) })),
+        events.map(async (event): Promise<NewEvent> => ({
+          ...event,
+          data: await sealData(keys, stream, event.type, event.data),
+        })),
       );
       return inner.append(stream, sealed, options);
     },
     readStream: async (stream, options) => openEvents(keys, await inner.readStream(stream, options)),
     readStreamData: async (stream, options) => openEvents(keys, await inner.readStreamData(stream, options)),
     readAll: async (options) => openEvents(keys, await inner.readAll(options), false),
-    subscribeToAll: (options) => inner.subscribeToAll({ ...options, onEvents: async (events) => options.onEvents(await openEvents(keys, events, false)) }),
+    subscribeToAll: (options) =>
+      inner.subscribeToAll({
+        ...options,
+        onEvents: async (events) => options.onEvents(await openEvents(keys, events, false)),
+      }),
     close: () => inner.close(),
   };
 }

@@ -33,10 +33,10 @@ export interface SnapshotStore<S> {
 export function sqlSnapshots<S>(db: Queryable, version: string): SnapshotStore<S> {
   return {
     async load(stream) {
-      const [row] = await db.query<{ revision: string; state: S }>('select revision, state from stream_snapshots where stream_id = $1 and version = $2', [
-        stream,
-        version,
-      ]);
+      const [row] = await db.query<{ revision: string; state: S }>(
+        'select revision, state from stream_snapshots where stream_id = $1 and version = $2',
+        [stream, version],
+      );
       return row ? { revision: Number(row.revision), state: row.state } : null;
     },
     async save(stream, snapshot) {

@@ -11,7 +11,11 @@ export interface Pump {
   advance(position?: Position): void;
 }
 
-export function runSubscription(options: SubscribeOptions, pump: (state: Pump) => Promise<void>, interrupt: () => unknown): Subscription {
+export function runSubscription(
+  options: SubscribeOptions,
+  pump: (state: Pump) => Promise<void>,
+  interrupt: () => unknown,
+): Subscription {
   let stopped = false;
   let failures = 0;
   const state: Pump = {

@@ -63,8 +63,10 @@ export class UnreadableEventError extends Error {
 }
 
 /** Whether a stored event is one of a stream type's: on one of its streams, of a type it holds. */
-export const isEventOf = <E extends Event, T extends StreamEvent = StoredEvent>(type: StreamType<E>, event: T): event is T & E =>
-  event.stream.startsWith(type.prefix) && type.holds(event);
+export const isEventOf = <E extends Event, T extends StreamEvent = StoredEvent>(
+  type: StreamType<E>,
+  event: T,
+): event is T & E => event.stream.startsWith(type.prefix) && type.holds(event);
 
 /** A revision number, or the ESDB-style markers. */
 export type ExpectedRevision = number | 'any' | 'no_stream' | 'stream_exists';
@@ -125,7 +127,11 @@ export interface DataReadOptions extends ReadOptions {
 
 export interface EventStore {
   readonly kind: 'postgres' | 'esdb';
-  append<E extends Event>(stream: string, events: readonly NewEvent<E>[], options?: { expectedRevision?: ExpectedRevision }): Promise<AppendResult>;
+  append<E extends Event>(
+    stream: string,
+    events: readonly NewEvent<E>[],
+    options?: { expectedRevision?: ExpectedRevision },
+  ): Promise<AppendResult>;
   /** Events of one stream in revision order; an unknown stream is empty. */
   readStream(stream: string, options?: ReadOptions): Promise<StoredEvent[]>;
   /**
@@ -152,14 +158,20 @@ export class UnknownEventError extends Error {
 }
 
 /** Whether an event sits on one of a stream type's streams without being of a type it holds (a dead letter). */
-export const isUnknownOn = (type: StreamType<Event>, event: StoredEvent): boolean => event.stream.startsWith(type.prefix) && !type.holds(event);
+export const isUnknownOn = (type: StreamType<Event>, event: StoredEvent): boolean =>
+  event.stream.startsWith(type.prefix) && !type.holds(event);
 
 /**
  * The events of one entity's stream, typed by its stream type. An event of a type the stream does not hold is
  * never dropped silently: it is counted as a dead letter and the read fails, since a decision folded without it
  * could be wrong.
  */
-export async function readEvents<E extends Event>(store: EventStore, type: StreamType<E>, id: string, options?: ReadOptions): Promise<StoredEvent<E>[]> {
+export async function readEvents<E extends Event>(
+  store: EventStore,
+  type: StreamType<E>,
+  id: string,
+  options?: ReadOptions,
+): Promise<StoredEvent<E>[]> {
   const events = await store.readStream(type(id), options);
   const unknown = events.find((event) => !type.holds(event));
   if (unknown) {
@@ -169,14 +181,19 @@ export async function readEvents<E extends Event>(store: EventStore, type: Strea
   return events as StoredEvent<E>[];
 }
 
- /** Events read per query by eventPages. */
+/** Events read per query by eventPages. */
 const PAGE = 1000;
 
 /**
  * The events of one entity's stream, a page at a time, oldest first: a long stream (an old account's ledger) is
  * walked without ever being held whole. Unknown event types fail as in readEvents.
  */
-export async function* eventPages<E extends Event>(store: EventStore, type: StreamType<E>, id: string, pageSize = PAGE): AsyncGenerator<StoredEvent<E>[]> {
+export async function* eventPages<E extends Event>(
+  store: EventStore,
+  type: StreamType<E>,
+  id: string,
+  pageSize = PAGE,
+): AsyncGenerator<StoredEvent<E>[]> {
   let from = 0;
   for (;;) {
     const page = await readEvents(store, type, id, { fromRevision: from, maxCount: pageSize });

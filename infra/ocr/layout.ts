@@ -27,7 +27,15 @@ export function wordsFromTsv(tsv: string): OcrWord[] {
     const text = cells.slice(11).join('\t').trim();
     if (!text) continue;
     const [, , block, par, line, , left, top, width, height, conf] = cells.map(Number) as number[];
-    words.push({ text, confidence: conf!, left: left!, top: top!, width: width!, height: height!, line: `${block}.${par}.${line}` });
+    words.push({
+      text,
+      confidence: conf!,
+      left: left!,
+      top: top!,
+      width: width!,
+      height: height!,
+      line: `${block}.${par}.${line}`,
+    });
   }
   return words;
 }
@@ -130,7 +138,14 @@ export function layoutPage(words: OcrWord[]): OcrLayout {
         if (text) text += word.rx - end > gap ? '   ' : ' ';
         text += word.text;
         end = word.rx + word.width;
-        positioned.push({ text: word.text, x0: Math.round(word.rx), y0: Math.round(word.top), x1: Math.round(word.rx + word.width), y1: Math.round(word.bottom), page: 0 });
+        positioned.push({
+          text: word.text,
+          x0: Math.round(word.rx),
+          y0: Math.round(word.top),
+          x1: Math.round(word.rx + word.width),
+          y1: Math.round(word.bottom),
+          page: 0,
+        });
       }
       return text;
     })

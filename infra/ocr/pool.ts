@@ -81,7 +81,6 @@ export interface OcrPoolOptions {
   logger?: Logger;
 }
 
-
 export { OcrError };
 
 export const DEFAULT_LANGS = ['eng', 'deu', 'fra'];
@@ -110,7 +109,15 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
   const log = options.logger?.child({ component: 'ocr-pool' });
   const dir: LangDirectory = await linkLanguageData(langs);
 
-  const slots: Slot[] = Array.from({ length: size }, (_, id) => ({ id, worker: null, busy: true, pages: 0, fail: null, starting: null, broken: false }));
+  const slots: Slot[] = Array.from({ length: size }, (_, id) => ({
+    id,
+    worker: null,
+    busy: true,
+    pages: 0,
+    fail: null,
+    starting: null,
+    broken: false,
+  }));
   const waiting = new WaitQueue<Slot>();
   let closed = false;
   let pages = 0;
@@ -128,7 +135,10 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     const { worker, thread, exited } = await startTesseract(langs, dir, RENDER_DPI);
     if (thread) {
       threads++;
-      exits.set(worker, exited.then(() => void threads--));
+      exits.set(
+        worker,
+        exited.then(() => void threads--),
+      );
     }
     if (closed) {
       await terminate(worker);
@@ -147,7 +157,8 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     slot.pages = 0;
   }
 
-  const terminate = (worker: TesseractWorker | null) => terminateTesseract(worker, worker ? exits.get(worker) : undefined);
+  const terminate = (worker: TesseractWorker | null) =>
+    terminateTesseract(worker, worker ? exits.get(worker) : undefined);
 
   /** Starts a fresh worker in the slot, retrying a few times; the slot is busy until it is ready. */
   function replace(slot: Slot): void {
@@ -224,14 +235,21 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       const overBudget = new Promise<'timeout'>((resolve) => {
         timer = setTimeout(() => resolve('timeout'), opts.budgetMs ?? budgetMs);
       });
-      const reading = worker.recognize(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {}, { text: false, tsv: true });
+      const reading = worker.recognize(
+        Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+        {},
+        { text: false, tsv: true },
+      );
       const result = await Promise.race([reading, death, overBudget, closing]);
       slot.pages++;
       pages++;
       countOcrPage((performance.now() - started) / 1000);
       if (result === 'timeout') {
         timeouts++;
-        log?.warn({ slot: slot.id, budgetMs: opts.budgetMs ?? budgetMs }, 'OCR page over its time budget; replacing the worker');
+        log?.warn(
+          { slot: slot.id, budgetMs: opts.budgetMs ?? budgetMs },
+          'OCR page over its time budget; replacing the worker',
+        );
         return { text: '', words: [], confidence: 0, timedOut: true };
       }
       if (dpi !== RENDER_DPI) await worker.setParameters({ user_defined_dpi: String(RENDER_DPI) });
@@ -257,7 +275,9 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
     closed = true;
     await Promise.all(slots.map((slot) => terminate(slot.worker)));
     await dir.remove();
-    throw new OcrError(`could not start the OCR workers: ${typeof error === 'string' ? error : (error as Error).message}`);
+    throw new OcrError(
+      `could not start the OCR workers: ${typeof error === 'string' ? error : (error as Error).message}`,
+    );
   }
   for (const slot of slots) release(slot);
   log?.info({ size, langs }, 'OCR pool ready');

@@ -48,7 +48,8 @@ export async function linkLanguageData(langs: readonly string[]): Promise<LangDi
   if (!gzip && packages.some((p) => p.gzip)) throw new Error('language data packages mix gzipped and plain files');
   const dir = await mkdtemp(path.join(tmpdir(), 'tessdata-'));
   try {
-    for (const data of packages) await symlink(path.join(data.langPath, dataFileName(data)), path.join(dir, dataFileName(data)));
+    for (const data of packages)
+      await symlink(path.join(data.langPath, dataFileName(data)), path.join(dir, dataFileName(data)));
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;

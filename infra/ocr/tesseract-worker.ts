@@ -17,7 +17,11 @@ export interface StartedWorker {
 const OCR_THREAD = fileURLToPath(new URL('./ocr-thread.cjs', import.meta.url));
 
 /** Starts a worker for `langs` reading at `dpi`; throws OcrError if it does not come up within 120 s. */
-export async function startTesseract(langs: readonly string[], dir: LangDirectory, dpi: number): Promise<StartedWorker> {
+export async function startTesseract(
+  langs: readonly string[],
+  dir: LangDirectory,
+  dpi: number,
+): Promise<StartedWorker> {
   const starting = createWorker(langs.join('+'), OEM.LSTM_ONLY, {
     workerPath: OCR_THREAD,
     langPath: dir.path,
@@ -41,7 +45,11 @@ export async function startTesseract(langs: readonly string[], dir: LangDirector
   // Automatic page segmentation reads a noisy scan best; rows are rebuilt from word positions afterwards
   // (layout.ts). Tesseract's diagnostics ("Detected 40 diacritics") would go to stdout: discard them.
   try {
-    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: String(dpi), debug_file: '/dev/null' });
+    await worker.setParameters({
+      tessedit_pageseg_mode: PSM.AUTO,
+      user_defined_dpi: String(dpi),
+      debug_file: '/dev/null',
+    });
   } catch (error) {
     await terminateTesseract(worker, exited);
     throw error;
@@ -50,7 +58,10 @@ export async function startTesseract(langs: readonly string[], dir: LangDirector
 }
 
 /** Terminates a worker and waits (a few seconds at most) for its thread to exit. */
-export async function terminateTesseract(worker: TesseractWorker | null, exited: Promise<void> | undefined): Promise<void> {
+export async function terminateTesseract(
+  worker: TesseractWorker | null,
+  exited: Promise<void> | undefined,
+): Promise<void> {
   if (!worker) return;
   try {
     await worker.terminate();

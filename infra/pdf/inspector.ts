@@ -33,7 +33,10 @@ export const INSPECTION_QUEUE = 4;
 export const INSPECTION_HEAP_MB = 384;
 
 const tooComplex = (seconds: number) =>
-  new DomainError('invalid_document', `The PDF could not be inspected within ${seconds} s: it is too complex to be a policy document.`);
+  new DomainError(
+    'invalid_document',
+    `The PDF could not be inspected within ${seconds} s: it is too complex to be a policy document.`,
+  );
 
 /** Why a task failed on its thread, as the caller should hear it. */
 function threadFailure(error: unknown, aborted: boolean, budgetMs: number): DomainError {
@@ -44,7 +47,10 @@ function threadFailure(error: unknown, aborted: boolean, budgetMs: number): Doma
   }
   const message = error instanceof Error ? error.message : '';
   if (/terminat|exit|worker/i.test(message)) {
-    return new DomainError('service_unavailable', 'The document could not be inspected right now; retry in a few seconds.');
+    return new DomainError(
+      'service_unavailable',
+      'The document could not be inspected right now; retry in a few seconds.',
+    );
   }
   // An exception of the parser on this input: the document is one the service cannot read.
   return new DomainError('invalid_document', 'The PDF could not be read.');

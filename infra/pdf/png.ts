@@ -30,7 +30,8 @@ function chunk(type: string, data: Uint8Array): Buffer {
 export function greyOf(rgba: Uint8Array | Uint8ClampedArray, width: number, height: number): Uint8Array {
   if (rgba.length !== width * height * 4) throw new Error('pixel data does not match the size');
   const grey = new Uint8Array(width * height);
-  for (let i = 0, p = 0; i < grey.length; i++, p += 4) grey[i] = (rgba[p]! * 77 + rgba[p + 1]! * 150 + rgba[p + 2]! * 29) >> 8;
+  for (let i = 0, p = 0; i < grey.length; i++, p += 4)
+    grey[i] = (rgba[p]! * 77 + rgba[p + 1]! * 150 + rgba[p + 2]! * 29) >> 8;
   return grey;
 }
 
@@ -52,5 +53,10 @@ export async function pngOfGrey(grey: Uint8Array, width: number, height: number)
   header[8] = 8; // bits per sample
   header[9] = 0; // colour type: greyscale
   const data = await deflateAsync(raw, { level: 1 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', new Uint8Array(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', data),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
 }

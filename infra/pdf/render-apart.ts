@@ -30,13 +30,23 @@ interface Thread {
 const threads: Thread[] = [];
 
 function startThread(): Thread {
-  const thread: Thread = { worker: new Worker(ENTRY, { workerData: { fromSource: FROM_SOURCE, module: MODULE } }), busy: null };
+  const thread: Thread = {
+    worker: new Worker(ENTRY, { workerData: { fromSource: FROM_SOURCE, module: MODULE } }),
+    busy: null,
+  };
   thread.worker.on('message', (reply: RenderReply) => {
     const done = thread.busy;
     thread.busy = null;
     thread.worker.unref();
     if ('error' in reply) done?.reject(new PageNotRenderedError(reply.error));
-    else done?.resolve({ png: Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength), width: reply.width, height: reply.height, dpi: reply.dpi, threadId: reply.threadId });
+    else
+      done?.resolve({
+        png: Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength),
+        width: reply.width,
+        height: reply.height,
+        dpi: reply.dpi,
+        threadId: reply.threadId,
+      });
   });
   // A thread that dies fails the page it had and is dropped; the next page starts another.
   const lost = (reason: string) => {

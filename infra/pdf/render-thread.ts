@@ -14,7 +14,8 @@ export interface RenderRequest {
   index: number;
 }
 
-export type RenderReply = { png: Uint8Array; width: number; height: number; dpi: number; threadId: number } | { error: string };
+export type RenderReply =
+  { png: Uint8Array; width: number; height: number; dpi: number; threadId: number } | { error: string };
 
 try {
   setPriority(0, RENDER_NICE);

@@ -16,7 +16,11 @@ export interface RenderedPage {
   dpi: number;
 }
 
-export async function renderPage(page: PDFPageProxy, dpi = OCR_DPI, maxPixels = MAX_RENDER_PIXELS): Promise<RenderedPage> {
+export async function renderPage(
+  page: PDFPageProxy,
+  dpi = OCR_DPI,
+  maxPixels = MAX_RENDER_PIXELS,
+): Promise<RenderedPage> {
   const base = page.getViewport({ scale: 1 });
   let scale = dpi / 72;
   if (base.width * base.height * scale * scale > maxPixels) scale = Math.sqrt(maxPixels / (base.width * base.height));
@@ -26,8 +30,16 @@ export async function renderPage(page: PDFPageProxy, dpi = OCR_DPI, maxPixels = 
   const canvas = createCanvas(width, height);
   try {
     // pdf.js types its canvas as the DOM's; @napi-rs/canvas implements the part it uses.
-    await page.render({ canvas: canvas as unknown as RenderParameters['canvas'], viewport, background: 'rgb(255,255,255)' }).promise;
-    const grey = flattenIllumination(greyOf(canvas.getContext('2d').getImageData(0, 0, width, height).data, width, height), width, height);
+    await page.render({
+      canvas: canvas as unknown as RenderParameters['canvas'],
+      viewport,
+      background: 'rgb(255,255,255)',
+    }).promise;
+    const grey = flattenIllumination(
+      greyOf(canvas.getContext('2d').getImageData(0, 0, width, height).data, width, height),
+      width,
+      height,
+    );
     const png = await pngOfGrey(grey, width, height);
     return { png, width, height, dpi: Math.round(scale * 72) };
   } finally {

@@ -32,7 +32,12 @@ export function layoutLines(items: Item[]): string[] {
  * `height` high: an item of several words shares its width among them by character count. Lines from `limit`
  * characters on give no words (the text is cut there).
  */
-export function layoutItems(items: Item[], height = 0, page = 0, limit = Infinity): { lines: string[]; words: PositionedWord[] } {
+export function layoutItems(
+  items: Item[],
+  height = 0,
+  page = 0,
+  limit = Infinity,
+): { lines: string[]; words: PositionedWord[] } {
   const words: PositionedWord[] = [];
   // Where the line being built starts in the page's text: words from `limit` on are cut off with the text.
   let offset = 0;
@@ -88,7 +93,8 @@ function itemWords(item: Item, height: number, page: number): PositionedWord[] {
 export function isUsable(text: string): boolean {
   const visible = text.replace(/\s/g, '');
   const alnum = (visible.match(/[\p{L}\p{N}]/gu) ?? []).length;
-  const sane = (visible.match(/[\p{L}\p{N}\p{P}\p{S}]/gu) ?? []).length - (visible.match(/[\p{Co}\p{Cc}\uFFFD]/gu) ?? []).length;
+  const sane =
+    (visible.match(/[\p{L}\p{N}\p{P}\p{S}]/gu) ?? []).length - (visible.match(/[\p{Co}\p{Cc}\uFFFD]/gu) ?? []).length;
   return alnum >= 40 && sane / Math.max(1, visible.length) >= 0.8;
 }
 

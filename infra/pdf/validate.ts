@@ -21,7 +21,8 @@ export interface PdfInspection {
   pageSizes: { width: number; height: number }[];
 }
 
-const ascii = (bytes: Uint8Array, from: number, to: number) => Buffer.from(bytes.buffer, bytes.byteOffset + from, Math.max(0, to - from)).toString('latin1');
+const ascii = (bytes: Uint8Array, from: number, to: number) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset + from, Math.max(0, to - from)).toString('latin1');
 
 const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -42,7 +43,8 @@ export function checkSignature(bytes: Uint8Array): string | null {
   if (!header) throw invalid('The document is not a PDF (no %PDF- header).');
   // A file cut short loses its end-of-file marker, which readers look for in the last kilobyte.
   const tail = ascii(bytes, Math.max(0, bytes.byteLength - 1024), bytes.byteLength);
-  if (!tail.includes('%%EOF')) throw invalid('The PDF is incomplete: it ends before its end-of-file marker (truncated upload?).');
+  if (!tail.includes('%%EOF'))
+    throw invalid('The PDF is incomplete: it ends before its end-of-file marker (truncated upload?).');
   return header[1] ?? null;
 }
 
@@ -51,7 +53,8 @@ async function open(bytes: Uint8Array): Promise<PDFDocumentProxy> {
     return await openPdf(bytes);
   } catch (error) {
     const name = (error as { name?: string }).name;
-    if (name === 'PasswordException') throw invalid('The PDF is protected by a password; upload it without the password.');
+    if (name === 'PasswordException')
+      throw invalid('The PDF is protected by a password; upload it without the password.');
     throw invalid('The PDF is damaged and cannot be read.');
   }
 }
@@ -62,7 +65,8 @@ export async function inspect(bytes: Uint8Array): Promise<PdfInspection> {
   const doc = await open(bytes);
   try {
     if (doc.numPages < 1) throw invalid('The PDF has no pages.');
-    if (doc.numPages > MAX_PAGES) throw invalid(`The PDF has ${doc.numPages} pages; at most ${MAX_PAGES} are accepted.`);
+    if (doc.numPages > MAX_PAGES)
+      throw invalid(`The PDF has ${doc.numPages} pages; at most ${MAX_PAGES} are accepted.`);
     const pageSizes: PdfInspection['pageSizes'] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       let size: { width: number; height: number };
@@ -82,8 +86,17 @@ export async function inspect(bytes: Uint8Array): Promise<PdfInspection> {
       }
       pageSizes.push(size);
     }
-    const { info } = (await doc.getMetadata().catch(() => ({ info: {} }))) as { info: { EncryptFilterName?: string | null } };
-    return { pages: doc.numPages, encrypted: false, restricted: Boolean(info.EncryptFilterName), version, bytes: bytes.byteLength, pageSizes };
+    const { info } = (await doc.getMetadata().catch(() => ({ info: {} }))) as {
+      info: { EncryptFilterName?: string | null };
+    };
+    return {
+      pages: doc.numPages,
+      encrypted: false,
+      restricted: Boolean(info.EncryptFilterName),
+      version,
+      bytes: bytes.byteLength,
+      pageSizes,
+    };
   } finally {
     await doc.destroy();
   }

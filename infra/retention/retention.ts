@@ -27,7 +27,9 @@ export interface RetentionReads {
   expiredBatches(cutoff: Date, limit: number): Promise<string[]>;
   erased(streams: readonly string[]): Promise<string[]>;
   blobsReferred(blobIds: readonly string[], cutoff: Date): Promise<Map<string, boolean>>;
-  closedAccountsWork(limit: number): Promise<{ jobs: { job_id: string; request: Record<string, unknown> | null }[]; batches: string[] }>;
+  closedAccountsWork(
+    limit: number,
+  ): Promise<{ jobs: { job_id: string; request: Record<string, unknown> | null }[]; batches: string[] }>;
   closed(accountIds: readonly string[]): Promise<string[]>;
 }
 
@@ -76,12 +78,19 @@ export async function eraseClosedAccounts(deps: RetentionDeps, now: Date): Promi
   return { jobs: await eraseJobs(deps, work.jobs, now), batches: await eraseBatches(deps, work.batches, now) };
 }
 
-async function eraseJobs(deps: RetentionDeps, rows: readonly { job_id: string; request: Record<string, unknown> | null }[], cutoff: Date): Promise<number> {
+async function eraseJobs(
+  deps: RetentionDeps,
+  rows: readonly { job_id: string; request: Record<string, unknown> | null }[],
+  cutoff: Date,
+): Promise<number> {
   // The keys go first: a run that dies after this finds the same jobs again (their erasure not yet recorded).
   await deps.keys.shred(rows.map((row) => job.jobStream(row.job_id)));
   for (const row of rows) {
     const data: job.JobResultErased = { request: impersonal(row.request), cutoff: cutoff.toISOString() };
-    await appendDecided(deps.events, job.jobStream, row.job_id, job.eraseResult(row.job_id, data), { actor: 'system', $correlationId: row.job_id });
+    await appendDecided(deps.events, job.jobStream, row.job_id, job.eraseResult(row.job_id, data), {
+      actor: 'system',
+      $correlationId: row.job_id,
+    });
   }
   return rows.length;
 }
@@ -89,7 +98,10 @@ async function eraseJobs(deps: RetentionDeps, rows: readonly { job_id: string; r
 async function eraseBatches(deps: RetentionDeps, ids: readonly string[], cutoff: Date): Promise<number> {
   await deps.keys.shred(ids.map((id) => batch.batchStream(id)));
   for (const id of ids) {
-    await appendDecided(deps.events, batch.batchStream, id, batch.eraseResults(id, cutoff.toISOString()), { actor: 'system', $correlationId: id });
+    await appendDecided(deps.events, batch.batchStream, id, batch.eraseResults(id, cutoff.toISOString()), {
+      actor: 'system',
+      $correlationId: id,
+    });
   }
   return ids.length;
 }
@@ -102,8 +114,11 @@ async function eraseBatches(deps: RetentionDeps, ids: readonly string[], cutoff:
 export async function shredErased(deps: Pick<RetentionDeps, 'sql' | 'keys' | 'readModels'>): Promise<number> {
   let shredded = 0;
   // The keys a page at a time, in stream order; the read models say which of them are due to go.
-  for (let after = ''; ; ) {
-    const page = await deps.sql.query<{ stream_id: string }>(`select stream_id from stream_keys where stream_id > $1 and wrapped <> '' order by stream_id limit 1000`, [after]);
+  for (let after = ''; ;) {
+    const page = await deps.sql.query<{ stream_id: string }>(
+      `select stream_id from stream_keys where stream_id > $1 and wrapped <> '' order by stream_id limit 1000`,
+      [after],
+    );
     if (page.length === 0) return shredded;
     const due = await deps.readModels.erased(page.map((row) => row.stream_id));
     await deps.keys.shred(due);
@@ -125,7 +140,10 @@ export async function deleteExpiredBlobs(deps: RetentionDeps, now: Date): Promis
   let kept = 0;
   let page: { id: string; storedAt: Date }[] = [];
   const settle = async () => {
-    const live = await deps.readModels.blobsReferred(page.map((b) => b.id), cutoff);
+    const live = await deps.readModels.blobsReferred(
+      page.map((b) => b.id),
+      cutoff,
+    );
     for (const blob of page) {
       const referenced = live.get(blob.id);
       const expired = referenced === undefined ? blob.storedAt < cutoff : !referenced;

@@ -4,12 +4,20 @@ import { contractClient, type ContractClientOptions } from '../temporal/contract
 import { RETENTION_WORKFLOW } from '../../contracts/retention.js';
 
 /** The retention Schedule (`retention`), created or brought up to date; safe to call on every start. */
-export async function ensureRetentionSchedule(client: Client, taskQueue: string, options: ContractClientOptions = {}): Promise<void> {
-  await contractClient(client, taskQueue, options).schedule(RETENTION_WORKFLOW, {}, {
-    // Daily at 03:00 UTC, when the API is quiet and before the datasets' 06:00 refreshes.
-    spec: { calendars: [{ hour: 3, minute: 0 }], jitter: '30 minutes' },
-    workflowExecutionTimeout: '6 hours',
-    // One run at a time; a day missed (server down) is made up once.
-    policies: { overlap: 'SKIP', catchupWindow: '1 day' },
-  });
+export async function ensureRetentionSchedule(
+  client: Client,
+  taskQueue: string,
+  options: ContractClientOptions = {},
+): Promise<void> {
+  await contractClient(client, taskQueue, options).schedule(
+    RETENTION_WORKFLOW,
+    {},
+    {
+      // Daily at 03:00 UTC, when the API is quiet and before the datasets' 06:00 refreshes.
+      spec: { calendars: [{ hour: 3, minute: 0 }], jitter: '30 minutes' },
+      workflowExecutionTimeout: '6 hours',
+      // One run at a time; a day missed (server down) is made up once.
+      policies: { overlap: 'SKIP', catchupWindow: '1 day' },
+    },
+  );
 }

@@ -64,7 +64,12 @@ export function buildPhase(line: string, counts: { modules: number; packages: nu
  * download.
  */
 /** `script` and `built`: the build and where it puts the binary (a test gives stand-ins for both). */
-export async function ensureTemporalBinary(cliPath?: string, progress?: StartProgress, script = BUILD_SCRIPT, built = BUILT): Promise<string | null> {
+export async function ensureTemporalBinary(
+  cliPath?: string,
+  progress?: StartProgress,
+  script = BUILD_SCRIPT,
+  built = BUILT,
+): Promise<string | null> {
   const found = findTemporalBinary(cliPath, built);
   if (found || !(await hasGo())) return found;
   const began = Date.now();
@@ -82,9 +87,15 @@ export async function ensureTemporalBinary(cliPath?: string, progress?: StartPro
         if (phase) line?.update(phase);
       });
       child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve(stdout.trim().split('\n').pop() ?? '') : reject(new Error(`building the Temporal CLI failed (exit ${code}):${tail}`))));
+      child.on('close', (code) =>
+        code === 0
+          ? resolve(stdout.trim().split('\n').pop() ?? '')
+          : reject(new Error(`building the Temporal CLI failed (exit ${code}):${tail}`)),
+      );
     });
-    line?.done(`Temporal CLI: built in ${Math.round((Date.now() - began) / 1000)} s (${counts.modules} modules downloaded, ${counts.packages} packages compiled)`);
+    line?.done(
+      `Temporal CLI: built in ${Math.round((Date.now() - began) / 1000)} s (${counts.modules} modules downloaded, ${counts.packages} packages compiled)`,
+    );
     return path || null;
   } catch (error) {
     line?.done('Temporal CLI: the build failed');

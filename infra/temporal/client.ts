@@ -1,7 +1,14 @@
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { CallContext } from '@temporalio/client';
 import type { DataConverter } from '@temporalio/common';
-import { Client, Connection, defaultGrpcRetryOptions, isGrpcServiceError, makeGrpcRetryInterceptor, ServiceError } from '@temporalio/client';
+import {
+  Client,
+  Connection,
+  defaultGrpcRetryOptions,
+  isGrpcServiceError,
+  makeGrpcRetryInterceptor,
+  ServiceError,
+} from '@temporalio/client';
 import protos from '@temporalio/proto';
 import { searchAttributeKeys } from '../../contracts/search-attributes.js';
 
@@ -67,7 +74,11 @@ function synchronousCallContext(storage: AsyncLocalStorage<CallContext>): void {
 }
 
 /** `dataConverter`: the service's seal (infra/temporal/payload-codec.ts); tests of bare workflows go without. */
-export async function connectTemporal(address: string, namespace: string, dataConverter?: DataConverter): Promise<TemporalClient> {
+export async function connectTemporal(
+  address: string,
+  namespace: string,
+  dataConverter?: DataConverter,
+): Promise<TemporalClient> {
   const connection = await Connection.connect({
     address,
     interceptors: [makeGrpcRetryInterceptor(retryOptions())],

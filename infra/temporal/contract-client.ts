@@ -22,7 +22,8 @@ type WorkflowOf<Input, Result> = (input: Input) => Promise<Result>;
 export type StartChoices = Omit<WorkflowOptions, 'workflowId' | 'taskQueue'>;
 
 /** What a Schedule adds to its contract: when, what a late or overlapping run does, how long a run may take. */
-export type ScheduleChoices = Omit<ScheduleOptions, 'scheduleId' | 'action'> & Pick<WorkflowOptions, 'workflowExecutionTimeout'>;
+export type ScheduleChoices = Omit<ScheduleOptions, 'scheduleId' | 'action'> &
+  Pick<WorkflowOptions, 'workflowExecutionTimeout'>;
 
 export interface ContractClientOptions {
   /** Put before every id: runs sharing a Temporal server with the service (tests, scripts/record-histories.ts) keep their workflows and Schedules apart. */
@@ -31,7 +32,11 @@ export interface ContractClientOptions {
 
 export function contractClient(client: Client, taskQueue: string, { idScope = '' }: ContractClientOptions = {}) {
   const idOf = <Input>(contract: WorkflowContract<Input, unknown>, input: Input) => `${idScope}${contract.idOf(input)}`;
-  const startOptions = <Input, Choices extends StartChoices>(contract: WorkflowContract<Input, unknown>, input: Input, choices: Choices) => ({
+  const startOptions = <Input, Choices extends StartChoices>(
+    contract: WorkflowContract<Input, unknown>,
+    input: Input,
+    choices: Choices,
+  ) => ({
     ...choices,
     workflowId: idOf(contract, input),
     taskQueue,
@@ -44,7 +49,11 @@ export function contractClient(client: Client, taskQueue: string, { idScope = ''
     start: <Input, Result>(contract: WorkflowContract<Input, Result>, input: Input, choices: StartChoices = {}) =>
       client.workflow.start<WorkflowOf<Input, Result>>(contract.type, startOptions(contract, input, choices)),
 
-    execute: <Input, Result>(contract: WorkflowContract<Input, Result>, input: Input, choices: StartChoices = {}): Promise<Result> =>
+    execute: <Input, Result>(
+      contract: WorkflowContract<Input, Result>,
+      input: Input,
+      choices: StartChoices = {},
+    ): Promise<Result> =>
       client.workflow.execute<WorkflowOf<Input, Result>>(contract.type, startOptions(contract, input, choices)),
 
     /** Starts the workflow unless it runs (hence the conflict policy the SDK demands), and waits for `update`'s answer. */
@@ -57,7 +66,10 @@ export function contractClient(client: Client, taskQueue: string, { idScope = ''
     ): Promise<Answer> =>
       client.workflow.executeUpdateWithStart(update, {
         args,
-        startWorkflowOperation: new WithStartWorkflowOperation<WorkflowOf<Input, Result>>(contract.type, startOptions(contract, input, choices)),
+        startWorkflowOperation: new WithStartWorkflowOperation<WorkflowOf<Input, Result>>(
+          contract.type,
+          startOptions(contract, input, choices),
+        ),
       }),
 
     /**
@@ -66,11 +78,22 @@ export function contractClient(client: Client, taskQueue: string, { idScope = ''
      * an operator's step. A Schedule whose stored arguments this process cannot read (sealed with a payload key it
      * no longer holds) is created again: everything about it is ours to state, and a worker must not fail over it.
      */
-    async schedule<Input>(contract: WorkflowContract<Input, unknown>, input: Input, { workflowExecutionTimeout, ...choices }: ScheduleChoices): Promise<void> {
+    async schedule<Input>(
+      contract: WorkflowContract<Input, unknown>,
+      input: Input,
+      { workflowExecutionTimeout, ...choices }: ScheduleChoices,
+    ): Promise<void> {
       const scheduleId = idOf(contract, input);
       const desired = {
         ...choices,
-        action: { type: 'startWorkflow' as const, workflowType: contract.type, workflowId: scheduleId, taskQueue, args: [input], workflowExecutionTimeout },
+        action: {
+          type: 'startWorkflow' as const,
+          workflowType: contract.type,
+          workflowId: scheduleId,
+          taskQueue,
+          args: [input],
+          workflowExecutionTimeout,
+        },
       };
       try {
         await client.schedule.create({ scheduleId, ...desired });
@@ -90,8 +113,11 @@ export function contractClient(client: Client, taskQueue: string, { idScope = ''
 }
 
 /** A workflow already started, by its id (`keyExpiryWorkflowId(keyId)`), to wait on, cancel or read, typed by its contract. */
-export const workflowHandle = <Input, Result>(client: Client, _contract: WorkflowContract<Input, Result>, workflowId: string): WorkflowHandle<WorkflowOf<Input, Result>> =>
-  client.workflow.getHandle(workflowId);
+export const workflowHandle = <Input, Result>(
+  client: Client,
+  _contract: WorkflowContract<Input, Result>,
+  workflowId: string,
+): WorkflowHandle<WorkflowOf<Input, Result>> => client.workflow.getHandle(workflowId);
 
 /** A payload the data converter could not open or decode. */
 const unreadable = (error: unknown): boolean =>

@@ -47,7 +47,11 @@ export function devServerArgs(options: DevServerOptions): string[] {
 }
 
 /** Resolves once the frontend answers a health check, or throws after `timeoutMs`. */
-export async function waitForTemporal(address: string, timeoutMs = 60_000, alive: () => boolean = () => true): Promise<void> {
+export async function waitForTemporal(
+  address: string,
+  timeoutMs = 60_000,
+  alive: () => boolean = () => true,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline && alive()) {

@@ -71,9 +71,11 @@ export function parsePayloadKeys(value: string): PayloadKey[] {
     .map((entry) => {
       const at = entry.indexOf('=');
       const id = at > 0 ? entry.slice(0, at) : '';
-      if (!KEY_ID.test(id)) throw new PayloadKeyError('each entry must be id=base64 with an id of letters, digits, "_", "-" or "."');
+      if (!KEY_ID.test(id))
+        throw new PayloadKeyError('each entry must be id=base64 with an id of letters, digits, "_", "-" or "."');
       const key = Buffer.from(entry.slice(at + 1), 'base64');
-      if (key.length !== KEY_BYTES) throw new PayloadKeyError(`key ${id} must be ${KEY_BYTES} bytes (base64 of 32 random bytes)`);
+      if (key.length !== KEY_BYTES)
+        throw new PayloadKeyError(`key ${id} must be ${KEY_BYTES} bytes (base64 of 32 random bytes)`);
       return { id, key };
     });
   if (keys.length === 0) throw new PayloadKeyError('at least one id=base64 key is needed');
@@ -85,7 +87,8 @@ export function parsePayloadKeys(value: string): PayloadKey[] {
 export const newPayloadKey = (id: string): string => `${id}=${randomBytes(KEY_BYTES).toString('base64')}`;
 
 /** The keys as TEMPORAL_PAYLOAD_KEYS spells them: for processes that must share them. */
-export const formatPayloadKeys = (keys: readonly PayloadKey[]): string => keys.map((k) => `${k.id}=${k.key.toString('base64')}`).join(',');
+export const formatPayloadKeys = (keys: readonly PayloadKey[]): string =>
+  keys.map((k) => `${k.id}=${k.key.toString('base64')}`).join(',');
 
 export class AesGcmPayloadCodec implements PayloadCodec {
   private readonly sealing: PayloadKey;
@@ -132,7 +135,8 @@ export class AesGcmPayloadCodec implements PayloadCodec {
       const stream = streamOf(id);
       if (stream === undefined) {
         const key = this.byId.get(id);
-        if (!key) throw new PayloadKeyError(`payload sealed with key "${id}", which TEMPORAL_PAYLOAD_KEYS does not hold`);
+        if (!key)
+          throw new PayloadKeyError(`payload sealed with key "${id}", which TEMPORAL_PAYLOAD_KEYS does not hold`);
         return unseal(payload, key, undefined);
       }
       const key = streamKeys.get(stream);

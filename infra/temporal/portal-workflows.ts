@@ -1,5 +1,10 @@
 // The Temporal side of the portal (docs/architecture.md#portal-and-admin): the expiry of unused free keys, and resending a callback.
-import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, WorkflowUpdateFailedError, type Client } from '@temporalio/client';
+import {
+  WorkflowExecutionAlreadyStartedError,
+  WorkflowNotFoundError,
+  WorkflowUpdateFailedError,
+  type Client,
+} from '@temporalio/client';
 import { ApplicationFailure, TypedSearchAttributes, type SearchAttributePair } from '@temporalio/common';
 import type { KeyMode as Mode } from '../../domain/accounts/keys.js';
 import { AccountId, KeyMode } from '../../contracts/search-attributes.js';
@@ -21,7 +26,6 @@ export async function startPortalMail(client: Client, taskQueue: string, input: 
   }
 }
 
-
 /**
  * Starts a key's expiry timer (KEY_UNUSED_EXPIRY_SECONDS). Idempotent: a key has one expiry ever, so a second
  * call, while it runs or after it ended (used, or deactivated), changes nothing.
@@ -34,11 +38,15 @@ export async function startKeyExpiry(
   const searchAttributes: SearchAttributePair[] = [{ key: AccountId, value: input.accountId }];
   if (input.mode) searchAttributes.push({ key: KeyMode, value: input.mode });
   try {
-    await contractClient(client, taskQueue).start(KEY_EXPIRY_WORKFLOW, { accountId: input.accountId, keyId: input.keyId, afterSeconds: input.afterSeconds }, {
-      workflowIdConflictPolicy: 'USE_EXISTING',
-      workflowIdReusePolicy: 'REJECT_DUPLICATE',
-      typedSearchAttributes: new TypedSearchAttributes(searchAttributes),
-    });
+    await contractClient(client, taskQueue).start(
+      KEY_EXPIRY_WORKFLOW,
+      { accountId: input.accountId, keyId: input.keyId, afterSeconds: input.afterSeconds },
+      {
+        workflowIdConflictPolicy: 'USE_EXISTING',
+        workflowIdReusePolicy: 'REJECT_DUPLICATE',
+        typedSearchAttributes: new TypedSearchAttributes(searchAttributes),
+      },
+    );
   } catch (error) {
     if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
   }
@@ -83,17 +91,27 @@ export async function resendWebhook(
   const resend = { jobId: input.jobId, accountId: input.accountId, retrySeconds: input.retrySeconds };
   let started: { position: string };
   try {
-    started = await contractClient(client, taskQueue).updateWithStart(WEBHOOK_RESEND_WORKFLOW, resend, resendStarted, [], {
-      workflowIdConflictPolicy: 'USE_EXISTING',
-      // Each resend is a run of its own under the job's id; the Temporal UI lists them together.
-      workflowIdReusePolicy: 'ALLOW_DUPLICATE',
-      typedSearchAttributes: new TypedSearchAttributes([
-        { key: AccountId, value: input.accountId },
-        { key: KeyMode, value: 'live' },
-      ]),
-    });
+    started = await contractClient(client, taskQueue).updateWithStart(
+      WEBHOOK_RESEND_WORKFLOW,
+      resend,
+      resendStarted,
+      [],
+      {
+        workflowIdConflictPolicy: 'USE_EXISTING',
+        // Each resend is a run of its own under the job's id; the Temporal UI lists them together.
+        workflowIdReusePolicy: 'ALLOW_DUPLICATE',
+        typedSearchAttributes: new TypedSearchAttributes([
+          { key: AccountId, value: input.accountId },
+          { key: KeyMode, value: 'live' },
+        ]),
+      },
+    );
   } catch (error) {
-    if (error instanceof WorkflowUpdateFailedError && error.cause instanceof ApplicationFailure && error.cause.type === 'not_resendable') {
+    if (
+      error instanceof WorkflowUpdateFailedError &&
+      error.cause instanceof ApplicationFailure &&
+      error.cause.type === 'not_resendable'
+    ) {
       throw new ResendRefusedError(error.cause.message);
     }
     throw error;

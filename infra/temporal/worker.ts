@@ -13,7 +13,12 @@ import type { Logger } from '../logger.js';
  */
 const isRefusal = (meta: Record<string, unknown> | undefined): boolean => {
   const error = meta?.error;
-  return error instanceof ApplicationFailure && error.nonRetryable === true && typeof error.type === 'string' && error.type in ERROR_STATUS;
+  return (
+    error instanceof ApplicationFailure &&
+    error.nonRetryable === true &&
+    typeof error.type === 'string' &&
+    error.type in ERROR_STATUS
+  );
 };
 
 /** Our workflows: workflows/index.ts from source (tsx), index.js from dist/. */
@@ -56,7 +61,14 @@ const isWebhookRetry = (meta: Meta) => {
  */
 const trimmed = (meta: Meta): Record<string, unknown> => {
   if (!meta) return {};
-  const { taskToken: _token, namespace: _namespace, isLocal: _local, workflowRunId: _run, activityId: _id, ...rest } = meta;
+  const {
+    taskToken: _token,
+    namespace: _namespace,
+    isLocal: _local,
+    workflowRunId: _run,
+    activityId: _id,
+    ...rest
+  } = meta;
   return rest;
 };
 
@@ -74,7 +86,9 @@ export function sdkLogger(logger: Logger) {
   };
   return {
     log: (level: string, message: string, meta?: Meta) =>
-      level === 'WARN' ? warn(message, meta) : log[level === 'TRACE' ? 'trace' : (level.toLowerCase() as 'info')](trimmed(meta), message),
+      level === 'WARN'
+        ? warn(message, meta)
+        : log[level === 'TRACE' ? 'trace' : (level.toLowerCase() as 'info')](trimmed(meta), message),
     trace: (message: string, meta?: Meta) => log.trace(trimmed(meta), message),
     debug: (message: string, meta?: Meta) => log.debug(trimmed(meta), message),
     info: (message: string, meta?: Meta) => log.info(trimmed(meta), message),

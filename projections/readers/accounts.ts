@@ -12,7 +12,10 @@ import { shown, type AtLeast, type ReaderDeps } from './read-at.js';
 
 type Shows = (position: Position | null | undefined) => Promise<void>;
 
-const shows = (deps: ReaderDeps, projection: string, what: string): Shows => (position) => shown(deps, [projection], position, what);
+const shows =
+  (deps: ReaderDeps, projection: string, what: string): Shows =>
+  (position) =>
+    shown(deps, [projection], position, what);
 
 export function accountReader(deps: ReaderDeps) {
   return {
@@ -43,7 +46,9 @@ export type AccountReader = ReturnType<typeof accountReader>;
 
 /** The keyed hash of an open account's address, as the read model holds it (the mail outbox forgets its mail by it). */
 export async function addressHashOf(db: Queryable, accountId: string): Promise<string | null> {
-  const [row] = await db.query<{ email_hash: string | null }>('select email_hash from accounts where account_id = $1', [accountId]);
+  const [row] = await db.query<{ email_hash: string | null }>('select email_hash from accounts where account_id = $1', [
+    accountId,
+  ]);
   return row?.email_hash ?? null;
 }
 

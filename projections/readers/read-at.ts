@@ -54,6 +54,12 @@ export async function readAt<T>(deps: ReaderDeps, at: AtLeast, read: Read<T>): P
  * For a write whose effect the next request reads without a position (it cannot name one) (a key's first use, a redirect to the
  * dashboard): resolves once `projection` shows `position`, else ReadModelBehindError, never a silent lag.
  */
-export async function shown(deps: ReaderDeps, projections: readonly string[], position: Position | null | undefined, what: string, timeoutMs = 5000): Promise<void> {
+export async function shown(
+  deps: ReaderDeps,
+  projections: readonly string[],
+  position: Position | null | undefined,
+  what: string,
+  timeoutMs = 5000,
+): Promise<void> {
   if (position && !(await deps.waitFor(position, timeoutMs, projections))) throw new ReadModelBehindError(what);
 }

@@ -47,18 +47,35 @@ export function retentionReads(db: Queryable) {
     },
     /** Of these accounts, the closed ones. */
     async closed(accountIds: readonly string[]): Promise<string[]> {
-      const rows = await db.query<{ id: string }>(`select account_id as id from accounts where account_id = any($1::text[]) and status = 'closed'`, [accountIds]);
+      const rows = await db.query<{ id: string }>(
+        `select account_id as id from accounts where account_id = any($1::text[]) and status = 'closed'`,
+        [accountIds],
+      );
       return rows.map((row) => row.id);
     },
     /** Of these streams, those whose personal data is due to go: closed accounts, erased jobs and batches. */
     async erased(streams: readonly string[]): Promise<string[]> {
-      const of = (type: { prefix: string; idOf(stream: string): string }) => streams.filter((s) => s.startsWith(type.prefix)).map(type.idOf);
+      const of = (type: { prefix: string; idOf(stream: string): string }) =>
+        streams.filter((s) => s.startsWith(type.prefix)).map(type.idOf);
       const [accounts, jobs, batches] = await Promise.all([
-        db.query<{ id: string }>(`select account_id as id from accounts where account_id = any($1::text[]) and status = 'closed'`, [of(accountStream)]),
-        db.query<{ id: string }>('select job_id as id from jobs where job_id = any($1::text[]) and result_erased_at is not null', [of(jobStream)]),
-        db.query<{ id: string }>('select batch_id as id from batches where batch_id = any($1::text[]) and results_erased_at is not null', [of(batchStream)]),
+        db.query<{ id: string }>(
+          `select account_id as id from accounts where account_id = any($1::text[]) and status = 'closed'`,
+          [of(accountStream)],
+        ),
+        db.query<{ id: string }>(
+          'select job_id as id from jobs where job_id = any($1::text[]) and result_erased_at is not null',
+          [of(jobStream)],
+        ),
+        db.query<{ id: string }>(
+          'select batch_id as id from batches where batch_id = any($1::text[]) and results_erased_at is not null',
+          [of(batchStream)],
+        ),
       ]);
-      return [...accounts.map((r) => accountStream(r.id)), ...jobs.map((r) => jobStream(r.id)), ...batches.map((r) => batchStream(r.id))];
+      return [
+        ...accounts.map((r) => accountStream(r.id)),
+        ...jobs.map((r) => jobStream(r.id)),
+        ...batches.map((r) => batchStream(r.id)),
+      ];
     },
     /** Of these blobs, each one a job refers to, and whether one such job is pending or completed after the cut-off. */
     async blobsReferred(blobIds: readonly string[], cutoff: Date): Promise<Map<string, boolean>> {

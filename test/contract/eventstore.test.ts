@@ -79,7 +79,11 @@ describe.each(adapters)('event store contract: $name', (adapter) => {
     const stream = uniqueStream('order');
     const result = await store.append(
       stream,
-      [ev('Opened', { n: 1 }), ev('Changed', { n: 2 }), { type: 'Closed', data: { n: 3 }, metadata: { actor: 'system' } }],
+      [
+        ev('Opened', { n: 1 }),
+        ev('Changed', { n: 2 }),
+        { type: 'Closed', data: { n: 3 }, metadata: { actor: 'system' } },
+      ],
       { expectedRevision: 'no_stream' },
     );
     expect(result.nextRevision).toBe(2);
@@ -94,7 +98,12 @@ describe.each(adapters)('event store contract: $name', (adapter) => {
     expect(await store.readStream(stream, { fromRevision: 1, maxCount: 1 })).toHaveLength(1);
     expect(await store.readStream(uniqueStream('missing'))).toEqual([]);
     // What a fold reads: the same events, their type, data and revision.
-    const folded = (await store.readStreamData(stream, { fromRevision: 1, maxCount: 5 })).map((e) => [e.stream, e.revision, e.type, e.data]);
+    const folded = (await store.readStreamData(stream, { fromRevision: 1, maxCount: 5 })).map((e) => [
+      e.stream,
+      e.revision,
+      e.type,
+      e.data,
+    ]);
     expect(folded).toEqual([
       [stream, 1, 'Changed', { n: 2 }],
       [stream, 2, 'Closed', { n: 3 }],
@@ -106,7 +115,11 @@ describe.each(adapters)('event store contract: $name', (adapter) => {
     const stream = uniqueStream('fold');
     // What a page read as one JSON text must give back as a row per event would: escapes, unicode, numbers, nesting.
     const awkward = [
-      { s: 'quote " backslash \\ newline \n tab \t', u: 'é – 😀 \u2028', n: [1.5, -0, 1e21, 9007199254740992, 1.1e-7, null, true] },
+      {
+        s: 'quote " backslash \\ newline \n tab \t',
+        u: 'é – 😀 \u2028',
+        n: [1.5, -0, 1e21, 9007199254740992, 1.1e-7, null, true],
+      },
       { nested: { a: [], b: {}, c: [{ d: '' }] } },
       'a string',
       null,
@@ -120,10 +133,22 @@ describe.each(adapters)('event store contract: $name', (adapter) => {
     ]);
     const read = await store.readStream(stream);
     const folded = await store.readStreamData(stream, { fromRevision: 1, latest: ['link', 'hash'] });
-    expect(folded.map((e) => [e.stream, e.revision, e.type, e.data])).toEqual(read.slice(1).map((e) => [e.stream, e.revision, e.type, e.data]));
-    expect(folded.map((e) => e.latest ?? (e.metadata?.link as { hash?: string } | undefined)?.hash ?? null)).toEqual(['h1', 'h2', 'h3', null, 'h5', 'h6 "quoted"']);
+    expect(folded.map((e) => [e.stream, e.revision, e.type, e.data])).toEqual(
+      read.slice(1).map((e) => [e.stream, e.revision, e.type, e.data]),
+    );
+    expect(folded.map((e) => e.latest ?? (e.metadata?.link as { hash?: string } | undefined)?.hash ?? null)).toEqual([
+      'h1',
+      'h2',
+      'h3',
+      null,
+      'h5',
+      'h6 "quoted"',
+    ]);
     // Paged as a fold pages, from the first event.
-    const paged = [...(await store.readStreamData(stream, { maxCount: 2 })), ...(await store.readStreamData(stream, { fromRevision: 2, maxCount: 2 }))];
+    const paged = [
+      ...(await store.readStreamData(stream, { maxCount: 2 })),
+      ...(await store.readStreamData(stream, { fromRevision: 2, maxCount: 2 })),
+    ];
     expect(paged.map((e) => [e.revision, e.data])).toEqual(read.slice(0, 4).map((e) => [e.revision, e.data]));
   });
 
@@ -189,9 +214,9 @@ describe.each(adapters)('event store contract: $name', (adapter) => {
     );
     const events = await store.readStream(stream);
     expect(events).toHaveLength(writers * each);
-    expect(new Set(events.map((e) => `${(e.data as { writer: number }).writer}:${(e.data as { k: number }).k}`)).size).toBe(
-      writers * each,
-    );
+    expect(
+      new Set(events.map((e) => `${(e.data as { writer: number }).writer}:${(e.data as { k: number }).k}`)).size,
+    ).toBe(writers * each);
   });
 
   it('writes an event id once, however often the append is retried', async () => {

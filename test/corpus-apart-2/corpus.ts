@@ -39,7 +39,10 @@ export function apart2Corpus(): ApartDocument[] {
   built = apart2Papers().map((paper, i) => {
     // The answer is the register's name for the entity the paper names as carrying the risk.
     const insurer = directory.byReference(paper.country, paper.truth.insurer.ref);
-    if (!insurer) throw new Error(`${paper.id}: register reference ${paper.truth.insurer.ref} is not in the ${paper.country} register`);
+    if (!insurer)
+      throw new Error(
+        `${paper.id}: register reference ${paper.truth.insurer.ref} is not in the ${paper.country} register`,
+      );
     const pages = layout(paper.blocks, paper.look);
     const look = scanLook(new Rng(SEED * 29 + i));
     let text: Promise<Buffer> | undefined;

@@ -17,7 +17,12 @@ async function textLayer(pdf: Buffer): Promise<string[]> {
     const pages: string[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const content = await (await doc.getPage(n)).getTextContent();
-      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' ').replace(/\s+/g, ' '));
+      pages.push(
+        content.items
+          .map((item) => ('str' in item ? item.str : ''))
+          .join(' ')
+          .replace(/\s+/g, ' '),
+      );
     }
     return pages;
   } finally {
@@ -40,7 +45,10 @@ describe('the second written-apart corpus, without the parser', () => {
     expect(documents.length).toBeGreaterThanOrEqual(40);
     for (const country of ['UK', 'DE', 'FR'] as const) {
       for (const type of ['motor', 'travel', 'health'] as const) {
-        expect(documents.filter((d) => d.country === country && d.type === type).length, `${country} ${type}`).toBeGreaterThanOrEqual(4);
+        expect(
+          documents.filter((d) => d.country === country && d.type === type).length,
+          `${country} ${type}`,
+        ).toBeGreaterThanOrEqual(4);
       }
     }
     expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length);
@@ -55,21 +63,29 @@ describe('the second written-apart corpus, without the parser', () => {
       const { policy_number, plate, start, end, insurer } = paper.truth;
       if (policy_number) expect(text, `${paper.id} policy number`).toContain(policy_number);
       if (plate) expect(text, `${paper.id} plate`).toContain(plate);
-      for (const date of [start, end]) if (date) expect(writtenForms(date).some((form) => text.includes(form)), `${paper.id} date ${JSON.stringify(date)}`).toBe(true);
+      for (const date of [start, end])
+        if (date)
+          expect(
+            writtenForms(date).some((form) => text.includes(form)),
+            `${paper.id} date ${JSON.stringify(date)}`,
+          ).toBe(true);
       expect(text, `${paper.id} underwriter`).toContain(insurer.printed);
     }
   }, 120_000);
 
   it("names each underwriter as the register does, for the document's country and type", () => {
     for (const [i, paper] of papers.entries()) {
-      expect(matchInsurer(paper.truth.insurer.printed, paper.country, paper.type), paper.id).toBe(documents[i]!.truth.insurer);
+      expect(matchInsurer(paper.truth.insurer.printed, paper.country, paper.type), paper.id).toBe(
+        documents[i]!.truth.insurer,
+      );
     }
   });
 
   it('gives policy numbers the service can verify, and valid check digits where a number has them', () => {
     for (const doc of documents) {
       const number = doc.truth.policy_number;
-      if (number) expect(fitsPolicyFormat(number, doc.country, doc.type), `${doc.id} ${doc.type} number format`).toBe(true);
+      if (number)
+        expect(fitsPolicyFormat(number, doc.country, doc.type), `${doc.id} ${doc.type} number format`).toBe(true);
     }
     // A published example first: the rule, not the papers, decides.
     expect(nirFor(1, day(1984, 12, 1), '76', 451, 89)).toBe('1 84 12 76 451 089 46');

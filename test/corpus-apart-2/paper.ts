@@ -34,14 +34,54 @@ export interface Paper {
 const p2 = (n: number) => String(n).padStart(2, '0');
 export const iso = (d: Day): string => `${d.y}-${p2(d.m)}-${p2(d.d)}`;
 
-const EN = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const DE = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
-const FR = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const DE = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+const FR = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 const EN_DAY = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const DE_DAY = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
 const FR_DAY = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 const dow = (d: Day) => new Date(Date.UTC(d.y, d.m - 1, d.d)).getUTCDay();
-const th = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
+const th = (n: number) =>
+  n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
 
 /** English forms: 14/05/2026, 14 May 2026, 14th May 2026, 14 May 26 (short month), Thursday 14 May 2026, May 14, 2026. */
 export const uk = {
@@ -68,7 +108,8 @@ export const fr = {
 };
 
 /** Every way the documents write a date: the harness checks one of them is on the page. */
-export const writtenForms = (d: Day): string[] => [...Object.values(uk), ...Object.values(de), ...Object.values(fr)].map((f) => f(d));
+export const writtenForms = (d: Day): string[] =>
+  [...Object.values(uk), ...Object.values(de), ...Object.values(fr)].map((f) => f(d));
 
 /**
  * A French NIR for a person of the given sex (1 man, 2 woman), year and month of birth and department of birth

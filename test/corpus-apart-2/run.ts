@@ -7,7 +7,9 @@ import { formatApartScore, openApartScorer } from '../corpus-apart/score.js';
 import { apart2Corpus } from './corpus.js';
 
 const documents = apart2Corpus();
-const { values } = parseArgs({ options: { scans: { type: 'string', default: String(documents.length) }, workers: { type: 'string', default: '2' } } });
+const { values } = parseArgs({
+  options: { scans: { type: 'string', default: String(documents.length) }, workers: { type: 'string', default: '2' } },
+});
 const scorer = await openApartScorer(Number(values.workers));
 try {
   console.log(formatApartScore('written apart 2, text PDFs', await scorer.score(documents, 'text')));

@@ -33,7 +33,10 @@ describe('the third written-apart corpus (harness, no parser)', () => {
     expect(documents.length).toBeGreaterThanOrEqual(48);
     for (const country of ['UK', 'DE', 'FR'] as const) {
       for (const type of ['motor', 'travel', 'health'] as const) {
-        expect(documents.filter((d) => d.country === country && d.type === type).length, `${country} ${type}`).toBeGreaterThanOrEqual(5);
+        expect(
+          documents.filter((d) => d.country === country && d.type === type).length,
+          `${country} ${type}`,
+        ).toBeGreaterThanOrEqual(5);
       }
     }
     expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length);
@@ -53,10 +56,15 @@ describe('the third written-apart corpus (harness, no parser)', () => {
     for (const paper of papers) {
       if (paper.policy === null) continue;
       expect(fitsPolicyFormat(paper.policy, paper.country, paper.type), `${paper.id}: ${paper.policy}`).toBe(true);
-      const own = data.formats.filter((f) => f.insurer === paper.insurer.ref && f.country === paper.country && f.insurance_type === paper.type);
+      const own = data.formats.filter(
+        (f) => f.insurer === paper.insurer.ref && f.country === paper.country && f.insurance_type === paper.type,
+      );
       if (own.length > 0) {
         const number = plateKey(paper.policy);
-        expect(own.some((f) => new RegExp(f.pattern).test(number)), `${paper.id}: ${paper.policy}`).toBe(true);
+        expect(
+          own.some((f) => new RegExp(f.pattern).test(number)),
+          `${paper.id}: ${paper.policy}`,
+        ).toBe(true);
       }
     }
   });
@@ -67,7 +75,8 @@ describe('the third written-apart corpus (harness, no parser)', () => {
       expect(paper.plate !== null, paper.id).toBe(paper.type === 'motor');
       if (paper.start && paper.end) expect(iso(paper.end) > iso(paper.start), paper.id).toBe(true);
       expect(truth.insurance_type).toBe(paper.type);
-      for (const date of [truth.start_date, truth.end_date]) if (date !== null) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      for (const date of [truth.start_date, truth.end_date])
+        if (date !== null) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(truth.start_date, paper.id).not.toBeNull();
     }
   });
@@ -83,7 +92,10 @@ describe('the third written-apart corpus (harness, no parser)', () => {
       expect(lower, `${paper.id}: insurer`).toContain(paper.insurer.printed.toLowerCase());
       for (const date of [paper.start, paper.end]) {
         if (!date) continue;
-        expect(writtenForms(date).some((form) => text.includes(form)), `${paper.id}: ${iso(date)}`).toBe(true);
+        expect(
+          writtenForms(date).some((form) => text.includes(form)),
+          `${paper.id}: ${iso(date)}`,
+        ).toBe(true);
       }
     }
   }, 120_000);

@@ -7,13 +7,16 @@ import { parseArgs } from 'node:util';
 import { formatApartScore, openApartScorer } from '../corpus-apart/score.js';
 import { apart3Corpus, scanSample } from './corpus.js';
 
-const { values } = parseArgs({ options: { scans: { type: 'string', default: 'all' }, workers: { type: 'string', default: '2' } } });
+const { values } = parseArgs({
+  options: { scans: { type: 'string', default: 'all' }, workers: { type: 'string', default: '2' } },
+});
 const documents = apart3Corpus();
 const scans = values.scans === 'all' ? documents.length : Number(values.scans);
 const scorer = await openApartScorer(Number(values.workers));
 try {
   console.log(formatApartScore('written apart 3, text PDFs', await scorer.score(documents, 'text')));
-  if (scans > 0) console.log(formatApartScore('written apart 3, scans', await scorer.score(scanSample(documents, scans), 'scan')));
+  if (scans > 0)
+    console.log(formatApartScore('written apart 3, scans', await scorer.score(scanSample(documents, scans), 'scan')));
 } finally {
   await scorer.close();
 }

@@ -22,7 +22,16 @@ const day = (isoDate: string): Day => {
   const [y, m, d] = isoDate.split('-').map(Number);
   return { y: y!, m: m!, d: d! };
 };
-const writtenForms = (d: Day) => [en.long(d), en.ordinal(d), en.short(d), en.slash(d), de.dot(d), de.long(d), fr.slash(d), fr.long(d)];
+const writtenForms = (d: Day) => [
+  en.long(d),
+  en.ordinal(d),
+  en.short(d),
+  en.slash(d),
+  de.dot(d),
+  de.long(d),
+  fr.slash(d),
+  fr.long(d),
+];
 
 async function pageText(doc: ApartDocument): Promise<string> {
   const pdf = await openPdf(await doc.text());
@@ -39,7 +48,11 @@ describe('the written-apart corpus', () => {
   it('holds at least 36 documents, every country with every type', () => {
     expect(documents.length).toBeGreaterThanOrEqual(36);
     for (const country of ['UK', 'DE', 'FR']) {
-      for (const type of ['motor', 'travel', 'health']) expect(documents.filter((d) => d.country === country && d.type === type).length, `${country} ${type}`).toBeGreaterThanOrEqual(3);
+      for (const type of ['motor', 'travel', 'health'])
+        expect(
+          documents.filter((d) => d.country === country && d.type === type).length,
+          `${country} ${type}`,
+        ).toBeGreaterThanOrEqual(3);
     }
     expect(new Set(documents.map((d) => d.id)).size).toBe(documents.length);
   });
@@ -52,7 +65,12 @@ describe('the written-apart corpus', () => {
       const { policy_number, vehicle_registration, start_date, end_date, insurer } = doc.truth;
       if (policy_number) expect(flat, `${doc.id} policy number`).toContain(squeeze(policy_number));
       if (vehicle_registration) expect(flat, `${doc.id} plate`).toContain(squeeze(vehicle_registration));
-      for (const date of [start_date, end_date]) if (date) expect(writtenForms(day(date)).some((form) => text.includes(form)), `${doc.id} date ${date}`).toBe(true);
+      for (const date of [start_date, end_date])
+        if (date)
+          expect(
+            writtenForms(day(date)).some((form) => text.includes(form)),
+            `${doc.id} date ${date}`,
+          ).toBe(true);
       expect(insurer, doc.id).toBeTruthy();
     }
   });

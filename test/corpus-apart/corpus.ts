@@ -10,7 +10,14 @@ import { iso, Rng } from './formats.js';
 import { layout, scanPdf, textPdf, type ScanLook } from './render.js';
 
 /** The fields scored, all of the extraction result's policy fields; an expected null counts like any value. */
-export const APART_FIELDS = ['policy_number', 'insurer', 'insurance_type', 'start_date', 'end_date', 'vehicle_registration'] as const;
+export const APART_FIELDS = [
+  'policy_number',
+  'insurer',
+  'insurance_type',
+  'start_date',
+  'end_date',
+  'vehicle_registration',
+] as const;
 export type ApartField = (typeof APART_FIELDS)[number];
 export type Truth = Record<ApartField, string | null>;
 

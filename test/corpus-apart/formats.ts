@@ -53,16 +53,56 @@ export function addDays(day: Day, days: number): Day {
 /** The day before the same date a year later: the usual end of an annual contract. */
 export const yearLater = (day: Day): Day => addDays({ y: day.y + 1, m: day.m, d: day.d }, -1);
 
-const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const DE_MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
-const FR_MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const DE_MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+const FR_MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 const EN_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const DE_DAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'];
 const FR_DAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
 
 const p2 = (n: number) => String(n).padStart(2, '0');
 const weekday = (day: Day) => new Date(Date.UTC(day.y, day.m - 1, day.d)).getUTCDay();
-const ordinal = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
+const ordinal = (n: number) =>
+  n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
 
 export const en = {
   long: (d: Day) => `${d.d} ${EN_MONTHS[d.m - 1]} ${d.y}`,
@@ -85,7 +125,11 @@ export const fr = {
 };
 
 /** A day in the given year range, on a day that exists in every month. */
-export const someDay = (rng: Rng, fromYear: number, toYear: number): Day => ({ y: rng.int(fromYear, toYear), m: rng.int(1, 12), d: rng.int(1, 28) });
+export const someDay = (rng: Rng, fromYear: number, toYear: number): Day => ({
+  y: rng.int(fromYear, toYear),
+  m: rng.int(1, 12),
+  d: rng.int(1, 28),
+});
 
 // ---------------------------------------------------------------------------------------------------------------
 // Registration plates
@@ -99,7 +143,7 @@ const UK_RANDOM = 'ABCDEFGHJKLMNOPRSTUVWXYZ';
 /** A current-style UK mark (since 2001): memory tag, age identifier (March: the year, September: year + 50), three letters. */
 export function ukPlate(rng: Rng, registered: Day): string {
   const yy = registered.y % 100;
-  const age = registered.m >= 9 ? yy + 50 : registered.m >= 3 ? yy : (registered.y - 1) % 100 + 50;
+  const age = registered.m >= 9 ? yy + 50 : registered.m >= 3 ? yy : ((registered.y - 1) % 100) + 50;
   return `${rng.letters(1, UK_AREA)}${rng.letters(1, UK_TAG)}${p2(age)} ${rng.letters(3, UK_RANDOM)}`;
 }
 
@@ -118,7 +162,30 @@ export function frPlate(rng: Rng): string {
 
 // German marks: the district's letters, then one or two letters and one to four digits, eight characters at
 // most; the digits never start with 0. Written with a hyphen after the district (or a space, on many letters).
-const DE_DISTRICTS = ['M', 'B', 'HH', 'K', 'S', 'F', 'KA', 'DA', 'WI', 'MZ', 'HD', 'OS', 'BN', 'DO', 'E', 'N', 'H', 'MS', 'FR', 'UL', 'LB', 'GÖ'];
+const DE_DISTRICTS = [
+  'M',
+  'B',
+  'HH',
+  'K',
+  'S',
+  'F',
+  'KA',
+  'DA',
+  'WI',
+  'MZ',
+  'HD',
+  'OS',
+  'BN',
+  'DO',
+  'E',
+  'N',
+  'H',
+  'MS',
+  'FR',
+  'UL',
+  'LB',
+  'GÖ',
+];
 export function dePlate(rng: Rng, { hyphen = true, electric = false } = {}): string {
   const district = rng.pick(DE_DISTRICTS.filter((d) => !d.includes('Ö')));
   const letters = rng.letters(rng.int(1, 2), 'ABCDEFGHIJKLMNOPRSTUVWXYZ');
@@ -228,7 +295,8 @@ export function siren(rng: Rng): string {
 export const orias = (rng: Rng): string => `${p2(rng.int(7, 23))} ${rng.digits(3)} ${rng.digits(3)}`;
 
 /** FCA Financial Services Register firm reference number: six digits (older firms) or seven. */
-export const fcaFrn = (rng: Rng): string => (rng.next() < 0.6 ? `${rng.int(300000, 999999)}` : `${rng.int(1000000, 1012999)}`);
+export const fcaFrn = (rng: Rng): string =>
+  rng.next() < 0.6 ? `${rng.int(300000, 999999)}` : `${rng.int(1000000, 1012999)}`;
 
 /** IHK Vermittlerregister: D-XXXX-XXXXX-XX, letters and digits. */
 export const ihkRegister = (rng: Rng): string => {
@@ -281,10 +349,13 @@ export function dePhone(rng: Rng, form: 'national' | 'international' | 'service'
 /** UK passport: nine digits. */
 export const ukPassport = (rng: Rng): string => `${rng.int(1, 5)}${rng.digits(8)}`;
 /** German passport: nine characters from the letters and digits the Bundesdruckerei uses. */
-export const dePassport = (rng: Rng): string => `${rng.pick(['C', 'F', 'G', 'H', 'J', 'K'])}${rng.letters(8, 'CFGHJKLMNPRTVWXYZ0123456789')}`;
+export const dePassport = (rng: Rng): string =>
+  `${rng.pick(['C', 'F', 'G', 'H', 'J', 'K'])}${rng.letters(8, 'CFGHJKLMNPRTVWXYZ0123456789')}`;
 /** French passport: two digits, two letters, five digits. */
-export const frPassport = (rng: Rng): string => `${rng.digits(2)}${rng.letters(2, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${rng.digits(5)}`;
+export const frPassport = (rng: Rng): string =>
+  `${rng.digits(2)}${rng.letters(2, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${rng.digits(5)}`;
 /** An airline record locator: six letters and digits. */
 export const pnr = (rng: Rng): string => rng.letters(6, 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789');
 /** A vehicle identification number (ISO 3779) as printed in a logbook: 17 characters, no I, O or Q. */
-export const vin = (rng: Rng, wmi: string): string => `${wmi}${rng.letters(6, 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789')}${rng.letters(1, 'ABCDEFGHJKLMNPRSTVWXY')}${rng.letters(1, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${rng.digits(6)}`;
+export const vin = (rng: Rng, wmi: string): string =>
+  `${wmi}${rng.letters(6, 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789')}${rng.letters(1, 'ABCDEFGHJKLMNPRSTVWXY')}${rng.letters(1, 'ABCDEFGHJKLMNPRSTUVWXYZ')}${rng.digits(6)}`;

@@ -118,7 +118,12 @@ export function layout(blocks: Block[], look: Look): Page[] {
     }
     return out;
   };
-  const lines = (text: string, x: number, width: number, opts: { bold?: boolean; size?: number; family?: Family; lead?: number }) => {
+  const lines = (
+    text: string,
+    x: number,
+    width: number,
+    opts: { bold?: boolean; size?: number; family?: Family; lead?: number },
+  ) => {
     const size = opts.size ?? look.size;
     const family = opts.family ?? look.family;
     const lead = opts.lead ?? size * 1.32;
@@ -134,14 +139,28 @@ export function layout(blocks: Block[], look: Look): Page[] {
       case 'head': {
         const start = y;
         block.left.forEach((text, i) => {
-          page().runs.push({ x: left, y, text, family: look.family, bold: i === 0, size: i === 0 ? look.size + 4 : look.size - 1 });
+          page().runs.push({
+            x: left,
+            y,
+            text,
+            family: look.family,
+            bold: i === 0,
+            size: i === 0 ? look.size + 4 : look.size - 1,
+          });
           y += i === 0 ? look.size + 8 : look.size * 1.25;
         });
         const leftEnd = y;
         y = start;
         for (const text of block.right ?? []) {
           const size = look.size - 1;
-          page().runs.push({ x: right - measure(text, look.family, false, size), y, text, family: look.family, bold: false, size });
+          page().runs.push({
+            x: right - measure(text, look.family, false, size),
+            y,
+            text,
+            family: look.family,
+            bold: false,
+            size,
+          });
           y += size * 1.3;
         }
         y = Math.max(y, leftEnd) + look.size;
@@ -177,9 +196,19 @@ export function layout(blocks: Block[], look: Look): Page[] {
           const lead = look.size * 1.38;
           room(lead * Math.max(labelLines.length, valueLines.length));
           const rowTop = y;
-          labelLines.forEach((text, i) => page().runs.push({ x: left, y: rowTop + i * lead, text, family: look.family, bold: true, size: look.size }));
+          labelLines.forEach((text, i) =>
+            page().runs.push({ x: left, y: rowTop + i * lead, text, family: look.family, bold: true, size: look.size }),
+          );
           valueLines.forEach((text, i) => {
-            if (text) page().runs.push({ x: left + labelWidth, y: rowTop + i * lead, text, family: look.family, bold: false, size: look.size });
+            if (text)
+              page().runs.push({
+                x: left + labelWidth,
+                y: rowTop + i * lead,
+                text,
+                family: look.family,
+                bold: false,
+                size: look.size,
+              });
           });
           y = rowTop + lead * Math.max(labelLines.length, valueLines.length);
         }
@@ -194,7 +223,18 @@ export function layout(blocks: Block[], look: Look): Page[] {
           const lead = look.size * 1.32;
           const h = lead * Math.max(...cells.map((c) => c.length));
           room(h + 4);
-          cells.forEach((cell, c) => cell.forEach((text, i) => page().runs.push({ x: left + c * width, y: y + i * lead, text, family: look.family, bold: r === 0, size: look.size - 0.5 })));
+          cells.forEach((cell, c) =>
+            cell.forEach((text, i) =>
+              page().runs.push({
+                x: left + c * width,
+                y: y + i * lead,
+                text,
+                family: look.family,
+                bold: r === 0,
+                size: look.size - 0.5,
+              }),
+            ),
+          );
           y += h + 2;
           if (r === 0) {
             page().rules.push({ x1: left, x2: right, y: y - 1 });
@@ -222,7 +262,14 @@ export function layout(blocks: Block[], look: Look): Page[] {
     const size = 7.5;
     pages.forEach((p, i) => {
       const put = (text: string, x: number, yy: number, alignRight: boolean) =>
-        p.runs.push({ x: alignRight ? x - measure(text, 'sans', false, size) : x, y: yy, text: text.replace('{page}', `${i + 1}/${pages.length}`), family: 'sans', bold: false, size });
+        p.runs.push({
+          x: alignRight ? x - measure(text, 'sans', false, size) : x,
+          y: yy,
+          text: text.replace('{page}', `${i + 1}/${pages.length}`),
+          family: 'sans',
+          bold: false,
+          size,
+        });
       if (look.printHeader) {
         put(look.printHeader[0], 22, 16, false);
         put(look.printHeader[1], WIDTH - 22, 16, true);
@@ -249,7 +296,12 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 const FIXED_DATE = new Date(Date.UTC(2026, 0, 1));
 
 function newPdf(title: string): PDFKit.PDFDocument {
-  return new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: title, CreationDate: FIXED_DATE, ModDate: FIXED_DATE } });
+  return new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    autoFirstPage: false,
+    info: { Title: title, CreationDate: FIXED_DATE, ModDate: FIXED_DATE },
+  });
 }
 
 /** The pages as a PDF with a text layer, in the document's own fonts. */
@@ -262,10 +314,14 @@ export async function textPdf(pages: Page[], title: string): Promise<Buffer> {
   for (const page of pages) {
     doc.addPage({ size: 'A4', margin: 0 });
     for (const run of page.runs) {
-      doc.font(`apart-${run.family}${run.bold ? '-bold' : ''}`).fontSize(run.size).fillColor('#111111');
+      doc
+        .font(`apart-${run.family}${run.bold ? '-bold' : ''}`)
+        .fontSize(run.size)
+        .fillColor('#111111');
       doc.text(run.text, run.x, run.y, { lineBreak: false });
     }
-    for (const rule of page.rules) doc.moveTo(rule.x1, rule.y).lineTo(rule.x2, rule.y).lineWidth(0.6).strokeColor('#555555').stroke();
+    for (const rule of page.rules)
+      doc.moveTo(rule.x1, rule.y).lineTo(rule.x2, rule.y).lineWidth(0.6).strokeColor('#555555').stroke();
   }
   return collect(doc);
 }
@@ -319,7 +375,7 @@ export async function scanPdf(pages: Page[], title: string, look: ScanLook, seed
     s.fillRect(0, 0, w, h);
     s.save();
     s.translate(w / 2 + rng.int(-12, 12), h / 2 + rng.int(-12, 12));
-    s.rotate(((look.rotation * (rng.next() < 0.5 ? -1 : 1)) * Math.PI) / 180);
+    s.rotate((look.rotation * (rng.next() < 0.5 ? -1 : 1) * Math.PI) / 180);
     s.translate(-w / 2, -h / 2);
     drawPage(s, page, scale, look);
     s.restore();
@@ -344,10 +400,11 @@ export async function scanPdf(pages: Page[], title: string, look: ScanLook, seed
       const cx = rng.int(0, w - 4);
       const cy = rng.int(0, h - 4);
       const r = rng.int(1, 3);
-      for (let dy = 0; dy < r; dy++) for (let dx = 0; dx < r; dx++) {
-        const at = ((cy + dy) * w + cx + dx) * 4;
-        px[at] = px[at + 1] = px[at + 2] = rng.int(20, 90);
-      }
+      for (let dy = 0; dy < r; dy++)
+        for (let dx = 0; dx < r; dx++) {
+          const at = ((cy + dy) * w + cx + dx) * 4;
+          px[at] = px[at + 1] = px[at + 2] = rng.int(20, 90);
+        }
     }
     b.putImageData(image, 0, 0);
     const jpeg = await soft.encode('jpeg', look.jpegQuality);

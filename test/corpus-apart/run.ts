@@ -5,7 +5,9 @@ import { parseArgs } from 'node:util';
 import { apartCorpus } from './corpus.js';
 import { formatApartScore, openApartScorer } from './score.js';
 
-const { values } = parseArgs({ options: { scans: { type: 'string', default: '40' }, workers: { type: 'string', default: '2' } } });
+const { values } = parseArgs({
+  options: { scans: { type: 'string', default: '40' }, workers: { type: 'string', default: '2' } },
+});
 const documents = apartCorpus();
 const scorer = await openApartScorer(Number(values.workers));
 try {

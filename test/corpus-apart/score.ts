@@ -77,8 +77,15 @@ export async function openApartScorer(workers = 2): Promise<ApartScorer> {
       const layer = await inActivity(activities.readTextLayer, blobId);
       const missing = layer.pages.filter((p) => !p.usable).map((p) => p.index);
       const read = missing.length > 0 ? await inActivity(activities.ocrPages, blobId, missing) : [];
-      const texts = [...layer.pages.filter((p) => p.usable).map(({ index, text, words }) => ({ index, text, words })), ...read];
-      return await inActivity(activities.parseFields, { pages: texts, method: read.length > 0 ? 'ocr' : 'text', pageCount: pages });
+      const texts = [
+        ...layer.pages.filter((p) => p.usable).map(({ index, text, words }) => ({ index, text, words })),
+        ...read,
+      ];
+      return await inActivity(activities.parseFields, {
+        pages: texts,
+        method: read.length > 0 ? 'ocr' : 'text',
+        pageCount: pages,
+      });
     } finally {
       await blobs.delete(blobId);
     }
@@ -93,7 +100,10 @@ export async function openApartScorer(workers = 2): Promise<ApartScorer> {
       const queue = [...documents];
       const lanes = Array.from({ length: form === 'scan' ? workers : 1 }, async () => {
         for (let doc = queue.shift(); doc; doc = queue.shift()) {
-          const result = (await extract(await (form === 'text' ? doc.text() : doc.scan()))) as unknown as Record<string, unknown>;
+          const result = (await extract(await (form === 'text' ? doc.text() : doc.scan()))) as unknown as Record<
+            string,
+            unknown
+          >;
           if (result.pages !== doc.pages || result.method !== (form === 'text' ? 'text' : 'ocr')) wrongShape++;
           for (const field of APART_FIELDS) {
             fields[field].of++;
@@ -104,18 +114,32 @@ export async function openApartScorer(workers = 2): Promise<ApartScorer> {
       await Promise.all(lanes);
       const exact = APART_FIELDS.reduce((sum, f) => sum + fields[f].exact, 0);
       const of = APART_FIELDS.reduce((sum, f) => sum + fields[f].of, 0);
-      return { form, documents: documents.length, fields, exact, of, wrongShape, seconds: (Date.now() - started) / 1000 };
+      return {
+        form,
+        documents: documents.length,
+        fields,
+        exact,
+        of,
+        wrongShape,
+        seconds: (Date.now() - started) / 1000,
+      };
     },
     close: () => ocr.close(),
   };
 }
 
-export const percent = (score: { exact: number; of: number }): string => `${((100 * score.exact) / Math.max(1, score.of)).toFixed(1)}%`;
+export const percent = (score: { exact: number; of: number }): string =>
+  `${((100 * score.exact) / Math.max(1, score.of)).toFixed(1)}%`;
 
 /** Totals only: one line for the corpus, one per field. */
 export function formatApartScore(name: string, score: ApartScore): string {
-  const lines = [`${name}: ${score.exact}/${score.of} fields exact (${percent(score)}) over ${score.documents} documents in ${score.seconds.toFixed(0)} s`];
-  for (const field of APART_FIELDS) lines.push(`  ${field.padEnd(22)} ${String(score.fields[field].exact).padStart(3)}/${score.fields[field].of}  ${percent({ exact: score.fields[field].exact, of: score.fields[field].of })}`);
+  const lines = [
+    `${name}: ${score.exact}/${score.of} fields exact (${percent(score)}) over ${score.documents} documents in ${score.seconds.toFixed(0)} s`,
+  ];
+  for (const field of APART_FIELDS)
+    lines.push(
+      `  ${field.padEnd(22)} ${String(score.fields[field].exact).padStart(3)}/${score.fields[field].of}  ${percent({ exact: score.fields[field].exact, of: score.fields[field].of })}`,
+    );
   if (score.wrongShape > 0) lines.push(`  documents with a wrong page count or method: ${score.wrongShape}`);
   return lines.join('\n');
 }

@@ -18,10 +18,28 @@ const COUNTRIES: Country[] = ['UK', 'DE', 'FR'];
 const TYPES: InsuranceType[] = ['motor', 'travel', 'health'];
 const FONTS: Font[] = ['Courier', 'Times-Roman', 'Helvetica'];
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SOURCES = ['../corpus/blind.ts', 'corpus.ts', 'facts.ts', 'wording.ts', 'render.ts', 'photo.ts', '../corpus/store.ts', '../corpus/register.ts', '../../scripts/random.ts'];
+const SOURCES = [
+  '../corpus/blind.ts',
+  'corpus.ts',
+  'facts.ts',
+  'wording.ts',
+  'render.ts',
+  'photo.ts',
+  '../corpus/store.ts',
+  '../corpus/register.ts',
+  '../../scripts/random.ts',
+];
 
 /** The fields of docs/architecture.md#extraction-results and the language: what this corpus's ground truth states. */
-export const INDEPENDENT_FIELDS: readonly FieldKey[] = ['policy_number', 'insurer', 'insurance_type', 'start_date', 'end_date', 'vehicle_registration', 'language'];
+export const INDEPENDENT_FIELDS: readonly FieldKey[] = [
+  'policy_number',
+  'insurer',
+  'insurance_type',
+  'start_date',
+  'end_date',
+  'vehicle_registration',
+  'language',
+];
 
 export interface IndependentTruth {
   id: string;
@@ -57,7 +75,10 @@ const HEADER_WORDS = /Document ref\.|Printed|Unser Zeichen|Stand|Réf\.|édité 
 export function blindWording(w: Wording, variant: Variant, seed: number): Wording {
   if (variant === 'labelled') return w;
   const r = new Random(seed);
-  const policy = w.policy.map((row) => ({ label: relabel(row.label, variant, r), value: rewordPhrases(row.value, RANGE_WORDS, variant, r, ' – ') }));
+  const policy = w.policy.map((row) => ({
+    label: relabel(row.label, variant, r),
+    value: rewordPhrases(row.value, RANGE_WORDS, variant, r, ' – '),
+  }));
   const blinded = { ...w, policy, insurerLine: rewordPhrases(w.insurerLine, INSURER_WORDS, variant, r) };
   if (variant !== 'decoys') return blinded;
   const holder = w.holder.map((row) => ({ ...row, label: relabel(row.label, variant, r) }));
@@ -67,7 +88,9 @@ export function blindWording(w: Wording, variant: Variant, seed: number): Wordin
 }
 
 /** Every document of the corpus as a text PDF, with its ground truth; photographed by documents(). */
-export async function* textDocuments(variant: Variant): AsyncIterable<{ id: string; truth: IndependentTruth; pdf: Buffer; seed: number }> {
+export async function* textDocuments(
+  variant: Variant,
+): AsyncIterable<{ id: string; truth: IndependentTruth; pdf: Buffer; seed: number }> {
   let n = 0;
   for (const country of COUNTRIES) {
     for (const type of TYPES) {
@@ -75,7 +98,11 @@ export async function* textDocuments(variant: Variant): AsyncIterable<{ id: stri
         const seed = SEED + 101 * n++;
         const facts = drawFacts(seed, country, type);
         const font = new Random(seed + 7).pick(FONTS);
-        const { pdf, pages } = await renderPolicy(blindWording(wordPolicy(seed + 1, facts), variant, seed + 3), layout, font);
+        const { pdf, pages } = await renderPolicy(
+          blindWording(wordPolicy(seed + 1, facts), variant, seed + 3),
+          layout,
+          font,
+        );
         const id = `ind-${country.toLowerCase()}-${type}-${layout}`;
         const truth: IndependentTruth = {
           id,
@@ -101,14 +128,22 @@ export async function* textDocuments(variant: Variant): AsyncIterable<{ id: stri
 }
 
 async function* documents(variant: Variant): AsyncIterable<GeneratedDocument<IndependentTruth>> {
-  for await (const { id, truth, pdf, seed } of textDocuments(variant)) yield { id, truth, pdf, scan: await photographPdf(pdf, seed + 2) };
+  for await (const { id, truth, pdf, seed } of textDocuments(variant))
+    yield { id, truth, pdf, scan: await photographPdf(pdf, seed + 2) };
 }
 
 /**
  * The corpus as written, or a label-blind variant of it (issue 30). Only ever scored: its misses are never
  * printed, in any variant.
  */
-export async function ensureIndependentCorpus(log: (line: string) => void = () => undefined, variant: Variant = 'labelled'): Promise<IndependentEntry[]> {
-  const dir = path.join(HERE, variant === 'labelled' ? '.out' : `.out-${variant}`, generatorVersion(SEED, HERE, SOURCES));
+export async function ensureIndependentCorpus(
+  log: (line: string) => void = () => undefined,
+  variant: Variant = 'labelled',
+): Promise<IndependentEntry[]> {
+  const dir = path.join(
+    HERE,
+    variant === 'labelled' ? '.out' : `.out-${variant}`,
+    generatorVersion(SEED, HERE, SOURCES),
+  );
   return ensureGenerated(dir, () => documents(variant), log);
 }

@@ -79,15 +79,36 @@ const INSURERS: Record<Country, Record<InsuranceType, [string, string[]][]>> = {
 
 const LANG: Record<Country, DocumentLanguage> = { UK: 'en', DE: 'de', FR: 'fr' };
 
-const GIVEN = { UK: ['Amelia', 'Harry', 'Priya', 'Callum'], DE: ['Jonas', 'Lea', 'Mehmet', 'Katrin'], FR: ['Camille', 'Hugo', 'Inès', 'Louis'] };
-const FAMILY = { UK: ['Whitfield', 'Okafor', 'Brennan'], DE: ['Hoffmann', 'Yilmaz', 'Krause'], FR: ['Lefèvre', 'Moreau', 'Benali'] };
+const GIVEN = {
+  UK: ['Amelia', 'Harry', 'Priya', 'Callum'],
+  DE: ['Jonas', 'Lea', 'Mehmet', 'Katrin'],
+  FR: ['Camille', 'Hugo', 'Inès', 'Louis'],
+};
+const FAMILY = {
+  UK: ['Whitfield', 'Okafor', 'Brennan'],
+  DE: ['Hoffmann', 'Yilmaz', 'Krause'],
+  FR: ['Lefèvre', 'Moreau', 'Benali'],
+};
 
 /** Policy numbers in shapes of docs/verification.md formats, with separators as insurers print them. */
 function policyNumber(r: Random, country: Country): string {
   const shapes: Record<Country, (() => string)[]> = {
-    UK: [() => `${r.letters(3)}${r.digits(8)}`, () => `${r.letters(2)}/${r.digits(4)}/${r.digits(5)}`, () => r.digits(10), () => `${r.letters(1)}${r.digits(7)}${r.letters(2)}`],
-    DE: [() => `${r.digits(2)}.${r.digits(3)}.${r.digits(3)}-${r.digits(1)}`, () => `${r.letters(2)}-${r.digits(6)}`, () => r.digits(11)],
-    FR: [() => `${r.letters(3)} ${r.digits(4)} ${r.digits(4)}`, () => r.digits(9), () => `${r.letters(2)}${r.digits(8)}`],
+    UK: [
+      () => `${r.letters(3)}${r.digits(8)}`,
+      () => `${r.letters(2)}/${r.digits(4)}/${r.digits(5)}`,
+      () => r.digits(10),
+      () => `${r.letters(1)}${r.digits(7)}${r.letters(2)}`,
+    ],
+    DE: [
+      () => `${r.digits(2)}.${r.digits(3)}.${r.digits(3)}-${r.digits(1)}`,
+      () => `${r.letters(2)}-${r.digits(6)}`,
+      () => r.digits(11),
+    ],
+    FR: [
+      () => `${r.letters(3)} ${r.digits(4)} ${r.digits(4)}`,
+      () => r.digits(9),
+      () => `${r.letters(2)}${r.digits(8)}`,
+    ],
   };
   // None of these shapes is a national number with a check digit (the KVNR, the NIR): those need real keys.
   return r.pick(shapes[country])();
@@ -101,13 +122,17 @@ function plate(r: Random, country: Country): { printed: string; canonical: strin
   }
   if (country === 'DE') {
     const [city, letters, n] = [r.pick(['HH', 'K', 'S', 'F', 'DD', 'HB']), L(r.int(1, 2)), String(r.int(1, 9999))];
-    return { printed: r.pick([`${city}-${letters} ${n}`, `${city} ${letters} ${n}`]), canonical: `${city}-${letters} ${n}` };
+    return {
+      printed: r.pick([`${city}-${letters} ${n}`, `${city} ${letters} ${n}`]),
+      canonical: `${city}-${letters} ${n}`,
+    };
   }
   const [a, n, b] = [L(2), String(r.int(100, 999)), L(2)];
   return { printed: r.pick([`${a}-${n}-${b}`, `${a} ${n} ${b}`]), canonical: `${a}-${n}-${b}` };
 }
 
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const addDays = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const addYear = (iso: string) => `${Number(iso.slice(0, 4)) + 1}${iso.slice(4)}`.replace(/-02-29$/, '-02-28');
 
 export function drawFacts(seed: number, country: Country, type: InsuranceType): Facts {

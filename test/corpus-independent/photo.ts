@@ -29,13 +29,18 @@ export async function photographPdf(textPdf: Uint8Array, seed: number): Promise<
       ctx.fillStyle = 'rgb(228,226,220)';
       ctx.fillRect(0, 0, width, height);
       ctx.translate(width / 2, height / 2);
-      ctx.rotate((((r.next() * 2 - 1) * 3) * Math.PI) / 180);
+      ctx.rotate(((r.next() * 2 - 1) * 3 * Math.PI) / 180);
       ctx.drawImage(flat, -width / 2, -height / 2);
       ctx.setTransform(1, 0, 0, 1, 0, 0);
 
       // The shadow: a soft band darkening one side of the sheet.
       const fromLeft = r.chance(0.5);
-      const shade = ctx.createLinearGradient(fromLeft ? 0 : width, 0, fromLeft ? width * 0.55 : width * 0.45, height * 0.3);
+      const shade = ctx.createLinearGradient(
+        fromLeft ? 0 : width,
+        0,
+        fromLeft ? width * 0.55 : width * 0.45,
+        height * 0.3,
+      );
       shade.addColorStop(0, `rgba(40,35,30,${(0.35 + r.next() * 0.2).toFixed(2)})`);
       shade.addColorStop(1, 'rgba(40,35,30,0)');
       ctx.fillStyle = shade;

@@ -25,7 +25,8 @@ interface Drawing {
   w: Wording;
 }
 
-const boldOf = (font: Font) => (font === 'Courier' ? 'Courier-Bold' : font === 'Times-Roman' ? 'Times-Bold' : 'Helvetica-Bold');
+const boldOf = (font: Font) =>
+  font === 'Courier' ? 'Courier-Bold' : font === 'Times-Roman' ? 'Times-Bold' : 'Helvetica-Bold';
 
 function titleBlock({ pdf, bold, w }: Drawing): void {
   pdf.font(bold).fontSize(14).fillColor('black').text(w.title, LEFT, 70, { width: WIDTH });
@@ -37,11 +38,21 @@ function grid(d: Drawing, rows: Row[]): void {
   const labelWidth = 190;
   for (const row of rows) {
     const top = pdf.y;
-    pdf.font(font).fontSize(9.5).fillColor('#333').text(row.label, LEFT + 6, top + 5, { width: labelWidth - 12 });
+    pdf
+      .font(font)
+      .fontSize(9.5)
+      .fillColor('#333')
+      .text(row.label, LEFT + 6, top + 5, { width: labelWidth - 12 });
     const labelBottom = pdf.y;
     pdf.fillColor('black').text(row.value, LEFT + labelWidth + 6, top + 5, { width: WIDTH - labelWidth - 12 });
     const bottom = Math.max(labelBottom, pdf.y) + 5;
-    pdf.lineWidth(0.6).strokeColor('#777').rect(LEFT, top, labelWidth, bottom - top).stroke().rect(LEFT + labelWidth, top, WIDTH - labelWidth, bottom - top).stroke();
+    pdf
+      .lineWidth(0.6)
+      .strokeColor('#777')
+      .rect(LEFT, top, labelWidth, bottom - top)
+      .stroke()
+      .rect(LEFT + labelWidth, top, WIDTH - labelWidth, bottom - top)
+      .stroke();
     pdf.y = bottom;
   }
   pdf.moveDown(1);
@@ -53,7 +64,12 @@ function columns(d: Drawing): void {
   const top = pdf.y;
   const block = (rows: Row[], x: number) => {
     pdf.y = top;
-    for (const row of rows) pdf.font(font).fontSize(9.5).fillColor('black').text(row.label ? `${row.label}: ${row.value}` : row.value, x, pdf.y + 3, { width: half });
+    for (const row of rows)
+      pdf
+        .font(font)
+        .fontSize(9.5)
+        .fillColor('black')
+        .text(row.label ? `${row.label}: ${row.value}` : row.value, x, pdf.y + 3, { width: half });
     return pdf.y;
   };
   const bottom = Math.max(block(w.holder, LEFT), block(w.policy, LEFT + half + 20));
@@ -64,9 +80,18 @@ function below(d: Drawing, rows: Row[]): void {
   const { pdf, font, bold } = d;
   for (const row of rows) {
     // A label-blind variant may have no label: the value keeps its place.
-    if (row.label) pdf.font(font).fontSize(7.5).fillColor('#555').text(row.label.toUpperCase(), LEFT, pdf.y + 6, { width: WIDTH });
+    if (row.label)
+      pdf
+        .font(font)
+        .fontSize(7.5)
+        .fillColor('#555')
+        .text(row.label.toUpperCase(), LEFT, pdf.y + 6, { width: WIDTH });
     else pdf.y += 15;
-    pdf.font(bold).fontSize(10.5).fillColor('black').text(row.value, LEFT, pdf.y + 1, { width: WIDTH });
+    pdf
+      .font(bold)
+      .fontSize(10.5)
+      .fillColor('black')
+      .text(row.value, LEFT, pdf.y + 1, { width: WIDTH });
   }
   pdf.moveDown(1);
 }
@@ -74,9 +99,23 @@ function below(d: Drawing, rows: Row[]): void {
 function after(d: Drawing, rows: Row[]): void {
   const { pdf, font } = d;
   for (const row of rows) {
-    pdf.font(font).fontSize(10.5).fillColor('black').text(row.value, LEFT + 4, pdf.y + 8, { width: WIDTH });
-    pdf.lineWidth(0.5).strokeColor('#999').moveTo(LEFT, pdf.y + 1).lineTo(LEFT + 300, pdf.y + 1).stroke();
-    if (row.label) pdf.font(font).fontSize(7).fillColor('#555').text(row.label, LEFT, pdf.y + 3, { width: 300 });
+    pdf
+      .font(font)
+      .fontSize(10.5)
+      .fillColor('black')
+      .text(row.value, LEFT + 4, pdf.y + 8, { width: WIDTH });
+    pdf
+      .lineWidth(0.5)
+      .strokeColor('#999')
+      .moveTo(LEFT, pdf.y + 1)
+      .lineTo(LEFT + 300, pdf.y + 1)
+      .stroke();
+    if (row.label)
+      pdf
+        .font(font)
+        .fontSize(7)
+        .fillColor('#555')
+        .text(row.label, LEFT, pdf.y + 3, { width: 300 });
     else pdf.y += 11;
   }
   pdf.moveDown(1);
@@ -105,7 +144,12 @@ function headerFooter({ pdf, font, w }: Drawing): void {
 }
 
 export async function renderPolicy(w: Wording, layout: Layout, font: Font): Promise<{ pdf: Buffer; pages: number }> {
-  const pdf = new PDFDocument({ size: 'A4', margins: { top: 50, bottom: 20, left: LEFT, right: 56 }, bufferPages: true, info: { Title: w.title, CreationDate: CREATED, Producer: 'independent corpus' } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margins: { top: 50, bottom: 20, left: LEFT, right: 56 },
+    bufferPages: true,
+    info: { Title: w.title, CreationDate: CREATED, Producer: 'independent corpus' },
+  });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -23,9 +23,48 @@ export interface Wording {
   insurerLine: string;
 }
 
-const EN_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-const DE_MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'];
-const FR_MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const DE_MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+];
+const FR_MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
 
 function spell(iso: string, lang: Facts['lang'], style: number): string {
   const [y, m, d] = iso.split('-') as [string, string, string];
@@ -36,7 +75,10 @@ function spell(iso: string, lang: Facts['lang'], style: number): string {
   return [`${d}/${m}/${y}`, `${day === 1 ? '1er' : day} ${FR_MONTHS[month]} ${y}`, `${d}.${m}.${y}`][style % 3]!;
 }
 
-type Labels = Record<'policy' | 'start' | 'end' | 'renewal' | 'period' | 'insurer' | 'plate' | 'holder' | 'customer' | 'birth' | 'issued', string[]> & {
+type Labels = Record<
+  'policy' | 'start' | 'end' | 'renewal' | 'period' | 'insurer' | 'plate' | 'holder' | 'customer' | 'birth' | 'issued',
+  string[]
+> & {
   titles: Record<InsuranceType, string[]>;
   /** "from {a} to {b}" in the language. */
   range(a: string, b: string): string;
@@ -49,10 +91,19 @@ const EN: Labels = {
   titles: {
     motor: ['CERTIFICATE OF MOTOR INSURANCE', 'Motor Policy Schedule', 'Your car insurance: policy details'],
     travel: ['Travel Insurance – Policy Schedule', 'TRAVEL INSURANCE CERTIFICATE', 'Your travel cover confirmation'],
-    health: ['Private Medical Insurance – Membership Certificate', 'PRIVATE HEALTHCARE SCHEDULE', 'Your health cover: membership details'],
+    health: [
+      'Private Medical Insurance – Membership Certificate',
+      'PRIVATE HEALTHCARE SCHEDULE',
+      'Your health cover: membership details',
+    ],
   },
   policy: ['Policy No.', 'Policy reference', 'Certificate number', 'Policy Number', 'Membership number'],
-  start: ['Effective date of the commencement of insurance for the purposes of the relevant law', 'Cover start date', 'Commencement date', 'Inception date'],
+  start: [
+    'Effective date of the commencement of insurance for the purposes of the relevant law',
+    'Cover start date',
+    'Commencement date',
+    'Inception date',
+  ],
   end: ['Date of expiry of insurance', 'Expiry date', 'Cover end date', 'Cover ends'],
   renewal: ['Renewal date', 'Date of renewal'],
   period: ['Period of cover', 'Insurance period', 'Period of insurance'],
@@ -70,9 +121,21 @@ const EN: Labels = {
 
 const DE: Labels = {
   titles: {
-    motor: ['Versicherungsschein Kfz-Versicherung', 'KRAFTFAHRTVERSICHERUNG – NACHTRAG ZUM VERSICHERUNGSSCHEIN', 'Ihre Kfz-Haftpflichtversicherung'],
-    travel: ['Reiseversicherung – Versicherungsbestätigung', 'AUSLANDSREISE-KRANKENVERSICHERUNG', 'Ihr Reiseschutz im Überblick'],
-    health: ['Private Krankenversicherung – Versicherungsschein', 'KRANKENVOLLVERSICHERUNG', 'Ihre Krankenversicherung im Überblick'],
+    motor: [
+      'Versicherungsschein Kfz-Versicherung',
+      'KRAFTFAHRTVERSICHERUNG – NACHTRAG ZUM VERSICHERUNGSSCHEIN',
+      'Ihre Kfz-Haftpflichtversicherung',
+    ],
+    travel: [
+      'Reiseversicherung – Versicherungsbestätigung',
+      'AUSLANDSREISE-KRANKENVERSICHERUNG',
+      'Ihr Reiseschutz im Überblick',
+    ],
+    health: [
+      'Private Krankenversicherung – Versicherungsschein',
+      'KRANKENVOLLVERSICHERUNG',
+      'Ihre Krankenversicherung im Überblick',
+    ],
   },
   policy: ['Versicherungsschein-Nr.', 'Vertragsnummer', 'Versicherungsnummer', 'Vers.-Schein-Nr.'],
   start: ['Versicherungsbeginn', 'Beginn des Versicherungsschutzes', 'Vertragsbeginn'],
@@ -93,9 +156,17 @@ const DE: Labels = {
 
 const FR: Labels = {
   titles: {
-    motor: ["ATTESTATION D'ASSURANCE", 'Carte internationale d’assurance automobile (carte verte)', 'Mémo véhicule assuré'],
+    motor: [
+      "ATTESTATION D'ASSURANCE",
+      'Carte internationale d’assurance automobile (carte verte)',
+      'Mémo véhicule assuré',
+    ],
     travel: ['Assurance voyage – Conditions particulières', "CERTIFICAT D'ASSURANCE VOYAGE", 'Votre assurance voyage'],
-    health: ["Complémentaire santé – Certificat d'adhésion", 'CONTRAT SANTÉ – CONDITIONS PARTICULIÈRES', 'Votre couverture santé'],
+    health: [
+      "Complémentaire santé – Certificat d'adhésion",
+      'CONTRAT SANTÉ – CONDITIONS PARTICULIÈRES',
+      'Votre couverture santé',
+    ],
   },
   policy: ['N° de contrat', 'Numéro de police', 'Contrat n°', 'Référence du contrat'],
   start: ["Date d'effet", "Prise d'effet", 'Date de début de validité'],
@@ -135,7 +206,10 @@ export function wordPolicy(seed: number, facts: Facts): Wording {
   const holder: Row[] = [
     { label: r.pick(w.holder), value: facts.holder },
     { label: r.pick(w.birth), value: date(facts.birthDate) },
-    { label: r.pick(w.customer), value: r.chance(0.5) ? facts.customerNumber : `${r.letters(2)}${facts.customerNumber}` },
+    {
+      label: r.pick(w.customer),
+      value: r.chance(0.5) ? facts.customerNumber : `${r.letters(2)}${facts.customerNumber}`,
+    },
     { label: r.pick(w.issued), value: date(facts.issueDate) },
   ];
   return {

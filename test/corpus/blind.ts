@@ -18,7 +18,8 @@ const CODAS = ['', 'l', 'm', 'x', 'rk', 'sp', 'nd'];
 export function madeUpWord(r: Random): string {
   let word = '';
   const syllables = r.int(2, 3);
-  for (let i = 0; i < syllables; i++) word += r.pick(ONSETS) + r.pick(NUCLEI) + (i === syllables - 1 ? r.pick(CODAS) : '');
+  for (let i = 0; i < syllables; i++)
+    word += r.pick(ONSETS) + r.pick(NUCLEI) + (i === syllables - 1 ? r.pick(CODAS) : '');
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
@@ -39,5 +40,8 @@ export function rewordPhrases(text: string, phrases: RegExp, variant: Variant, r
     const [lead, trail] = [phrase.match(/^\s*/)![0], phrase.match(/\s*$/)![0]];
     return variant === 'removed' ? removedAs || `${lead}${trail}` : `${lead}${madeUpWord(r)}${trail}`;
   };
-  return text.replace(phrases, replace).replace(/\s{2,}/g, ' ').trim();
+  return text
+    .replace(phrases, replace)
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }

@@ -18,7 +18,16 @@ const TYPES: InsuranceType[] = ['motor', 'travel', 'health'];
 const PER_LINE = 8;
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const SOURCES = ['corpus.ts', 'blind.ts', 'policies.ts', 'layouts.ts', 'scan.ts', 'register.ts', 'store.ts', '../../scripts/random.ts'];
+const SOURCES = [
+  'corpus.ts',
+  'blind.ts',
+  'policies.ts',
+  'layouts.ts',
+  'scan.ts',
+  'register.ts',
+  'store.ts',
+  '../../scripts/random.ts',
+];
 
 export interface CorpusEntry {
   truth: Truth;
@@ -54,12 +63,25 @@ const INSURER_PHRASES = /This policy is underwritten by|Risikoträger ist die|Ce
 function blindDocument(doc: PolicyDocument, variant: Variant, seed: number): PolicyDocument {
   if (variant === 'labelled') return doc;
   const r = new Random(seed);
-  const details = doc.details.map((row) => (row.field ? { ...row, label: relabel(row.label, variant, r), value: rewordPhrases(row.value, RANGE_WORDS, variant, r, ' – ') } : row));
+  const details = doc.details.map((row) =>
+    row.field
+      ? {
+          ...row,
+          label: relabel(row.label, variant, r),
+          value: rewordPhrases(row.value, RANGE_WORDS, variant, r, ' – '),
+        }
+      : row,
+  );
   const letter = doc.letter && {
     ...doc.letter,
     subject: rewordPhrases(doc.letter.subject, NUMBER_PHRASES, variant, r),
     paragraphs: doc.letter.paragraphs.map((p) =>
-      rewordPhrases(rewordPhrases(rewordPhrases(p, START_PHRASES, variant, r), END_PHRASES, variant, r, '–'), INSURER_PHRASES, variant, r),
+      rewordPhrases(
+        rewordPhrases(rewordPhrases(p, START_PHRASES, variant, r), END_PHRASES, variant, r, '–'),
+        INSURER_PHRASES,
+        variant,
+        r,
+      ),
     ),
   };
   if (variant !== 'decoys') return { ...doc, details, letter };
@@ -67,7 +89,8 @@ function blindDocument(doc: PolicyDocument, variant: Variant, seed: number): Pol
   // a previous policy's number, the first registration, the VIN, the IBAN). The cover's amounts keep theirs:
   // coverage is scored and read by its labels alone.
   const decoy = (row: Row) => !row.field && /\d/.test(row.value) && !/[€£]|\bEUR\b|\bGBP\b/.test(row.value);
-  const others = (rows: Row[], all = false) => rows.map((row) => (all || decoy(row) ? { ...row, label: relabel(row.label, variant, r) } : row));
+  const others = (rows: Row[], all = false) =>
+    rows.map((row) => (all || decoy(row) ? { ...row, label: relabel(row.label, variant, r) } : row));
   return { ...doc, holder: others(doc.holder, true), details: others(details), cover: others(doc.cover), letter };
 }
 
@@ -76,14 +99,17 @@ export function plan(): { index: number; country: Country; type: InsuranceType; 
   const out = [];
   for (const country of COUNTRIES) {
     for (const type of TYPES) {
-      for (let i = 0; i < PER_LINE; i++) out.push({ index: i + 1, country, type, layout: LAYOUTS[i % LAYOUTS.length]! });
+      for (let i = 0; i < PER_LINE; i++)
+        out.push({ index: i + 1, country, type, layout: LAYOUTS[i % LAYOUTS.length]! });
     }
   }
   return out;
 }
 
 /** Every document of the corpus as a text PDF, with its ground truth; scanned by documents(). */
-export async function* textDocuments(variant: Variant): AsyncIterable<{ id: string; truth: Truth; pdf: Buffer; n: number }> {
+export async function* textDocuments(
+  variant: Variant,
+): AsyncIterable<{ id: string; truth: Truth; pdf: Buffer; n: number }> {
   let n = 0;
   for (const item of plan()) {
     const { doc: labelled, truth } = drawPolicy(SEED, item.index, item.country, item.type, item.layout);
@@ -94,14 +120,18 @@ export async function* textDocuments(variant: Variant): AsyncIterable<{ id: stri
 }
 
 async function* documents(variant: Variant): AsyncIterable<GeneratedDocument<Truth>> {
-  for await (const { id, truth, pdf, n } of textDocuments(variant)) yield { id, truth, pdf, scan: await scanPdf(pdf, SEED + n) };
+  for await (const { id, truth, pdf, n } of textDocuments(variant))
+    yield { id, truth, pdf, scan: await scanPdf(pdf, SEED + n) };
 }
 
 /**
  * The corpus, generated first if missing (see ensureGenerated); its label-blind variants are the parser's
  * development set for reading without labels (the independent corpus's are only ever scored).
  */
-export async function ensureCorpus(log: (line: string) => void = () => undefined, variant: Variant = 'labelled'): Promise<Corpus> {
+export async function ensureCorpus(
+  log: (line: string) => void = () => undefined,
+  variant: Variant = 'labelled',
+): Promise<Corpus> {
   const version = corpusVersion();
   const dir = corpusDir(version, variant);
   return { dir, version, entries: await ensureGenerated(dir, () => documents(variant), log) };
@@ -115,7 +145,10 @@ export function sample(corpus: Corpus, perLine: number): CorpusEntry[] {
       const line = corpus.entries.filter((e) => e.truth.country === country && e.truth.insurance_type === type);
       const step = line.length / perLine;
       for (let i = 0; i < perLine; i++) {
-        const entry = line[Math.floor(i * step + (TYPES.indexOf(type) + COUNTRIES.indexOf(country)) % Math.max(1, Math.floor(step)))];
+        const entry =
+          line[
+            Math.floor(i * step + ((TYPES.indexOf(type) + COUNTRIES.indexOf(country)) % Math.max(1, Math.floor(step))))
+          ];
         if (entry) out.push(entry);
       }
     }

@@ -17,14 +17,25 @@ const MARGINS = { top: 50, bottom: 20, left: 50, right: 50 };
 type Pdf = PDFKit.PDFDocument;
 
 function fonts(doc: PolicyDocument) {
-  return doc.font === 'Helvetica' ? { regular: 'Helvetica', bold: 'Helvetica-Bold' } : { regular: 'Times-Roman', bold: 'Times-Bold' };
+  return doc.font === 'Helvetica'
+    ? { regular: 'Helvetica', bold: 'Helvetica-Bold' }
+    : { regular: 'Times-Roman', bold: 'Times-Bold' };
 }
 
 function letterhead(pdf: Pdf, doc: PolicyDocument): void {
   const f = fonts(doc);
   pdf.font(f.bold).fontSize(16).fillColor('#1b2f5b').text(doc.letterhead.name, LEFT, 45, { width: WIDTH });
-  pdf.font(f.regular).fontSize(8).fillColor(GREY).text(doc.letterhead.address, LEFT, pdf.y + 2, { width: WIDTH });
-  pdf.moveTo(LEFT, pdf.y + 6).lineTo(LEFT + WIDTH, pdf.y + 6).lineWidth(0.8).strokeColor('#1b2f5b').stroke();
+  pdf
+    .font(f.regular)
+    .fontSize(8)
+    .fillColor(GREY)
+    .text(doc.letterhead.address, LEFT, pdf.y + 2, { width: WIDTH });
+  pdf
+    .moveTo(LEFT, pdf.y + 6)
+    .lineTo(LEFT + WIDTH, pdf.y + 6)
+    .lineWidth(0.8)
+    .strokeColor('#1b2f5b')
+    .stroke();
   pdf.fillColor('black');
   pdf.y += 16;
 }
@@ -45,9 +56,17 @@ function table(pdf: Pdf, doc: PolicyDocument, rows: Row[], labelWidth = 175): vo
   const f = fonts(doc);
   for (const row of rows) {
     const y = pdf.y;
-    pdf.font(f.regular).fontSize(9.5).fillColor(GREY).text(row.label, LEFT, y, { width: labelWidth - 10 });
+    pdf
+      .font(f.regular)
+      .fontSize(9.5)
+      .fillColor(GREY)
+      .text(row.label, LEFT, y, { width: labelWidth - 10 });
     const afterLabel = pdf.y;
-    pdf.font(f.regular).fontSize(9.5).fillColor('black').text(row.value, LEFT + labelWidth, y, { width: WIDTH - labelWidth });
+    pdf
+      .font(f.regular)
+      .fontSize(9.5)
+      .fillColor('black')
+      .text(row.value, LEFT + labelWidth, y, { width: WIDTH - labelWidth });
     pdf.y = Math.max(pdf.y, afterLabel) + 4;
   }
   pdf.y += 8;
@@ -58,7 +77,8 @@ function inline(pdf: Pdf, doc: PolicyDocument, rows: Row[], x: number, width: nu
   const f = fonts(doc);
   for (const row of rows) {
     // A label-blind variant may have no label: the value alone.
-    if (row.label) pdf.font(f.bold).fontSize(9).fillColor('black').text(`${row.label}: `, x, pdf.y, { width, continued: true });
+    if (row.label)
+      pdf.font(f.bold).fontSize(9).fillColor('black').text(`${row.label}: `, x, pdf.y, { width, continued: true });
     pdf.font(f.regular).fontSize(9).fillColor('black').text(row.value);
     pdf.y += 3;
   }
@@ -68,9 +88,18 @@ function inline(pdf: Pdf, doc: PolicyDocument, rows: Row[], x: number, width: nu
 function stacked(pdf: Pdf, doc: PolicyDocument, rows: Row[]): void {
   const f = fonts(doc);
   for (const row of rows) {
-    if (row.label) pdf.font(f.regular).fontSize(7.5).fillColor(GREY).text(row.label.toUpperCase(), LEFT, pdf.y, { width: WIDTH, characterSpacing: 0.4 });
+    if (row.label)
+      pdf
+        .font(f.regular)
+        .fontSize(7.5)
+        .fillColor(GREY)
+        .text(row.label.toUpperCase(), LEFT, pdf.y, { width: WIDTH, characterSpacing: 0.4 });
     else pdf.y += 9;
-    pdf.font(f.regular).fontSize(11).fillColor('black').text(row.value, LEFT, pdf.y + 1, { width: WIDTH });
+    pdf
+      .font(f.regular)
+      .fontSize(11)
+      .fillColor('black')
+      .text(row.value, LEFT, pdf.y + 1, { width: WIDTH });
     pdf.y += 7;
   }
 }
@@ -114,7 +143,11 @@ function letter(pdf: Pdf, doc: PolicyDocument): void {
   letterhead(pdf, doc);
   const name = doc.holder[0]!.value;
   const address = doc.holder[1]!.value.split(', ');
-  pdf.font(f.regular).fontSize(10).fillColor('black').text([name, ...address].join('\n'), LEFT, 120, { width: 250 });
+  pdf
+    .font(f.regular)
+    .fontSize(10)
+    .fillColor('black')
+    .text([name, ...address].join('\n'), LEFT, 120, { width: 250 });
   pdf.text(l.placeDate, LEFT, 190, { width: WIDTH, align: 'right' });
   pdf.y += 14;
   pdf.font(f.bold).fontSize(11).text(l.subject, LEFT, pdf.y, { width: WIDTH });
@@ -158,7 +191,12 @@ const LAYOUT = { schedule, columns, letter, stacked: form };
 const CREATED = new Date(Date.UTC(2024, 0, 1));
 
 export async function renderTextPdf(doc: PolicyDocument): Promise<{ pdf: Buffer; pages: number }> {
-  const pdf = new PDFDocument({ size: 'A4', margins: MARGINS, bufferPages: true, info: { Title: doc.title, CreationDate: CREATED, Producer: 'corpus' } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margins: MARGINS,
+    bufferPages: true,
+    info: { Title: doc.title, CreationDate: CREATED, Producer: 'corpus' },
+  });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -28,8 +28,17 @@ export interface CorpusExtraction {
 export async function openCorpusExtraction(ocrWorkers: number): Promise<CorpusExtraction> {
   const dir = await mkdtemp(path.join(tmpdir(), 'extraction-'));
   const blobs = fileBlobStore(dir);
-  const [ocr, corpus] = await Promise.all([createOcrPool({ size: ocrWorkers }), ensureCorpus((line) => console.log(line))]);
-  const activities = extractionActivities({ blobs, ocr, matchInsurer: registerMatcher(), fitsPolicyFormat: registerFormats(), logger: createLogger('silent') });
+  const [ocr, corpus] = await Promise.all([
+    createOcrPool({ size: ocrWorkers }),
+    ensureCorpus((line) => console.log(line)),
+  ]);
+  const activities = extractionActivities({
+    blobs,
+    ocr,
+    matchInsurer: registerMatcher(),
+    fitsPolicyFormat: registerFormats(),
+    logger: createLogger('silent'),
+  });
   return {
     corpus,
     blobs,
@@ -45,14 +54,21 @@ export async function openCorpusExtraction(ocrWorkers: number): Promise<CorpusEx
 const call = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A): Promise<R> =>
   new MockActivityEnvironment().run(fn, ...args) as Promise<R>;
 
-export async function extractFile(activities: ExtractionActivities, blobs: BlobStore, file: string): Promise<ExtractionResult> {
+export async function extractFile(
+  activities: ExtractionActivities,
+  blobs: BlobStore,
+  file: string,
+): Promise<ExtractionResult> {
   const blobId = await blobs.put(await readFile(file));
   const { pages } = await call(activities.validateDocument, blobId);
   const layer = await call(activities.readTextLayer, blobId);
   const missing = layer.pages.filter((p) => !p.usable).map((p) => p.index);
   const read = missing.length > 0 ? await call(activities.ocrPages, blobId, missing) : [];
   // With their word positions, so the parser can pair a label with the value under it or in its column.
-  const texts = [...layer.pages.filter((p) => p.usable).map(({ index, text, words }) => ({ index, text, words })), ...read];
+  const texts = [
+    ...layer.pages.filter((p) => p.usable).map(({ index, text, words }) => ({ index, text, words })),
+    ...read,
+  ];
   return call(activities.parseFields, { pages: texts, method: read.length > 0 ? 'ocr' : 'text', pageCount: pages });
 }
 
@@ -86,7 +102,10 @@ export async function scoreCorpus(
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
-        results.set(entry.truth.id, await extractFile(activities, blobs, kind === 'text' ? entry.textPdf : entry.scanPdf));
+        results.set(
+          entry.truth.id,
+          await extractFile(activities, blobs, kind === 'text' ? entry.textPdf : entry.scanPdf),
+        );
       }
     }),
   );
@@ -94,7 +113,8 @@ export async function scoreCorpus(
   for (const entry of entries) {
     const result = results.get(entry.truth.id)!;
     addToScore(score, entry.truth.id, entry.truth.expected as Expected, result);
-    if (result.pages !== entry.truth.expected.pages || result.method !== (kind === 'text' ? 'text' : 'ocr')) wrongShape.push(entry.truth.id);
+    if (result.pages !== entry.truth.expected.pages || result.method !== (kind === 'text' ? 'text' : 'ocr'))
+      wrongShape.push(entry.truth.id);
   }
   return { score, wrongShape, seconds: (Date.now() - started) / 1000 };
 }

@@ -146,9 +146,48 @@ const INSURERS: Record<Country, Record<InsuranceType, [string, string][]>> = {
 const LANG_OF: Record<Country, Lang> = { UK: 'en', DE: 'de', FR: 'fr' };
 
 const MONTHS: Record<Lang, string[]> = {
-  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
-  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
-  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  de: [
+    'Januar',
+    'Februar',
+    'März',
+    'April',
+    'Mai',
+    'Juni',
+    'Juli',
+    'August',
+    'September',
+    'Oktober',
+    'November',
+    'Dezember',
+  ],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
 };
 
 interface Day {
@@ -175,12 +214,23 @@ function formatDate(day: Day, lang: Lang, style: DateStyle): string {
   const dd = String(day.d).padStart(2, '0');
   const mm = String(day.m).padStart(2, '0');
   const month = MONTHS[lang][day.m - 1]!;
-  if (lang === 'de') return style === 'numeric' || style === 'short' ? `${dd}.${mm}.${day.y}` : `${day.d}. ${month} ${day.y}`;
-  if (lang === 'fr') return style === 'numeric' || style === 'short' ? `${dd}/${mm}/${day.y}` : `${day.d === 1 ? '1er' : day.d} ${month} ${day.y}`;
+  if (lang === 'de')
+    return style === 'numeric' || style === 'short' ? `${dd}.${mm}.${day.y}` : `${day.d}. ${month} ${day.y}`;
+  if (lang === 'fr')
+    return style === 'numeric' || style === 'short'
+      ? `${dd}/${mm}/${day.y}`
+      : `${day.d === 1 ? '1er' : day.d} ${month} ${day.y}`;
   if (style === 'numeric') return `${dd}/${mm}/${day.y}`;
   if (style === 'short') return `${dd} ${month.slice(0, 3)} ${day.y}`;
   if (style === 'ordinal') {
-    const suffix = day.d % 10 === 1 && day.d !== 11 ? 'st' : day.d % 10 === 2 && day.d !== 12 ? 'nd' : day.d % 10 === 3 && day.d !== 13 ? 'rd' : 'th';
+    const suffix =
+      day.d % 10 === 1 && day.d !== 11
+        ? 'st'
+        : day.d % 10 === 2 && day.d !== 12
+          ? 'nd'
+          : day.d % 10 === 3 && day.d !== 13
+            ? 'rd'
+            : 'th';
     return `${day.d}${suffix} ${month} ${day.y}`;
   }
   return `${day.d} ${month} ${day.y}`;
@@ -191,7 +241,10 @@ function money(amount: number, currency: 'GBP' | 'EUR', lang: Lang, r: Random, d
   const [whole, cents] = fixed.split('.') as [string, string | undefined];
   const group = (sep: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, sep);
   if (currency === 'GBP') return `£${group(',')}${cents ? '.' + cents : ''}`;
-  if (lang === 'de') return r.chance(0.3) ? `EUR ${group('.')}${cents ? ',' + cents : ''}` : `${group('.')}${cents ? ',' + cents : ''} €`;
+  if (lang === 'de')
+    return r.chance(0.3)
+      ? `EUR ${group('.')}${cents ? ',' + cents : ''}`
+      : `${group('.')}${cents ? ',' + cents : ''} €`;
   return `${group(' ')}${cents ? ',' + cents : ''} €`;
 }
 
@@ -208,14 +261,47 @@ const LAST = {
 const STREETS = {
   UK: ['Elm Grove', 'Station Road', 'Church Lane', 'Victoria Street', 'Park Avenue', 'Mill Lane'],
   DE: ['Lindenstraße', 'Hauptstraße', 'Schillerstraße', 'Bahnhofstraße', 'Gartenweg', 'Am Markt'],
-  FR: ['rue des Lilas', 'avenue Victor Hugo', 'rue de la République', 'boulevard Pasteur', 'rue du Moulin', 'place de la Mairie'],
+  FR: [
+    'rue des Lilas',
+    'avenue Victor Hugo',
+    'rue de la République',
+    'boulevard Pasteur',
+    'rue du Moulin',
+    'place de la Mairie',
+  ],
 };
 const TOWNS = {
-  UK: [['Reading', 'RG1 4AB'], ['Leeds', 'LS6 2QT'], ['Bristol', 'BS8 1TH'], ['Norwich', 'NR2 3PL'], ['York', 'YO24 1AB']],
-  DE: [['München', '80331'], ['Köln', '50667'], ['Hamburg', '20095'], ['Leipzig', '04109'], ['Freiburg', '79098']],
-  FR: [['Lyon', '69003'], ['Nantes', '44000'], ['Toulouse', '31000'], ['Lille', '59000'], ['Bordeaux', '33000']],
+  UK: [
+    ['Reading', 'RG1 4AB'],
+    ['Leeds', 'LS6 2QT'],
+    ['Bristol', 'BS8 1TH'],
+    ['Norwich', 'NR2 3PL'],
+    ['York', 'YO24 1AB'],
+  ],
+  DE: [
+    ['München', '80331'],
+    ['Köln', '50667'],
+    ['Hamburg', '20095'],
+    ['Leipzig', '04109'],
+    ['Freiburg', '79098'],
+  ],
+  FR: [
+    ['Lyon', '69003'],
+    ['Nantes', '44000'],
+    ['Toulouse', '31000'],
+    ['Lille', '59000'],
+    ['Bordeaux', '33000'],
+  ],
 };
-const CARS = ['Volkswagen Golf 1.5 TSI', 'Ford Focus 1.0 EcoBoost', 'Renault Clio V', 'Peugeot 208 PureTech', 'Toyota Yaris Hybrid', 'BMW 318d Touring', 'Skoda Octavia 2.0 TDI'];
+const CARS = [
+  'Volkswagen Golf 1.5 TSI',
+  'Ford Focus 1.0 EcoBoost',
+  'Renault Clio V',
+  'Peugeot 208 PureTech',
+  'Toyota Yaris Hybrid',
+  'BMW 318d Touring',
+  'Skoda Octavia 2.0 TDI',
+];
 const DE_DISTRICTS = ['M', 'B', 'HH', 'K', 'F', 'S', 'D', 'DO', 'KA', 'HD', 'MZ', 'WI', 'LB', 'BN', 'OF'];
 const UK_AREAS = ['AB', 'BD', 'CV', 'DL', 'EA', 'FG', 'GH', 'KM', 'LR', 'MA', 'NX', 'OU', 'PN', 'RJ', 'SK', 'WF', 'YS'];
 const BROKERS = {
@@ -264,7 +350,25 @@ function policyNumber(r: Random, country: Country, type: InsuranceType, referenc
 function plate(r: Random, country: Country): { printed: string; canonical: string } {
   if (country === 'UK') {
     const area = r.pick(UK_AREAS);
-    const age = r.pick(['15', '16', '17', '18', '19', '20', '21', '22', '23', '65', '66', '67', '68', '69', '70', '71', '72']);
+    const age = r.pick([
+      '15',
+      '16',
+      '17',
+      '18',
+      '19',
+      '20',
+      '21',
+      '22',
+      '23',
+      '65',
+      '66',
+      '67',
+      '68',
+      '69',
+      '70',
+      '71',
+      '72',
+    ]);
     const tail = r.letters(3, 'ABCDEFGHJKLMNOPRSTUVWXY');
     const canonical = `${area}${age} ${tail}`;
     return { printed: r.chance(0.8) ? canonical : canonical.replace(' ', ''), canonical };
@@ -297,11 +401,19 @@ interface Cover {
 const WORDS = {
   en: {
     titles: {
-      motor: ['Motor Insurance Schedule', 'Certificate of Motor Insurance and Schedule', 'Your Car Insurance Policy Schedule'],
+      motor: [
+        'Motor Insurance Schedule',
+        'Certificate of Motor Insurance and Schedule',
+        'Your Car Insurance Policy Schedule',
+      ],
       travel: ['Travel Insurance Policy Schedule', 'Travel Insurance Certificate'],
       health: ['Private Medical Insurance Membership Certificate', 'Health Insurance Policy Schedule'],
     },
-    policyLabels: { motor: ['Policy number', 'Policy No.', 'Certificate number'], travel: ['Policy number', 'Policy reference'], health: ['Membership number', 'Policy number'] },
+    policyLabels: {
+      motor: ['Policy number', 'Policy No.', 'Certificate number'],
+      travel: ['Policy number', 'Policy reference'],
+      health: ['Membership number', 'Policy number'],
+    },
     holderHeading: 'Policyholder',
     detailsHeading: 'Policy details',
     coverHeading: 'Your cover',
@@ -311,13 +423,21 @@ const WORDS = {
     customer: ['Customer number', 'Client reference'],
     previous: 'Previous policy number',
     periodLabel: ['Period of insurance', 'Period of cover'],
-    startEnd: [['Start date', 'End date'], ['Effective date', 'Expiry date'], ['Cover starts', 'Cover ends']],
+    startEnd: [
+      ['Start date', 'End date'],
+      ['Effective date', 'Expiry date'],
+      ['Cover starts', 'Cover ends'],
+    ],
     issued: ['Date of issue', 'Issued on'],
     insurerLabel: ['Insurer', 'Underwritten by'],
     vehicleLabel: ['Vehicle registration', 'Registration number', 'Registration mark'],
     make: 'Make and model',
     firstRegistered: 'Date first registered',
-    levelLabel: { motor: ['Cover', 'Level of cover', 'Type of cover'], travel: ['Plan', 'Type of cover'], health: ['Level of cover', 'Your plan'] },
+    levelLabel: {
+      motor: ['Cover', 'Level of cover', 'Type of cover'],
+      travel: ['Plan', 'Type of cover'],
+      health: ['Level of cover', 'Your plan'],
+    },
     premium: { motor: 'Annual premium', travel: 'Premium', health: 'Monthly premium' },
   },
   de: {
@@ -326,7 +446,11 @@ const WORDS = {
       travel: ['Versicherungsbestätigung Reiseversicherung', 'Reiseversicherung – Versicherungsschein'],
       health: ['Versicherungsschein Krankenversicherung', 'Private Krankenversicherung – Versicherungsschein'],
     },
-    policyLabels: { motor: ['Versicherungsschein-Nr.', 'Versicherungsscheinnummer', 'VS-Nr.'], travel: ['Versicherungsnummer', 'Vertragsnummer'], health: ['Versicherungsscheinnummer', 'Vertragsnummer'] },
+    policyLabels: {
+      motor: ['Versicherungsschein-Nr.', 'Versicherungsscheinnummer', 'VS-Nr.'],
+      travel: ['Versicherungsnummer', 'Vertragsnummer'],
+      health: ['Versicherungsscheinnummer', 'Vertragsnummer'],
+    },
     holderHeading: 'Versicherungsnehmer',
     detailsHeading: 'Vertragsdaten',
     coverHeading: 'Leistungen',
@@ -336,13 +460,21 @@ const WORDS = {
     customer: ['Kundennummer', 'Kunden-Nr.'],
     previous: 'Vorherige Vertragsnummer',
     periodLabel: ['Versicherungsdauer', 'Vertragslaufzeit'],
-    startEnd: [['Versicherungsbeginn', 'Ablauf'], ['Vertragsbeginn', 'Vertragsende'], ['Beginn', 'Ende']],
+    startEnd: [
+      ['Versicherungsbeginn', 'Ablauf'],
+      ['Vertragsbeginn', 'Vertragsende'],
+      ['Beginn', 'Ende'],
+    ],
     issued: ['Ausstellungsdatum', 'Datum'],
     insurerLabel: ['Versicherer', 'Risikoträger'],
     vehicleLabel: ['Amtliches Kennzeichen', 'Amtl. Kennzeichen', 'Kennzeichen'],
     make: 'Fahrzeug',
     firstRegistered: 'Erstzulassung',
-    levelLabel: { motor: ['Deckungsumfang', 'Versicherungsumfang'], travel: ['Tarif', 'Produkt'], health: ['Tarif', 'Versicherungsumfang'] },
+    levelLabel: {
+      motor: ['Deckungsumfang', 'Versicherungsumfang'],
+      travel: ['Tarif', 'Produkt'],
+      health: ['Tarif', 'Versicherungsumfang'],
+    },
     premium: { motor: 'Jahresbeitrag', travel: 'Beitrag', health: 'Monatsbeitrag' },
   },
   fr: {
@@ -351,7 +483,11 @@ const WORDS = {
       travel: ["Certificat d'assurance voyage", 'Conditions particulières – Assurance voyage'],
       health: ["Certificat d'adhésion – Complémentaire santé", 'Conditions particulières – Assurance santé'],
     },
-    policyLabels: { motor: ['N° de contrat', 'Numéro de contrat', 'Contrat n°'], travel: ['N° de contrat', 'Référence du contrat'], health: ["Numéro d'adhésion", 'N° de contrat'] },
+    policyLabels: {
+      motor: ['N° de contrat', 'Numéro de contrat', 'Contrat n°'],
+      travel: ['N° de contrat', 'Référence du contrat'],
+      health: ["Numéro d'adhésion", 'N° de contrat'],
+    },
     holderHeading: 'Souscripteur',
     detailsHeading: 'Votre contrat',
     coverHeading: 'Garanties',
@@ -361,13 +497,21 @@ const WORDS = {
     customer: ['N° de sociétaire', 'N° client'],
     previous: 'Ancien numéro de contrat',
     periodLabel: ['Période de validité', 'Période de garantie'],
-    startEnd: [["Date d'effet", "Date d'échéance"], ["Prise d'effet", 'Date de fin'], ["Date d'effet", 'Date de fin']],
+    startEnd: [
+      ["Date d'effet", "Date d'échéance"],
+      ["Prise d'effet", 'Date de fin'],
+      ["Date d'effet", 'Date de fin'],
+    ],
     issued: ["Date d'émission", 'Édité le'],
     insurerLabel: ['Assureur', 'Organisme assureur'],
     vehicleLabel: ['Immatriculation', "N° d'immatriculation"],
     make: 'Véhicule',
     firstRegistered: 'Date de 1re mise en circulation',
-    levelLabel: { motor: ['Formule', 'Niveau de garantie'], travel: ['Formule'], health: ['Formule', 'Niveau de garantie'] },
+    levelLabel: {
+      motor: ['Formule', 'Niveau de garantie'],
+      travel: ['Formule'],
+      health: ['Formule', 'Niveau de garantie'],
+    },
     premium: { motor: 'Prime annuelle TTC', travel: 'Prime TTC', health: 'Cotisation mensuelle' },
   },
 } as const;
@@ -378,9 +522,21 @@ function drawCover(r: Random, lang: Lang, type: InsuranceType): Cover {
   if (type === 'motor') {
     const level = r.pick(['comprehensive', 'comprehensive', 'third_party_fire_theft', 'third_party'] as const);
     const printed = {
-      en: { comprehensive: 'Comprehensive', third_party_fire_theft: 'Third Party, Fire and Theft', third_party: 'Third Party Only' },
-      de: { comprehensive: 'Vollkasko (inkl. Teilkasko)', third_party_fire_theft: 'Teilkasko', third_party: 'Kfz-Haftpflicht (ohne Kasko)' },
-      fr: { comprehensive: 'Tous risques', third_party_fire_theft: 'Tiers plus (vol et incendie)', third_party: 'Tiers' },
+      en: {
+        comprehensive: 'Comprehensive',
+        third_party_fire_theft: 'Third Party, Fire and Theft',
+        third_party: 'Third Party Only',
+      },
+      de: {
+        comprehensive: 'Vollkasko (inkl. Teilkasko)',
+        third_party_fire_theft: 'Teilkasko',
+        third_party: 'Kfz-Haftpflicht (ohne Kasko)',
+      },
+      fr: {
+        comprehensive: 'Tous risques',
+        third_party_fire_theft: 'Tiers plus (vol et incendie)',
+        third_party: 'Tiers',
+      },
     }[lang][level];
     let excess: Cover['excess'] = null;
     let partial: Row | null = null;
@@ -388,9 +544,17 @@ function drawCover(r: Random, lang: Lang, type: InsuranceType): Cover {
       const compulsory = r.pick([150, 250, 300]);
       const voluntary = r.pick([0, 100, 250]);
       excess = r.chance(0.5)
-        ? { amount: compulsory + voluntary, rows: [{ label: 'Compulsory excess', value: m(compulsory) }, { label: 'Voluntary excess', value: m(voluntary) }, { label: 'Total excess', value: m(compulsory + voluntary) }] }
+        ? {
+            amount: compulsory + voluntary,
+            rows: [
+              { label: 'Compulsory excess', value: m(compulsory) },
+              { label: 'Voluntary excess', value: m(voluntary) },
+              { label: 'Total excess', value: m(compulsory + voluntary) },
+            ],
+          }
         : { amount: compulsory, rows: [{ label: 'Excess', value: m(compulsory) }] };
-      if (level !== 'third_party' && r.chance(0.5)) partial = { label: 'Windscreen excess', value: m(r.pick([75, 95, 115])) };
+      if (level !== 'third_party' && r.chance(0.5))
+        partial = { label: 'Windscreen excess', value: m(r.pick([75, 95, 115])) };
       if (level === 'third_party') excess = null;
     } else if (lang === 'de') {
       const amount = level === 'comprehensive' ? r.pick([300, 500, 1000]) : r.pick([150, 300]);
@@ -399,21 +563,33 @@ function drawCover(r: Random, lang: Lang, type: InsuranceType): Cover {
     } else {
       const amount = r.pick([230, 300, 380, 450]);
       excess = level === 'third_party' ? null : { amount, rows: [{ label: 'Franchise', value: m(amount) }] };
-      if (level !== 'third_party' && r.chance(0.5)) partial = { label: 'Franchise bris de glace', value: m(r.pick([50, 75])) };
+      if (level !== 'third_party' && r.chance(0.5))
+        partial = { label: 'Franchise bris de glace', value: m(r.pick([50, 75])) };
     }
-    if (!excess && lang !== 'en' && r.chance(0.6)) excess = { amount: NaN, rows: [{ label: lang === 'de' ? 'Selbstbeteiligung' : 'Franchise', value: lang === 'de' ? 'keine' : 'néant' }] };
+    if (!excess && lang !== 'en' && r.chance(0.6))
+      excess = {
+        amount: NaN,
+        rows: [{ label: lang === 'de' ? 'Selbstbeteiligung' : 'Franchise', value: lang === 'de' ? 'keine' : 'néant' }],
+      };
     const sumAmount = lang === 'en' ? 20_000_000 : lang === 'de' ? 100_000_000 : 100_000_000;
     const sum = r.chance(0.7)
       ? {
           amount: sumAmount,
           row: {
-            label: { en: 'Limit of indemnity (third party property)', de: 'Deckungssumme', fr: 'Plafond de garantie (dommages matériels)' }[lang],
+            label: {
+              en: 'Limit of indemnity (third party property)',
+              de: 'Deckungssumme',
+              fr: 'Plafond de garantie (dommages matériels)',
+            }[lang],
             value: lang === 'de' && r.chance(0.5) ? '100 Mio. EUR pauschal' : m(sumAmount),
           },
         }
       : null;
     const scope = {
-      en: { code: 'united_kingdom', printed: 'Great Britain, Northern Ireland, the Isle of Man and the Channel Islands' },
+      en: {
+        code: 'united_kingdom',
+        printed: 'Great Britain, Northern Ireland, the Isle of Man and the Channel Islands',
+      },
       de: { code: 'europe', printed: 'Europa und die außereuropäischen Gebiete der Europäischen Union' },
       fr: { code: 'france', printed: 'France métropolitaine et pays de la carte verte' },
     }[lang];
@@ -428,39 +604,103 @@ function drawCover(r: Random, lang: Lang, type: InsuranceType): Cover {
     }[lang][level];
     const amount = lang === 'en' ? r.pick([50, 75, 100]) : r.pick([0, 50, 100, 150]);
     const excess: Cover['excess'] = amount
-      ? { amount, rows: [{ label: { en: 'Excess', de: 'Selbstbeteiligung', fr: 'Franchise' }[lang], value: `${m(amount)} ${{ en: 'per person, per claim', de: 'je Versicherungsfall', fr: 'par dossier' }[lang]}` }] }
-      : { amount: NaN, rows: [{ label: lang === 'de' ? 'Selbstbeteiligung' : 'Franchise', value: lang === 'de' ? 'keine' : 'néant' }] };
-    const sumAmount = lang === 'en' ? r.pick([5_000_000, 10_000_000]) : lang === 'de' ? r.pick([2_000, 3_000, 5_000]) : r.pick([75_000, 150_000, 300_000]);
+      ? {
+          amount,
+          rows: [
+            {
+              label: { en: 'Excess', de: 'Selbstbeteiligung', fr: 'Franchise' }[lang],
+              value: `${m(amount)} ${{ en: 'per person, per claim', de: 'je Versicherungsfall', fr: 'par dossier' }[lang]}`,
+            },
+          ],
+        }
+      : {
+          amount: NaN,
+          rows: [
+            { label: lang === 'de' ? 'Selbstbeteiligung' : 'Franchise', value: lang === 'de' ? 'keine' : 'néant' },
+          ],
+        };
+    const sumAmount =
+      lang === 'en'
+        ? r.pick([5_000_000, 10_000_000])
+        : lang === 'de'
+          ? r.pick([2_000, 3_000, 5_000])
+          : r.pick([75_000, 150_000, 300_000]);
     const sum = r.chance(0.8)
-      ? { amount: sumAmount, row: { label: { en: 'Sum insured (emergency medical expenses)', de: 'Versicherungssumme Reiserücktritt', fr: 'Plafond frais médicaux' }[lang], value: m(sumAmount) } }
+      ? {
+          amount: sumAmount,
+          row: {
+            label: {
+              en: 'Sum insured (emergency medical expenses)',
+              de: 'Versicherungssumme Reiserücktritt',
+              fr: 'Plafond frais médicaux',
+            }[lang],
+            value: m(sumAmount),
+          },
+        }
       : null;
     const scope = r.pick([
       { code: 'europe', printed: { en: 'Europe', de: 'Europa', fr: 'Europe' }[lang] },
       { code: 'worldwide', printed: { en: 'Worldwide', de: 'Weltweit', fr: 'Monde entier' }[lang] },
-      { code: 'worldwide_excluding_usa_canada', printed: { en: 'Worldwide excluding USA, Canada and the Caribbean', de: 'Weltweit ohne USA und Kanada', fr: 'Monde entier hors USA et Canada' }[lang] },
+      {
+        code: 'worldwide_excluding_usa_canada',
+        printed: {
+          en: 'Worldwide excluding USA, Canada and the Caribbean',
+          de: 'Weltweit ohne USA und Kanada',
+          fr: 'Monde entier hors USA et Canada',
+        }[lang],
+      },
     ]);
-    return { level, levelPrinted: printed, excess: excess.amount ? excess : lang === 'en' ? null : excess, partialExcess: null, sum, scope };
+    return {
+      level,
+      levelPrinted: printed,
+      excess: excess.amount ? excess : lang === 'en' ? null : excess,
+      partialExcess: null,
+      sum,
+      scope,
+    };
   }
   const level = r.pick(['comprehensive', 'hospital', 'basic'] as const);
   const printed = {
     en: { comprehensive: 'Comprehensive', hospital: 'Hospital only', basic: 'Essential' },
-    de: { comprehensive: 'Krankheitskostenvollversicherung', hospital: 'Stationäre Zusatzversicherung', basic: 'Basistarif' },
+    de: {
+      comprehensive: 'Krankheitskostenvollversicherung',
+      hospital: 'Stationäre Zusatzversicherung',
+      basic: 'Basistarif',
+    },
     fr: { comprehensive: 'Formule Intégrale', hospital: 'Hospitalisation seule', basic: 'Formule Essentielle' },
   }[lang][level];
   const amount = lang === 'en' ? r.pick([0, 100, 250, 500]) : lang === 'de' ? r.pick([300, 600, 1200]) : 0;
   const excess: Cover['excess'] =
     amount > 0
-      ? { amount, rows: [{ label: { en: 'Excess', de: 'Selbstbehalt', fr: 'Franchise' }[lang], value: `${m(amount)} ${{ en: 'per member per year', de: 'je Kalenderjahr', fr: 'par an' }[lang]}` }] }
+      ? {
+          amount,
+          rows: [
+            {
+              label: { en: 'Excess', de: 'Selbstbehalt', fr: 'Franchise' }[lang],
+              value: `${m(amount)} ${{ en: 'per member per year', de: 'je Kalenderjahr', fr: 'par an' }[lang]}`,
+            },
+          ],
+        }
       : lang === 'en'
         ? { amount: NaN, rows: [{ label: 'Excess', value: 'Nil' }] }
         : null;
   const sumAmount = lang === 'en' ? r.pick([500_000, 1_000_000]) : lang === 'fr' ? r.pick([1_500, 2_500]) : 0;
-  const sum = sumAmount && r.chance(0.7)
-    ? { amount: sumAmount, row: { label: { en: 'Overall annual limit', de: '', fr: 'Plafond annuel' }[lang], value: m(sumAmount) } }
-    : null;
+  const sum =
+    sumAmount && r.chance(0.7)
+      ? {
+          amount: sumAmount,
+          row: { label: { en: 'Overall annual limit', de: '', fr: 'Plafond annuel' }[lang], value: m(sumAmount) },
+        }
+      : null;
   const scope = {
-    en: r.pick([{ code: 'united_kingdom', printed: 'United Kingdom' }, { code: 'worldwide_excluding_usa_canada', printed: 'Worldwide excluding USA and Canada' }]),
-    de: r.pick([{ code: 'europe', printed: 'Europa' }, { code: 'worldwide', printed: 'weltweit' }]),
+    en: r.pick([
+      { code: 'united_kingdom', printed: 'United Kingdom' },
+      { code: 'worldwide_excluding_usa_canada', printed: 'Worldwide excluding USA and Canada' },
+    ]),
+    de: r.pick([
+      { code: 'europe', printed: 'Europa' },
+      { code: 'worldwide', printed: 'weltweit' },
+    ]),
     fr: { code: 'france', printed: 'France métropolitaine et DROM' },
   }[lang];
   return { level, levelPrinted: printed, excess, partialExcess: null, sum, scope };
@@ -496,7 +736,13 @@ function addressOf(r: Random, country: Country): string[] {
 }
 
 /** One corpus document: the policy and its printed form. */
-export function drawPolicy(seed: number, index: number, country: Country, type: InsuranceType, layout: Layout): { doc: PolicyDocument; truth: Omit<Truth, 'expected'> & { expected: Omit<Expected, 'pages'> } } {
+export function drawPolicy(
+  seed: number,
+  index: number,
+  country: Country,
+  type: InsuranceType,
+  layout: Layout,
+): { doc: PolicyDocument; truth: Omit<Truth, 'expected'> & { expected: Omit<Expected, 'pages'> } } {
   const r = new Random(seed * 7919 + index * 104729 + 17);
   const lang = LANG_OF[country];
   const w = WORDS[lang];
@@ -513,7 +759,9 @@ export function drawPolicy(seed: number, index: number, country: Country, type: 
   const openEnded = country === 'DE' && type === 'health';
   if (openEnded) end = null;
   const issued = addDays(start, -r.int(5, 40));
-  const dateStyle: DateStyle = r.pick(lang === 'en' ? (['numeric', 'long', 'short', 'ordinal'] as const) : (['numeric', 'numeric', 'long'] as const));
+  const dateStyle: DateStyle = r.pick(
+    lang === 'en' ? (['numeric', 'long', 'short', 'ordinal'] as const) : (['numeric', 'numeric', 'long'] as const),
+  );
   const date = (d: Day) => formatDate(d, lang, dateStyle);
 
   const number = policyNumber(r, country, type, reference);
@@ -521,14 +769,24 @@ export function drawPolicy(seed: number, index: number, country: Country, type: 
   const address = addressOf(r, country);
   const dob: Day = { y: r.int(1950, 2000), m: r.int(1, 12), d: r.int(1, 28) };
   const cover = drawCover(r, lang, type);
-  const vehicle = type === 'motor' ? { plate: plate(r, country), make: r.pick(CARS), first: { y: r.int(2012, 2022), m: r.int(1, 12), d: r.int(1, 28) } } : null;
+  const vehicle =
+    type === 'motor'
+      ? {
+          plate: plate(r, country),
+          make: r.pick(CARS),
+          first: { y: r.int(2012, 2022), m: r.int(1, 12), d: r.int(1, 28) },
+        }
+      : null;
   const broker = layout === 'letter' && r.chance(0.5) ? r.pick(BROKERS[country]) : null;
 
   const holder: Row[] = [
     { label: r.pick(w.holderLabel), value: name },
     { label: w.address, value: address.join(', ') },
     { label: w.dob, value: formatDate(dob, lang, 'numeric') },
-    { label: r.pick(w.customer), value: country === 'FR' ? `${r.digits(7)} ${r.letters(1)}` : `${r.pick(['C', 'K', ''])}${r.digits(8)}` },
+    {
+      label: r.pick(w.customer),
+      value: country === 'FR' ? `${r.digits(7)} ${r.letters(1)}` : `${r.pick(['C', 'K', ''])}${r.digits(8)}`,
+    },
   ];
 
   const details: Row[] = [];
@@ -559,7 +817,8 @@ export function drawPolicy(seed: number, index: number, country: Country, type: 
     details.push({ label: r.pick(w.vehicleLabel), value: vehicle.plate.printed, field: true });
     details.push({ label: w.make, value: vehicle.make });
     details.push({ label: w.firstRegistered, value: formatDate(vehicle.first, lang, 'numeric') });
-    if (country === 'DE') details.push({ label: 'FIN', value: `WVWZZZ${r.letters(3, 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789')}${r.digits(8)}` });
+    if (country === 'DE')
+      details.push({ label: 'FIN', value: `WVWZZZ${r.letters(3, 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789')}${r.digits(8)}` });
   }
   details.push({ label: r.pick(w.levelLabel[type]), value: cover.levelPrinted });
 
@@ -568,8 +827,21 @@ export function drawPolicy(seed: number, index: number, country: Country, type: 
   if (cover.partialExcess) coverRows.push(cover.partialExcess);
   if (cover.sum) coverRows.push(cover.sum.row);
   coverRows.push({ label: SCOPE_LABEL[lang][type], value: cover.scope.printed });
-  coverRows.push({ label: w.premium[type], value: money(type === 'health' ? r.int(40, 400) + r.int(0, 99) / 100 : r.int(120, 1400) + r.int(0, 99) / 100, lang === 'en' ? 'GBP' : 'EUR', lang, r, true) });
-  if (country !== 'UK' && r.chance(0.6)) coverRows.push({ label: 'IBAN', value: `${country}${r.digits(2)} ${r.digits(4)} ${r.digits(4)} ${r.digits(4)} ${r.digits(4)} ${r.digits(2)}` });
+  coverRows.push({
+    label: w.premium[type],
+    value: money(
+      type === 'health' ? r.int(40, 400) + r.int(0, 99) / 100 : r.int(120, 1400) + r.int(0, 99) / 100,
+      lang === 'en' ? 'GBP' : 'EUR',
+      lang,
+      r,
+      true,
+    ),
+  });
+  if (country !== 'UK' && r.chance(0.6))
+    coverRows.push({
+      label: 'IBAN',
+      value: `${country}${r.digits(2)} ${r.digits(4)} ${r.digits(4)} ${r.digits(4)} ${r.digits(4)} ${r.digits(2)}`,
+    });
   // Shuffle the cover rows a little: their order differs from one insurer to the next.
   if (r.chance(0.5)) coverRows.reverse();
 
@@ -589,11 +861,23 @@ export function drawPolicy(seed: number, index: number, country: Country, type: 
         }[lang]
       : `Ihr Versicherungsschutz beginnt am ${date(start)}; der Vertrag ist unbefristet.`;
     const underwriter = broker
-      ? { en: `This policy is underwritten by ${printedName}.`, de: `Risikoträger ist die ${printedName}.`, fr: `Ce contrat est assuré par ${printedName}.` }[lang]
+      ? {
+          en: `This policy is underwritten by ${printedName}.`,
+          de: `Risikoträger ist die ${printedName}.`,
+          fr: `Ce contrat est assuré par ${printedName}.`,
+        }[lang]
       : '';
     letter = {
-      placeDate: { en: `${ourTown}, ${formatDate(issued, 'en', 'long')}`, de: `${ourTown}, ${formatDate(issued, 'de', 'numeric')}`, fr: `Fait à ${ourTown}, le ${formatDate(issued, 'fr', 'long')}` }[lang],
-      subject: { en: `Your ${typeWord} – policy number ${number}`, de: `Ihre ${typeWord} – Versicherungsschein-Nr. ${number}`, fr: `Votre ${typeWord} – contrat n° ${number}` }[lang],
+      placeDate: {
+        en: `${ourTown}, ${formatDate(issued, 'en', 'long')}`,
+        de: `${ourTown}, ${formatDate(issued, 'de', 'numeric')}`,
+        fr: `Fait à ${ourTown}, le ${formatDate(issued, 'fr', 'long')}`,
+      }[lang],
+      subject: {
+        en: `Your ${typeWord} – policy number ${number}`,
+        de: `Ihre ${typeWord} – Versicherungsschein-Nr. ${number}`,
+        fr: `Votre ${typeWord} – contrat n° ${number}`,
+      }[lang],
       salutation: { en: `Dear ${name},`, de: `Sehr geehrte(r) ${name},`, fr: 'Madame, Monsieur,' }[lang],
       paragraphs: [
         {
@@ -608,7 +892,11 @@ export function drawPolicy(seed: number, index: number, country: Country, type: 
           fr: 'Conservez ces conditions particulières avec les conditions générales de votre contrat.',
         }[lang],
       ],
-      closing: { en: 'Yours sincerely,', de: 'Mit freundlichen Grüßen', fr: "Nous vous prions d'agréer nos salutations distinguées." }[lang],
+      closing: {
+        en: 'Yours sincerely,',
+        de: 'Mit freundlichen Grüßen',
+        fr: "Nous vous prions d'agréer nos salutations distinguées.",
+      }[lang],
     };
     // The letter names the number in its subject; the details keep the insurer row only when no broker writes.
     const keep = details.filter((row) => row.value !== number && (broker ? row.value !== printedName : true));

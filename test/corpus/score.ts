@@ -10,7 +10,8 @@ const SCORED_FIELDS = FIELD_KEYS;
 export type ScoredField = FieldKey;
 
 function valueOf(result: Pick<ExtractionResult, 'coverage'> & Record<string, unknown>, field: ScoredField): unknown {
-  if (field.startsWith('coverage.')) return (result.coverage as unknown as Record<string, unknown>)[field.slice('coverage.'.length)];
+  if (field.startsWith('coverage.'))
+    return (result.coverage as unknown as Record<string, unknown>)[field.slice('coverage.'.length)];
   return result[field];
 }
 
@@ -75,7 +76,9 @@ export function formatScore(name: string, score: Score): string {
   ];
   for (const field of score.scored) {
     const f = score.perField[field];
-    lines.push(`  ${field.padEnd(28)} ${String(f.exact).padStart(3)}/${String(f.total).padEnd(3)} ${pct(f.exact, f.total)}`);
+    lines.push(
+      `  ${field.padEnd(28)} ${String(f.exact).padStart(3)}/${String(f.total).padEnd(3)} ${pct(f.exact, f.total)}`,
+    );
   }
   return lines.join('\n');
 }

@@ -26,7 +26,11 @@ export function generatorVersion(seed: number, dir: string, files: readonly stri
   return hash.digest('hex').slice(0, 12);
 }
 
-async function generateInto<T>(dir: string, documents: AsyncIterable<GeneratedDocument<T>>, log: (line: string) => void): Promise<void> {
+async function generateInto<T>(
+  dir: string,
+  documents: AsyncIterable<GeneratedDocument<T>>,
+  log: (line: string) => void,
+): Promise<void> {
   const temporary = `${dir}.tmp-${process.pid}`;
   await rm(temporary, { recursive: true, force: true });
   await mkdir(temporary, { recursive: true });
@@ -43,7 +47,8 @@ async function generateInto<T>(dir: string, documents: AsyncIterable<GeneratedDo
   await rename(temporary, dir);
   // Corpora of earlier generator versions are dead weight now.
   for (const name of await readdir(path.dirname(dir))) {
-    if (name !== path.basename(dir) && /^[0-9a-f]{12}$/.test(name)) await rm(path.join(path.dirname(dir), name), { recursive: true, force: true });
+    if (name !== path.basename(dir) && /^[0-9a-f]{12}$/.test(name))
+      await rm(path.join(path.dirname(dir), name), { recursive: true, force: true });
   }
   log(`corpus: ${ids.length} documents generated in ${((Date.now() - started) / 1000).toFixed(1)} s into ${dir}`);
 }
@@ -63,7 +68,11 @@ async function load<T>(dir: string): Promise<StoredEntry<T>[]> {
  * The corpus in `dir`, generated first if missing. Concurrent callers (test files in parallel processes) wait
  * for the one that holds the lock rather than generating twice.
  */
-export async function ensureGenerated<T>(dir: string, documents: () => AsyncIterable<GeneratedDocument<T>>, log: (line: string) => void): Promise<StoredEntry<T>[]> {
+export async function ensureGenerated<T>(
+  dir: string,
+  documents: () => AsyncIterable<GeneratedDocument<T>>,
+  log: (line: string) => void,
+): Promise<StoredEntry<T>[]> {
   const lock = `${dir}.lock`;
   for (;;) {
     if (existsSync(path.join(dir, 'manifest.json'))) return load<T>(dir);
@@ -72,7 +81,10 @@ export async function ensureGenerated<T>(dir: string, documents: () => AsyncIter
       await mkdir(lock);
     } catch {
       // Someone else is generating; a lock older than ten minutes belongs to a process that died.
-      const age = await stat(lock).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (age > 10 * 60_000) await rm(lock, { recursive: true, force: true });
       else await new Promise((resolve) => setTimeout(resolve, 1000));
       continue;

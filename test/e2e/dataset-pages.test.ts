@@ -13,7 +13,8 @@ let app: TestApp;
 let browser: Browser;
 /** The test's own calls to the API go with a key of a large plan: anonymous calls have 30 a minute per address. */
 let key: string;
-const api = async (path: string) => (await fetch(app.url + path, { headers: { authorization: `Bearer ${key}` } })).json();
+const api = async (path: string) =>
+  (await fetch(app.url + path, { headers: { authorization: `Bearer ${key}` } })).json();
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -27,15 +28,23 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const visit = (path: string, viewport?: { width: number; height: number }) => visitStrict(browser, app.url, path, viewport);
+const visit = (path: string, viewport?: { width: number; height: number }) =>
+  visitStrict(browser, app.url, path, viewport);
 
 /** Every point of a series from `start` on, through the API as a client pages it. */
 async function seriesFrom(slug: string, start: string | null): Promise<{ date: string; value: number }[]> {
   const out: { date: string; value: number }[] = [];
   let end: string | null = null;
   for (;;) {
-    const params = new URLSearchParams({ direction: 'latest', limit: '1000', ...(start ? { observation_start: start } : {}), ...(end ? { observation_end: end } : {}) });
-    const body = (await api(`/api/v1/datasets/${slug}/series?${params}`)) as { points: { date: string; value: number }[] };
+    const params = new URLSearchParams({
+      direction: 'latest',
+      limit: '1000',
+      ...(start ? { observation_start: start } : {}),
+      ...(end ? { observation_end: end } : {}),
+    });
+    const body = (await api(`/api/v1/datasets/${slug}/series?${params}`)) as {
+      points: { date: string; value: number }[];
+    };
     out.unshift(...body.points);
     if (body.points.length < 1000) return out;
     const first = new Date(`${body.points[0]!.date}T00:00:00Z`);
@@ -49,7 +58,8 @@ describe('the home page', () => {
     const { page, problems, close } = await visit('/');
     try {
       const main = page.locator('main');
-      for (const href of ['/portal', '/docs', '/datasets']) expect(await main.locator(`a[href="${href}"]`).count()).toBeGreaterThan(0);
+      for (const href of ['/portal', '/docs', '/datasets'])
+        expect(await main.locator(`a[href="${href}"]`).count()).toBeGreaterThan(0);
       await checkPage(page, 'home', { dir: 'datasets', problems });
     } finally {
       await close();
@@ -72,9 +82,11 @@ describe('/datasets', () => {
       const found = (await api('/api/v1/datasets?q=euribor&limit=1000')) as { datasets: { slug: string }[] };
       expect(found.datasets.length).toBeGreaterThan(0);
       expect(found.datasets.length).toBeLessThan(all.count);
-      expect((await page.locator('.dataset-card').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-slug')))).sort()).toEqual(
-        found.datasets.map((d) => d.slug).sort(),
-      );
+      expect(
+        (
+          await page.locator('.dataset-card').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-slug')))
+        ).sort(),
+      ).toEqual(found.datasets.map((d) => d.slug).sort());
       await checkPage(page, 'catalogue-search', { dir: 'datasets', problems });
     } finally {
       await close();
@@ -84,7 +96,9 @@ describe('/datasets', () => {
   it('filters by the API’s own query parameters, so a URL can be shared', async () => {
     const { page, problems, close } = await visit('/datasets?category=energy&cadence=daily');
     try {
-      const listed = (await api('/api/v1/datasets?category=energy&cadence=daily&limit=1000')) as { datasets: { slug: string }[] };
+      const listed = (await api('/api/v1/datasets?category=energy&cadence=daily&limit=1000')) as {
+        datasets: { slug: string }[];
+      };
       expect(await page.locator('.dataset-card').count()).toBe(listed.datasets.length);
       expect(await page.locator('select[name="category"]').inputValue()).toBe('energy');
       expect(problems).toEqual([]);
@@ -143,13 +157,19 @@ describe('a dataset page’s view', () => {
       await page.waitForSelector('#chart[data-points]:not([aria-busy])');
       await page.selectOption('#view-frequency', 'quarterly');
       await page.selectOption('#view-units', 'pc1');
-      await page.waitForSelector('#chart[data-params*="units=pc1"][data-params*="frequency=quarterly"]:not([aria-busy])');
-      const expected = (await api('/api/v1/datasets/uk-cpi-index/series?units=pc1&frequency=quarterly&limit=1000')) as { points: unknown[] };
+      await page.waitForSelector(
+        '#chart[data-params*="units=pc1"][data-params*="frequency=quarterly"]:not([aria-busy])',
+      );
+      const expected = (await api('/api/v1/datasets/uk-cpi-index/series?units=pc1&frequency=quarterly&limit=1000')) as {
+        points: unknown[];
+      };
       expect(Number(await page.locator('#chart').getAttribute('data-points'))).toBe(expected.points.length);
       expect(await page.locator('#chart-readout').textContent()).toMatch(/ in Q[1-4] \d{4}$/);
       const shared = page.url();
       expect(shared).toContain('units=pc1');
-      const csv = await (await fetch(app.url + (await page.locator('[data-download="csv"]').getAttribute('href'))!)).text();
+      const csv = await (
+        await fetch(app.url + (await page.locator('[data-download="csv"]').getAttribute('href'))!)
+      ).text();
       expect(csv.split('\n').filter(Boolean)).toHaveLength(expected.points.length + 1);
       await checkPage(page, 'dataset-view', { dir: 'datasets', problems });
 
@@ -179,12 +199,18 @@ describe('a dataset page on a phone', () => {
       // on its own, the curl commands and the table, do not widen the page).
       const wide = await page.evaluate(() =>
         Array.from(document.querySelectorAll('body *'))
-          .filter((n) => !n.closest('pre, .table-wrap') && n.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+          .filter(
+            (n) =>
+              !n.closest('pre, .table-wrap') &&
+              n.getBoundingClientRect().right > document.documentElement.clientWidth + 1,
+          )
           .map((n) => `${n.tagName.toLowerCase()}.${Array.from(n.classList).join('.')}`)
           .slice(0, 8),
       );
       expect(wide).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      ).toBeLessThanOrEqual(0);
       await checkPage(page, 'dataset-phone', { dir: 'datasets', problems });
     } finally {
       await close();

@@ -81,7 +81,10 @@ it('comes up ready within 30 s although a dataset load loses its first attempt, 
     'Datasets: 1 of ',
     'Ready: /readyz answers 200',
   ].map((text) => output.indexOf(text));
-  expect(steps.every((at) => at >= 0), output).toBe(true);
+  expect(
+    steps.every((at) => at >= 0),
+    output,
+  ).toBe(true);
   expect([...steps].sort((a, b) => a - b)).toEqual(steps);
   const total = /Datasets: 1 of (\d+) /.exec(output)![1];
   expect(output).toContain(`Datasets: ${total} of ${total} loaded`);
@@ -90,10 +93,16 @@ it('comes up ready within 30 s although a dataset load loses its first attempt, 
   expect((await fetch(`http://127.0.0.1:${uiPort}/`)).status).toBe(200);
   // The dev UI decodes sealed payloads through the service: its settings name the codec server, which lets that
   // UI's browser in without the admin token, and no one else.
-  const settings = (await (await fetch(`http://127.0.0.1:${uiPort}/api/v1/settings`)).json()) as { Codec?: { Endpoint?: string } };
+  const settings = (await (await fetch(`http://127.0.0.1:${uiPort}/api/v1/settings`)).json()) as {
+    Codec?: { Endpoint?: string };
+  };
   expect(settings.Codec?.Endpoint).toBe(`http://localhost:${port}/codec`);
   const decode = (headers: Record<string, string>) =>
-    fetch(`http://127.0.0.1:${port}/codec/decode`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{"payloads":[]}' });
+    fetch(`http://127.0.0.1:${port}/codec/decode`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: '{"payloads":[]}',
+    });
   const fromUi = await decode({ origin: `http://localhost:${uiPort}` });
   expect(fromUi.status).toBe(200);
   expect(fromUi.headers.get('access-control-allow-origin')).toBe(`http://localhost:${uiPort}`);

@@ -21,7 +21,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const visit = (path: string, viewport?: { width: number; height: number }) => visitStrict(browser, app.url, path, viewport);
+const visit = (path: string, viewport?: { width: number; height: number }) =>
+  visitStrict(browser, app.url, path, viewport);
 
 type PathItems = Record<string, Record<string, unknown>>;
 // The paths' operations and the OpenAPI 3.1 webhooks (the service's own calls, e.g. jobResult).
@@ -50,7 +51,10 @@ const sidewaysWithAllOpen = (page: Page) =>
 
 describe('/docs', () => {
   it('lists every operation of /openapi.json, drawn on the server, and fits the desktop with every answer open', async () => {
-    const document = (await (await fetch(`${app.url}/openapi.json`)).json()) as { paths: PathItems; webhooks?: PathItems };
+    const document = (await (await fetch(`${app.url}/openapi.json`)).json()) as {
+      paths: PathItems;
+      webhooks?: PathItems;
+    };
     const expected = operationsOf(document);
     expect(expected.length).toBeGreaterThan(0);
     const { page, problems, close } = await visit('/docs');
@@ -80,7 +84,9 @@ describe('/docs', () => {
     const { page, problems, close } = await visit('/docs');
     try {
       await page.fill('#ref-q', 'batch');
-      const visible = await page.$$eval('.ref-op', (nodes) => nodes.filter((n) => !(n as HTMLElement).hidden).map((n) => n.id));
+      const visible = await page.$$eval('.ref-op', (nodes) =>
+        nodes.filter((n) => !(n as HTMLElement).hidden).map((n) => n.id),
+      );
       expect(visible).toContain('verifyBatch');
       expect(visible).not.toContain('verifyPolicy');
       expect(await page.locator('[data-ref-status]').textContent()).toMatch(/^\d+ of \d+ operations match\.$/);
@@ -96,14 +102,18 @@ describe('/docs', () => {
   it('shows samples in one language at a time, with the test key the dashboard just showed in this session', async () => {
     const { page, problems, close } = await visit('/docs');
     try {
-      await page.evaluate(() => window.sessionStorage.setItem('pvs:test-key', 'pk_test_Abc123Def456Ghi789Jkl012Mno345Pq6R7s8'));
+      await page.evaluate(() =>
+        window.sessionStorage.setItem('pvs:test-key', 'pk_test_Abc123Def456Ghi789Jkl012Mno345Pq6R7s8'),
+      );
       await page.reload();
       const sample = page.locator('#verifyPolicy .ref-sample:not([hidden]) code');
       expect(await sample.count()).toBe(1);
       expect(await sample.textContent()).toContain('Bearer pk_test_Abc123Def456Ghi789Jkl012Mno345Pq6R7s8');
       await page.locator('#verifyPolicy [role="tab"][data-lang="python"]').click();
       expect(await page.locator('#getAccount .ref-sample:not([hidden])').getAttribute('data-lang')).toBe('python');
-      expect(await page.locator('#verifyPolicy .ref-sample:not([hidden]) code').textContent()).toContain('requests.post(');
+      expect(await page.locator('#verifyPolicy .ref-sample:not([hidden]) code').textContent()).toContain(
+        'requests.post(',
+      );
       await checkPage(page, 'docs-reference-samples', { dir: 'docs', problems });
     } finally {
       await close();
@@ -126,7 +136,9 @@ describe('/docs', () => {
   it('reads on a phone: the navigation above the content, nothing wider than the screen', async () => {
     const { page, problems, close } = await visit('/docs/webhooks', { width: 390, height: 844 });
     try {
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       await checkPage(page, 'docs-webhooks-phone', { dir: 'docs', problems });
     } finally {

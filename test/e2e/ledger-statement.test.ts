@@ -18,7 +18,11 @@ let mail: MailReceiver;
 beforeAll(async () => {
   mail = await startMailReceiver();
   const port = await freePort();
-  app = await startTestApp({ worker: true, port, env: { PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, SMTP_URL: mail.url } });
+  app = await startTestApp({
+    worker: true,
+    port,
+    env: { PORT: String(port), PUBLIC_BASE_URL: `http://127.0.0.1:${port}`, SMTP_URL: mail.url },
+  });
   browser = await launchBrowser();
 });
 
@@ -41,20 +45,32 @@ it('downloads the month’s statement from the dashboard, and the verifier accep
   const key = (await page.locator('code#api-key').textContent())!.trim();
   const accountId = (await callWithKey(app, key, 'GET', '/api/v1/account')).body.account_id as string;
   for (let i = 0; i < 3; i += 1) {
-    const answer = await callWithKey(app, key, 'POST', '/api/v1/verify', { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' });
+    const answer = await callWithKey(app, key, 'POST', '/api/v1/verify', {
+      policy_number: 'AXK12345678',
+      country: 'UK',
+      insurance_type: 'motor',
+      provider: 'AXA',
+    });
     expect(answer.status).toBe(200);
   }
-  const signed = await app.admin<{ period: string; closing_balance: number }>('POST', '/admin/ledger/statements', { account: accountId });
+  const signed = await app.admin<{ period: string; closing_balance: number }>('POST', '/admin/ledger/statements', {
+    account: accountId,
+  });
   expect(signed.status).toBe(200);
   expect(signed.body.closing_balance).toBe(7); // the free plan's 10, three charged
   // The key holder sees it too.
   const listed = await callWithKey(app, key, 'GET', '/api/v1/account/statements');
-  expect((listed.body as { statements: { period: string }[] }).statements.map((s) => s.period)).toEqual([signed.body.period]);
+  expect((listed.body as { statements: { period: string }[] }).statements.map((s) => s.period)).toEqual([
+    signed.body.period,
+  ]);
 
   // Signed in to the dashboard by the key link it opened, the statement is a download.
   await page.goto(`${app.url}/account`);
   const section = page.locator('section', { has: page.getByRole('heading', { name: 'Credit statements' }) });
-  const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: signed.body.period }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: signed.body.period }).click(),
+  ]);
   const dir = mkdtempSync(path.join(tmpdir(), 'pvs-statement-'));
   const statementFile = path.join(dir, download.suggestedFilename());
   await download.saveAs(statementFile);
@@ -62,11 +78,15 @@ it('downloads the month’s statement from the dashboard, and the verifier accep
   await context.close();
 
   // What the auditor has: the export, and the keys the service publishes.
-  const exported = await fetch(`${app.url}/admin/ledger/export?account=${accountId}`, { headers: { authorization: `Bearer ${app.config.ADMIN_TOKEN}` } });
+  const exported = await fetch(`${app.url}/admin/ledger/export?account=${accountId}`, {
+    headers: { authorization: `Bearer ${app.config.ADMIN_TOKEN}` },
+  });
   writeFileSync(path.join(dir, 'export.jsonl'), await exported.text());
   writeFileSync(path.join(dir, 'keys.json'), await (await fetch(`${app.url}/.well-known/pvs-ledger-keys.json`)).text());
   const out: string[] = [];
-  const code = main([path.join(dir, 'export.jsonl'), statementFile, '--key', path.join(dir, 'keys.json')], (line) => out.push(line));
+  const code = main([path.join(dir, 'export.jsonl'), statementFile, '--key', path.join(dir, 'keys.json')], (line) =>
+    out.push(line),
+  );
   expect(out.join('\n')).toContain(`ok    statement credits-${accountId} ${signed.body.period}: revisions 0-3`);
   expect(out.at(-1)).toBe('OK: the export and the statements hold');
   expect(code).toBe(0);

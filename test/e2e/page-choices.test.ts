@@ -62,7 +62,8 @@ const cutSelects = (page: Page) =>
       const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       for (const option of Array.from(select.options)) {
         const need = pen.measureText(option.text).width;
-        if (need > room + 0.5) cut.push(`${select.name}: "${option.text}" needs ${Math.ceil(need)} px, has ${Math.floor(room)}`);
+        if (need > room + 0.5)
+          cut.push(`${select.name}: "${option.text}" needs ${Math.ceil(need)} px, has ${Math.floor(room)}`);
       }
     }
     return cut;
@@ -73,7 +74,10 @@ const latestTable = (page: Page) =>
   page.evaluate(() => {
     const table = document.querySelector('section[aria-labelledby="latest-heading"] table')!;
     const cells = (row: Element) => Array.from(row.children).map((cell) => cell.textContent!.trim());
-    return { heads: cells(table.querySelector('thead tr')!), rows: Array.from(table.querySelectorAll('tbody tr')).map(cells) };
+    return {
+      heads: cells(table.querySelector('thead tr')!),
+      rows: Array.from(table.querySelectorAll('tbody tr')).map(cells),
+    };
   });
 
 const chartReady = (page: Page) => page.waitForSelector('#chart[data-points]:not([aria-busy])');
@@ -82,7 +86,9 @@ const textOf = async (page: Page, selector: string) => ((await page.locator(sele
 /** The series endpoint's latest `limit` points of a view, newest first, as the page's table lists them. */
 async function latestOf(slug: string, params: Record<string, string>, limit = 12) {
   const query = new URLSearchParams({ ...params, direction: 'latest', limit: String(limit) });
-  const res = await fetch(`${app.url}/api/v1/datasets/${slug}/series?${query}`, { headers: { authorization: `Bearer ${key}` } });
+  const res = await fetch(`${app.url}/api/v1/datasets/${slug}/series?${query}`, {
+    headers: { authorization: `Bearer ${key}` },
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { points: { date: string; value: number }[] }).points.reverse();
 }
@@ -131,10 +137,16 @@ describe.each(WIDTHS)('on a %s', (label, viewport) => {
 
       await page.selectOption('#view-frequency', 'quarterly');
       await page.selectOption('#view-units', 'pc1');
-      await page.waitForSelector('#chart[data-params*="units=pc1"][data-params*="frequency=quarterly"]:not([aria-busy])');
+      await page.waitForSelector(
+        '#chart[data-params*="units=pc1"][data-params*="frequency=quarterly"]:not([aria-busy])',
+      );
       expect(await page.locator('#view-method').isDisabled()).toBe(false);
       expect(await cutSelects(page)).toEqual([]);
-      const growth = await latestOf('uk-cpi-index', { units: 'pc1', frequency: 'quarterly', aggregation_method: 'avg' });
+      const growth = await latestOf('uk-cpi-index', {
+        units: 'pc1',
+        frequency: 'quarterly',
+        aggregation_method: 'avg',
+      });
       const expected = {
         heads: ['Quarter', 'Value (%)'],
         rows: growth.map((p) => [formatPeriod(p.date, 'quarterly'), formatTableValue(p.value)]),
@@ -143,16 +155,22 @@ describe.each(WIDTHS)('on a %s', (label, viewport) => {
       expect(await latestTable(page)).toEqual(expected);
       expect(await textOf(page, '#chart-heading')).toBe('Percent change from a year ago (%)');
       expect(await textOf(page, '#chart-basis')).toBe('Quarterly averages of the monthly figures');
-      expect(await textOf(page, '#latest-basis')).toBe('Percent change from a year ago (%); quarterly averages of the monthly figures. Newest first.');
+      expect(await textOf(page, '#latest-basis')).toBe(
+        'Percent change from a year ago (%); quarterly averages of the monthly figures. Newest first.',
+      );
       expect(await textOf(page, '#chart-readout')).toMatch(/^-?[\d.,]+% in Q[1-4] \d{4}$/);
-      expect(await page.locator('#chart').getAttribute('aria-label')).toContain('Percent change from a year ago (%), quarterly averages');
+      expect(await page.locator('#chart').getAttribute('aria-label')).toContain(
+        'Percent change from a year ago (%), quarterly averages',
+      );
       await checkPage(page, `dataset-view-${label}`, { dir: 'choices', problems });
 
       // The end of each quarter instead of its average: the table says so and lists those values.
       await page.selectOption('#view-method', 'eop');
       await page.waitForSelector('#chart[data-params*="aggregation_method=eop"]:not([aria-busy])');
       const ends = await latestOf('uk-cpi-index', { units: 'pc1', frequency: 'quarterly', aggregation_method: 'eop' });
-      expect((await latestTable(page)).rows).toEqual(ends.map((p) => [formatPeriod(p.date, 'quarterly'), formatTableValue(p.value)]));
+      expect((await latestTable(page)).rows).toEqual(
+        ends.map((p) => [formatPeriod(p.date, 'quarterly'), formatTableValue(p.value)]),
+      );
       expect(await textOf(page, '#chart-basis')).toBe('End-of-quarter values of the monthly figures');
 
       // The shared address: the server draws the same labels and table before any script runs.
@@ -162,7 +180,9 @@ describe.each(WIDTHS)('on a %s', (label, viewport) => {
       expect(html).toContain('<th scope="col">Quarter</th>');
       await page.goto(shared);
       await chartReady(page);
-      expect((await latestTable(page)).rows).toEqual(ends.map((p) => [formatPeriod(p.date, 'quarterly'), formatTableValue(p.value)]));
+      expect((await latestTable(page)).rows).toEqual(
+        ends.map((p) => [formatPeriod(p.date, 'quarterly'), formatTableValue(p.value)]),
+      );
     } finally {
       await close();
     }
@@ -177,7 +197,9 @@ describe.each(WIDTHS)('on a %s', (label, viewport) => {
       expect(heading).not.toContain('per year');
       expect((await latestTable(page)).heads).toEqual(['Month', 'Value (%)']);
       const changes = await latestOf('uk-bank-rate', { units: 'pch' });
-      expect((await latestTable(page)).rows).toEqual(changes.map((p) => [formatPeriod(p.date, 'monthly'), formatTableValue(p.value)]));
+      expect((await latestTable(page)).rows).toEqual(
+        changes.map((p) => [formatPeriod(p.date, 'monthly'), formatTableValue(p.value)]),
+      );
       await checkPage(page, `bank-rate-pch-${label}`, { dir: 'choices', problems });
     } finally {
       await close();
@@ -188,7 +210,9 @@ describe.each(WIDTHS)('on a %s', (label, viewport) => {
     const mouse = await visitStrict(browser, app.url, '/datasets/brent-crude-daily', viewport);
     try {
       await chartReady(mouse.page);
-      expect(await textOf(mouse.page, '#chart-caption')).toMatch(/observations, .+\. Drag across the chart to zoom; double-click to zoom out\.$/);
+      expect(await textOf(mouse.page, '#chart-caption')).toMatch(
+        /observations, .+\. Drag across the chart to zoom; double-click to zoom out\.$/,
+      );
     } finally {
       await mouse.close();
     }
@@ -209,7 +233,9 @@ describe.each(WIDTHS)('on a %s', (label, viewport) => {
     const { page, problems, close } = await visitStrict(browser, app.url, '/portal', viewport);
     try {
       expect(await cutSelects(page)).toEqual([]);
-      expect(await page.getByText('A live key needs an e-mail address: a name always gets a test key.').isVisible()).toBe(true);
+      expect(
+        await page.getByText('A live key needs an e-mail address: a name always gets a test key.').isVisible(),
+      ).toBe(true);
       await checkPage(page, `portal-${label}`, { dir: 'choices', problems });
     } finally {
       await close();
@@ -217,14 +243,18 @@ describe.each(WIDTHS)('on a %s', (label, viewport) => {
   });
 
   it('/account (signed in): the tabs sit on one line, none named like the top menu’s Account', async () => {
-    const { page, problems, close } = await visitStrict(browser, app.url, '/account', viewport, [{ name: 'pvs_session', value: session }]);
+    const { page, problems, close } = await visitStrict(browser, app.url, '/account', viewport, [
+      { name: 'pvs_session', value: session },
+    ]);
     try {
       const tabs = page.getByRole('navigation', { name: 'Account' }).getByRole('link');
       expect(await tabs.allTextContents()).toEqual(['Overview', 'Keys', 'Webhooks', 'Requests']);
       const row = await tabs.evaluateAll((links) => ({
         tops: new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size,
         // Nothing hidden off the edge of a strip that scrolls.
-        hidden: links.filter((link) => link.getBoundingClientRect().right > link.closest('nav')!.getBoundingClientRect().right + 1).length,
+        hidden: links.filter(
+          (link) => link.getBoundingClientRect().right > link.closest('nav')!.getBoundingClientRect().right + 1,
+        ).length,
       }));
       expect(row).toEqual({ tops: 1, hidden: 0 });
       // Closing the account is the overview's last card.
@@ -236,7 +266,9 @@ describe.each(WIDTHS)('on a %s', (label, viewport) => {
   });
 
   it('/account/requests (signed in): each request id is one short line holding the whole id', async () => {
-    const { page, problems, close } = await visitStrict(browser, app.url, '/account/requests', viewport, [{ name: 'pvs_session', value: session }]);
+    const { page, problems, close } = await visitStrict(browser, app.url, '/account/requests', viewport, [
+      { name: 'pvs_session', value: session },
+    ]);
     try {
       expect(await cutSelects(page)).toEqual([]);
       const ids = await page.locator('code.request-id').evaluateAll((codes) =>
@@ -275,7 +307,9 @@ describe.each(WIDTHS)('on a %s', (label, viewport) => {
   });
 
   it('/account/keys (signed in): the key type shows its choice', async () => {
-    const { page, problems, close } = await visitStrict(browser, app.url, '/account/keys', viewport, [{ name: 'pvs_session', value: session }]);
+    const { page, problems, close } = await visitStrict(browser, app.url, '/account/keys', viewport, [
+      { name: 'pvs_session', value: session },
+    ]);
     try {
       expect(await cutSelects(page)).toEqual([]);
       await checkPage(page, `keys-${label}`, { dir: 'choices', problems });

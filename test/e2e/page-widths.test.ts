@@ -25,7 +25,15 @@ beforeAll(async () => {
   const signedIn = await app.context.accounts.signIn(accountId, signInLink.token, { actor: 'test' });
   expect(await app.context.readModelsAt(signedIn.position!, 10_000)).toBe(true);
   session = signedIn.session;
-  expect((await callWithKey(app, key, 'POST', '/api/v1/verify', { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor' })).status).toBe(200);
+  expect(
+    (
+      await callWithKey(app, key, 'POST', '/api/v1/verify', {
+        policy_number: 'AXK12345678',
+        country: 'UK',
+        insurance_type: 'motor',
+      })
+    ).status,
+  ).toBe(200);
 }, 180_000);
 
 afterAll(async () => {
@@ -33,8 +41,24 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const PUBLIC = ['/', '/docs', ...GUIDES.map((g) => g.path), '/datasets', '/datasets/uk-cpi-index', '/datasets/brent-crude-daily?units=pc1&frequency=monthly', '/portal', '/account'];
-const DASHBOARD = ['/account', '/account/keys', '/account/webhooks', '/account/webhooks/rotate', '/account/requests', '/account/close'];
+const PUBLIC = [
+  '/',
+  '/docs',
+  ...GUIDES.map((g) => g.path),
+  '/datasets',
+  '/datasets/uk-cpi-index',
+  '/datasets/brent-crude-daily?units=pc1&frequency=monthly',
+  '/portal',
+  '/account',
+];
+const DASHBOARD = [
+  '/account',
+  '/account/keys',
+  '/account/webhooks',
+  '/account/webhooks/rotate',
+  '/account/requests',
+  '/account/close',
+];
 
 /** How far the page scrolls sideways once every <details> is open (0: it fits), and what sticks out. */
 const sideways = (page: Page) =>
@@ -66,7 +90,9 @@ describe.each([
   });
 
   it.each(DASHBOARD)('%s (signed in) fits, and is accessible', async (path) => {
-    const { page, problems, close } = await visitStrict(browser, app.url, path, viewport, [{ name: 'pvs_session', value: session }]);
+    const { page, problems, close } = await visitStrict(browser, app.url, path, viewport, [
+      { name: 'pvs_session', value: session },
+    ]);
     try {
       expect(await page.getByRole('button', { name: 'Sign out' }).count()).toBe(1);
       expect(await sideways(page)).toEqual({ overflow: 0, wide: [] });

@@ -33,7 +33,10 @@ const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'moto
 const verified = { liveKey: '', testKey: '', jobId: '' };
 
 beforeAll(async () => {
-  [mail, hooks] = await Promise.all([startMailReceiver(), startReceiver({ host: '127.0.0.1', secrets: webhookSecrets })]);
+  [mail, hooks] = await Promise.all([
+    startMailReceiver(),
+    startReceiver({ host: '127.0.0.1', secrets: webhookSecrets }),
+  ]);
   const port = await freePort();
   app = await startTestApp({
     worker: true,
@@ -75,7 +78,12 @@ async function api(method: string, path: string, key: string, body?: unknown) {
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
-async function until<T>(what: string, probe: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T> | T,
+  done: (value: T) => boolean,
+  timeoutMs = 30_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -103,7 +111,8 @@ async function openMailedLink(page: Page, link: string, button: 'Show my key' | 
   return navigation(page, () => page.getByRole('button', { name: button }).click());
 }
 
-const h1 = async (page: Page) => (await page.getByRole('heading', { level: 1 }).textContent())?.replace(/\s+/g, ' ').trim();
+const h1 = async (page: Page) =>
+  (await page.getByRole('heading', { level: 1 }).textContent())?.replace(/\s+/g, ' ').trim();
 
 const text = async (page: Page, selector: string) => (await page.locator(selector).textContent())?.trim() ?? '';
 
@@ -114,7 +123,12 @@ describe('the portal', () => {
     expect(response.status()).toBe(200);
     const headers = response.headers();
     const csp = headers['content-security-policy'] ?? '';
-    const directives = new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    const directives = new Map(
+      csp
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
     expect(directives.get('script-src')).toBeDefined();
     expect(directives.get('script-src')).not.toContain("'unsafe-inline'");
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
@@ -235,7 +249,9 @@ describe('the portal', () => {
     expect(await h1(page)).toBe('Your test key');
     expect(await page.getByText('Your account is ready').isVisible()).toBe(true);
     expect(await page.getByRole('status').filter({ hasText: 'Live keys spend credits' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'ask again with your e-mail address' }).getAttribute('href')).toBe('/portal?key_type=live');
+    expect(await page.getByRole('link', { name: 'ask again with your e-mail address' }).getAttribute('href')).toBe(
+      '/portal?key_type=live',
+    );
     const key = await text(page, 'code#api-key');
     expect(key).toMatch(/^pk_test_[0-9A-Za-z]{38}$/);
     confidential.add(key).add(await text(page, 'code#webhook-secret'));
@@ -266,7 +282,12 @@ describe('the portal', () => {
     const account = await app.admin<{ account_id: string }>('POST', '/admin/accounts', { email: late, plan: 'free' });
     expect(account.status).toBe(201);
     // The portal's own request, made 25 hours ago: its 24-hour link has expired.
-    const requested = await app.context.accounts.requestKey(account.body.account_id, 'live', { actor: 'test' }, new Date(Date.now() - 25 * 3600_000));
+    const requested = await app.context.accounts.requestKey(
+      account.body.account_id,
+      'live',
+      { actor: 'test' },
+      new Date(Date.now() - 25 * 3600_000),
+    );
     if (requested.position) await app.context.readModelsAt(requested.position, 5000);
     confidential.add(requested.token);
 
@@ -324,10 +345,17 @@ describe('the dashboard', () => {
 
   it('delivers a callback of the verified account to a real receiver', async () => {
     expect(verified.liveKey, 'the e-mail path test gives this test its key').toMatch(/^pk_live_/);
-    const submitted = await api('POST', '/api/v1/verify/async', verified.liveKey, { ...AXA, webhook_url: `${hooks.origin}/hook` });
+    const submitted = await api('POST', '/api/v1/verify/async', verified.liveKey, {
+      ...AXA,
+      webhook_url: `${hooks.origin}/hook`,
+    });
     expect(submitted.status).toBe(202);
     verified.jobId = submitted.body.job_id;
-    const first = await until('the first delivery', () => hooks.received.filter((r) => r.body.includes(verified.jobId)), (r) => r.length > 0);
+    const first = await until(
+      'the first delivery',
+      () => hooks.received.filter((r) => r.body.includes(verified.jobId)),
+      (r) => r.length > 0,
+    );
     expect(first[0]!.verifiedWith).toEqual([0]);
   });
 
@@ -373,7 +401,8 @@ describe('the dashboard', () => {
       const shown = await page.getByText(/^Today: [\d,]+ calls?$/).textContent();
       return Number(/Today: ([\d,]+)/.exec(shown ?? '')![1]!.replace(/,/g, ''));
     };
-    const total = async () => Number((await page.locator('.figure-value').first().textContent())!.replace(/[^\d]/g, ''));
+    const total = async () =>
+      Number((await page.locator('.figure-value').first().textContent())!.replace(/[^\d]/g, ''));
     await page.reload();
     const before = await today();
     const totalBefore = await total();
@@ -391,11 +420,18 @@ describe('the dashboard', () => {
 
   it('rotates the signing secret and resends a delivery that the receiver verifies under the new one', async () => {
     const { page, check } = dashboard;
-    await navigation(page, () => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Webhooks' }).click());
+    await navigation(page, () =>
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Webhooks' }).click(),
+    );
     expect(await h1(page)).toBe('Webhooks');
     const resend = page.getByRole('button', { name: `Resend ${verified.jobId}` });
     // The delivery's row comes from a read model: a moment after the callback it is there.
-    await until('the delivery row', async () => (await resend.count()) || (await page.reload(), 0), (n) => n > 0, 15_000);
+    await until(
+      'the delivery row',
+      async () => (await resend.count()) || (await page.reload(), 0),
+      (n) => n > 0,
+      15_000,
+    );
     await check('account-webhooks');
 
     // Rotating asks first, then lands back on the webhooks page (a reload never rotates again).
@@ -415,10 +451,14 @@ describe('the dashboard', () => {
     await check('account-webhooks-rotated');
 
     const before = hooks.received.filter((r) => r.body.includes(verified.jobId)).length;
-    const redirected = await navigation(page, () => page.getByRole('button', { name: `Resend ${verified.jobId}` }).click());
+    const redirected = await navigation(page, () =>
+      page.getByRole('button', { name: `Resend ${verified.jobId}` }).click(),
+    );
     expect(redirected.status()).toBe(200);
     expect(new URL(page.url()).searchParams.get('resent')).toBe(verified.jobId);
-    expect((await page.getByRole('status').textContent())?.trim()).toBe(`A new delivery of ${verified.jobId} is on its way.`);
+    expect((await page.getByRole('status').textContent())?.trim()).toBe(
+      `A new delivery of ${verified.jobId} is on its way.`,
+    );
     await check('account-webhooks-resent');
 
     const deliveries = await until(
@@ -435,7 +475,12 @@ describe('the dashboard', () => {
 
     // The resend is a row of its own; the original keeps its attempts and answer.
     const rows = page.getByRole('row').filter({ hasText: verified.jobId });
-    await until('the resend row', async () => (await page.reload(), await rows.count()), (n) => n === 2, 15_000);
+    await until(
+      'the resend row',
+      async () => (await page.reload(), await rows.count()),
+      (n) => n === 2,
+      15_000,
+    );
     expect(await rows.nth(0).textContent()).toContain('resend');
     expect(await rows.nth(1).textContent()).toContain('original');
     expect(await rows.nth(1).textContent()).toMatch(/delivered.*204/);
@@ -445,7 +490,9 @@ describe('the dashboard', () => {
   it('lists the calls the keys made, with status and latency, filtered by status', async () => {
     const { page, check } = dashboard;
     expect((await api('GET', '/api/v1/jobs/00000000-0000-4000-8000-000000000000', verified.liveKey)).status).toBe(404);
-    await navigation(page, () => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Requests' }).click());
+    await navigation(page, () =>
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Requests' }).click(),
+    );
     expect(await h1(page)).toBe('Requests');
     const verify = page.getByRole('row').filter({ hasText: 'POST /api/v1/verify' }).first();
     expect(await verify.textContent()).toMatch(/200.*\d+ ms/);
@@ -463,7 +510,9 @@ describe('the dashboard', () => {
 
   it('creates a test key, and revoking the live key makes the next API call 401 invalid_api_key', async () => {
     const { page, check } = dashboard;
-    await navigation(page, () => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Keys' }).click());
+    await navigation(page, () =>
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Keys' }).click(),
+    );
     expect(await h1(page)).toBe('API keys');
     const masked = `${verified.liveKey.slice(0, 8)}…${verified.liveKey.slice(-4)}`;
     const row = page.getByRole('row').filter({ hasText: masked });
@@ -479,7 +528,12 @@ describe('the dashboard', () => {
     expect(testKey).toMatch(/^pk_test_/);
     confidential.add(testKey);
     verified.testKey = testKey;
-    expect(await page.getByRole('row').filter({ hasText: `${testKey.slice(0, 8)}…${testKey.slice(-4)}` }).textContent()).toContain('e2e test key');
+    expect(
+      await page
+        .getByRole('row')
+        .filter({ hasText: `${testKey.slice(0, 8)}…${testKey.slice(-4)}` })
+        .textContent(),
+    ).toContain('e2e test key');
     await check('account-keys-created');
 
     expect((await api('POST', '/api/v1/verify', verified.liveKey, AXA)).status).toBe(200);
@@ -502,8 +556,15 @@ describe('the dashboard', () => {
   it('shows the close-account page, and signs out', async () => {
     const { page, check } = dashboard;
     // Closing is the overview's last card, not a tab named like the top menu's Account.
-    await navigation(page, () => page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Overview' }).click());
-    expect(await page.getByRole('navigation', { name: 'Account' }).getByRole('link').allTextContents()).toEqual(['Overview', 'Keys', 'Webhooks', 'Requests']);
+    await navigation(page, () =>
+      page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Overview' }).click(),
+    );
+    expect(await page.getByRole('navigation', { name: 'Account' }).getByRole('link').allTextContents()).toEqual([
+      'Overview',
+      'Keys',
+      'Webhooks',
+      'Requests',
+    ]);
     await navigation(page, () => page.getByRole('link', { name: 'Close account…' }).click());
     expect(await h1(page)).toBe('Close your account');
     expect(await page.getByLabel('I understand this cannot be undone').isChecked()).toBe(false);
@@ -554,7 +615,8 @@ describe('the service log', () => {
     const values = [...confidential, address].filter((value) => value.length >= 8);
     expect(values.length).toBeGreaterThan(15);
     const found = values.filter((value) => log.includes(value));
-    const lines = (needle: RegExp | string) => logLines.filter((line) => (typeof needle === 'string' ? line.includes(needle) : needle.test(line)));
+    const lines = (needle: RegExp | string) =>
+      logLines.filter((line) => (typeof needle === 'string' ? line.includes(needle) : needle.test(line)));
     expect(found.map((value) => ({ value: `${value.slice(0, 10)}…`, lines: lines(value).slice(0, 3) }))).toEqual([]);
     // Nor anything shaped like one, from whichever test it came.
     expect(lines(/pk_(live|test)_[0-9A-Za-z]{10}/)).toEqual([]);

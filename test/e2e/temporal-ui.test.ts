@@ -11,7 +11,11 @@ let app: TestApp;
 let browser: Browser;
 
 beforeAll(async () => {
-  app = await startTestApp({ worker: true, port: inject('temporalUiCodecPort'), api: { devTemporalUi: inject('temporalUiUrl') } });
+  app = await startTestApp({
+    worker: true,
+    port: inject('temporalUiCodecPort'),
+    api: { devTemporalUi: inject('temporalUiUrl') },
+  });
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -91,7 +95,9 @@ it('shows a finished workflow with its input and result decoded through the code
     if (request.url().endsWith('/codec/decode') && request.method() === 'POST') decodes.push(request.url());
   });
   try {
-    await page.goto(`${inject('temporalUiUrl')}/namespaces/default/workflows/${workflowId}/${runId}/history`, { waitUntil: 'networkidle' });
+    await page.goto(`${inject('temporalUiUrl')}/namespaces/default/workflows/${workflowId}/${runId}/history`, {
+      waitUntil: 'networkidle',
+    });
     await expect.poll(async () => page.locator('body').innerText(), { timeout: 30_000 }).toContain(AXA.policy_number);
     expect(decodes.length).toBeGreaterThan(0);
     await page.screenshot({ path: 'test-artifacts/temporal-ui-decoded.png', fullPage: true }).catch(() => undefined);
@@ -103,8 +109,12 @@ it('shows a finished workflow with its input and result decoded through the code
   await app.context.engines.keys.shred([`job-${workflowId.slice('verification-'.length)}`]);
   const after = await browser.newPage();
   try {
-    await after.goto(`${inject('temporalUiUrl')}/namespaces/default/workflows/${workflowId}/${runId}/history`, { waitUntil: 'networkidle' });
-    await expect.poll(async () => after.locator('body').innerText(), { timeout: 30_000 }).toMatch(/"?erased"?\s*:\s*true/);
+    await after.goto(`${inject('temporalUiUrl')}/namespaces/default/workflows/${workflowId}/${runId}/history`, {
+      waitUntil: 'networkidle',
+    });
+    await expect
+      .poll(async () => after.locator('body').innerText(), { timeout: 30_000 })
+      .toMatch(/"?erased"?\s*:\s*true/);
     expect(await after.locator('body').innerText()).not.toContain(AXA.policy_number);
     await after.screenshot({ path: 'test-artifacts/temporal-ui-erased.png', fullPage: true }).catch(() => undefined);
   } finally {

@@ -5,11 +5,25 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsStream } from '../../domain/ledger/ledger.js';
-import { AXA, batchCompletes, batchOf, booksBalance, eventually, run, sleep, startStack, type Stack } from './support.js';
+import {
+  AXA,
+  batchCompletes,
+  batchOf,
+  booksBalance,
+  eventually,
+  run,
+  sleep,
+  startStack,
+  type Stack,
+} from './support.js';
 import { runsWhere } from '../support/ci.js';
 
 const version = () => readdirSync('/etc/postgresql')[0]!;
-const pgUp = () => run('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432']).then(() => true, () => false);
+const pgUp = () =>
+  run('pg_isready', ['-q', '-h', '127.0.0.1', '-p', '5432']).then(
+    () => true,
+    () => false,
+  );
 
 describe.runIf(runsWhere(process.env.DATABASE_URL))('PostgreSQL restarted under load', () => {
   let stack: Stack;
@@ -17,7 +31,8 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('PostgreSQL restarted under 
     stack = await startStack();
   });
   afterAll(async () => {
-    if (!(await pgUp())) await run('pg_ctlcluster', ['--skip-systemctl-redirect', version(), 'main', 'start']).catch(() => undefined);
+    if (!(await pgUp()))
+      await run('pg_ctlcluster', ['--skip-systemctl-redirect', version(), 'main', 'start']).catch(() => undefined);
     await stack?.stop();
   });
 
@@ -46,12 +61,14 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('PostgreSQL restarted under 
     // A process that gave up on the database is started again, as the deployment's restart policy would.
     await stack.revive();
 
-    await eventually('served again', 60_000, async () => ((await stack.call(key, 'POST', '/api/v1/verify', AXA)).status === 200 ? true : undefined));
+    await eventually('served again', 60_000, async () =>
+      (await stack.call(key, 'POST', '/api/v1/verify', AXA)).status === 200 ? true : undefined,
+    );
     await batchCompletes(stack, key, submitted.body.batch_id, 50);
     await booksBalance(stack, accountId);
     const references = (await stack.t.context.engines.events.readStream(creditsStream(accountId)))
       .filter((e) => e.type === 'CreditsCharged')
-      .map((e) => (e.metadata.request_id as string));
+      .map((e) => e.metadata.request_id as string);
     for (const [id, credits] of answered) expect(references.filter((r) => r === id)).toHaveLength(credits);
   });
 });

@@ -18,7 +18,13 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('kill -9 under load', () => 
 
   it.each(['worker', 'projector', 'api'] as const)('the %s killed mid-batch and mid-charges', async (role) => {
     const { key, accountId } = await stack.account(1000);
-    const submitted = await stack.call(key, 'POST', '/api/v1/verify/batch', { policies: batchOf(100, 10) }, { 'idempotency-key': `batch-${role}` });
+    const submitted = await stack.call(
+      key,
+      'POST',
+      '/api/v1/verify/batch',
+      { policies: batchOf(100, 10) },
+      { 'idempotency-key': `batch-${role}` },
+    );
     expect(submitted.status).toBe(202);
     const batchId = submitted.body.batch_id as string;
 
@@ -43,15 +49,23 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('kill -9 under load', () => 
     if (seen.body.status === 'processing') expect(seen.body.completed_count).toBeGreaterThan(0);
 
     const done = await batchCompletes(stack, key, batchId, 100);
-    const items = (await stack.t.context.engines.events.readStream(`batch-${batchId}`)).filter((e) => e.type === 'BatchItemCompleted');
+    const items = (await stack.t.context.engines.events.readStream(`batch-${batchId}`)).filter(
+      (e) => e.type === 'BatchItemCompleted',
+    );
     expect(items).toHaveLength(100);
     // A replay of the finished batch answers where it is now.
-    const replay = await stack.call(key, 'POST', '/api/v1/verify/batch', { policies: batchOf(100, 10) }, { 'idempotency-key': `batch-${role}` });
+    const replay = await stack.call(
+      key,
+      'POST',
+      '/api/v1/verify/batch',
+      { policies: batchOf(100, 10) },
+      { 'idempotency-key': `batch-${role}` },
+    );
     expect(replay).toMatchObject({ status: 200, body: { batch_id: batchId, status: 'complete' } });
 
     await booksBalance(stack, accountId);
     const ledger = await stack.t.context.engines.events.readStream(creditsStream(accountId));
-    const references = ledger.filter((e) => e.type === 'CreditsCharged').map((e) => (e.metadata.request_id as string));
+    const references = ledger.filter((e) => e.type === 'CreditsCharged').map((e) => e.metadata.request_id as string);
     for (const [id, credits] of answered) expect(references.filter((r) => r === id)).toHaveLength(credits);
     const settled = ledger.filter((e) => e.type === 'ReservationSettled').map((e) => e.data as { captured: number });
     expect(settled).toHaveLength(1);

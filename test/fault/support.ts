@@ -29,7 +29,13 @@ export interface Stack {
   /** Starts again each process that exited, as the deployment's restart policy (compose: unless-stopped) does. */
   revive(): Promise<Role[]>;
   admin<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
-  call(key: string, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any; headers: Headers }>;
+  call(
+    key: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   account(credits: number): Promise<{ accountId: string; key: string }>;
   stop(): Promise<void>;
 }
@@ -43,7 +49,10 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     t,
     procs,
     blobDir,
-    blobs: () => readdirSync(blobDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name),
+    blobs: () =>
+      readdirSync(blobDir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => e.name),
     get url() {
       return procs.api.url;
     },
@@ -144,7 +153,12 @@ export async function jobEnds(stack: Stack, key: string, jobId: string, ms = 180
     const res = await stack.call(key, 'GET', `/api/v1/jobs/${jobId}`);
     return res.status === 200 && res.body.status !== 'pending' ? res.body : undefined;
   });
-  if (job.status === 'failed') expect(job.error).toMatchObject({ error: expect.any(String), message: expect.any(String), code: expect.any(Number) });
+  if (job.status === 'failed')
+    expect(job.error).toMatchObject({
+      error: expect.any(String),
+      message: expect.any(String),
+      code: expect.any(Number),
+    });
   else expect(job.status).toBe('complete');
   return job;
 }
@@ -160,7 +174,8 @@ export async function booksBalance(stack: Stack, accountId: string): Promise<voi
     const settled = all.filter((e) => e.type === 'ReservationSettled').length;
     return reserved === settled ? all : undefined;
   });
-  const field = (type: string, name: string) => events.filter((e) => e.type === type).map((e) => (e.data as Record<string, string>)[name]);
+  const field = (type: string, name: string) =>
+    events.filter((e) => e.type === type).map((e) => (e.data as Record<string, string>)[name]);
   for (const [type, name] of [
     ['CreditsCharged', 'reference'],
     ['CreditsReserved', 'reservation_id'],
@@ -175,7 +190,11 @@ export async function booksBalance(stack: Stack, accountId: string): Promise<voi
   });
   expect(credits.reserved).toBe(0);
   const code = await eventually('ledger reconcile exits 0', 60_000, async () => {
-    const exit = await runAdminCli(['ledger', 'reconcile'], { API_URL: stack.url, ADMIN_TOKEN: stack.t.config.ADMIN_TOKEN! }, { out: () => undefined, err: () => undefined });
+    const exit = await runAdminCli(
+      ['ledger', 'reconcile'],
+      { API_URL: stack.url, ADMIN_TOKEN: stack.t.config.ADMIN_TOKEN! },
+      { out: () => undefined, err: () => undefined },
+    );
     return exit === 0 ? exit : undefined;
   });
   expect(code).toBe(0);

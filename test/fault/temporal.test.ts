@@ -44,7 +44,11 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('the Temporal server stopped
     const extract = async (pdf: Buffer) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'policy.pdf');
-      const res = await fetch(`${stack.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
+      const res = await fetch(`${stack.url}/api/v1/documents/extract`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${key}` },
+        body: form,
+      });
       return { status: res.status, body: (await res.json()) as any, headers: res.headers };
     };
     const pdf = await schedule();
@@ -65,7 +69,10 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('the Temporal server stopped
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     }
     // Nothing charged or held, no document kept; the synchronous endpoint does not need Temporal.
-    expect((await stack.admin('GET', `/admin/accounts/${accountId}/credits`)).body).toMatchObject({ balance: 200, reserved: 0 });
+    expect((await stack.admin('GET', `/admin/accounts/${accountId}/credits`)).body).toMatchObject({
+      balance: 200,
+      reserved: 0,
+    });
     expect(stack.blobs()).toEqual([]);
     expect((await stack.call(key, 'POST', '/api/v1/verify', AXA)).status).toBe(200);
 

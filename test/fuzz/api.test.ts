@@ -43,7 +43,10 @@ beforeAll(async () => {
   const fast = { plan: 'enterprise', requestsPerMinute: 1_000_000 } as const;
   const live = await accountWithKey(app, fast);
   const test = await app.admin<{ key: string }>('POST', `/admin/accounts/${live.accountId}/keys`, { mode: 'test' });
-  const [narrow, broke] = await Promise.all([accountWithKey(app, { ...fast, scopes: ['verify'] }), accountWithKey(app, { ...fast, credits: 0 })]);
+  const [narrow, broke] = await Promise.all([
+    accountWithKey(app, { ...fast, scopes: ['verify'] }),
+    accountWithKey(app, { ...fast, credits: 0 }),
+  ]);
   who = {
     live: live.key,
     test: test.body.key,
@@ -109,7 +112,8 @@ describe('the fuzz suite', () => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     const summary = [...statuses].sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, n]) => `${key}: ${n}`);
     console.log(`fuzz: ${indexes.length} requests in ${seconds} s (seed ${SEED})\n  ${summary.join('\n  ')}`);
-    if (failures.length > 0) console.error(`fuzz: ${failures.length} failing cases\n${failures.slice(0, 200).join('\n')}`);
+    if (failures.length > 0)
+      console.error(`fuzz: ${failures.length} failing cases\n${failures.slice(0, 200).join('\n')}`);
     expect(failures.length, failures.slice(0, 10).join('\n')).toBe(0);
   }, 900_000);
 

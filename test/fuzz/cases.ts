@@ -18,7 +18,17 @@ export type Auth =
   | { header: string }; // a literal Authorization header
 
 /** PDFs made once per run (see the test's beforeAll); named in cases. */
-export const PDF_NAMES = ['text', 'truncated', 'damaged', 'encrypted', 'notAPdf', 'manyPages', 'empty', 'headerOnly', 'png'] as const;
+export const PDF_NAMES = [
+  'text',
+  'truncated',
+  'damaged',
+  'encrypted',
+  'notAPdf',
+  'manyPages',
+  'empty',
+  'headerOnly',
+  'png',
+] as const;
 export type PdfName = (typeof PDF_NAMES)[number];
 
 export interface Part {
@@ -105,7 +115,8 @@ function randomText(r: Random): string {
   for (let i = 0; i < length; i += 1) {
     if (alphabet === 'ascii') out += String.fromCharCode(r.int(0x20, 0x7e));
     else if (alphabet === 'controls') out += String.fromCharCode(r.int(0, 0x20));
-    else if (alphabet === 'surrogates') out += String.fromCharCode(r.chance(0.3) ? r.int(0xd800, 0xdfff) : r.int(0x20, 0x2fff));
+    else if (alphabet === 'surrogates')
+      out += String.fromCharCode(r.chance(0.3) ? r.int(0xd800, 0xdfff) : r.int(0x20, 0x2fff));
     else out += String.fromCodePoint(r.chance(0.1) ? r.int(0x10000, 0x1ffff) : r.int(0xa0, 0xffef));
   }
   return out;
@@ -144,7 +155,24 @@ export function encode(text: string): string {
 }
 
 /** Raw bits of a request target that are not what encode() makes: bad escapes, invalid UTF-8, CESU surrogates. */
-const RAW_SEGMENTS = ['%', '%zz', '%E0%A4%A', '%ED%A0%80', '%C0%80', '%FF%FE', '%00', '%2500', '..', '.', '%2e%2e%2f', '%2F', '%5C', ';', '%3B', '*'];
+const RAW_SEGMENTS = [
+  '%',
+  '%zz',
+  '%E0%A4%A',
+  '%ED%A0%80',
+  '%C0%80',
+  '%FF%FE',
+  '%00',
+  '%2500',
+  '..',
+  '.',
+  '%2e%2e%2f',
+  '%2F',
+  '%5C',
+  ';',
+  '%3B',
+  '*',
+];
 
 function segment(r: Random): string {
   return r.weighted<() => string>([
@@ -154,7 +182,14 @@ function segment(r: Random): string {
   ])();
 }
 
-const VALID_SLUGS = ['uk-cpi-annual-rate', 'uk-bank-rate', 'euribor-3m', 'de-gdp', 'brent-crude-daily', 'fr-inflation-annual'];
+const VALID_SLUGS = [
+  'uk-cpi-annual-rate',
+  'uk-bank-rate',
+  'euribor-3m',
+  'de-gdp',
+  'brent-crude-daily',
+  'fr-inflation-annual',
+];
 
 function slug(r: Random): string {
   return r.weighted<() => string>([
@@ -187,7 +222,13 @@ function query(r: Random, names: readonly string[], valid: Record<string, readon
     const good = valid[name];
     const value = good && r.chance(0.5) ? r.pick(good) : oddString(r);
     const raw = r.chance(0.1);
-    pairs.push(raw ? `${encode(name)}=${r.pick(RAW_SEGMENTS)}` : r.chance(0.05) ? encode(name) : `${encode(name)}=${encode(value)}`);
+    pairs.push(
+      raw
+        ? `${encode(name)}=${r.pick(RAW_SEGMENTS)}`
+        : r.chance(0.05)
+          ? encode(name)
+          : `${encode(name)}=${encode(value)}`,
+    );
   }
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
@@ -212,8 +253,14 @@ function auth(r: Random, usual: Auth): Auth {
           'Basic dXNlcjpwYXNz',
           'bearer pk_live_',
           'Bearer pk_test_',
-          `Bearer ${formatKey('live', Uint8Array.from({ length: 64 }, () => r.int(0, 247)))}`,
-          `Bearer ${formatKey('test', Uint8Array.from({ length: 64 }, () => r.int(0, 247)))}`,
+          `Bearer ${formatKey(
+            'live',
+            Uint8Array.from({ length: 64 }, () => r.int(0, 247)),
+          )}`,
+          `Bearer ${formatKey(
+            'test',
+            Uint8Array.from({ length: 64 }, () => r.int(0, 247)),
+          )}`,
           `Bearer pk_live_${'a'.repeat(r.int(1, 3000))}`,
           `Bearer ${encode(oddString(r)).slice(0, 2000)}`,
           'Bearer pk_live_abc, Bearer pk_live_def',
@@ -252,12 +299,37 @@ function jsonText(r: Random, value: unknown): Body {
     [1, () => ({ kind: 'text', text: text.slice(0, r.int(0, text.length)) })],
     [1, () => ({ kind: 'text', text: `${text}${r.pick(['}', ',', ' trailing', '\u0000', ']'])}` })],
     [1, () => ({ kind: 'text', text: `\ufeff${text}` })],
-    [1, () => ({ kind: 'text', text: r.pick(['', ' ', 'null', '"text"', '42', '[]', '{', '{"a":', 'NaN', '{\'a\':1}', '{"a":1,"a":2}']) })],
+    [
+      1,
+      () => ({
+        kind: 'text',
+        text: r.pick(['', ' ', 'null', '"text"', '42', '[]', '{', '{"a":', 'NaN', "{'a':1}", '{"a":1,"a":2}']),
+      }),
+    ],
     [1, () => ({ kind: 'text', text: text.replace(/"(\w+)":/, '"__proto__":{"polluted":1},"$1":') })],
     [1, () => ({ kind: 'text', text: r.pick(['[', '{"a":']).repeat(r.int(100, 5000)) })],
     [1, () => ({ kind: 'text', text: `${'['.repeat(3000)}${']'.repeat(3000)}` })],
-    [1, () => ({ kind: 'bytes', base64: Buffer.concat([Buffer.from(text.slice(0, 20)), Buffer.from([0xff, 0xfe, 0xc0, 0x80, 0xed, 0xa0, 0x80]), Buffer.from(text.slice(20))]).toString('base64') })],
-    [1, () => ({ kind: 'text', text: text.replace(/"([^"\\]{1,12})"/, r.pick(['"\\u0000"', '"\\ud800"', '"\\udfff x"', '"\\uDBFF\\uDBFF"', '"a\\u0000b"'])) })],
+    [
+      1,
+      () => ({
+        kind: 'bytes',
+        base64: Buffer.concat([
+          Buffer.from(text.slice(0, 20)),
+          Buffer.from([0xff, 0xfe, 0xc0, 0x80, 0xed, 0xa0, 0x80]),
+          Buffer.from(text.slice(20)),
+        ]).toString('base64'),
+      }),
+    ],
+    [
+      1,
+      () => ({
+        kind: 'text',
+        text: text.replace(
+          /"([^"\\]{1,12})"/,
+          r.pick(['"\\u0000"', '"\\ud800"', '"\\udfff x"', '"\\uDBFF\\uDBFF"', '"a\\u0000b"']),
+        ),
+      }),
+    ],
   ])();
 }
 
@@ -265,7 +337,8 @@ function jsonHeaders(r: Random): Record<string, string> {
   const headers: Record<string, string> = {};
   if (r.chance(0.85)) headers['content-type'] = 'application/json';
   else if (r.chance(0.9)) headers['content-type'] = r.pick(JSON_TYPES);
-  if (r.chance(0.03)) headers['content-encoding'] = r.pick(['gzip', 'deflate', 'br', 'compress', 'identity', 'x-unknown']);
+  if (r.chance(0.03))
+    headers['content-encoding'] = r.pick(['gzip', 'deflate', 'br', 'compress', 'identity', 'x-unknown']);
   if (r.chance(0.03)) headers['idempotency-key'] = r.pick(['', 'k', 'x'.repeat(300), 'ünïcode', 'a b', 'valid-key-1']);
   if (r.chance(0.02)) headers['x-request-id'] = r.pick(['short', 'a'.repeat(200), '../../x', 'fuzz-request-id-1234']);
   if (r.chance(0.02)) headers['if-none-match'] = r.pick(['*', '"abc"', 'W/"x"', ',,,']);
@@ -319,13 +392,26 @@ function multipart(r: Random): Body {
   const parts: Part[] = [];
   const file = (): Part => ({
     name: r.chance(0.85) ? 'file' : r.pick(['document', 'files', 'file[]', '', oddString(r).slice(0, 30)]),
-    filename: r.chance(0.8) ? r.pick(['policy.pdf', 'a.txt', '', '../../etc/passwd', '\u202efdp.exe', 'x'.repeat(300)]) : oddString(r).slice(0, 60),
+    filename: r.chance(0.8)
+      ? r.pick(['policy.pdf', 'a.txt', '', '../../etc/passwd', '\u202efdp.exe', 'x'.repeat(300)])
+      : oddString(r).slice(0, 60),
     contentType: r.pick(['application/pdf', 'application/octet-stream', 'text/plain', '', 'image/png']),
-    content: r.chance(0.9) ? { pdf: r.weighted(PDF_NAMES.map((name) => [name === 'text' ? 0.3 : 1, name] as const)) } : oddString(r),
+    content: r.chance(0.9)
+      ? { pdf: r.weighted(PDF_NAMES.map((name) => [name === 'text' ? 0.3 : 1, name] as const)) }
+      : oddString(r),
   });
   const field = (): Part => ({
     name: r.pick(['webhook_url', 'webhook_url', 'note', 'policy_number', '']),
-    content: r.chance(0.5) ? r.pick(['https://example.com/hook', 'http://127.0.0.1/x', 'https://10.0.0.1/', 'not a url', '\u0000', 'https://\u0000.example.com/']) : oddString(r),
+    content: r.chance(0.5)
+      ? r.pick([
+          'https://example.com/hook',
+          'http://127.0.0.1/x',
+          'https://10.0.0.1/',
+          'not a url',
+          '\u0000',
+          'https://\u0000.example.com/',
+        ])
+      : oddString(r),
   });
   const shape = r.weighted<() => void>([
     [6, () => parts.push(file())],
@@ -399,7 +485,18 @@ const DATE_PARAMETERS: readonly string[] = [
 
 /** The years no calendar date of ours has (0000: JavaScript's 1 BC, PostgreSQL's error 22008; 10000: five digits), and their neighbours. */
 const EDGE_DATES = ['0000-01-01', '10000-01-01'] as const;
-const DATES = [...EDGE_DATES, '0000-12-31', '0001-01-01', '9999-12-31', '99999-12-31', '+010000-01-01', '-000001-01-01', '2024-02-29', '2023-02-29', '2020-01-01'];
+const DATES = [
+  ...EDGE_DATES,
+  '0000-12-31',
+  '0001-01-01',
+  '9999-12-31',
+  '99999-12-31',
+  '+010000-01-01',
+  '-000001-01-01',
+  '2024-02-29',
+  '2023-02-29',
+  '2020-01-01',
+];
 
 const dateCase = (path: string, date: string): Omit<FuzzCase, 'index' | 'family'> => ({
   method: 'GET',
@@ -431,7 +528,16 @@ export const FAMILIES: readonly (readonly [number, string])[] = [
 ];
 
 const families: Record<string, Make> = {
-  verify: (r) => ({ method: 'POST', path: '/api/v1/verify', auth: auth(r, 'live'), headers: jsonHeaders(r), body: jsonText(r, wholeBody(r, () => policyBody(r))) }),
+  verify: (r) => ({
+    method: 'POST',
+    path: '/api/v1/verify',
+    auth: auth(r, 'live'),
+    headers: jsonHeaders(r),
+    body: jsonText(
+      r,
+      wholeBody(r, () => policyBody(r)),
+    ),
+  }),
 
   'verify/async': (r) => ({
     method: 'POST',
@@ -439,7 +545,14 @@ const families: Record<string, Make> = {
     auth: auth(r, r.chance(0.5) ? 'live' : 'test'),
     headers: jsonHeaders(r),
     // Always invalid (an odd field is added last), so that no workflow starts: the valid family starts the few.
-    body: jsonText(r, wholeBody(r, () => ({ ...(policyBody(r) as object), [r.pick(['document', 'webhook_url', 'policy_number', 'colour'])]: oddValue(r), country: r.pick(['GB', '', 'XX', 7]) }))),
+    body: jsonText(
+      r,
+      wholeBody(r, () => ({
+        ...(policyBody(r) as object),
+        [r.pick(['document', 'webhook_url', 'policy_number', 'colour'])]: oddValue(r),
+        country: r.pick(['GB', '', 'XX', 7]),
+      })),
+    ),
   }),
 
   'verify/batch': (r) => ({
@@ -452,7 +565,15 @@ const families: Record<string, Make> = {
       wholeBody(r, () =>
         r.weighted<() => unknown>([
           // At least one broken item, so that the batch is refused before it starts.
-          [6, () => ({ policies: [...Array.from({ length: r.int(0, 5) }, () => r.pick(VALID_POLICIES)), { ...(policyBody(r) as object), country: r.pick(['GB', 'ZZ', '', null]) }] })],
+          [
+            6,
+            () => ({
+              policies: [
+                ...Array.from({ length: r.int(0, 5) }, () => r.pick(VALID_POLICIES)),
+                { ...(policyBody(r) as object), country: r.pick(['GB', 'ZZ', '', null]) },
+              ],
+            }),
+          ],
           [1, () => ({ policies: Array.from({ length: r.int(101, 150) }, () => r.pick(VALID_POLICIES)) })],
           [1, () => ({ policies: oddValue(r) })],
           [1, () => ({ policies: [] })],
@@ -468,7 +589,10 @@ const families: Record<string, Make> = {
     method: 'POST',
     path: '/api/v1/verify/async',
     auth: r.chance(0.8) ? 'test' : 'live',
-    headers: { 'content-type': 'application/json', ...(r.chance(0.5) ? { 'idempotency-key': `fuzz-${r.int(0, 3)}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(r.chance(0.5) ? { 'idempotency-key': `fuzz-${r.int(0, 3)}` } : {}),
+    },
     body: { kind: 'text', text: JSON.stringify(r.pick(VALID_POLICIES)) },
   }),
   'verify/batch valid': (r) => ({
@@ -476,14 +600,20 @@ const families: Record<string, Make> = {
     path: '/api/v1/verify/batch',
     auth: 'test',
     headers: { 'content-type': 'application/json' },
-    body: { kind: 'text', text: JSON.stringify({ policies: Array.from({ length: r.int(1, 3) }, () => r.pick(VALID_POLICIES)) }) },
+    body: {
+      kind: 'text',
+      text: JSON.stringify({ policies: Array.from({ length: r.int(1, 3) }, () => r.pick(VALID_POLICIES)) }),
+    },
   }),
 
   'documents/extract': (r) => {
     const body = multipart(r);
     const headers: Record<string, string> = {};
     if (r.chance(0.92)) {
-      headers['content-type'] = body.kind === 'multipart' && body.declaredBoundary !== null ? `multipart/form-data; boundary=${body.declaredBoundary}` : 'multipart/form-data';
+      headers['content-type'] =
+        body.kind === 'multipart' && body.declaredBoundary !== null
+          ? `multipart/form-data; boundary=${body.declaredBoundary}`
+          : 'multipart/form-data';
     } else headers['content-type'] = r.pick(JSON_TYPES);
     // The text PDF is valid: it would start an extraction. A test key is used for it, and a quarter of the
     // others are refused at the door (401/403) before the body is read.
@@ -510,11 +640,23 @@ const families: Record<string, Make> = {
           })}`,
       ],
       [2, () => `/api/v1/datasets/${slug(r)}`],
-      [2, () => `/api/v1/datasets/${slug(r)}/series${query(r, ['limit', 'direction'], { limit: ['1', '100', '1000', '1001', '0'], direction: ['latest', 'earliest', 'LATEST', 'sideways'] })}`],
+      [
+        2,
+        () =>
+          `/api/v1/datasets/${slug(r)}/series${query(r, ['limit', 'direction'], { limit: ['1', '100', '1000', '1001', '0'], direction: ['latest', 'earliest', 'LATEST', 'sideways'] })}`,
+      ],
       [2, () => `/data/${slug(r)}/preview${r.chance(0.1) ? query(r, ['x']) : ''}`],
     ])();
     const headers: Record<string, string> = {};
-    if (r.chance(0.1)) headers['if-none-match'] = r.pick(['*', '"x"', 'W/"x"', oddString(r).slice(0, 100).replace(/[^\x20-\x7e]/g, '')]);
+    if (r.chance(0.1))
+      headers['if-none-match'] = r.pick([
+        '*',
+        '"x"',
+        'W/"x"',
+        oddString(r)
+          .slice(0, 100)
+          .replace(/[^\x20-\x7e]/g, ''),
+      ]);
     return { method: r.chance(0.95) ? 'GET' : 'HEAD', path, auth: auth(r, r.chance(0.85) ? 'live' : 'none'), headers };
   },
 
@@ -552,19 +694,43 @@ const families: Record<string, Make> = {
           [2, () => `/portal${query(r, ['key_type'], { key_type: ['live', 'test'] })}`],
           [2, () => `/portal/verify${query(r, ['token'])}`],
           [2, () => `/account/sign-in${query(r, ['token'])}`],
-          [1, () => r.pick(['/', '/account', '/account/keys', '/account/webhooks', '/account/close', '/account/sign-out'])],
+          [
+            1,
+            () =>
+              r.pick(['/', '/account', '/account/keys', '/account/webhooks', '/account/close', '/account/sign-out']),
+          ],
           [1, () => `/account/keys/${segment(r)}/revoke`],
           [1, () => `/account/webhooks${query(r, ['resent'])}`],
           [1, () => `/${r.pick(['portal', 'account'])}/${segment(r)}`],
         ])()
-      : r.pick(['/portal', '/portal/resend', '/account/sign-in', '/account/keys', '/account/sign-out', '/account/close', `/account/webhooks/${segment(r)}/resend`, '/account/webhooks/rotate']);
+      : r.pick([
+          '/portal',
+          '/portal/resend',
+          '/account/sign-in',
+          '/account/keys',
+          '/account/sign-out',
+          '/account/close',
+          `/account/webhooks/${segment(r)}/resend`,
+          '/account/webhooks/rotate',
+        ]);
     const headers: Record<string, string> = {};
-    if (r.chance(0.3)) headers.cookie = r.pick(['pvs_session=abc', 'pvs_visitor=x; pvs_csrf=y', `pvs_session=${encode(oddString(r)).slice(0, 500)}`, '=;=;', 'a'.repeat(2000)]);
+    if (r.chance(0.3))
+      headers.cookie = r.pick([
+        'pvs_session=abc',
+        'pvs_visitor=x; pvs_csrf=y',
+        `pvs_session=${encode(oddString(r)).slice(0, 500)}`,
+        '=;=;',
+        'a'.repeat(2000),
+      ]);
     if (r.chance(0.05)) headers['accept-language'] = r.pick(['de', '*', 'x'.repeat(500)]);
     let body: Body | undefined;
     if (!get) {
       headers['content-type'] = r.chance(0.8) ? 'application/x-www-form-urlencoded' : r.pick(JSON_TYPES);
-      const fields = Array.from({ length: r.int(0, 25) }, () => `${encode(r.pick(['email', 'key_type', '_csrf', 'token', 'mode', 'confirm', oddString(r).slice(0, 20)]))}=${encode(oddString(r))}`);
+      const fields = Array.from(
+        { length: r.int(0, 25) },
+        () =>
+          `${encode(r.pick(['email', 'key_type', '_csrf', 'token', 'mode', 'confirm', oddString(r).slice(0, 20)]))}=${encode(oddString(r))}`,
+      );
       // Most forms carry the visitor's cookies and CSRF token (filled in when sent), so that they reach the
       // handlers: a name, an address or odd text, and a key type.
       if (r.chance(0.6)) {
@@ -574,8 +740,17 @@ const families: Record<string, Make> = {
           [2, () => `fuzz-${r.int(0, 1e6)}@example.com`],
           [4, () => oddString(r)],
         ])();
-        const form = [`_csrf={csrf-token}`, `email=${encode(contact)}`, `key_type=${encode(r.pick(['test', 'live', 'LIVE', oddString(r)]))}`];
-        if (r.chance(0.3)) form.push(`token=${encode(oddString(r))}`, `confirm=${r.pick(['yes', 'no', encode(oddString(r))])}`, `mode=${r.pick(['live', 'test', encode(oddString(r))])}`);
+        const form = [
+          `_csrf={csrf-token}`,
+          `email=${encode(contact)}`,
+          `key_type=${encode(r.pick(['test', 'live', 'LIVE', oddString(r)]))}`,
+        ];
+        if (r.chance(0.3))
+          form.push(
+            `token=${encode(oddString(r))}`,
+            `confirm=${r.pick(['yes', 'no', encode(oddString(r))])}`,
+            `mode=${r.pick(['live', 'test', encode(oddString(r))])}`,
+          );
         if (r.chance(0.2)) form.push(...fields.slice(0, r.int(1, 3)).filter((field) => !field.startsWith('_csrf=')));
         fields.splice(0, fields.length, ...form);
         path = r.weighted<() => string>([
@@ -587,7 +762,13 @@ const families: Record<string, Make> = {
       }
       body = { kind: 'text', text: fields.slice(0, r.chance(0.9) ? 19 : fields.length).join('&') };
     }
-    return { method: get ? 'GET' : 'POST', path, auth: r.chance(0.1) ? auth(r, 'live') : 'none', headers, ...(body ? { body } : {}) };
+    return {
+      method: get ? 'GET' : 'POST',
+      path,
+      auth: r.chance(0.1) ? auth(r, 'live') : 'none',
+      headers,
+      ...(body ? { body } : {}),
+    };
   },
 
   admin: (r) => {
@@ -607,11 +788,37 @@ const families: Record<string, Make> = {
     ] as const);
     const body = (): unknown =>
       r.weighted<() => unknown>([
-        [3, () => ({ email: r.chance(0.5) ? `fuzz-${r.int(0, 1e6)}@example.com` : oddValue(r), name: oddValue(r), plan: r.pick(['free', 'pro', 'enterprise', 'gold', oddValue(r)]) })],
+        [
+          3,
+          () => ({
+            email: r.chance(0.5) ? `fuzz-${r.int(0, 1e6)}@example.com` : oddValue(r),
+            name: oddValue(r),
+            plan: r.pick(['free', 'pro', 'enterprise', 'gold', oddValue(r)]),
+          }),
+        ],
         [2, () => ({ name: oddString(r), plan: 'free' })],
-        [2, () => ({ plan: r.pick(['free', 'pro', 'x']), monthly_credits: oddValue(r), requests_per_minute: r.pick([0, 1, -5, 1e20, '10', 2.5]) })],
-        [2, () => ({ mode: r.pick(['live', 'test', 'LIVE', oddValue(r)]), scopes: r.pick([['verify'], [], ['root'], oddValue(r)]) })],
-        [2, () => ({ amount: r.pick([0, 1, -1, 1e20, 2 ** 53 + 1, '5', 1.5, oddValue(r)]), reason: r.pick(['top_up', 'adjustment', 'gift', oddValue(r)]) })],
+        [
+          2,
+          () => ({
+            plan: r.pick(['free', 'pro', 'x']),
+            monthly_credits: oddValue(r),
+            requests_per_minute: r.pick([0, 1, -5, 1e20, '10', 2.5]),
+          }),
+        ],
+        [
+          2,
+          () => ({
+            mode: r.pick(['live', 'test', 'LIVE', oddValue(r)]),
+            scopes: r.pick([['verify'], [], ['root'], oddValue(r)]),
+          }),
+        ],
+        [
+          2,
+          () => ({
+            amount: r.pick([0, 1, -1, 1e20, 2 ** 53 + 1, '5', 1.5, oddValue(r)]),
+            reason: r.pick(['top_up', 'adjustment', 'gift', oddValue(r)]),
+          }),
+        ],
         [1, () => oddValue(r)],
       ])();
     const [method, path] = route;
@@ -622,7 +829,18 @@ const families: Record<string, Make> = {
         [7, () => 'admin'],
         [1, () => 'none'],
         [1, () => 'live'],
-        [1, () => ({ header: r.pick(['Bearer wrong-token', 'Bearer test-admin-token-012345678', 'Bearer test-admin-token-0123456789x', 'Basic abc', 'Bearer']) })],
+        [
+          1,
+          () => ({
+            header: r.pick([
+              'Bearer wrong-token',
+              'Bearer test-admin-token-012345678',
+              'Bearer test-admin-token-0123456789x',
+              'Basic abc',
+              'Bearer',
+            ]),
+          }),
+        ],
       ])(),
       headers: method === 'POST' ? jsonHeaders(r) : {},
       ...(method === 'POST' ? { body: jsonText(r, wholeBody(r, body)) } : {}),

@@ -36,8 +36,17 @@ export const HEAD_LIMIT = 16 * 1024;
 
 export function headSize(c: FuzzCase, who: Identities): number {
   const auth = authorization(c.auth, who);
-  const headers = { ...c.headers, ...(auth !== undefined ? { authorization: auth } : {}), ...(c.headers.cookie ? { cookie: fill(c.headers.cookie, who) } : {}) };
-  return Buffer.byteLength(`${c.method} ${fill(c.path, who)} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}`, 'latin1');
+  const headers = {
+    ...c.headers,
+    ...(auth !== undefined ? { authorization: auth } : {}),
+    ...(c.headers.cookie ? { cookie: fill(c.headers.cookie, who) } : {}),
+  };
+  return Buffer.byteLength(
+    `${c.method} ${fill(c.path, who)} HTTP/1.1\r\n${Object.entries(headers)
+      .map(([k, v]) => `${k}: ${v}\r\n`)
+      .join('')}`,
+    'latin1',
+  );
 }
 
 function authorization(auth: Auth, who: Identities): string | undefined {
@@ -53,7 +62,11 @@ function multipartBytes(body: Extract<Body, { kind: 'multipart' }>, pdfs: Record
     if (part.filename !== undefined) head += `; filename="${part.filename.replace(/["\r\n]/g, '_')}"`;
     head += '\r\n';
     if (part.contentType) head += `Content-Type: ${part.contentType}\r\n`;
-    chunks.push(Buffer.from(`${head}\r\n`), typeof part.content === 'string' ? Buffer.from(part.content) : pdfs[part.content.pdf], Buffer.from('\r\n'));
+    chunks.push(
+      Buffer.from(`${head}\r\n`),
+      typeof part.content === 'string' ? Buffer.from(part.content) : pdfs[part.content.pdf],
+      Buffer.from('\r\n'),
+    );
   }
   chunks.push(Buffer.from(`--${body.boundary}--\r\n`));
   const whole = Buffer.concat(chunks);
@@ -69,7 +82,10 @@ export function bodyBytes(body: Body | undefined, pdfs: Record<PdfName, Buffer>,
 
 /** Placeholders in a case's path, headers and body, filled at send time. */
 const fill = (text: string, who: Identities) =>
-  text.replaceAll('{account}', who.account).replaceAll('{csrf-cookie}', who.csrf.cookie).replaceAll('{csrf-token}', encodeURIComponent(who.csrf.token));
+  text
+    .replaceAll('{account}', who.account)
+    .replaceAll('{csrf-cookie}', who.csrf.cookie)
+    .replaceAll('{csrf-token}', encodeURIComponent(who.csrf.token));
 
 /**
  * The client address of a request: the admin token's from its own (see ADMIN_SOURCE); a portal form from one of
@@ -81,9 +97,17 @@ function source(c: FuzzCase): string | undefined {
   return undefined;
 }
 
-export function send(base: URL, c: FuzzCase, who: Identities, pdfs: Record<PdfName, Buffer>, timeoutMs: number): Promise<Answer> {
+export function send(
+  base: URL,
+  c: FuzzCase,
+  who: Identities,
+  pdfs: Record<PdfName, Buffer>,
+  timeoutMs: number,
+): Promise<Answer> {
   const payload = bodyBytes(c.body, pdfs, who);
-  const headers: Record<string, string | number> = Object.fromEntries(Object.entries(c.headers).map(([name, value]) => [name, fill(value, who)]));
+  const headers: Record<string, string | number> = Object.fromEntries(
+    Object.entries(c.headers).map(([name, value]) => [name, fill(value, who)]),
+  );
   const auth = authorization(c.auth, who);
   if (auth !== undefined) headers.authorization = auth;
   if (payload) headers['content-length'] = payload.length;
@@ -106,7 +130,9 @@ export function send(base: URL, c: FuzzCase, who: Identities, pdfs: Record<PdfNa
           if (size < 256 * 1024) chunks.push(chunk);
           size += chunk.length;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+        );
         res.on('error', reject);
       },
     );
@@ -126,10 +152,21 @@ const PAGE = /^\/(?:$|\?|portal(?:[/?]|$)|account(?:[/?]|$)|datasets(?:[/?]|$))/
 const SHEDS_LOAD = /^\/api\/v1\/(?:documents\/extract|verify\/async|verify\/batch)(?:\?|$)/;
 
 function sheddingLoad(c: FuzzCase, answer: Answer): boolean {
-  if (answer.status !== 503 || c.method !== 'POST' || !SHEDS_LOAD.test(c.path) || answer.headers['retry-after'] === undefined) return false;
+  if (
+    answer.status !== 503 ||
+    c.method !== 'POST' ||
+    !SHEDS_LOAD.test(c.path) ||
+    answer.headers['retry-after'] === undefined
+  )
+    return false;
   try {
     const body = JSON.parse(answer.body) as Record<string, unknown>;
-    return body.error === 'service_unavailable' && body.code === 503 && typeof body.message === 'string' && Number.isInteger(body.retry_after);
+    return (
+      body.error === 'service_unavailable' &&
+      body.code === 503 &&
+      typeof body.message === 'string' &&
+      Number.isInteger(body.retry_after)
+    );
   } catch {
     return false;
   }
@@ -139,7 +176,8 @@ export function judge(c: FuzzCase, answer: Answer, head: number): string | null 
   const { status } = answer;
   // Node's own answer to a head over its limit never reaches the app (and carries no header of ours).
   if (status === 431 && head > HEAD_LIMIT - 512) return null;
-  if (answer.headers['x-content-type-options'] !== 'nosniff') return `${status} without X-Content-Type-Options: nosniff`;
+  if (answer.headers['x-content-type-options'] !== 'nosniff')
+    return `${status} without X-Content-Type-Options: nosniff`;
   if (sheddingLoad(c, answer)) return null;
   if (status >= 500 || status < 200) return `status ${status}`;
   if (status < 400) return null;
@@ -161,12 +199,14 @@ export function judge(c: FuzzCase, answer: Answer, head: number): string | null 
   const syncVerify = c.method === 'POST' && /^\/api\/v1\/verify(?:\?|$)/.test(c.path);
   const variant = syncVerify && (body.error === 'missing_required_fields' || body.error === 'insufficient_credits');
   if (variant) {
-    if (typeof body.detail !== 'string' || 'code' in body) return `${status} ${body.error} not in the docs/architecture.md#errors shape`;
+    if (typeof body.detail !== 'string' || 'code' in body)
+      return `${status} ${body.error} not in the docs/architecture.md#errors shape`;
   } else {
     if (typeof body.message !== 'string') return `${status} ${body.error} without a message`;
     if (body.code !== status) return `${status} ${body.error} with code ${String(body.code)}`;
   }
-  if (status === 429 && !(Number.isInteger(body.retry_after) && answer.headers['retry-after'] !== undefined)) return '429 without retry_after and Retry-After';
+  if (status === 429 && !(Number.isInteger(body.retry_after) && answer.headers['retry-after'] !== undefined))
+    return '429 without retry_after and Retry-After';
   if (status === 405 && !answer.headers.allow) return '405 without an Allow header';
   return null;
 }
@@ -177,7 +217,13 @@ const preview = (text: string, max = 600) => {
 };
 
 /** A case as a person reads it (and can send again): seed, index, request, and what came back. */
-export function describeCase(seed: number, c: FuzzCase, pdfs: Record<PdfName, Buffer>, outcome: string, answer?: Answer): string {
+export function describeCase(
+  seed: number,
+  c: FuzzCase,
+  pdfs: Record<PdfName, Buffer>,
+  outcome: string,
+  answer?: Answer,
+): string {
   const body = c.body
     ? c.body.kind === 'multipart'
       ? `multipart ${JSON.stringify({ ...c.body, parts: c.body.parts.map((p) => ({ ...p, content: typeof p.content === 'string' ? p.content.slice(0, 200) : p.content })) })} (${bodyBytes(c.body, pdfs)!.length} bytes)`

@@ -38,8 +38,14 @@ describe('GET /api/v1/account', () => {
       credits: { available: 9 },
       requests: { this_month: 1, this_minute: 1 },
     });
-    const testKey = await app.admin<any>('POST', `/admin/accounts/${accountId}/keys`, { mode: 'test', scopes: ['verify'] });
-    expect(await call('GET', '/api/v1/account', testKey.body.key)).toMatchObject({ status: 200, body: { account_id: accountId, mode: 'test' } });
+    const testKey = await app.admin<any>('POST', `/admin/accounts/${accountId}/keys`, {
+      mode: 'test',
+      scopes: ['verify'],
+    });
+    expect(await call('GET', '/api/v1/account', testKey.body.key)).toMatchObject({
+      status: 200,
+      body: { account_id: accountId, mode: 'test' },
+    });
   });
 
   it('refuses a missing or unknown key like every keyed endpoint', async () => {
@@ -67,8 +73,14 @@ describe('quota', () => {
     const { key, accountId } = await accountWithKey(app);
     expect((await call('POST', '/api/v1/verify', key, AXA)).status).toBe(200);
     expect((await app.admin('POST', `/admin/accounts/${accountId}/plan`, { plan: 'pro' })).status).toBe(200);
-    expect((await call('GET', '/api/v1/account', key)).body).toMatchObject({ plan: 'pro', credits: { available: 499, monthly_allowance: 500 } });
+    expect((await call('GET', '/api/v1/account', key)).body).toMatchObject({
+      plan: 'pro',
+      credits: { available: 499, monthly_allowance: 500 },
+    });
     expect((await app.admin('POST', `/admin/accounts/${accountId}/plan`, { plan: 'free' })).status).toBe(200);
-    expect((await call('GET', '/api/v1/account', key)).body).toMatchObject({ plan: 'free', credits: { available: 499 } });
+    expect((await call('GET', '/api/v1/account', key)).body).toMatchObject({
+      plan: 'free',
+      credits: { available: 499 },
+    });
   });
 });

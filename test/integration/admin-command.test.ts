@@ -17,7 +17,10 @@ afterAll(async () => app?.stop());
 async function pvsAdmin(...argv: string[]) {
   const env = { ...process.env, ADMIN_URL: app.url, ADMIN_TOKEN: app.config.ADMIN_TOKEN, NO_COLOR: '1' };
   try {
-    const { stdout, stderr } = await run('npx', ['--offline', '--no-install', 'pvs-admin', ...argv], { env, timeout: 60_000 });
+    const { stdout, stderr } = await run('npx', ['--offline', '--no-install', 'pvs-admin', ...argv], {
+      env,
+      timeout: 60_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };

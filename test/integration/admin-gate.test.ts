@@ -16,21 +16,31 @@ beforeAll(async () => {
 afterAll(() => app?.stop());
 
 const wrong = { authorization: 'Bearer not-the-admin-token-at-all' };
-const codec = () => fetch(`${app.url}/codec/decode`, { method: 'POST', headers: { ...wrong, 'content-type': 'application/json' }, body: '{"payloads":[]}' });
+const codec = () =>
+  fetch(`${app.url}/codec/decode`, {
+    method: 'POST',
+    headers: { ...wrong, 'content-type': 'application/json' },
+    body: '{"payloads":[]}',
+  });
 const admin = (headers: Record<string, string>) => fetch(`${app.url}/admin/ledger/reconcile`, { headers });
 
 describe('an operator creating an account for an address', () => {
   it('wins over a portal request nobody confirmed: that account closes and its link dies', async () => {
     const email = `pending.${Date.now()}@example.com`;
     // What the portal does for a stranger who asks for a key in this address's name.
-    const pending = await app.context.accounts.open({ contact: { email }, plan: 'free', limits: PLANS.free }, { actor: 'portal' });
+    const pending = await app.context.accounts.open(
+      { contact: { email }, plan: 'free', limits: PLANS.free },
+      { actor: 'portal' },
+    );
     const requested = await app.context.accounts.requestKey(pending.accountId, 'live', { actor: 'portal' });
     if (requested.position) await app.context.readModelsAt(requested.position, 5000);
 
     const created = await app.admin<{ account_id: string }>('POST', '/admin/accounts', { email, plan: 'pro' });
     expect(created.status).toBe(201);
     expect((await app.context.accounts.state(pending.accountId)).closed).toBe(true);
-    expect((await findAccountByAddress(app.context.engines.sql, app.context.accounts.addressHash(email)))?.account_id).toBe(created.body.account_id);
+    expect(
+      (await findAccountByAddress(app.context.engines.sql, app.context.accounts.addressHash(email)))?.account_id,
+    ).toBe(created.body.account_id);
     const link = await fetch(`${app.url}/portal/verify?token=${encodeURIComponent(requested.token)}`);
     expect(link.status).toBe(404);
 
@@ -42,14 +52,27 @@ describe('an operator creating an account for an address', () => {
 });
 
 /** A request from one of this machine's loopback addresses (127.0.0.0/8): each is a client of its own. */
-function from(address: string, path: string, authorization: string): Promise<{ status: number; retryAfter: number; ms: number }> {
+function from(
+  address: string,
+  path: string,
+  authorization: string,
+): Promise<{ status: number; retryAfter: number; ms: number }> {
   const started = performance.now();
   const url = new URL(app.url);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path, localAddress: address, headers: { authorization } }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode!, retryAfter: Number(res.headers['retry-after'] ?? 0), ms: performance.now() - started }));
-    });
+    const req = http.request(
+      { host: url.hostname, port: url.port, path, localAddress: address, headers: { authorization } },
+      (res) => {
+        res.resume();
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            retryAfter: Number(res.headers['retry-after'] ?? 0),
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end();
   });

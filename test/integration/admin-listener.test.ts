@@ -16,8 +16,16 @@ afterAll(async () => {
 async function cli(dataDir: string, token: string, ...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runAdminCli(argv, { DATA_DIR: dataDir, ADMIN_TOKEN: token }, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, json: out.length ? (JSON.parse(out.join('\n')) as Record<string, any>) : null, stderr: err.join('\n') };
+  const code = await runAdminCli(
+    argv,
+    { DATA_DIR: dataDir, ADMIN_TOKEN: token },
+    { out: (l) => out.push(l), err: (l) => err.push(l) },
+  );
+  return {
+    code,
+    json: out.length ? (JSON.parse(out.join('\n')) as Record<string, any>) : null,
+    stderr: err.join('\n'),
+  };
 }
 
 describe('ADMIN_LISTEN set', () => {
@@ -55,7 +63,18 @@ describe('ADMIN_LISTEN set', () => {
     const created = await cli(t.config.DATA_DIR, token, 'account', 'create', '--email', 'ops@example.com');
     expect(created.code).toBe(0);
     const accountId = created.json!.account_id as string;
-    const plan = await cli(t.config.DATA_DIR, token, 'account', 'plan', '--account', accountId, '--plan', 'pro', '--requests-per-minute', '7');
+    const plan = await cli(
+      t.config.DATA_DIR,
+      token,
+      'account',
+      'plan',
+      '--account',
+      accountId,
+      '--plan',
+      'pro',
+      '--requests-per-minute',
+      '7',
+    );
     expect(plan.code).toBe(0);
     expect(plan.json).toEqual({
       account_id: accountId,
@@ -90,10 +109,14 @@ describe('ADMIN_LISTEN set', () => {
 
   it('answers 429 in the error shape after 10 failed admin-token attempts from one client until its next slot, even to the right token', async () => {
     for (let i = 0; i < 10; i += 1) {
-      const res = await fetch(`${api.adminUrl}/admin/ledger/reconcile`, { headers: { authorization: `Bearer guess-${i}` } });
+      const res = await fetch(`${api.adminUrl}/admin/ledger/reconcile`, {
+        headers: { authorization: `Bearer guess-${i}` },
+      });
       expect(res.status).toBe(401);
     }
-    const refused = await fetch(`${api.adminUrl}/admin/ledger/reconcile`, { headers: { authorization: 'Bearer guess-11' } });
+    const refused = await fetch(`${api.adminUrl}/admin/ledger/reconcile`, {
+      headers: { authorization: 'Bearer guess-11' },
+    });
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
@@ -104,7 +127,8 @@ describe('ADMIN_LISTEN set', () => {
       code: 429,
       retry_after: retryAfter,
     });
-    const right = () => fetch(`${api.adminUrl}/admin/ledger/reconcile`, { headers: { authorization: `Bearer ${t.config.ADMIN_TOKEN}` } });
+    const right = () =>
+      fetch(`${api.adminUrl}/admin/ledger/reconcile`, { headers: { authorization: `Bearer ${t.config.ADMIN_TOKEN}` } });
     expect((await right()).status).toBe(429);
     // Slowed, not shut out: at its slot the right token passes.
     await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000 + 100));
@@ -121,12 +145,23 @@ describe('ADMIN_LISTEN unset', () => {
     const anonymous = await fetch(`${app.url}/metrics`);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toMatchObject({ error: 'unauthorized', code: 401 });
-    expect((await fetch(`${app.url}/metrics`, { headers: { authorization: 'Bearer not-the-token' } })).status).toBe(401);
-    const scraped = await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${app.config.ADMIN_TOKEN}` } });
+    expect((await fetch(`${app.url}/metrics`, { headers: { authorization: 'Bearer not-the-token' } })).status).toBe(
+      401,
+    );
+    const scraped = await fetch(`${app.url}/metrics`, {
+      headers: { authorization: `Bearer ${app.config.ADMIN_TOKEN}` },
+    });
     expect(scraped.status).toBe(200);
     expect(await scraped.text()).toContain('pvs_mail_outbox');
     expect(readFileSync(path.join(app.config.DATA_DIR, 'admin-url'), 'utf8').trim()).toBe(app.url);
-    const created = await cli(app.config.DATA_DIR, app.config.ADMIN_TOKEN!, 'account', 'create', '--email', 'ops2@example.com');
+    const created = await cli(
+      app.config.DATA_DIR,
+      app.config.ADMIN_TOKEN!,
+      'account',
+      'create',
+      '--email',
+      'ops2@example.com',
+    );
     expect(created.code).toBe(0);
     expect(created.json!.account_id).toMatch(/^acct_/);
   });

@@ -13,10 +13,14 @@ afterAll(async () => app?.stop());
 async function cli(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runAdminCli(argv, { API_URL: app.url, ADMIN_TOKEN: app.config.ADMIN_TOKEN }, {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  });
+  const code = await runAdminCli(
+    argv,
+    { API_URL: app.url, ADMIN_TOKEN: app.config.ADMIN_TOKEN },
+    {
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    },
+  );
   const text = out.join('\n');
   return { code, json: text ? (JSON.parse(text) as Record<string, any>) : null, stderr: err.join('\n') };
 }
@@ -33,13 +37,24 @@ describe('admin CLI and API', () => {
     const test = await cli('key', 'create', '--account', accountId, '--mode', 'test', '--scopes', 'verify,jobs');
     expect(test.json!.scopes).toEqual(['verify', 'jobs']);
 
-    expect((await cli('credits', 'grant', '--account', accountId, '--amount', '25')).json).toEqual({ balance: 525, available: 525 });
+    expect((await cli('credits', 'grant', '--account', accountId, '--amount', '25')).json).toEqual({
+      balance: 525,
+      available: 525,
+    });
     expect((await cli('credits', 'balance', '--account', accountId)).json).toMatchObject({ balance: 525, reserved: 0 });
-    expect((await cli('key', 'revoke', '--key-id', test.json!.key_id)).json).toEqual({ key_id: test.json!.key_id, status: 'revoked' });
+    expect((await cli('key', 'revoke', '--key-id', test.json!.key_id)).json).toEqual({
+      key_id: test.json!.key_id,
+      status: 'revoked',
+    });
 
     const shown = (await cli('account', 'show', '--account', accountId)).json!;
     expect(shown.account).toMatchObject({ account_id: accountId, email: 'ops@example.com', name: 'Ops Ltd' });
-    expect(shown.plan).toEqual({ name: 'pro', monthly_credits: 500, requests_per_minute: 100, requests_per_month: 50000 });
+    expect(shown.plan).toEqual({
+      name: 'pro',
+      monthly_credits: 500,
+      requests_per_minute: 100,
+      requests_per_month: 50000,
+    });
     expect(shown.balance).toMatchObject({ balance: 525, reserved: 0, available: 525 });
     expect(shown.keys.map((k: any) => [k.mode, k.status, k.prefix, k.last4])).toEqual([
       ['live', 'active', 'pk_live_', (live.json!.key as string).slice(-4)],
@@ -82,7 +97,10 @@ describe('admin CLI and API', () => {
       status: 400,
       body: { error: 'invalid_request', code: 400 },
     });
-    expect(await app.admin('GET', '/admin/accounts/acct_nope')).toMatchObject({ status: 404, body: { error: 'not_found' } });
+    expect(await app.admin('GET', '/admin/accounts/acct_nope')).toMatchObject({
+      status: 404,
+      body: { error: 'not_found' },
+    });
     expect((await cli('key', 'create', '--account', 'acct_x')).code).toBe(2);
     expect((await cli('nonsense')).code).toBe(2);
     expect((await cli('key', 'revoke', '--key-id', 'key_nope')).code).toBe(1);
@@ -92,9 +110,13 @@ describe('admin CLI and API', () => {
     const created = await cli('account', 'create', '--email', 'long.history@example.com', '--plan', 'pro');
     const accountId = created.json!.account_id as string;
     await cli('credits', 'grant', '--account', accountId, '--amount', '2500');
-    const charges = Array.from({ length: 2_300 }, (_, i) => ({ type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference: `h${i}` } }));
+    const charges = Array.from({ length: 2_300 }, (_, i) => ({
+      type: 'CreditsCharged',
+      data: { amount: 1, operation: 'verify', reference: `h${i}` },
+    }));
     let last;
-    for (let i = 0; i < charges.length; i += 1000) last = await app.context.engines.events.append(creditsStream(accountId), charges.slice(i, i + 1000));
+    for (let i = 0; i < charges.length; i += 1000)
+      last = await app.context.engines.events.append(creditsStream(accountId), charges.slice(i, i + 1000));
     expect(await app.context.readModelsAt(last!.position, 20_000)).toBe(true);
     const replay = await cli('ledger', 'replay', '--account', accountId);
     expect(replay.code).toBe(0);

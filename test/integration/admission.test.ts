@@ -32,13 +32,26 @@ const post = async (key: string, body: unknown, idempotencyKey: string) => {
 };
 const finished = (key: string, jobId: string) =>
   until(
-    async () => (await fetch(`${app.url}/api/v1/jobs/${jobId}`, { headers: { authorization: `Bearer ${key}` } })).json() as Promise<any>,
+    async () =>
+      (
+        await fetch(`${app.url}/api/v1/jobs/${jobId}`, { headers: { authorization: `Bearer ${key}` } })
+      ).json() as Promise<any>,
     (job) => job.status !== 'pending',
     `job ${jobId}`,
   );
-const ledgerOf = async (accountId: string) => (await app.context.engines.events.readStream(creditsStream(accountId))).map((e) => ({ type: e.type, data: e.data as any }));
-const holdsOf = async (accountId: string, id: string) => (await ledgerOf(accountId)).filter((e) => e.data.reservation_id === id);
-const reconcile = () => runAdminCli(['ledger', 'reconcile'], { API_URL: app.url, ADMIN_TOKEN: app.config.ADMIN_TOKEN }, { out: () => undefined, err: () => undefined });
+const ledgerOf = async (accountId: string) =>
+  (await app.context.engines.events.readStream(creditsStream(accountId))).map((e) => ({
+    type: e.type,
+    data: e.data as any,
+  }));
+const holdsOf = async (accountId: string, id: string) =>
+  (await ledgerOf(accountId)).filter((e) => e.data.reservation_id === id);
+const reconcile = () =>
+  runAdminCli(
+    ['ledger', 'reconcile'],
+    { API_URL: app.url, ADMIN_TOKEN: app.config.ADMIN_TOKEN },
+    { out: () => undefined, err: () => undefined },
+  );
 /** The job id an Idempotency-Key makes (api/routes/submission.ts submissionId). */
 const jobIdOf = (accountId: string, key: string) => eventIdFor('idempotency', accountId, 'live', 'verification', key);
 
@@ -63,7 +76,10 @@ it('answers one of two concurrent first submissions under one key with other req
   const { key, accountId } = await accountWithKey(app, { plan: 'pro' });
   for (let round = 0; round < 3; round++) {
     const idempotencyKey = `differ-${round}-${Date.now()}`;
-    const answers = await Promise.all([post(key, AXA, idempotencyKey), post(key, { ...AXA, provider: 'Aviva' }, idempotencyKey)]);
+    const answers = await Promise.all([
+      post(key, AXA, idempotencyKey),
+      post(key, { ...AXA, provider: 'Aviva' }, idempotencyKey),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([202, 422]);
     expect(answers.find((a) => a.status === 422)!.body).toMatchObject({ error: 'idempotency_conflict' });
     const jobId = jobIdOf(accountId, idempotencyKey);
@@ -79,13 +95,19 @@ it('releases what a process killed between hold, record and start left, and a re
   const submitter = { accountId, keyId, mode: 'live' as const, allowance: 500 };
   // Killed after the hold, before the record: a hold of no job.
   const lost = crypto.randomUUID();
-  expect(await holdCredits(app.context.ledger, { submitter, id: lost, amount: 1, operation: 'verification' })).toBe(true);
+  expect(await holdCredits(app.context.ledger, { submitter, id: lost, amount: 1, operation: 'verification' })).toBe(
+    true,
+  );
   // Killed after the record, before the start: a job recorded whose workflow never started.
   const idempotencyKey = `killed-${Date.now()}`;
   const jobId = jobIdOf(accountId, idempotencyKey);
   const request = { ...AXA, country: 'UK' as const, insurance_type: 'motor' as const };
   // The request hash the route computes for this body: the retry below must match it.
-  const requestHash = requestHashOf({ request: readVerificationRequest(AXA, { missing: 'catalogue' }), webhookUrl: null, document: undefined });
+  const requestHash = requestHashOf({
+    request: readVerificationRequest(AXA, { missing: 'catalogue' }),
+    webhookUrl: null,
+    document: undefined,
+  });
   const recorded = await admitSubmission(
     deps,
     job.jobStream,

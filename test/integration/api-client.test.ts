@@ -46,13 +46,20 @@ describe('the generated client', () => {
 
   it('calls every operation of the document', async () => {
     const api = client();
-    const AXA = { policy_number: 'AXK12345678', country: 'UK' as const, insurance_type: 'motor' as const, provider: 'AXA' };
+    const AXA = {
+      policy_number: 'AXK12345678',
+      country: 'UK' as const,
+      insurance_type: 'motor' as const,
+      provider: 'AXA',
+    };
 
     expect((await api.GET('/healthz')).data).toEqual({ status: 'ok' });
     expect((await api.GET('/readyz')).response.status).toBeLessThan(504);
     expect((await api.GET('/api/v1/account')).data?.mode).toBe('test');
     expect((await api.GET('/api/v1/account/statements')).data?.keys_url).toBe('/.well-known/pvs-ledger-keys.json');
-    expect((await api.GET('/api/v1/insurers', { params: { query: { country: 'UK', q: 'AXA' } } })).data?.count).toBeGreaterThan(0);
+    expect(
+      (await api.GET('/api/v1/insurers', { params: { query: { country: 'UK', q: 'AXA' } } })).data?.count,
+    ).toBeGreaterThan(0);
 
     const sync = await api.POST('/api/v1/verify', { body: AXA });
     expect(sync.data).toMatchObject({ sandbox: true, credits_charged: 0 });
@@ -66,7 +73,9 @@ describe('the generated client', () => {
 
     const batch = await api.POST('/api/v1/verify/batch', { body: { policies: [AXA] } });
     expect(batch.response.status).toBe(202);
-    const batchRecord = await api.GET('/api/v1/batches/{batch_id}', { params: { path: { batch_id: (batch.data as { batch_id: string }).batch_id } } });
+    const batchRecord = await api.GET('/api/v1/batches/{batch_id}', {
+      params: { path: { batch_id: (batch.data as { batch_id: string }).batch_id } },
+    });
     expect(batchRecord.data?.total_count).toBe(1);
 
     const form = new FormData();
@@ -74,16 +83,28 @@ describe('the generated client', () => {
     const extract = await api.POST('/api/v1/documents/extract', { body: form as never, bodySerializer: () => form });
     expect(extract.response.status).toBe(422);
 
-    expect((await api.GET('/api/v1/datasets', { params: { query: { category: 'fx' } } })).data?.datasets.length).toBe(2);
-    expect((await api.GET('/api/v1/datasets/{slug}', { params: { path: { slug: 'gbp-per-usd' } } })).data?.slug).toBe('gbp-per-usd');
-    const series = await api.GET('/api/v1/datasets/{slug}/series', { params: { path: { slug: 'gbp-per-usd' }, query: { limit: 2 } } });
+    expect((await api.GET('/api/v1/datasets', { params: { query: { category: 'fx' } } })).data?.datasets.length).toBe(
+      2,
+    );
+    expect((await api.GET('/api/v1/datasets/{slug}', { params: { path: { slug: 'gbp-per-usd' } } })).data?.slug).toBe(
+      'gbp-per-usd',
+    );
+    const series = await api.GET('/api/v1/datasets/{slug}/series', {
+      params: { path: { slug: 'gbp-per-usd' }, query: { limit: 2 } },
+    });
     expect(series.response.status).toBe(200);
-    const several = await api.GET('/api/v1/series', { params: { query: { slugs: 'gbp-per-usd,eur-per-usd', limit: 2 } as never } });
+    const several = await api.GET('/api/v1/series', {
+      params: { query: { slugs: 'gbp-per-usd,eur-per-usd', limit: 2 } as never },
+    });
     expect(several.response.status).toBe(200);
-    expect((await api.GET('/data/{slug}/preview', { params: { path: { slug: 'eur-per-usd' } } })).response.status).toBe(200);
+    expect((await api.GET('/data/{slug}/preview', { params: { path: { slug: 'eur-per-usd' } } })).response.status).toBe(
+      200,
+    );
 
     const operations = Object.values(buildOpenApiDocument().paths ?? {}).flatMap((methods) =>
-      Object.values(methods as Record<string, { operationId?: string }>).flatMap((op) => (op?.operationId ? [op.operationId] : [])),
+      Object.values(methods as Record<string, { operationId?: string }>).flatMap((op) =>
+        op?.operationId ? [op.operationId] : [],
+      ),
     );
     expect(operations.filter((id) => !called.has(id))).toEqual([]);
   }, 60_000);

@@ -29,10 +29,14 @@ afterAll(async () => {
 async function cli(argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runAdminCli(argv, { ADMIN_URL: app.url, ADMIN_TOKEN: app.config.ADMIN_TOKEN }, {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-  });
+  const code = await runAdminCli(
+    argv,
+    { ADMIN_URL: app.url, ADMIN_TOKEN: app.config.ADMIN_TOKEN },
+    {
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+    },
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -55,11 +59,22 @@ describe('audit entries', () => {
     const job = await call(live.key, 'POST', '/api/v1/verify/async', AXA);
     const batch = await call(live.key, 'POST', '/api/v1/verify/batch', { policies: [AXA, AXA2] });
     expect([job.status, batch.status]).toEqual([202, 202]);
-    await until(() => call(live.key, 'GET', `/api/v1/jobs/${job.body.job_id}`), (r) => r.body.status !== 'pending', 'the job');
-    await until(() => call(live.key, 'GET', `/api/v1/batches/${batch.body.batch_id}`), (r) => r.body.status === 'complete', 'the batch');
+    await until(
+      () => call(live.key, 'GET', `/api/v1/jobs/${job.body.job_id}`),
+      (r) => r.body.status !== 'pending',
+      'the job',
+    );
+    await until(
+      () => call(live.key, 'GET', `/api/v1/batches/${batch.body.batch_id}`),
+      (r) => r.body.status === 'complete',
+      'the batch',
+    );
     // The projector's rows are filled in with the results.
     await until(
-      () => app.context.engines.sql.query<{ status: string }>('select status from call_audit where account_id = $1', [accountId]),
+      () =>
+        app.context.engines.sql.query<{ status: string }>('select status from call_audit where account_id = $1', [
+          accountId,
+        ]),
       (rows) => rows.length === 4 && rows.every((row) => row.status !== 'pending'),
       'the audit rows',
     );
@@ -71,7 +86,9 @@ describe('audit entries', () => {
     const [header, ...lines] = exported.out.split('\n');
     expect(header).toBe(AUDIT_CSV_COLUMNS.join(','));
     expect(lines).toHaveLength(4);
-    const rows = lines.map((line) => Object.fromEntries(line.split(',').map((value, i) => [AUDIT_CSV_COLUMNS[i], value])));
+    const rows = lines.map((line) =>
+      Object.fromEntries(line.split(',').map((value, i) => [AUDIT_CSV_COLUMNS[i], value])),
+    );
     expect(rows.map((row) => row.channel)).toEqual(['sync', 'async', 'batch', 'batch']);
     expect(rows.map((row) => row.status)).toEqual(['verified', 'verified', 'verified', 'error']);
     for (const row of rows) {
@@ -91,35 +108,54 @@ describe('audit entries', () => {
     const other = await cli(['audit', 'export', '--account', otherAccount, '--since', today()]);
     expect(other.out.split('\n')).toHaveLength(2);
     const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
-    expect((await cli(['audit', 'export', '--account', accountId, '--since', tomorrow])).out).toBe(AUDIT_CSV_COLUMNS.join(','));
+    expect((await cli(['audit', 'export', '--account', accountId, '--since', tomorrow])).out).toBe(
+      AUDIT_CSV_COLUMNS.join(','),
+    );
   });
 
   it('refuses a bad date: the CLI as usage, the API with a 400', async () => {
     expect((await cli(['audit', 'export', '--account', accountId, '--since', 'yesterday'])).code).toBe(2);
     expect((await cli(['audit', 'export', '--account', accountId])).code).toBe(2);
     // Year 0000 is a date to JavaScript, not to PostgreSQL (22008): refused before the query, like 10000.
-    for (const since of ['0000-01-01', '10000-01-01']) expect((await cli(['audit', 'export', '--account', accountId, '--since', since])).code).toBe(2);
+    for (const since of ['0000-01-01', '10000-01-01'])
+      expect((await cli(['audit', 'export', '--account', accountId, '--since', since])).code).toBe(2);
     for (const since of ['2026-02-30', '0000-01-01', '0000-12-31', '10000-01-01']) {
       const res = await fetch(`${app.url}/admin/accounts/${accountId}/audit?since=${since}`, {
         headers: { authorization: `Bearer ${app.config.ADMIN_TOKEN}` },
       });
       expect(res.status, since).toBe(400);
       expect(res.headers.get('content-type'), since).toMatch(/^application\/json/);
-      expect(await res.json()).toMatchObject({ error: 'invalid_parameter', code: 400, message: 'since must be a date, YYYY-MM-DD, from 0001-01-01 to 9999-12-31.' });
+      expect(await res.json()).toMatchObject({
+        error: 'invalid_parameter',
+        code: 400,
+        message: 'since must be a date, YYYY-MM-DD, from 0001-01-01 to 9999-12-31.',
+      });
     }
   });
 
   it('deletes entries older than 90 days when retention runs', async () => {
     const now = new Date();
-    const entry = { accountId, keyId: 'key_old', mode: 'live', country: 'DE', insuranceType: 'health', status: 'verified', confidence: 0.9 };
+    const entry = {
+      accountId,
+      keyId: 'key_old',
+      mode: 'live',
+      country: 'DE',
+      insuranceType: 'health',
+      status: 'verified',
+      confidence: 0.9,
+    };
     await insertEntries(app.context.engines.sql, [
       { ...entry, at: now.getTime() - 91 * DAY_MS },
       { ...entry, at: now.getTime() - 89 * DAY_MS },
     ]);
-    const workflows = contractClient(app.context.temporal!.client, app.config.TEMPORAL_TASK_QUEUE, { idScope: `audit-${randomUUID()}-` });
+    const workflows = contractClient(app.context.temporal!.client, app.config.TEMPORAL_TASK_QUEUE, {
+      idScope: `audit-${randomUUID()}-`,
+    });
     const report = await workflows.execute(RETENTION_WORKFLOW, { now: now.toISOString() });
     expect(report.audit_entries_deleted).toBe(1);
-    const left = await app.context.engines.sql.query<{ at: Date }>(`select at from call_audit where key_id = 'key_old'`);
+    const left = await app.context.engines.sql.query<{ at: Date }>(
+      `select at from call_audit where key_id = 'key_old'`,
+    );
     // The one of 89 days, to the millisecond (entries travel to the insert as milliseconds since the epoch).
     expect(left.map((row) => row.at.getTime())).toEqual([now.getTime() - 89 * DAY_MS]);
     const since = new Date(now.getTime() - 100 * DAY_MS).toISOString().slice(0, 10);

@@ -33,11 +33,26 @@ describe.each(testDatabases())('balances rebuilt a batch at a time ($name)', (da
       for (const [i, account] of accounts.entries()) {
         const batch: LedgerEvent[] =
           round === 0
-            ? [{ type: 'CreditsGranted', data: { amount: 100 * (i + 1), reason: 'monthly_allowance', period: '2026-11' } }]
+            ? [
+                {
+                  type: 'CreditsGranted',
+                  data: { amount: 100 * (i + 1), reason: 'monthly_allowance', period: '2026-11' },
+                },
+              ]
             : round % 3 === 0
               ? [
-                  { type: 'CreditsReserved', data: { reservation_id: `r${round}`, amount: 3, operation: 'batch', reference: `r${round}` } },
-                  ...(round % 2 === 0 ? [{ type: 'ReservationSettled' as const, data: { reservation_id: `r${round}`, captured: 2, released: 1 } }] : []),
+                  {
+                    type: 'CreditsReserved',
+                    data: { reservation_id: `r${round}`, amount: 3, operation: 'batch', reference: `r${round}` },
+                  },
+                  ...(round % 2 === 0
+                    ? [
+                        {
+                          type: 'ReservationSettled' as const,
+                          data: { reservation_id: `r${round}`, captured: 2, released: 1 },
+                        },
+                      ]
+                    : []),
                 ]
               : [{ type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference: `c${round}` } }];
         streams.get(account)!.push(...batch);
@@ -49,7 +64,12 @@ describe.each(testDatabases())('balances rebuilt a batch at a time ($name)', (da
     for (const account of accounts) {
       const folded = foldLedger(streams.get(account)!);
       const row = await findBalance(sql, account);
-      expect({ balance: Number(row!.balance), reserved: Number(row!.reserved), revision: Number(row!.revision), period: row!.period }).toEqual({
+      expect({
+        balance: Number(row!.balance),
+        reserved: Number(row!.reserved),
+        revision: Number(row!.revision),
+        period: row!.period,
+      }).toEqual({
         balance: folded.balance,
         reserved: reservedOf(folded),
         revision: streams.get(account)!.length - 1,

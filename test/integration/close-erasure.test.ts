@@ -15,7 +15,10 @@ let receiver: Receiver;
 
 beforeAll(async () => {
   receiver = await startReceiver({ host: '127.0.0.1', secrets: [] });
-  app = await startTestApp({ worker: true, env: { WEBHOOK_ALLOWLIST: `127.0.0.1:${receiver.port}`, WEBHOOK_RETRY_SECONDS: '1' } });
+  app = await startTestApp({
+    worker: true,
+    env: { WEBHOOK_ALLOWLIST: `127.0.0.1:${receiver.port}`, WEBHOOK_RETRY_SECONDS: '1' },
+  });
 });
 afterAll(async () => {
   await app?.stop();
@@ -26,12 +29,18 @@ const policy = (number: string) => ({ policy_number: number, country: 'UK', insu
 
 async function accountOf(email: string, name: string) {
   const account = await app.admin<{ account_id: string }>('POST', '/admin/accounts', { email, name, plan: 'pro' });
-  const key = await app.admin<{ key: string }>('POST', `/admin/accounts/${account.body.account_id}/keys`, { mode: 'live' });
+  const key = await app.admin<{ key: string }>('POST', `/admin/accounts/${account.body.account_id}/keys`, {
+    mode: 'live',
+  });
   return { accountId: account.body.account_id, key: key.body.key };
 }
 
 const finished = (key: string, path: string) =>
-  until(() => callWithKey(app, key, 'GET', path), (r) => (r.body as { status: string }).status !== 'pending', path);
+  until(
+    () => callWithKey(app, key, 'GET', path),
+    (r) => (r.body as { status: string }).status !== 'pending',
+    path,
+  );
 
 describe('closing an account', () => {
   it('erases its jobs, batches, extractions and calls from every table, keeps the ledger whole and another account as it was', async () => {
@@ -43,12 +52,23 @@ describe('closing an account', () => {
     const numbers = ['AXK12345678', 'AXK10000002', 'AXK14821128', 'AXK10000004', 'AXK55316125'];
 
     expect((await callWithKey(app, mine.key, 'POST', '/api/v1/verify', policy(numbers[0]!))).status).toBe(200);
-    const job = await callWithKey(app, mine.key, 'POST', '/api/v1/verify/async', { ...policy(numbers[1]!), webhook_url: hook });
-    const batch = await callWithKey(app, mine.key, 'POST', '/api/v1/verify/batch', { policies: [policy(numbers[2]!), policy(numbers[3]!)] });
-    const pdf = await makePdf({}, (doc) => doc.text(`Insurer: AXA\nPolicy number: ${numbers[4]}\nPolicyholder: ${name}`));
+    const job = await callWithKey(app, mine.key, 'POST', '/api/v1/verify/async', {
+      ...policy(numbers[1]!),
+      webhook_url: hook,
+    });
+    const batch = await callWithKey(app, mine.key, 'POST', '/api/v1/verify/batch', {
+      policies: [policy(numbers[2]!), policy(numbers[3]!)],
+    });
+    const pdf = await makePdf({}, (doc) =>
+      doc.text(`Insurer: AXA\nPolicy number: ${numbers[4]}\nPolicyholder: ${name}`),
+    );
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'policy.pdf');
-    const upload = await fetch(`${app.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${mine.key}` }, body: form });
+    const upload = await fetch(`${app.url}/api/v1/documents/extract`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${mine.key}` },
+      body: form,
+    });
     expect(upload.status).toBe(202);
     const extractionId = ((await upload.json()) as { job_id: string }).job_id;
     const kept = await callWithKey(app, other.key, 'POST', '/api/v1/verify/async', policy('AXK20000001'));
@@ -59,16 +79,31 @@ describe('closing an account', () => {
     await finished(mine.key, `/api/v1/batches/${batchId}`);
     await finished(mine.key, `/api/v1/jobs/${extractionId}`);
     const before = await finished(other.key, `/api/v1/jobs/${keptId}`);
-    await until(() => rowsHolding(app.context.engines.sql, [hook]), (rows) => rows.length > 0, 'the job in the read models');
+    await until(
+      () => rowsHolding(app.context.engines.sql, [hook]),
+      (rows) => rows.length > 0,
+      'the job in the read models',
+    );
 
     const sql = app.context.engines.sql;
     const closed = await app.context.accounts.close(mine.accountId, { actor: 'test' });
     expect(await app.context.readModelsAt(closed.position!, 10_000)).toBe(true);
     // What the dashboard's close starts off its answer, and each retention run repeats.
-    const deps = { sql, readModels: retentionReads(sql), events: app.context.engines.events, keys: app.context.engines.keys, blobs: app.context.blobs, jobRetentionDays: 30 };
+    const deps = {
+      sql,
+      readModels: retentionReads(sql),
+      events: app.context.engines.events,
+      keys: app.context.engines.keys,
+      blobs: app.context.blobs,
+      jobRetentionDays: 30,
+    };
     expect(await eraseClosedAccounts(deps, new Date())).toEqual({ jobs: 2, batches: 1 });
     const secrets = [email, name, hook, ...numbers];
-    await until(() => rowsHolding(sql, secrets), (rows) => rows.length === 0, 'nothing of the closed account left');
+    await until(
+      () => rowsHolding(sql, secrets),
+      (rows) => rows.length === 0,
+      'nothing of the closed account left',
+    );
     expect(await eraseClosedAccounts(deps, new Date())).toEqual({ jobs: 0, batches: 0 });
 
     // Its Temporal histories hold the same fields sealed under the shredded keys: the codec endpoint the UI and the
@@ -82,11 +117,19 @@ describe('closing an account', () => {
     }
 
     // Its events still replay, erased where personal; the ledger reconciles.
-    const replayed = JSON.stringify([...(await app.context.engines.events.readStream(`job-${jobId}`)), ...(await app.context.engines.events.readStream(`batch-${batchId}`))].map((event) => [event.type, event.data]));
+    const replayed = JSON.stringify(
+      [
+        ...(await app.context.engines.events.readStream(`job-${jobId}`)),
+        ...(await app.context.engines.events.readStream(`batch-${batchId}`)),
+      ].map((event) => [event.type, event.data]),
+    );
     expect(replayed).toContain('JobSubmitted');
     for (const secret of secrets) expect(replayed).not.toContain(secret);
     expect((await app.admin<{ mismatches: number }>('GET', '/admin/ledger/reconcile')).body.mismatches).toBe(0);
-    const replay = await app.admin<{ reconciliation: { match: boolean } }>('GET', `/admin/ledger/replay?account=${mine.accountId}`);
+    const replay = await app.admin<{ reconciliation: { match: boolean } }>(
+      'GET',
+      `/admin/ledger/replay?account=${mine.accountId}`,
+    );
     expect(replay.body.reconciliation.match).toBe(true);
 
     // The other account's job is as it was.

@@ -24,7 +24,10 @@ afterAll(() => app?.stop());
 
 const sql = () => app.context.engines.sql;
 const rawEvents = (stream: string) =>
-  sql().query<{ type: string; data: Record<string, unknown> }>('select type, data from es_events where stream_id = $1 order by revision', [stream]);
+  sql().query<{ type: string; data: Record<string, unknown> }>(
+    'select type, data from es_events where stream_id = $1 order by revision',
+    [stream],
+  );
 
 describe('an account closed', () => {
   it('leaves no row of any table holding its address, and a rebuild shows the contact erased while the ledger reconciles', async () => {
@@ -41,15 +44,25 @@ describe('an account closed', () => {
     expect(opened!.data[SEALED_FIELD]).toEqual(expect.any(String));
     expect(JSON.stringify(opened).toLowerCase()).not.toContain(email.toLowerCase());
     expect(JSON.stringify(opened)).not.toContain(name);
-    expect((await findAccountByAddress(sql(), app.context.accounts.addressHash(email.toUpperCase())))?.account_id).toBe(accountId);
-    expect((await app.context.engines.events.readStream(`account-${accountId}`))[0]!.data).toMatchObject({ contact: { email, name } });
+    expect((await findAccountByAddress(sql(), app.context.accounts.addressHash(email.toUpperCase())))?.account_id).toBe(
+      accountId,
+    );
+    expect((await app.context.engines.events.readStream(`account-${accountId}`))[0]!.data).toMatchObject({
+      contact: { email, name },
+    });
 
     // A portal request for the address, queued and not yet sent when the account closes.
     const page = await fetch(`${app.url}/portal`);
     const csrf = /name="_csrf" value="([^"]+)"/.exec(await page.text())![1]!;
     const form = await fetch(`${app.url}/portal`, {
       method: 'POST',
-      headers: { cookie: page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        cookie: page.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams({ email, key_type: 'test', _csrf: csrf }),
     });
     expect(form.status).toBe(200);
@@ -63,12 +76,20 @@ describe('an account closed', () => {
     const [replayed] = await app.context.engines.events.readStream(`account-${accountId}`);
     expect(replayed!.data).toMatchObject({ contact: {}, plan: 'pro' });
     await rebuild({ sql: sql(), events: app.context.engines.events, logger: app.context.logger }, [accountsProjection]);
-    expect(await findAccount(sql(), accountId)).toMatchObject({ email: null, name: null, status: 'closed', plan: 'pro' });
+    expect(await findAccount(sql(), accountId)).toMatchObject({
+      email: null,
+      name: null,
+      status: 'closed',
+      plan: 'pro',
+    });
     expect(await rowsHolding(sql(), [email, name])).toEqual([]);
 
     const reconcile = await app.admin<{ mismatches: number }>('GET', '/admin/ledger/reconcile');
     expect(reconcile.body.mismatches).toBe(0);
-    const replay = await app.admin<{ rows: unknown[]; reconciliation: { match: boolean } }>('GET', `/admin/ledger/replay?account=${accountId}`);
+    const replay = await app.admin<{ rows: unknown[]; reconciliation: { match: boolean } }>(
+      'GET',
+      `/admin/ledger/replay?account=${accountId}`,
+    );
     expect(replay.status).toBe(200);
     expect(replay.body.rows.length).toBeGreaterThan(0);
     expect(replay.body.reconciliation.match).toBe(true);
@@ -82,30 +103,70 @@ describe('events written before sealing existed', () => {
     const open = `acct_before${randomUUID().slice(0, 8)}`;
     const gone = `acct_gone${randomUUID().slice(0, 8)}`;
     const jobId = `job_before${randomUUID().slice(0, 8)}`;
-    const opened = (address: string) => ({ type: 'AccountOpened', data: { contact: { email: address }, plan: 'free', limits: PLANS.free } });
+    const opened = (address: string) => ({
+      type: 'AccountOpened',
+      data: { contact: { email: address }, plan: 'free', limits: PLANS.free },
+    });
     // A key's label is free text (issue 39 item 3): sealed like the contact.
     const label = `Jane Label-${randomUUID().slice(0, 8)}`;
-    const activated = { type: 'KeyActivated', data: { key_id: `key_before${randomUUID().slice(0, 8)}`, key_hash: 'h', prefix: 'pvs_live_', last4: 'abcd', mode: 'live', scopes: ['verify'], name: label } };
+    const activated = {
+      type: 'KeyActivated',
+      data: {
+        key_id: `key_before${randomUUID().slice(0, 8)}`,
+        key_hash: 'h',
+        prefix: 'pvs_live_',
+        last4: 'abcd',
+        mode: 'live',
+        scopes: ['verify'],
+        name: label,
+      },
+    };
     await raw.append(`account-${open}`, [opened(email), activated]);
     await raw.append(`account-${gone}`, [opened(`gone.${email}`), { type: 'AccountClosed', data: {} }]);
-    const request = { policy_number: 'BEFORE-7731-22', country: 'UK', insurance_type: 'motor', provider: 'Before Mutual' };
+    const request = {
+      policy_number: 'BEFORE-7731-22',
+      country: 'UK',
+      insurance_type: 'motor',
+      provider: 'Before Mutual',
+    };
     await raw.append(`job-${jobId}`, [
       {
         type: 'JobSubmitted',
-        data: { kind: 'verification', mode: 'live', account_id: open, key_id: 'key_x', request, webhook_url: 'https://hooks.example.org/before-7731', idempotency_key: null, request_hash: 'h' },
+        data: {
+          kind: 'verification',
+          mode: 'live',
+          account_id: open,
+          key_id: 'key_x',
+          request,
+          webhook_url: 'https://hooks.example.org/before-7731',
+          idempotency_key: null,
+          request_hash: 'h',
+        },
       },
     ]);
-    const last = await raw.append(`job-${jobId}`, [{ type: 'JobCompleted', data: { result: { policy_number: 'BEFORE-7731-22' }, credits_charged: 1 } }]);
+    const last = await raw.append(`job-${jobId}`, [
+      { type: 'JobCompleted', data: { result: { policy_number: 'BEFORE-7731-22' }, credits_charged: 1 } },
+    ]);
     expect(await app.context.readModelsAt(last.position, 10_000)).toBe(true);
-    const ids = async () => (await sql().query<{ event_id: string; position: string }>('select event_id, position from es_events where stream_id = $1', [`job-${jobId}`]));
+    const ids = async () =>
+      await sql().query<{ event_id: string; position: string }>(
+        'select event_id, position from es_events where stream_id = $1',
+        [`job-${jobId}`],
+      );
     const idsBefore = await ids();
     expect(await rowsHolding(sql(), ['BEFORE-7731-22'])).toContain('es_events: BEFORE-7731-22');
 
     // As a process of this version finds the store at start: the migration not yet run.
     await sql().query('delete from schema_migrations where id = $1', [SEALED_IN_PLACE_MARKER]);
-    const sealed = await sealEventsInPlace(sql(), app.context.engines.keys, { addressHash: (a) => app.context.accounts.addressHash(a) });
+    const sealed = await sealEventsInPlace(sql(), app.context.engines.keys, {
+      addressHash: (a) => app.context.accounts.addressHash(a),
+    });
     expect(sealed).toBeGreaterThanOrEqual(4);
-    expect(await sealEventsInPlace(sql(), app.context.engines.keys, { addressHash: (a) => app.context.accounts.addressHash(a) })).toBe(0);
+    expect(
+      await sealEventsInPlace(sql(), app.context.engines.keys, {
+        addressHash: (a) => app.context.accounts.addressHash(a),
+      }),
+    ).toBe(0);
 
     expect(await ids()).toEqual(idsBefore);
     for (const stream of [`account-${open}`, `job-${jobId}`]) {
@@ -115,7 +176,11 @@ describe('events written before sealing existed', () => {
       expect(text).not.toContain(label);
     }
     const [submitted, completed] = await app.context.engines.events.readStream(`job-${jobId}`);
-    expect(submitted!.data).toMatchObject({ request, webhook_url: 'https://hooks.example.org/before-7731', account_id: open });
+    expect(submitted!.data).toMatchObject({
+      request,
+      webhook_url: 'https://hooks.example.org/before-7731',
+      account_id: open,
+    });
     expect(completed!.data).toMatchObject({ result: { policy_number: 'BEFORE-7731-22' }, credits_charged: 1 });
     const [account, key] = await app.context.engines.events.readStream(`account-${open}`);
     expect(account!.data).toMatchObject({ contact: { email, email_hash: app.context.accounts.addressHash(email) } });
@@ -124,7 +189,11 @@ describe('events written before sealing existed', () => {
     // The closed account's key goes at once (the start-up step shreds what is due).
     const { shredErased } = await import('../../infra/retention/retention.js');
     const { retentionReads } = await import('../../projections/readers/retention.js');
-    await until(() => findAccount(sql(), gone), (row) => row?.status === 'closed', 'the closed account projected');
+    await until(
+      () => findAccount(sql(), gone),
+      (row) => row?.status === 'closed',
+      'the closed account projected',
+    );
     await shredErased({ sql: sql(), keys: app.context.engines.keys, readModels: retentionReads(sql()) });
     const [goneOpened] = await app.context.engines.events.readStream(`account-${gone}`);
     expect(goneOpened!.data).toMatchObject({ contact: {} });
@@ -144,10 +213,14 @@ describe('the data keys', () => {
     const keys = new DataKeys(sql(), app.context.secrets.dataMasterKeys);
     const store = sealedEventStore(postgresEventStore(sql()), keys);
     const jobId = `job_late${randomUUID().slice(0, 8)}`;
-    await store.append(`job-${jobId}`, [{ type: 'JobFailed', data: { error: { code: 'internal_error', message: 'x' } } }]);
+    await store.append(`job-${jobId}`, [
+      { type: 'JobFailed', data: { error: { code: 'internal_error', message: 'x' } } },
+    ]);
     await keys.keyFor(`job-${jobId}`);
     await keys.shred([`job-${jobId}`]);
-    await store.append(`job-${jobId}`, [{ type: 'JobCompleted', data: { result: { policy_number: 'LATE-42' }, credits_charged: 0 } }]);
+    await store.append(`job-${jobId}`, [
+      { type: 'JobCompleted', data: { result: { policy_number: 'LATE-42' }, credits_charged: 0 } },
+    ]);
     const fresh = sealedEventStore(postgresEventStore(sql()), new DataKeys(sql(), app.context.secrets.dataMasterKeys));
     const [, completed] = await fresh.readStream(`job-${jobId}`);
     expect(completed!.data).toMatchObject({ result: null, credits_charged: 0 });
@@ -174,11 +247,15 @@ describe('the master keys', () => {
     const before = new DataKeys(sql(), parsePayloadKeys(old));
     const store = sealedEventStore(postgresEventStore(sql()), before);
     const jobId = `job_rotate${randomUUID().slice(0, 8)}`;
-    await store.append(`job-${jobId}`, [{ type: 'JobCompleted', data: { result: { policy_number: 'ROTATE-1' }, credits_charged: 0 } }]);
+    await store.append(`job-${jobId}`, [
+      { type: 'JobCompleted', data: { result: { policy_number: 'ROTATE-1' }, credits_charged: 0 } },
+    ]);
 
     const both = new DataKeys(sql(), [...parsePayloadKeys(`${next},${old}`), ...app.context.secrets.dataMasterKeys]);
     expect(await both.rewrap()).toBeGreaterThanOrEqual(1);
-    const [row] = await sql().query<{ master_id: string }>('select master_id from stream_keys where stream_id = $1', [`job-${jobId}`]);
+    const [row] = await sql().query<{ master_id: string }>('select master_id from stream_keys where stream_id = $1', [
+      `job-${jobId}`,
+    ]);
     expect(row!.master_id).toBe('new');
 
     const after = sealedEventStore(postgresEventStore(sql()), new DataKeys(sql(), parsePayloadKeys(next)));

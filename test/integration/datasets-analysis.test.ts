@@ -8,7 +8,14 @@ import { testDatabases } from '../support/sql.js';
 
 type P = { date: string; value: number };
 
-const SLUGS = ['uk-cpi-index', 'uk-bank-rate', 'brent-crude-daily', 'brent-crude-weekly', 'de-road-deaths', 'uk-residential-property-prices'];
+const SLUGS = [
+  'uk-cpi-index',
+  'uk-bank-rate',
+  'brent-crude-daily',
+  'brent-crude-weekly',
+  'de-road-deaths',
+  'uk-residential-property-prices',
+];
 
 const tidy = (value: number) => Number(value.toPrecision(12));
 const mean = (values: number[]) => tidy(values.reduce((a, b) => a + b, 0) / values.length);
@@ -34,7 +41,8 @@ describe.each(testDatabases())('series analysis on $name', (database) => {
     const json = response.headers.get('content-type')?.startsWith('application/json');
     return { status: response.status, headers: response.headers, text, body: json && text ? JSON.parse(text) : null };
   };
-  const all = async (slug: string): Promise<P[]> => (await get(`/api/v1/datasets/${slug}/series?limit=1000`)).body.points; // the last 1000
+  const all = async (slug: string): Promise<P[]> =>
+    (await get(`/api/v1/datasets/${slug}/series?limit=1000`)).body.points; // the last 1000
 
   const expectBadRequest = async (path: string, message: RegExp) => {
     const { status, body } = await get(path);
@@ -47,7 +55,17 @@ describe.each(testDatabases())('series analysis on $name', (database) => {
       const months = await all('uk-cpi-index');
       const { status, body } = await get('/api/v1/datasets/uk-cpi-index/series?frequency=quarterly&limit=3');
       expect(status).toBe(200);
-      expect(Object.keys(body)).toEqual(['slug', 'direction', 'limit', 'units', 'frequency', 'aggregation_method', 'count', 'points', 'incomplete_periods']);
+      expect(Object.keys(body)).toEqual([
+        'slug',
+        'direction',
+        'limit',
+        'units',
+        'frequency',
+        'aggregation_method',
+        'count',
+        'points',
+        'incomplete_periods',
+      ]);
       expect(body).toMatchObject({ frequency: 'quarterly', aggregation_method: 'avg', units: 'lin', count: 458 });
       const of = (from: string, to: string) => months.filter((p) => p.date >= from && p.date <= to).map((p) => p.value);
       // The last month is February 2026: Q1 2026 has two of its three months.
@@ -64,10 +82,15 @@ describe.each(testDatabases())('series analysis on $name', (database) => {
       const months = await all('uk-cpi-index');
       const year2025 = months.filter((p) => p.date.startsWith('2025-')).map((p) => p.value);
       expect(year2025).toHaveLength(12);
-      const sum = (await get('/api/v1/datasets/uk-cpi-index/series?frequency=annual&aggregation_method=sum&observation_start=2025-01-01&observation_end=2025-01-01')).body;
+      const sum = (
+        await get(
+          '/api/v1/datasets/uk-cpi-index/series?frequency=annual&aggregation_method=sum&observation_start=2025-01-01&observation_end=2025-01-01',
+        )
+      ).body;
       expect(sum.points).toEqual([{ date: '2025-01-01', value: tidy(year2025.reduce((a, b) => a + b, 0)) }]);
       expect(sum.incomplete_periods).toEqual([]);
-      const eop = (await get('/api/v1/datasets/uk-cpi-index/series?frequency=annual&aggregation_method=eop&limit=2')).body;
+      const eop = (await get('/api/v1/datasets/uk-cpi-index/series?frequency=annual&aggregation_method=eop&limit=2'))
+        .body;
       expect(eop.points).toEqual([
         { date: '2025-01-01', value: year2025.at(-1) },
         { date: '2026-01-01', value: months.at(-1)!.value },
@@ -76,7 +99,8 @@ describe.each(testDatabases())('series analysis on $name', (database) => {
     });
 
     it('aggregates first, then transforms: pc1 of quarters compares a quarter with the same one a year before', async () => {
-      const quarters = (await get('/api/v1/datasets/uk-cpi-index/series?frequency=quarterly&limit=1000')).body.points as P[];
+      const quarters = (await get('/api/v1/datasets/uk-cpi-index/series?frequency=quarterly&limit=1000')).body
+        .points as P[];
       const growth = (await get('/api/v1/datasets/uk-cpi-index/series?frequency=quarterly&units=pc1&limit=4')).body;
       expect(growth).toMatchObject({ units: 'pc1', frequency: 'quarterly', incomplete_periods: ['2026-01-01'] });
       const byDate = new Map(quarters.map((q) => [q.date, q.value]));
@@ -87,15 +111,22 @@ describe.each(testDatabases())('series analysis on $name', (database) => {
         }),
       );
       // The first four quarters have no year before: left out, not invented.
-      const first = (await get('/api/v1/datasets/uk-cpi-index/series?frequency=quarterly&units=pc1&direction=earliest&limit=1')).body.points;
+      const first = (
+        await get('/api/v1/datasets/uk-cpi-index/series?frequency=quarterly&units=pc1&direction=earliest&limit=1')
+      ).body.points;
       expect(first).toEqual([{ date: quarters[4]!.date, value: expect.any(Number) }]);
     });
 
     it('takes the range on the periods after aggregating, and may find none', async () => {
-      const inside = (await get('/api/v1/datasets/uk-cpi-index/series?frequency=quarterly&observation_start=2025-02-15&observation_end=2025-12-31')).body;
+      const inside = (
+        await get(
+          '/api/v1/datasets/uk-cpi-index/series?frequency=quarterly&observation_start=2025-02-15&observation_end=2025-12-31',
+        )
+      ).body;
       expect(inside.points.map((p: P) => p.date)).toEqual(['2025-04-01', '2025-07-01', '2025-10-01']);
       expect(inside.incomplete_periods).toEqual([]);
-      const none = (await get('/api/v1/datasets/uk-cpi-index/series?frequency=annual&observation_start=2030-01-01')).body;
+      const none = (await get('/api/v1/datasets/uk-cpi-index/series?frequency=annual&observation_start=2030-01-01'))
+        .body;
       expect(none).toMatchObject({ points: [], incomplete_periods: [] });
     });
 
@@ -116,12 +147,30 @@ describe.each(testDatabases())('series analysis on $name', (database) => {
     });
 
     it('is a 400 for a cadence finer than the dataset’s, for aggregation_method alone, and for unknown values', async () => {
-      await expectBadRequest('/api/v1/datasets/uk-cpi-index/series?frequency=weekly', /frequency weekly is finer than uk-cpi-index's own cadence \(monthly\); it can be aggregated to monthly, quarterly, annual/);
-      await expectBadRequest('/api/v1/datasets/de-road-deaths/series?frequency=quarterly&units=pc1', /cadence \(annual\); it can be aggregated to annual\./);
-      await expectBadRequest('/api/v1/datasets/uk-cpi-index/series?aggregation_method=sum', /aggregation_method needs a frequency/);
-      await expectBadRequest('/api/v1/datasets/uk-cpi-index/series?frequency=daily', /frequency must be one of weekly, monthly, quarterly, annual/);
-      await expectBadRequest('/api/v1/datasets/uk-cpi-index/series?frequency=monthly&aggregation_method=median', /aggregation_method must be one of avg, sum, eop/);
-      await expectBadRequest('/api/v1/datasets/uk-cpi-index/series?frequency=monthly&frequency=annual', /frequency must be one of/);
+      await expectBadRequest(
+        '/api/v1/datasets/uk-cpi-index/series?frequency=weekly',
+        /frequency weekly is finer than uk-cpi-index's own cadence \(monthly\); it can be aggregated to monthly, quarterly, annual/,
+      );
+      await expectBadRequest(
+        '/api/v1/datasets/de-road-deaths/series?frequency=quarterly&units=pc1',
+        /cadence \(annual\); it can be aggregated to annual\./,
+      );
+      await expectBadRequest(
+        '/api/v1/datasets/uk-cpi-index/series?aggregation_method=sum',
+        /aggregation_method needs a frequency/,
+      );
+      await expectBadRequest(
+        '/api/v1/datasets/uk-cpi-index/series?frequency=daily',
+        /frequency must be one of weekly, monthly, quarterly, annual/,
+      );
+      await expectBadRequest(
+        '/api/v1/datasets/uk-cpi-index/series?frequency=monthly&aggregation_method=median',
+        /aggregation_method must be one of avg, sum, eop/,
+      );
+      await expectBadRequest(
+        '/api/v1/datasets/uk-cpi-index/series?frequency=monthly&frequency=annual',
+        /frequency must be one of/,
+      );
       // The cadence is the dataset's: an unknown slug is still a 404.
       expect((await get('/api/v1/datasets/no-such-dataset/series?frequency=weekly')).status).toBe(404);
     });
@@ -129,7 +178,9 @@ describe.each(testDatabases())('series analysis on $name', (database) => {
 
   describe('CSV', () => {
     it('answers format=csv with a header and one row per point, byte for byte', async () => {
-      const { status, headers, text } = await get('/api/v1/datasets/de-road-deaths/series?format=csv&direction=earliest&limit=3');
+      const { status, headers, text } = await get(
+        '/api/v1/datasets/de-road-deaths/series?format=csv&direction=earliest&limit=3',
+      );
       expect(status).toBe(200);
       expect(headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
       expect(text).toBe('date,value\n1991-01-01,11300\n1995-01-01,9454\n2000-01-01,7503\n');
@@ -149,7 +200,9 @@ describe.each(testDatabases())('series analysis on $name', (database) => {
       const csv = await get(path, { Accept: 'text/csv' });
       expect(csv.text).toMatch(/^date,value\n/);
       expect(csv.headers.get('vary')).toMatch(/Accept/);
-      expect((await get(path, { Accept: 'text/csv;q=0.5, application/json' })).body).toMatchObject({ slug: 'de-road-deaths' });
+      expect((await get(path, { Accept: 'text/csv;q=0.5, application/json' })).body).toMatchObject({
+        slug: 'de-road-deaths',
+      });
       expect((await get(path, { Accept: 'application/json;q=0.2, text/csv' })).text).toMatch(/^date,value\n/);
       expect((await get(path, { Accept: '*/*' })).body).toMatchObject({ slug: 'de-road-deaths' });
       expect((await get(`${path}&format=json`, { Accept: 'text/csv' })).body).toMatchObject({ slug: 'de-road-deaths' });
@@ -158,14 +211,20 @@ describe.each(testDatabases())('series analysis on $name', (database) => {
       const bad = await get('/api/v1/datasets/de-road-deaths/series?format=xlsx', { Accept: 'text/csv' });
       expect(bad.status).toBe(400);
       expect(bad.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(JSON.parse(bad.text)).toMatchObject({ error: 'invalid_parameter', message: expect.stringMatching(/format must be one of json, csv/) });
+      expect(JSON.parse(bad.text)).toMatchObject({
+        error: 'invalid_parameter',
+        message: expect.stringMatching(/format must be one of json, csv/),
+      });
     });
 
     it('gives CSV its own ETag and a 304 for it', async () => {
       const csv = await get('/api/v1/datasets/de-road-deaths/series?format=csv');
       const json = await get('/api/v1/datasets/de-road-deaths/series');
       expect(csv.headers.get('etag')).not.toBe(json.headers.get('etag'));
-      expect((await get('/api/v1/datasets/de-road-deaths/series?format=csv', { 'If-None-Match': csv.headers.get('etag')! })).status).toBe(304);
+      expect(
+        (await get('/api/v1/datasets/de-road-deaths/series?format=csv', { 'If-None-Match': csv.headers.get('etag')! }))
+          .status,
+      ).toBe(304);
     });
   });
 
@@ -173,7 +232,9 @@ describe.each(testDatabases())('series analysis on $name', (database) => {
     it('aligns several series on their dates, null where one has no point', async () => {
       const cpi = await all('uk-cpi-index');
       const rate = await all('uk-bank-rate');
-      const { status, body, headers } = await get('/api/v1/series?slugs=uk-cpi-index,uk-bank-rate&observation_end=2025-05-31&limit=4');
+      const { status, body, headers } = await get(
+        '/api/v1/series?slugs=uk-cpi-index,uk-bank-rate&observation_end=2025-05-31&limit=4',
+      );
       expect(status).toBe(200);
       expect(headers.get('cache-control')).toBe('public, max-age=300');
       expect(Object.keys(body)).toEqual(['slugs', 'direction', 'limit', 'observation_end', 'units', 'dates', 'values']);
@@ -187,22 +248,37 @@ describe.each(testDatabases())('series analysis on $name', (database) => {
     });
 
     it('shares dates once frequency puts both at period starts, and applies units to each', async () => {
-      const cpiGrowth = (await get('/api/v1/datasets/uk-cpi-index/series?frequency=monthly&units=pc1&observation_end=2025-05-31&limit=3')).body.points as P[];
-      const rate = (await get('/api/v1/datasets/uk-bank-rate/series?frequency=monthly&units=pc1&observation_end=2025-05-31&limit=3')).body.points as P[];
-      const { body } = await get('/api/v1/series?slugs=uk-cpi-index,uk-bank-rate&frequency=monthly&units=pc1&observation_end=2025-05-31&limit=3');
+      const cpiGrowth = (
+        await get('/api/v1/datasets/uk-cpi-index/series?frequency=monthly&units=pc1&observation_end=2025-05-31&limit=3')
+      ).body.points as P[];
+      const rate = (
+        await get('/api/v1/datasets/uk-bank-rate/series?frequency=monthly&units=pc1&observation_end=2025-05-31&limit=3')
+      ).body.points as P[];
+      const { body } = await get(
+        '/api/v1/series?slugs=uk-cpi-index,uk-bank-rate&frequency=monthly&units=pc1&observation_end=2025-05-31&limit=3',
+      );
       expect(body).toMatchObject({ units: 'pc1', frequency: 'monthly', aggregation_method: 'avg' });
       expect(body.dates).toEqual(['2025-03-01', '2025-04-01', '2025-05-01']);
-      expect(body.values).toEqual({ 'uk-cpi-index': cpiGrowth.map((p) => p.value), 'uk-bank-rate': rate.map((p) => p.value) });
+      expect(body.values).toEqual({
+        'uk-cpi-index': cpiGrowth.map((p) => p.value),
+        'uk-bank-rate': rate.map((p) => p.value),
+      });
       expect(body.incomplete_periods).toEqual({ 'uk-cpi-index': [], 'uk-bank-rate': [] });
     });
 
     it('keeps `limit` rows of the aligned table from the end `direction` names, and lists each series’ incomplete periods', async () => {
       // Weekly Brent runs to Friday 14 August 2026 (Q3 under way); CPI to February 2026 (Q1 under way).
-      const latest = (await get('/api/v1/series?slugs=brent-crude-weekly,uk-cpi-index&frequency=quarterly&limit=3')).body;
+      const latest = (await get('/api/v1/series?slugs=brent-crude-weekly,uk-cpi-index&frequency=quarterly&limit=3'))
+        .body;
       expect(latest.dates).toEqual(['2026-01-01', '2026-04-01', '2026-07-01']);
       expect(latest.values['uk-cpi-index'].slice(1)).toEqual([null, null]);
-      expect(latest.incomplete_periods).toEqual({ 'brent-crude-weekly': ['2026-07-01'], 'uk-cpi-index': ['2026-01-01'] });
-      const earliest = (await get('/api/v1/series?slugs=brent-crude-weekly,uk-cpi-index&frequency=quarterly&direction=earliest&limit=2')).body;
+      expect(latest.incomplete_periods).toEqual({
+        'brent-crude-weekly': ['2026-07-01'],
+        'uk-cpi-index': ['2026-01-01'],
+      });
+      const earliest = (
+        await get('/api/v1/series?slugs=brent-crude-weekly,uk-cpi-index&frequency=quarterly&direction=earliest&limit=2')
+      ).body;
       // CPI begins in January 1988, weekly Brent in May 1987 (Q2, begun before the series).
       expect(earliest.dates).toEqual(['1987-04-01', '1987-07-01']);
       expect(earliest.values['uk-cpi-index']).toEqual([null, null]);
@@ -210,28 +286,48 @@ describe.each(testDatabases())('series analysis on $name', (database) => {
     });
 
     it('answers CSV with a date column and one column per slug, byte for byte', async () => {
-      const months = (await get('/api/v1/datasets/uk-cpi-index/series?limit=1000&direction=earliest&observation_end=1992-12-31')).body.points as P[];
+      const months = (
+        await get('/api/v1/datasets/uk-cpi-index/series?limit=1000&direction=earliest&observation_end=1992-12-31')
+      ).body.points as P[];
       const december = (year: number) => months.find((p) => p.date === `${year}-12-01`)!.value;
-      const path = '/api/v1/series?slugs=de-road-deaths,uk-cpi-index&frequency=annual&aggregation_method=eop&observation_start=1991-01-01&direction=earliest&limit=3';
+      const path =
+        '/api/v1/series?slugs=de-road-deaths,uk-cpi-index&frequency=annual&aggregation_method=eop&observation_start=1991-01-01&direction=earliest&limit=3';
       const { status, headers, text } = await get(`${path}&format=csv`);
       expect(status).toBe(200);
       expect(headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
-      expect(text).toBe(`date,de-road-deaths,uk-cpi-index\n1991-01-01,11300,${december(1991)}\n1992-01-01,,${december(1992)}\n1993-01-01,,${(await get('/api/v1/datasets/uk-cpi-index/series?frequency=annual&aggregation_method=eop&observation_start=1993-01-01&direction=earliest&limit=1')).body.points[0].value}\n`);
+      expect(text).toBe(
+        `date,de-road-deaths,uk-cpi-index\n1991-01-01,11300,${december(1991)}\n1992-01-01,,${december(1992)}\n1993-01-01,,${(await get('/api/v1/datasets/uk-cpi-index/series?frequency=annual&aggregation_method=eop&observation_start=1993-01-01&direction=earliest&limit=1')).body.points[0].value}\n`,
+      );
       expect((await get(path, { Accept: 'text/csv' })).text).toBe(text);
     });
 
     it('is a 400 for a bad list of slugs or bad series parameters', async () => {
       await expectBadRequest('/api/v1/series', /slugs must be one comma-separated list/);
-      await expectBadRequest('/api/v1/series?slugs=uk-cpi-index&slugs=uk-bank-rate', /slugs must be one comma-separated list/);
+      await expectBadRequest(
+        '/api/v1/series?slugs=uk-cpi-index&slugs=uk-bank-rate',
+        /slugs must be one comma-separated list/,
+      );
       await expectBadRequest('/api/v1/series?slugs=', /slugs: "" is not a dataset slug/);
       await expectBadRequest('/api/v1/series?slugs=uk-cpi-index,,uk-bank-rate', /is not a dataset slug/);
-      await expectBadRequest('/api/v1/series?slugs=uk-cpi-index,UK-BANK-RATE', /slugs: "UK-BANK-RATE" is not a dataset slug/);
+      await expectBadRequest(
+        '/api/v1/series?slugs=uk-cpi-index,UK-BANK-RATE',
+        /slugs: "UK-BANK-RATE" is not a dataset slug/,
+      );
       await expectBadRequest(`/api/v1/series?slugs=${encodeURIComponent('uk-cpi-index,\u0000x')}`, /not valid text/);
-      await expectBadRequest(`/api/v1/series?slugs=${Array.from({ length: 11 }, (_, i) => `s${i}`).join(',')}`, /slugs names 11 datasets; at most 10 at once/);
+      await expectBadRequest(
+        `/api/v1/series?slugs=${Array.from({ length: 11 }, (_, i) => `s${i}`).join(',')}`,
+        /slugs names 11 datasets; at most 10 at once/,
+      );
       await expectBadRequest('/api/v1/series?slugs=uk-cpi-index,uk-cpi-index', /slugs names a dataset twice/);
-      await expectBadRequest('/api/v1/series?slugs=uk-cpi-index&aggregation_method=sum', /aggregation_method needs a frequency/);
+      await expectBadRequest(
+        '/api/v1/series?slugs=uk-cpi-index&aggregation_method=sum',
+        /aggregation_method needs a frequency/,
+      );
       await expectBadRequest('/api/v1/series?slugs=uk-cpi-index&limit=1001', /limit must be an integer from 1 to 1000/);
-      await expectBadRequest('/api/v1/series?slugs=brent-crude-daily,uk-cpi-index&frequency=weekly', /frequency weekly is finer than uk-cpi-index's own cadence \(monthly\)/);
+      await expectBadRequest(
+        '/api/v1/series?slugs=brent-crude-daily,uk-cpi-index&frequency=weekly',
+        /frequency weekly is finer than uk-cpi-index's own cadence \(monthly\)/,
+      );
     });
 
     it('is a 404 naming the first slug that names no dataset', async () => {
@@ -243,8 +339,15 @@ describe.each(testDatabases())('series analysis on $name', (database) => {
     it('answers a single slug and spaces around commas', async () => {
       const one = (await get('/api/v1/series?slugs=de-road-deaths&limit=2')).body;
       const series = (await get('/api/v1/datasets/de-road-deaths/series?limit=2')).body.points as P[];
-      expect(one).toMatchObject({ slugs: ['de-road-deaths'], dates: series.map((p) => p.date), values: { 'de-road-deaths': series.map((p) => p.value) } });
-      expect((await get('/api/v1/series?slugs=de-road-deaths%20,%20uk-cpi-index&limit=1')).body.slugs).toEqual(['de-road-deaths', 'uk-cpi-index']);
+      expect(one).toMatchObject({
+        slugs: ['de-road-deaths'],
+        dates: series.map((p) => p.date),
+        values: { 'de-road-deaths': series.map((p) => p.value) },
+      });
+      expect((await get('/api/v1/series?slugs=de-road-deaths%20,%20uk-cpi-index&limit=1')).body.slugs).toEqual([
+        'de-road-deaths',
+        'uk-cpi-index',
+      ]);
     });
   });
 });

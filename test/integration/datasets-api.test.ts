@@ -38,9 +38,23 @@ describe.each(testDatabases())('dataset endpoints on $name', (database) => {
       expect(body).toMatchObject({ count: TOTAL, limit: 50, offset: 0 });
       expect(body.datasets).toHaveLength(TOTAL);
       const cpi = body.datasets.find((d: { slug: string }) => d.slug === 'uk-cpi-annual-rate');
-      expect(Object.keys(cpi).sort()).toEqual(['cadence', 'category', 'description', 'freshness', 'latest', 'slug', 'source', 'title', 'unit'].sort());
-      expect(cpi).toMatchObject({ category: 'inflation', source: 'ons', cadence: 'monthly', unit: '%', latest: { date: '2026-02-01', value: 3 } });
-      expect(Object.keys(cpi.freshness).sort()).toEqual(['age_days', 'last_observation_date', 'last_refreshed_at', 'next_expected_date', 'status']);
+      expect(Object.keys(cpi).sort()).toEqual(
+        ['cadence', 'category', 'description', 'freshness', 'latest', 'slug', 'source', 'title', 'unit'].sort(),
+      );
+      expect(cpi).toMatchObject({
+        category: 'inflation',
+        source: 'ons',
+        cadence: 'monthly',
+        unit: '%',
+        latest: { date: '2026-02-01', value: 3 },
+      });
+      expect(Object.keys(cpi.freshness).sort()).toEqual([
+        'age_days',
+        'last_observation_date',
+        'last_refreshed_at',
+        'next_expected_date',
+        'status',
+      ]);
     });
 
     it.each([
@@ -60,7 +74,13 @@ describe.each(testDatabases())('dataset endpoints on $name', (database) => {
 
     it('ranks the consumer-price datasets first for "inflation"', async () => {
       const { body } = await get('/api/v1/datasets?q=inflation');
-      const consumerPrices = ['uk-cpi-annual-rate', 'uk-cpi-index', 'uk-inflation-annual', 'de-inflation-annual', 'fr-inflation-annual'];
+      const consumerPrices = [
+        'uk-cpi-annual-rate',
+        'uk-cpi-index',
+        'uk-inflation-annual',
+        'de-inflation-annual',
+        'fr-inflation-annual',
+      ];
       expect(slugs(body).slice(0, consumerPrices.length).sort()).toEqual([...consumerPrices].sort());
       expect(slugs(body)).toContain('uk-rpi-annual-rate');
       expect(body.datasets.every((d: { category: string }) => d.category === 'inflation')).toBe(true);
@@ -200,7 +220,11 @@ describe.each(testDatabases())('dataset endpoints on $name', (database) => {
       clock = new Date(now);
       try {
         const { body } = await get('/api/v1/datasets/uk-cpi-annual-rate');
-        expect(body.freshness).toMatchObject({ last_observation_date: '2026-02-01', next_expected_date: '2026-04-15', status });
+        expect(body.freshness).toMatchObject({
+          last_observation_date: '2026-02-01',
+          next_expected_date: '2026-04-15',
+          status,
+        });
         // The list judges by the same clock.
         const listed = (await get('/api/v1/datasets?source=ons&category=inflation')).body.datasets;
         expect(listed.find((d: { slug: string }) => d.slug === 'uk-cpi-annual-rate').freshness.status).toBe(status);
@@ -243,26 +267,47 @@ describe.each(testDatabases())('dataset endpoints on $name', (database) => {
       const all = (await get('/api/v1/datasets/de-road-deaths/series?limit=1000')).body.points as { date: string }[];
       const inRange = all.filter((p) => p.date >= '2000-01-01' && p.date <= '2005-01-01');
       expect(inRange.length).toBeGreaterThan(3);
-      const range = (await get('/api/v1/datasets/de-road-deaths/series?observation_start=2000-01-01&observation_end=2005-01-01')).body;
+      const range = (
+        await get('/api/v1/datasets/de-road-deaths/series?observation_start=2000-01-01&observation_end=2005-01-01')
+      ).body;
       expect(range).toMatchObject({ observation_start: '2000-01-01', observation_end: '2005-01-01' });
       expect(range.points).toEqual(inRange);
-      const latestTwo = (await get('/api/v1/datasets/de-road-deaths/series?observation_end=2005-01-01&limit=2')).body.points;
+      const latestTwo = (await get('/api/v1/datasets/de-road-deaths/series?observation_end=2005-01-01&limit=2')).body
+        .points;
       expect(latestTwo).toEqual(inRange.slice(-2));
-      const earliestTwo = (await get('/api/v1/datasets/de-road-deaths/series?observation_start=2000-01-01&limit=2&direction=earliest')).body.points;
+      const earliestTwo = (
+        await get('/api/v1/datasets/de-road-deaths/series?observation_start=2000-01-01&limit=2&direction=earliest')
+      ).body.points;
       expect(earliestTwo).toEqual(inRange.slice(0, 2));
       // Without a range there are no range fields; the units are always said.
-      expect(Object.keys((await get('/api/v1/datasets/de-road-deaths/series?limit=1')).body)).toEqual(['slug', 'direction', 'limit', 'units', 'count', 'points']);
+      expect(Object.keys((await get('/api/v1/datasets/de-road-deaths/series?limit=1')).body)).toEqual([
+        'slug',
+        'direction',
+        'limit',
+        'units',
+        'count',
+        'points',
+      ]);
     });
 
     it('transforms the whole series before the range and limit, leaving out points without the earlier one they need', async () => {
-      const levels = (await get('/api/v1/datasets/de-road-deaths/series?limit=1000')).body.points as { date: string; value: number }[];
+      const levels = (await get('/api/v1/datasets/de-road-deaths/series?limit=1000')).body.points as {
+        date: string;
+        value: number;
+      }[];
       const changes = await get('/api/v1/datasets/de-road-deaths/series?limit=1000&units=chg');
       expect(changes.body.units).toBe('chg');
       expect(changes.body.points).toHaveLength(levels.length - 1);
       expect(changes.body.points[0]).toEqual({ date: levels[1]!.date, value: levels[1]!.value - levels[0]!.value });
       // The first point of a range still gets its change: the point before it lies outside the range, not the data.
-      const ranged = (await get(`/api/v1/datasets/de-road-deaths/series?units=pc1&observation_start=${levels[5]!.date}&limit=1&direction=earliest`)).body;
-      expect(ranged.points).toEqual([{ date: levels[5]!.date, value: Number(((levels[5]!.value / levels[4]!.value - 1) * 100).toPrecision(12)) }]);
+      const ranged = (
+        await get(
+          `/api/v1/datasets/de-road-deaths/series?units=pc1&observation_start=${levels[5]!.date}&limit=1&direction=earliest`,
+        )
+      ).body;
+      expect(ranged.points).toEqual([
+        { date: levels[5]!.date, value: Number(((levels[5]!.value / levels[4]!.value - 1) * 100).toPrecision(12)) },
+      ]);
       expect((await get('/api/v1/datasets/de-road-deaths/series?units=percent')).status).toBe(400);
     });
 
@@ -277,16 +322,24 @@ describe.each(testDatabases())('dataset endpoints on $name', (database) => {
         ['as_of=0000-06-01', /as_of must be a date/],
         ['as_of=10000-01-01', /as_of must be a date/],
         ['observation_end=10000-01-01', /observation_end must be a date/],
-        ['observation_start=2010-01-01&observation_end=2000-01-01', /observation_start must not be after observation_end/],
+        [
+          'observation_start=2010-01-01&observation_end=2000-01-01',
+          /observation_start must not be after observation_end/,
+        ],
       ] as const) {
         const { status, body } = await get(`/api/v1/datasets/de-road-deaths/series?${query}`);
         expect(status, query).toBe(400);
         expect(body.message).toMatch(message);
       }
       // The first and last days of the range are dates like any other.
-      const widest = await get('/api/v1/datasets/de-road-deaths/series?observation_start=0001-01-01&observation_end=9999-12-31&as_of=9999-12-31');
+      const widest = await get(
+        '/api/v1/datasets/de-road-deaths/series?observation_start=0001-01-01&observation_end=9999-12-31&as_of=9999-12-31',
+      );
       expect(widest.status, JSON.stringify(widest.body)).toBe(200);
-      expect((await get('/api/v1/datasets/de-road-deaths/series?as_of=0001-01-01')).body).toMatchObject({ error: 'invalid_parameter', code: 400 });
+      expect((await get('/api/v1/datasets/de-road-deaths/series?as_of=0001-01-01')).body).toMatchObject({
+        error: 'invalid_parameter',
+        code: 400,
+      });
     });
 
     it('sends an ETag and Cache-Control, and 304 for a matching If-None-Match', async () => {
@@ -300,8 +353,12 @@ describe.each(testDatabases())('dataset endpoints on $name', (database) => {
       expect(again.status).toBe(304);
       expect(again.text).toBe('');
       expect(again.headers.get('etag')).toBe(etag);
-      expect((await get('/api/v1/datasets/uk-cpi-index/series?limit=12', { 'If-None-Match': `"other", W/${etag}` })).status).toBe(304);
-      expect((await get('/api/v1/datasets/uk-cpi-index/series?limit=12', { 'If-None-Match': '"other"' })).status).toBe(200);
+      expect(
+        (await get('/api/v1/datasets/uk-cpi-index/series?limit=12', { 'If-None-Match': `"other", W/${etag}` })).status,
+      ).toBe(304);
+      expect((await get('/api/v1/datasets/uk-cpi-index/series?limit=12', { 'If-None-Match': '"other"' })).status).toBe(
+        200,
+      );
 
       const other = await get('/api/v1/datasets/uk-cpi-index/series?limit=13');
       expect(other.headers.get('etag')).not.toBe(etag);
@@ -313,7 +370,10 @@ describe.each(testDatabases())('dataset endpoints on $name', (database) => {
     it('gives the last 24 points with min, max, latest and the change across them', async () => {
       const { status, body, headers } = await get('/data/uk-bank-rate/preview');
       expect(status).toBe(200);
-      const series = (await get('/api/v1/datasets/uk-bank-rate/series?limit=24')).body.points as { date: string; value: number }[];
+      const series = (await get('/api/v1/datasets/uk-bank-rate/series?limit=24')).body.points as {
+        date: string;
+        value: number;
+      }[];
       const values = series.map((p) => p.value);
       expect(body).toEqual({
         slug: 'uk-bank-rate',

@@ -52,7 +52,11 @@ interface Case {
 }
 
 const csvRows = (text: string, sep = ',') =>
-  text.trim().split('\n').slice(1).map((line) => line.split(sep));
+  text
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.split(sep));
 
 const CASES: Case[] = [
   {
@@ -60,7 +64,11 @@ const CASES: Case[] = [
     slug: 'uk-cpi-annual-rate',
     file: 'ons-d7g7-mm23.csv',
     type: 'text/csv',
-    points: async () => parsePoints(await readBundledFile(datasetBySlug('uk-cpi-annual-rate')!.file), datasetBySlug('uk-cpi-annual-rate')!.format),
+    points: async () =>
+      parsePoints(
+        await readBundledFile(datasetBySlug('uk-cpi-annual-rate')!.file),
+        datasetBySlug('uk-cpi-annual-rate')!.format,
+      ),
     later: (text) => text.replace('"2026 FEB","3.0"', '"2026 FEB","3.1"') + '"2026 MAR","3.3"\n',
     added: { date: '2026-03-01', value: 3.3 },
     revised: { date: '2026-02-01', to: 3.1 },
@@ -70,7 +78,11 @@ const CASES: Case[] = [
     slug: 'uk-gilt-10y-yield',
     file: 'boe-IUQAMNPY.csv',
     type: 'text/csv',
-    points: async () => parsePoints(await readBundledFile(datasetBySlug('uk-gilt-10y-yield')!.file), datasetBySlug('uk-gilt-10y-yield')!.format),
+    points: async () =>
+      parsePoints(
+        await readBundledFile(datasetBySlug('uk-gilt-10y-yield')!.file),
+        datasetBySlug('uk-gilt-10y-yield')!.format,
+      ),
     later: (text) => text.replace('31 Dec 2025,4.5197', '31 Dec 2025,4.52') + '31 Mar 2026,4.61\n',
     added: { date: '2026-03-31', value: 4.61 },
     revised: { date: '2025-12-31', to: 4.52 },
@@ -80,7 +92,8 @@ const CASES: Case[] = [
     slug: 'gbp-per-usd',
     file: 'fred-EXUSUK.csv',
     type: 'text/csv',
-    points: (text) => csvRows(text).map(([date, value]) => ({ date: date!, value: Math.round(10_000 / Number(value)) / 10_000 })),
+    points: (text) =>
+      csvRows(text).map(([date, value]) => ({ date: date!, value: Math.round(10_000 / Number(value)) / 10_000 })),
     later: (text) => text.replace('2026-06-01,1.3339', '2026-06-01,1.3400') + '2026-07-01,1.2500\n',
     added: { date: '2026-07-01', value: 0.8 },
     revised: { date: '2026-06-01', to: 0.7463 },
@@ -97,7 +110,11 @@ const CASES: Case[] = [
         .map((row) => ({ date: row[8]!, value: Number(row[9]) })),
     later: (text) => {
       const last = text.trim().split('\n').at(-1)!;
-      return text.replace(',2026-05-04,2.2,', ',2026-05-04,2.19,') + last.replace(',2026-05-06,2.222,', ',2026-06-01,2.2112,') + '\n';
+      return (
+        text.replace(',2026-05-04,2.2,', ',2026-05-04,2.19,') +
+        last.replace(',2026-05-06,2.222,', ',2026-06-01,2.2112,') +
+        '\n'
+      );
     },
     added: { date: '2026-06-01', value: 2.2112 },
     revised: { date: '2026-05-04', to: 2.19 },
@@ -160,9 +177,15 @@ const CASES: Case[] = [
     slug: 'de-road-deaths',
     file: 'destatis-46241-0002.ffcsv',
     type: 'text/csv',
-    points: (text) => csvRows(text, ';').filter((row) => row[9] === 'VER003').map((row) => ({ date: `${row[4]}-01-01`, value: Number(row[11]) })),
+    points: (text) =>
+      csvRows(text, ';')
+        .filter((row) => row[9] === 'VER003')
+        .map((row) => ({ date: `${row[4]}-01-01`, value: Number(row[11]) })),
     later: (text) =>
-      text.replace(';2021;DINSG;Germany;DG;Germany;VER003;Persons killed;2562;', ';2021;DINSG;Germany;DG;Germany;VER003;Persons killed;2569;') +
+      text.replace(
+        ';2021;DINSG;Germany;DG;Germany;VER003;Persons killed;2562;',
+        ';2021;DINSG;Germany;DG;Germany;VER003;Persons killed;2569;',
+      ) +
       '46241;Road traffic accident statistics;JAHR;Year;2022;DINSG;Germany;DG;Germany;VER003;Persons killed;2788;number;e\n',
     added: { date: '2022-01-01', value: 2788 },
     revised: { date: '2021-01-01', to: 2569 },
@@ -180,20 +203,42 @@ describe.each(testDatabases())('the live catalogue on $name', (database) => {
   let run = 0;
 
   const activities = (sources: 'live' | 'bundled', eiaApiKey: string | undefined = EIA_KEY) =>
-    datasetActivities({ sql: db.sql, logger: silentLogger, sources, eiaApiKey, sourceOrigin: origin, fetchTimeoutMs: 2000 });
-  const refresh = async (slug: string, sources: 'live' | 'bundled' = 'live', eiaApiKey?: string): Promise<DatasetRefreshSummary> =>
-    activities(sources, eiaApiKey ?? EIA_KEY).refreshDataset({ slug, refreshId: `live-${database.name}-${++run}`, startedAt: new Date().toISOString() });
+    datasetActivities({
+      sql: db.sql,
+      logger: silentLogger,
+      sources,
+      eiaApiKey,
+      sourceOrigin: origin,
+      fetchTimeoutMs: 2000,
+    });
+  const refresh = async (
+    slug: string,
+    sources: 'live' | 'bundled' = 'live',
+    eiaApiKey?: string,
+  ): Promise<DatasetRefreshSummary> =>
+    activities(sources, eiaApiKey ?? EIA_KEY).refreshDataset({
+      slug,
+      refreshId: `live-${database.name}-${++run}`,
+      startedAt: new Date().toISOString(),
+    });
   const pointsOf = (slug: string) =>
-    db.sql.query<Point & Record<string, unknown>>('select date::text as date, value from dataset_points where slug = $1 order by date', [slug]);
+    db.sql.query<Point & Record<string, unknown>>(
+      'select date::text as date, value from dataset_points where slug = $1 order by date',
+      [slug],
+    );
   const detail = async (slug: string) => {
     const response = await fetch(`${api.url}/api/v1/datasets/${slug}`);
     expect(response.status).toBe(200);
     return (await response.json()) as {
-      freshness: { last_refreshed_at: string; source?: { mode: string; url: string | null; last_error: string | null; last_error_at: string | null } };
+      freshness: {
+        last_refreshed_at: string;
+        source?: { mode: string; url: string | null; last_error: string | null; last_error_at: string | null };
+      };
       revisions: { added: number; revised: number; removed: number }[];
     };
   };
-  const serveFixture = (slug: string, body: string, type = 'text/csv', status = 200) => routes.set(routeFor(slug), { status, body, type });
+  const serveFixture = (slug: string, body: string, type = 'text/csv', status = 200) =>
+    routes.set(routeFor(slug), { status, body, type });
 
   beforeAll(async () => {
     db = await database.open();
@@ -202,7 +247,9 @@ describe.each(testDatabases())('the live catalogue on $name', (database) => {
     source = createServer((req, res) => {
       requests.push(req.url!);
       const route = routes.get(req.url!);
-      res.writeHead(route?.status ?? 404, { 'content-type': route?.type ?? 'text/plain' }).end(route?.body ?? 'no such page');
+      res
+        .writeHead(route?.status ?? 404, { 'content-type': route?.type ?? 'text/plain' })
+        .end(route?.body ?? 'no such page');
     });
     source.listen(0, '127.0.0.1');
     await new Promise((resolve) => source.once('listening', resolve));
@@ -220,7 +267,12 @@ describe.each(testDatabases())('the live catalogue on $name', (database) => {
     it('refreshes from the recorded answer at the documented URL, writing its points and the revision they make', async () => {
       await refresh(c.slug, 'bundled');
       const bundled = await pointsOf(c.slug);
-      expect((await detail(c.slug)).freshness.source).toEqual({ mode: 'bundled', url: null, last_error: null, last_error_at: null });
+      expect((await detail(c.slug)).freshness.source).toEqual({
+        mode: 'bundled',
+        url: null,
+        last_error: null,
+        last_error_at: null,
+      });
       const revisionsBefore = (await listRevisions(db.sql, c.slug)).length;
 
       const text = fixture(c.file);
@@ -235,7 +287,12 @@ describe.each(testDatabases())('the live catalogue on $name', (database) => {
       // The recording that matches the bundled copy publishes nothing new; a shorter one withdraws the rest.
       expect(revisions).toHaveLength(revisionsBefore + (same ? 0 : 1));
       const body = await detail(c.slug);
-      expect(body.freshness.source).toEqual({ mode: 'live', url: expect.stringContaining(new URL(liveUrl(datasetBySlug(c.slug)!.live!, {})).host), last_error: null, last_error_at: null });
+      expect(body.freshness.source).toEqual({
+        mode: 'live',
+        url: expect.stringContaining(new URL(liveUrl(datasetBySlug(c.slug)!.live!, {})).host),
+        last_error: null,
+        last_error_at: null,
+      });
       expect(body.freshness.source!.url).not.toContain(EIA_KEY);
 
       // The publisher's next release: a new observation and a revised one, recorded as one revision.
@@ -244,7 +301,11 @@ describe.each(testDatabases())('the live catalogue on $name', (database) => {
       const points = await pointsOf(c.slug);
       expect(points.find((p) => p.date === c.added.date)).toEqual(c.added);
       expect(points.find((p) => p.date === c.revised.date)!.value).toBe(c.revised.to);
-      const [latest] = await db.sql.query<{ added: Point[]; revised: { date: string; to: number }[]; removed: Point[] }>(
+      const [latest] = await db.sql.query<{
+        added: Point[];
+        revised: { date: string; to: number }[];
+        removed: Point[];
+      }>(
         'select added, revised, removed from dataset_revisions where slug = $1 order by published_at desc, refresh_id desc limit 1',
         [c.slug],
       );
@@ -259,10 +320,26 @@ describe.each(testDatabases())('the live catalogue on $name', (database) => {
 
     it.each([
       ['an HTTP error', { status: 503, body: 'Service Unavailable' }, /live source failed: answered HTTP 503/],
-      ['an HTML page instead of the CSV', { status: 200, body: '<!doctype html><html><body>Sorry, we are down</body></html>' }, /FRED: unexpected header, no column "observation_date", "EXUSUK"/],
-      ['a renamed column', { status: 200, body: fixture('fred-EXUSUK.csv').replace('EXUSUK', 'EXUSUK_20261125') }, /unexpected header, no column "EXUSUK"/],
-      ['a header and no rows', { status: 200, body: 'observation_date,EXUSUK\n' }, /FRED: the response has no data rows/],
-      ['only missing values', { status: 200, body: 'observation_date,EXUSUK\n2026-07-01,.\n' }, /FRED: no observations in the response/],
+      [
+        'an HTML page instead of the CSV',
+        { status: 200, body: '<!doctype html><html><body>Sorry, we are down</body></html>' },
+        /FRED: unexpected header, no column "observation_date", "EXUSUK"/,
+      ],
+      [
+        'a renamed column',
+        { status: 200, body: fixture('fred-EXUSUK.csv').replace('EXUSUK', 'EXUSUK_20261125') },
+        /unexpected header, no column "EXUSUK"/,
+      ],
+      [
+        'a header and no rows',
+        { status: 200, body: 'observation_date,EXUSUK\n' },
+        /FRED: the response has no data rows/,
+      ],
+      [
+        'only missing values',
+        { status: 200, body: 'observation_date,EXUSUK\n2026-07-01,.\n' },
+        /FRED: no observations in the response/,
+      ],
     ])('keeps the last good data on %s and marks its freshness', async (_name, answer, reason) => {
       serveFixture(slug, fixture('fred-EXUSUK.csv'));
       await refresh(slug);
@@ -272,11 +349,21 @@ describe.each(testDatabases())('the live catalogue on $name', (database) => {
 
       routes.set(routeFor(slug), { ...answer, type: 'text/html' });
       const result = await refresh(slug);
-      expect(result).toMatchObject({ origin: 'kept', points: good.length, lastDate: good.at(-1)!.date, note: expect.stringMatching(reason) });
+      expect(result).toMatchObject({
+        origin: 'kept',
+        points: good.length,
+        lastDate: good.at(-1)!.date,
+        note: expect.stringMatching(reason),
+      });
       expect(await pointsOf(slug)).toEqual(good);
       const after = await detail(slug);
       expect(after.freshness.last_refreshed_at).toBe(before.freshness.last_refreshed_at);
-      expect(after.freshness.source).toEqual({ mode: 'live', url: expect.stringContaining('fred.stlouisfed.org/graph/fredgraph.csv?id=EXUSUK'), last_error: expect.stringMatching(reason), last_error_at: expect.any(String) });
+      expect(after.freshness.source).toEqual({
+        mode: 'live',
+        url: expect.stringContaining('fred.stlouisfed.org/graph/fredgraph.csv?id=EXUSUK'),
+        last_error: expect.stringMatching(reason),
+        last_error_at: expect.any(String),
+      });
       expect(after.revisions).toEqual(before.revisions);
       const [record] = await db.sql.query<{ outcome: string; mode: string; message: string }>(
         'select outcome, mode, message from dataset_refreshes where slug = $1 order by finished_at desc limit 1',
@@ -287,13 +374,27 @@ describe.each(testDatabases())('the live catalogue on $name', (database) => {
       // The source answers again: the mark goes.
       serveFixture(slug, fixture('fred-EXUSUK.csv'));
       await refresh(slug);
-      expect((await detail(slug)).freshness.source).toMatchObject({ mode: 'live', last_error: null, last_error_at: null });
+      expect((await detail(slug)).freshness.source).toMatchObject({
+        mode: 'live',
+        last_error: null,
+        last_error_at: null,
+      });
     });
 
     it('keeps the last good data when the source is unreachable', async () => {
-      const dead = datasetActivities({ sql: db.sql, logger: silentLogger, sources: 'live', sourceOrigin: 'http://127.0.0.1:9', fetchTimeoutMs: 2000 });
+      const dead = datasetActivities({
+        sql: db.sql,
+        logger: silentLogger,
+        sources: 'live',
+        sourceOrigin: 'http://127.0.0.1:9',
+        fetchTimeoutMs: 2000,
+      });
       const good = await pointsOf(slug);
-      const result = await dead.refreshDataset({ slug, refreshId: `live-${database.name}-${++run}`, startedAt: new Date().toISOString() });
+      const result = await dead.refreshDataset({
+        slug,
+        refreshId: `live-${database.name}-${++run}`,
+        startedAt: new Date().toISOString(),
+      });
       expect(result).toMatchObject({ origin: 'kept', note: expect.stringMatching(/live source failed: unreachable/) });
       expect(await pointsOf(slug)).toEqual(good);
       expect((await detail(slug)).freshness.source!.last_error).toMatch(/unreachable/);
@@ -307,16 +408,25 @@ describe.each(testDatabases())('the live catalogue on $name', (database) => {
       const bundled = parsePoints(await readBundledFile(definition.file), definition.format);
       expect(result).toMatchObject({ origin: 'file', points: bundled.length, note: expect.stringMatching(/HTTP 500/) });
       expect(await pointsOf(never)).toEqual(bundled);
-      expect((await detail(never)).freshness.source).toMatchObject({ mode: 'live', last_error: expect.stringMatching(/HTTP 500/) });
+      expect((await detail(never)).freshness.source).toMatchObject({
+        mode: 'live',
+        last_error: expect.stringMatching(/HTTP 500/),
+      });
     });
 
     it('refuses a series the publisher answered for another country, and a date given twice with two values', async () => {
       const wrong = fixture('world-bank-GBR-FP.CPI.TOTL.ZG.json').replaceAll('"GBR"', '"FRA"');
       routes.set(routeFor('uk-inflation-annual'), { status: 200, body: wrong, type: 'application/json' });
-      expect(await refresh('uk-inflation-annual')).toMatchObject({ origin: 'kept', note: expect.stringMatching(/FP.CPI.TOTL.ZG of FRA, not the series asked for/) });
+      expect(await refresh('uk-inflation-annual')).toMatchObject({
+        origin: 'kept',
+        note: expect.stringMatching(/FP.CPI.TOTL.ZG of FRA, not the series asked for/),
+      });
       const twice = fixture('bis-WS_SPP-Q.GB.N.628.csv') + 'BIS:WS_SPP(1.0),Q,GB,N,628,2025-Q4,180\n';
       routes.set(routeFor('uk-residential-property-prices'), { status: 200, body: twice });
-      expect(await refresh('uk-residential-property-prices')).toMatchObject({ origin: 'kept', note: expect.stringMatching(/two values for 2025-12-31/) });
+      expect(await refresh('uk-residential-property-prices')).toMatchObject({
+        origin: 'kept',
+        note: expect.stringMatching(/two values for 2025-12-31/),
+      });
     });
   });
 
@@ -350,9 +460,18 @@ describe.each(testDatabases())('the live catalogue on $name', (database) => {
     it('leaves the EIA datasets on their bundled files without an API key, and a dataset without a live source', async () => {
       const before = requests.length;
       expect(await refresh('wti-crude-monthly', 'live', '')).toMatchObject({ origin: 'file', url: null, note: null });
-      expect(await refresh('uk-house-price-nationwide', 'live')).toMatchObject({ origin: 'file', url: null, note: null });
+      expect(await refresh('uk-house-price-nationwide', 'live')).toMatchObject({
+        origin: 'file',
+        url: null,
+        note: null,
+      });
       expect(requests.length).toBe(before);
-      expect((await detail('uk-house-price-nationwide')).freshness.source).toEqual({ mode: 'bundled', url: null, last_error: null, last_error_at: null });
+      expect((await detail('uk-house-price-nationwide')).freshness.source).toEqual({
+        mode: 'bundled',
+        url: null,
+        last_error: null,
+        last_error_at: null,
+      });
     });
   });
 });
@@ -378,14 +497,22 @@ describe('on its Schedule', () => {
     const origin = `http://127.0.0.1:${(source.address() as AddressInfo).port}`;
     // The worker's activities as createActivities makes them from the configuration, but for the test origin.
     expect(t.config.DATASET_SOURCES).toBe('live');
-    const activities = datasetActivities({ sql: t.context.engines.sql, logger: t.context.logger, sources: t.config.DATASET_SOURCES, sourceOrigin: origin });
+    const activities = datasetActivities({
+      sql: t.context.engines.sql,
+      logger: t.context.logger,
+      sources: t.config.DATASET_SOURCES,
+      sourceOrigin: origin,
+    });
     running = await startWorker(t.context, { workflowsPath: WORKFLOWS, activities });
   });
 
   let running: Running | undefined;
 
   afterAll(async () => {
-    await t?.context.temporal?.client.schedule.getHandle(`${prefix}${SLUG}`).delete().catch(() => undefined);
+    await t?.context.temporal?.client.schedule
+      .getHandle(`${prefix}${SLUG}`)
+      .delete()
+      .catch(() => undefined);
     await running?.stop();
     source?.closeAllConnections();
     source?.close();
@@ -394,7 +521,10 @@ describe('on its Schedule', () => {
 
   it('refreshes from the publisher when the Schedule fires, and records the revision', async () => {
     const client = requireTemporal(t.context).client;
-    await ensureDatasetSchedules(client, t.config.TEMPORAL_TASK_QUEUE, { idScope: `${t.config.TEMPORAL_TASK_QUEUE}-`, slugs: [SLUG] });
+    await ensureDatasetSchedules(client, t.config.TEMPORAL_TASK_QUEUE, {
+      idScope: `${t.config.TEMPORAL_TASK_QUEUE}-`,
+      slugs: [SLUG],
+    });
     await client.schedule.getHandle(`${prefix}${SLUG}`).trigger();
     const sql = t.context.engines.sql;
     let records: { mode: string; origin: string; outcome: string }[] = [];

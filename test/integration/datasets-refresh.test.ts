@@ -112,7 +112,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const definition of CATALOGUE) {
-    await client?.schedule.getHandle(`${prefix}${definition.slug}`).delete().catch(() => undefined);
+    await client?.schedule
+      .getHandle(`${prefix}${definition.slug}`)
+      .delete()
+      .catch(() => undefined);
   }
   await brokenWorker?.close();
   for (const part of running.reverse()) await part.stop();
@@ -126,13 +129,22 @@ const refresh = (slug: string, taskQueue = queue) =>
   contractClient(client, taskQueue, { idScope }).execute(DATASET_REFRESH_WORKFLOW, { slug });
 
 const pointsOf = (slug: string) =>
-  sql.query<{ date: string; value: number }>('select date::text as date, value from dataset_points where slug = $1 order by date', [slug]);
-
-const refreshesOf = (slug: string) =>
-  sql.query<{ id: string; origin: string | null; url: string | null; points: number; outcome: string; message: string | null }>(
-    'select id, origin, url, points, outcome, message from dataset_refreshes where slug = $1 order by finished_at',
+  sql.query<{ date: string; value: number }>(
+    'select date::text as date, value from dataset_points where slug = $1 order by date',
     [slug],
   );
+
+const refreshesOf = (slug: string) =>
+  sql.query<{
+    id: string;
+    origin: string | null;
+    url: string | null;
+    points: number;
+    outcome: string;
+    message: string | null;
+  }>('select id, origin, url, points, outcome, message from dataset_refreshes where slug = $1 order by finished_at', [
+    slug,
+  ]);
 
 describe('the refresh workflow', () => {
   it('loads a dataset from its bundled file and records the refresh', async () => {
@@ -158,7 +170,9 @@ describe('the refresh workflow', () => {
     await refresh('uk-cpi-index');
     await refresh('uk-cpi-index');
     expect(await pointsOf('uk-cpi-index')).toEqual(before);
-    const [row] = await sql.query<{ observation_count: number }>(`select observation_count from datasets where slug = 'uk-cpi-index'`);
+    const [row] = await sql.query<{ observation_count: number }>(
+      `select observation_count from datasets where slug = 'uk-cpi-index'`,
+    );
     expect(row!.observation_count).toBe(458);
     const records = await refreshesOf('uk-cpi-index');
     expect(records).toHaveLength(3);
@@ -168,14 +182,29 @@ describe('the refresh workflow', () => {
   it('fetches the refresh URL when it answers, replacing revised and withdrawn points', async () => {
     // First the publisher is down: the bundled file is used.
     routes.set('/euribor-3m.csv', { status: 503, body: 'maintenance' });
-    expect(await refresh('euribor-3m')).toMatchObject({ origin: 'file', points: 328, note: expect.stringMatching(/HTTP 503/) });
-    expect((await pointsOf('euribor-3m')).find((p) => p.date === '1999-02-01')).toEqual({ date: '1999-02-01', value: 3.078 });
+    expect(await refresh('euribor-3m')).toMatchObject({
+      origin: 'file',
+      points: 328,
+      note: expect.stringMatching(/HTTP 503/),
+    });
+    expect((await pointsOf('euribor-3m')).find((p) => p.date === '1999-02-01')).toEqual({
+      date: '1999-02-01',
+      value: 3.078,
+    });
 
     // Then it publishes a new month, revises one and withdraws another.
-    const revised = euribor3m.replace('1999-02-01,3.078,', '1999-02-01,3.1,').replace(/^1999-03-01,.*\n/m, '') + '2026-06-01,2.25,3m,monthly\n';
+    const revised =
+      euribor3m.replace('1999-02-01,3.078,', '1999-02-01,3.1,').replace(/^1999-03-01,.*\n/m, '') +
+      '2026-06-01,2.25,3m,monthly\n';
     routes.set('/euribor-3m.csv', { status: 200, body: revised });
     const result = await refresh('euribor-3m');
-    expect(result).toMatchObject({ origin: 'url', url: `${sourceUrl}/euribor-3m.csv`, points: 328, lastDate: '2026-06-01', note: null });
+    expect(result).toMatchObject({
+      origin: 'url',
+      url: `${sourceUrl}/euribor-3m.csv`,
+      points: 328,
+      lastDate: '2026-06-01',
+      note: null,
+    });
     const points = await pointsOf('euribor-3m');
     expect(points).toHaveLength(328);
     expect(points.at(-1)).toEqual({ date: '2026-06-01', value: 2.25 });
@@ -191,16 +220,34 @@ describe('the refresh workflow', () => {
     ['a source that never answers', 'euribor-1w', 328, /no answer within 1500 ms|timed out/],
   ])('falls back to the bundled file on %s', async (_name, slug, count, reason) => {
     const result = await refresh(slug);
-    expect(result).toMatchObject({ status: 'refreshed', origin: 'file', points: count, note: expect.stringMatching(reason) });
+    expect(result).toMatchObject({
+      status: 'refreshed',
+      origin: 'file',
+      points: count,
+      note: expect.stringMatching(reason),
+    });
     const [record] = (await refreshesOf(slug)).slice(-1);
-    expect(record).toMatchObject({ origin: 'file', outcome: 'success', points: count, message: expect.stringMatching(reason) });
+    expect(record).toMatchObject({
+      origin: 'file',
+      outcome: 'success',
+      points: count,
+      message: expect.stringMatching(reason),
+    });
     expect(await pointsOf(slug)).toHaveLength(count);
   });
 
   it('falls back when the fetched file is not in the expected format, and never records the URL query', async () => {
-    routes.set('/euribor-6m.csv', { status: 200, body: '<!doctype html>\n<html>\n<body>Please log in</body>\n</html>\n' });
+    routes.set('/euribor-6m.csv', {
+      status: 200,
+      body: '<!doctype html>\n<html>\n<body>Please log in</body>\n</html>\n',
+    });
     const result = await refresh('euribor-6m');
-    expect(result).toMatchObject({ origin: 'file', points: 328, url: `${sourceUrl}/euribor-6m.csv`, note: expect.stringMatching(/no column/) });
+    expect(result).toMatchObject({
+      origin: 'file',
+      points: 328,
+      url: `${sourceUrl}/euribor-6m.csv`,
+      note: expect.stringMatching(/no column/),
+    });
     const [record] = await refreshesOf('euribor-6m');
     expect(record!.url).toBe(`${sourceUrl}/euribor-6m.csv`);
     expect(JSON.stringify(await refreshesOf('euribor-6m'))).not.toContain('s3cret');
@@ -209,9 +256,18 @@ describe('the refresh workflow', () => {
   it('fails the run and records the failure when the bundled file is damaged', async () => {
     const error = await refresh('uk-gilt-10y-yield', `${queue}-broken`).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(WorkflowFailedError);
-    expect(String((error as WorkflowFailedError).cause?.message)).toMatch(/refresh of uk-gilt-10y-yield failed: .*quarterly\.csv: row 2: "four point five" is not a number/);
+    expect(String((error as WorkflowFailedError).cause?.message)).toMatch(
+      /refresh of uk-gilt-10y-yield failed: .*quarterly\.csv: row 2: "four point five" is not a number/,
+    );
     const records = await refreshesOf('uk-gilt-10y-yield');
-    expect(records).toEqual([expect.objectContaining({ outcome: 'failed', origin: null, points: 0, message: expect.stringMatching(/not a number/) })]);
+    expect(records).toEqual([
+      expect.objectContaining({
+        outcome: 'failed',
+        origin: null,
+        points: 0,
+        message: expect.stringMatching(/not a number/),
+      }),
+    ]);
     expect(await pointsOf('uk-gilt-10y-yield')).toHaveLength(0);
   });
 });
@@ -223,21 +279,30 @@ describe('first load and readiness', () => {
 
     await loadAllDatasets(client, queue, { idScope });
     expect(await datasetsReady(sql)).toBe(true);
-    const loaded = await sql.query<{ slug: string }>(`select distinct slug from dataset_refreshes where outcome = 'success' order by slug`);
+    const loaded = await sql.query<{ slug: string }>(
+      `select distinct slug from dataset_refreshes where outcome = 'success' order by slug`,
+    );
     expect(loaded.map((r) => r.slug)).toEqual([...CATALOGUE_SLUGS].sort());
     expect(await refreshesOf('uk-cpi-index')).toHaveLength(cpiRecords); // already loaded: skipped
 
-    const [{ total }] = (await sql.query<{ total: number }>('select count(*)::int as total from dataset_refreshes')) as [{ total: number }];
+    const [{ total }] = (await sql.query<{ total: number }>(
+      'select count(*)::int as total from dataset_refreshes',
+    )) as [{ total: number }];
     await loadAllDatasets(client, queue, { idScope });
-    const [{ total: after }] = (await sql.query<{ total: number }>('select count(*)::int as total from dataset_refreshes')) as [{ total: number }];
+    const [{ total: after }] = (await sql.query<{ total: number }>(
+      'select count(*)::int as total from dataset_refreshes',
+    )) as [{ total: number }];
     expect(after).toBe(total);
   });
 
   it('names the datasets that failed to load', async () => {
     await sql.query(`delete from dataset_refreshes where slug = 'uk-gilt-10y-yield'`);
-    await expect(loadAllDatasets(client, `${queue}-broken`, { idScope: `${idScope}broken-`, slugs: ['uk-gilt-10y-yield', 'uk-cpi-index'] })).rejects.toThrow(
-      /datasets failed to load: uk-gilt-10y-yield \(first:/,
-    );
+    await expect(
+      loadAllDatasets(client, `${queue}-broken`, {
+        idScope: `${idScope}broken-`,
+        slugs: ['uk-gilt-10y-yield', 'uk-cpi-index'],
+      }),
+    ).rejects.toThrow(/datasets failed to load: uk-gilt-10y-yield \(first:/);
     expect(await datasetsReady(sql)).toBe(false);
   });
 });
@@ -261,10 +326,20 @@ describe('schedules', () => {
     }
     const calendar = async (slug: string) => (await describeSchedule(slug)).spec.calendars![0]!;
     const every = (start: number | string, end = start) => [{ start, end, step: 1 }];
-    expect(await calendar('brent-crude-daily')).toMatchObject({ hour: every(6), dayOfMonth: [{ start: 1, end: 31, step: 1 }] });
+    expect(await calendar('brent-crude-daily')).toMatchObject({
+      hour: every(6),
+      dayOfMonth: [{ start: 1, end: 31, step: 1 }],
+    });
     expect(await calendar('brent-crude-weekly')).toMatchObject({ hour: every(6), dayOfWeek: every('MONDAY') });
-    expect(await calendar('uk-cpi-annual-rate')).toMatchObject({ hour: every(6), dayOfMonth: every(1), month: [{ start: 'JANUARY', end: 'DECEMBER', step: 1 }] });
-    expect(await calendar('uk-gilt-10y-yield')).toMatchObject({ dayOfMonth: every(1), month: ['JANUARY', 'APRIL', 'JULY', 'OCTOBER'].map((m) => every(m)[0]) });
+    expect(await calendar('uk-cpi-annual-rate')).toMatchObject({
+      hour: every(6),
+      dayOfMonth: every(1),
+      month: [{ start: 'JANUARY', end: 'DECEMBER', step: 1 }],
+    });
+    expect(await calendar('uk-gilt-10y-yield')).toMatchObject({
+      dayOfMonth: every(1),
+      month: ['JANUARY', 'APRIL', 'JULY', 'OCTOBER'].map((m) => every(m)[0]),
+    });
     expect(await calendar('de-road-deaths')).toMatchObject({ dayOfMonth: every(1), month: every('JANUARY') });
   });
 
@@ -289,6 +364,11 @@ describe('schedules', () => {
     }
     expect(records).toHaveLength(before + 1);
     // Scheduled runs are named after the schedule plus the time they were due.
-    expect(records.at(-1)).toMatchObject({ outcome: 'success', origin: 'file', points: 446, id: expect.stringMatching(new RegExp(`^${prefix}uk-cpi-annual-rate-.+/`)) });
+    expect(records.at(-1)).toMatchObject({
+      outcome: 'success',
+      origin: 'file',
+      points: 446,
+      id: expect.stringMatching(new RegExp(`^${prefix}uk-cpi-annual-rate-.+/`)),
+    });
   });
 });

@@ -24,12 +24,24 @@ describe.each(testDatabases())('dataset revisions on $name', (database) => {
   let clock = new Date('2026-05-01T12:00:00Z');
 
   const refreshAt = (iso: string, points: readonly Point[], def: DatasetDefinition = definition) =>
-    replaceSeries(db.sql, def, points, { id: `refresh-${iso}`, startedAt: new Date(iso), finishedAt: new Date(iso), origin: 'file', url: null, message: null });
+    replaceSeries(db.sql, def, points, {
+      id: `refresh-${iso}`,
+      startedAt: new Date(iso),
+      finishedAt: new Date(iso),
+      origin: 'file',
+      url: null,
+      message: null,
+    });
 
   const get = async (path: string) => {
     const response = await fetch(`${api.url}${path}`);
     const text = await response.text();
-    return { status: response.status, headers: response.headers, text, body: response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : null };
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      body: response.headers.get('content-type')?.startsWith('application/json') ? JSON.parse(text) : null,
+    };
   };
 
   beforeAll(async () => {
@@ -73,25 +85,47 @@ describe.each(testDatabases())('dataset revisions on $name', (database) => {
     it('moves data_updated_at when a point changes, and metadata_updated_at when the description does', async () => {
       const revised = bundled.map((p, i) => (i === bundled.length - 1 ? { ...p, value: p.value + 10 } : p));
       await refreshAt('2026-03-10T06:00:00.000Z', revised);
-      expect((await detail()).freshness).toMatchObject({ data_updated_at: '2026-03-10T06:00:00.000Z', metadata_updated_at: '2026-01-10T06:00:00.000Z' });
-      await refreshAt('2026-04-10T06:00:00.000Z', revised, { ...definition, methodology: `${definition.methodology} Revised note.` });
+      expect((await detail()).freshness).toMatchObject({
+        data_updated_at: '2026-03-10T06:00:00.000Z',
+        metadata_updated_at: '2026-01-10T06:00:00.000Z',
+      });
+      await refreshAt('2026-04-10T06:00:00.000Z', revised, {
+        ...definition,
+        methodology: `${definition.methodology} Revised note.`,
+      });
       const after = await detail();
-      expect(after.freshness).toMatchObject({ data_updated_at: '2026-03-10T06:00:00.000Z', metadata_updated_at: '2026-04-10T06:00:00.000Z' });
+      expect(after.freshness).toMatchObject({
+        data_updated_at: '2026-03-10T06:00:00.000Z',
+        metadata_updated_at: '2026-04-10T06:00:00.000Z',
+      });
       expect(after.metadata.methodology).toMatch(/Revised note\.$/);
       // Back to the catalogue's own text: the description changed again.
       await refreshAt('2026-04-20T06:00:00.000Z', bundled);
-      expect((await detail()).freshness).toMatchObject({ data_updated_at: '2026-04-20T06:00:00.000Z', metadata_updated_at: '2026-04-20T06:00:00.000Z' });
+      expect((await detail()).freshness).toMatchObject({
+        data_updated_at: '2026-04-20T06:00:00.000Z',
+        metadata_updated_at: '2026-04-20T06:00:00.000Z',
+      });
     });
 
     it('gives the next release, estimated from the cadence, in the detail only', async () => {
       const last = bundled.at(-1)!.date;
       const body = await detail();
       expect(body.freshness.last_observation_date).toBe(last);
-      expect(body.freshness.next_release).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), estimated: true, basis: 'cadence' });
+      expect(body.freshness.next_release).toEqual({
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        estimated: true,
+        basis: 'cadence',
+      });
       expect(body.freshness.next_release.date >= '2026-05-01').toBe(true);
       expect(body.freshness.next_release.date < '2027-05-02').toBe(true);
       const listed = (await get('/api/v1/datasets')).body.datasets.find((d: { slug: string }) => d.slug === SLUG);
-      expect(Object.keys(listed.freshness).sort()).toEqual(['age_days', 'last_observation_date', 'last_refreshed_at', 'next_expected_date', 'status']);
+      expect(Object.keys(listed.freshness).sort()).toEqual([
+        'age_days',
+        'last_observation_date',
+        'last_refreshed_at',
+        'next_expected_date',
+        'status',
+      ]);
       clock = new Date('2031-01-01T00:00:00Z');
       try {
         expect((await detail()).freshness.next_release.date >= '2031-01-01').toBe(true);
@@ -125,7 +159,9 @@ describe.each(testDatabases())('dataset revisions on $name', (database) => {
       expect(await valueOn('2026-04-20')).toBe(last().value);
       const body = await series('as_of=2026-03-10&limit=1000&direction=earliest');
       expect(body).toMatchObject({ as_of: '2026-03-10', count: bundled.length });
-      expect(body.points).toEqual(bundled.map((p, i) => (i === bundled.length - 1 ? { ...p, value: p.value + 10 } : p)));
+      expect(body.points).toEqual(
+        bundled.map((p, i) => (i === bundled.length - 1 ? { ...p, value: p.value + 10 } : p)),
+      );
       // Without as_of the answer is today's series, and says nothing of vintages.
       expect(await series('limit=1')).not.toHaveProperty('as_of');
     });
@@ -140,7 +176,12 @@ describe.each(testDatabases())('dataset revisions on $name', (database) => {
       expect((await series('as_of=2026-04-24&limit=1')).points).toEqual([last()]);
       expect((await series('as_of=2026-04-25&limit=1')).points).toEqual([added]);
       expect([before.count, after.count]).toEqual([bundled.length, bundled.length]);
-      expect((await get(`/api/v1/datasets/${SLUG}`)).body.revisions.at(-1)).toMatchObject({ date: '2026-04-25', added: 1, removed: 1, revised: 0 });
+      expect((await get(`/api/v1/datasets/${SLUG}`)).body.revisions.at(-1)).toMatchObject({
+        date: '2026-04-25',
+        added: 1,
+        removed: 1,
+        revised: 0,
+      });
     });
 
     it('applies units, CSV and the several-series endpoint to the vintage', async () => {
@@ -150,7 +191,11 @@ describe.each(testDatabases())('dataset revisions on $name', (database) => {
       const csv = await get(`/api/v1/datasets/${SLUG}/series?as_of=2026-03-10&limit=1&format=csv`);
       expect(csv.text.trim().split('\n')).toEqual(['date,value', `${last().date},${last().value + 10}`]);
       const multi = (await get(`/api/v1/series?slugs=${SLUG}&as_of=2026-03-10&limit=1`)).body;
-      expect(multi).toMatchObject({ as_of: '2026-03-10', dates: [last().date], values: { [SLUG]: [last().value + 10] } });
+      expect(multi).toMatchObject({
+        as_of: '2026-03-10',
+        dates: [last().date],
+        values: { [SLUG]: [last().value + 10] },
+      });
     });
 
     it('refuses a date before the first vintage, or not a date, with a 400 in the error shape', async () => {

@@ -17,7 +17,10 @@ describe('GET /api/v1/series in the service', () => {
   it('needs no key, refuses a bad one, and counts a good one against its per-minute limit', async () => {
     // Answered by the route (200, or 404 before the catalogue has loaded), not refused at the door.
     expect([200, 404]).toContain((await get('/api/v1/series?slugs=uk-cpi-index')).status);
-    expect(await get('/api/v1/series?slugs=uk-cpi-index', 'pk_live_000')).toMatchObject({ status: 401, body: { error: expect.stringMatching(/unauthorized|invalid_api_key/) } });
+    expect(await get('/api/v1/series?slugs=uk-cpi-index', 'pk_live_000')).toMatchObject({
+      status: 401,
+      body: { error: expect.stringMatching(/unauthorized|invalid_api_key/) },
+    });
 
     const { key } = await accountWithKey(app, { requestsPerMinute: 2 });
     const first = await get('/api/v1/series?slugs=uk-cpi-index', key);

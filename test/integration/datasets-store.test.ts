@@ -28,14 +28,23 @@ describe.each(testDatabases())('dataset refresh writes on $name', (database) => 
     const startedAt = new Date();
     await Promise.all(
       [1, 2, 3].map((n) =>
-        replaceSeries(db.sql, definition, points, { id: `concurrent-${n}`, startedAt, finishedAt: new Date(), origin: 'file', url: null, message: null }),
+        replaceSeries(db.sql, definition, points, {
+          id: `concurrent-${n}`,
+          startedAt,
+          finishedAt: new Date(),
+          origin: 'file',
+          url: null,
+          message: null,
+        }),
       ),
     );
     const [row] = await db.sql.query<{ total: number; dates: number }>(
       `select count(*)::int as total, count(distinct date)::int as dates from dataset_points where slug = 'brent-crude-daily'`,
     );
     expect(row).toEqual({ total: 9958, dates: 9958 });
-    const records = await db.sql.query(`select id from dataset_refreshes where slug = 'brent-crude-daily' and outcome = 'success'`);
+    const records = await db.sql.query(
+      `select id from dataset_refreshes where slug = 'brent-crude-daily' and outcome = 'success'`,
+    );
     expect(records).toHaveLength(3);
   });
 

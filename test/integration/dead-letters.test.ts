@@ -25,18 +25,39 @@ describe('an event of an unknown type', () => {
     const before = await deadLetters();
     const jobId = randomUUID();
     await app.context.engines.events.append(jobStream(jobId), [
-      { type: 'JobSubmitted', data: { kind: 'verification', mode: 'live', account_id: 'acct_x', key_id: 'key_x', request: {}, webhook_url: null, idempotency_key: null, request_hash: 'h' } },
+      {
+        type: 'JobSubmitted',
+        data: {
+          kind: 'verification',
+          mode: 'live',
+          account_id: 'acct_x',
+          key_id: 'key_x',
+          request: {},
+          webhook_url: null,
+          idempotency_key: null,
+          request_hash: 'h',
+        },
+      },
     ]);
     const odd = await app.context.engines.events.append(jobStream(jobId), [{ type: 'JobTeleported', data: {} }]);
     await expect(readEvents(app.context.engines.events, jobStream, jobId)).rejects.toBeInstanceOf(UnknownEventError);
 
-    const opened = await app.context.accounts.open({ contact: { name: 'dead letter' }, plan: 'free', limits: PLANS.free });
+    const opened = await app.context.accounts.open({
+      contact: { name: 'dead letter' },
+      plan: 'free',
+      limits: PLANS.free,
+    });
     await app.context.engines.events.append(`account-${opened.accountId}`, [{ type: 'AccountTeleported', data: {} }]);
-    await expect(app.context.accounts.changePlan(opened.accountId, { plan: 'pro', limits: PLANS.pro })).rejects.toBeInstanceOf(UnknownEventError);
+    await expect(
+      app.context.accounts.changePlan(opened.accountId, { plan: 'pro', limits: PLANS.pro }),
+    ).rejects.toBeInstanceOf(UnknownEventError);
 
     // The projector passes it (its checkpoint reaches the event) with the job's row as it was.
     expect(await app.context.readModelsAt(odd.position, 10_000)).toBe(true);
-    expect((await app.context.engines.sql.query<{ status: string }>('select status from jobs where job_id = $1', [jobId]))[0]?.status).toBe('pending');
+    expect(
+      (await app.context.engines.sql.query<{ status: string }>('select status from jobs where job_id = $1', [jobId]))[0]
+        ?.status,
+    ).toBe('pending');
     expect(await deadLetters()).toBeGreaterThanOrEqual(before + 3);
   });
 });

@@ -54,7 +54,17 @@ async function startDev(terminal: boolean): Promise<Dev> {
     COLUMNS: '160',
   };
   // Embedded engines, as on a fresh machine: no shared database, Redis or Temporal of the test run.
-  for (const name of ['DATABASE_URL', 'REDIS_URL', 'EVENTSTORE_URL', 'TEMPORAL_ADDRESS', 'LOG_LEVEL', 'NODE_OPTIONS', 'NODE_ENV', 'VITEST']) delete env[name];
+  for (const name of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'EVENTSTORE_URL',
+    'TEMPORAL_ADDRESS',
+    'LOG_LEVEL',
+    'NODE_OPTIONS',
+    'NODE_ENV',
+    'VITEST',
+  ])
+    delete env[name];
   const child = terminal
     ? spawn('script', ['-q', '-e', '-c', 'stty cols 160; npm run dev', '/dev/null'], { cwd: ROOT, env, detached: true })
     : spawn('npm', ['run', 'dev'], { cwd: ROOT, env, detached: true });
@@ -62,15 +72,19 @@ async function startDev(terminal: boolean): Promise<Dev> {
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
   // How it ended: `exit 0`, or the signal npm passed on (a shell reports Ctrl-C's as 130 either way).
-  const exited = new Promise<string>((resolve) => child.on('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit ${code}`)));
+  const exited = new Promise<string>((resolve) =>
+    child.on('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit ${code}`)),
+  );
   return { child, output: () => text, port, dataDir, exited };
 }
 
 async function until(what: string, check: () => boolean, timeoutMs: number, dev: Dev): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
-    if (dev.child.exitCode !== null || dev.child.signalCode !== null) throw new Error(`npm run dev ended waiting for ${what}:\n${dev.output().slice(-3000)}`);
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; output so far:\n${dev.output().slice(-3000)}`);
+    if (dev.child.exitCode !== null || dev.child.signalCode !== null)
+      throw new Error(`npm run dev ended waiting for ${what}:\n${dev.output().slice(-3000)}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting for ${what}; output so far:\n${dev.output().slice(-3000)}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -90,17 +104,28 @@ const repeated = (lines: string[]) => lines.filter((line, i) => lines.indexOf(li
 
 /** An account on a paid plan with a live key (test keys never call back), and an async job with a callback. */
 async function submitWithCallback(dev: Dev): Promise<string> {
-  const adminEnv = { ADMIN_URL: `http://127.0.0.1:${dev.port}`, ADMIN_TOKEN: readFileSync(path.join(dev.dataDir, 'admin-token'), 'utf8').trim() };
+  const adminEnv = {
+    ADMIN_URL: `http://127.0.0.1:${dev.port}`,
+    ADMIN_TOKEN: readFileSync(path.join(dev.dataDir, 'admin-token'), 'utf8').trim(),
+  };
   const out: string[] = [];
   const io = { out: (line: string) => out.push(line), err: () => undefined };
-  expect(await runAdminCli(['account', 'create', '--email', 'console@example.com', '--plan', 'pro'], adminEnv, io)).toBe(0);
+  expect(
+    await runAdminCli(['account', 'create', '--email', 'console@example.com', '--plan', 'pro'], adminEnv, io),
+  ).toBe(0);
   const accountId = (JSON.parse(out.pop()!) as { account_id: string }).account_id;
   expect(await runAdminCli(['key', 'create', '--account', accountId, '--mode', 'live'], adminEnv, io)).toBe(0);
   const key = (JSON.parse(out.pop()!) as { key: string }).key;
   const response = await fetch(`http://127.0.0.1:${dev.port}/api/v1/verify/async`, {
     method: 'POST',
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA', webhook_url: `http://127.0.0.1:${receiverPort}/hook` }),
+    body: JSON.stringify({
+      policy_number: 'AXK12345678',
+      country: 'UK',
+      insurance_type: 'motor',
+      provider: 'AXA',
+      webhook_url: `http://127.0.0.1:${receiverPort}/hook`,
+    }),
   });
   expect(response.status).toBe(202);
   return ((await response.json()) as { job_id: string }).job_id;
@@ -110,7 +135,12 @@ async function submitWithCallback(dev: Dev): Promise<string> {
 async function checkCallbackLines(dev: Dev, jobId: string, lines: () => string[]): Promise<void> {
   const before = attempts;
   await until('three callback attempts', () => attempts >= before + 3, 120_000, dev);
-  await until('their log lines', () => lines().filter((line) => line.includes(`callback of job ${jobId}`)).length >= 3, 30_000, dev);
+  await until(
+    'their log lines',
+    () => lines().filter((line) => line.includes(`callback of job ${jobId}`)).length >= 3,
+    30_000,
+    dev,
+  );
   const aboutJob = lines().filter((line) => line.includes(jobId));
   expect(aboutJob.length).toBeGreaterThanOrEqual(3);
   for (const line of aboutJob) {
@@ -129,10 +159,15 @@ async function stop(dev: Dev, terminal: boolean): Promise<string> {
   // Ctrl-C: on a terminal the byte the key sends; piped, SIGINT to the foreground process group.
   if (terminal) dev.child.stdin.write('\u0003');
   else process.kill(-dev.child.pid!, 'SIGINT');
-  const end = await Promise.race([dev.exited, new Promise<string>((resolve) => setTimeout(() => resolve('hung'), 60_000))]);
+  const end = await Promise.race([
+    dev.exited,
+    new Promise<string>((resolve) => setTimeout(() => resolve('hung'), 60_000)),
+  ]);
   if (end === 'hung') process.kill(-dev.child.pid!, 'SIGKILL');
   // Every process of the group is gone: the Temporal dev server included.
-  await until('the process group to end', () => !alive(-dev.child.pid!), 30_000, dev).catch(() => process.kill(-dev.child.pid!, 'SIGKILL'));
+  await until('the process group to end', () => !alive(-dev.child.pid!), 30_000, dev).catch(() =>
+    process.kill(-dev.child.pid!, 'SIGKILL'),
+  );
   writeFileSync(`${dev.dataDir}.out`, dev.output()); // for a failure's post-mortem
   rmSync(dev.dataDir, { recursive: true, force: true });
   return end;
@@ -172,7 +207,11 @@ describe('npm run dev', () => {
   it('piped: JSON log lines, each step once, a short JSON line per failed callback, a clean SIGINT', async () => {
     const dev = await startDev(false);
     let ended = '';
-    const lines = () => dev.output().split('\n').filter((line) => line.trim() !== '');
+    const lines = () =>
+      dev
+        .output()
+        .split('\n')
+        .filter((line) => line.trim() !== '');
     try {
       await until('Ready', () => /Ready: \/readyz answers 200/.test(dev.output()), 360_000, dev);
       const jobId = await submitWithCallback(dev);

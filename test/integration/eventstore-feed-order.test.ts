@@ -23,21 +23,20 @@ describe.each(testDatabases())('the feed order ($name)', (database) => {
     // Rows as two old transactions left them (ids long committed, far below the fence): 9 wrote two events, 10 one.
     const stream = `feed-order-${randomUUID()}`;
     const insert = (tx: string, revision: number) =>
-      sql.query(`insert into es_events (tx_id, stream_id, revision, event_id, type, data, metadata) values ($1::xid8, $2, $3, $4, 'E', '{}', '{}')`, [
-        tx,
-        stream,
-        revision,
-        randomUUID(),
-      ]);
+      sql.query(
+        `insert into es_events (tx_id, stream_id, revision, event_id, type, data, metadata) values ($1::xid8, $2, $3, $4, 'E', '{}', '{}')`,
+        [tx, stream, revision, randomUUID()],
+      );
     await insert('9', 0);
     await insert('9', 1);
     await insert('10', 2);
     const store = postgresEventStore(sql);
-    const ours = async (after: Parameters<typeof store.readAll>[0]) => (await store.readAll(after)).filter((e) => e.stream === stream);
+    const ours = async (after: Parameters<typeof store.readAll>[0]) =>
+      (await store.readAll(after)).filter((e) => e.stream === stream);
     expect((await ours({ after: null, maxCount: 100_000 })).map((e) => e.revision)).toEqual([0, 1, 2]);
     // Page by page from the start: each event once, in order.
     const seen: number[] = [];
-    for (let after = null as Awaited<ReturnType<typeof store.readAll>>[number]['position'] | null; ; ) {
+    for (let after = null as Awaited<ReturnType<typeof store.readAll>>[number]['position'] | null; ;) {
       const page = await store.readAll({ after, maxCount: 1 });
       if (page.length === 0) break;
       seen.push(...page.filter((e) => e.stream === stream).map((e) => e.revision));

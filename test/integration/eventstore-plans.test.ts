@@ -48,12 +48,15 @@ describe.runIf(runsWhere(url))('es_append by key (postgres)', () => {
       await store.append(early, [{ type: 'E', data: { i } }], { expectedRevision: i === 0 ? 'no_stream' : i - 1 });
     }
     await sql.exec('analyze es_events; analyze es_streams');
-    for (let i = 12; i < 24; i += 1) await store.append(early, [{ type: 'E', data: { i } }], { expectedRevision: i - 1 });
+    for (let i = 12; i < 24; i += 1)
+      await store.append(early, [{ type: 'E', data: { i } }], { expectedRevision: i - 1 });
     await sql.query(
       `insert into es_events (stream_id, revision, event_id, type, data, metadata)
        select 'bulk-' || (n / 100), n % 100, gen_random_uuid(), 'E', '{}', '{}' from generate_series(0, 59999) n`,
     );
-    await sql.query(`insert into es_streams (stream_id, revision) select 'bulk-' || n, 99 from generate_series(0, 599) n`);
+    await sql.query(
+      `insert into es_streams (stream_id, revision) select 'bulk-' || n, 99 from generate_series(0, 599) n`,
+    );
     const before = await seqScans();
     for (let i = 0; i < 10; i += 1) {
       await store.append(`late-${randomUUID()}`, [{ type: 'E', data: { i } }]);
@@ -78,12 +81,28 @@ describe.runIf(runsWhere(url))('es_append by key (postgres)', () => {
     await store.append(stream, [{ id, type: 'E', data: {} }]);
     const other = `other-${randomUUID()}`;
     await expect(store.append(other, [{ id, type: 'E', data: {} }])).rejects.toThrow(/already used/);
-    await expect(store.append(stream, [{ id, type: 'E', data: {} }, { type: 'E', data: {} }], { expectedRevision: 0 })).rejects.toThrow(/already used/);
+    await expect(
+      store.append(
+        stream,
+        [
+          { id, type: 'E', data: {} },
+          { type: 'E', data: {} },
+        ],
+        { expectedRevision: 0 },
+      ),
+    ).rejects.toThrow(/already used/);
     expect(await store.readStream(other)).toEqual([]);
     expect((await store.readStream(stream)).map((event) => event.id)).toEqual([id]);
     // A stale expected revision is what it is told, not the ids.
-    await expect(store.append(stream, [{ id, type: 'E', data: {} }, { type: 'E', data: {} }], { expectedRevision: 'no_stream' })).rejects.toBeInstanceOf(
-      WrongExpectedRevisionError,
-    );
+    await expect(
+      store.append(
+        stream,
+        [
+          { id, type: 'E', data: {} },
+          { type: 'E', data: {} },
+        ],
+        { expectedRevision: 'no_stream' },
+      ),
+    ).rejects.toBeInstanceOf(WrongExpectedRevisionError);
   });
 });

@@ -45,17 +45,24 @@ describe('field accuracy on the corpus', () => {
     expect(ratio(run.score.presentExact, run.score.present)).toBeGreaterThanOrEqual(0.98);
   }, 300_000);
 
-  it('is at least 90% exact on 27 scanned PDFs', async () => {
-    const entries = sample(corpus, 3);
-    expect(entries).toHaveLength(27);
-    expect(new Set(entries.map((e) => e.truth.layout)).size).toBe(4);
-    const run = await scoreCorpus(activities, blobs, entries, 'scan', 2);
-    console.log(formatScore('scanned PDFs', run.score));
-    for (const miss of run.score.misses) console.log(`  miss ${miss.id} ${miss.field}: ${JSON.stringify(miss.expected)} -> ${JSON.stringify(miss.actual)}`);
-    expect(run.wrongShape).toEqual([]);
-    expect(ratio(run.score.exact, run.score.fields)).toBeGreaterThanOrEqual(0.9);
-    expect(ratio(run.score.presentExact, run.score.present)).toBeGreaterThanOrEqual(0.9);
-  }, 20 * 60_000);
+  it(
+    'is at least 90% exact on 27 scanned PDFs',
+    async () => {
+      const entries = sample(corpus, 3);
+      expect(entries).toHaveLength(27);
+      expect(new Set(entries.map((e) => e.truth.layout)).size).toBe(4);
+      const run = await scoreCorpus(activities, blobs, entries, 'scan', 2);
+      console.log(formatScore('scanned PDFs', run.score));
+      for (const miss of run.score.misses)
+        console.log(
+          `  miss ${miss.id} ${miss.field}: ${JSON.stringify(miss.expected)} -> ${JSON.stringify(miss.actual)}`,
+        );
+      expect(run.wrongShape).toEqual([]);
+      expect(ratio(run.score.exact, run.score.fields)).toBeGreaterThanOrEqual(0.9);
+      expect(ratio(run.score.presentExact, run.score.present)).toBeGreaterThanOrEqual(0.9);
+    },
+    20 * 60_000,
+  );
 });
 
 /**
@@ -79,12 +86,16 @@ describe('field accuracy on the independent corpus', () => {
     expect(await exactOnIndependent('independent text PDFs', independent, 'text')).toBeGreaterThanOrEqual(0.98);
   }, 300_000);
 
-  it('is at least 92% exact on 15 of its phone photos', async () => {
-    const entries = everyThird(independent);
-    expect(entries).toHaveLength(15);
-    expect(new Set(entries.map((e) => e.truth.layout)).size).toBe(5);
-    expect(await exactOnIndependent('independent phone photos', entries, 'scan')).toBeGreaterThanOrEqual(0.92);
-  }, 20 * 60_000);
+  it(
+    'is at least 92% exact on 15 of its phone photos',
+    async () => {
+      const entries = everyThird(independent);
+      expect(entries).toHaveLength(15);
+      expect(new Set(entries.map((e) => e.truth.layout)).size).toBe(5);
+      expect(await exactOnIndependent('independent phone photos', entries, 'scan')).toBeGreaterThanOrEqual(0.92);
+    },
+    20 * 60_000,
+  );
 });
 
 describe('field accuracy without labels', () => {
@@ -94,26 +105,40 @@ describe('field accuracy without labels', () => {
   ] as const) {
     it(`is at least 95% exact on the 45 text PDFs with every field's label ${name}`, async () => {
       expect(entries()).toHaveLength(45);
-      expect(await exactOnIndependent(`label-blind (${name}) text PDFs`, entries(), 'text')).toBeGreaterThanOrEqual(0.95);
+      expect(await exactOnIndependent(`label-blind (${name}) text PDFs`, entries(), 'text')).toBeGreaterThanOrEqual(
+        0.95,
+      );
     }, 300_000);
   }
 
   it("is at least 88% exact on the 45 text PDFs with the decoys' labels made up too", async () => {
     // A date of birth, a customer number and the header's print date and reference, told apart by what they are.
     expect(decoys).toHaveLength(45);
-    expect(await exactOnIndependent("label-blind (decoys' labels too) text PDFs", decoys, 'text')).toBeGreaterThanOrEqual(0.88);
+    expect(
+      await exactOnIndependent("label-blind (decoys' labels too) text PDFs", decoys, 'text'),
+    ).toBeGreaterThanOrEqual(0.88);
   }, 300_000);
 
-  it('is at least 85% exact on 15 phone photos with made-up labels', async () => {
-    // The same documents as the independent photos above.
-    const entries = everyThird(blind);
-    expect(entries).toHaveLength(15);
-    expect(await exactOnIndependent('label-blind phone photos', entries, 'scan')).toBeGreaterThanOrEqual(0.85);
-  }, 20 * 60_000);
+  it(
+    'is at least 85% exact on 15 phone photos with made-up labels',
+    async () => {
+      // The same documents as the independent photos above.
+      const entries = everyThird(blind);
+      expect(entries).toHaveLength(15);
+      expect(await exactOnIndependent('label-blind phone photos', entries, 'scan')).toBeGreaterThanOrEqual(0.85);
+    },
+    20 * 60_000,
+  );
 
-  it("is at least 85% exact on 15 phone photos with the decoys' labels made up too", async () => {
-    const entries = everyThird(decoys);
-    expect(entries).toHaveLength(15);
-    expect(await exactOnIndependent("label-blind (decoys' labels too) phone photos", entries, 'scan')).toBeGreaterThanOrEqual(0.85);
-  }, 20 * 60_000);
+  it(
+    "is at least 85% exact on 15 phone photos with the decoys' labels made up too",
+    async () => {
+      const entries = everyThird(decoys);
+      expect(entries).toHaveLength(15);
+      expect(
+        await exactOnIndependent("label-blind (decoys' labels too) phone photos", entries, 'scan'),
+      ).toBeGreaterThanOrEqual(0.85);
+    },
+    20 * 60_000,
+  );
 });

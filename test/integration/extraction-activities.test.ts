@@ -26,8 +26,11 @@ beforeAll(async () => {
 afterAll(() => extraction?.close());
 
 /** MockActivityEnvironment.run with the activity's own types. */
-const call = <A extends unknown[], R>(env: MockActivityEnvironment, fn: (...args: A) => Promise<R>, ...args: A): Promise<R> =>
-  env.run(fn, ...args) as Promise<R>;
+const call = <A extends unknown[], R>(
+  env: MockActivityEnvironment,
+  fn: (...args: A) => Promise<R>,
+  ...args: A
+): Promise<R> => env.run(fn, ...args) as Promise<R>;
 
 async function failure(run: Promise<unknown>): Promise<ApplicationFailure> {
   const error = await run.then(
@@ -69,7 +72,9 @@ describe('validateDocument', () => {
 
 describe('the text path', () => {
   it('reads the text layer and parses the fields of a text PDF', async () => {
-    const entry = corpus.entries.find((e) => e.truth.country === 'FR' && e.truth.insurance_type === 'motor' && e.truth.layout === 'schedule')!;
+    const entry = corpus.entries.find(
+      (e) => e.truth.country === 'FR' && e.truth.insurance_type === 'motor' && e.truth.layout === 'schedule',
+    )!;
     const blobId = await blobs.put(await readFile(entry.textPdf));
     const env = new MockActivityEnvironment();
     const { pages } = await call(env, activities.validateDocument, blobId);
@@ -85,7 +90,9 @@ describe('the text path', () => {
 
 describe('the OCR path', () => {
   it('reads the pages of a scan, heartbeating, and parses the fields with confidence weighed by the reading', async () => {
-    const entry = corpus.entries.find((e) => e.truth.country === 'UK' && e.truth.insurance_type === 'travel' && e.truth.layout === 'stacked')!;
+    const entry = corpus.entries.find(
+      (e) => e.truth.country === 'UK' && e.truth.insurance_type === 'travel' && e.truth.layout === 'stacked',
+    )!;
     const blobId = await blobs.put(await readFile(entry.scanPdf));
     const env = new MockActivityEnvironment();
     const beats: unknown[] = [];
@@ -98,9 +105,22 @@ describe('the OCR path', () => {
     expect(read.every((p) => p.confidence > 0.6 && p.text.length > 100)).toBe(true);
     expect(beats.length).toBeGreaterThanOrEqual(2);
 
-    const result = await call(env, activities.parseFields, { pages: read, method: 'ocr', pageCount: layer.pages.length });
-    expect(result).toMatchObject({ method: 'ocr', pages: 2, policy_number: entry.truth.expected.policy_number, insurer: entry.truth.expected.insurer });
-    const text = await call(env, activities.parseFields, { pages: read.map(({ index, text }) => ({ index, text })), method: 'text', pageCount: 2 });
+    const result = await call(env, activities.parseFields, {
+      pages: read,
+      method: 'ocr',
+      pageCount: layer.pages.length,
+    });
+    expect(result).toMatchObject({
+      method: 'ocr',
+      pages: 2,
+      policy_number: entry.truth.expected.policy_number,
+      insurer: entry.truth.expected.insurer,
+    });
+    const text = await call(env, activities.parseFields, {
+      pages: read.map(({ index, text }) => ({ index, text })),
+      method: 'text',
+      pageCount: 2,
+    });
     // The same text counts for less when it came from OCR.
     expect(result.field_confidence.policy_number).toBeLessThan(text.field_confidence.policy_number!);
   }, 300_000);

@@ -5,7 +5,16 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCorpus, type CorpusEntry } from '../corpus/corpus.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
-import { damaged, encrypted, hugePage, makePdf, manyPages, notAPdf, oversized, truncated } from '../support/extraction/bad-pdfs.js';
+import {
+  damaged,
+  encrypted,
+  hugePage,
+  makePdf,
+  manyPages,
+  notAPdf,
+  oversized,
+  truncated,
+} from '../support/extraction/bad-pdfs.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
 let app: TestApp;
@@ -16,7 +25,10 @@ let entries: CorpusEntry[];
 beforeAll(async () => {
   receiver = await startReceiver({ host: '127.0.0.1', secrets });
   [app, { entries }] = await Promise.all([
-    startTestApp({ worker: true, env: { WEBHOOK_ALLOWLIST: `127.0.0.1:${receiver.port}`, WEBHOOK_RETRY_SECONDS: '1', OCR_WORKERS: '1' } }),
+    startTestApp({
+      worker: true,
+      env: { WEBHOOK_ALLOWLIST: `127.0.0.1:${receiver.port}`, WEBHOOK_RETRY_SECONDS: '1', OCR_WORKERS: '1' },
+    }),
     ensureCorpus(),
   ]);
 }, 600_000);
@@ -26,11 +38,20 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-async function upload(key: string, file: Buffer | null, fields: Record<string, string> = {}, headers: Record<string, string> = {}) {
+async function upload(
+  key: string,
+  file: Buffer | null,
+  fields: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
   const form = new FormData();
   if (file) form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'policy.pdf');
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const res = await fetch(`${app.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${key}`, ...headers }, body: form });
+  const res = await fetch(`${app.url}/api/v1/documents/extract`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, ...headers },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
@@ -48,13 +69,15 @@ async function finished(key: string, jobId: string, timeoutMs = 180_000) {
   for (;;) {
     const job = await call('GET', `/api/v1/jobs/${jobId}`, key);
     expect(job.status).toBe(200);
-    const settled = job.body.status !== 'pending' && (job.body.webhook === null || job.body.webhook.status !== 'pending');
+    const settled =
+      job.body.status !== 'pending' && (job.body.webhook === null || job.body.webhook.status !== 'pending');
     if (settled || Date.now() > deadline) return job.body;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
-const balanceOf = async (accountId: string) => (await app.admin<any>('GET', `/admin/accounts/${accountId}`)).body.balance;
+const balanceOf = async (accountId: string) =>
+  (await app.admin<any>('GET', `/admin/accounts/${accountId}`)).body.balance;
 
 const entry = (id: string) => {
   const found = entries.find((e) => e.truth.id === id);
@@ -83,12 +106,21 @@ describe('POST /api/v1/documents/extract', () => {
     const submitted = await upload(key, await readFile(doc.textPdf), { webhook_url: `${receiver.origin}/hooks` });
     expect(submitted).toEqual({
       status: 202,
-      body: { job_id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'pending', poll_url: `/api/v1/jobs/${submitted.body.job_id}` },
+      body: {
+        job_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        status: 'pending',
+        poll_url: `/api/v1/jobs/${submitted.body.job_id}`,
+      },
     });
     expect((await balanceOf(accountId)).reserved).toBe(1);
 
     const job = await finished(key, submitted.body.job_id);
-    expect(job).toMatchObject({ type: 'extraction', status: 'complete', error: null, webhook: { status: 'delivered', attempts: 1 } });
+    expect(job).toMatchObject({
+      type: 'extraction',
+      status: 'complete',
+      error: null,
+      webhook: { status: 'delivered', attempts: 1 },
+    });
     const { expected } = doc.truth;
     expect(job.result).toMatchObject({
       policy_number: expected.policy_number,
@@ -107,12 +139,17 @@ describe('POST /api/v1/documents/extract', () => {
 
     const delivery = receiver.received.find((d) => d.headers['webhook-id'] === submitted.body.job_id);
     expect(delivery?.verifiedWith).toContain(secrets.indexOf(secret.body.secret));
-    expect(JSON.parse(delivery!.body)).toMatchObject({ type: 'extraction.completed', data: { job_id: submitted.body.job_id, result: job.result } });
+    expect(JSON.parse(delivery!.body)).toMatchObject({
+      type: 'extraction.completed',
+      data: { job_id: submitted.body.job_id, result: job.result },
+    });
   }, 240_000);
 
   it('reads a scanned, image-only PDF by OCR', async () => {
     const { key } = await accountWithKey(app, { plan: 'pro' });
-    const doc = entries.find((e) => e.truth.country === 'DE' && e.truth.insurance_type === 'motor' && e.truth.expected.pages === 1)!;
+    const doc = entries.find(
+      (e) => e.truth.country === 'DE' && e.truth.insurance_type === 'motor' && e.truth.expected.pages === 1,
+    )!;
     const submitted = await upload(key, await readFile(doc.scanPdf));
     expect(submitted.status).toBe(202);
     const job = await finished(key, submitted.body.job_id, 300_000);
@@ -135,14 +172,27 @@ describe('POST /api/v1/documents/extract', () => {
     ];
     for (const [name, bytes, status, error, message] of cases) {
       const answer = await upload(key, bytes);
-      expect({ name, ...answer }).toMatchObject({ name, status, body: { error, code: status, message: expect.stringMatching(message) } });
+      expect({ name, ...answer }).toMatchObject({
+        name,
+        status,
+        body: { error, code: status, message: expect.stringMatching(message) },
+      });
     }
-    expect(await upload(key, null)).toMatchObject({ status: 400, body: { error: 'missing_required_field', message: expect.stringContaining('file') } });
+    expect(await upload(key, null)).toMatchObject({
+      status: 400,
+      body: { error: 'missing_required_field', message: expect.stringContaining('file') },
+    });
     const wrongField = new FormData();
     wrongField.append('document', new Blob([new Uint8Array(await axaSchedule('AXK12345678'))]), 'a.pdf');
-    const misnamed = await fetch(`${app.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: wrongField });
+    const misnamed = await fetch(`${app.url}/api/v1/documents/extract`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}` },
+      body: wrongField,
+    });
     expect(misnamed.status).toBe(400);
-    expect(await upload(key, await axaSchedule('AXK12345678'), { webhook_url: 'http://example.com/hook' })).toMatchObject({
+    expect(
+      await upload(key, await axaSchedule('AXK12345678'), { webhook_url: 'http://example.com/hook' }),
+    ).toMatchObject({
       status: 422,
       body: { error: 'invalid_webhook_url' },
     });
@@ -151,13 +201,19 @@ describe('POST /api/v1/documents/extract', () => {
     // The worker is still there: a good document completes.
     const good = await upload(key, await axaSchedule('AXK12345678'));
     const job = await finished(key, good.body.job_id);
-    expect(job).toMatchObject({ status: 'complete', result: { policy_number: 'AXK12345678', insurer: 'AXA Insurance UK plc', method: 'text' } });
+    expect(job).toMatchObject({
+      status: 'complete',
+      result: { policy_number: 'AXK12345678', insurer: 'AXA Insurance UK plc', method: 'text' },
+    });
   }, 240_000);
 
   it('needs a key with the documents scope; test keys extract for free', async () => {
     expect((await upload('pk_live_nope', await axaSchedule('AXK12345678'))).status).toBe(401);
     const { key: verifyOnly } = await accountWithKey(app, { plan: 'pro', scopes: ['verify', 'jobs'] });
-    expect(await upload(verifyOnly, await axaSchedule('AXK12345678'))).toMatchObject({ status: 403, body: { error: 'forbidden' } });
+    expect(await upload(verifyOnly, await axaSchedule('AXK12345678'))).toMatchObject({
+      status: 403,
+      body: { error: 'forbidden' },
+    });
 
     const { key: test, accountId } = await accountWithKey(app, { plan: 'pro', mode: 'test' });
     const before = await balanceOf(accountId);
@@ -183,18 +239,32 @@ describe('POST /api/v1/verify/async with a document', () => {
 
   it('takes the policy number from the document when none is given', async () => {
     const { key } = await accountWithKey(app, { plan: 'pro' });
-    const submitted = await call('POST', '/api/v1/verify/async', key, { country: 'UK', insurance_type: 'motor', document: await base64('AXK12345678') });
+    const submitted = await call('POST', '/api/v1/verify/async', key, {
+      country: 'UK',
+      insurance_type: 'motor',
+      document: await base64('AXK12345678'),
+    });
     expect(submitted.status).toBe(202);
     const job = await finished(key, submitted.body.job_id);
-    expect(job).toMatchObject({ type: 'verification', status: 'complete', result: { status: 'verified', flags: [], credits_charged: 1 } });
+    expect(job).toMatchObject({
+      type: 'verification',
+      status: 'complete',
+      result: { status: 'verified', flags: [], credits_charged: 1 },
+    });
     expect(job.result.insurer).toMatchObject({ name: 'AXA Insurance UK plc', reference: '202312' });
   }, 120_000);
 
   it('flags document_mismatch when the given number differs from the document', async () => {
     const { key } = await accountWithKey(app, { plan: 'pro' });
     const request = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
-    const same = await call('POST', '/api/v1/verify/async', key, { ...request, document: await base64('AXK 1234 5678') });
-    const differs = await call('POST', '/api/v1/verify/async', key, { ...request, document: await base64('AXK99887766') });
+    const same = await call('POST', '/api/v1/verify/async', key, {
+      ...request,
+      document: await base64('AXK 1234 5678'),
+    });
+    const differs = await call('POST', '/api/v1/verify/async', key, {
+      ...request,
+      document: await base64('AXK99887766'),
+    });
     expect((await finished(key, same.body.job_id)).result).toMatchObject({ status: 'verified', flags: [] });
     expect((await finished(key, differs.body.job_id)).result).toMatchObject({
       status: 'inconclusive',
@@ -207,7 +277,11 @@ describe('POST /api/v1/verify/async with a document', () => {
   it('fails the job with invalid_document when neither the request nor the document holds a number', async () => {
     const { key, accountId } = await accountWithKey(app, { plan: 'pro' });
     const before = await balanceOf(accountId);
-    const submitted = await call('POST', '/api/v1/verify/async', key, { country: 'UK', insurance_type: 'motor', document: await base64(null) });
+    const submitted = await call('POST', '/api/v1/verify/async', key, {
+      country: 'UK',
+      insurance_type: 'motor',
+      document: await base64(null),
+    });
     const job = await finished(key, submitted.body.job_id);
     expect(job).toMatchObject({ status: 'failed', result: null, error: { error: 'invalid_document', code: 422 } });
     expect(await balanceOf(accountId)).toEqual(before);
@@ -217,9 +291,17 @@ describe('POST /api/v1/verify/async with a document', () => {
     const { key } = await accountWithKey(app, { plan: 'pro' });
     const request = { country: 'UK', insurance_type: 'motor' };
     const fifteenMegabytes = (await oversized()).toString('base64');
-    expect(await call('POST', '/api/v1/verify/async', key, { ...request, document: 'not base64!' })).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
-    expect(await call('POST', '/api/v1/verify/async', key, { ...request, document: 42 })).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
-    expect(await call('POST', '/api/v1/verify/async', key, { ...request, document: notAPdf().toString('base64') })).toMatchObject({
+    expect(await call('POST', '/api/v1/verify/async', key, { ...request, document: 'not base64!' })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request' },
+    });
+    expect(await call('POST', '/api/v1/verify/async', key, { ...request, document: 42 })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request' },
+    });
+    expect(
+      await call('POST', '/api/v1/verify/async', key, { ...request, document: notAPdf().toString('base64') }),
+    ).toMatchObject({
       status: 422,
       body: { error: 'invalid_document' },
     });

@@ -38,13 +38,23 @@ const extractionQueue = () => extractionTaskQueue(app.config.TEMPORAL_TASK_QUEUE
 async function extract(): Promise<string> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await motorCertificate())], { type: 'application/pdf' }), 'policy.pdf');
-  const res = await fetch(`${app.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
+  const res = await fetch(`${app.url}/api/v1/documents/extract`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}` },
+    body: form,
+  });
   expect(res.status).toBe(202);
   return ((await res.json()) as { job_id: string }).job_id;
 }
 
-const job = async (jobId: string) => (await callWithKey(app, key, 'GET', `/api/v1/jobs/${jobId}`)).body as { status: string };
-const finished = (jobId: string) => until(() => job(jobId), (body) => body.status !== 'pending', `job ${jobId}`);
+const job = async (jobId: string) =>
+  (await callWithKey(app, key, 'GET', `/api/v1/jobs/${jobId}`)).body as { status: string };
+const finished = (jobId: string) =>
+  until(
+    () => job(jobId),
+    (body) => body.status !== 'pending',
+    `job ${jobId}`,
+  );
 
 /** Each activity the workflow scheduled, as `type@queue`, in order. */
 async function scheduled(contract: WorkflowContract<never, unknown>, workflowId: string): Promise<string[]> {
@@ -58,14 +68,21 @@ async function scheduled(contract: WorkflowContract<never, unknown>, workflowId:
 /** How many local activities the workflow ran (the lookup among them): on the worker of its own workflow task, the main queue's. */
 async function localActivities(contract: WorkflowContract<never, unknown>, workflowId: string): Promise<number> {
   const history = await workflowHandle(app.context.temporal!.client, contract, workflowId).fetchHistory();
-  return (history.events ?? []).filter((event) => event.markerRecordedEventAttributes?.markerName === 'core_local_activity').length;
+  return (history.events ?? []).filter(
+    (event) => event.markerRecordedEventAttributes?.markerName === 'core_local_activity',
+  ).length;
 }
 
 let waiting: string;
 
 it('runs verifications on a main-only worker while a document waits on the extraction queue for its own worker', async () => {
   waiting = await extract();
-  const verification = await callWithKey(app, key, 'POST', '/api/v1/verify/async', { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' });
+  const verification = await callWithKey(app, key, 'POST', '/api/v1/verify/async', {
+    policy_number: 'AXK12345678',
+    country: 'UK',
+    insurance_type: 'motor',
+    provider: 'AXA',
+  });
   expect(verification.status).toBe(202);
   expect(await finished(verification.body.job_id)).toMatchObject({ status: 'complete' });
   // An admitted verification looks the policy up in a local activity, inside the main worker's workflow task.
@@ -80,13 +97,18 @@ it('runs verifications on a main-only worker while a document waits on the extra
     'the extraction activity to be scheduled',
   );
   expect(pending.map((activity) => activity.activityType?.name)).toEqual(['validateDocument']);
-  expect(await scheduled(EXTRACTION_WORKFLOW, `extraction-${waiting}`)).toEqual([`validateDocument@${extractionQueue()}`]);
+  expect(await scheduled(EXTRACTION_WORKFLOW, `extraction-${waiting}`)).toEqual([
+    `validateDocument@${extractionQueue()}`,
+  ]);
   expect((await job(waiting)).status).toBe('pending');
 }, 120_000);
 
 it('runs every document activity on the extraction queue once an extraction-only worker polls it', async () => {
   await workerOf('extraction');
-  expect(await finished(waiting)).toMatchObject({ status: 'complete', result: { policy_number: 'AXK12345678', method: 'text' } });
+  expect(await finished(waiting)).toMatchObject({
+    status: 'complete',
+    result: { policy_number: 'AXK12345678', method: 'text' },
+  });
   const document = ['validateDocument', 'readTextLayer', 'parseFields'].map((type) => `${type}@${extractionQueue()}`);
   expect(await scheduled(EXTRACTION_WORKFLOW, `extraction-${waiting}`)).toEqual(document);
 

@@ -83,9 +83,17 @@ describe('extraction pipeline on Temporal', () => {
   }, 120_000);
 
   it('extracts a scanned PDF by OCR', async () => {
-    const entry = corpus.entries.find((e) => e.truth.country === 'FR' && e.truth.insurance_type === 'motor' && e.truth.expected.pages === 1)!;
+    const entry = corpus.entries.find(
+      (e) => e.truth.country === 'FR' && e.truth.insurance_type === 'motor' && e.truth.expected.pages === 1,
+    )!;
     const result = await extract(await readFile(entry.scanPdf));
-    expect(result).toMatchObject({ method: 'ocr', pages: 1, insurance_type: 'motor', language: 'fr', insurer: entry.truth.expected.insurer });
+    expect(result).toMatchObject({
+      method: 'ocr',
+      pages: 1,
+      insurance_type: 'motor',
+      language: 'fr',
+      insurer: entry.truth.expected.insurer,
+    });
   }, 300_000);
 
   it.each([
@@ -95,19 +103,23 @@ describe('extraction pipeline on Temporal', () => {
     ['a 15 MB file', () => bad.oversized(), 'payload_too_large'],
     ['a 500-page PDF', () => bad.manyPages(500), 'invalid_document'],
     ['a page of enormous dimensions', bad.hugePage, 'invalid_document'],
-  ] as const)('fails the workflow for %s with a typed error, and the worker carries on', async (_name, make, code) => {
-    const error = await extract(await make()).then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(error).toBeInstanceOf(WorkflowFailedError);
-    // Workflow failure <- activity failure <- the application failure the activity raised.
-    const cause = (error as WorkflowFailedError).cause?.cause;
-    expect(cause).toBeInstanceOf(ApplicationFailure);
-    expect((cause as ApplicationFailure).type).toBe(code);
-    expect((cause as ApplicationFailure).nonRetryable).toBe(true);
-    for (const { worker } of workers) expect(worker.getState()).toBe('RUNNING');
-  }, 120_000);
+  ] as const)(
+    'fails the workflow for %s with a typed error, and the worker carries on',
+    async (_name, make, code) => {
+      const error = await extract(await make()).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(WorkflowFailedError);
+      // Workflow failure <- activity failure <- the application failure the activity raised.
+      const cause = (error as WorkflowFailedError).cause?.cause;
+      expect(cause).toBeInstanceOf(ApplicationFailure);
+      expect((cause as ApplicationFailure).type).toBe(code);
+      expect((cause as ApplicationFailure).nonRetryable).toBe(true);
+      for (const { worker } of workers) expect(worker.getState()).toBe('RUNNING');
+    },
+    120_000,
+  );
 
   it('still extracts after all that', async () => {
     const entry = corpus.entries.find((e) => e.truth.country === 'UK' && e.truth.insurance_type === 'motor')!;

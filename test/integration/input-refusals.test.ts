@@ -61,7 +61,10 @@ describe('slugs and ids are checked before any query', () => {
       ['/admin/accounts/acct_%00', admin],
       ['/admin/keys/%00/revoke', admin],
     ] as const) {
-      const res = await call(path.endsWith('revoke') ? 'POST' : 'GET', path, { auth, ...(path.endsWith('revoke') ? { body: {} } : {}) });
+      const res = await call(path.endsWith('revoke') ? 'POST' : 'GET', path, {
+        auth,
+        ...(path.endsWith('revoke') ? { body: {} } : {}),
+      });
       expect(res.status, path).toBe(404);
       expect(res.body).toMatchObject({ error: 'not_found', code: 404 });
     }
@@ -84,7 +87,11 @@ describe('text PostgreSQL cannot store, in query parameters', () => {
   it('names the parameter of the admin API too', async () => {
     const res = await call('GET', '/admin/ledger/replay?account=acct%00', { auth: admin });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: 'invalid_parameter', message: expect.stringContaining('"account"'), code: 400 });
+    expect(res.body).toMatchObject({
+      error: 'invalid_parameter',
+      message: expect.stringContaining('"account"'),
+      code: 400,
+    });
   });
 });
 
@@ -105,34 +112,63 @@ describe('unknown fields of a verification request: one rule', () => {
   it('refuses them on /verify, naming them and the accepted fields', async () => {
     const res = await call('POST', '/api/v1/verify', { auth: key, body: { ...AXA, provder: 'AXA' } });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'invalid_request', message: expect.stringContaining('Unknown field "provder"'), code: 400 });
+    expect(res.body).toEqual({
+      error: 'invalid_request',
+      message: expect.stringContaining('Unknown field "provder"'),
+      code: 400,
+    });
     expect(res.body!.message).toContain('Accepted: policy_number, country, insurance_type, provider, type');
   });
 
   it('refuses them on /verify/async, which also accepts document and webhook_url', async () => {
-    const res = await call('POST', '/api/v1/verify/async', { auth: key, body: { ...AXA, callback: 'https://example.com/' } });
+    const res = await call('POST', '/api/v1/verify/async', {
+      auth: key,
+      body: { ...AXA, callback: 'https://example.com/' },
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ error: 'invalid_request', message: expect.stringContaining('Unknown field "callback"') });
+    expect(res.body).toMatchObject({
+      error: 'invalid_request',
+      message: expect.stringContaining('Unknown field "callback"'),
+    });
     expect(res.body!.message).toContain('document, webhook_url');
     // A known field is judged for what it holds, not refused as unknown.
-    const known = await call('POST', '/api/v1/verify/async', { auth: key, body: { ...AXA, webhook_url: 'http://127.0.0.1:1/hook' } });
+    const known = await call('POST', '/api/v1/verify/async', {
+      auth: key,
+      body: { ...AXA, webhook_url: 'http://127.0.0.1:1/hook' },
+    });
     expect(known.status).toBe(422);
     expect(known.body).toMatchObject({ error: 'invalid_webhook_url' });
   });
 
   it('refuses them in each batch item, naming the item', async () => {
-    const res = await call('POST', '/api/v1/verify/batch', { auth: key, body: { policies: [AXA, { ...AXA, colour: 'red', size: 2 }] } });
+    const res = await call('POST', '/api/v1/verify/batch', {
+      auth: key,
+      body: { policies: [AXA, { ...AXA, colour: 'red', size: 2 }] },
+    });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'invalid_request', message: expect.stringMatching(/^policies\[1\]: Unknown fields "colour", "size"\./), code: 400 });
+    expect(res.body).toEqual({
+      error: 'invalid_request',
+      message: expect.stringMatching(/^policies\[1\]: Unknown fields "colour", "size"\./),
+      code: 400,
+    });
   });
 
   it('still accepts the deprecated type, and reports missing fields first (docs/architecture.md#errors)', async () => {
     const { policy_number, country, provider } = AXA;
-    const ok = await call('POST', '/api/v1/verify', { auth: key, body: { policy_number, country, provider, type: 'motor' } });
+    const ok = await call('POST', '/api/v1/verify', {
+      auth: key,
+      body: { policy_number, country, provider, type: 'motor' },
+    });
     expect(ok.status).toBe(200);
-    const missing = await call('POST', '/api/v1/verify', { auth: key, body: { policy_number, country, insurancetype: 'motor' } });
+    const missing = await call('POST', '/api/v1/verify', {
+      auth: key,
+      body: { policy_number, country, insurancetype: 'motor' },
+    });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ error: 'missing_required_fields', detail: 'Required fields missing: insurance_type' });
+    expect(missing.body).toEqual({
+      error: 'missing_required_fields',
+      detail: 'Required fields missing: insurance_type',
+    });
   });
 });
 

@@ -10,7 +10,9 @@ let close = async () => {};
 
 beforeAll(async () => {
   const { insurers } = await loadVerificationEngine();
-  ({ base, close } = await listenOnLoopback(createApp({ logger: createLogger('silent'), readiness: {}, routers: [insurerRoutes(insurers)] })));
+  ({ base, close } = await listenOnLoopback(
+    createApp({ logger: createLogger('silent'), readiness: {}, routers: [insurerRoutes(insurers)] }),
+  ));
 });
 
 afterAll(() => close());
@@ -27,7 +29,9 @@ describe('GET /api/v1/insurers', () => {
     expect(status).toBe(200);
     expect(headers.get('content-type')).toMatch(/application\/json/);
     expect(body).toEqual({
-      insurers: [{ name: 'AXA Insurance UK plc', reference: '202312', regulated: 'YES', authorised: true, score: 0.95 }],
+      insurers: [
+        { name: 'AXA Insurance UK plc', reference: '202312', regulated: 'YES', authorised: true, score: 0.95 },
+      ],
       count: 1,
     });
   });
@@ -48,7 +52,9 @@ describe('GET /api/v1/insurers', () => {
   });
 
   it('searches German names with their accents or without', async () => {
-    const { body } = await get(`/api/v1/insurers?country=DE&q=${encodeURIComponent('Württembergische')}&insurance_type=motor`);
+    const { body } = await get(
+      `/api/v1/insurers?country=DE&q=${encodeURIComponent('Württembergische')}&insurance_type=motor`,
+    );
     expect(body.insurers[0]).toMatchObject({ reference: '5783', name: 'Württembergische Versicherung AG' });
     const plain = await get('/api/v1/insurers?country=DE&q=Wurttembergische&insurance_type=motor');
     expect(plain.body.insurers[0].reference).toBe('5783');

@@ -24,7 +24,10 @@ const call = async (key: string, path: string, body: unknown, headers: Record<st
   });
   return { status: res.status, body: (await res.json()) as any };
 };
-const blobs = () => (existsSync(app.config.BLOB_DIR) ? readdirSync(app.config.BLOB_DIR, { recursive: true }).filter((f) => String(f).length > 60) : []);
+const blobs = () =>
+  existsSync(app.config.BLOB_DIR)
+    ? readdirSync(app.config.BLOB_DIR, { recursive: true }).filter((f) => String(f).length > 60)
+    : [];
 const finished = async (key: string, jobId: string) => {
   for (let i = 0; i < 240; i++) {
     const job = await call(key, `/api/v1/jobs/${jobId}`, undefined);
@@ -37,7 +40,10 @@ const finished = async (key: string, jobId: string) => {
 it('a batch refused for credits says how many it needs and how many are available', async () => {
   const { key } = await accountWithKey(app, { plan: 'pro', credits: 3 });
   const res = await call(key, '/api/v1/verify/batch', { policies: [AXA, AXA, AXA, AXA, AXA] });
-  expect(res).toMatchObject({ status: 402, body: { error: 'insufficient_credits', code: 402, credits_needed: 5, credits_available: 3 } });
+  expect(res).toMatchObject({
+    status: 402,
+    body: { error: 'insufficient_credits', code: 402, credits_needed: 5, credits_available: 3 },
+  });
   expect(res.body.message).toMatch(/needs 5 credits; 3 are available/);
 });
 
@@ -51,13 +57,18 @@ it('stores a document only once its job is admitted, once per content, and keeps
   expect(stored()).toBe(false);
 
   const { key } = await accountWithKey(app, { plan: 'pro' });
-  const jobs = await Promise.all([1, 2].map(() => call(key, '/api/v1/verify/async', { ...AXA, document: pdf.toString('base64') })));
+  const jobs = await Promise.all(
+    [1, 2].map(() => call(key, '/api/v1/verify/async', { ...AXA, document: pdf.toString('base64') })),
+  );
   expect(jobs.map((job) => job.status)).toEqual([202, 202]);
   for (const job of jobs) await finished(key, job.body.job_id);
   // One blob for both jobs (named by its content), still there once they ended: retention deletes it when no job
   // within JOB_RETENTION_DAYS refers to it (test/integration/retention.test.ts).
   expect(blobs().filter((f) => String(f).endsWith(blobId))).toHaveLength(1);
-  const rows = await app.context.engines.sql.query<{ blob_id: string }>('select blob_id from jobs where job_id = any($1)', [jobs.map((job) => job.body.job_id)]);
+  const rows = await app.context.engines.sql.query<{ blob_id: string }>(
+    'select blob_id from jobs where job_id = any($1)',
+    [jobs.map((job) => job.body.job_id)],
+  );
   expect(rows.map((row) => row.blob_id)).toEqual([blobId, blobId]);
 });
 
@@ -68,5 +79,8 @@ it('answers an idempotent replay of a finished job with its current state', asyn
   expect(first).toMatchObject({ status: 202, body: { status: 'pending' } });
   const job = await finished(key, first.body.job_id);
   const replay = await call(key, '/api/v1/verify/async', AXA, headers);
-  expect(replay).toMatchObject({ status: 200, body: { job_id: first.body.job_id, status: job.status, poll_url: `/api/v1/jobs/${first.body.job_id}` } });
+  expect(replay).toMatchObject({
+    status: 200,
+    body: { job_id: first.body.job_id, status: job.status, poll_url: `/api/v1/jobs/${first.body.job_id}` },
+  });
 });

@@ -72,7 +72,11 @@ const finished = (key: string, jobId: string) =>
   );
 
 async function reconcile(): Promise<number> {
-  return runAdminCli(['ledger', 'reconcile'], { API_URL: app.url, ADMIN_TOKEN: app.config.ADMIN_TOKEN }, { out: () => undefined, err: () => undefined });
+  return runAdminCli(
+    ['ledger', 'reconcile'],
+    { API_URL: app.url, ADMIN_TOKEN: app.config.ADMIN_TOKEN },
+    { out: () => undefined, err: () => undefined },
+  );
 }
 
 const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
@@ -111,7 +115,10 @@ describe('async verification', () => {
     const submitted = await call('POST', '/api/v1/verify/async', key, request);
     const job = await finished(key, submitted.body.job_id);
     expect(job.body).toMatchObject({ status: 'failed', result: null, error: sync.body });
-    expect((await app.admin<any>('GET', `/admin/accounts/${accountId}`)).body.balance).toMatchObject({ balance: 500, reserved: 0 });
+    expect((await app.admin<any>('GET', `/admin/accounts/${accountId}`)).body.balance).toMatchObject({
+      balance: 500,
+      reserved: 0,
+    });
   });
 
   it('refuses a job without credits (402), and webhook URLs that are not public https (422)', async () => {
@@ -121,13 +128,21 @@ describe('async verification', () => {
       body: { error: 'insufficient_credits', code: 402 },
     });
     const { key: rich } = await accountWithKey(app, { plan: 'pro' });
-    for (const url of ['http://example.com/hook', 'https://10.0.0.5/hook', 'https://127.0.0.1:9/hook', 'https://[::1]/hook', 'not a url']) {
+    for (const url of [
+      'http://example.com/hook',
+      'https://10.0.0.5/hook',
+      'https://127.0.0.1:9/hook',
+      'https://[::1]/hook',
+      'not a url',
+    ]) {
       expect(await call('POST', '/api/v1/verify/async', rich, { ...AXA, webhook_url: url })).toMatchObject({
         status: 422,
         body: { error: 'invalid_webhook_url', code: 422 },
       });
     }
-    expect(await call('POST', '/api/v1/verify/async', rich, { country: 'UK', policy_number: 'AXK12345678' })).toMatchObject({
+    expect(
+      await call('POST', '/api/v1/verify/async', rich, { country: 'UK', policy_number: 'AXK12345678' }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'missing_required_field', code: 400 },
     });
@@ -141,17 +156,27 @@ describe('async verification', () => {
     const hook = await call('POST', '/api/v1/verify/async', key, { ...AXA, webhook_url: 'https://example.com/\u0000' });
     expect(hook).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
     expect(hook.body.message).toMatch(/^webhook_url /);
-    const batch = await call('POST', '/api/v1/verify/batch', key, { policies: [AXA, { ...AXA, provider: 'AXA\ud800' }] });
+    const batch = await call('POST', '/api/v1/verify/batch', key, {
+      policies: [AXA, { ...AXA, provider: 'AXA\ud800' }],
+    });
     expect(batch).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
     expect(batch.body.message).toMatch(/^policies\[1\]: provider /);
-    expect((await app.admin<any>('GET', `/admin/accounts/${accountId}`)).body.balance).toMatchObject({ balance: 500, reserved: 0 });
+    expect((await app.admin<any>('GET', `/admin/accounts/${accountId}`)).body.balance).toMatchObject({
+      balance: 500,
+      reserved: 0,
+    });
   });
 
   it('releases the credit of a submission the event store refuses, and answers 400 at once', async () => {
     // Past the API's validation (a workflow started directly): the store itself refuses the NUL.
     const { accountId, keyId } = await accountWithKey(app, { plan: 'pro' });
     const jobId = crypto.randomUUID();
-    const request = { ...AXA, policy_number: 'AXK\u000012345678', country: 'UK' as const, insurance_type: 'motor' as const };
+    const request = {
+      ...AXA,
+      policy_number: 'AXK\u000012345678',
+      country: 'UK' as const,
+      insurance_type: 'motor' as const,
+    };
     const input: VerificationJobInput = {
       admit: {
         jobId,
@@ -181,7 +206,10 @@ describe('async verification', () => {
           workflowIdConflictPolicy: 'USE_EXISTING',
         }),
       })
-      .then(() => null, (error: unknown) => error);
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(refused).toBeInstanceOf(WorkflowUpdateFailedError);
     expect((refused as WorkflowUpdateFailedError).cause).toMatchObject({ type: 'invalid_request' });
     expect(await client.getHandle(`verification-${jobId}`).result()).toBe('rejected');
@@ -200,9 +228,16 @@ describe('async verification', () => {
   it('reports in reconciliation a reservation no job settles once it is older than any job runs', async () => {
     const { accountId } = await accountWithKey(app, { plan: 'pro' });
     const lost = crypto.randomUUID();
-    await app.context.ledger.reserve(accountId, { allowance: 500, reservationId: lost, amount: 2, operation: 'batch', reference: lost });
+    await app.context.ledger.reserve(accountId, {
+      allowance: 500,
+      reservationId: lost,
+      amount: 2,
+      operation: 'batch',
+      reference: lost,
+    });
     const { events, sql } = app.context.engines;
-    const mine = async (now: Date) => (await reconcileAll(events, sql, now)).find((row) => row.account_id === accountId)!;
+    const mine = async (now: Date) =>
+      (await reconcileAll(events, sql, now)).find((row) => row.account_id === accountId)!;
     expect((await mine(new Date())).stale_reservations).toEqual([]);
     const later = await mine(new Date(Date.now() + (STALE_RESERVATION_HOURS + 1) * 3_600_000));
     expect(later.stale_reservations).toMatchObject([{ reservation_id: lost, amount: 2, operation: 'batch' }]);
@@ -234,7 +269,10 @@ describe('async verification', () => {
     const testKey = await app.admin<any>('POST', `/admin/accounts/${owner.accountId}/keys`, { mode: 'test' });
     const { body } = await call('POST', '/api/v1/verify/async', owner.key, AXA);
     for (const key of [stranger.key, testKey.body.key]) {
-      expect(await call('GET', `/api/v1/jobs/${body.job_id}`, key)).toMatchObject({ status: 404, body: { error: 'not_found', code: 404 } });
+      expect(await call('GET', `/api/v1/jobs/${body.job_id}`, key)).toMatchObject({
+        status: 404,
+        body: { error: 'not_found', code: 404 },
+      });
     }
     expect((await call('GET', '/api/v1/jobs/00000000-0000-0000-0000-000000000000', owner.key)).status).toBe(404);
     expect((await call('GET', '/api/v1/jobs/not-a-uuid', owner.key)).status).toBe(404);
@@ -249,14 +287,20 @@ describe('webhooks', () => {
     expect(secret.body.secret).toMatch(/^whsec_/);
     secrets.push(secret.body.secret);
     const before = ok.received.length;
-    const submitted = await call('POST', '/api/v1/verify/async', key, { ...AXA, webhook_url: `${ok.origin}/hooks/one` });
+    const submitted = await call('POST', '/api/v1/verify/async', key, {
+      ...AXA,
+      webhook_url: `${ok.origin}/hooks/one`,
+    });
     const job = await finished(key, submitted.body.job_id);
     expect(job.body.webhook).toMatchObject({ url: `${ok.origin}/hooks/one`, status: 'delivered', attempts: 1 });
     const mine = ok.received.slice(before).filter((r) => r.headers['webhook-id'] === submitted.body.job_id);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.verifiedWith).toContain(secrets.indexOf(secret.body.secret));
     const payload = JSON.parse(mine[0]!.body);
-    expect(payload).toMatchObject({ type: 'verification.completed', data: { job_id: submitted.body.job_id, status: 'complete' } });
+    expect(payload).toMatchObject({
+      type: 'verification.completed',
+      data: { job_id: submitted.body.job_id, status: 'complete' },
+    });
     expect(payload.data.result.status).toBe('verified');
   });
 
@@ -270,7 +314,10 @@ describe('webhooks', () => {
 
   it('does not retry a receiver that answers 400', async () => {
     const { key } = await accountWithKey(app, { plan: 'pro' });
-    const submitted = await call('POST', '/api/v1/verify/async', key, { ...AXA, webhook_url: `${refusing.origin}/hook` });
+    const submitted = await call('POST', '/api/v1/verify/async', key, {
+      ...AXA,
+      webhook_url: `${refusing.origin}/hook`,
+    });
     const job = await finished(key, submitted.body.job_id);
     expect(job.body.webhook).toMatchObject({ status: 'failed', attempts: 1 });
     await new Promise((resolve) => setTimeout(resolve, 2500));
@@ -280,12 +327,21 @@ describe('webhooks', () => {
   it('never calls back for a test key, whose jobs get sandbox results', async () => {
     const { key } = await accountWithKey(app, { mode: 'test', plan: 'pro' });
     const before = ok.received.length;
-    const submitted = await call('POST', '/api/v1/verify/async', key, { ...AXA, policy_number: 'FAIL_1', webhook_url: `${ok.origin}/test` });
+    const submitted = await call('POST', '/api/v1/verify/async', key, {
+      ...AXA,
+      policy_number: 'FAIL_1',
+      webhook_url: `${ok.origin}/test`,
+    });
     const job = await until(
       () => call('GET', `/api/v1/jobs/${submitted.body.job_id}`, key),
       (r) => r.body.status === 'complete',
     );
-    expect(job.body.result).toMatchObject({ status: 'unverified', confidence_score: 0.1, sandbox: true, credits_charged: 0 });
+    expect(job.body.result).toMatchObject({
+      status: 'unverified',
+      confidence_score: 0.1,
+      sandbox: true,
+      credits_charged: 0,
+    });
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(ok.received.length).toBe(before);
   });
@@ -294,7 +350,11 @@ describe('webhooks', () => {
 describe('batches', () => {
   const policies = (n: number) =>
     Array.from({ length: n }, (_, i) =>
-      i % 3 === 0 ? AXA : i % 3 === 1 ? { ...AXA, provider: undefined } : { ...AXA, policy_number: `ZZZ${String(i).padStart(8, '0')}` },
+      i % 3 === 0
+        ? AXA
+        : i % 3 === 1
+          ? { ...AXA, provider: undefined }
+          : { ...AXA, policy_number: `ZZZ${String(i).padStart(8, '0')}` },
     );
 
   it('verifies 100 policies with results in order, charging the definitive answers only', async () => {
@@ -309,9 +369,13 @@ describe('batches', () => {
     expect(done.body).toMatchObject({ total_count: 100, completed_count: 100 });
     expect(done.body.results.map((r: any) => r.index)).toEqual(Array.from({ length: 100 }, (_, i) => i));
     expect(done.body.results.map((r: any) => r.policy_number)).toEqual(policies(100).map((p) => p.policy_number));
-    const definitive = done.body.results.filter((r: any) => r.status === 'verified' || r.status === 'unverified').length;
+    const definitive = done.body.results.filter(
+      (r: any) => r.status === 'verified' || r.status === 'unverified',
+    ).length;
     expect(done.body.summary.credits_charged).toBe(definitive);
-    expect(done.body.results.filter((r: any) => r.status === 'error').every((r: any) => r.error.code === 404)).toBe(true);
+    expect(done.body.results.filter((r: any) => r.status === 'error').every((r: any) => r.error.code === 404)).toBe(
+      true,
+    );
     const balance = (await app.admin<any>('GET', `/admin/accounts/${accountId}`)).body.balance;
     expect(balance).toMatchObject({ balance: 500 - definitive, reserved: 0 });
     expect(await reconcile()).toBe(0);

@@ -80,10 +80,12 @@ describe('unused key expiry', () => {
     await cancelKeyExpiry(client(), keyId); // as the usage recorder's first-use hook does
     await cancelKeyExpiry(client(), keyId); // a second cancel (two API processes) is no error
 
-    const ended = await handle(keyId).result().then(
-      () => null,
-      (error: unknown) => error,
-    );
+    const ended = await handle(keyId)
+      .result()
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(ended).toBeInstanceOf(WorkflowFailedError);
     expect((ended as WorkflowFailedError).cause).toBeInstanceOf(CancelledFailure);
     expect((await handle(keyId).describe()).status.name).toBe('CANCELLED');

@@ -13,7 +13,14 @@ import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore
 import { snapshotMigrations, sqlSnapshots } from '../../infra/eventstore/snapshots.js';
 import type { EventStore, NewEvent, StoredEvent } from '../../infra/eventstore/types.js';
 import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY, type ChainedLedger } from '../../infra/ledger.js';
-import { chainUnchainedLedgers, ledgerStatementMigrations, signClosedMonth, signingKeys, signStatement, type SigningKey } from '../../infra/ledger-statements.js';
+import {
+  chainUnchainedLedgers,
+  ledgerStatementMigrations,
+  signClosedMonth,
+  signingKeys,
+  signStatement,
+  type SigningKey,
+} from '../../infra/ledger-statements.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
 import { testDatabases } from '../support/sql.js';
@@ -59,7 +66,13 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
     now = new Date('2026-12-01T00:00:01Z');
     await ledger.charge(account, { allowance: 7, operation: 'verify', reference: 'dec' });
     const stored = await expectChained(account);
-    expect(stored.map((e) => e.type)).toEqual(['CreditsGranted', 'CreditsCharged', 'CreditsExpired', 'CreditsGranted', 'CreditsCharged']);
+    expect(stored.map((e) => e.type)).toEqual([
+      'CreditsGranted',
+      'CreditsCharged',
+      'CreditsExpired',
+      'CreditsGranted',
+      'CreditsCharged',
+    ]);
     expect(chainOf(stored[0]!.metadata)!.prev).toBe(GENESIS);
     // The rollover's events, decided with December's charge, chain on from November's charge.
     expect(chainOf(stored[2]!.metadata)!.prev).toBe(chainOf(stored[1]!.metadata)!.hash);
@@ -71,7 +84,11 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
     const clock = () => new Date('2026-11-15T12:00:00Z');
     const [a, b] = [new Ledger(events, clock), new Ledger(events, clock)];
     await a.grant(account, { allowance: 0, amount: 400, reason: 'top_up' });
-    await Promise.all(Array.from({ length: 300 }, (_, i) => (i % 2 ? a : b).charge(account, { allowance: 0, operation: 'verify', reference: `p${i}` })));
+    await Promise.all(
+      Array.from({ length: 300 }, (_, i) =>
+        (i % 2 ? a : b).charge(account, { allowance: 0, operation: 'verify', reference: `p${i}` }),
+      ),
+    );
     const stored = await expectChained(account);
     // The grant's rollover (an allowance of 0), the top-up, and the 300 charges.
     expect(stored).toHaveLength(302);
@@ -86,7 +103,8 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
     const clock = () => new Date('2026-11-15T12:00:00Z');
     const first = new Ledger(events, clock, snapshots);
     await first.grant(account, { allowance: 0, amount: SNAPSHOT_EVERY + 10, reason: 'top_up' });
-    for (let i = 0; i < SNAPSHOT_EVERY; i += 1) await first.charge(account, { allowance: 0, operation: 'verify', reference: `s${i}` });
+    for (let i = 0; i < SNAPSHOT_EVERY; i += 1)
+      await first.charge(account, { allowance: 0, operation: 'verify', reference: `s${i}` });
     await expect.poll(async () => (await snapshots.load(creditsStream(account)))?.revision).toBe(SNAPSHOT_EVERY - 1);
     const snapshot = (await snapshots.load(creditsStream(account)))!;
     const stored = await events.readStream(creditsStream(account), { fromRevision: SNAPSHOT_EVERY - 1, maxCount: 1 });
@@ -100,7 +118,11 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
         return events.readStreamData(stream, options);
       },
     };
-    await new Ledger(blind, clock, snapshots).charge(account, { allowance: 0, operation: 'verify', reference: 'after' });
+    await new Ledger(blind, clock, snapshots).charge(account, {
+      allowance: 0,
+      operation: 'verify',
+      reference: 'after',
+    });
     const all = await expectChained(account);
     expect(all).toHaveLength(SNAPSHOT_EVERY + 3);
   });
@@ -110,7 +132,11 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
     const stream = creditsStream(account);
     // As the service wrote them before: no chain link in metadata.
     await events.append(stream, [
-      { type: 'CreditsGranted', data: { amount: 10, reason: 'monthly_allowance', period: '2026-11' }, metadata: { actor: 'system' } },
+      {
+        type: 'CreditsGranted',
+        data: { amount: 10, reason: 'monthly_allowance', period: '2026-11' },
+        metadata: { actor: 'system' },
+      },
       { type: 'CreditsCharged', data: { amount: 2, operation: 'verify', reference: 'old' } },
     ]);
     const ledger = new Ledger(events, () => new Date('2026-11-20T00:00:00Z'));
@@ -122,7 +148,12 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
     await chainUnchainedLedgers(deps);
     await chainUnchainedLedgers({ ...deps, ledger: new Ledger(events) });
     const stored = await expectChained(account);
-    expect(stored.map((e) => e.type)).toEqual(['CreditsGranted', 'CreditsCharged', 'LedgerChainStarted', 'CreditsCharged']);
+    expect(stored.map((e) => e.type)).toEqual([
+      'CreditsGranted',
+      'CreditsCharged',
+      'LedgerChainStarted',
+      'CreditsCharged',
+    ]);
     expect(stored[2]!.data).toEqual({ through_revision: 1, head: before.head });
     expect(chainOf(stored[0]!.metadata)).toBeNull();
     expect(chainOf(stored[2]!.metadata)!.prev).toBe(before.head);
@@ -132,7 +163,10 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
     // An old event edited in the table breaks the recorded head.
     const lines = await exported(account);
     const edited = lines.map((line, i) => (i === 1 ? line.replace('"amount":2', '"amount":1') : line));
-    expect(verifyLedger(edited, [], verifying).failure).toMatchObject({ check: 'anchor', where: `${stream}@2 (line 3)` });
+    expect(verifyLedger(edited, [], verifying).failure).toMatchObject({
+      check: 'anchor',
+      where: `${stream}@2 (line 3)`,
+    });
   });
 
   // A full fold (no snapshot of the current version) takes each event's link from its metadata rather than hash
@@ -142,8 +176,15 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
     const clock = () => new Date('2026-11-15T12:00:00Z');
     const ledger = new Ledger(events, clock);
     await ledger.open(account, 50);
-    for (let i = 0; i < 20; i += 1) await ledger.charge(account, { allowance: 50, operation: 'verify', reference: `c${i}` });
-    await ledger.reserve(account, { allowance: 50, reservationId: 'job', amount: 5, operation: 'batch', reference: 'job' });
+    for (let i = 0; i < 20; i += 1)
+      await ledger.charge(account, { allowance: 50, operation: 'verify', reference: `c${i}` });
+    await ledger.reserve(account, {
+      allowance: 50,
+      reservationId: 'job',
+      amount: 5,
+      operation: 'batch',
+      reference: 'job',
+    });
     await ledger.settle(account, { reservationId: 'job', captured: 3 });
     const stored = await expectChained(account);
     const cold = new Ledger(events);
@@ -158,8 +199,16 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
   it('hashes only the events without a link, from the last link, and takes a link as written', async () => {
     const stream = creditsStream(randomUUID());
     const grant: LedgerEvent = { type: 'CreditsGranted', data: { amount: 5, reason: 'top_up', period: '2026-11' } };
-    const charge = (reference: string): LedgerEvent => ({ type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference } });
-    const link = (event: LedgerEvent, revision: number, prev: string, hash = linkOf(prev, { ...event, stream, revision })): NewEvent<LedgerEvent> => ({
+    const charge = (reference: string): LedgerEvent => ({
+      type: 'CreditsCharged',
+      data: { amount: 1, operation: 'verify', reference },
+    });
+    const link = (
+      event: LedgerEvent,
+      revision: number,
+      prev: string,
+      hash = linkOf(prev, { ...event, stream, revision }),
+    ): NewEvent<LedgerEvent> => ({
       ...event,
       metadata: { chain: { prev, hash } },
     });
@@ -171,7 +220,10 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
     const stored = await events.readStream(stream);
     expect((await new Ledger(events).head(id)).head).toBe(recomputed(stored));
     expect(recomputed(stored.slice(0, 2))).toBe(h1);
-    expect(verifyLedger(await exported(id), [], verifying).failure).toMatchObject({ check: 'unchained', where: `${stream}@2 (line 3)` });
+    expect(verifyLedger(await exported(id), [], verifying).failure).toMatchObject({
+      check: 'unchained',
+      where: `${stream}@2 (line 3)`,
+    });
 
     // A link is taken without hashing its event: a forged one is the verifier's to catch.
     const other = randomUUID();
@@ -180,14 +232,23 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
     await events.append(creditsStream(other), [link(grant, 0, GENESIS, g0), link(charge('d'), 1, g0, forged)]);
     expect((await new Ledger(events).head(other)).head).toBe(forged);
     expect(recomputed(await events.readStream(creditsStream(other)))).not.toBe(forged);
-    expect(verifyLedger(await exported(other), [], verifying).failure).toMatchObject({ check: 'hash', where: `${creditsStream(other)}@1 (line 2)` });
+    expect(verifyLedger(await exported(other), [], verifying).failure).toMatchObject({
+      check: 'hash',
+      where: `${creditsStream(other)}@1 (line 2)`,
+    });
   });
 
   it('signs a statement that the verifier accepts with the export, and the month’s close signs each account once', async () => {
     const account = randomUUID();
     const ledger = new Ledger(events);
     await ledger.open(account, 10);
-    await ledger.reserve(account, { allowance: 10, reservationId: 'job', amount: 3, operation: 'batch', reference: 'job' });
+    await ledger.reserve(account, {
+      allowance: 10,
+      reservationId: 'job',
+      amount: 3,
+      operation: 'batch',
+      reference: 'job',
+    });
     await ledger.settle(account, { reservationId: 'job', captured: 2 });
     await ledger.charge(account, { allowance: 10, operation: 'verify', reference: 'r' });
     const now = new Date();
@@ -201,7 +262,13 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
       event_count: 4,
       opening_balance: 0,
       closing_balance: 7,
-      totals: { 'granted:monthly_allowance': 10, 'reserved:batch': 3, 'captured:batch': 2, 'released:batch': 1, 'charged:verify': 1 },
+      totals: {
+        'granted:monthly_allowance': 10,
+        'reserved:batch': 3,
+        'captured:batch': 2,
+        'released:batch': 1,
+        'charged:verify': 1,
+      },
       opening_chain_head: GENESIS,
       chain_head: (await ledger.head(account)).head,
       closed: false,
@@ -210,7 +277,9 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
     expect(verifyLedger(await exported(account), [statement], verifying).failure).toBeNull();
     // Under another key, the same statement does not verify.
     const other = generateKeyPairSync('ed25519').publicKey;
-    expect(verifyLedger(await exported(account), [statement], { byId: new Map([['ltest', other]]), any: [] }).failure).toMatchObject({ check: 'signature' });
+    expect(
+      verifyLedger(await exported(account), [statement], { byId: new Map([['ltest', other]]), any: [] }).failure,
+    ).toMatchObject({ check: 'signature' });
 
     // The close of this month, run next month: the account's statement is signed, closed, and not twice.
     const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 0, 10));

@@ -44,8 +44,11 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
 
   /** A long history, as months of charges leave it: an allowance, then `charges` charges. */
   async function history(account: string, charges: number) {
-    const all: LedgerEvent[] = [{ type: 'CreditsGranted', data: { amount: charges + 10, reason: 'top_up', period: '2026-11' } }];
-    for (let i = 0; i < charges; i += 1) all.push({ type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference: `r${i}` } });
+    const all: LedgerEvent[] = [
+      { type: 'CreditsGranted', data: { amount: charges + 10, reason: 'top_up', period: '2026-11' } },
+    ];
+    for (let i = 0; i < charges; i += 1)
+      all.push({ type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference: `r${i}` } });
     for (let i = 0; i < all.length; i += 1000) await events.append(creditsStream(account), all.slice(i, i + 1000));
     return foldLedger(all);
   }
@@ -60,10 +63,14 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     const { revision: _r, ...state } = await new Ledger(first.store, undefined, snapshots).state(account);
     expect(state).toEqual(expected);
     expect(first.read()).toBe(3 * SNAPSHOT_EVERY + 124);
-    await expect.poll(async () => (await snapshots.load(creditsStream(account)))?.revision).toBe(3 * SNAPSHOT_EVERY + 123);
+    await expect
+      .poll(async () => (await snapshots.load(creditsStream(account)))?.revision)
+      .toBe(3 * SNAPSHOT_EVERY + 123);
 
     // A restart: the next process reads the snapshot and nothing before it.
-    await events.append(creditsStream(account), [{ type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference: 'late' } }]);
+    await events.append(creditsStream(account), [
+      { type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference: 'late' } },
+    ]);
     const cold = counting();
     const { revision, ...again } = await new Ledger(cold.store, undefined, snapshots).state(account);
     expect(revision).toBe(3 * SNAPSHOT_EVERY + 124);
@@ -76,8 +83,15 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     const snapshots = sqlSnapshots<ChainedLedger>(sql, LEDGER_SNAPSHOT_VERSION);
     const november = new Ledger(events, () => new Date('2026-11-28T12:00:00Z'), snapshots);
     await november.open(account, SNAPSHOT_EVERY + 100);
-    await november.reserve(account, { allowance: SNAPSHOT_EVERY + 100, reservationId: 'job-1', amount: 5, operation: 'verify', reference: 'job-1' });
-    for (let i = 0; i < SNAPSHOT_EVERY; i += 1) await november.charge(account, { allowance: SNAPSHOT_EVERY + 100, operation: 'verify', reference: `n${i}` });
+    await november.reserve(account, {
+      allowance: SNAPSHOT_EVERY + 100,
+      reservationId: 'job-1',
+      amount: 5,
+      operation: 'verify',
+      reference: 'job-1',
+    });
+    for (let i = 0; i < SNAPSHOT_EVERY; i += 1)
+      await november.charge(account, { allowance: SNAPSHOT_EVERY + 100, operation: 'verify', reference: `n${i}` });
     await expect.poll(async () => (await snapshots.load(creditsStream(account)))?.revision).toBe(SNAPSHOT_EVERY - 1);
 
     // Another process, in December, from the snapshot: the month's rollover expires what was available, keeps the
@@ -100,18 +114,22 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     const [a, b] = [new Ledger(events, clock, snapshots), new Ledger(events, clock, snapshots)];
     await a.grant(account, { allowance: 0, amount: 3 * SNAPSHOT_EVERY, reason: 'top_up' });
     await Promise.all(
-      Array.from({ length: 2 * SNAPSHOT_EVERY + 50 }, (_, i) => (i % 2 ? a : b).charge(account, { allowance: 0, operation: 'verify', reference: `p${i}` })),
+      Array.from({ length: 2 * SNAPSHOT_EVERY + 50 }, (_, i) =>
+        (i % 2 ? a : b).charge(account, { allowance: 0, operation: 'verify', reference: `p${i}` }),
+      ),
     );
     const stored = await snapshots.load(creditsStream(account));
     expect(stored!.revision).toBeGreaterThanOrEqual(SNAPSHOT_EVERY - 1);
     const { revision, ...state } = await new Ledger(events, undefined, snapshots).state(account);
-    const stream = (await events.readStream(creditsStream(account))) as unknown as (LedgerEvent & { revision: number })[];
+    const stream = (await events.readStream(creditsStream(account))) as unknown as (LedgerEvent & {
+      revision: number;
+    })[];
     expect(revision).toBe(stream.length - 1);
     expect(stream.filter((e) => e.type === 'CreditsCharged')).toHaveLength(2 * SNAPSHOT_EVERY + 50);
     expect(state).toEqual(foldLedger(stream));
   });
 
-  it('walks a long stream a page at a time (the auditor\'s reconcile), never holding it whole', async () => {
+  it("walks a long stream a page at a time (the auditor's reconcile), never holding it whole", async () => {
     const account = randomUUID();
     const expected = await history(account, 2_400);
     const sizes: number[] = [];
@@ -129,7 +147,8 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     const snapshots = sqlSnapshots<ChainedLedger>(sql, LEDGER_SNAPSHOT_VERSION);
     const ledger = new Ledger(events, () => new Date('2026-11-15T12:00:00Z'), snapshots);
     await ledger.grant(account, { allowance: 0, amount: SNAPSHOT_EVERY + 10, reason: 'top_up' });
-    for (let i = 0; i < SNAPSHOT_EVERY + 2; i += 1) await ledger.charge(account, { allowance: 0, operation: 'verify', reference: `c${i}` });
+    for (let i = 0; i < SNAPSHOT_EVERY + 2; i += 1)
+      await ledger.charge(account, { allowance: 0, operation: 'verify', reference: `c${i}` });
     await expect.poll(async () => (await snapshots.load(creditsStream(account)))?.revision).toBe(SNAPSHOT_EVERY - 1); // the 500th event, revision 499
 
     // Another shape of state (a later version's) is not read as this one.
@@ -137,7 +156,15 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     expect(await other.load(creditsStream(account))).toBeNull();
     // And a save cannot move a snapshot back.
     const stored = (await snapshots.load(creditsStream(account)))!;
-    await snapshots.save(creditsStream(account), { revision: 3, state: { ledger: { period: null, balance: 999, reservations: {} }, head: '0'.repeat(64), revision: 3, started: false } });
+    await snapshots.save(creditsStream(account), {
+      revision: 3,
+      state: {
+        ledger: { period: null, balance: 999, reservations: {} },
+        head: '0'.repeat(64),
+        revision: 3,
+        started: false,
+      },
+    });
     expect((await snapshots.load(creditsStream(account)))!.revision).toBe(stored.revision);
   });
 
@@ -145,12 +172,21 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
   // snapshotted in the background, longest first, with progress logged and a metric; one process at a time.
   const logged = () => {
     const lines: { msg: string; [key: string]: unknown }[] = [];
-    return { lines, logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) }) };
+    return {
+      lines,
+      logger: pino(
+        { level: 'info' },
+        { write: (line: string) => void lines.push(JSON.parse(line) as (typeof lines)[number]) },
+      ),
+    };
   };
 
   it('snapshots, longest first, every ledger with no snapshot of the new version, and logs and counts it', async () => {
     const [long, longer, short]: [string, string, string] = [randomUUID(), randomUUID(), randomUUID()];
-    const expected = { long: await history(long, SNAPSHOT_EVERY + 3), longer: await history(longer, 2 * SNAPSHOT_EVERY + 7) };
+    const expected = {
+      long: await history(long, SNAPSHOT_EVERY + 3),
+      longer: await history(longer, 2 * SNAPSHOT_EVERY + 7),
+    };
     await history(short, 10);
     // Snapshots of the version before the deploy: ignored by the new one.
     const before = new Ledger(events, undefined, sqlSnapshots<ChainedLedger>(sql, 'warmup-old'));
@@ -168,8 +204,14 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     const { lines, logger } = logged();
     await startLedgerWarmup({ sql, events, logger, version }).done;
 
-    expect(await snapshots.load(creditsStream(longer))).toMatchObject({ revision: 2 * SNAPSHOT_EVERY + 7, state: { ledger: expected.longer, revision: 2 * SNAPSHOT_EVERY + 7 } });
-    expect(await snapshots.load(creditsStream(long))).toMatchObject({ revision: SNAPSHOT_EVERY + 3, state: { ledger: expected.long, revision: SNAPSHOT_EVERY + 3 } });
+    expect(await snapshots.load(creditsStream(longer))).toMatchObject({
+      revision: 2 * SNAPSHOT_EVERY + 7,
+      state: { ledger: expected.longer, revision: 2 * SNAPSHOT_EVERY + 7 },
+    });
+    expect(await snapshots.load(creditsStream(long))).toMatchObject({
+      revision: SNAPSHOT_EVERY + 3,
+      state: { ledger: expected.long, revision: SNAPSHOT_EVERY + 3 },
+    });
     // A load folds at most SNAPSHOT_EVERY events anyway: no snapshot for a short ledger.
     expect(await snapshots.load(creditsStream(short))).toBeNull();
     expect(await ledgersToWarm(sql, version)).toEqual([]);
@@ -179,7 +221,9 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     ]);
     expect(lines[0]).toMatchObject({ ledgers: found.length, events: found.reduce((sum, l) => sum + l.events, 0) });
     expect(lines[1]).toMatchObject({ done: found.length, failed: 0, remaining: 0 });
-    expect(await businessMetrics.getSingleMetricAsString('pvs_ledger_warmup_remaining')).toMatch(/^pvs_ledger_warmup_remaining 0$/m);
+    expect(await businessMetrics.getSingleMetricAsString('pvs_ledger_warmup_remaining')).toMatch(
+      /^pvs_ledger_warmup_remaining 0$/m,
+    );
 
     // A later start finds nothing to do and says nothing.
     const again = logged();
@@ -187,27 +231,33 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     expect(again.lines).toEqual([]);
   });
 
-  it.runIf(database.name === 'postgres')('waits while another process holds the warm-up, then does what is left', async () => {
-    const account = randomUUID();
-    const expected = await history(account, SNAPSHOT_EVERY);
-    const version = `warmup-${randomUUID()}`;
-    const snapshots = sqlSnapshots<ChainedLedger>(sql, version);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let locked!: () => void;
-    const isLocked = new Promise<void>((resolve) => (locked = resolve));
-    const other = sql.transaction(async (tx) => {
-      await tx.query(`select pg_advisory_xact_lock(hashtext(current_schema() || '.ledger-warmup'))`);
-      locked();
-      await held;
-    });
-    await isLocked;
-    const warmup = startLedgerWarmup({ sql, events, logger: logged().logger, version, retryMs: 50 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await snapshots.load(creditsStream(account))).toBeNull();
-    release();
-    await other;
-    await warmup.done;
-    expect(await snapshots.load(creditsStream(account))).toMatchObject({ revision: SNAPSHOT_EVERY, state: { ledger: expected, revision: SNAPSHOT_EVERY } });
-  });
+  it.runIf(database.name === 'postgres')(
+    'waits while another process holds the warm-up, then does what is left',
+    async () => {
+      const account = randomUUID();
+      const expected = await history(account, SNAPSHOT_EVERY);
+      const version = `warmup-${randomUUID()}`;
+      const snapshots = sqlSnapshots<ChainedLedger>(sql, version);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const other = sql.transaction(async (tx) => {
+        await tx.query(`select pg_advisory_xact_lock(hashtext(current_schema() || '.ledger-warmup'))`);
+        locked();
+        await held;
+      });
+      await isLocked;
+      const warmup = startLedgerWarmup({ sql, events, logger: logged().logger, version, retryMs: 50 });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await snapshots.load(creditsStream(account))).toBeNull();
+      release();
+      await other;
+      await warmup.done;
+      expect(await snapshots.load(creditsStream(account))).toMatchObject({
+        revision: SNAPSHOT_EVERY,
+        state: { ledger: expected, revision: SNAPSHOT_EVERY },
+      });
+    },
+  );
 });

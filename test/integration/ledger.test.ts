@@ -36,7 +36,9 @@ describe.each(testDatabases())('credit ledger on the event store ($name)', (data
     const ledger = new Ledger(events);
     await ledger.open(account, 10);
     const charged = await settleAll(
-      Array.from({ length: 50 }, (_, i) => ledger.charge(account, { allowance: 10, operation: 'verify', reference: `r${i}` })),
+      Array.from({ length: 50 }, (_, i) =>
+        ledger.charge(account, { allowance: 10, operation: 'verify', reference: `r${i}` }),
+      ),
     );
     expect(charged).toBe(10);
     const state = await new Ledger(events).state(account);
@@ -106,11 +108,25 @@ describe.each(testDatabases())('credit ledger on the event store ($name)', (data
     const ledger = new Ledger(events);
     await ledger.open(account, 10);
     await expect(
-      ledger.reserve(account, { allowance: 10, reservationId: 'big', amount: 11, operation: 'batch', reference: 'big' }),
+      ledger.reserve(account, {
+        allowance: 10,
+        reservationId: 'big',
+        amount: 11,
+        operation: 'batch',
+        reference: 'big',
+      }),
     ).rejects.toThrow('Only 10 credits are available.');
-    await ledger.reserve(account, { allowance: 10, reservationId: 'job', amount: 6, operation: 'batch', reference: 'job' });
+    await ledger.reserve(account, {
+      allowance: 10,
+      reservationId: 'job',
+      amount: 6,
+      operation: 'batch',
+      reference: 'job',
+    });
     const charged = await settleAll(
-      Array.from({ length: 8 }, (_, i) => ledger.charge(account, { allowance: 10, operation: 'verify', reference: `c${i}` })),
+      Array.from({ length: 8 }, (_, i) =>
+        ledger.charge(account, { allowance: 10, operation: 'verify', reference: `c${i}` }),
+      ),
     );
     expect(charged).toBe(4);
     await Promise.all([

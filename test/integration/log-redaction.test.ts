@@ -68,28 +68,41 @@ describe('the log of a run', () => {
     // Accounts and keys through the admin API (the e-mail address is in the request and the account).
     const account = await app.admin<{ account_id: string }>('POST', '/admin/accounts', { email: EMAIL, plan: 'pro' });
     expect(account.status).toBe(201);
-    const key = await app.admin<{ key: string }>('POST', `/admin/accounts/${account.body.account_id}/keys`, { mode: 'live' });
+    const key = await app.admin<{ key: string }>('POST', `/admin/accounts/${account.body.account_id}/keys`, {
+      mode: 'live',
+    });
     const test = await accountWithKey(app, { mode: 'test' });
-    const secret = await app.admin<{ secret: string }>('POST', `/admin/accounts/${account.body.account_id}/webhook-secret`);
+    const secret = await app.admin<{ secret: string }>(
+      'POST',
+      `/admin/accounts/${account.body.account_id}/webhook-secret`,
+    );
     const live = key.body.key;
     await app.admin('GET', `/admin/accounts/${account.body.account_id}`);
 
     // Verification: sync (verified, not found, sandbox), async (whose activity fails once), a refused NUL.
     const request = { policy_number: POLICY, country: 'UK', insurance_type: 'motor', provider: 'AXA' };
     expect((await call('POST', '/api/v1/verify', live, request)).status).toBe(200);
-    expect((await call('POST', '/api/v1/verify', live, { ...request, policy_number: MISSING_POLICY })).status).toBe(404);
+    expect((await call('POST', '/api/v1/verify', live, { ...request, policy_number: MISSING_POLICY })).status).toBe(
+      404,
+    );
     expect((await call('POST', '/api/v1/verify', test.key, request)).status).toBe(200);
     const job = await call('POST', '/api/v1/verify/async', live, request);
     expect(job.status).toBe(202);
     expect((await untilDone(live, job.body.job_id)).body.status).toBe('complete');
     expect(failedActivities).toBe(1);
-    expect((await call('POST', '/api/v1/verify/async', live, { ...request, policy_number: NUL_POLICY })).status).toBeLessThan(500);
-    const batch = await call('POST', '/api/v1/verify/batch', live, { policies: [request, { ...request, policy_number: MISSING_POLICY }] });
+    expect(
+      (await call('POST', '/api/v1/verify/async', live, { ...request, policy_number: NUL_POLICY })).status,
+    ).toBeLessThan(500);
+    const batch = await call('POST', '/api/v1/verify/batch', live, {
+      policies: [request, { ...request, policy_number: MISSING_POLICY }],
+    });
     expect(batch.status).toBe(202);
 
     // Bad keys, bad admin tokens, a probe, public data.
     expect((await call('POST', '/api/v1/verify', `${live.slice(0, -3)}xyz`, request)).status).toBe(401);
-    expect((await fetch(`${app.url}/admin/accounts/x`, { headers: { authorization: `Bearer ${live}` } })).status).toBe(401);
+    expect((await fetch(`${app.url}/admin/accounts/x`, { headers: { authorization: `Bearer ${live}` } })).status).toBe(
+      401,
+    );
     expect((await call('GET', '/readyz', null)).status).toBeLessThan(600);
     expect((await call('GET', '/api/v1/datasets', null)).status).toBe(200);
 
@@ -121,7 +134,16 @@ describe('the log of a run', () => {
     expect(log).toContain('invalid input syntax for type integer');
     expect(lines.some((line) => line.includes('"level":20'))).toBe(true);
 
-    for (const value of [POLICY, MISSING_POLICY, 'AXK1234', EMAIL, live, test.key, secret.body.secret, app.config.ADMIN_TOKEN!]) {
+    for (const value of [
+      POLICY,
+      MISSING_POLICY,
+      'AXK1234',
+      EMAIL,
+      live,
+      test.key,
+      secret.body.secret,
+      app.config.ADMIN_TOKEN!,
+    ]) {
       expect(log.includes(value), `the log holds ${value.slice(0, 12)}…`).toBe(false);
     }
     expect(log).not.toMatch(/pk_(live|test)_[A-Za-z0-9]{6,}/);
@@ -132,7 +154,9 @@ describe('the log of a run', () => {
   it('writes probes of /readyz to the access log at debug, other requests at info', async () => {
     await call('GET', '/readyz', null);
     await call('GET', '/api/v1/datasets?limit=1', null);
-    const requests = lines.map((line) => JSON.parse(line) as { msg: string; route?: string; level: number }).filter((l) => l.msg === 'request');
+    const requests = lines
+      .map((line) => JSON.parse(line) as { msg: string; route?: string; level: number })
+      .filter((l) => l.msg === 'request');
     expect(requests.filter((l) => l.route === '/readyz').map((l) => l.level)).toContain(20);
     expect(requests.filter((l) => l.route === '/readyz').every((l) => l.level === 20)).toBe(true);
     expect(requests.find((l) => l.route === '/api/v1/datasets')?.level).toBe(30);

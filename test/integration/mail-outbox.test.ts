@@ -30,7 +30,12 @@ const submit = (path: string, form: Record<string, string>) => submitForm(app.ur
 
 /** A server that refuses every connection with a 421, as a mail server that is down for maintenance. */
 async function refusingServer(on = port): Promise<{ close(): Promise<void> }> {
-  const server = new SMTPServer({ logger: false, authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], onConnect: (_s, cb) => cb(new Error('Service not available')) });
+  const server = new SMTPServer({
+    logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onConnect: (_s, cb) => cb(new Error('Service not available')),
+  });
   server.listen(on, '127.0.0.1');
   await once(server.server, 'listening');
   return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
@@ -79,10 +84,18 @@ describe.each([
       await receiver.next(unknown, 60_000);
       await until(async () => (await outbox()).pending === 0);
       for (const address of [known, unknown]) {
-        expect(receiver.to(address).map((mail) => mail.subject).sort()).toEqual(['Activate your Policy Verification API key', 'Your sign-in request']);
+        expect(
+          receiver
+            .to(address)
+            .map((mail) => mail.subject)
+            .sort(),
+        ).toEqual(['Activate your Policy Verification API key', 'Your sign-in request']);
       }
       // Sent mail leaves no address behind.
-      const rows = await app.context.engines.sql.query<{ n: string }>('select count(*)::text as n from mail_outbox where address in ($1, $2)', [known, unknown]);
+      const rows = await app.context.engines.sql.query<{ n: string }>(
+        'select count(*)::text as n from mail_outbox where address in ($1, $2)',
+        [known, unknown],
+      );
       expect(Number(rows[0]!.n)).toBe(0);
     } finally {
       await receiver.close();
@@ -97,7 +110,10 @@ describe('the metrics, with the mail server refusing', () => {
   let quietPort: number;
   beforeAll(async () => {
     quietPort = await freePort();
-    quiet = await startTestApp({ worker: true, env: { SMTP_URL: `smtp://127.0.0.1:${quietPort}`, MAIL_RETRY_SECONDS: '60' } });
+    quiet = await startTestApp({
+      worker: true,
+      env: { SMTP_URL: `smtp://127.0.0.1:${quietPort}`, MAIL_RETRY_SECONDS: '60' },
+    });
   }, 120_000);
   afterAll(() => quiet?.stop());
 
@@ -114,7 +130,12 @@ describe('the metrics, with the mail server refusing', () => {
 
   /** The business metrics' samples (`name{labels}` to value). */
   const samples = (text: string) =>
-    new Map(text.split('\n').filter((line) => line.startsWith('pvs_')).map((line) => [line.slice(0, line.lastIndexOf(' ')), Number(line.slice(line.lastIndexOf(' ') + 1))]));
+    new Map(
+      text
+        .split('\n')
+        .filter((line) => line.startsWith('pvs_'))
+        .map((line) => [line.slice(0, line.lastIndexOf(' ')), Number(line.slice(line.lastIndexOf(' ') + 1))]),
+    );
 
   /**
    * What a sign-in for `email` changes in /metrics, read once its mail has had its first attempt (or finished),
@@ -139,7 +160,12 @@ describe('the metrics, with the mail server refusing', () => {
     });
     await finishMail(db, id!, 'abandoned');
     const read = samples(after);
-    return Object.fromEntries([...new Set([...before.keys(), ...read.keys()])].map((name) => [name, (read.get(name) ?? 0) - (before.get(name) ?? 0)]));
+    return Object.fromEntries(
+      [...new Set([...before.keys(), ...read.keys()])].map((name) => [
+        name,
+        (read.get(name) ?? 0) - (before.get(name) ?? 0),
+      ]),
+    );
   }
 
   it('read the same around a sign-in for a confirmed address as around one for an unknown address', async () => {
@@ -150,7 +176,11 @@ describe('the metrics, with the mail server refusing', () => {
       const known = await signInEffect(confirmed);
       const stranger = await signInEffect(unknown);
       // Both mails wait for the server, attempted once, whichever address they go to.
-      expect(known).toMatchObject({ 'pvs_mail_outbox{status="pending"}': 1, 'pvs_mail_outbox{status="sent"}': 0, pvs_mail_attempts: 1 });
+      expect(known).toMatchObject({
+        'pvs_mail_outbox{status="pending"}': 1,
+        'pvs_mail_outbox{status="sent"}': 0,
+        pvs_mail_attempts: 1,
+      });
       expect(stranger).toEqual(known);
     } finally {
       await server.close();

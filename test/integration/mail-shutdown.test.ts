@@ -40,12 +40,17 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('a worker stopping while the
       const started = performance.now();
       worker.child.kill('SIGTERM');
       // A hung worker fails the expectations below instead of the test's timeout.
-      const code = await Promise.race([exited, new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 40_000))]);
+      const code = await Promise.race([
+        exited,
+        new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 40_000)),
+      ]);
       const seconds = (performance.now() - started) / 1000;
       expect(seconds, worker.output()).toBeLessThan(10);
       expect(code, worker.output()).toBe(0);
 
-      const rows = await app.context.engines.sql.query<{ status: string; address: string | null }>('select status, address from mail_outbox');
+      const rows = await app.context.engines.sql.query<{ status: string; address: string | null }>(
+        'select status, address from mail_outbox',
+      );
       expect(rows).toEqual([{ status: 'pending', address }]);
     } finally {
       await worker.kill();

@@ -140,11 +140,22 @@ describe('OCR pool limits', () => {
     // The image lives outside the working directory, which must stay empty.
     const image = path.join(temp, '..', `${path.basename(work)}.png`);
     try {
-      await writeFile(image, await textImage(['Versicherungsschein Nr. KH-4711-0815', "Numéro de contrat AU 2024 0012345"]));
+      await writeFile(
+        image,
+        await textImage(['Versicherungsschein Nr. KH-4711-0815', 'Numéro de contrat AU 2024 0012345']),
+      );
       const { stdout, stderr } = await run(
         process.execPath,
         // tsx by absolute URL: worker threads resolve their --import from the working directory the child moves to.
-        ['--import', fromRoot('test/support/extraction/network-guard.mjs'), '--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href, fromRoot('test/support/extraction/ocr-offline.ts'), image, work],
+        [
+          '--import',
+          fromRoot('test/support/extraction/network-guard.mjs'),
+          '--import',
+          pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href,
+          fromRoot('test/support/extraction/ocr-offline.ts'),
+          image,
+          work,
+        ],
         { cwd: fromRoot(), env: { ...process.env, TMPDIR: temp }, timeout: 120_000 },
       );
       expect(stderr).not.toMatch(/NETWORK ATTEMPT/);
@@ -164,11 +175,18 @@ describe('OCR pool limits', () => {
 
   it('would notice a network attempt, as tesseract.js makes by default from its worker thread (the guard works)', async () => {
     // tesseract.js left to its defaults downloads language data from a CDN; the guard must catch that.
-    const script = "require('tesseract.js').createWorker('eng', 1, { cacheMethod: 'none', errorHandler() {} }).catch(() => {}); setTimeout(() => process.exit(0), 8000);";
-    const { stderr } = await run(process.execPath, ['--import', fromRoot('test/support/extraction/network-guard.mjs'), '-e', script], {
-      cwd: fromRoot(),
-      timeout: 60_000,
-    });
-    expect(stderr).toMatch(/NETWORK ATTEMPT \(worker thread\): fetch https:\/\/cdn\.jsdelivr\.net\/npm\/@tesseract\.js-data\/eng/);
+    const script =
+      "require('tesseract.js').createWorker('eng', 1, { cacheMethod: 'none', errorHandler() {} }).catch(() => {}); setTimeout(() => process.exit(0), 8000);";
+    const { stderr } = await run(
+      process.execPath,
+      ['--import', fromRoot('test/support/extraction/network-guard.mjs'), '-e', script],
+      {
+        cwd: fromRoot(),
+        timeout: 60_000,
+      },
+    );
+    expect(stderr).toMatch(
+      /NETWORK ATTEMPT \(worker thread\): fetch https:\/\/cdn\.jsdelivr\.net\/npm\/@tesseract\.js-data\/eng/,
+    );
   }, 90_000);
 });

@@ -31,12 +31,19 @@ async function call(method: string, path: string, options: { key?: string; json?
   const res = await fetch(app.url + path, {
     method,
     headers,
-    ...(options.json !== undefined ? { body: JSON.stringify(options.json) } : options.form ? { body: options.form } : {}),
+    ...(options.json !== undefined
+      ? { body: JSON.stringify(options.json) }
+      : options.form
+        ? { body: options.form }
+        : {}),
   });
   const text = await res.text();
   const body = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
   const pathname = new URL(app.url + path).pathname;
-  expect(checker.check(method, pathname, res.status, res.headers.get('content-type'), body), JSON.stringify(body)).toEqual([]);
+  expect(
+    checker.check(method, pathname, res.status, res.headers.get('content-type'), body),
+    JSON.stringify(body),
+  ).toEqual([]);
   exercised.add(checker.operationOf(method, pathname)!.operationId);
   return { status: res.status, body, headers: res.headers };
 }
@@ -95,7 +102,10 @@ describe('real answers of the service fit the document', () => {
     expect((await call('POST', '/api/v1/verify', { key: sandbox, json: AXA })).body).toMatchObject({ sandbox: true });
     const missing = await call('POST', '/api/v1/verify', { key: live, json: { country: 'UK' } });
     expect(missing.body).toMatchObject({ error: 'missing_required_fields' });
-    expect((await call('POST', '/api/v1/verify', { key: live, json: { ...AXA, country: 'XX' } })).body).toMatchObject({ error: 'unsupported_country', code: 400 });
+    expect((await call('POST', '/api/v1/verify', { key: live, json: { ...AXA, country: 'XX' } })).body).toMatchObject({
+      error: 'unsupported_country',
+      code: 400,
+    });
     expect((await call('POST', '/api/v1/verify', { json: AXA })).status).toBe(401);
   });
 
@@ -122,7 +132,9 @@ describe('real answers of the service fit the document', () => {
   }, 60_000);
 
   it('exercised every operation of these endpoints', () => {
-    const operations = Object.values(doc.paths as Record<string, Record<string, { operationId: string; tags?: string[] }>>)
+    const operations = Object.values(
+      doc.paths as Record<string, Record<string, { operationId: string; tags?: string[] }>>,
+    )
       .flatMap((methods) => Object.values(methods))
       .filter((op) => !op.tags?.includes('Datasets'))
       .map((op) => op.operationId);

@@ -38,7 +38,9 @@ const pointer = (...parts: string[]) => parts.map((part) => part.replaceAll('~',
 
 /** Validates a body against the document's schema for this path, method and status; returns the errors. */
 function check(path: string, status: number, body: unknown) {
-  const validate = ajv.getSchema(`${DOC_ID}#/${pointer('paths', path, 'get', 'responses', String(status), 'content', 'application/json', 'schema')}`);
+  const validate = ajv.getSchema(
+    `${DOC_ID}#/${pointer('paths', path, 'get', 'responses', String(status), 'content', 'application/json', 'schema')}`,
+  );
   if (!validate) throw new Error(`no schema for GET ${path} ${status}`);
   validate(body);
   return validate.errors ?? [];
@@ -55,14 +57,24 @@ describe('GET /openapi.json', () => {
 
   it('documents the four dataset endpoints with the parameters the routes validate', () => {
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v1/datasets', '/api/v1/datasets/{slug}', '/api/v1/datasets/{slug}/series', '/data/{slug}/preview']),
+      expect.arrayContaining([
+        '/api/v1/datasets',
+        '/api/v1/datasets/{slug}',
+        '/api/v1/datasets/{slug}/series',
+        '/data/{slug}/preview',
+      ]),
     );
-    const list = Object.fromEntries(doc.paths['/api/v1/datasets'].get.parameters.map((p: { name: string; schema: object }) => [p.name, p.schema]));
+    const list = Object.fromEntries(
+      doc.paths['/api/v1/datasets'].get.parameters.map((p: { name: string; schema: object }) => [p.name, p.schema]),
+    );
     expect(list.limit).toMatchObject({ type: 'integer', minimum: 1, maximum: 1000, default: 50 });
     expect(list.offset).toMatchObject({ type: 'integer', minimum: 0, default: 0 });
     expect(list.cadence.enum).toEqual(['daily', 'weekly', 'monthly', 'quarterly', 'annual']);
     const series = Object.fromEntries(
-      doc.paths['/api/v1/datasets/{slug}/series'].get.parameters.map((p: { name: string; schema: object }) => [p.name, p.schema]),
+      doc.paths['/api/v1/datasets/{slug}/series'].get.parameters.map((p: { name: string; schema: object }) => [
+        p.name,
+        p.schema,
+      ]),
     );
     expect(series.limit).toMatchObject({ type: 'integer', default: 100 });
     expect(series.direction).toMatchObject({ enum: ['latest', 'earliest'], default: 'latest' });
@@ -107,7 +119,10 @@ interface DatasetCalls {
 
 describe('a client generated from /openapi.json', () => {
   it('calls all four endpoints', async () => {
-    const generator = new OpenAPIClientAxios({ definition: `${api.url}/openapi.json`, axiosConfigDefaults: { baseURL: api.url } });
+    const generator = new OpenAPIClientAxios({
+      definition: `${api.url}/openapi.json`,
+      axiosConfigDefaults: { baseURL: api.url },
+    });
     const client = await generator.init<DatasetCalls>();
 
     const list = await client.listDatasets({ category: 'fx', limit: 10 });
@@ -115,7 +130,11 @@ describe('a client generated from /openapi.json', () => {
     expect(list.data.datasets.map((d) => d.slug).sort()).toEqual(['eur-per-usd', 'gbp-per-usd']);
 
     const detail = await client.getDataset('gbp-per-usd');
-    expect(detail.data).toMatchObject({ slug: 'gbp-per-usd', unit: 'GBP per USD', links: { series: '/api/v1/datasets/gbp-per-usd/series' } });
+    expect(detail.data).toMatchObject({
+      slug: 'gbp-per-usd',
+      unit: 'GBP per USD',
+      links: { series: '/api/v1/datasets/gbp-per-usd/series' },
+    });
 
     const series = await client.getDatasetSeries({ slug: 'gbp-per-usd', limit: 2, direction: 'earliest' });
     expect(series.data.points).toEqual([
@@ -127,6 +146,8 @@ describe('a client generated from /openapi.json', () => {
     expect(preview.data.points).toHaveLength(24);
     expect(preview.data.latest).toEqual({ date: '2026-06-01', value: 0.7497 });
 
-    await expect(client.getDataset('no-such-thing')).rejects.toMatchObject({ response: { status: 404, data: { error: 'not_found' } } });
+    await expect(client.getDataset('no-such-thing')).rejects.toMatchObject({
+      response: { status: 404, data: { error: 'not_found' } },
+    });
   });
 });

@@ -20,19 +20,37 @@ import { eventStoreOn, testDatabases } from '../support/sql.js';
 
 const PROJECTIONS = [auditProjection, webhookDeliveriesProjection, usageProjection] as Projection[];
 
-const submitted = (account: string, webhook: boolean, kind: 'verification' | 'extraction' = 'verification') => jobSubmitted({ account, webhook, kind });
+const submitted = (account: string, webhook: boolean, kind: 'verification' | 'extraction' = 'verification') =>
+  jobSubmitted({ account, webhook, kind });
 const attempt = webhookAttempt;
 const completedJob = (status: string, confidence?: number): JobEvent => ({
   type: 'JobCompleted',
-  data: { result: { status, ...(confidence === undefined ? {} : { confidence_score: confidence }) }, credits_charged: 1 },
+  data: {
+    result: { status, ...(confidence === undefined ? {} : { confidence_score: confidence }) },
+    credits_charged: 1,
+  },
 });
-const failedJob: JobEvent = { type: 'JobFailed', data: { error: { error: 'invalid_document', message: 'x', code: 422 } } };
+const failedJob: JobEvent = {
+  type: 'JobFailed',
+  data: { error: { error: 'invalid_document', message: 'x', code: 422 } },
+};
 
 /** Job histories: callbacks retried, delivered, abandoned, resent twice, attempts arriving late, a failure after a result. */
 const jobHistories = (account: string): JobEvent[][] => [
   [submitted(account, false)],
-  [submitted(account, true), completedJob('verified', 0.8), attempt(2, 500), attempt(1, 502), { type: 'WebhookDelivered', data: { attempts: 3 } }],
-  [submitted(account, true), failedJob, attempt(1, null), { type: 'WebhookAbandoned', data: { attempts: 5, reason: 'gave up' } }],
+  [
+    submitted(account, true),
+    completedJob('verified', 0.8),
+    attempt(2, 500),
+    attempt(1, 502),
+    { type: 'WebhookDelivered', data: { attempts: 3 } },
+  ],
+  [
+    submitted(account, true),
+    failedJob,
+    attempt(1, null),
+    { type: 'WebhookAbandoned', data: { attempts: 5, reason: 'gave up' } },
+  ],
   [
     submitted(account, true),
     completedJob('unverified', 0.4),
@@ -48,9 +66,19 @@ const jobHistories = (account: string): JobEvent[][] => [
     { type: 'JobResultErased', data: { request: { country: 'DE' }, cutoff: '2026-11-01T00:00:00Z' } },
   ],
   [submitted(account, false), completedJob('verified'), failedJob],
-  [submitted(account, true, 'extraction'), completedJob('complete'), attempt(1, 200), { type: 'WebhookDelivered', data: { attempts: 1 } }],
+  [
+    submitted(account, true, 'extraction'),
+    completedJob('complete'),
+    attempt(1, 200),
+    { type: 'WebhookDelivered', data: { attempts: 1 } },
+  ],
   // A resend of a job whose callback was never asked for: no delivery to copy.
-  [submitted(account, false), completedJob('verified', 1), { type: 'WebhookResent', data: { delivery_id: 'r1', url: 'https://h.example/y' } }, attempt(1, 200, 'r1')],
+  [
+    submitted(account, false),
+    completedJob('verified', 1),
+    { type: 'WebhookResent', data: { delivery_id: 'r1', url: 'https://h.example/y' } },
+    attempt(1, 200, 'r1'),
+  ],
 ];
 
 const batchHistories = (account: string): BatchEvent[][] => {
@@ -74,8 +102,14 @@ const batchHistories = (account: string): BatchEvent[][] => {
     type: 'BatchItemCompleted',
     data: { index, result: itemResult(index, { status, confidence_score: status === 'verified' ? 0.9 : null }) },
   });
-  const done: BatchEvent = { type: 'BatchCompleted', data: { summary: { verified: 3, inconclusive: 0, unverified: 0, error: 0, credits_charged: 3 } } };
-  return [[submittedBatch], [submittedBatch, recorded(1), recorded(0, 'unverified'), recorded(1, 'unverified'), recorded(2), done]];
+  const done: BatchEvent = {
+    type: 'BatchCompleted',
+    data: { summary: { verified: 3, inconclusive: 0, unverified: 0, error: 0, credits_charged: 3 } },
+  };
+  return [
+    [submittedBatch],
+    [submittedBatch, recorded(1), recorded(0, 'unverified'), recorded(1, 'unverified'), recorded(2), done],
+  ];
 };
 
 /** Request counts: several keys, months and days, counts from before days were counted (no day). */
@@ -110,13 +144,17 @@ describe.each(testDatabases())('audit, webhook deliveries and usage a page at a 
 
   const reset = async () => {
     await db.sql.exec('truncate call_audit restart identity; truncate webhook_deliveries, usage, usage_days');
-    await db.sql.query('delete from projection_checkpoints where name = any($1::text[])', [PROJECTIONS.map((p) => p.name)]);
+    await db.sql.query('delete from projection_checkpoints where name = any($1::text[])', [
+      PROJECTIONS.map((p) => p.name),
+    ]);
   };
   const tables = async () => ({
     call_audit: await db.sql.query('select * from call_audit order by id'),
     webhook_deliveries: await db.sql.query('select * from webhook_deliveries order by job_id, delivery_id'),
     usage: await db.sql.query('select key_id, account_id, period, requests::text from usage order by key_id, period'),
-    usage_days: await db.sql.query(`select key_id, account_id, to_char(day, 'YYYY-MM-DD') as day, requests::text, last_counted_at from usage_days order by key_id, day`),
+    usage_days: await db.sql.query(
+      `select key_id, account_id, to_char(day, 'YYYY-MM-DD') as day, requests::text, last_counted_at from usage_days order by key_id, day`,
+    ),
   });
 
   it('leave the same rows one event at a time as in pages of 1, 7 and 1000', async () => {
@@ -135,12 +173,23 @@ describe.each(testDatabases())('audit, webhook deliveries and usage a page at a 
     // The history reaches what each fold knows, so matching rows matched something.
     expect(expected.call_audit).toHaveLength(2 * (6 + 2 * 3));
     expect(new Set(expected.call_audit.map((r) => `${String(r.status)}:${String(r.confidence)}`))).toEqual(
-      new Set(['pending:null', 'verified:0.8', 'error:null', 'unverified:0.4', 'error:null', 'verified:1', 'verified:0.9', 'unverified:null']),
+      new Set([
+        'pending:null',
+        'verified:0.8',
+        'error:null',
+        'unverified:0.4',
+        'error:null',
+        'verified:1',
+        'verified:0.9',
+        'unverified:null',
+      ]),
     );
     expect(expected.webhook_deliveries).toHaveLength(2 * 6);
     const resent = expected.webhook_deliveries.find((r) => r.delivery_id === 'r2')!;
     expect(resent).toMatchObject({ status: 'delivered', attempts: 2, last_status: 200 });
-    expect((resent.attempt_log as { attempt: number; status: number }[]).map(({ attempt: n, status }) => [n, status])).toEqual([
+    expect(
+      (resent.attempt_log as { attempt: number; status: number }[]).map(({ attempt: n, status }) => [n, status]),
+    ).toEqual([
       [1, 503],
       [2, 200],
     ]);
@@ -149,15 +198,25 @@ describe.each(testDatabases())('audit, webhook deliveries and usage a page at a 
 
     for (const batchSize of [1, 7, 1000]) {
       await reset();
-      await new ProjectionRunner({ sql, events, logger: createLogger('silent', 'test') }, PROJECTIONS, { park: false, batchSize }).catchUp();
+      await new ProjectionRunner({ sql, events, logger: createLogger('silent', 'test') }, PROJECTIONS, {
+        park: false,
+        batchSize,
+      }).catchUp();
       expect({ batchSize, ...(await tables()) }).toEqual({ batchSize, ...expected });
     }
 
     // A rebuild fills call_audit in place: every entry of the page is already there, and its outcome in the same
     // page is settled on the row it has, not inserted.
-    await db.sql.exec(`update call_audit set status = 'pending', confidence = null; truncate webhook_deliveries, usage, usage_days`);
-    await db.sql.query('delete from projection_checkpoints where name = any($1::text[])', [PROJECTIONS.map((p) => p.name)]);
-    await new ProjectionRunner({ sql, events, logger: createLogger('silent', 'test') }, PROJECTIONS, { park: false, batchSize: 1000 }).catchUp();
+    await db.sql.exec(
+      `update call_audit set status = 'pending', confidence = null; truncate webhook_deliveries, usage, usage_days`,
+    );
+    await db.sql.query('delete from projection_checkpoints where name = any($1::text[])', [
+      PROJECTIONS.map((p) => p.name),
+    ]);
+    await new ProjectionRunner({ sql, events, logger: createLogger('silent', 'test') }, PROJECTIONS, {
+      park: false,
+      batchSize: 1000,
+    }).catchUp();
     expect(await tables()).toEqual(expected);
   });
 });

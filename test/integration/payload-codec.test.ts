@@ -42,7 +42,12 @@ beforeAll(async () => {
     respond: (_req, res) => res.writeHead(receiverAccepts ? 204 : 503).end(),
   });
   app = await startTestApp({
-    env: { TEMPORAL_PAYLOAD_KEYS: K1, WEBHOOK_ALLOWLIST: `127.0.0.1:${receiver.port}`, WEBHOOK_RETRY_SECONDS: '1', OCR_WORKERS: '1' },
+    env: {
+      TEMPORAL_PAYLOAD_KEYS: K1,
+      WEBHOOK_ALLOWLIST: `127.0.0.1:${receiver.port}`,
+      WEBHOOK_RETRY_SECONDS: '1',
+      OCR_WORKERS: '1',
+    },
   });
   worker = await startWorker(app.context);
 }, 120_000);
@@ -57,14 +62,17 @@ afterAll(async () => {
 const historyOf = (workflowId: string) => app.context.temporal!.client.workflow.getHandle(workflowId).fetchHistory();
 
 /** Every byte of the history, as text: what someone reading the server's database would see. */
-const rawText = (history: History) => Buffer.from(protos.temporal.api.history.v1.History.encode(history).finish()).toString('latin1');
+const rawText = (history: History) =>
+  Buffer.from(protos.temporal.api.history.v1.History.encode(history).finish()).toString('latin1');
 
 /** Every payload in a history as the CLI prints it (proto3 JSON: metadata values and data in base64). */
 function payloadsIn(value: unknown): JsonPayload[] {
   if (!value || typeof value !== 'object') return [];
   const record = value as Record<string, unknown>;
   if (record.metadata && typeof record.metadata === 'object' && !Array.isArray(record.metadata)) {
-    return [{ metadata: record.metadata as Record<string, string>, data: typeof record.data === 'string' ? record.data : '' }];
+    return [
+      { metadata: record.metadata as Record<string, string>, data: typeof record.data === 'string' ? record.data : '' },
+    ];
   }
   return Object.values(record).flatMap(payloadsIn);
 }
@@ -77,11 +85,19 @@ describe('sealed histories', () => {
   beforeAll(async () => {
     const { key } = await accountWithKey(app, { plan: 'pro' });
     const job = await call(key, 'POST', '/api/v1/verify/async', POLICY);
-    const batch = await call(key, 'POST', '/api/v1/verify/batch', { policies: [POLICY, { ...POLICY, policy_number: 'AXK87654321' }] });
-    const pdf = await makePdf({}, (doc) => doc.text(`Insurer: AXA\nPolicy number: ${DOCUMENT_NUMBER}\nPolicyholder: ${DOCUMENT_WORDS}`));
+    const batch = await call(key, 'POST', '/api/v1/verify/batch', {
+      policies: [POLICY, { ...POLICY, policy_number: 'AXK87654321' }],
+    });
+    const pdf = await makePdf({}, (doc) =>
+      doc.text(`Insurer: AXA\nPolicy number: ${DOCUMENT_NUMBER}\nPolicyholder: ${DOCUMENT_WORDS}`),
+    );
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'policy.pdf');
-    const upload = await fetch(`${app.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
+    const upload = await fetch(`${app.url}/api/v1/documents/extract`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${key}` },
+      body: form,
+    });
     const extraction = (await upload.json()) as { job_id: string };
     expect([job.status, batch.status, upload.status]).toEqual([202, 202, 202]);
     workflows.verification = `verification-${job.body.job_id}`;
@@ -90,23 +106,33 @@ describe('sealed histories', () => {
     for (const id of Object.values(workflows)) await app.context.temporal!.client.workflow.getHandle(id).result();
   }, 180_000);
 
-  it.each(['verification', 'batch', 'extraction'])('a %s history holds no policy number, provider or document text in clear', async (kind) => {
-    const text = rawText(await historyOf(workflows[kind]!));
-    for (const secret of [POLICY.policy_number, 'AXK87654321', '"AXA"', DOCUMENT_NUMBER, DOCUMENT_WORDS]) expect(text).not.toContain(secret);
-    // The control: the run did carry them (the search above would have found them unsealed).
-    expect(text).toContain('binary/encrypted');
-  });
+  it.each(['verification', 'batch', 'extraction'])(
+    'a %s history holds no policy number, provider or document text in clear',
+    async (kind) => {
+      const text = rawText(await historyOf(workflows[kind]!));
+      for (const secret of [POLICY.policy_number, 'AXK87654321', '"AXA"', DOCUMENT_NUMBER, DOCUMENT_WORDS])
+        expect(text).not.toContain(secret);
+      // The control: the run did carry them (the search above would have found them unsealed).
+      expect(text).toContain('binary/encrypted');
+    },
+  );
 
   it.each(['verification', 'batch', 'extraction'])(
     'what a %s history holds unsealed is search attribute values and local-activity bookkeeping, nothing personal',
     async (kind) => {
       const unsealed = payloadsOf(await historyOf(workflows[kind]!))
         .filter((p) => !p.metadata[KEY_ID_METADATA])
-        .map((p) => ({ type: Buffer.from(p.metadata.type ?? '', 'base64').toString(), data: Buffer.from(p.data, 'base64').toString() }));
+        .map((p) => ({
+          type: Buffer.from(p.metadata.type ?? '', 'base64').toString(),
+          data: Buffer.from(p.data, 'base64').toString(),
+        }));
       expect(unsealed.length).toBeGreaterThan(0);
       for (const payload of unsealed) {
         // Search attributes must stay readable for the UI's filters: each is one of our keyword values.
-        if (payload.type === 'Keyword') expect(payload.data).toMatch(/^"(acct_\w+|live|test|verification|extraction|batch|UK|DE|FR|motor|travel|health|verified|unverified|inconclusive|error|complete|failed)"$/);
+        if (payload.type === 'Keyword')
+          expect(payload.data).toMatch(
+            /^"(acct_\w+|live|test|verification|extraction|batch|UK|DE|FR|motor|travel|health|verified|unverified|inconclusive|error|complete|failed)"$/,
+          );
         // The patches a run went through (TemporalChangeVersion), by their ids in workflows/.
         else if (payload.type === 'KeywordList') expect(payload.data).toMatch(/^\["[a-z-]+"(,"[a-z-]+")*\]$/);
         // The SDK's own markers: a local activity's type, attempt and times, or a patch's id.
@@ -114,29 +140,39 @@ describe('sealed histories', () => {
           expect([
             'activity_id,activity_type,attempt,backoff,complete_time,original_schedule_time,seq',
             'deprecated,id',
-          ]).toContain(Object.keys(JSON.parse(payload.data) as object).sort().join(','));
+          ]).toContain(
+            Object.keys(JSON.parse(payload.data) as object)
+              .sort()
+              .join(','),
+          );
       }
     },
   );
 
-  it.each(['verification', 'batch', 'extraction'])('a %s history decodes through the codec server with the admin token', async (kind) => {
-    const payloads = payloadsOf(await historyOf(workflows[kind]!));
-    expect(payloads.length).toBeGreaterThan(2);
-    const decoded = await decode(app.url, payloads, admin);
-    expect(decoded.status).toBe(200);
-    expect(decoded.body.payloads).toHaveLength(payloads.length);
-    const text = decodedText(decoded.body);
-    expect(text).toContain(kind === 'extraction' ? DOCUMENT_NUMBER : POLICY.policy_number);
-    if (kind === 'extraction') expect(text).toContain(DOCUMENT_WORDS);
-    else expect(text).toContain('"AXA"');
-  });
+  it.each(['verification', 'batch', 'extraction'])(
+    'a %s history decodes through the codec server with the admin token',
+    async (kind) => {
+      const payloads = payloadsOf(await historyOf(workflows[kind]!));
+      expect(payloads.length).toBeGreaterThan(2);
+      const decoded = await decode(app.url, payloads, admin);
+      expect(decoded.status).toBe(200);
+      expect(decoded.body.payloads).toHaveLength(payloads.length);
+      const text = decodedText(decoded.body);
+      expect(text).toContain(kind === 'extraction' ? DOCUMENT_NUMBER : POLICY.policy_number);
+      if (kind === 'extraction') expect(text).toContain(DOCUMENT_WORDS);
+      else expect(text).toContain('"AXA"');
+    },
+  );
 
   it('refuses to decode without the admin token, with a wrong one, or from an origin it does not trust', async () => {
     const payloads = payloadsOf(await historyOf(workflows.verification!)).slice(0, 1);
     expect((await decode(app.url, payloads, {})).status).toBe(401);
     expect((await decode(app.url, payloads, { authorization: 'Bearer not-the-admin-token-at-all' })).status).toBe(401);
     // Outside `npm run dev` no origin is trusted: the Temporal UI's browser needs the token like anyone else.
-    expect((await decode(app.url, payloads, { origin: 'http://localhost:8233' })).body).toMatchObject({ error: 'unauthorized', code: 401 });
+    expect((await decode(app.url, payloads, { origin: 'http://localhost:8233' })).body).toMatchObject({
+      error: 'unauthorized',
+      code: 401,
+    });
   });
 
   it('encodes what it decodes, and answers a malformed body with a 400 in the error shape', async () => {
@@ -149,7 +185,10 @@ describe('sealed histories', () => {
     });
     const encoded = (await res.json()) as { payloads: JsonPayload[] };
     expect(res.status).toBe(200);
-    expect(encoded.payloads.map((p) => Buffer.from(p.metadata[KEY_ID_METADATA]!, 'base64').toString())).toEqual(['k1', 'k1']);
+    expect(encoded.payloads.map((p) => Buffer.from(p.metadata[KEY_ID_METADATA]!, 'base64').toString())).toEqual([
+      'k1',
+      'k1',
+    ]);
     expect(decodedText((await decode(app.url, encoded.payloads, admin)).body)).toBe(decodedText(decoded.body));
     const bad = await decode(app.url, [{ metadata: { encoding: '%%%' }, data: '' }], admin);
     expect(bad).toMatchObject({ status: 400, body: { error: 'invalid_request', code: 400 } });
@@ -157,7 +196,11 @@ describe('sealed histories', () => {
 });
 
 const keyIdsOf = (payloads: JsonPayload[]) =>
-  new Set(payloads.filter((p) => p.metadata[KEY_ID_METADATA]).map((p) => Buffer.from(p.metadata[KEY_ID_METADATA]!, 'base64').toString()));
+  new Set(
+    payloads
+      .filter((p) => p.metadata[KEY_ID_METADATA])
+      .map((p) => Buffer.from(p.metadata[KEY_ID_METADATA]!, 'base64').toString()),
+  );
 
 /**
  * A run of the retention workflow under an id of its own: a workflow that holds nothing personal. Waited for by
@@ -165,8 +208,15 @@ const keyIdsOf = (payloads: JsonPayload[]) =>
  */
 const runRetention = async (now: Date) => {
   const idScope = `test-${randomUUID()}-`;
-  const handle = await contractClient(app.context.temporal!.client, app.config.TEMPORAL_TASK_QUEUE, { idScope }).start(RETENTION_WORKFLOW, { now: now.toISOString() });
-  const { status } = await until(() => handle.describe(), (d) => d.status.name !== 'RUNNING', 'the retention run');
+  const handle = await contractClient(app.context.temporal!.client, app.config.TEMPORAL_TASK_QUEUE, { idScope }).start(
+    RETENTION_WORKFLOW,
+    { now: now.toISOString() },
+  );
+  const { status } = await until(
+    () => handle.describe(),
+    (d) => d.status.name !== 'RUNNING',
+    'the retention run',
+  );
   expect(status.name).toBe('COMPLETED');
   return handle.workflowId;
 };
@@ -180,7 +230,9 @@ describe('per-stream keys', () => {
     const workflowId = `verification-${job.body.job_id}`;
     await app.context.temporal!.client.workflow.getHandle(workflowId).result();
     expect(keyIdsOf(payloadsOf(await historyOf(workflowId)))).toEqual(new Set([`stream:job-${job.body.job_id}`]));
-    expect((await app.context.engines.keys.keysOf([`job-${job.body.job_id}`])).get(`job-${job.body.job_id}`)).toBeInstanceOf(Buffer);
+    expect(
+      (await app.context.engines.keys.keysOf([`job-${job.body.job_id}`])).get(`job-${job.body.job_id}`),
+    ).toBeInstanceOf(Buffer);
   });
 
   it('a workflow that holds nothing personal is sealed under the global key, and decodes with it', async () => {
@@ -202,14 +254,24 @@ describe('key rotation', () => {
     expect(job.status).toBe(202);
     const workflowId = `verification-${job.body.job_id}`;
     // The job is done but its callback keeps being retried: the workflow is still running.
-    await until(() => Promise.resolve(receiver.received.length), (n) => n >= 2, 'two refused callbacks');
+    await until(
+      () => Promise.resolve(receiver.received.length),
+      (n) => n >= 2,
+      'two refused callbacks',
+    );
 
     await worker.stop();
     app.context.secrets.payloadKeys = parsePayloadKeys(`${K2},${K1}`);
     worker = await startWorker(app.context);
     receiverAccepts = true;
-    await until(() => app.context.temporal!.client.workflow.getHandle(workflowId).describe(), (d) => d.status.name !== 'RUNNING', 'the workflow');
-    expect((await app.context.temporal!.client.workflow.getHandle(workflowId).describe()).status.name).toBe('COMPLETED');
+    await until(
+      () => app.context.temporal!.client.workflow.getHandle(workflowId).describe(),
+      (d) => d.status.name !== 'RUNNING',
+      'the workflow',
+    );
+    expect((await app.context.temporal!.client.workflow.getHandle(workflowId).describe()).status.name).toBe(
+      'COMPLETED',
+    );
 
     const sealed = payloadsOf(await historyOf(workflowId)).filter((p) => p.metadata[KEY_ID_METADATA]);
     // The global keys do not seal a job's workflow, before or after the rotation.
@@ -242,8 +304,22 @@ describe('a job shredded by retention', () => {
   const show = async (workflowId: string) => {
     const { stdout } = await promisify(execFile)(
       temporal!,
-      ['workflow', 'show', '-w', workflowId, '--address', inject('temporalAddress'), '--namespace', 'default', '--output', 'json',
-        '--codec-endpoint', `${app.url}/codec`, '--codec-auth', admin.authorization],
+      [
+        'workflow',
+        'show',
+        '-w',
+        workflowId,
+        '--address',
+        inject('temporalAddress'),
+        '--namespace',
+        'default',
+        '--output',
+        'json',
+        '--codec-endpoint',
+        `${app.url}/codec`,
+        '--codec-auth',
+        admin.authorization,
+      ],
       { maxBuffer: 64 * 1024 * 1024 },
     );
     return { events: stdout, payloads: decodedText({ payloads: payloadsIn(JSON.parse(stdout)) }) };
@@ -264,7 +340,9 @@ describe('a job shredded by retention', () => {
 
     // Retention as it runs, 31 days on: the job is past JOB_RETENTION_DAYS, its key goes.
     await runRetention(new Date(Date.now() + 31 * 86_400_000));
-    expect((await app.context.engines.keys.keysOf([`job-${job.body.job_id}`])).get(`job-${job.body.job_id}`)).toBeNull();
+    expect(
+      (await app.context.engines.keys.keysOf([`job-${job.body.job_id}`])).get(`job-${job.body.job_id}`),
+    ).toBeNull();
 
     const after = await show(workflowId);
     for (const personal of [POLICY.policy_number, hook, '"AXA"']) expect(after.payloads).not.toContain(personal);

@@ -114,7 +114,11 @@ describe('text layer', () => {
     await doc.destroy();
     expect(page!.usable).toBe(true);
     expect(page!.text).toContain(entry.truth.insurer_printed);
-    expect(page!.text).toMatch(new RegExp(`(?:number|No\\.|reference)\\s{3}${entry.truth.expected.policy_number!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+    expect(page!.text).toMatch(
+      new RegExp(
+        `(?:number|No\\.|reference)\\s{3}${entry.truth.expected.policy_number!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+      ),
+    );
   });
 
   it('finds no usable text in a scanned PDF', async () => {

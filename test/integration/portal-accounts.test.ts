@@ -18,7 +18,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.stop());
 
-const outboxSize = async () => Number((await app.context.engines.sql.query<{ n: string }>('select count(*)::text as n from mail_outbox'))[0]!.n);
+const outboxSize = async () =>
+  Number((await app.context.engines.sql.query<{ n: string }>('select count(*)::text as n from mail_outbox'))[0]!.n);
 
 /** What the portal does for an address that asks for a key: an account, and a key link made `hoursAgo`. */
 async function signup(email: string, hoursAgo = 0): Promise<{ accountId: string; token: string }> {
@@ -29,7 +30,7 @@ async function signup(email: string, hoursAgo = 0): Promise<{ accountId: string;
   return { accountId, token: requested.token };
 }
 
-describe('the expired link page\'s resend button', () => {
+describe("the expired link page's resend button", () => {
   it('sends a new link for an expired one only: a live one answers its own page, a used one 410', async () => {
     const live = await signup(`live.${run}@example.com`);
     let before = await outboxSize();
@@ -60,9 +61,17 @@ describe('accounts a portal request opened and nobody confirmed', () => {
     const fresh = await signup(`fresh.${run}@example.com`, 23);
     const confirmed = await signup(`confirmed.${run}@example.com`, 25);
     // Opened in time, then its link expired: the address is confirmed, and the account has its key.
-    const activated = await app.context.accounts.activateRequestedKey(confirmed.accountId, confirmed.token, PORTAL, new Date(Date.now() - 24.5 * HOUR_MS));
+    const activated = await app.context.accounts.activateRequestedKey(
+      confirmed.accountId,
+      confirmed.token,
+      PORTAL,
+      new Date(Date.now() - 24.5 * HOUR_MS),
+    );
     await app.context.readModelsAt(activated.position!, 5000);
-    const operator = await app.admin<{ account_id: string }>('POST', '/admin/accounts', { email: `operator.${run}@example.com`, plan: 'pro' });
+    const operator = await app.admin<{ account_id: string }>('POST', '/admin/accounts', {
+      email: `operator.${run}@example.com`,
+      plan: 'pro',
+    });
     await app.admin('POST', `/admin/accounts/${operator.body.account_id}/keys`, { mode: 'live' });
 
     await sweepPortal(app.context);
@@ -70,9 +79,16 @@ describe('accounts a portal request opened and nobody confirmed', () => {
 
     const state = (id: string) => app.context.accounts.state(id);
     expect((await state(stale.accountId)).closed).toBe(true);
-    for (const id of [fresh.accountId, confirmed.accountId, operator.body.account_id]) expect((await state(id)).closed, id).toBe(false);
-    await app.context.readModelsAt((await app.context.engines.events.readStream(`account-${stale.accountId}`)).at(-1)!.position, 5000);
-    expect(await findAccount(app.context.engines.sql, stale.accountId)).toMatchObject({ email: null, status: 'closed' });
+    for (const id of [fresh.accountId, confirmed.accountId, operator.body.account_id])
+      expect((await state(id)).closed, id).toBe(false);
+    await app.context.readModelsAt(
+      (await app.context.engines.events.readStream(`account-${stale.accountId}`)).at(-1)!.position,
+      5000,
+    );
+    expect(await findAccount(app.context.engines.sql, stale.accountId)).toMatchObject({
+      email: null,
+      status: 'closed',
+    });
     // Its data key is shredded: the address in its opening event can no longer be read.
     const [opened] = await app.context.engines.events.readStream(`account-${stale.accountId}`);
     expect(JSON.stringify(opened!.data)).not.toContain(`stale.${run}`);

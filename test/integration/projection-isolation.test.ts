@@ -13,7 +13,12 @@ const poisoned = new Set<string>();
 /** A read model of the ledger's events: how often each was applied. */
 const mirror: Projection<LedgerEvent> = {
   name: 'test_ledger_mirror',
-  migrations: [{ id: 'test-ledger-mirror-001', sql: 'create table test_ledger_mirror (event_id text primary key, account_id text not null, applied int not null)' }],
+  migrations: [
+    {
+      id: 'test-ledger-mirror-001',
+      sql: 'create table test_ledger_mirror (event_id text primary key, account_id text not null, applied int not null)',
+    },
+  ],
   tables: ['test_ledger_mirror'],
   streams: [creditsStream],
   async apply(tx, event, accountId) {
@@ -35,36 +40,67 @@ describe('one read model failing on an event', () => {
 
   const cli = async (...argv: string[]) => {
     const out: string[] = [];
-    const code = await runAdminCli(argv, { ADMIN_URL: app.url, ADMIN_TOKEN: app.config.ADMIN_TOKEN }, { out: (line) => out.push(line), err: () => undefined });
+    const code = await runAdminCli(
+      argv,
+      { ADMIN_URL: app.url, ADMIN_TOKEN: app.config.ADMIN_TOKEN },
+      { out: (line) => out.push(line), err: () => undefined },
+    );
     return { code, body: JSON.parse(out.join('\n')) as Record<string, any> };
   };
   const mirrored = async (accountId: string) =>
-    app.context.engines.sql.query<{ event_id: string; applied: number }>('select event_id, applied from test_ledger_mirror where account_id = $1', [accountId]);
-  const readiness = async () => (await (await fetch(`${app.url}/readyz`)).json()) as { status: string; checks: Record<string, string>; degraded?: Record<string, string> };
+    app.context.engines.sql.query<{ event_id: string; applied: number }>(
+      'select event_id, applied from test_ledger_mirror where account_id = $1',
+      [accountId],
+    );
+  const readiness = async () =>
+    (await (await fetch(`${app.url}/readyz`)).json()) as {
+      status: string;
+      checks: Record<string, string>;
+      degraded?: Record<string, string>;
+    };
 
   it('parks it, keeps the others current, reports it, and replays it once when the fault is gone', async () => {
     const sick = await accountWithKey(app, { plan: 'pro' });
     poisoned.add(sick.accountId);
-    const granted = await app.admin<{ balance: number }>('POST', `/admin/accounts/${sick.accountId}/credits`, { amount: 25 });
+    const granted = await app.admin<{ balance: number }>('POST', `/admin/accounts/${sick.accountId}/credits`, {
+      amount: 25,
+    });
     expect(granted.status).toBe(200);
     const healthy = await accountWithKey(app, { plan: 'pro' });
 
     // The sick account's events are parked by the mirror alone; the balances and the healthy account go on.
-    const parked = await until(() => cli('projections', 'parked', '--projection', 'test_ledger_mirror'), (r) => r.body.parked.length >= 1, 'parked events', 20_000);
-    expect(parked.body.parked).toMatchObject([{ stream: creditsStream(sick.accountId), type: 'CreditsGranted', stopped: false }]);
+    const parked = await until(
+      () => cli('projections', 'parked', '--projection', 'test_ledger_mirror'),
+      (r) => r.body.parked.length >= 1,
+      'parked events',
+      20_000,
+    );
+    expect(parked.body.parked).toMatchObject([
+      { stream: creditsStream(sick.accountId), type: 'CreditsGranted', stopped: false },
+    ]);
     const [last] = await app.context.engines.events.readStream(creditsStream(healthy.accountId), { fromRevision: 0 });
     expect(await app.context.readModelsAt(last!.position, 10_000)).toBe(true);
     expect(await mirrored(healthy.accountId)).not.toEqual([]);
-    expect((await app.admin<{ balance: number }>('GET', `/admin/accounts/${sick.accountId}/credits`)).body.balance).toBeGreaterThanOrEqual(25);
+    expect(
+      (await app.admin<{ balance: number }>('GET', `/admin/accounts/${sick.accountId}/credits`)).body.balance,
+    ).toBeGreaterThanOrEqual(25);
 
     // Readiness says which read model is behind without counting it as down (this app runs no worker and loads no
     // datasets, so the other checks are not its business here), and the metric counts the parked events.
-    expect(await readiness()).toMatchObject({ checks: { read_models: 'degraded' }, degraded: { test_ledger_mirror: 'degraded' } });
-    const metrics = await (await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${app.config.ADMIN_TOKEN}` } })).text();
+    expect(await readiness()).toMatchObject({
+      checks: { read_models: 'degraded' },
+      degraded: { test_ledger_mirror: 'degraded' },
+    });
+    const metrics = await (
+      await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${app.config.ADMIN_TOKEN}` } })
+    ).text();
     expect(metrics).toMatch(/pvs_projection_parked_events_total\{projection="test_ledger_mirror"\} [1-9]/);
     const listed = await cli('projections', 'list');
     expect(listed.code).toBe(1);
-    expect(listed.body.projections.find((p: { name: string }) => p.name === 'test_ledger_mirror')).toMatchObject({ status: 'degraded', parked: parked.body.parked.length });
+    expect(listed.body.projections.find((p: { name: string }) => p.name === 'test_ledger_mirror')).toMatchObject({
+      status: 'degraded',
+      parked: parked.body.parked.length,
+    });
 
     // Fixed, replayed: each parked event applied exactly once, however often the replay is asked.
     poisoned.delete(sick.accountId);

@@ -7,7 +7,13 @@ import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
 import { listParked, replayParked } from '../../projections/parked.js';
 import { rebuild } from '../../projections/rebuild.js';
-import { PoisonEventError, ProjectionRunner, projectionMigrations, waitForCheckpoints, type Projection } from '../../projections/runner.js';
+import {
+  PoisonEventError,
+  ProjectionRunner,
+  projectionMigrations,
+  waitForCheckpoints,
+  type Projection,
+} from '../../projections/runner.js';
 import { notesProjection } from '../fixtures/notes/projection.js';
 import { streamType, type Event } from '../../domain/streams.js';
 import { testDatabases } from '../support/sql.js';
@@ -45,7 +51,10 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
 
   beforeAll(async () => {
     ({ sql, close } = await database.open());
-    await migrate(sql, [...eventStoreMigrations, ...projectionMigrations([notesProjection, copiesProjection, memosProjection])]);
+    await migrate(sql, [
+      ...eventStoreMigrations,
+      ...projectionMigrations([notesProjection, copiesProjection, memosProjection]),
+    ]);
     events = postgresEventStore(sql, { idlePollMs: 20 });
   });
   afterAll(async () => close());
@@ -59,7 +68,11 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
       ]),
     );
   const runner = (...projections: Projection[]) =>
-    new ProjectionRunner({ sql, events, logger }, projections.length > 0 ? projections : [notesProjection], { attempts: 2, retryMs: 5, batchSize: 50 });
+    new ProjectionRunner({ sql, events, logger }, projections.length > 0 ? projections : [notesProjection], {
+      attempts: 2,
+      retryMs: 5,
+      batchSize: 50,
+    });
   const appendNotes = async (count: number) => {
     const ids = Array.from({ length: count }, () => randomUUID());
     for (const id of ids) await events.append(`note-${id}`, [note(id)]);
@@ -67,7 +80,11 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
   };
   const positionOf = async (id: string) => (await events.readStream(`note-${id}`))[0]!.position;
   /** Fails on the chosen notes while `poisoned` holds them. */
-  const failingOn = (poisoned: Set<string>, base: Projection = notesProjection, onPoison: 'skip' | 'stop' = 'skip'): Projection => ({
+  const failingOn = (
+    poisoned: Set<string>,
+    base: Projection = notesProjection,
+    onPoison: 'skip' | 'stop' = 'skip',
+  ): Projection => ({
     ...base,
     onPoison,
     async apply(tx, event, id) {
@@ -75,8 +92,10 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
       await base.apply(tx, event, id);
     },
   });
-  const copies = async () => new Set((await sql.query<{ note_id: string }>('select note_id from test_note_copies')).map((r) => r.note_id));
-  const parkedOf = async (name: string) => (await listParked(sql, name)).map((row) => ({ stream: row.stream, stopped: row.stopped }));
+  const copies = async () =>
+    new Set((await sql.query<{ note_id: string }>('select note_id from test_note_copies')).map((r) => r.note_id));
+  const parkedOf = async (name: string) =>
+    (await listParked(sql, name)).map((row) => ({ stream: row.stream, stopped: row.stopped }));
   /** Both read models at the head of the feed and empty: a test sees only the notes it appends. */
   const reset = async () => {
     await sql.query('delete from projection_parked');
@@ -84,7 +103,6 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
     await sql.query('delete from test_notes');
     await sql.query('delete from test_note_copies');
   };
-
 
   it('resumes after a restart without applying anything twice, and a rebuild replays from the start', async () => {
     await reset();
@@ -161,7 +179,8 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
     // The running projector sees the release (within seconds) and goes on from its checkpoint: the event and what
     // followed, once. Until then a wait that names it answers no at once, so a reader folds instead.
     const deadline = Date.now() + 10_000;
-    while (!(await live.waitFor(end, 500, ['test_notes'])) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    while (!(await live.waitFor(end, 500, ['test_notes'])) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await live.waitFor(end, 0, ['test_notes'])).toBe(true);
     await live.stop();
     const counts = await applied();
@@ -208,7 +227,9 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
     });
     const memo = randomUUID();
     const memoAt = (await events.append(`memo-${memo}`, [{ type: 'MemoRecorded', data: { memoId: memo } }])).position;
-    const live = new ProjectionRunner({ sql: counted, events, logger }, [notesProjection, memosProjection], { batchSize: 1 });
+    const live = new ProjectionRunner({ sql: counted, events, logger }, [notesProjection, memosProjection], {
+      batchSize: 1,
+    });
     await live.start();
     try {
       expect(await live.waitFor(memoAt, 10_000)).toBe(true);
@@ -229,11 +250,17 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
       expect(comparePositions({ hi: BigInt(before!.hi), lo: BigInt(before!.lo) }, last)).toBeGreaterThanOrEqual(0);
       await sql.query('delete from test_memos');
       const { hi, lo } = (await events.readAll({ after: { hi: 0n, lo: 0n }, maxCount: 1 }))[0]!.position;
-      await sql.query(`update projection_checkpoints set hi = $1, lo = $2 where name = 'test_memos'`, [hi.toString(), lo.toString()]);
+      await sql.query(`update projection_checkpoints set hi = $1, lo = $2 where name = 'test_memos'`, [
+        hi.toString(),
+        lo.toString(),
+      ]);
       const more = await appendNotes(3);
       expect(await live.waitFor(await positionOf(more[2]!), 10_000)).toBe(true);
       await expect
-        .poll(async () => (await sql.query<{ memo_id: string }>('select memo_id from test_memos')).map((r) => r.memo_id), { timeout: 10_000 })
+        .poll(
+          async () => (await sql.query<{ memo_id: string }>('select memo_id from test_memos')).map((r) => r.memo_id),
+          { timeout: 10_000 },
+        )
         .toEqual([memo]);
     } finally {
       await live.stop();
@@ -290,7 +317,13 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
   });
 
   it('catches up a read model of no kind of stream (the rebuild bench measures reading alone with one)', async () => {
-    const none: Projection = { name: 'test_none', migrations: [], tables: [], streams: [], apply: async () => undefined };
+    const none: Projection = {
+      name: 'test_none',
+      migrations: [],
+      tables: [],
+      streams: [],
+      apply: async () => undefined,
+    };
     await appendNotes(3);
     await new ProjectionRunner({ sql, events, logger }, [none], { park: false, batchSize: 50 }).catchUp();
     expect(await parkedOf('test_none')).toEqual([]);

@@ -36,19 +36,31 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('the monthly quota without R
     expect((await call(first.url, key, 'GET', '/api/v1/account')).body.requests.this_month).toBe(7);
     // A graceful stop flushes the process's usage counts; the projector folds them into the read model.
     await first.stop();
-    await until(() => usageFor(app.context.engines.sql, accountId, periodOf(new Date())), (rows) => Number(rows[0]?.requests ?? 0) === 7, 'the durable usage');
+    await until(
+      () => usageFor(app.context.engines.sql, accountId, periodOf(new Date())),
+      (rows) => Number(rows[0]?.requests ?? 0) === 7,
+      'the durable usage',
+    );
 
     const second = await spawnService(app, 'api', { REDIS_URL: '' });
     children.push(second);
     expect((await app.admin('POST', `/admin/accounts/${accountId}/plan`, { plan: 'growth' })).status).toBe(200);
     // The plan change reaches the new process's key cache within its TTL.
-    const account = await until(() => call(second.url, key, 'GET', '/api/v1/account'), (r) => r.body.plan === 'growth', 'the new plan');
+    const account = await until(
+      () => call(second.url, key, 'GET', '/api/v1/account'),
+      (r) => r.body.plan === 'growth',
+      'the new plan',
+    );
     expect(account.body.requests.this_month).toBe(7);
 
     expect((await call(second.url, key, 'POST', '/api/v1/verify', AXA)).status).toBe(200);
     expect((await call(second.url, key, 'GET', '/api/v1/account')).body.requests.this_month).toBe(8);
     await second.stop();
-    const admin = await until(() => app.admin<any>('GET', `/admin/accounts/${accountId}`), (r) => r.body.usage.requests === 8, 'the admin view');
+    const admin = await until(
+      () => app.admin<any>('GET', `/admin/accounts/${accountId}`),
+      (r) => r.body.usage.requests === 8,
+      'the admin view',
+    );
     expect(admin.body.usage.requests).toBe(8);
     expect(Number((await usageFor(app.context.engines.sql, accountId, periodOf(new Date())))[0]!.requests)).toBe(8);
   }, 120_000);
@@ -59,12 +71,22 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('the monthly quota without R
     children.push(first);
     for (let i = 0; i < 3; i += 1) expect((await call(first.url, key, 'POST', '/api/v1/verify', AXA)).status).toBe(200);
     await first.stop();
-    await until(() => usageFor(app.context.engines.sql, accountId, periodOf(new Date())), (rows) => Number(rows[0]?.requests ?? 0) === 3, 'the durable usage');
+    await until(
+      () => usageFor(app.context.engines.sql, accountId, periodOf(new Date())),
+      (rows) => Number(rows[0]?.requests ?? 0) === 3,
+      'the durable usage',
+    );
     // A custom plan of 4 requests a month: one more is allowed after the restart, not four.
-    expect((await app.admin('POST', `/admin/accounts/${accountId}/plan`, { plan: 'pro', requests_per_month: 4 })).status).toBe(200);
+    expect(
+      (await app.admin('POST', `/admin/accounts/${accountId}/plan`, { plan: 'pro', requests_per_month: 4 })).status,
+    ).toBe(200);
     const second = await spawnService(app, 'api', { REDIS_URL: '' });
     children.push(second);
-    await until(() => call(second.url, key, 'GET', '/api/v1/account'), (r) => r.body.requests.monthly_limit === 4, 'the new limit');
+    await until(
+      () => call(second.url, key, 'GET', '/api/v1/account'),
+      (r) => r.body.requests.monthly_limit === 4,
+      'the new limit',
+    );
     expect((await call(second.url, key, 'POST', '/api/v1/verify', AXA)).status).toBe(200);
     const refused = await call(second.url, key, 'POST', '/api/v1/verify', AXA);
     expect(refused.status).toBe(429);

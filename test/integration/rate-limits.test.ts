@@ -63,7 +63,10 @@ describe('per-key limits decided at once (no Redis)', () => {
   });
 
   it('leaves the decision to forKey when the counters are in Redis', async () => {
-    const limits = new RateLimits({ redisUrl: 'redis://127.0.0.1:1', prefix: `test-${randomBytes(5).toString('hex')}` });
+    const limits = new RateLimits({
+      redisUrl: 'redis://127.0.0.1:1',
+      prefix: `test-${randomBytes(5).toString('hex')}`,
+    });
     opened.push(limits);
     const plan = { monthlyCredits: 0, requestsPerMinute: 3, requestsPerMonth: 10 };
     await limits.forKey('key_d', plan);

@@ -22,7 +22,10 @@ describe('a reader while its projection is stopped', () => {
     await app.projector.stop();
     let opened;
     try {
-      opened = await accounts.open({ contact: { name: 'reader' }, plan: 'free', limits: PLANS.free }, { actor: 'test' });
+      opened = await accounts.open(
+        { contact: { name: 'reader' }, plan: 'free', limits: PLANS.free },
+        { actor: 'test' },
+      );
       await expect(readers.accounts.shows(opened.position)).rejects.toBeInstanceOf(ReadModelBehindError);
     } finally {
       await app.projector.start();

@@ -31,7 +31,11 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('a rebuild that does not fin
     const submitted = await callWithKey(app, key, 'POST', '/api/v1/verify/async', AXA);
     expect(submitted.status).toBe(202);
     const jobId = (submitted.body as { job_id: string }).job_id;
-    const job = await until(() => callWithKey(app, key, 'GET', `/api/v1/jobs/${jobId}`), (r) => (r.body as { status: string }).status === 'complete', 'the job');
+    const job = await until(
+      () => callWithKey(app, key, 'GET', `/api/v1/jobs/${jobId}`),
+      (r) => (r.body as { status: string }).status === 'complete',
+      'the job',
+    );
     const serving = async () => {
       expect((await callWithKey(app, key, 'POST', '/api/v1/verify', AXA)).status).toBe(200);
       expect(await callWithKey(app, key, 'GET', `/api/v1/jobs/${jobId}`)).toEqual(job);
@@ -39,15 +43,28 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('a rebuild that does not fin
 
     // Enough events that the rebuild, in pages of 2,000, is caught half-way.
     for (let account = 0; account < 20; account += 1) {
-      const stream: LedgerEvent[] = Array.from({ length: 1000 }, (_, i) => ({ type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference: `r${i}` } }));
-      await app.context.engines.events.append(creditsStream(`acct_bulk${account}_${randomBytes(4).toString('hex')}`), stream);
+      const stream: LedgerEvent[] = Array.from({ length: 1000 }, (_, i) => ({
+        type: 'CreditsCharged',
+        data: { amount: 1, operation: 'verify', reference: `r${i}` },
+      }));
+      await app.context.engines.events.append(
+        creditsStream(`acct_bulk${account}_${randomBytes(4).toString('hex')}`),
+        stream,
+      );
     }
-    const [{ schema }] = (await sql.query<{ schema: string }>('select current_schema() as schema')) as [{ schema: string }];
+    const [{ schema }] = (await sql.query<{ schema: string }>('select current_schema() as schema')) as [
+      { schema: string },
+    ];
     const building = `${schema}_rebuild`;
     const rebuilt = async () => {
-      const [row] = await sql.query<{ n: string }>(`select count(*)::text as n from information_schema.tables where table_schema = $1 and table_name = 'projection_checkpoints'`, [building]);
+      const [row] = await sql.query<{ n: string }>(
+        `select count(*)::text as n from information_schema.tables where table_schema = $1 and table_name = 'projection_checkpoints'`,
+        [building],
+      );
       if (Number(row!.n) === 0) return 0;
-      const [at] = await sql.query<{ n: string }>(`select count(*)::text as n from ${identifier(building)}.projection_checkpoints where hi > 0`);
+      const [at] = await sql.query<{ n: string }>(
+        `select count(*)::text as n from ${identifier(building)}.projection_checkpoints where hi > 0`,
+      );
       return Number(at!.n);
     };
 
@@ -59,10 +76,16 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('a rebuild that does not fin
 
     // An account's data key that no longer unwraps: the rebuild stops at its event, naming the stream.
     const stream = `account-${accountId}`;
-    const [original] = await sql.query<{ wrapped: string }>('select wrapped from stream_keys where stream_id = $1', [stream]);
-    await sql.query('update stream_keys set wrapped = $2 where stream_id = $1', [stream, randomBytes(60).toString('base64')]);
+    const [original] = await sql.query<{ wrapped: string }>('select wrapped from stream_keys where stream_id = $1', [
+      stream,
+    ]);
+    await sql.query('update stream_keys set wrapped = $2 where stream_id = $1', [
+      stream,
+      randomBytes(60).toString('base64'),
+    ]);
     // A process that has not cached the key, as a separate `npm run projector -- rebuild` would be.
-    const fresh = () => sealedEventStore(postgresEventStore(sql), new DataKeys(sql, app.context.secrets.dataMasterKeys));
+    const fresh = () =>
+      sealedEventStore(postgresEventStore(sql), new DataKeys(sql, app.context.secrets.dataMasterKeys));
     const failed = rebuild({ sql, events: fresh(), logger: app.context.logger }, allProjections);
     await expect(failed).rejects.toThrow(PoisonEventError);
     await expect(failed).rejects.toThrow(stream);

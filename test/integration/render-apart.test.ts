@@ -24,7 +24,11 @@ describe('pages drawn apart', () => {
     const doc = await openPdf(bytes);
     const here = await renderPage(await doc.getPage(1));
     await doc.destroy();
-    expect({ width: apart.width, height: apart.height, dpi: apart.dpi }).toEqual({ width: here.width, height: here.height, dpi: here.dpi });
+    expect({ width: apart.width, height: apart.height, dpi: apart.dpi }).toEqual({
+      width: here.width,
+      height: here.height,
+      dpi: here.dpi,
+    });
     expect(Buffer.compare(apart.png, here.png)).toBe(0);
     if (process.platform === 'linux') {
       const nice = niceOfThreads();

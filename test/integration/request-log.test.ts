@@ -6,7 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../infra/logger.js';
 import { FLUSH_MS } from '../../infra/periodic-flush.js';
-import { listRequests, REQUEST_LOG_SIZE, RequestLog, requestLogMigrations, type RequestLogEntry } from '../../infra/request-log.js';
+import {
+  listRequests,
+  REQUEST_LOG_SIZE,
+  RequestLog,
+  requestLogMigrations,
+  type RequestLogEntry,
+} from '../../infra/request-log.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
@@ -59,9 +65,15 @@ describe.each(testDatabases())('request log ($name)', (database) => {
     const ids = (rows: { request_id: string }[]) => rows.map((row) => row.request_id);
     const newest = Array.from({ length: REQUEST_LOG_SIZE }, (_, i) => 1249 - i);
     expect(ids(await listRequests(sql, a))).toEqual(newest.map((n) => `req-${n}`));
-    expect(ids(await listRequests(sql, a, { keyId: 'key-b' }))).toEqual(newest.filter((n) => n % 3 === 0).map((n) => `req-${n}`));
-    expect(ids(await listRequests(sql, a, { status: '4xx' }))).toEqual(newest.filter((n) => n % 7 === 0).map((n) => `req-${n}`));
-    expect(ids(await listRequests(sql, a, { status: '200' }))).toEqual(newest.filter((n) => n % 7 !== 0).map((n) => `req-${n}`));
+    expect(ids(await listRequests(sql, a, { keyId: 'key-b' }))).toEqual(
+      newest.filter((n) => n % 3 === 0).map((n) => `req-${n}`),
+    );
+    expect(ids(await listRequests(sql, a, { status: '4xx' }))).toEqual(
+      newest.filter((n) => n % 7 === 0).map((n) => `req-${n}`),
+    );
+    expect(ids(await listRequests(sql, a, { status: '200' }))).toEqual(
+      newest.filter((n) => n % 7 !== 0).map((n) => `req-${n}`),
+    );
     const [first] = await listRequests(sql, a);
     expect(first).toEqual({
       at: new Date(start + 12490),
@@ -74,7 +86,10 @@ describe.each(testDatabases())('request log ($name)', (database) => {
       request_id: 'req-1249',
     });
     expect(ids(await listRequests(sql, b))).toEqual(['req-2', 'req-1', 'req-0']);
-    const [{ n }] = (await sql.query<{ n: string }>('select count(*)::text as n from request_log where account_id = $1', [a])) as [{ n: string }];
+    const [{ n }] = (await sql.query<{ n: string }>(
+      'select count(*)::text as n from request_log where account_id = $1',
+      [a],
+    )) as [{ n: string }];
     expect(Number(n)).toBe(REQUEST_LOG_SIZE);
   });
 
@@ -105,7 +120,13 @@ describe.each(testDatabases())('request log ($name)', (database) => {
       await migrate(fresh.sql, requestLogMigrations);
       const ids = (rows: { request_id: string }[]) => rows.map((row) => row.request_id);
       expect(ids(await listRequests(fresh.sql, a))).toEqual(Array.from({ length: 1000 }, (_, i) => `req-${1200 - i}`));
-      expect(ids(await listRequests(fresh.sql, b))).toEqual(['req-1205', 'req-1204', 'req-1203', 'req-1202', 'req-1201']);
+      expect(ids(await listRequests(fresh.sql, b))).toEqual([
+        'req-1205',
+        'req-1204',
+        'req-1203',
+        'req-1202',
+        'req-1201',
+      ]);
       // And goes on from there: the next call of a is its 1,201st.
       const log = new RequestLog(fresh.sql, logger, 60_000);
       log.record({ ...call(a, 0), at: Date.parse('2030-01-01T00:00:00.123Z'), requestId: 'next' });
@@ -113,30 +134,38 @@ describe.each(testDatabases())('request log ($name)', (database) => {
       expect(ids(await listRequests(fresh.sql, a)).slice(0, 2)).toEqual(['next', 'req-1200']);
       // The time travels as milliseconds since the epoch and comes back as the same instant, to the millisecond.
       expect((await listRequests(fresh.sql, a))[0]!.at).toEqual(new Date('2030-01-01T00:00:00.123Z'));
-      expect(await fresh.sql.query('select seq::int from request_log where request_id = $1', ['next'])).toEqual([{ seq: 1201 }]);
+      expect(await fresh.sql.query('select seq::int from request_log where request_id = $1', ['next'])).toEqual([
+        { seq: 1201 },
+      ]);
     } finally {
       await fresh.close();
     }
   });
 
-  it.runIf(database.name === 'postgres')('overwrites in place: lap after lap, the table does not grow (no autovacuum needed)', async () => {
-    const log = new RequestLog(sql, logger, 60_000);
-    const accounts = Array.from({ length: 5 }, () => randomUUID());
-    const lap = async (n: number) => {
-      for (let i = 0; i < REQUEST_LOG_SIZE; i += 50) {
-        for (const account of accounts) for (let k = 0; k < 50; k += 1) log.record(call(account, n * REQUEST_LOG_SIZE + i + k));
-        await log.flush();
-      }
-    };
-    await lap(0);
-    await lap(1);
-    const size = async () => Number((await sql.query<{ size: string }>(`select pg_relation_size('request_log')::text as size`))[0]!.size);
-    const after = await size();
-    for (let n = 2; n < 12; n += 1) await lap(n);
-    // A delete per flush left every lap's rows dead beside the live ones: ten laps, ten times the table.
-    expect(await size()).toBeLessThanOrEqual(after * 1.5);
-    for (const account of accounts) expect((await listRequests(sql, account))[0]!.request_id).toBe(`req-${12 * REQUEST_LOG_SIZE - 1}`);
-  });
+  it.runIf(database.name === 'postgres')(
+    'overwrites in place: lap after lap, the table does not grow (no autovacuum needed)',
+    async () => {
+      const log = new RequestLog(sql, logger, 60_000);
+      const accounts = Array.from({ length: 5 }, () => randomUUID());
+      const lap = async (n: number) => {
+        for (let i = 0; i < REQUEST_LOG_SIZE; i += 50) {
+          for (const account of accounts)
+            for (let k = 0; k < 50; k += 1) log.record(call(account, n * REQUEST_LOG_SIZE + i + k));
+          await log.flush();
+        }
+      };
+      await lap(0);
+      await lap(1);
+      const size = async () =>
+        Number((await sql.query<{ size: string }>(`select pg_relation_size('request_log')::text as size`))[0]!.size);
+      const after = await size();
+      for (let n = 2; n < 12; n += 1) await lap(n);
+      // A delete per flush left every lap's rows dead beside the live ones: ten laps, ten times the table.
+      expect(await size()).toBeLessThanOrEqual(after * 1.5);
+      for (const account of accounts)
+        expect((await listRequests(sql, account))[0]!.request_id).toBe(`req-${12 * REQUEST_LOG_SIZE - 1}`);
+    },
+  );
 });
 
 describe.runIf(runsWhere(process.env.DATABASE_URL))('request log across a stop and a crash of the API', () => {
@@ -147,9 +176,12 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('request log across a stop a
   afterAll(async () => app?.stop());
 
   const get = (base: string, key: string, requestId: string) =>
-    fetch(`${base}/api/v1/account`, { headers: { authorization: `Bearer ${key}`, 'x-request-id': requestId } }).then((res) => res.status);
+    fetch(`${base}/api/v1/account`, { headers: { authorization: `Bearer ${key}`, 'x-request-id': requestId } }).then(
+      (res) => res.status,
+    );
 
-  const logged = async (accountId: string) => new Set((await listRequests(app.context.engines.sql, accountId)).map((row) => row.request_id));
+  const logged = async (accountId: string) =>
+    new Set((await listRequests(app.context.engines.sql, accountId)).map((row) => row.request_id));
 
   it("records a key's refused call with the error code it was answered, and no call without a valid key", async () => {
     const { key, accountId } = await accountWithKey(app, { plan: 'pro', credits: 0 });

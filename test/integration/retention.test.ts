@@ -30,19 +30,38 @@ const DAY_MS = 86_400_000;
 const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
 const AXA2 = { ...AXA, policy_number: 'AXK87654321' };
 /** An old job that asked for a callback (written as the job workflow writes it): its URL must go too. */
-const HOOKED = { policy_number: 'HK-55190-7731', provider: 'Hooked Mutual Assurance', webhook_url: 'https://hooks.example.org/retention-7731' };
+const HOOKED = {
+  policy_number: 'HK-55190-7731',
+  provider: 'Hooked Mutual Assurance',
+  webhook_url: 'https://hooks.example.org/retention-7731',
+};
 /** Everything personal of the old jobs: after retention, no row of any table may hold one. */
-const OLD_PERSONAL = [AXA.policy_number, AXA2.policy_number, 'PC48291033', HOOKED.policy_number, HOOKED.provider, HOOKED.webhook_url];
+const OLD_PERSONAL = [
+  AXA.policy_number,
+  AXA2.policy_number,
+  'PC48291033',
+  HOOKED.policy_number,
+  HOOKED.provider,
+  HOOKED.webhook_url,
+];
 
 async function upload(key: string, file: Buffer) {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)], { type: 'application/pdf' }), 'policy.pdf');
-  const res = await fetch(`${app.url}/api/v1/documents/extract`, { method: 'POST', headers: { authorization: `Bearer ${key}` }, body: form });
+  const res = await fetch(`${app.url}/api/v1/documents/extract`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
 const finishedJob = (key: string, jobId: string) =>
-  until(() => call(key, 'GET', `/api/v1/jobs/${jobId}`), (r) => r.body.status !== 'pending', `job ${jobId}`).then((r) => r.body);
+  until(
+    () => call(key, 'GET', `/api/v1/jobs/${jobId}`),
+    (r) => r.body.status !== 'pending',
+    `job ${jobId}`,
+  ).then((r) => r.body);
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -59,12 +78,15 @@ const hasBlob = (id: string) =>
   );
 
 const runRetention = (now: Date) =>
-  contractClient(app.context.temporal!.client, app.config.TEMPORAL_TASK_QUEUE, { idScope: `test-${randomUUID()}-` }).execute(RETENTION_WORKFLOW, { now: now.toISOString() });
+  contractClient(app.context.temporal!.client, app.config.TEMPORAL_TASK_QUEUE, {
+    idScope: `test-${randomUUID()}-`,
+  }).execute(RETENTION_WORKFLOW, { now: now.toISOString() });
 
 describe('retention against a fixed clock', () => {
   let key: string;
   let accountId: string;
-  const old: { extractionOnly: string; extractionShared: string; verification: string; batch: string; hooked: string } = {} as never;
+  const old: { extractionOnly: string; extractionShared: string; verification: string; batch: string; hooked: string } =
+    {} as never;
   let recent: string;
   let pendingJob: string;
   let pdfOnly: Buffer;
@@ -87,21 +109,55 @@ describe('retention against a fixed clock', () => {
     const v = await call(key, 'POST', '/api/v1/verify/async', AXA);
     const batch = await call(key, 'POST', '/api/v1/verify/batch', { policies: [AXA, AXA2] });
     expect([a.status, b.status, v.status, batch.status]).toEqual([202, 202, 202, 202]);
-    Object.assign(old, { extractionOnly: a.body.job_id, extractionShared: b.body.job_id, verification: v.body.job_id, batch: batch.body.batch_id });
-    for (const id of [old.extractionOnly, old.extractionShared, old.verification]) before[id] = await finishedJob(key, id);
+    Object.assign(old, {
+      extractionOnly: a.body.job_id,
+      extractionShared: b.body.job_id,
+      verification: v.body.job_id,
+      batch: batch.body.batch_id,
+    });
+    for (const id of [old.extractionOnly, old.extractionShared, old.verification])
+      before[id] = await finishedJob(key, id);
     before[old.batch] = (
-      await until(() => call(key, 'GET', `/api/v1/batches/${old.batch}`), (r) => r.body.status === 'complete', 'the batch')
+      await until(
+        () => call(key, 'GET', `/api/v1/batches/${old.batch}`),
+        (r) => r.body.status === 'complete',
+        'the batch',
+      )
     ).body;
 
     old.hooked = randomUUID();
-    const request = { policy_number: HOOKED.policy_number, provider: HOOKED.provider, country: 'UK', insurance_type: 'motor' };
+    const request = {
+      policy_number: HOOKED.policy_number,
+      provider: HOOKED.provider,
+      country: 'UK',
+      insurance_type: 'motor',
+    };
     const hooked = await app.context.engines.events.append(`job-${old.hooked}`, [
       {
         type: 'JobSubmitted',
-        data: { kind: 'verification', mode: (await jobRow(old.verification)).mode, account_id: accountId, key_id: 'key_test', request, webhook_url: HOOKED.webhook_url, idempotency_key: null, request_hash: 'y' },
+        data: {
+          kind: 'verification',
+          mode: (await jobRow(old.verification)).mode,
+          account_id: accountId,
+          key_id: 'key_test',
+          request,
+          webhook_url: HOOKED.webhook_url,
+          idempotency_key: null,
+          request_hash: 'y',
+        },
       },
       // A whole verification answer, as the workflow records one: the real job's, for this policy.
-      { type: 'JobCompleted', data: { result: { ...before[old.verification].result, policy_number: HOOKED.policy_number, provider: HOOKED.provider }, credits_charged: 0 } },
+      {
+        type: 'JobCompleted',
+        data: {
+          result: {
+            ...before[old.verification].result,
+            policy_number: HOOKED.policy_number,
+            provider: HOOKED.provider,
+          },
+          credits_charged: 0,
+        },
+      },
       { type: 'WebhookResent', data: { delivery_id: 'd1', url: HOOKED.webhook_url } },
     ]);
     expect(await app.context.readModelsAt(hooked.position, 10_000)).toBe(true);
@@ -161,8 +217,10 @@ describe('retention against a fixed clock', () => {
     expect((await jobRow(old.verification)).blob_id).toBeNull();
   });
 
-  it('keeps personal fields out of the event store from the start: sealed under each job\'s key', async () => {
-    expect((await rowsHolding(app.context.engines.sql, OLD_PERSONAL)).filter((hit) => hit.startsWith('es_events'))).toEqual([]);
+  it("keeps personal fields out of the event store from the start: sealed under each job's key", async () => {
+    expect(
+      (await rowsHolding(app.context.engines.sql, OLD_PERSONAL)).filter((hit) => hit.startsWith('es_events')),
+    ).toEqual([]);
     expect((await jobRow(old.hooked)).webhook_url).toBe(HOOKED.webhook_url);
   });
 
@@ -171,7 +229,11 @@ describe('retention against a fixed clock', () => {
     expect(report).toMatchObject({ jobs_erased: 4, batches_erased: 1, documents_deleted: 1, documents_kept: 2 });
 
     for (const id of [old.extractionOnly, old.extractionShared, old.verification, old.hooked]) {
-      const job = await until(() => call(key, 'GET', `/api/v1/jobs/${id}`), (r) => r.body.result === null, `erasure of ${id}`);
+      const job = await until(
+        () => call(key, 'GET', `/api/v1/jobs/${id}`),
+        (r) => r.body.result === null,
+        `erasure of ${id}`,
+      );
       expect(job.status).toBe(200);
       expect(job.body).toMatchObject({
         job_id: id,
@@ -189,8 +251,18 @@ describe('retention against a fixed clock', () => {
     expect(JSON.stringify(verification)).not.toContain(AXA.provider);
     expect((await jobRow(old.extractionOnly)).request).toEqual({});
 
-    const batch = await until(() => call(key, 'GET', `/api/v1/batches/${old.batch}`), (r) => r.body.results === null, 'batch erasure');
-    expect(batch.body).toMatchObject({ status: 'complete', total_count: 2, completed_count: 2, summary: before[old.batch].summary, results: null });
+    const batch = await until(
+      () => call(key, 'GET', `/api/v1/batches/${old.batch}`),
+      (r) => r.body.results === null,
+      'batch erasure',
+    );
+    expect(batch.body).toMatchObject({
+      status: 'complete',
+      total_count: 2,
+      completed_count: 2,
+      summary: before[old.batch].summary,
+      results: null,
+    });
     const items = await app.context.engines.sql.query('select * from batch_items where batch_id = $1', [old.batch]);
     expect(items).toEqual([]);
 
@@ -213,15 +285,27 @@ describe('retention against a fixed clock', () => {
   }, 120_000);
 
   it('keeps them erased through a projection rebuild', async () => {
-    await rebuild({ sql: app.context.engines.sql, events: app.context.engines.events, logger: app.context.logger }, [jobsProjection, batchesProjection]);
+    await rebuild({ sql: app.context.engines.sql, events: app.context.engines.events, logger: app.context.logger }, [
+      jobsProjection,
+      batchesProjection,
+    ]);
     const verification = await jobRow(old.verification);
-    expect(verification).toMatchObject({ status: 'complete', result: null, request: { country: 'UK', insurance_type: 'motor' } });
+    expect(verification).toMatchObject({
+      status: 'complete',
+      result: null,
+      request: { country: 'UK', insurance_type: 'motor' },
+    });
     expect(JSON.stringify(verification)).not.toContain(AXA.policy_number);
     expect((await call(key, 'GET', `/api/v1/batches/${old.batch}`)).body.results).toBeNull();
     expect((await call(key, 'GET', `/api/v1/jobs/${recent}`)).body.result).toEqual(before[recent].result);
     expect(await rowsHolding(app.context.engines.sql, OLD_PERSONAL)).toEqual([]);
     const hooked = await jobRow(old.hooked);
-    expect(hooked).toMatchObject({ status: 'complete', result: null, webhook_url: null, request: { country: 'UK', insurance_type: 'motor' } });
+    expect(hooked).toMatchObject({
+      status: 'complete',
+      result: null,
+      webhook_url: null,
+      request: { country: 'UK', insurance_type: 'motor' },
+    });
 
     // The ledger never held any of it: its replay and reconciliation are untouched.
     const reconcile = await app.admin<{ mismatches: number }>('GET', '/admin/ledger/reconcile');
@@ -239,27 +323,45 @@ describe('the retention schedule', () => {
       await ensureRetentionSchedule(client, app.config.TEMPORAL_TASK_QUEUE, { idScope });
       await ensureRetentionSchedule(client, app.config.TEMPORAL_TASK_QUEUE, { idScope });
       const schedule = await client.schedule.getHandle(scheduleId).describe();
-      expect(schedule.action).toMatchObject({ type: 'startWorkflow', workflowType: RETENTION_WORKFLOW.type, taskQueue: app.config.TEMPORAL_TASK_QUEUE });
+      expect(schedule.action).toMatchObject({
+        type: 'startWorkflow',
+        workflowType: RETENTION_WORKFLOW.type,
+        taskQueue: app.config.TEMPORAL_TASK_QUEUE,
+      });
       expect(schedule.spec.calendars).toHaveLength(1);
       expect(schedule.policies.overlap).toBe('SKIP');
     } finally {
-      await client.schedule.getHandle(scheduleId).delete().catch(() => undefined);
+      await client.schedule
+        .getHandle(scheduleId)
+        .delete()
+        .catch(() => undefined);
     }
   });
 
   it('creates the Schedule again when its stored arguments were sealed with a key this process no longer holds', async () => {
     const idScope = `test-${randomUUID()}-`;
     const scheduleId = `${idScope}${RETENTION_WORKFLOW.idOf({})}`;
-    const dropped = await connectTemporal(inject('temporalAddress'), 'default', sealedDataConverter(parsePayloadKeys(newPayloadKey('dropped')), app.context.engines.keys));
+    const dropped = await connectTemporal(
+      inject('temporalAddress'),
+      'default',
+      sealedDataConverter(parsePayloadKeys(newPayloadKey('dropped')), app.context.engines.keys),
+    );
     const client = app.context.temporal!.client;
     try {
       await ensureRetentionSchedule(dropped.client, 'an-old-queue', { idScope });
       await expect(client.schedule.getHandle(scheduleId).describe()).rejects.toThrow(/key "dropped"/);
       await ensureRetentionSchedule(client, app.config.TEMPORAL_TASK_QUEUE, { idScope });
       const schedule = await client.schedule.getHandle(scheduleId).describe();
-      expect(schedule.action).toMatchObject({ workflowType: RETENTION_WORKFLOW.type, taskQueue: app.config.TEMPORAL_TASK_QUEUE, args: [{}] });
+      expect(schedule.action).toMatchObject({
+        workflowType: RETENTION_WORKFLOW.type,
+        taskQueue: app.config.TEMPORAL_TASK_QUEUE,
+        args: [{}],
+      });
     } finally {
-      await client.schedule.getHandle(scheduleId).delete().catch(() => undefined);
+      await client.schedule
+        .getHandle(scheduleId)
+        .delete()
+        .catch(() => undefined);
       await dropped.close();
     }
   });

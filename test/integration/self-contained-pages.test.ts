@@ -13,7 +13,15 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => app?.stop());
 
-const PAGES = ['/', '/portal', '/account', '/docs', ...GUIDES.map((guide) => guide.path), '/datasets', '/datasets/uk-cpi-index'];
+const PAGES = [
+  '/',
+  '/portal',
+  '/account',
+  '/docs',
+  ...GUIDES.map((guide) => guide.path),
+  '/datasets',
+  '/datasets/uk-cpi-index',
+];
 
 describe('the pages and the OpenAPI document', () => {
   it('cite nothing outside the repository, and link only to what the service answers', async () => {

@@ -14,7 +14,8 @@ beforeAll(async () => {
 
 afterAll(() => app?.stop());
 
-const anonymous = (client: string, path = '/api/v1/datasets') => fetch(`${app.url}${path}`, { headers: { 'x-forwarded-for': client } });
+const anonymous = (client: string, path = '/api/v1/datasets') =>
+  fetch(`${app.url}${path}`, { headers: { 'x-forwarded-for': client } });
 
 describe('per-IP limits behind a trusted proxy', () => {
   it('count each forwarded client apart: one exhausting its limit leaves another untouched', async () => {
@@ -28,7 +29,7 @@ describe('per-IP limits behind a trusted proxy', () => {
   });
 });
 
-describe('the dataset pages\' downloads', () => {
+describe("the dataset pages' downloads", () => {
   it('share the anonymous limit of the dataset API: a client spending it on either finds both closed', async () => {
     const client = '192.0.2.55';
     const download = (format: string) => anonymous(client, `/datasets/uk-bank-rate.${format}?download`);

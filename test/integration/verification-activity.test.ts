@@ -27,17 +27,32 @@ async function failure(promise: Promise<unknown>): Promise<ApplicationFailure> {
   throw new Error('expected an ApplicationFailure');
 }
 
-const outage: VerificationRequest = { policy_number: 'OUT10000001', country: 'UK', insurance_type: 'motor', provider: 'Admiral' };
+const outage: VerificationRequest = {
+  policy_number: 'OUT10000001',
+  country: 'UK',
+  insurance_type: 'motor',
+  provider: 'Admiral',
+};
 
 describe('verifyPolicy activity', () => {
   it('returns the engine result', async () => {
-    const result = await run({ policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' }, 1);
-    expect(result).toMatchObject({ status: 'verified', insurer: { reference: '202312' }, verification_sources: ['format', 'fca_register', 'registry'] });
+    const result = await run(
+      { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' },
+      1,
+    );
+    expect(result).toMatchObject({
+      status: 'verified',
+      insurer: { reference: '202312' },
+      verification_sources: ['format', 'fca_register', 'registry'],
+    });
   });
 
   it.each([
     [{ policy_number: '??', country: 'UK', insurance_type: 'motor' }, 'invalid_policy_number'],
-    [{ policy_number: 'ABC12345', country: 'UK', insurance_type: 'motor', provider: 'Nobody Mutual' }, 'insurer_not_found'],
+    [
+      { policy_number: 'ABC12345', country: 'UK', insurance_type: 'motor', provider: 'Nobody Mutual' },
+      'insurer_not_found',
+    ],
     [{ policy_number: 'ZZZ99999999', country: 'UK', insurance_type: 'motor' }, 'policy_not_found'],
   ] as const)('turns a refusal into a non-retryable failure typed with its code (%j)', async (request, code) => {
     const error = await failure(run(request, 1));

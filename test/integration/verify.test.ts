@@ -53,12 +53,17 @@ describe('the documented example on a live key', () => {
 
   it('charges unverified answers, not inconclusive ones or errors', async () => {
     const { key, accountId } = await accountWithKey(app, { plan: 'pro' });
-    expect((await verify(key, { policy_number: 'EXP10000001', country: 'UK', insurance_type: 'motor' })).body).toMatchObject({
+    expect(
+      (await verify(key, { policy_number: 'EXP10000001', country: 'UK', insurance_type: 'motor' })).body,
+    ).toMatchObject({
       status: 'unverified',
       flags: ['expired'],
       credits_charged: 1,
     });
-    expect((await verify(key, { policy_number: 'TRV1234567', country: 'UK', insurance_type: 'travel', provider: 'AXA' })).body).toMatchObject({
+    expect(
+      (await verify(key, { policy_number: 'TRV1234567', country: 'UK', insurance_type: 'travel', provider: 'AXA' }))
+        .body,
+    ).toMatchObject({
       status: 'inconclusive',
       credits_charged: 0,
     });
@@ -83,7 +88,9 @@ describe('errors, with the exact bodies', () => {
       detail: 'Required fields missing: insurance_type',
     });
     expect((await verify(key, {})).body.detail).toBe('Required fields missing: policy_number, country, insurance_type');
-    expect((await verify(key, { ...AXA, policy_number: '  ' })).body.detail).toBe('Required fields missing: policy_number');
+    expect((await verify(key, { ...AXA, policy_number: '  ' })).body.detail).toBe(
+      'Required fields missing: policy_number',
+    );
     const { insurance_type: _t, ...withoutType } = AXA;
     expect((await verify(key, { ...withoutType, type: 'motor' })).body.status).toBe('verified');
   });
@@ -103,10 +110,19 @@ describe('errors, with the exact bodies', () => {
   });
 
   it('answers bad bodies with 4xx, never 500', async () => {
-    expect(await verify(key, '{"policy_number":')).toMatchObject({ status: 400, body: { error: 'invalid_request', code: 400 } });
+    expect(await verify(key, '{"policy_number":')).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request', code: 400 },
+    });
     expect(await verify(key, '[1,2]')).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
-    expect(await verify(key, { ...AXA, policy_number: 42 })).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
-    expect(await verify(key, { ...AXA, document: 'JVBERi0=' })).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    expect(await verify(key, { ...AXA, policy_number: 42 })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request' },
+    });
+    expect(await verify(key, { ...AXA, document: 'JVBERi0=' })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request' },
+    });
     expect(await verify(key, { ...AXA, provider: 'x'.repeat(20_000) })).toMatchObject({
       status: 413,
       body: { error: 'payload_too_large', code: 413 },
@@ -136,7 +152,11 @@ describe('authentication', () => {
       { authorization: 'Bearer' },
     ];
     for (const headers of variants) {
-      const res = await fetch(`${app.url}/api/v1/verify`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+      const res = await fetch(`${app.url}/api/v1/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: '{}',
+      });
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ error: 'unauthorized', code: 401 });
     }
@@ -215,7 +235,11 @@ describe('authentication', () => {
     const { key, keyId } = await accountWithKey(app, { plan: 'pro' });
     const forms = [`Bearer ${key}`, `bearer ${key}`, `Bearer  ${key} `, `BEARER\t${key}`];
     const send = (authorization: string) =>
-      fetch(`${app.url}/api/v1/verify`, { method: 'POST', headers: { 'content-type': 'application/json', authorization }, body: JSON.stringify(AXA) });
+      fetch(`${app.url}/api/v1/verify`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization },
+        body: JSON.stringify(AXA),
+      });
     for (const form of forms) expect((await send(form)).status).toBe(200);
     await app.admin('POST', `/admin/keys/${keyId}/revoke`);
     for (const form of forms) {
@@ -262,7 +286,11 @@ describe('sandbox (test keys, docs/architecture.md#keys-and-the-sandbox)', () =>
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status, confidence_score: confidence, sandbox: true, credits_charged: 0 });
     if (status === 'unverified') {
-      expect(res.body).toMatchObject({ verification_sources: ['format'], flags: ['sandbox_forced_fail'], processed_in_ms: 1 });
+      expect(res.body).toMatchObject({
+        verification_sources: ['format'],
+        flags: ['sandbox_forced_fail'],
+        processed_in_ms: 1,
+      });
     }
     expect((await app.admin<any>('GET', `/admin/accounts/${accountId}/credits`)).body).toMatchObject({ balance: 500 });
   });
@@ -296,14 +324,20 @@ it('charges under the service’s own request id, whatever X-Request-Id the call
   for (let i = 0; i < 2; i++) {
     const res = await fetch(`${app.url}/api/v1/verify`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'x-request-id': 'client-chosen-id-2' },
+      headers: {
+        authorization: `Bearer ${key}`,
+        'content-type': 'application/json',
+        'x-request-id': 'client-chosen-id-2',
+      },
       body: JSON.stringify({ policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' }),
     });
     expect(res.status).toBe(200);
     // The caller's id still comes back, for its own correlation.
     expect(res.headers.get('x-request-id')).toBe('client-chosen-id-2');
   }
-  const charges = (await app.context.engines.events.readStream(creditsStream(accountId))).filter((e) => e.type === 'CreditsCharged');
+  const charges = (await app.context.engines.events.readStream(creditsStream(accountId))).filter(
+    (e) => e.type === 'CreditsCharged',
+  );
   const references = charges.map((e) => (e.data as { reference: string }).reference);
   expect(references).toHaveLength(2);
   expect(new Set(references).size).toBe(2);
@@ -315,7 +349,10 @@ it('counts requests by route and status in the /metrics histogram', async () => 
   const { key } = await accountWithKey(app, { plan: 'pro', mode: 'test' });
   const count = async (status: number) => {
     const text = await app.metrics();
-    const line = new RegExp(`^http_request_duration_seconds_count\\{method="POST",route="/api/v1/verify",status="${status}"\\} (\\d+)$`, 'm').exec(text);
+    const line = new RegExp(
+      `^http_request_duration_seconds_count\\{method="POST",route="/api/v1/verify",status="${status}"\\} (\\d+)$`,
+      'm',
+    ).exec(text);
     return line ? Number(line[1]) : 0;
   };
   const [ok, bad] = [await count(200), await count(400)];

@@ -17,28 +17,39 @@ afterAll(async () => app?.stop());
 /** A GET that counts the body as it came over the wire. */
 async function get(path: string, headers: Record<string, string> = {}) {
   const { status, headers: sent, raw, body } = await getOnTheWire(app.url + path, headers);
-  return { status, encoding: sent['content-encoding'] as string | undefined, type: String(sent['content-type']), wire: raw.length, body };
+  return {
+    status,
+    encoding: sent['content-encoding'] as string | undefined,
+    type: String(sent['content-type']),
+    wire: raw.length,
+    body,
+  };
 }
 
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
 describe('the public pages in the service', () => {
-  it.each(['/', '/docs', '/docs/errors', '/datasets', '/datasets?category=energy', '/datasets/brent-crude-daily', '/datasets/brent-crude-daily.json'])(
-    '%s is sent compressed to a browser, and plain to a client that asks for no encoding',
-    async (path) => {
-      const br = await get(path, BROWSER);
-      expect(br.status).toBe(200);
-      expect(br.encoding).toBe('br');
-      expect(br.wire).toBeLessThan(Buffer.byteLength(br.body) / 2);
-      const gzip = await get(path, { 'accept-encoding': 'gzip' });
-      expect(gzip.encoding).toBe('gzip');
-      const plain = await get(path);
-      expect(plain.encoding).toBeUndefined();
-      // The same page but for the per-visitor cookie-bound parts, which none of these pages shows.
-      expect(br.body).toBe(plain.body);
-      expect(gzip.body).toBe(plain.body);
-    },
-  );
+  it.each([
+    '/',
+    '/docs',
+    '/docs/errors',
+    '/datasets',
+    '/datasets?category=energy',
+    '/datasets/brent-crude-daily',
+    '/datasets/brent-crude-daily.json',
+  ])('%s is sent compressed to a browser, and plain to a client that asks for no encoding', async (path) => {
+    const br = await get(path, BROWSER);
+    expect(br.status).toBe(200);
+    expect(br.encoding).toBe('br');
+    expect(br.wire).toBeLessThan(Buffer.byteLength(br.body) / 2);
+    const gzip = await get(path, { 'accept-encoding': 'gzip' });
+    expect(gzip.encoding).toBe('gzip');
+    const plain = await get(path);
+    expect(plain.encoding).toBeUndefined();
+    // The same page but for the per-visitor cookie-bound parts, which none of these pages shows.
+    expect(br.body).toBe(plain.body);
+    expect(gzip.body).toBe(plain.body);
+  });
 
   it('never compresses the portal, whose forms carry a CSRF token', async () => {
     const res = await get('/portal', BROWSER);
@@ -49,8 +60,17 @@ describe('the public pages in the service', () => {
 
   it('a dataset page, its stylesheets and scripts come to under 300 KB on the wire', async () => {
     const page = await get('/datasets/brent-crude-daily', BROWSER);
-    const assets = [...page.body.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="stylesheet"[^>]*\shref)="(\/[^"]+)"/g)].map((m) => m[1]!);
-    expect(assets).toEqual(expect.arrayContaining(['/assets/site.css', '/assets/site.js', '/assets/datasets/uPlot.iife.min.js', '/assets/datasets.js']));
+    const assets = [
+      ...page.body.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="stylesheet"[^>]*\shref)="(\/[^"]+)"/g),
+    ].map((m) => m[1]!);
+    expect(assets).toEqual(
+      expect.arrayContaining([
+        '/assets/site.css',
+        '/assets/site.js',
+        '/assets/datasets/uPlot.iife.min.js',
+        '/assets/datasets.js',
+      ]),
+    );
     let total = page.wire;
     for (const asset of assets) {
       const res = await get(asset, BROWSER);

@@ -38,7 +38,8 @@ beforeAll(async () => {
       else if (path === '/redirect-307') response.writeHead(307, { location: `${receiver.origin}/ok` }).end();
       else if (path === '/slow') {
         /* never answers */
-      } else if (path === '/slow-body') response.writeHead(200).write('partial'); // headers, then silence
+      } else if (path === '/slow-body')
+        response.writeHead(200).write('partial'); // headers, then silence
       else if (path === '/close') request.socket.destroy();
       else if (path === '/endless') {
         response.writeHead(200);
@@ -170,7 +171,12 @@ describe('delivering a webhook to a real receiver', () => {
 
   it('gives up on a receiver that does not answer in time, and may retry', async () => {
     const outcome = await deliverWebhook(delivery('/slow'), { allowlist, timeoutMs: 300 });
-    expect(outcome).toEqual({ kind: 'retryable', status: null, reason: 'no answer within 300 ms', retryAfterSeconds: null });
+    expect(outcome).toEqual({
+      kind: 'retryable',
+      status: null,
+      reason: 'no answer within 300 ms',
+      retryAfterSeconds: null,
+    });
     expect(receiver.received).toHaveLength(1);
   });
 
@@ -235,7 +241,8 @@ describe('the SSRF guard', () => {
     expect(outcome).toMatchObject({ kind: 'permanent', status: null });
     if (outcome.kind === 'permanent') expect(outcome.reason).toMatch(reason);
     // Neither the host nor an address the URL holds: the reason is recorded in clear.
-    if (outcome.kind === 'permanent') expect(outcome.reason).not.toMatch(/localhost|printer|127\.|::1|10\.0|169\.254|192\.168|fe80|fd00/);
+    if (outcome.kind === 'permanent')
+      expect(outcome.reason).not.toMatch(/localhost|printer|127\.|::1|10\.0|169\.254|192\.168|fe80|fd00/);
     expect(receiver.received).toHaveLength(0);
   });
 
@@ -250,10 +257,10 @@ describe('the SSRF guard', () => {
     ['fe80::1', 6],
   ])('refuses a host name that resolves to %s', async (address, family) => {
     const lookup: LookupFn = async () => [{ address, family }];
-    const outcome = await deliverWebhook(
-      delivery('/ok', { url: `https://hooks.example.com:${receiver.port}/ok` }),
-      { allowlist: [], lookup },
-    );
+    const outcome = await deliverWebhook(delivery('/ok', { url: `https://hooks.example.com:${receiver.port}/ok` }), {
+      allowlist: [],
+      lookup,
+    });
     expect(outcome).toMatchObject({ kind: 'permanent', status: null });
     if (outcome.kind === 'permanent') {
       expect(outcome.reason).toMatch(/non-public/);
@@ -298,7 +305,12 @@ describe('the SSRF guard', () => {
       timeoutMs: 200,
       lookup: () => new Promise(() => {}),
     });
-    expect(outcome).toEqual({ kind: 'retryable', status: null, reason: 'no answer within 200 ms', retryAfterSeconds: null });
+    expect(outcome).toEqual({
+      kind: 'retryable',
+      status: null,
+      reason: 'no answer within 200 ms',
+      retryAfterSeconds: null,
+    });
   });
 });
 

@@ -28,7 +28,8 @@ function namespacesAvailable(): boolean {
 }
 
 const available = namespacesAvailable();
-if (!available) console.warn(`webhook-pinning: user network namespaces unavailable here, ${inCi ? 'failing (CI)' : 'skipping'}`);
+if (!available)
+  console.warn(`webhook-pinning: user network namespaces unavailable here, ${inCi ? 'failing (CI)' : 'skipping'}`);
 
 describe.runIf(runsWhere(available))('webhook delivery to a public address over TLS, in a network namespace', () => {
   let dir: string;
@@ -40,10 +41,25 @@ describe.runIf(runsWhere(available))('webhook delivery to a public address over 
     execFileSync(
       'openssl',
       [
-        'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-        '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem'), '-subj', `/CN=${NETNS_HOST}`,
-        '-addext', `subjectAltName=DNS:${NETNS_HOST},IP:${NETNS_PUBLIC_V4}`,
-        '-addext', 'basicConstraints=critical,CA:TRUE',
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+        '-subj',
+        `/CN=${NETNS_HOST}`,
+        '-addext',
+        `subjectAltName=DNS:${NETNS_HOST},IP:${NETNS_PUBLIC_V4}`,
+        '-addext',
+        'basicConstraints=critical,CA:TRUE',
       ],
       { stdio: 'ignore' },
     );

@@ -18,9 +18,13 @@ beforeAll(async () => {
   receiver = await startReceiver({
     host: '127.0.0.1',
     secrets,
-    respond: (_req, res, received) => res.writeHead(answers.get(received.path) ?? (received.verifiedWith.length > 0 ? 200 : 401)).end(),
+    respond: (_req, res, received) =>
+      res.writeHead(answers.get(received.path) ?? (received.verifiedWith.length > 0 ? 200 : 401)).end(),
   });
-  app = await startTestApp({ worker: true, env: { WEBHOOK_ALLOWLIST: `127.0.0.1:${receiver.port}`, WEBHOOK_RETRY_SECONDS: '1' } });
+  app = await startTestApp({
+    worker: true,
+    env: { WEBHOOK_ALLOWLIST: `127.0.0.1:${receiver.port}`, WEBHOOK_RETRY_SECONDS: '1' },
+  });
 });
 
 afterAll(async () => {
@@ -54,9 +58,13 @@ async function call(method: string, path: string, key: string, body?: unknown) {
 /** An account with its webhook secret, and a live job whose callback to `path` went out (or was given up). */
 async function deliveredJob(path: string, mode: 'live' | 'test' = 'live') {
   const { key, accountId } = await accountWithKey(app, { plan: 'pro', mode });
-  const secret = (await app.admin<{ secret: string }>('POST', `/admin/accounts/${accountId}/webhook-secret`)).body.secret;
+  const secret = (await app.admin<{ secret: string }>('POST', `/admin/accounts/${accountId}/webhook-secret`)).body
+    .secret;
   secrets.push(secret);
-  const submitted = await call('POST', '/api/v1/verify/async', key, { ...AXA, webhook_url: `${receiver.origin}${path}` });
+  const submitted = await call('POST', '/api/v1/verify/async', key, {
+    ...AXA,
+    webhook_url: `${receiver.origin}${path}`,
+  });
   expect(submitted.status).toBe(202);
   const jobId: string = submitted.body.job_id;
   const job = await until(
@@ -85,7 +93,8 @@ describe('webhook resend', () => {
     expect(received(jobId)).toHaveLength(1);
 
     // The account rotates its secret: the resend is signed with the new one (and the previous, for its overlap).
-    const rotated = (await app.admin<{ secret: string }>('POST', `/admin/accounts/${accountId}/webhook-secret/rotate`)).body.secret;
+    const rotated = (await app.admin<{ secret: string }>('POST', `/admin/accounts/${accountId}/webhook-secret/rotate`))
+      .body.secret;
     secrets.push(rotated);
     const { workflowId } = await resendWebhook(client(), taskQueue(), { jobId, accountId, retrySeconds: 1 });
     expect(workflowId).toBe(webhookResendWorkflowId(jobId));
@@ -107,7 +116,15 @@ describe('webhook resend', () => {
 
     // The resend is a delivery of its own: the original's row and its attempts stay as they were.
     const both = (await listDeliveries(db(), accountId)).filter((d) => d.job_id === jobId);
-    expect(both.map((d) => [d.delivery_id === null ? 'original' : 'resend', d.status, d.attempts, d.response_code, d.resendable])).toEqual([
+    expect(
+      both.map((d) => [
+        d.delivery_id === null ? 'original' : 'resend',
+        d.status,
+        d.attempts,
+        d.response_code,
+        d.resendable,
+      ]),
+    ).toEqual([
       ['resend', 'delivered', 1, 200, true],
       ['original', 'delivered', 1, 200, false],
     ]);
@@ -131,7 +148,9 @@ describe('webhook resend', () => {
 
     // A second resend while this one runs joins it rather than sending twice.
     const run = (await client().workflow.getHandle(workflowId).describe()).runId;
-    expect((await resendWebhook(client(), taskQueue(), { jobId, accountId, retrySeconds: 1 })).workflowId).toBe(workflowId);
+    expect((await resendWebhook(client(), taskQueue(), { jobId, accountId, retrySeconds: 1 })).workflowId).toBe(
+      workflowId,
+    );
     expect((await client().workflow.getHandle(workflowId).describe()).runId).toBe(run);
 
     // The receiver now refuses for good (410, not retried): the resend ends failed.
@@ -151,12 +170,14 @@ describe('webhook resend', () => {
   it('refuses to resend what has no callback: a test key job, an unknown job, another account', async () => {
     const { accountId: testAccount, jobId: testJob } = await deliveredJob('/resend/test', 'test');
     expect(await deliveryOf(testAccount, testJob)).toBeUndefined();
-    await expect(resendWebhook(client(), taskQueue(), { jobId: testJob, accountId: testAccount, retrySeconds: 1 })).rejects.toBeInstanceOf(
-      ResendRefusedError,
-    );
+    await expect(
+      resendWebhook(client(), taskQueue(), { jobId: testJob, accountId: testAccount, retrySeconds: 1 }),
+    ).rejects.toBeInstanceOf(ResendRefusedError);
     const { jobId } = await deliveredJob('/resend/other');
     const { accountId: stranger } = await accountWithKey(app);
-    await expect(resendWebhook(client(), taskQueue(), { jobId, accountId: stranger, retrySeconds: 1 })).rejects.toBeInstanceOf(ResendRefusedError);
+    await expect(
+      resendWebhook(client(), taskQueue(), { jobId, accountId: stranger, retrySeconds: 1 }),
+    ).rejects.toBeInstanceOf(ResendRefusedError);
     await expect(
       resendWebhook(client(), taskQueue(), { jobId: crypto.randomUUID(), accountId: stranger, retrySeconds: 1 }),
     ).rejects.toBeInstanceOf(ResendRefusedError);

@@ -17,14 +17,25 @@ type Verify = (secret: string, headers: Headers, body: string) => boolean | Prom
 const dir = mkdtempSync(path.join(tmpdir(), 'snippets-'));
 const secret = newWebhookSecret();
 const previous = newWebhookSecret();
-const body = JSON.stringify({ type: 'verification.completed', timestamp: new Date().toISOString(), data: { job_id: 'j-1', status: 'complete' } });
-const signed = (secrets: string[], at = new Date(), text = body) => ({ ...signatureHeaders(secrets, 'msg_2f1c', at, text) }) as Headers;
+const body = JSON.stringify({
+  type: 'verification.completed',
+  timestamp: new Date().toISOString(),
+  data: { job_id: 'j-1', status: 'complete' },
+});
+const signed = (secrets: string[], at = new Date(), text = body) =>
+  ({ ...signatureHeaders(secrets, 'msg_2f1c', at, text) }) as Headers;
 
 let node: Verify;
 const python: Verify = (key, headers, text) => {
   const file = path.join(dir, 'verify.py');
-  writeFileSync(file, `${PYTHON_VERIFY}\nimport json, sys\nargs = json.load(sys.stdin)\nprint("ok" if verify_webhook(args["secret"], args["headers"], args["body"].encode()) else "refused")\n`);
-  const run = spawnSync('python3', [file], { input: JSON.stringify({ secret: key, headers, body: text }), encoding: 'utf8' });
+  writeFileSync(
+    file,
+    `${PYTHON_VERIFY}\nimport json, sys\nargs = json.load(sys.stdin)\nprint("ok" if verify_webhook(args["secret"], args["headers"], args["body"].encode()) else "refused")\n`,
+  );
+  const run = spawnSync('python3', [file], {
+    input: JSON.stringify({ secret: key, headers, body: text }),
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`python3 failed: ${run.stderr}`);
   return run.stdout.trim() === 'ok';
 };

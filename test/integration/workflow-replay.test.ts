@@ -26,16 +26,23 @@ const WORKFLOW_TYPES = [
   'webhookResendWorkflow',
 ];
 
-const files = readdirSync(FIXTURES).filter((file) => file.endsWith('.json')).sort();
+const files = readdirSync(FIXTURES)
+  .filter((file) => file.endsWith('.json'))
+  .sort();
 const histories = files.map((file) => {
-  const { workflowId, history } = JSON.parse(readFileSync(path.join(FIXTURES, file), 'utf8')) as { workflowId: string; history: unknown };
+  const { workflowId, history } = JSON.parse(readFileSync(path.join(FIXTURES, file), 'utf8')) as {
+    workflowId: string;
+    history: unknown;
+  };
   return { file, workflowId, history: historyFromObject(history) };
 });
 // The fixtures are sealed as production histories are: jobs' and batches' workflows under their streams' data
 // keys, recorded beside them (stream-keys, wrapped by the fixtures' own master key), the others under a
 // global key of the fixtures' own. Fixtures recorded before per-stream keys hold only the global key's.
 const fixture = (file: string) => readFileSync(path.join(FIXTURES, file), 'utf8').trim();
-const recordedKeys = existsSync(path.join(FIXTURES, 'stream-keys')) ? (JSON.parse(fixture('stream-keys')) as StoredStreamKey[]) : [];
+const recordedKeys = existsSync(path.join(FIXTURES, 'stream-keys'))
+  ? (JSON.parse(fixture('stream-keys')) as StoredStreamKey[])
+  : [];
 const dataKeys = await memoryDataKeys(fixture('data-master-keys'), recordedKeys);
 const dataConverter = sealedDataConverter(parsePayloadKeys(fixture('payload-keys')), dataKeys.keys);
 
@@ -65,7 +72,10 @@ describe('a workflow change that breaks determinism', () => {
     const source = readFileSync(file, 'utf8');
     const changed =
       "import { sleep as addedSleep } from '@temporalio/workflow';\n" +
-      source.replace(/export async function verificationWorkflow\(.*\{$/m, (head) => `${head}\n  await addedSleep('1 second');`);
+      source.replace(
+        /export async function verificationWorkflow\(.*\{$/m,
+        (head) => `${head}\n  await addedSleep('1 second');`,
+      );
     expect(changed).toContain("await addedSleep('1 second');");
     writeFileSync(file, changed);
   });
@@ -76,7 +86,11 @@ describe('a workflow change that breaks determinism', () => {
     expect(verification.length).toBeGreaterThan(0);
     for (const { workflowId, history } of verification) {
       await expect(
-        Worker.runReplayHistory({ workflowsPath: path.join(copy, path.basename(WORKFLOWS_PATH)), dataConverter }, history, workflowId),
+        Worker.runReplayHistory(
+          { workflowsPath: path.join(copy, path.basename(WORKFLOWS_PATH)), dataConverter },
+          history,
+          workflowId,
+        ),
       ).rejects.toBeInstanceOf(DeterminismViolationError);
     }
   }, 120_000);

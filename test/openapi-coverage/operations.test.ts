@@ -9,16 +9,19 @@ import { runsWhere } from '../support/ci.js';
 const dir = process.env.OPENAPI_RECORD_DIR;
 
 // Always in CI: a run that recorded nothing has not shown the document holds.
-it.runIf(runsWhere(process.env.OPENAPI_RECORDER === '1' && dir))('every operation of /openapi.json was exercised by a test', () => {
-  expect(dir, 'OPENAPI_RECORD_DIR').toBeTruthy();
-  const file = path.join(dir!, 'operations.txt');
-  const exercised = new Set(existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
-  const doc = buildOpenApiDocument();
-  const operations = Object.values(doc.paths ?? {}).flatMap((methods) =>
-    Object.values(methods as Record<string, { operationId?: string }>)
-      .map((op) => op?.operationId)
-      .filter((id): id is string => typeof id === 'string'),
-  );
-  expect(operations.length).toBeGreaterThan(10);
-  expect(operations.filter((id) => !exercised.has(id))).toEqual([]);
-});
+it.runIf(runsWhere(process.env.OPENAPI_RECORDER === '1' && dir))(
+  'every operation of /openapi.json was exercised by a test',
+  () => {
+    expect(dir, 'OPENAPI_RECORD_DIR').toBeTruthy();
+    const file = path.join(dir!, 'operations.txt');
+    const exercised = new Set(existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : []);
+    const doc = buildOpenApiDocument();
+    const operations = Object.values(doc.paths ?? {}).flatMap((methods) =>
+      Object.values(methods as Record<string, { operationId?: string }>)
+        .map((op) => op?.operationId)
+        .filter((id): id is string => typeof id === 'string'),
+    );
+    expect(operations.length).toBeGreaterThan(10);
+    expect(operations.filter((id) => !exercised.has(id))).toEqual([]);
+  },
+);

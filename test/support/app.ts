@@ -8,7 +8,11 @@ export interface TestApp extends TestContext {
   /** The in-process projector: a test may stop it (the read models then lag) and start it again. */
   projector: ProjectionRunner;
   /** Calls the admin API with the test admin token. */
-  admin<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  admin<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }>;
   /** /metrics as Prometheus scrapes it: with the admin token. */
   metrics(): Promise<string>;
   stop(): Promise<void>;
@@ -61,7 +65,13 @@ export async function startTestApp(
 /** An account with a key of the given mode, through the admin API. */
 export async function accountWithKey(
   app: TestApp,
-  options: { plan?: string; mode?: 'live' | 'test'; scopes?: string[]; credits?: number; requestsPerMinute?: number } = {},
+  options: {
+    plan?: string;
+    mode?: 'live' | 'test';
+    scopes?: string[];
+    credits?: number;
+    requestsPerMinute?: number;
+  } = {},
 ): Promise<{ accountId: string; key: string; keyId: string }> {
   const account = await app.admin<{ account_id: string }>('POST', '/admin/accounts', {
     email: `user-${Math.random().toString(36).slice(2)}@example.com`,
@@ -70,16 +80,26 @@ export async function accountWithKey(
     ...(options.requestsPerMinute !== undefined ? { requests_per_minute: options.requestsPerMinute } : {}),
   });
   if (account.status !== 201) throw new Error(`account create failed: ${JSON.stringify(account.body)}`);
-  const key = await app.admin<{ key: string; key_id: string }>('POST', `/admin/accounts/${account.body.account_id}/keys`, {
-    mode: options.mode ?? 'live',
-    ...(options.scopes ? { scopes: options.scopes } : {}),
-  });
+  const key = await app.admin<{ key: string; key_id: string }>(
+    'POST',
+    `/admin/accounts/${account.body.account_id}/keys`,
+    {
+      mode: options.mode ?? 'live',
+      ...(options.scopes ? { scopes: options.scopes } : {}),
+    },
+  );
   if (key.status !== 201) throw new Error(`key create failed: ${JSON.stringify(key.body)}`);
   return { accountId: account.body.account_id, key: key.body.key, keyId: key.body.key_id };
 }
 
 /** A JSON call to the app with an API key, answered as status and parsed body. */
-export async function callWithKey(app: Pick<TestApp, 'url'>, key: string, method: string, path: string, body?: unknown) {
+export async function callWithKey(
+  app: Pick<TestApp, 'url'>,
+  key: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
   const res = await fetch(app.url + path, {
     method,
     headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
@@ -89,7 +109,12 @@ export async function callWithKey(app: Pick<TestApp, 'url'>, key: string, method
 }
 
 /** Reads until `done` holds, every 200 ms; throws naming `what` (and the last value) after `timeoutMs`. */
-export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string, timeoutMs = 90_000): Promise<T> {
+export async function until<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  what: string,
+  timeoutMs = 90_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();

@@ -52,7 +52,9 @@ const describe = (violations: AxeViolation[]) =>
     .map(
       (v) =>
         `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
-        v.nodes.map((n) => `    at ${n.target}\n      ${n.html}\n      ${n.summary.replace(/\n/g, '\n      ')}`).join('\n'),
+        v.nodes
+          .map((n) => `    at ${n.target}\n      ${n.html}\n      ${n.summary.replace(/\n/g, '\n      ')}`)
+          .join('\n'),
     )
     .join('\n');
 
@@ -64,7 +66,8 @@ export async function watchedPage(browser: Browser, options: BrowserContextOptio
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { context, page, problems };
@@ -76,7 +79,11 @@ const shot = new Map<string, number>();
  * The checks of every page a test visits: a full-page screenshot kept as test-artifacts/<dir>/<name>.png, then
  * axe-core, failing on a serious or critical violation (all of them printed), and on any CSP violation so far.
  */
-export async function checkPage(page: Page, name: string, options: { dir?: string; problems?: string[] } = {}): Promise<void> {
+export async function checkPage(
+  page: Page,
+  name: string,
+  options: { dir?: string; problems?: string[] } = {},
+): Promise<void> {
   const dir = path.join(ARTIFACTS, options.dir ?? 'portal');
   mkdirSync(dir, { recursive: true });
   const seen = shot.get(name) ?? 0;
@@ -86,9 +93,12 @@ export async function checkPage(page: Page, name: string, options: { dir?: strin
   const violations = await axeViolations(page);
   const blocking = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   if (violations.length > blocking.length) {
-    console.warn(`axe on ${name} (${page.url()}), minor or moderate:\n${describe(violations.filter((v) => !blocking.includes(v)))}`);
+    console.warn(
+      `axe on ${name} (${page.url()}), minor or moderate:\n${describe(violations.filter((v) => !blocking.includes(v)))}`,
+    );
   }
-  if (blocking.length > 0) throw new Error(`axe on ${name} (${page.url()}): serious or critical violations:\n${describe(blocking)}`);
+  if (blocking.length > 0)
+    throw new Error(`axe on ${name} (${page.url()}): serious or critical violations:\n${describe(blocking)}`);
   if (options.problems?.length) throw new Error(`${name} (${page.url()}): ${options.problems.join('\n')}`);
 }
 
@@ -98,7 +108,8 @@ export async function checkPage(page: Page, name: string, options: { dir?: strin
  */
 export async function navigation(page: Page, action: () => Promise<unknown>): Promise<Response> {
   const response = page.waitForResponse(
-    (r) => r.request().isNavigationRequest() && r.frame() === page.mainFrame() && (r.status() < 300 || r.status() >= 400),
+    (r) =>
+      r.request().isNavigationRequest() && r.frame() === page.mainFrame() && (r.status() < 300 || r.status() >= 400),
   );
   await action();
   const final = await response;
@@ -129,7 +140,9 @@ export async function visitStrict(
     const url = request.url();
     if (!url.startsWith(origin) && !url.startsWith('data:')) problems.push(`request left the service: ${url}`);
   });
-  page.on('requestfailed', (request) => problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.url()}`);
   });

@@ -14,7 +14,12 @@ export function payloadsOf(history: History): JsonPayload[] {
     const record = value as Record<string, unknown>;
     if (record.metadata && typeof record.metadata === 'object' && ArrayBuffer.isView(record.data)) {
       found.push({
-        metadata: Object.fromEntries(Object.entries(record.metadata as Record<string, Uint8Array>).map(([k, v]) => [k, Buffer.from(v).toString('base64')])),
+        metadata: Object.fromEntries(
+          Object.entries(record.metadata as Record<string, Uint8Array>).map(([k, v]) => [
+            k,
+            Buffer.from(v).toString('base64'),
+          ]),
+        ),
         data: Buffer.from(record.data as Uint8Array).toString('base64'),
       });
       return;
@@ -34,4 +39,5 @@ export async function decode(base: string, payloads: JsonPayload[], headers: Rec
   return { status: res.status, body: (await res.json()) as any };
 }
 
-export const decodedText = (body: { payloads: JsonPayload[] }) => body.payloads.map((p) => Buffer.from(p.data, 'base64').toString('utf8')).join('\n');
+export const decodedText = (body: { payloads: JsonPayload[] }) =>
+  body.payloads.map((p) => Buffer.from(p.data, 'base64').toString('utf8')).join('\n');

@@ -13,11 +13,18 @@ export interface StoredStreamKey {
 }
 
 /** `masters`: DATA_MASTER_KEYS' spelling (a new one when absent); `stored`: keys to start with (recorded fixtures). */
-export async function memoryDataKeys(masters?: string, stored: readonly StoredStreamKey[] = []): Promise<{ keys: DataKeys; close(): Promise<void> }> {
+export async function memoryDataKeys(
+  masters?: string,
+  stored: readonly StoredStreamKey[] = [],
+): Promise<{ keys: DataKeys; close(): Promise<void> }> {
   const sql = await openPglite();
   await migrate(sql, dataKeyMigrations);
   for (const row of stored) {
-    await sql.query('insert into stream_keys (stream_id, master_id, wrapped) values ($1, $2, $3)', [row.stream_id, row.master_id, row.wrapped]);
+    await sql.query('insert into stream_keys (stream_id, master_id, wrapped) values ($1, $2, $3)', [
+      row.stream_id,
+      row.master_id,
+      row.wrapped,
+    ]);
   }
   return { keys: new DataKeys(sql, parsePayloadKeys(masters ?? newPayloadKey('master'))), close: () => sql.close() };
 }

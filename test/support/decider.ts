@@ -5,7 +5,11 @@ import { expect } from 'vitest';
  * `when` a command is decided on the state they fold into, `then` these events are appended, or `thenThrows`
  * the refusal. The state is never built by hand, so a test reads like the stream it is about.
  */
-export function decider<C, E, S>(spec: { decide(command: C, state: S): readonly E[]; evolve(state: S, event: E): S; initial: S }) {
+export function decider<C, E, S>(spec: {
+  decide(command: C, state: S): readonly E[];
+  evolve(state: S, event: E): S;
+  initial: S;
+}) {
   return {
     given(events: readonly E[] = []) {
       const state = events.reduce(spec.evolve, spec.initial);

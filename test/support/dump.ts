@@ -11,7 +11,10 @@ export async function dumpDatabase(db: Queryable): Promise<Map<string, string[]>
   const dump = new Map<string, string[]>();
   for (const { table_name } of tables) {
     const rows = await db.query<{ row: string }>(`select t::text as row from "${table_name}" t`);
-    dump.set(table_name, rows.map((r) => r.row));
+    dump.set(
+      table_name,
+      rows.map((r) => r.row),
+    );
   }
   return dump;
 }

@@ -15,7 +15,9 @@ declare module 'vitest' {
 
 /** One real Temporal dev server (in memory, with its UI) for the whole run. */
 export default async function setup(project: TestProject) {
-  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (label, state) => new DevConsole(process.stdout).progress(label, state));
+  const binary = await ensureTemporalBinary(process.env.TEMPORAL_CLI_PATH, (label, state) =>
+    new DevConsole(process.stdout).progress(label, state),
+  );
   const codecPort = await freePort();
   const server = await startDevServer({
     binary,

@@ -20,5 +20,11 @@ export const jobSubmitted = (options: { account?: string; webhook: boolean; kind
 /** One attempt of a callback's delivery (the original, or the resend `delivery_id`); `status` null: no answer. */
 export const webhookAttempt = (n: number, status: number | null, delivery_id?: string): JobEvent => ({
   type: 'WebhookAttempted',
-  data: { attempt: n, status, outcome: status === 200 ? 'delivered' : 'retryable', reason: null, ...(delivery_id ? { delivery_id } : {}) },
+  data: {
+    attempt: n,
+    status,
+    outcome: status === 200 ? 'delivered' : 'retryable',
+    reason: null,
+    ...(delivery_id ? { delivery_id } : {}),
+  },
 });

@@ -25,7 +25,9 @@ export function getOnTheWire(
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
         const encoding = res.headers['content-encoding'];
-        const body = (encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
+        const body = (
+          encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw
+        ).toString('utf8');
         resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, body });
       });
     })

@@ -37,19 +37,27 @@ export function openApiChecker(doc: any = buildOpenApiDocument()): OpenApiChecke
     check(method, pathname, status, contentType, body) {
       const op = operationOf(method, pathname);
       if (!op) return [`${method} ${pathname} is not in the document`];
-      const responses = doc.paths[op.path][method.toLowerCase()].responses as Record<string, { content?: Record<string, unknown> }>;
+      const responses = doc.paths[op.path][method.toLowerCase()].responses as Record<
+        string,
+        { content?: Record<string, unknown> }
+      >;
       const response = responses[String(status)];
       if (!response) return [`${method} ${op.path} answered ${status}, which the document does not list`];
       if (!response.content) return [];
       const type = (contentType ?? '').split(';')[0]!.trim();
-      if (!(type in response.content)) return [`${method} ${op.path} ${status} answered ${type}, the document says ${Object.keys(response.content).join(', ')}`];
+      if (!(type in response.content))
+        return [
+          `${method} ${op.path} ${status} answered ${type}, the document says ${Object.keys(response.content).join(', ')}`,
+        ];
       if (type !== 'application/json') return [];
       const key = `${DOC_ID}#/${pointer('paths', op.path, method.toLowerCase(), 'responses', String(status), 'content', type, 'schema')}`;
       if (!validators.has(key)) validators.set(key, ajv.getSchema(key) ?? null);
       const validate = validators.get(key);
       if (!validate) return [`no schema at ${key}`];
       if (validate(body)) return [];
-      return (validate.errors ?? []).map((e) => `${method} ${op.path} ${status}: ${e.instancePath || '(body)'} ${e.message}`);
+      return (validate.errors ?? []).map(
+        (e) => `${method} ${op.path} ${status}: ${e.instancePath || '(body)'} ${e.message}`,
+      );
     },
   };
 }

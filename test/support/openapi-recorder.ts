@@ -42,7 +42,9 @@ if (process.env.OPENAPI_RECORDER === '1') {
     }
     const problems = checker.check(method, url.pathname, response.status, contentType, body);
     if (problems.length > 0) {
-      throw new Error(`OpenAPI recorder: an answer the document does not describe:\n${problems.join('\n')}\n${JSON.stringify(body).slice(0, 500)}`);
+      throw new Error(
+        `OpenAPI recorder: an answer the document does not describe:\n${problems.join('\n')}\n${JSON.stringify(body).slice(0, 500)}`,
+      );
     }
     if (dir) appendFileSync(join(dir, 'operations.txt'), `${operation.operationId}\n`);
     return response;

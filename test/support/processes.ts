@@ -59,7 +59,10 @@ export async function spawnService(
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`api exited: ${output}`);
-      const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) break;
       if (Date.now() > deadline) throw new Error(`api did not start: ${output}`);
       await new Promise((resolve) => setTimeout(resolve, 200));

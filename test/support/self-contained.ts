@@ -5,9 +5,15 @@
 // by a statute's abbreviation ("§ 257 SGB V", "§ 1 PflVG") a German statute's paragraph (the insurance documents of
 // the corpora and the parser's tests quote them): both anyone can read.
 export const OUTSIDE_REFERENCES: readonly { name: string; pattern: RegExp }[] = [
-  { name: 'a path to the shared folder beside the checkout', pattern: /(?:\.\.\/)+shared\b|\bshared\/(?:data|hooks)\// },
+  {
+    name: 'a path to the shared folder beside the checkout',
+    pattern: /(?:\.\.\/)+shared\b|\bshared\/(?:data|hooks)\//,
+  },
   { name: 'the design notes by name', pattern: /\b(?:SPEC|DESIGN)(?:\.md)?\b/ },
-  { name: 'a section of a document not in the repository', pattern: /(?<!RFC \d{3,5} )§\s?\d(?!\d*[a-z]?\s+(?:Abs\.|[A-Z][A-Za-z]*[A-Z]\b))/ },
+  {
+    name: 'a section of a document not in the repository',
+    pattern: /(?<!RFC \d{3,5} )§\s?\d(?!\d*[a-z]?\s+(?:Abs\.|[A-Z][A-Za-z]*[A-Z]\b))/,
+  },
 ];
 
 /** Each reference to outside the repository in `text`, as `name: excerpt`. */

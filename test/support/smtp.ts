@@ -94,7 +94,8 @@ export async function startMailReceiver(port = 0): Promise<MailReceiver> {
 /** The one link in a mail's text that starts with `prefix` (e.g. `${baseUrl}/portal/verify?token=`). */
 export function linkIn(mail: ReceivedMail, prefix: string): string {
   const links = [...new Set(mail.text.match(/https?:\/\/\S+/g) ?? [])].filter((link) => link.startsWith(prefix));
-  if (links.length !== 1) throw new Error(`expected one link starting with ${prefix} in the mail, found ${links.length}:\n${mail.text}`);
+  if (links.length !== 1)
+    throw new Error(`expected one link starting with ${prefix} in the mail, found ${links.length}:\n${mail.text}`);
   return links[0]!;
 }
 

@@ -62,7 +62,10 @@ export function primaryTestDatabase(): TestDatabase {
  * For a describe block: the database opened and migrated (the event store's tables, then `migrations`) before
  * its tests, with an event store over it, and closed after them. Read its fields inside the tests.
  */
-export function eventStoreOn(database: TestDatabase, migrations: readonly Migration[]): { sql: Sql; events: EventStore } {
+export function eventStoreOn(
+  database: TestDatabase,
+  migrations: readonly Migration[],
+): { sql: Sql; events: EventStore } {
   const opened = {} as { sql: Sql; events: EventStore };
   let close: () => Promise<void> = async () => undefined;
   beforeAll(async () => {

@@ -10,13 +10,16 @@ it('logs the path of a request that succeeded, and only the route of one refused
   const lines: Record<string, unknown>[] = [];
   const logger = createLogger('info', 'test');
   const { pino } = await import('pino');
-  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write: (line: string) => lines.push(JSON.parse(line)) };
+  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = {
+    write: (line: string) => lines.push(JSON.parse(line)),
+  };
   const app = express();
   app.use(requestContext(logger, new Registry()));
   app.get('/items/:id', (req, res) => void res.status(req.params.id === 'known' ? 200 : 404).end());
   const server = app.listen(0);
   const port = (server.address() as { port: number }).port;
-  for (const path of ['/items/known', '/items/AXK12345678', '/nowhere/someone@example.com']) await fetch(`http://127.0.0.1:${port}${path}`);
+  for (const path of ['/items/known', '/items/AXK12345678', '/nowhere/someone@example.com'])
+    await fetch(`http://127.0.0.1:${port}${path}`);
   server.close();
   const requests = lines.filter((line) => line.msg === 'request');
   expect(requests.map((line) => [line.route, line.path ?? null, line.status])).toEqual([
@@ -31,7 +34,9 @@ it('writes the request lines at debug when asked (npm run dev), so an info conso
   const heard = async (level: 'info' | 'debug', requestLevel: 'info' | 'debug') => {
     const lines: Record<string, unknown>[] = [];
     const logger = createLogger(level, 'test');
-    (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write: (line: string) => lines.push(JSON.parse(line)) };
+    (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = {
+      write: (line: string) => lines.push(JSON.parse(line)),
+    };
     const app = express();
     app.use(requestContext(logger, new Registry(), requestLevel));
     app.get('/items/:id', (_req, res) => void res.status(200).end());

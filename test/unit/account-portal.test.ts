@@ -26,11 +26,17 @@ const later = (ms: number) => new Date(t0.getTime() + ms);
 const key = () => ({ key_hash: 'h', prefix: 'pk_live_', last4: 'abcd', scopes: ['verify' as const] });
 
 function opened(): AccountState {
-  return fold(initialAccount, open(initialAccount, { contact: { email: 'a@example.com' }, plan: 'free', limits: PLANS.free }));
+  return fold(
+    initialAccount,
+    open(initialAccount, { contact: { email: 'a@example.com' }, plan: 'free', limits: PLANS.free }),
+  );
 }
 
 function withKeyLink(state = opened()): AccountState {
-  return fold(state, requestKey(state, { key_id: 'key_1', mode: 'live', token_hash: 'tok', expires_at: later(24 * 3600_000) }));
+  return fold(
+    state,
+    requestKey(state, { key_id: 'key_1', mode: 'live', token_hash: 'tok', expires_at: later(24 * 3600_000) }),
+  );
 }
 
 const refusal = (decide: () => unknown): string => {
@@ -54,17 +60,26 @@ describe('key links', () => {
     expect(after.emailVerified).toBe(true);
     expect(refusal(() => activateRequestedKey(after, { token_hash: 'tok', now: later(2000), key: key }))).toBe('used');
     // A second link to a verified address verifies nothing again.
-    const second = fold(after, requestKey(after, { key_id: 'key_2', mode: 'test', token_hash: 'tok2', expires_at: later(3600_000) }));
-    expect(activateRequestedKey(second, { token_hash: 'tok2', now: later(3000), key: key }).map((e) => e.type)).toEqual(['KeyActivated']);
+    const second = fold(
+      after,
+      requestKey(after, { key_id: 'key_2', mode: 'test', token_hash: 'tok2', expires_at: later(3600_000) }),
+    );
+    expect(activateRequestedKey(second, { token_hash: 'tok2', now: later(3000), key: key }).map((e) => e.type)).toEqual(
+      ['KeyActivated'],
+    );
   });
 
   it('refuse an expired link, an unknown one, and a sign-in token used as a key link', () => {
     const state = withKeyLink();
-    expect(refusal(() => activateRequestedKey(state, { token_hash: 'tok', now: later(24 * 3600_000), key: key }))).toBe('expired');
+    expect(refusal(() => activateRequestedKey(state, { token_hash: 'tok', now: later(24 * 3600_000), key: key }))).toBe(
+      'expired',
+    );
     expect(refusal(() => activateRequestedKey(state, { token_hash: 'nope', now: later(1), key: key }))).toBe('unknown');
     const verified = fold(state, activateRequestedKey(state, { token_hash: 'tok', now: later(1), key: key }));
     const withSignIn = fold(verified, requestSignIn(verified, { token_hash: 'sign', expires_at: later(15 * 60_000) }));
-    expect(refusal(() => activateRequestedKey(withSignIn, { token_hash: 'sign', now: later(2), key: key }))).toBe('unknown');
+    expect(refusal(() => activateRequestedKey(withSignIn, { token_hash: 'sign', now: later(2), key: key }))).toBe(
+      'unknown',
+    );
   });
 });
 
@@ -74,10 +89,23 @@ describe('sign-in links', () => {
     const state = withKeyLink();
     const verified = fold(state, activateRequestedKey(state, { token_hash: 'tok', now: later(1), key: key }));
     const asked = fold(verified, requestSignIn(verified, { token_hash: 's', expires_at: later(900_000) }));
-    expect(refusal(() => signIn(asked, { token_hash: 's', session_hash: 'x', expires_at: later(1), now: later(900_000) }))).toBe('expired');
-    const session = signIn(asked, { token_hash: 's', session_hash: 'x', expires_at: later(3600_000), now: later(60_000) });
-    expect(session).toEqual([{ type: 'SignedIn', data: { token_hash: 's', session_hash: 'x', expires_at: later(3600_000).toISOString() } }]);
-    expect(refusal(() => signIn(fold(asked, session), { token_hash: 's', session_hash: 'y', expires_at: later(1), now: later(61_000) }))).toBe('used');
+    expect(
+      refusal(() => signIn(asked, { token_hash: 's', session_hash: 'x', expires_at: later(1), now: later(900_000) })),
+    ).toBe('expired');
+    const session = signIn(asked, {
+      token_hash: 's',
+      session_hash: 'x',
+      expires_at: later(3600_000),
+      now: later(60_000),
+    });
+    expect(session).toEqual([
+      { type: 'SignedIn', data: { token_hash: 's', session_hash: 'x', expires_at: later(3600_000).toISOString() } },
+    ]);
+    expect(
+      refusal(() =>
+        signIn(fold(asked, session), { token_hash: 's', session_hash: 'y', expires_at: later(1), now: later(61_000) }),
+      ),
+    ).toBe('used');
   });
 });
 
@@ -85,7 +113,9 @@ describe('a session without a link', () => {
   it('is begun for an open account (the name path), changes no link, and not for a closed one', () => {
     const state = withKeyLink();
     const started = startSession(state, { session_hash: 'x', expires_at: later(3600_000) });
-    expect(started).toEqual([{ type: 'SignedIn', data: { session_hash: 'x', expires_at: later(3600_000).toISOString() } }]);
+    expect(started).toEqual([
+      { type: 'SignedIn', data: { session_hash: 'x', expires_at: later(3600_000).toISOString() } },
+    ]);
     expect(fold(state, started).links).toEqual(state.links);
     expect(() => startSession(fold(state, closeAccount(state)), { session_hash: 'y', expires_at: later(1) })).toThrow();
   });
@@ -99,7 +129,10 @@ describe('closing and deactivating', () => {
     state = fold(state, revokeKey(state, 'k2'));
     state = withKeyLink(state);
     const events = closeAccount(state);
-    expect(events).toEqual([{ type: 'KeyRevoked', data: { key_id: 'k1' } }, { type: 'AccountClosed', data: {} }]);
+    expect(events).toEqual([
+      { type: 'KeyRevoked', data: { key_id: 'k1' } },
+      { type: 'AccountClosed', data: {} },
+    ]);
     const closed = fold(state, events);
     expect(closeAccount(closed)).toEqual([]);
     expect(refusal(() => activateRequestedKey(closed, { token_hash: 'tok', now: later(1), key: key }))).toBe('unknown');

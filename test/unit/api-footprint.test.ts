@@ -17,7 +17,10 @@ it('loads neither pdf.js, the Temporal worker nor the EventStoreDB client with t
       eventStoreDb: has('@eventstore/db-client'),
       temporalClient: has('@temporalio/client'),
     }));`;
-  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: fromRoot(), encoding: 'utf8' });
+  const out = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    cwd: fromRoot(),
+    encoding: 'utf8',
+  });
   // The client is what the API does need: it shows the check sees CommonJS packages at all.
   expect(JSON.parse(out)).toEqual({ pdfjs: false, temporalWorker: false, eventStoreDb: false, temporalClient: true });
 });

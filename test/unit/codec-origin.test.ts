@@ -21,7 +21,8 @@ let payload: { metadata: Record<string, string>; data: string };
 
 /** This machine's first address that is not loopback: what another host on the network would connect to. */
 function networkAddress(): string | undefined {
-  for (const list of Object.values(networkInterfaces())) for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
+  for (const list of Object.values(networkInterfaces()))
+    for (const a of list ?? []) if (a.family === 'IPv4' && !a.internal) return a.address;
   return undefined;
 }
 
@@ -33,13 +34,22 @@ beforeAll(async () => {
   const codec = new AesGcmPayloadCodec(parsePayloadKeys(newPayloadKey('k1')), dataKeys.keys);
   const [sealed] = await codec.encode([defaultPayloadConverter.toPayload({ policy_number: 'AXK12345678' })!]);
   payload = {
-    metadata: Object.fromEntries(Object.entries(sealed!.metadata!).map(([k, v]) => [k, Buffer.from(v!).toString('base64')])),
+    metadata: Object.fromEntries(
+      Object.entries(sealed!.metadata!).map(([k, v]) => [k, Buffer.from(v!).toString('base64')]),
+    ),
     data: Buffer.from(sealed!.data!).toString('base64'),
   };
   const app = createApp({
     logger: createLogger('silent'),
     readiness: {},
-    routers: [codecRoutes({ codec, requireAdmin: requireAdmin('an-admin-token-of-sixteen+'), corsOrigins: [UI], trustedOrigins: [UI] })],
+    routers: [
+      codecRoutes({
+        codec,
+        requireAdmin: requireAdmin('an-admin-token-of-sixteen+'),
+        corsOrigins: [UI],
+        trustedOrigins: [UI],
+      }),
+    ],
   });
   // Every interface, as `npm run dev` listens when HOST says so.
   server = app.listen(0, '0.0.0.0');
@@ -53,7 +63,11 @@ afterAll(async () => {
 });
 
 const decode = (host: string) =>
-  fetch(`http://${host}:${port}/codec/decode`, { method: 'POST', headers: { 'content-type': 'application/json', origin: UI }, body: JSON.stringify({ payloads: [payload] }) });
+  fetch(`http://${host}:${port}/codec/decode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: UI },
+    body: JSON.stringify({ payloads: [payload] }),
+  });
 
 describe('the dev codec exception', () => {
   it('lets the dev UI decode from loopback without the token', async () => {

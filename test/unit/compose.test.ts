@@ -32,7 +32,10 @@ const envOf = (service: Service): Record<string, string> =>
   Object.fromEntries(
     Object.entries(service.environment ?? {}).map(([key, value]) => [
       key,
-      String(value ?? '').replace(/\$\{[A-Z_]+(?::?-([^}]*))?\}/g, (_m, fallback: string | undefined) => fallback ?? ''),
+      String(value ?? '').replace(
+        /\$\{[A-Z_]+(?::?-([^}]*))?\}/g,
+        (_m, fallback: string | undefined) => fallback ?? '',
+      ),
     ]),
   );
 
@@ -48,7 +51,8 @@ const LEFT_TO_DEFAULT: Record<string, string> = {
   JOB_RETENTION_DAYS: 'the product default (30 days)',
   KEY_UNUSED_EXPIRY_SECONDS: 'the product default (7 days); shorter only in tests',
   OCR_PAGE_BUDGET_SECONDS: 'the product default (90 s)',
-  WORKER_QUEUES: 'one worker service polling both task queues; a second one with WORKER_QUEUES=extraction scales OCR apart',
+  WORKER_QUEUES:
+    'one worker service polling both task queues; a second one with WORKER_QUEUES=extraction scales OCR apart',
   ADMIN_LISTEN: 'set on the api service alone (the only process with an HTTP listener)',
   HOST: 'every interface of the container, the default',
   TRUST_PROXY: 'off, the default: compose publishes the API itself; set it when a proxy fronts the api',
@@ -86,7 +90,10 @@ describe('docker-compose.yml', () => {
     for (const name of Object.keys(PROCESSES)) {
       const env = envOf(compose.services[name]!);
       // A typo or a variable the code no longer reads would be silently ignored by the process.
-      expect(Object.keys(env).filter((key) => !(CONFIG_VARIABLES as string[]).includes(key)), name).toEqual([]);
+      expect(
+        Object.keys(env).filter((key) => !(CONFIG_VARIABLES as string[]).includes(key)),
+        name,
+      ).toEqual([]);
       for (const variable of REQUIRED_EVERYWHERE) expect(env[variable], `${name}: ${variable}`).toBeTruthy();
       // The values parse as the process will parse them, and select the production engines.
       const config = loadConfig(env);
@@ -117,7 +124,8 @@ describe('docker-compose.yml', () => {
     for (const [name, service] of Object.entries(compose.services)) {
       for (const volume of service.volumes ?? []) {
         const source = volume.split(':')[0]!;
-        if (!source.startsWith('.') && !source.startsWith('/')) expect(declared, `${name}: ${volume}`).toContain(source);
+        if (!source.startsWith('.') && !source.startsWith('/'))
+          expect(declared, `${name}: ${volume}`).toContain(source);
       }
     }
     for (const name of Object.keys(PROCESSES)) {

@@ -32,14 +32,26 @@ describe('viewLabels', () => {
   });
 
   it('measures a change of a rate in percentage points, of anything else in its unit', () => {
-    expect(viewLabels(bankRate, { units: 'ch1' })).toMatchObject({ measure: 'Change from a year ago (percentage points)', unit: 'percentage points' });
-    expect(viewLabels(cpi, { units: 'chg' })).toMatchObject({ measure: 'Change from the previous month (index, 2015=100)', unit: 'index, 2015=100' });
-    expect(viewLabels({ unit: 'USD per barrel', cadence: 'daily' }, { units: 'chg' }).measure).toBe('Change from the previous observation (USD per barrel)');
+    expect(viewLabels(bankRate, { units: 'ch1' })).toMatchObject({
+      measure: 'Change from a year ago (percentage points)',
+      unit: 'percentage points',
+    });
+    expect(viewLabels(cpi, { units: 'chg' })).toMatchObject({
+      measure: 'Change from the previous month (index, 2015=100)',
+      unit: 'index, 2015=100',
+    });
+    expect(viewLabels({ unit: 'USD per barrel', cadence: 'daily' }, { units: 'chg' }).measure).toBe(
+      'Change from the previous observation (USD per barrel)',
+    );
   });
 
   it('says which figures a lower frequency aggregates, and the vintage', () => {
-    expect(viewLabels(cpi, { units: 'lin', frequency: 'annual', method: 'sum' }).basis).toBe('Annual sums of the monthly figures');
-    expect(viewLabels(cpi, { units: 'lin', frequency: 'quarterly', method: 'eop' }).basis).toBe('End-of-quarter values of the monthly figures');
+    expect(viewLabels(cpi, { units: 'lin', frequency: 'annual', method: 'sum' }).basis).toBe(
+      'Annual sums of the monthly figures',
+    );
+    expect(viewLabels(cpi, { units: 'lin', frequency: 'quarterly', method: 'eop' }).basis).toBe(
+      'End-of-quarter values of the monthly figures',
+    );
     expect(viewLabels(cpi, { units: 'log', asOf: '2020-01-31' })).toMatchObject({
       measure: 'Natural log of the values (index, 2015=100)',
       unit: 'log of index, 2015=100',

@@ -39,7 +39,11 @@ it('does not retry an unknown dataset or a bundled file that does not parse', as
   expect(unknown).toMatchObject({ nonRetryable: true, type: 'UnknownDataset' });
 
   const damaged = await env.run(activities.refreshDataset, input('uk-bank-rate')).catch((e: unknown) => e);
-  expect(damaged).toMatchObject({ nonRetryable: true, type: 'DatasetParseError', message: expect.stringMatching(/2025-02-30/) });
+  expect(damaged).toMatchObject({
+    nonRetryable: true,
+    type: 'DatasetParseError',
+    message: expect.stringMatching(/2025-02-30/),
+  });
 });
 
 it('lets a missing bundled file fail as retryable (a deployment may still be copying it)', async () => {
@@ -57,5 +61,7 @@ it('records a failure and reports whether a dataset ever loaded', async () => {
   await env.run(activities.refreshDataset, input('uk-cpi-index'));
   expect(await env.run(activities.datasetHasLoaded, 'uk-cpi-index')).toBe(true);
   // The success of the same refresh id replaced the failure record rather than adding to it.
-  expect(await sql.query(`select outcome, message from dataset_refreshes`)).toEqual([{ outcome: 'success', message: null }]);
+  expect(await sql.query(`select outcome, message from dataset_refreshes`)).toEqual([
+    { outcome: 'success', message: null },
+  ]);
 });

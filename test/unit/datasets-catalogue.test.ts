@@ -12,12 +12,13 @@ describe('the catalogue', () => {
     for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('describes each dataset fully, with provenance, and names its publisher\'s live source or why there is none', () => {
+  it("describes each dataset fully, with provenance, and names its publisher's live source or why there is none", () => {
     for (const d of CATALOGUE) {
       expect(CATEGORIES).toContain(d.category);
       expect(SOURCES).toContain(d.source);
       expect(CADENCES).toContain(d.cadence);
-      for (const text of [d.title, d.description, d.unit, d.publisher, d.licence, d.methodology]) expect(text.trim().length).toBeGreaterThan(0);
+      for (const text of [d.title, d.description, d.unit, d.publisher, d.licence, d.methodology])
+        expect(text.trim().length).toBeGreaterThan(0);
       expect(new URL(d.sourceUrl).protocol).toBe('https:');
       expect(d.publicationLagDays).toBeGreaterThan(0);
       expect(d.live !== null || (d.noLiveSource ?? '').length > 0).toBe(true);

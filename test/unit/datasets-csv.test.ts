@@ -42,15 +42,29 @@ describe('alignSeries and tableCsv', () => {
   });
 
   it('keeps `limit` dates from the end `direction` names', () => {
-    expect(alignSeries([a, b], 2, 'latest')).toEqual({ dates: ['2024-03-01', '2024-04-01'], columns: [[3, null], [null, 40]] });
-    expect(alignSeries([a, b], 2, 'earliest')).toEqual({ dates: ['2024-01-01', '2024-02-01'], columns: [[1, 2], [null, 20]] });
+    expect(alignSeries([a, b], 2, 'latest')).toEqual({
+      dates: ['2024-03-01', '2024-04-01'],
+      columns: [
+        [3, null],
+        [null, 40],
+      ],
+    });
+    expect(alignSeries([a, b], 2, 'earliest')).toEqual({
+      dates: ['2024-01-01', '2024-02-01'],
+      columns: [
+        [1, 2],
+        [null, 20],
+      ],
+    });
     // Pre-cut series give the same answer as whole ones.
     expect(alignSeries([a.slice(-2), b.slice(-2)], 2, 'latest')).toEqual(alignSeries([a, b], 2, 'latest'));
   });
 
   it('writes a date column and one column per series, empty where null', () => {
     const { dates, columns } = alignSeries([a, b], 10, 'latest');
-    expect(tableCsv(['uk-a', 'uk-b'], dates, columns)).toBe('date,uk-a,uk-b\n2024-01-01,1,\n2024-02-01,2,20\n2024-03-01,3,\n2024-04-01,,40\n');
+    expect(tableCsv(['uk-a', 'uk-b'], dates, columns)).toBe(
+      'date,uk-a,uk-b\n2024-01-01,1,\n2024-02-01,2,20\n2024-03-01,3,\n2024-04-01,,40\n',
+    );
     expect(tableCsv(['x'], [], [[]])).toBe('date,x\n');
   });
 });

@@ -1,7 +1,13 @@
 // Aggregation to a lower cadence (domain/datasets/frequency.ts) and the order the series parameters apply in
 // (domain/datasets/pipeline.ts), against values worked out by hand.
 import { describe, expect, it } from 'vitest';
-import { aggregateSeries, canAggregate, frequenciesFor, neighbour, periodStart } from '../../domain/datasets/frequency.js';
+import {
+  aggregateSeries,
+  canAggregate,
+  frequenciesFor,
+  neighbour,
+  periodStart,
+} from '../../domain/datasets/frequency.js';
 import { pickPoints, shapeSeries } from '../../domain/datasets/pipeline.js';
 import type { Point } from '../../domain/datasets/types.js';
 
@@ -120,7 +126,17 @@ describe('aggregateSeries', () => {
       ['2024-05-31', 4],
     ]);
     expect(aggregateSeries(daily, 'daily', 'monthly', 'avg').incomplete).toEqual(['2024-05-01']); // the first, not the last
-    expect(aggregateSeries(series([['2024-04-01', 1], ['2024-04-30', 1]]), 'daily', 'monthly', 'avg').incomplete).toEqual([]);
+    expect(
+      aggregateSeries(
+        series([
+          ['2024-04-01', 1],
+          ['2024-04-30', 1],
+        ]),
+        'daily',
+        'monthly',
+        'avg',
+      ).incomplete,
+    ).toEqual([]);
   });
 
   it('re-dates month-end observations to the start of their period', () => {
@@ -187,7 +203,18 @@ describe('aggregateSeries', () => {
 
   it('leaves no float noise in a mean', () => {
     // 0.1 + 0.2 is 0.30000000000000004 in binary floating point.
-    expect(aggregateSeries(series([['2024-01-01', 0.1], ['2024-02-01', 0.2], ['2024-03-01', 0.3]]), 'monthly', 'quarterly', 'avg').points[0]!.value).toBe(0.2);
+    expect(
+      aggregateSeries(
+        series([
+          ['2024-01-01', 0.1],
+          ['2024-02-01', 0.2],
+          ['2024-03-01', 0.3],
+        ]),
+        'monthly',
+        'quarterly',
+        'avg',
+      ).points[0]!.value,
+    ).toBe(0.2);
   });
 
   it('gives nothing for an empty series', () => {
@@ -198,16 +225,31 @@ describe('aggregateSeries', () => {
 describe('shapeSeries: aggregate, then units, then range and limit', () => {
   // Fifteen months: 2023 Q1 100, 101, 102 (mean 101) … 2024 Q1 110, 111, 112 (mean 111).
   const values = [100, 101, 102, 103, 104, 105, 106, 107, 108, 109, 109, 109, 110, 111, 112];
-  const months = values.map((value, i) => ({ date: `${2023 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`, value }));
+  const months = values.map((value, i) => ({
+    date: `${2023 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`,
+    value,
+  }));
 
   it('takes the percent change from a year ago of the quarters, not of the months', () => {
-    const shaped = shapeSeries(months, 'monthly', { limit: 100, direction: 'latest', units: 'pc1', frequency: 'quarterly', method: 'avg' });
+    const shaped = shapeSeries(months, 'monthly', {
+      limit: 100,
+      direction: 'latest',
+      units: 'pc1',
+      frequency: 'quarterly',
+      method: 'avg',
+    });
     // 111 / 101 - 1 = 9.90099009901 %; the quarters of 2023 have no year before and are left out.
     expect(shaped).toEqual({ points: [{ date: '2024-01-01', value: 9.90099009901 }], incomplete: [] });
   });
 
   it('leaves out the first point of a transform, which has no earlier one', () => {
-    const shaped = shapeSeries(months, 'monthly', { limit: 100, direction: 'earliest', units: 'chg', frequency: 'quarterly', method: 'eop' });
+    const shaped = shapeSeries(months, 'monthly', {
+      limit: 100,
+      direction: 'earliest',
+      units: 'chg',
+      frequency: 'quarterly',
+      method: 'eop',
+    });
     // Ends of quarter: 102, 105, 108, 109, 112.
     expect(shaped.points).toEqual(
       series([
@@ -221,19 +263,44 @@ describe('shapeSeries: aggregate, then units, then range and limit', () => {
 
   it('applies the range to the periods’ start dates, after aggregating', () => {
     // 2023-02-15 falls inside Q1 2023, which is dated 2023-01-01 and so before the range.
-    const shaped = shapeSeries(months, 'monthly', { limit: 2, direction: 'earliest', units: 'lin', frequency: 'quarterly', start: '2023-02-15' });
+    const shaped = shapeSeries(months, 'monthly', {
+      limit: 2,
+      direction: 'earliest',
+      units: 'lin',
+      frequency: 'quarterly',
+      start: '2023-02-15',
+    });
     expect(shaped.points.map((p) => p.date)).toEqual(['2023-04-01', '2023-07-01']);
   });
 
   it('lists an incomplete period only when it is among the points shown', () => {
     const partial = months.slice(0, 14); // 2024 Q1 has January and February only
-    expect(shapeSeries(partial, 'monthly', { limit: 1, direction: 'latest', units: 'lin', frequency: 'quarterly' }).incomplete).toEqual(['2024-01-01']);
-    expect(shapeSeries(partial, 'monthly', { limit: 1, direction: 'earliest', units: 'lin', frequency: 'quarterly' }).incomplete).toEqual([]);
+    expect(
+      shapeSeries(partial, 'monthly', { limit: 1, direction: 'latest', units: 'lin', frequency: 'quarterly' })
+        .incomplete,
+    ).toEqual(['2024-01-01']);
+    expect(
+      shapeSeries(partial, 'monthly', { limit: 1, direction: 'earliest', units: 'lin', frequency: 'quarterly' })
+        .incomplete,
+    ).toEqual([]);
   });
 
   it('gives no points for a range with none, and keeps the level when nothing is asked', () => {
-    expect(shapeSeries(months, 'monthly', { limit: 10, direction: 'latest', units: 'lin', frequency: 'annual', start: '2030-01-01' })).toEqual({ points: [], incomplete: [] });
-    expect(shapeSeries(months, 'monthly', { limit: 3, direction: 'latest', units: 'lin' }).points).toEqual(months.slice(-3));
-    expect(pickPoints(months, 2, 'latest', '2023-03-01', '2023-06-01').map((p) => p.date)).toEqual(['2023-05-01', '2023-06-01']);
+    expect(
+      shapeSeries(months, 'monthly', {
+        limit: 10,
+        direction: 'latest',
+        units: 'lin',
+        frequency: 'annual',
+        start: '2030-01-01',
+      }),
+    ).toEqual({ points: [], incomplete: [] });
+    expect(shapeSeries(months, 'monthly', { limit: 3, direction: 'latest', units: 'lin' }).points).toEqual(
+      months.slice(-3),
+    );
+    expect(pickPoints(months, 2, 'latest', '2023-03-01', '2023-06-01').map((p) => p.date)).toEqual([
+      '2023-05-01',
+      '2023-06-01',
+    ]);
   });
 });

@@ -41,7 +41,13 @@ describe('freshness against a fixed clock', () => {
   it('gives a daily series a weekend: due for 3 days, stale after 14', () => {
     // Friday 2026-08-14; the next trading day's price is expected 7 days after 2026-08-15.
     const daily = (now: string) =>
-      freshness({ cadence: 'daily', publicationLagDays: 7, lastObservationDate: '2026-08-14', lastRefreshedAt: null, now: at(now) });
+      freshness({
+        cadence: 'daily',
+        publicationLagDays: 7,
+        lastObservationDate: '2026-08-14',
+        lastRefreshedAt: null,
+        now: at(now),
+      });
     expect(daily('2026-08-21')).toMatchObject({ nextExpectedDate: '2026-08-22', status: 'fresh' });
     expect(daily('2026-08-24').status).toBe('due');
     expect(daily('2026-08-25').status).toBe('overdue');
@@ -63,7 +69,13 @@ describe('freshness against a fixed clock', () => {
 
   it('judges an annual series by years', () => {
     const annual = (now: string) =>
-      freshness({ cadence: 'annual', publicationLagDays: 540, lastObservationDate: '2023-01-01', lastRefreshedAt: null, now: at(now) });
+      freshness({
+        cadence: 'annual',
+        publicationLagDays: 540,
+        lastObservationDate: '2023-01-01',
+        lastRefreshedAt: null,
+        now: at(now),
+      });
     expect(annual('2025-06-23').status).toBe('fresh');
     expect(annual('2025-06-24').status).toBe('due');
     expect(annual('2026-11-22').status).toBe('overdue');
@@ -71,7 +83,15 @@ describe('freshness against a fixed clock', () => {
   });
 
   it('calls a dataset without observations stale', () => {
-    expect(freshness({ cadence: 'weekly', publicationLagDays: 7, lastObservationDate: null, lastRefreshedAt: null, now: at('2026-01-01') })).toEqual({
+    expect(
+      freshness({
+        cadence: 'weekly',
+        publicationLagDays: 7,
+        lastObservationDate: null,
+        lastRefreshedAt: null,
+        now: at('2026-01-01'),
+      }),
+    ).toEqual({
       lastObservationDate: null,
       lastRefreshedAt: null,
       nextExpectedDate: null,
@@ -99,8 +119,10 @@ describe('calendar arithmetic', () => {
   });
 
   it('takes every date from 0001-01-01 to 9999-12-31 and none outside (PostgreSQL has no year 0000)', () => {
-    for (const date of ['0001-01-01', '0004-02-29', '0099-12-31', '9999-12-31']) expect(isIsoDate(date), date).toBe(true);
-    for (const date of ['0000-01-01', '0000-02-29', '0003-02-29', '10000-01-01', '+10000-01-01', '-0001-01-01']) expect(isIsoDate(date), date).toBe(false);
+    for (const date of ['0001-01-01', '0004-02-29', '0099-12-31', '9999-12-31'])
+      expect(isIsoDate(date), date).toBe(true);
+    for (const date of ['0000-01-01', '0000-02-29', '0003-02-29', '10000-01-01', '+10000-01-01', '-0001-01-01'])
+      expect(isIsoDate(date), date).toBe(false);
     expect(addDays('0001-01-01', 1)).toBe('0001-01-02');
   });
 });

@@ -50,17 +50,26 @@ describe('ONS time-series format', () => {
   });
 
   it('does not depend on the number of metadata rows', () => {
-    const fewer = ONS.split('\n').filter((line) => !line.startsWith('"Next release"') && !line.startsWith('"PreUnit"')).join('\n');
+    const fewer = ONS.split('\n')
+      .filter((line) => !line.startsWith('"Next release"') && !line.startsWith('"PreUnit"'))
+      .join('\n');
     expect(parsePoints(fewer, { kind: 'ons', block: 'monthly' })).toHaveLength(3);
   });
 
   it('refuses a value that is not a number, and a file without the block', () => {
-    expect(() => parsePoints(ONS.replace('"3.0"', '"three"'), { kind: 'ons', block: 'monthly' })).toThrow(DatasetParseError);
-    expect(() => parsePoints('"Title","x"\n"2024","1"', { kind: 'ons', block: 'monthly' })).toThrow(/no monthly periods/);
+    expect(() => parsePoints(ONS.replace('"3.0"', '"three"'), { kind: 'ons', block: 'monthly' })).toThrow(
+      DatasetParseError,
+    );
+    expect(() => parsePoints('"Title","x"\n"2024","1"', { kind: 'ons', block: 'monthly' })).toThrow(
+      /no monthly periods/,
+    );
   });
 
   it('reads the bundled D7G7 file: monthly from January 1989 to February 2026', async () => {
-    const points = parsePoints(await readBundledFile('uk-cpi-ons/ons_cpi_annual_rate_series_D7G7.csv'), { kind: 'ons', block: 'monthly' });
+    const points = parsePoints(await readBundledFile('uk-cpi-ons/ons_cpi_annual_rate_series_D7G7.csv'), {
+      kind: 'ons',
+      block: 'monthly',
+    });
     expect(points).toHaveLength(446);
     expect(points[0]).toEqual({ date: '1989-01-01', value: 4.9 });
     expect(points.at(-1)).toEqual({ date: '2026-02-01', value: 3 });
@@ -69,13 +78,16 @@ describe('ONS time-series format', () => {
 
 describe('CSV formats', () => {
   it('keeps only the rows of one series in a long-format file, with quoted fields', () => {
-    const text = 'Country,Country Code,Year,Inflation\n"Bahamas, The",BHS,2020,1.5\nGermany,DEU,2021,3.06\nGermany,DEU,2020,0.14\n';
+    const text =
+      'Country,Country Code,Year,Inflation\n"Bahamas, The",BHS,2020,1.5\nGermany,DEU,2021,3.06\nGermany,DEU,2020,0.14\n';
     const format = csv('Year', 'Inflation', { dateStyle: 'year', where: { column: 'Country Code', equals: 'DEU' } });
     expect(parsePoints(text, format)).toEqual([
       { date: '2020-01-01', value: 0.14 },
       { date: '2021-01-01', value: 3.06 },
     ]);
-    expect(parsePoints(text, { ...format, where: { column: 'Country Code', equals: 'BHS' } })).toEqual([{ date: '2020-01-01', value: 1.5 }]);
+    expect(parsePoints(text, { ...format, where: { column: 'Country Code', equals: 'BHS' } })).toEqual([
+      { date: '2020-01-01', value: 1.5 },
+    ]);
   });
 
   it('reads semicolon files with "-" gaps (Destatis), each column its own series', () => {
@@ -92,12 +104,17 @@ describe('CSV formats', () => {
     const text = await readBundledFile('de-road-accidents-destatis/reference_numbers.csv');
     const trucks = parsePoints(text, csv('Year', 'registered trucks', { delimiter: ';', dateStyle: 'year' }));
     expect(trucks[0]!.date).toBe('1995-01-01'); // 1991 is "-"
-    expect(parsePoints(text, csv('Year', 'total registered vehicles', { delimiter: ';', dateStyle: 'year' }))).toHaveLength(23);
+    expect(
+      parsePoints(text, csv('Year', 'total registered vehicles', { delimiter: ';', dateStyle: 'year' })),
+    ).toHaveLength(23);
   });
 
   it('reads the fx file as currency units per US dollar (a pound costs more than a dollar, so below 1)', async () => {
     const text = await readBundledFile('fx-rates-fred/monthly.csv');
-    const gbp = parsePoints(text, csv('Date', 'Exchange rate', { where: { column: 'Country', equals: 'United Kingdom' } }));
+    const gbp = parsePoints(
+      text,
+      csv('Date', 'Exchange rate', { where: { column: 'Country', equals: 'United Kingdom' } }),
+    );
     expect(gbp.at(-1)).toEqual({ date: '2026-06-01', value: 0.7497 });
     expect(gbp.every((p) => p.value > 0.3 && p.value < 1)).toBe(true);
   });
@@ -126,7 +143,9 @@ describe('CSV formats', () => {
   });
 
   it('refuses a filter that matches no row', () => {
-    expect(() => parsePoints('c,date,v\nX,2020-01-01,1\n', csv('date', 'v', { where: { column: 'c', equals: 'Y' } }))).toThrow(/no rows where c is "Y"/);
+    expect(() =>
+      parsePoints('c,date,v\nX,2020-01-01,1\n', csv('date', 'v', { where: { column: 'c', equals: 'Y' } })),
+    ).toThrow(/no rows where c is "Y"/);
   });
 });
 
@@ -143,7 +162,10 @@ describe('month-end resampling of a step series (Bank Rate)', () => {
   });
 
   it('gives the bundled series a value for every month from 1694 to May 2025', async () => {
-    const points = parsePoints(await readBundledFile('uk-bank-rate-boe/data.csv'), csv('date', 'rate', { resample: 'month-end-step' }));
+    const points = parsePoints(
+      await readBundledFile('uk-bank-rate-boe/data.csv'),
+      csv('date', 'rate', { resample: 'month-end-step' }),
+    );
     expect(points[0]).toEqual({ date: '1694-10-31', value: 6 });
     expect(points.at(-1)).toEqual({ date: '2025-05-31', value: 4.25 });
     expect(points).toHaveLength((2025 - 1694) * 12 + (5 - 10) + 1);

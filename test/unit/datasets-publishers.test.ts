@@ -46,28 +46,39 @@ describe('the catalogue’s live sources', () => {
       if (d.live) expect(new URL(liveUrl(d.live, { eiaApiKey: 'k' })).protocol).toBe('https:');
       else expect(d.noLiveSource).toMatch(/\w{10}/);
     }
-    expect(CATALOGUE.filter((d) => !d.live).map((d) => d.slug)).toEqual(['uk-rpi-dwelling-insurance', 'uk-rpi-vehicle-tax-insurance', 'uk-house-price-nationwide']);
+    expect(CATALOGUE.filter((d) => !d.live).map((d) => d.slug)).toEqual([
+      'uk-rpi-dwelling-insurance',
+      'uk-rpi-vehicle-tax-insurance',
+      'uk-house-price-nationwide',
+    ]);
   });
 
   it('reads EIA only with an API key, and never shows the key', () => {
     const source = live('brent-crude-daily', 'eia');
     expect(liveReadable(source, {})).toBe(false);
     expect(liveReadable(source, { eiaApiKey: 'k' })).toBe(true);
-    expect(liveDisplayUrl(eiaUrl(source, { eiaApiKey: 's3cret' }))).toBe('https://api.eia.gov/v2/seriesid/PET.RBRTE.D?offset=0&length=5000');
+    expect(liveDisplayUrl(eiaUrl(source, { eiaApiKey: 's3cret' }))).toBe(
+      'https://api.eia.gov/v2/seriesid/PET.RBRTE.D?offset=0&length=5000',
+    );
   });
 });
 
 describe('ONS time-series CSV', () => {
   const source = live('uk-cpi-annual-rate', 'ons');
   it('builds the generator URL and reads the monthly block, checking the CDID', () => {
-    expect(onsUrl(source)).toBe('https://www.ons.gov.uk/generator?format=csv&uri=/economy/inflationandpriceindices/timeseries/d7g7/mm23');
+    expect(onsUrl(source)).toBe(
+      'https://www.ons.gov.uk/generator?format=csv&uri=/economy/inflationandpriceindices/timeseries/d7g7/mm23',
+    );
     expect(onsUrl(live('uk-rpi-annual-rate', 'ons'))).toContain('/timeseries/czbh/mm23');
     const points = parseOnsSeries(fixture('ons-d7g7-mm23.csv'), source);
     expect(points.at(-1)).toEqual({ date: '2026-02-01', value: 3 });
     expect(points.every((p) => p.date.endsWith('-01'))).toBe(true);
   });
   it('refuses another series and a file without the CDID row', () => {
-    fails(() => parseOnsSeries(fixture('ons-d7g7-mm23.csv').replace('"CDID","D7G7"', '"CDID","D7BT"'), source), /series D7BT, not D7G7/);
+    fails(
+      () => parseOnsSeries(fixture('ons-d7g7-mm23.csv').replace('"CDID","D7G7"', '"CDID","D7BT"'), source),
+      /series D7BT, not D7G7/,
+    );
     fails(() => parseOnsSeries('"1989","5.2"\n', source), /no "CDID" row/);
   });
 });
@@ -111,7 +122,9 @@ describe('FRED fredgraph CSV', () => {
     expect(fredUrl(source)).toBe('https://fred.stlouisfed.org/graph/fredgraph.csv?id=EXUSUK');
     expect(parseFred(fixture('fred-EXUSUK.csv'), source).at(-1)).toEqual({ date: '2026-06-01', value: 0.7497 });
     // The header before 2024, and "." for a missing observation.
-    expect(parseFred('DATE,EXUSUK\n2026-05-01,.\n2026-06-01,1.25\n', source)).toEqual([{ date: '2026-06-01', value: 0.8 }]);
+    expect(parseFred('DATE,EXUSUK\n2026-05-01,.\n2026-06-01,1.25\n', source)).toEqual([
+      { date: '2026-06-01', value: 0.8 },
+    ]);
   });
   it('refuses a changed header and an empty answer', () => {
     fails(() => parseFred('observation_date,EXUSEU\n2026-06-01,1.1\n', source), /no column "EXUSUK"/);
@@ -122,7 +135,9 @@ describe('FRED fredgraph CSV', () => {
 describe('ECB data portal SDMX CSV', () => {
   const source = live('euribor-3m', 'ecb');
   it('builds the data API URL and keeps the first daily fixing of each month', () => {
-    expect(ecbUrl(source)).toBe('https://data-api.ecb.europa.eu/service/data/FM/B.U2.EUR.RT.MM.EURIBOR3MD_.HSTA?format=csvdata');
+    expect(ecbUrl(source)).toBe(
+      'https://data-api.ecb.europa.eu/service/data/FM/B.U2.EUR.RT.MM.EURIBOR3MD_.HSTA?format=csvdata',
+    );
     expect(live('euribor-12m', 'ecb').key).toBe('B.U2.EUR.RT.MM.EURIBOR1YD_.HSTA');
     const points = parseEcb(fixture('ecb-FM-EURIBOR3MD_.csv'), source);
     expect(points).toHaveLength(12);
@@ -135,11 +150,22 @@ describe('ECB data portal SDMX CSV', () => {
     expect(parseEcb([shuffled[0], ...shuffled.slice(1).reverse()].join('\n'), source)).toEqual(points);
   });
   it('refuses another series and a missing OBS_VALUE column', () => {
-    fails(() => parseEcb(fixture('ecb-FM-EURIBOR3MD_.csv').replaceAll('EURIBOR3MD_', 'EURIBOR6MD_'), source), /KEY is "FM.B.U2.EUR.RT.MM.EURIBOR6MD_.HSTA"/);
-    fails(() => parseEcb(fixture('ecb-FM-EURIBOR3MD_.csv').replace('OBS_VALUE', 'VALUE'), source), /no column "OBS_VALUE"/);
+    fails(
+      () => parseEcb(fixture('ecb-FM-EURIBOR3MD_.csv').replaceAll('EURIBOR3MD_', 'EURIBOR6MD_'), source),
+      /KEY is "FM.B.U2.EUR.RT.MM.EURIBOR6MD_.HSTA"/,
+    );
+    fails(
+      () => parseEcb(fixture('ecb-FM-EURIBOR3MD_.csv').replace('OBS_VALUE', 'VALUE'), source),
+      /no column "OBS_VALUE"/,
+    );
   });
   it('reads SDMX periods', () => {
-    expect(['2024', '2024-Q1', '2024-03', '2024-03-15'].map((p) => sdmxPeriodDate(p, false))).toEqual(['2024-01-01', '2024-01-01', '2024-03-01', '2024-03-15']);
+    expect(['2024', '2024-Q1', '2024-03', '2024-03-15'].map((p) => sdmxPeriodDate(p, false))).toEqual([
+      '2024-01-01',
+      '2024-01-01',
+      '2024-03-01',
+      '2024-03-15',
+    ]);
     expect(['2024-Q1', '2024-Q4'].map((p) => sdmxPeriodDate(p, true))).toEqual(['2024-03-31', '2024-12-31']);
     expect(sdmxPeriodDate('2024-W05', false)).toBeNull();
   });
@@ -155,26 +181,47 @@ describe('BIS SDMX CSV', () => {
     ]);
   });
   it('refuses another country or unit', () => {
-    fails(() => parseBis(fixture('bis-WS_SPP-Q.GB.N.628.csv').replaceAll(',GB,N,628,', ',DE,N,628,'), source), /REF_AREA is "DE"/);
-    fails(() => parseBis(fixture('bis-WS_SPP-Q.GB.N.628.csv').replaceAll(',GB,N,628,', ',GB,N,771,'), source), /UNIT_MEASURE is "771"/);
+    fails(
+      () => parseBis(fixture('bis-WS_SPP-Q.GB.N.628.csv').replaceAll(',GB,N,628,', ',DE,N,628,'), source),
+      /REF_AREA is "DE"/,
+    );
+    fails(
+      () => parseBis(fixture('bis-WS_SPP-Q.GB.N.628.csv').replaceAll(',GB,N,628,', ',GB,N,771,'), source),
+      /UNIT_MEASURE is "771"/,
+    );
   });
 });
 
 describe('EIA API v2', () => {
   const weekly = live('brent-crude-weekly', 'eia');
   it('builds the seriesid URL and reads a page', () => {
-    expect(eiaUrl(weekly, { eiaApiKey: 'k' }, 5000)).toBe('https://api.eia.gov/v2/seriesid/PET.RBRTE.W?api_key=k&offset=5000&length=5000');
+    expect(eiaUrl(weekly, { eiaApiKey: 'k' }, 5000)).toBe(
+      'https://api.eia.gov/v2/seriesid/PET.RBRTE.W?api_key=k&offset=5000&length=5000',
+    );
     const page = parseEiaPage(fixture('eia-PET.RBRTE.W.json'), weekly);
     expect(page.total).toBe(12);
     expect(page.points[0]).toEqual({ date: '2026-08-14', value: 92.51 });
   });
   it('dates months on the 15th and reads values given as text', () => {
     const monthly = live('wti-crude-monthly', 'eia');
-    const text = JSON.stringify({ response: { total: '2', frequency: 'monthly', data: [{ period: '2026-07', value: '71.2' }, { period: '2026-06', value: null }] } });
+    const text = JSON.stringify({
+      response: {
+        total: '2',
+        frequency: 'monthly',
+        data: [
+          { period: '2026-07', value: '71.2' },
+          { period: '2026-06', value: null },
+        ],
+      },
+    });
     expect(parseEiaPage(text, monthly).points).toEqual([{ date: '2026-07-15', value: 71.2 }]);
   });
   it('reads page after page until the total', async () => {
-    const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ period: `2026-01-${String(from + i).padStart(2, '0')}`, value: from + i }));
+    const rows = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        period: `2026-01-${String(from + i).padStart(2, '0')}`,
+        value: from + i,
+      }));
     const pages = [rows(1, 2), rows(3, 1)];
     const seen: string[] = [];
     const get = (url: string) => {
@@ -187,7 +234,11 @@ describe('EIA API v2', () => {
   });
   it('refuses an API error, another frequency and a changed shape', () => {
     fails(() => parseEiaPage('{"error":"invalid api_key"}', weekly), /EIA: invalid api_key/);
-    fails(() => parseEiaPage(fixture('eia-PET.RBRTE.W.json').replace('"frequency": "weekly"', '"frequency": "daily"'), weekly), /daily, not weekly/);
+    fails(
+      () =>
+        parseEiaPage(fixture('eia-PET.RBRTE.W.json').replace('"frequency": "weekly"', '"frequency": "daily"'), weekly),
+      /daily, not weekly/,
+    );
     fails(() => parseEiaPage('{"response":{"rows":[]}}', weekly), /no response.data list/);
     fails(() => parseEiaPage('<html>', weekly), /not JSON/);
   });
@@ -196,15 +247,30 @@ describe('EIA API v2', () => {
 describe('World Bank API', () => {
   const source = live('uk-inflation-annual', 'world-bank');
   it('builds the indicator URL and reads the years that have a value', () => {
-    expect(worldBankUrl(source)).toBe('https://api.worldbank.org/v2/country/GBR/indicator/FP.CPI.TOTL.ZG?format=json&per_page=20000');
+    expect(worldBankUrl(source)).toBe(
+      'https://api.worldbank.org/v2/country/GBR/indicator/FP.CPI.TOTL.ZG?format=json&per_page=20000',
+    );
     const points = parseWorldBank(fixture('world-bank-GBR-FP.CPI.TOTL.ZG.json'), source);
     expect(points.map((p) => p.date)).not.toContain('2025-01-01');
     expect(points.find((p) => p.date === '2023-01-01')?.value).toBeCloseTo(7.298, 3);
   });
   it('refuses an API message, another country and a second page', () => {
-    fails(() => parseWorldBank('[{"message":[{"id":"120","key":"Invalid value","value":"The provided parameter value is not valid"}]}]', source), /not valid/);
-    fails(() => parseWorldBank(fixture('world-bank-GBR-FP.CPI.TOTL.ZG.json').replaceAll('"GBR"', '"DEU"'), source), /of DEU, not the series/);
-    fails(() => parseWorldBank(fixture('world-bank-GBR-FP.CPI.TOTL.ZG.json').replace('"pages": 1', '"pages": 2'), source), /more than one page/);
+    fails(
+      () =>
+        parseWorldBank(
+          '[{"message":[{"id":"120","key":"Invalid value","value":"The provided parameter value is not valid"}]}]',
+          source,
+        ),
+      /not valid/,
+    );
+    fails(
+      () => parseWorldBank(fixture('world-bank-GBR-FP.CPI.TOTL.ZG.json').replaceAll('"GBR"', '"DEU"'), source),
+      /of DEU, not the series/,
+    );
+    fails(
+      () => parseWorldBank(fixture('world-bank-GBR-FP.CPI.TOTL.ZG.json').replace('"pages": 1', '"pages": 2'), source),
+      /more than one page/,
+    );
   });
 });
 
@@ -220,9 +286,19 @@ describe('Destatis GENESIS ffcsv', () => {
     ]);
   });
   it('skips quality marks, and refuses a table without the measure or the ffcsv columns', () => {
-    const marked = fixture('destatis-46241-0002.ffcsv').replace(';VER003;Persons killed;2562;', ';VER003;Persons killed;...;');
+    const marked = fixture('destatis-46241-0002.ffcsv').replace(
+      ';VER003;Persons killed;2562;',
+      ';VER003;Persons killed;...;',
+    );
     expect(parseDestatis(marked, source).at(-1)!.date).toBe('2020-01-01');
-    fails(() => parseDestatis(fixture('destatis-46241-0002.ffcsv').replaceAll('VER003', 'VER009'), { ...source, measure: 'VER003' }), /has no measure VER003/);
+    fails(
+      () =>
+        parseDestatis(fixture('destatis-46241-0002.ffcsv').replaceAll('VER003', 'VER009'), {
+          ...source,
+          measure: 'VER003',
+        }),
+      /has no measure VER003/,
+    );
     fails(() => parseDestatis('Jahr;Wert\n2021;2562\n', source), /unexpected header/);
   });
 });

@@ -24,24 +24,55 @@ describe('nextRelease', () => {
     expect(nextRelease({ ...monthEnd, now: at('2025-06-02') })!.date).toBe('2025-06-30');
     expect(nextRelease({ ...monthEnd, now: at('2025-07-01') })!.date).toBe('2025-07-31');
     // Friday 14 August 2026 + 5 days lag: Wednesdays 19 August + 7k; the first on or after 22 November is the 25th.
-    expect(nextRelease({ cadence: 'weekly', publicationLagDays: 5, lastObservationDate: '2026-08-14', now: at('2026-11-22') })!.date).toBe('2026-11-25');
+    expect(
+      nextRelease({
+        cadence: 'weekly',
+        publicationLagDays: 5,
+        lastObservationDate: '2026-08-14',
+        now: at('2026-11-22'),
+      })!.date,
+    ).toBe('2026-11-25');
   });
 
   it('reaches today in few steps for a series decades behind', () => {
     // 1 January of each year + 180 days is 30 June (or 29 June in a leap year); 2026's is past on 22 November.
-    expect(nextRelease({ cadence: 'annual', publicationLagDays: 180, lastObservationDate: '1990-01-01', now: at('2026-11-22') })!.date).toBe('2027-06-30');
-    expect(nextRelease({ cadence: 'daily', publicationLagDays: 1, lastObservationDate: '2000-02-28', now: at('2026-11-22') })!.date).toBe('2026-11-22');
+    expect(
+      nextRelease({
+        cadence: 'annual',
+        publicationLagDays: 180,
+        lastObservationDate: '1990-01-01',
+        now: at('2026-11-22'),
+      })!.date,
+    ).toBe('2027-06-30');
+    expect(
+      nextRelease({
+        cadence: 'daily',
+        publicationLagDays: 1,
+        lastObservationDate: '2000-02-28',
+        now: at('2026-11-22'),
+      })!.date,
+    ).toBe('2026-11-22');
   });
 
   it('takes the publisher’s calendar when known, and the cadence once it runs out', () => {
     const releaseDates = ['2026-12-20', '2026-01-10', '2026-12-01'];
-    expect(nextRelease({ ...cpi, releaseDates, now: at('2026-11-22') })).toEqual({ date: '2026-12-01', estimated: false, basis: 'calendar' });
-    expect(nextRelease({ ...cpi, releaseDates, now: at('2026-12-21') })).toEqual({ date: '2027-01-15', estimated: true, basis: 'cadence' });
+    expect(nextRelease({ ...cpi, releaseDates, now: at('2026-11-22') })).toEqual({
+      date: '2026-12-01',
+      estimated: false,
+      basis: 'calendar',
+    });
+    expect(nextRelease({ ...cpi, releaseDates, now: at('2026-12-21') })).toEqual({
+      date: '2027-01-15',
+      estimated: true,
+      basis: 'cadence',
+    });
   });
 
   it('is null without observations or a calendar', () => {
     expect(nextRelease({ ...cpi, lastObservationDate: null, now: at('2026-01-01') })).toBeNull();
-    expect(nextRelease({ ...cpi, lastObservationDate: null, releaseDates: ['2026-02-18'], now: at('2026-01-01') })).toMatchObject({ date: '2026-02-18', basis: 'calendar' });
+    expect(
+      nextRelease({ ...cpi, lastObservationDate: null, releaseDates: ['2026-02-18'], now: at('2026-01-01') }),
+    ).toMatchObject({ date: '2026-02-18', basis: 'calendar' });
   });
 });
 

@@ -5,7 +5,10 @@ import type { Point } from '../../domain/datasets/types.js';
 import { jsonBody, matchesIfNoneMatch, ResponseCache } from '../../infra/datasets/response-cache.js';
 
 const months = (values: number[]): Point[] =>
-  values.map((value, i) => ({ date: `${2020 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`, value }));
+  values.map((value, i) => ({
+    date: `${2020 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}-01`,
+    value,
+  }));
 
 describe('selectPoints', () => {
   const series = months([1, 2, 3, 4, 5]);

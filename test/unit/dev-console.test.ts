@@ -28,8 +28,12 @@ describe('the progress line', () => {
     progress.done('Temporal CLI: built in 5 s');
     const text = out.writes.join('');
     // Only two lines end: the log line and the last one; everything else was redrawn with \r.
-    // eslint-disable-next-line no-control-regex -- the terminal's escape sequences are what it strips
-    const shown = text.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').split('\n').filter(Boolean).map((line) => line.split('\r').pop());
+    const shown = text
+      // eslint-disable-next-line no-control-regex -- the terminal's escape sequences are what it strips
+      .replace(/\u001b\[[0-9;]*[A-Za-z]/g, '')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.split('\r').pop());
     expect(shown).toEqual(['a log line', 'Temporal CLI: built in 5 s']);
     expect(text).toContain('Temporal CLI: building (3 s)');
     expect(text).toContain('compiling (3 packages: go.temporal.io/api/common/v1) (5 s)');
@@ -57,8 +61,12 @@ describe('the progress line', () => {
 describe('the Temporal CLI build', () => {
   it('reads downloading and compiling from go install -v', () => {
     const counts = { modules: 0, packages: 0 };
-    expect(buildPhase('go: downloading go.temporal.io/api v1.43.0', counts)).toBe('downloading modules (1: go.temporal.io/api)');
-    expect(buildPhase('github.com/temporalio/cli/temporalcli', counts)).toBe('compiling (1 packages: github.com/temporalio/cli/temporalcli)');
+    expect(buildPhase('go: downloading go.temporal.io/api v1.43.0', counts)).toBe(
+      'downloading modules (1: go.temporal.io/api)',
+    );
+    expect(buildPhase('github.com/temporalio/cli/temporalcli', counts)).toBe(
+      'compiling (1 packages: github.com/temporalio/cli/temporalcli)',
+    );
     expect(buildPhase('some other chatter here', counts)).toBeNull();
   });
 
@@ -68,7 +76,12 @@ describe('the Temporal CLI build', () => {
       const script = path.join(dir, 'build.sh');
       writeFileSync(
         script,
-        ['echo "go: downloading go.temporal.io/api v1.43.0" >&2', 'echo "go.temporal.io/api/common/v1" >&2', 'echo "github.com/temporalio/cli/temporalcli" >&2', `echo ${dir}/temporal`].join('\n'),
+        [
+          'echo "go: downloading go.temporal.io/api v1.43.0" >&2',
+          'echo "go.temporal.io/api/common/v1" >&2',
+          'echo "github.com/temporalio/cli/temporalcli" >&2',
+          `echo ${dir}/temporal`,
+        ].join('\n'),
       );
       chmodSync(script, 0o755);
       const out = stream(true);
@@ -81,14 +94,21 @@ describe('the Temporal CLI build', () => {
       process.env.PATH = `${dir}:/usr/bin:/bin`;
       let found: string | null;
       try {
-        found = await ensureTemporalBinary(undefined, (label, state) => console.progress(label, state), script, path.join(dir, 'none'));
+        found = await ensureTemporalBinary(
+          undefined,
+          (label, state) => console.progress(label, state),
+          script,
+          path.join(dir, 'none'),
+        );
       } finally {
         process.env.PATH = savedPath;
       }
       expect(found).toBe(`${dir}/temporal`);
       const text = out.writes.join('');
       expect(text).toContain('compiling (2 packages: github.com/temporalio/cli/temporalcli)');
-      expect(text.split('\n').filter(Boolean).pop()).toMatch(/Temporal CLI: built in \d+ s \(1 modules downloaded, 2 packages compiled\)$/);
+      expect(text.split('\n').filter(Boolean).pop()).toMatch(
+        /Temporal CLI: built in \d+ s \(1 modules downloaded, 2 packages compiled\)$/,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -107,10 +127,16 @@ describe('log lines for a person', () => {
       msg: 'callback of job j1 failed (HTTP 500), attempt 2; next try in 2 s',
       job_id: 'j1',
       status: 500,
-      err: { type: 'ApplicationFailure', message: 'webhook attempt 2 failed', stack: 'ApplicationFailure: x\n    at y' },
+      err: {
+        type: 'ApplicationFailure',
+        message: 'webhook attempt 2 failed',
+        stack: 'ApplicationFailure: x\n    at y',
+      },
     });
     const line = prettyLine(json)!;
-    expect(line).toMatch(/^\d\d:\d\d:\d\d +WARN +temporal +callback of job j1 failed \(HTTP 500\), attempt 2; next try in 2 s {2}\(ApplicationFailure: webhook attempt 2 failed\) {2}job_id=j1 status=500$/);
+    expect(line).toMatch(
+      /^\d\d:\d\d:\d\d +WARN +temporal +callback of job j1 failed \(HTTP 500\), attempt 2; next try in 2 s {2}\(ApplicationFailure: webhook attempt 2 failed\) {2}job_id=j1 status=500$/,
+    );
     expect(line).not.toMatch(/stack|\n|pid|hostname/);
     expect(prettyLine('not json')).toBeNull();
   });

@@ -17,14 +17,18 @@ describe('the samples of /docs', () => {
     expect(publicOps.map((op) => op.path)).toEqual(expect.arrayContaining(['/api/v1/datasets', '/api/v1/insurers']));
     for (const op of operations) {
       for (const sample of samplesOf(op, BASE)) {
-        expect(sample.code.includes('Authorization'), `${op.method} ${op.path} ${sample.lang}`).toBe(op.access === 'key');
+        expect(sample.code.includes('Authorization'), `${op.method} ${op.path} ${sample.lang}`).toBe(
+          op.access === 'key',
+        );
         expect(sample.code).toContain(BASE);
       }
     }
   });
 
   it('never send the deprecated type beside insurance_type', () => {
-    const bodies = operations.flatMap((op) => samplesOf(op, BASE).map((sample) => sample.code)).filter((code) => code.includes('insurance_type'));
+    const bodies = operations
+      .flatMap((op) => samplesOf(op, BASE).map((sample) => sample.code))
+      .filter((code) => code.includes('insurance_type'));
     expect(bodies.length).toBeGreaterThan(0);
     for (const code of bodies) expect(code).not.toMatch(/["']type["']\s*:/);
   });

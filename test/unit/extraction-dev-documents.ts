@@ -9,7 +9,12 @@ export interface DevDocument {
   id: string;
   text: string;
   /** The fields a careful reader answers; a field left out is not judged. */
-  want: Partial<Pick<ExtractedFields, 'policy_number' | 'insurer' | 'insurance_type' | 'start_date' | 'end_date' | 'vehicle_registration' | 'language'>> & {
+  want: Partial<
+    Pick<
+      ExtractedFields,
+      'policy_number' | 'insurer' | 'insurance_type' | 'start_date' | 'end_date' | 'vehicle_registration' | 'language'
+    >
+  > & {
     level?: string | null;
     excess?: { amount: number; currency: string } | null;
     sum_insured?: { amount: number; currency: string } | null;
@@ -40,7 +45,15 @@ I hereby certify that the policy to which this certificate relates satisfies the
 Authorised insurer
 Aviva Insurance Limited. Registered in Scotland No. 2116. Registered office: Pitheavlis, Perth PH2 0NH.
 Authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority, Firm Reference Number 202153.`,
-    want: { policy_number: 'AV 4718 2093', insurer: 'Aviva Insurance Limited', insurance_type: 'motor', start_date: '2025-09-12', end_date: '2026-09-11', vehicle_registration: 'LD21 XKP', language: 'en' },
+    want: {
+      policy_number: 'AV 4718 2093',
+      insurer: 'Aviva Insurance Limited',
+      insurance_type: 'motor',
+      start_date: '2025-09-12',
+      end_date: '2026-09-11',
+      vehicle_registration: 'LD21 XKP',
+      language: 'en',
+    },
   },
   {
     id: 'uk-motor-renewal-letter-prose',
@@ -63,7 +76,15 @@ Yours sincerely
 Customer Services
 
 Hastings Direct is a trading name of Advantage Insurance Company Limited, registered in Gibraltar, company number 93310.`,
-    want: { policy_number: '84420913', insurer: 'Advantage Insurance Company Limited', insurance_type: 'motor', start_date: '2026-02-03', end_date: '2027-02-02', vehicle_registration: 'WM19 HRT', level: 'comprehensive' },
+    want: {
+      policy_number: '84420913',
+      insurer: 'Advantage Insurance Company Limited',
+      insurance_type: 'motor',
+      start_date: '2026-02-03',
+      end_date: '2027-02-02',
+      vehicle_registration: 'WM19 HRT',
+      level: 'comprehensive',
+    },
   },
   {
     id: 'uk-travel-email-printed',
@@ -87,7 +108,16 @@ Cancellation cover starts the moment you buy, so you are protected if you have t
 Need help abroad? Call our 24-hour emergency assistance line on +44 (0)20 3059 8312.
 
 Wanderwise travel insurance is underwritten by AXA Insurance UK plc. Emergency assistance is provided by Mutuaide Assistance.`,
-    want: { policy_number: 'WTC7730921', insurer: 'AXA Insurance UK plc', insurance_type: 'travel', start_date: '2025-07-14', end_date: '2025-07-28', vehicle_registration: null, level: 'single_trip', scope: null },
+    want: {
+      policy_number: 'WTC7730921',
+      insurer: 'AXA Insurance UK plc',
+      insurance_type: 'travel',
+      start_date: '2025-07-14',
+      end_date: '2025-07-28',
+      vehicle_registration: null,
+      level: 'single_trip',
+      scope: null,
+    },
   },
   {
     id: 'uk-health-membership-certificate',
@@ -106,7 +136,14 @@ Outpatient limit   £1,500
 Annual excess   £150
 Customer services 0800 028 3699   Lines open Monday to Friday, 8am to 6pm.
 Western Provident Association Limited is authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority (Firm Reference Number 202171).`,
-    want: { policy_number: '7390 2214 81', insurer: 'Western Provident Association Limited', insurance_type: 'health', start_date: '2025-02-01', end_date: '2026-02-01', vehicle_registration: null },
+    want: {
+      policy_number: '7390 2214 81',
+      insurer: 'Western Provident Association Limited',
+      insurance_type: 'health',
+      start_date: '2025-02-01',
+      end_date: '2026-02-01',
+      vehicle_registration: null,
+    },
   },
   {
     id: 'uk-broker-letter-motor',
@@ -127,7 +164,14 @@ Please find the certificate of motor insurance enclosed. The policy excess is £
 Kind regards
 Jonathan Sayer, Account Executive
 Harbour & Finch Insurance Brokers Ltd is authorised and regulated by the Financial Conduct Authority, Firm Reference Number 305112. Registered in England No. 04417731.`,
-    want: { policy_number: '4Y2N 018 337', insurer: 'Ageas Insurance Limited', insurance_type: 'motor', start_date: '2025-09-01', end_date: '2026-08-31', vehicle_registration: 'KN70 WFE' },
+    want: {
+      policy_number: '4Y2N 018 337',
+      insurer: 'Ageas Insurance Limited',
+      insurance_type: 'motor',
+      start_date: '2025-09-01',
+      end_date: '2026-08-31',
+      vehicle_registration: 'KN70 WFE',
+    },
   },
   {
     id: 'uk-home-schedule',
@@ -142,7 +186,14 @@ Contents sum insured   £60,000
 Excess   £350 (escape of water £500)
 
 The National Farmers Union Mutual Insurance Society Limited (No. 111982). Registered in England. Registered Office: Tiddington Road, Stratford upon Avon, Warwickshire CV37 7BJ.`,
-    want: { policy_number: 'HM 0429 1877', insurer: 'National Farmers Union Mutual Insurance Society Limited', insurance_type: null, start_date: '2025-10-19', end_date: '2026-10-18', vehicle_registration: null },
+    want: {
+      policy_number: 'HM 0429 1877',
+      insurer: 'National Farmers Union Mutual Insurance Society Limited',
+      insurance_type: null,
+      start_date: '2025-10-19',
+      end_date: '2026-10-18',
+      vehicle_registration: null,
+    },
   },
   {
     id: 'uk-green-card',
@@ -159,7 +210,14 @@ Mr Callum Reid, 4 Birch Road, Stirling FK8 1EJ
 9. This card has been issued by
 Admiral Insurance (Gibraltar) Limited, Tower 1, Europort, Gibraltar
 Policy number: P04418205`,
-    want: { policy_number: 'P04418205', insurer: 'Admiral Insurance (Gibraltar) Limited', insurance_type: 'motor', start_date: '2025-05-01', end_date: '2026-04-30', vehicle_registration: 'YB68 CVN' },
+    want: {
+      policy_number: 'P04418205',
+      insurer: 'Admiral Insurance (Gibraltar) Limited',
+      insurance_type: 'motor',
+      start_date: '2025-05-01',
+      end_date: '2026-04-30',
+      vehicle_registration: 'YB68 CVN',
+    },
   },
   {
     id: 'uk-annual-travel-bank-account',
@@ -176,7 +234,15 @@ Cancellation limit   £5,000
 
 This insurance is arranged by Northway Bank plc and underwritten by AXA Insurance UK plc.
 Medical assistance is provided by Mutuaide Assistance.`,
-    want: { policy_number: 'NWB-AMT-0930517', insurer: 'AXA Insurance UK plc', insurance_type: 'travel', start_date: '2025-03-01', end_date: '2026-02-28', level: 'annual_multi_trip', scope: 'worldwide_excluding_usa_canada' },
+    want: {
+      policy_number: 'NWB-AMT-0930517',
+      insurer: 'AXA Insurance UK plc',
+      insurance_type: 'travel',
+      start_date: '2025-03-01',
+      end_date: '2026-02-28',
+      level: 'annual_multi_trip',
+      scope: 'worldwide_excluding_usa_canada',
+    },
   },
   {
     id: 'uk-motor-schedule-far-columns',
@@ -193,7 +259,16 @@ Total excess                                                     £400
 Date of issue                                                    02/08/2025
 
 esure Insurance Limited is authorised by the Prudential Regulation Authority and regulated by the Financial Conduct Authority and the Prudential Regulation Authority.`,
-    want: { policy_number: 'ES/MOT/40027731', insurer: 'esure Insurance Limited', insurance_type: 'motor', start_date: '2025-08-14', end_date: '2026-08-13', vehicle_registration: 'SG18 ZXU', level: 'third_party_fire_theft', excess: { amount: 400, currency: 'GBP' } },
+    want: {
+      policy_number: 'ES/MOT/40027731',
+      insurer: 'esure Insurance Limited',
+      insurance_type: 'motor',
+      start_date: '2025-08-14',
+      end_date: '2026-08-13',
+      vehicle_registration: 'SG18 ZXU',
+      level: 'third_party_fire_theft',
+      excess: { amount: 400, currency: 'GBP' },
+    },
   },
   {
     id: 'uk-health-expired-membership',
@@ -207,7 +282,14 @@ Her cover ran from 1 January 2023 to 31 December 2024, when it ended at her requ
 This letter was produced on 9 October 2025.
 
 AXA PPP healthcare Limited. Registered in England No. 3148119.`,
-    want: { policy_number: '11804732', insurer: 'AXA PPP Healthcare Limited', insurance_type: 'health', start_date: '2023-01-01', end_date: '2024-12-31', vehicle_registration: null },
+    want: {
+      policy_number: '11804732',
+      insurer: 'AXA PPP Healthcare Limited',
+      insurance_type: 'health',
+      start_date: '2023-01-01',
+      end_date: '2024-12-31',
+      vehicle_registration: null,
+    },
   },
   {
     id: 'uk-travel-welcome-no-number',
@@ -220,7 +302,13 @@ Your customer number is C-2291873. Please quote it whenever you call us on 0345 
 Your trip: Lisbon, departing 22 June 2025 and returning 29 June 2025.
 
 Ageas Insurance Limited, registered in England and Wales No. 354568.`,
-    want: { policy_number: null, insurer: 'Ageas Insurance Limited', insurance_type: 'travel', start_date: '2025-06-22', end_date: '2025-06-29' },
+    want: {
+      policy_number: null,
+      insurer: 'Ageas Insurance Limited',
+      insurance_type: 'travel',
+      start_date: '2025-06-22',
+      end_date: '2025-06-29',
+    },
   },
   {
     id: 'de-kfz-versicherungsschein',
@@ -239,7 +327,16 @@ Beitrag jährlich   612,40 €, SF-Klasse 12 (30 %)
 
 Bei Fragen erreichen Sie uns unter 09561 96-0.
 HUK-COBURG-Allgemeine Versicherung AG · Sitz Coburg · Registergericht Coburg HRB 100 · IBAN DE89 3704 0044 0532 0130 00`,
-    want: { policy_number: 'KF 540/188223', insurer: 'HUK-COBURG-Allgemeine Versicherung AG', insurance_type: 'motor', start_date: '2026-01-01', end_date: '2027-01-01', vehicle_registration: 'B-KM 2391', level: 'comprehensive', language: 'de' },
+    want: {
+      policy_number: 'KF 540/188223',
+      insurer: 'HUK-COBURG-Allgemeine Versicherung AG',
+      insurance_type: 'motor',
+      start_date: '2026-01-01',
+      end_date: '2027-01-01',
+      vehicle_registration: 'B-KM 2391',
+      level: 'comprehensive',
+      language: 'de',
+    },
   },
   {
     id: 'de-reise-email',
@@ -262,7 +359,14 @@ Bei einem Notfall im Ausland erreichen Sie unseren Notruf unter +49 40 4119 9000
 
 Mit freundlichen Grüßen
 HanseMerkur Reiseversicherung AG, Siegfried-Wedells-Platz 1, 20354 Hamburg`,
-    want: { policy_number: 'RV 2025 7781230', insurer: 'HanseMerkur Reiseversicherung AG', insurance_type: 'travel', start_date: '2025-04-12', end_date: '2025-04-26', vehicle_registration: null },
+    want: {
+      policy_number: 'RV 2025 7781230',
+      insurer: 'HanseMerkur Reiseversicherung AG',
+      insurance_type: 'travel',
+      start_date: '2025-04-12',
+      end_date: '2025-04-26',
+      vehicle_registration: null,
+    },
   },
   {
     id: 'de-pkv-bescheinigung-start-only',
@@ -278,7 +382,14 @@ Versicherungsbeginn   01.07.2019
 Tarife   Krankheitskostenvollversicherung VC1, Krankentagegeld KT 43
 
 Der Versicherungsschutz besteht ununterbrochen seit dem Versicherungsbeginn und ist nicht gekündigt.`,
-    want: { policy_number: '4711 0815 33', insurer: 'Barmenia Krankenversicherung AG', insurance_type: 'health', start_date: '2019-07-01', end_date: null, vehicle_registration: null },
+    want: {
+      policy_number: '4711 0815 33',
+      insurer: 'Barmenia Krankenversicherung AG',
+      insurance_type: 'health',
+      start_date: '2019-07-01',
+      end_date: null,
+      vehicle_registration: null,
+    },
   },
   {
     id: 'de-kfz-nachtrag-fahrzeugwechsel',
@@ -292,7 +403,14 @@ Neues Fahrzeug   BMW 318d Touring   Kennzeichen   K-RT 4407
 
 Der Vertrag läuft unverändert bis zum 31.12.2025 und verlängert sich danach um jeweils ein Jahr.
 Versicherungsbeginn des Vertrages: 01.01.2025`,
-    want: { policy_number: 'AS-4410-2287', insurer: 'Allianz Versicherungs-AG', insurance_type: 'motor', start_date: '2025-01-01', end_date: '2025-12-31', vehicle_registration: 'K-RT 4407' },
+    want: {
+      policy_number: 'AS-4410-2287',
+      insurer: 'Allianz Versicherungs-AG',
+      insurance_type: 'motor',
+      start_date: '2025-01-01',
+      end_date: '2025-12-31',
+      vehicle_registration: 'K-RT 4407',
+    },
   },
   {
     id: 'de-hausrat',
@@ -305,7 +423,14 @@ Versicherungsende   15.05.2026
 Versicherungsort   Lindenstraße 8, 70173 Stuttgart
 Versicherungssumme   65.000 €
 Selbstbeteiligung   150 €`,
-    want: { policy_number: 'HR 20931847', insurer: 'WGV-Versicherung AG', insurance_type: null, start_date: '2025-05-15', end_date: '2026-05-15', vehicle_registration: null },
+    want: {
+      policy_number: 'HR 20931847',
+      insurer: 'WGV-Versicherung AG',
+      insurance_type: null,
+      start_date: '2025-05-15',
+      end_date: '2026-05-15',
+      vehicle_registration: null,
+    },
   },
   {
     id: 'de-kfz-beitragsrechnung-two-periods',
@@ -319,7 +444,14 @@ zum Vergleich: Vorjahresbeitrag (01.01.2025 – 31.12.2025)   471,90 €
 SF-Klasse   SF 15 (29 %)
 Fälligkeit des Beitrags   01.01.2026
 Der Beitrag wird per Lastschrift vom Konto DE89 3704 0044 0532 0130 00 eingezogen.`,
-    want: { policy_number: 'RV-KFZ 77120934', insurer: 'R+V Allgemeine Versicherung AG', insurance_type: 'motor', start_date: '2026-01-01', end_date: '2026-12-31', vehicle_registration: 'WI-R 2207' },
+    want: {
+      policy_number: 'RV-KFZ 77120934',
+      insurer: 'R+V Allgemeine Versicherung AG',
+      insurance_type: 'motor',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+      vehicle_registration: 'WI-R 2207',
+    },
   },
   {
     id: 'de-auslandsreise-jahresvertrag',
@@ -340,7 +472,15 @@ Tarif:
 Jahres-Reiseschutz Premium
 
 Bitte bewahren Sie diese Bestätigung während Ihrer Reisen auf.`,
-    want: { policy_number: 'RS-9981-2204-7', insurer: 'ERGO Reiseversicherung AG', insurance_type: 'travel', start_date: '2025-06-01', end_date: '2026-05-31', scope: 'worldwide', level: 'annual_multi_trip' },
+    want: {
+      policy_number: 'RS-9981-2204-7',
+      insurer: 'ERGO Reiseversicherung AG',
+      insurance_type: 'travel',
+      start_date: '2025-06-01',
+      end_date: '2026-05-31',
+      scope: 'worldwide',
+      level: 'annual_multi_trip',
+    },
   },
   {
     id: 'de-pkv-versicherungsschein-tarife',
@@ -358,7 +498,13 @@ Krankentagegeld ab 43. Tag   01.01.2026   38,90 €
 Zahnzusatz (Wartezeit bis 31.12.2026)   01.01.2026   24,10 €
 
 Ihr Berater: Markus Thiel, Versicherungsvermittler, Registrierungsnummer D-2KLM-P8Q4R-27, Tel. 0221 308 4410`,
-    want: { policy_number: 'KV 3329 0412', insurer: 'Gothaer Krankenversicherung AG', insurance_type: 'health', start_date: '2026-01-01', end_date: null },
+    want: {
+      policy_number: 'KV 3329 0412',
+      insurer: 'Gothaer Krankenversicherung AG',
+      insurance_type: 'health',
+      start_date: '2026-01-01',
+      end_date: null,
+    },
   },
   {
     id: 'fr-attestation-auto',
@@ -374,7 +520,16 @@ Garanties : responsabilité civile, dommages tous accidents
 Fait à Niort, le 20 mars 2025
 
 MAIF – Société d'assurance mutuelle à cotisations variables – entreprise régie par le Code des assurances – 79038 Niort cedex 9`,
-    want: { policy_number: 'MF 204 778 391', insurer: 'Mutuelle Assurance Instituteur France', insurance_type: 'motor', start_date: '2025-04-01', end_date: '2026-03-31', vehicle_registration: 'GH-512-KL', level: 'comprehensive', language: 'fr' },
+    want: {
+      policy_number: 'MF 204 778 391',
+      insurer: 'Mutuelle Assurance Instituteur France',
+      insurance_type: 'motor',
+      start_date: '2025-04-01',
+      end_date: '2026-03-31',
+      vehicle_registration: 'GH-512-KL',
+      level: 'comprehensive',
+      language: 'fr',
+    },
   },
   {
     id: 'fr-voyage-attestation',
@@ -391,7 +546,14 @@ Frais médicaux à l'étranger : jusqu'à 150 000 €
 
 En cas d'urgence, appelez le 01 41 85 85 85 (depuis l'étranger : +33 1 41 85 85 85).
 Europ Assistance, société anonyme au capital de 46 926 941 €, entreprise régie par le Code des assurances, 451 366 405 RCS Nanterre.`,
-    want: { policy_number: '58 221 774', insurer: 'Europ Assistance', insurance_type: 'travel', start_date: '2025-08-05', end_date: '2025-08-19', level: 'single_trip' },
+    want: {
+      policy_number: '58 221 774',
+      insurer: 'Europ Assistance',
+      insurance_type: 'travel',
+      start_date: '2025-08-05',
+      end_date: '2025-08-19',
+      level: 'single_trip',
+    },
   },
   {
     id: 'fr-mutuelle-tiers-payant',
@@ -409,7 +571,14 @@ Léa Moreau   2 86 03 69 381 440 18   11/03/1986
 Pharmacie : PH   Hospitalisation : HO   Optique : OPT
 
 Harmonie Mutuelle, mutuelle soumise aux dispositions du livre II du Code de la mutualité, SIREN 538 518 473.`,
-    want: { policy_number: '10293847', insurer: 'Harmonie Mutuelle', insurance_type: 'health', start_date: '2026-01-01', end_date: '2026-12-31', vehicle_registration: null },
+    want: {
+      policy_number: '10293847',
+      insurer: 'Harmonie Mutuelle',
+      insurance_type: 'health',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+      vehicle_registration: null,
+    },
   },
   {
     id: 'fr-habitation-avis-echeance',
@@ -424,7 +593,14 @@ Cotisation annuelle TTC : 318,72 €
 Prélèvement le 05/10/2025 sur le compte FR76 3000 6000 0112 3456 7890 189
 
 MACIF – Mutuelle assurance des commerçants et industriels de France, société d'assurance mutuelle à cotisations variables, entreprise régie par le Code des assurances.`,
-    want: { policy_number: '2209 4471', insurer: 'MACIF', insurance_type: null, start_date: '2025-10-01', end_date: '2026-09-30', vehicle_registration: null },
+    want: {
+      policy_number: '2209 4471',
+      insurer: 'MACIF',
+      insurance_type: null,
+      start_date: '2025-10-01',
+      end_date: '2026-09-30',
+      vehicle_registration: null,
+    },
   },
   {
     id: 'fr-avenant-changement-vehicule',
@@ -439,7 +615,12 @@ Nouveau véhicule : Citroën C4, immatriculation FR-304-HB
 
 Les autres dispositions du contrat restent inchangées. Échéance principale du contrat : 1er janvier.
 Pacifica, SA au capital de 363 264 000 €, entreprise régie par le Code des assurances, 352 358 865 RCS Paris.`,
-    want: { policy_number: '7730 1148 02', insurer: 'Pacifica', insurance_type: 'motor', vehicle_registration: 'FR-304-HB' },
+    want: {
+      policy_number: '7730 1148 02',
+      insurer: 'Pacifica',
+      insurance_type: 'motor',
+      vehicle_registration: 'FR-304-HB',
+    },
   },
   {
     id: 'fr-courtier-lettre-sante',
@@ -457,7 +638,13 @@ Votre carte de tiers payant vous parviendra directement.
 
 Veuillez agréer nos salutations distinguées.
 Nicolas Marchal, courtier`,
-    want: { policy_number: '3300 7719 22', insurer: 'Mutuelle Malakoff Humanis', insurance_type: 'health', start_date: '2026-01-01', end_date: null },
+    want: {
+      policy_number: '3300 7719 22',
+      insurer: 'Mutuelle Malakoff Humanis',
+      insurance_type: 'health',
+      start_date: '2026-01-01',
+      end_date: null,
+    },
   },
   {
     id: 'fr-carte-verte',
@@ -472,7 +659,14 @@ Mme Inès Benali, 14 rue des Tilleuls, 31000 Toulouse
 9. Assureur
 MMA IARD, 14 boulevard Marie et Alexandre Oyon, 72030 Le Mans
 N° de contrat : 1442 8830 55`,
-    want: { policy_number: '1442 8830 55', insurer: 'MMA IARD', insurance_type: 'motor', start_date: '2026-01-01', end_date: '2026-12-31', vehicle_registration: 'EK-771-RS' },
+    want: {
+      policy_number: '1442 8830 55',
+      insurer: 'MMA IARD',
+      insurance_type: 'motor',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+      vehicle_registration: 'EK-771-RS',
+    },
   },
   {
     id: 'fr-sante-expatrie',
@@ -486,7 +680,15 @@ Date d'échéance : 31 août 2026
 Zone de couverture : monde entier hors États-Unis et Canada
 Formule : Intégrale
 Plafond annuel : 1 000 000 €`,
-    want: { policy_number: 'MG-INT-554210', insurer: 'La Mutuelle Generale', insurance_type: 'health', start_date: '2025-09-01', end_date: '2026-08-31', scope: 'worldwide_excluding_usa_canada', level: 'comprehensive' },
+    want: {
+      policy_number: 'MG-INT-554210',
+      insurer: 'La Mutuelle Generale',
+      insurance_type: 'health',
+      start_date: '2025-09-01',
+      end_date: '2026-08-31',
+      scope: 'worldwide_excluding_usa_canada',
+      level: 'comprehensive',
+    },
   },
   {
     id: 'uk-travel-schedule-long-dates',
@@ -500,7 +702,14 @@ Trip start   Saturday, 1st March 2025
 Trip end   Sunday, 16th March 2025
 Destination   Worldwide including USA
 Premium   £84.20 including IPT at 12%`,
-    want: { policy_number: 'CTI 5521 8830', insurer: 'Collingwood Insurance Company Limited', insurance_type: 'travel', start_date: '2025-03-01', end_date: '2025-03-16', level: 'single_trip' },
+    want: {
+      policy_number: 'CTI 5521 8830',
+      insurer: 'Collingwood Insurance Company Limited',
+      insurance_type: 'travel',
+      start_date: '2025-03-01',
+      end_date: '2025-03-16',
+      level: 'single_trip',
+    },
   },
   {
     id: 'de-kfz-evb-und-iso-dates',
@@ -513,7 +722,14 @@ Versicherungsbeginn   2025-10-01
 Hauptfälligkeit   2026-01-01
 Amtliches Kennzeichen   HH-CV 771E
 Deckung   Teilkasko, Selbstbeteiligung 150 Euro`,
-    want: { policy_number: 'KH-7729-331-04', insurer: 'COSMOS Versicherung AG', insurance_type: 'motor', start_date: '2025-10-01', vehicle_registration: 'HH-CV 771E', level: 'third_party_fire_theft' },
+    want: {
+      policy_number: 'KH-7729-331-04',
+      insurer: 'COSMOS Versicherung AG',
+      insurance_type: 'motor',
+      start_date: '2025-10-01',
+      vehicle_registration: 'HH-CV 771E',
+      level: 'third_party_fire_theft',
+    },
   },
   {
     id: 'fr-voyage-email-carte-bancaire',
@@ -529,7 +745,13 @@ Vous êtes couvert du 2 octobre 2025 au 18 octobre 2025.
 Votre numéro de contrat : AVN 2025 0448 19
 
 Le contrat est assuré par Mutuaide Assistance, entreprise régie par le Code des assurances.`,
-    want: { policy_number: 'AVN 2025 0448 19', insurer: 'Mutuaide Assistance', insurance_type: 'travel', start_date: '2025-10-02', end_date: '2025-10-18' },
+    want: {
+      policy_number: 'AVN 2025 0448 19',
+      insurer: 'Mutuaide Assistance',
+      insurance_type: 'travel',
+      start_date: '2025-10-02',
+      end_date: '2025-10-18',
+    },
   },
   {
     id: 'uk-motor-underwritten-brand',
@@ -548,7 +770,15 @@ Cover dates
 1st March 2026 to 28th February 2027
 
 Sheilas' Wheels car insurance is arranged by esure Services Limited and underwritten by esure Insurance Limited.`,
-    want: { policy_number: 'SW 7714 2093 01', insurer: 'esure Insurance Limited', insurance_type: 'motor', start_date: '2026-03-01', end_date: '2027-02-28', vehicle_registration: 'CE65 OPW', level: 'comprehensive' },
+    want: {
+      policy_number: 'SW 7714 2093 01',
+      insurer: 'esure Insurance Limited',
+      insurance_type: 'motor',
+      start_date: '2026-03-01',
+      end_date: '2027-02-28',
+      vehicle_registration: 'CE65 OPW',
+      level: 'comprehensive',
+    },
   },
   {
     id: 'de-reiseruecktritt-abschluss',
@@ -562,7 +792,13 @@ Reiseende: 09.03.2025
 Reisepreis: 1.860,00 EUR
 Versicherungsnummer: WV 30 117 842
 Vorgangsnummer Reisebüro: 2025-00871`,
-    want: { policy_number: 'WV 30 117 842', insurer: 'Würzburger Versicherungs-AG', insurance_type: 'travel', start_date: '2025-03-02', end_date: '2025-03-09' },
+    want: {
+      policy_number: 'WV 30 117 842',
+      insurer: 'Würzburger Versicherungs-AG',
+      insurance_type: 'travel',
+      start_date: '2025-03-02',
+      end_date: '2025-03-09',
+    },
   },
   {
     id: 'fr-attestation-droits-jusqu',
@@ -575,7 +811,13 @@ Droits ouverts à compter du 01/07/2025
 Droits ouverts jusqu'au 30/06/2026
 Cette attestation ne vaut pas carte de tiers payant.
 Mutuelle générale de l'Éducation nationale, mutuelle soumise aux dispositions du livre II du Code de la mutualité, immatriculée sous le numéro SIREN 775 685 399.`,
-    want: { policy_number: '0044 7120 93', insurer: 'Mutuelle Generale Education Nationale', insurance_type: 'health', start_date: '2025-07-01', end_date: '2026-06-30' },
+    want: {
+      policy_number: '0044 7120 93',
+      insurer: 'Mutuelle Generale Education Nationale',
+      insurance_type: 'health',
+      start_date: '2025-07-01',
+      end_date: '2026-06-30',
+    },
   },
   {
     id: 'uk-travel-purchase-then-trip',
@@ -588,7 +830,14 @@ Trip dates   10/06/2025 – 24/06/2025
 Destination   USA and Canada
 Travellers   2 adults
 Single trip, economy plan`,
-    want: { policy_number: 'ZT 40918 2271', insurer: 'Zurich Assurance Ltd', insurance_type: 'travel', start_date: '2025-06-10', end_date: '2025-06-24', level: 'single_trip' },
+    want: {
+      policy_number: 'ZT 40918 2271',
+      insurer: 'Zurich Assurance Ltd',
+      insurance_type: 'travel',
+      start_date: '2025-06-10',
+      end_date: '2025-06-24',
+      level: 'single_trip',
+    },
   },
   {
     id: 'uk-motor-temporary-week',
@@ -598,7 +847,14 @@ Cover starts   09:00 on 12/07/2025
 Cover ends   09:00 on 19/07/2025
 Vehicle   Mini Cooper, registration BV17 NHG
 Underwritten by Mulsanne Insurance Company Limited.`,
-    want: { policy_number: 'TMP00917723', insurer: 'Mulsanne Insurance Company Limited', insurance_type: 'motor', start_date: '2025-07-12', end_date: '2025-07-19', vehicle_registration: 'BV17 NHG' },
+    want: {
+      policy_number: 'TMP00917723',
+      insurer: 'Mulsanne Insurance Company Limited',
+      insurance_type: 'motor',
+      start_date: '2025-07-12',
+      end_date: '2025-07-19',
+      vehicle_registration: 'BV17 NHG',
+    },
   },
   {
     id: 'uk-motor-replaced-number',
@@ -611,7 +867,14 @@ Your cover continues without a break until 4 November 2026, when your policy is 
 Your new car, registration OY21 TKA, is covered from 5 November 2025.
 
 Liverpool Victoria Insurance Company Limited, registered in England and Wales number 3232514.`,
-    want: { policy_number: '77120994', insurer: 'Liverpool Victoria Insurance Company Limited', insurance_type: 'motor', start_date: '2025-11-05', end_date: '2026-11-04', vehicle_registration: 'OY21 TKA' },
+    want: {
+      policy_number: '77120994',
+      insurer: 'Liverpool Victoria Insurance Company Limited',
+      insurance_type: 'motor',
+      start_date: '2025-11-05',
+      end_date: '2026-11-04',
+      vehicle_registration: 'OY21 TKA',
+    },
   },
   {
     id: 'de-kfz-email-telefon',
@@ -626,7 +889,14 @@ Versicherungsschutz besteht vom 1.11.2025 bis 31.10.2026.
 Sie erreichen uns unter Tel.: +49 (0) 89 / 76 76 0 oder per Fax 089 7676 2500.
 
 ADAC Versicherung AG, Hansastraße 19, 80686 München`,
-    want: { policy_number: '12 345 678-9', insurer: 'ADAC Versicherung AG', insurance_type: 'motor', start_date: '2025-11-01', end_date: '2026-10-31', vehicle_registration: 'S-HK 1180' },
+    want: {
+      policy_number: '12 345 678-9',
+      insurer: 'ADAC Versicherung AG',
+      insurance_type: 'motor',
+      start_date: '2025-11-01',
+      end_date: '2026-10-31',
+      vehicle_registration: 'S-HK 1180',
+    },
   },
   {
     id: 'fr-auto-numero-slashes',
@@ -641,7 +911,15 @@ Formule : Tous risques
 Franchise : 10 % des dommages, minimum 380 €
 
 GMF Assurances, société anonyme au capital de 181 385 440 euros, entreprise régie par le Code des assurances.`,
-    want: { policy_number: '2025/AUT/004417', insurer: 'GMF Assurances', insurance_type: 'motor', start_date: '2025-02-15', end_date: '2026-02-14', vehicle_registration: 'BT-903-QP', level: 'comprehensive' },
+    want: {
+      policy_number: '2025/AUT/004417',
+      insurer: 'GMF Assurances',
+      insurance_type: 'motor',
+      start_date: '2025-02-15',
+      end_date: '2026-02-14',
+      vehicle_registration: 'BT-903-QP',
+      level: 'comprehensive',
+    },
   },
   {
     id: 'uk-health-renews-on',
@@ -655,7 +933,14 @@ Hospital list: Extended
 Excess: £100 per member per year
 
 Bupa Insurance Limited. Registered in England and Wales No. 3956433.`,
-    want: { policy_number: '81 4402 771', insurer: 'Bupa Insurance Limited', insurance_type: 'health', start_date: '2025-04-01', end_date: '2026-04-01', excess: { amount: 100, currency: 'GBP' } },
+    want: {
+      policy_number: '81 4402 771',
+      insurer: 'Bupa Insurance Limited',
+      insurance_type: 'health',
+      start_date: '2025-04-01',
+      end_date: '2026-04-01',
+      excess: { amount: 100, currency: 'GBP' },
+    },
   },
   {
     id: 'de-kfz-kurze-daten',
@@ -666,7 +951,14 @@ Versicherungsschein-Nr.   GD-KFZ-5521900
 Laufzeit   1.1.2026 – 31.12.26
 Kennzeichen   F-GD 315
 Fahrzeughalter   Murat Yilmaz, geb. 5.6.1972`,
-    want: { policy_number: 'GD-KFZ-5521900', insurer: 'Generali Deutschland Versicherung AG', insurance_type: 'motor', start_date: '2026-01-01', end_date: '2026-12-31', vehicle_registration: 'F-GD 315' },
+    want: {
+      policy_number: 'GD-KFZ-5521900',
+      insurer: 'Generali Deutschland Versicherung AG',
+      insurance_type: 'motor',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+      vehicle_registration: 'F-GD 315',
+    },
   },
   {
     id: 'fr-mutuelle-code-mutualite',
@@ -680,7 +972,14 @@ Véhicule : Yamaha MT-07, immatriculé FX-220-LD
 Du 12/04/2025 au 11/04/2026
 
 Assurance Mutuelle des Motards, société d'assurance mutuelle à cotisations variables, entreprise régie par le Code des assurances.`,
-    want: { policy_number: 'MM 1120 4471', insurer: 'Assurance Mutuelle des Motards', insurance_type: 'motor', start_date: '2025-04-12', end_date: '2026-04-11', vehicle_registration: 'FX-220-LD' },
+    want: {
+      policy_number: 'MM 1120 4471',
+      insurer: 'Assurance Mutuelle des Motards',
+      insurance_type: 'motor',
+      start_date: '2025-04-12',
+      end_date: '2026-04-11',
+      vehicle_registration: 'FX-220-LD',
+    },
   },
   {
     id: 'de-pkv-mitgliedsbescheinigung',
@@ -691,7 +990,13 @@ Hiermit bestätigen wir, dass Frau Jana Becker, geboren am 19.09.1993, seit dem 
 Mitgliedsnummer: 5500 1893 20
 Der Versicherungsschutz ist ungekündigt.
 Dortmund, 14.11.2025`,
-    want: { policy_number: '5500 1893 20', insurer: 'Continentale Krankenversicherung a.G.', insurance_type: 'health', start_date: '2022-04-01', end_date: null },
+    want: {
+      policy_number: '5500 1893 20',
+      insurer: 'Continentale Krankenversicherung a.G.',
+      insurance_type: 'health',
+      start_date: '2022-04-01',
+      end_date: null,
+    },
   },
   {
     id: 'fr-voyage-dates-sans-annee',
@@ -703,7 +1008,13 @@ Voyageur : Mme Sophie Lambert
 Votre voyage : du lundi 7 juillet au dimanche 20 juillet 2025, Grèce
 Achat du voyage le 2 mars 2025 auprès de votre agence, dossier n° 55120873
 Assistance 24h/24 : +33 1 55 92 17 00`,
-    want: { policy_number: 'CH-VOY 7720914', insurer: 'Chubb European Group SE', insurance_type: 'travel', start_date: '2025-07-07', end_date: '2025-07-20' },
+    want: {
+      policy_number: 'CH-VOY 7720914',
+      insurer: 'Chubb European Group SE',
+      insurance_type: 'travel',
+      start_date: '2025-07-07',
+      end_date: '2025-07-20',
+    },
   },
   {
     id: 'de-reise-vom-bis-ohne-jahr',
@@ -714,7 +1025,12 @@ Versicherungsnummer: AT 4490 2217 3
 Reise vom 28. Dezember bis 4. Januar 2026 nach Lappland
 Buchungsnummer Reiseveranstalter: 771 204 55
 Notruf: +49 89 624 24 460`,
-    want: { policy_number: 'AT 4490 2217 3', insurance_type: 'travel', start_date: '2025-12-28', end_date: '2026-01-04' },
+    want: {
+      policy_number: 'AT 4490 2217 3',
+      insurance_type: 'travel',
+      start_date: '2025-12-28',
+      end_date: '2026-01-04',
+    },
   },
   {
     id: 'uk-travel-return-flight',
@@ -727,7 +1043,13 @@ Passport number   533409127
 Booking reference   XK7P2Q
 Cover level   Single trip – Standard
 Underwritten by Great Lakes Insurance SE.`,
-    want: { policy_number: 'GLT5520187', insurance_type: 'travel', start_date: '2025-09-03', end_date: '2025-09-17', level: 'single_trip' },
+    want: {
+      policy_number: 'GLT5520187',
+      insurance_type: 'travel',
+      start_date: '2025-09-03',
+      end_date: '2025-09-17',
+      level: 'single_trip',
+    },
   },
   {
     id: 'de-auslandsstudent-passnummer',
@@ -740,7 +1062,14 @@ Matrikelnummer   4471123
 Versicherungsnummer   KVA 5512 0098
 Versicherungsschutz   01.10.2025 – 30.09.2026
 Geltungsbereich   weltweit ohne USA und Kanada`,
-    want: { policy_number: 'KVA 5512 0098', insurer: 'DKV Deutsche Krankenversicherung AG', insurance_type: 'health', start_date: '2025-10-01', end_date: '2026-09-30', scope: 'worldwide_excluding_usa_canada' },
+    want: {
+      policy_number: 'KVA 5512 0098',
+      insurer: 'DKV Deutsche Krankenversicherung AG',
+      insurance_type: 'health',
+      start_date: '2025-10-01',
+      end_date: '2026-09-30',
+      scope: 'worldwide_excluding_usa_canada',
+    },
   },
   {
     id: 'uk-motor-percentages-and-amounts',
@@ -755,7 +1084,15 @@ No claims bonus:  9 years (protected) – discount 72%
 Compulsory excess £250, voluntary excess £150, total excess £400
 Premium:          £623.40 (Insurance Premium Tax 12% included)
 Claims line:      0333 220 2062`,
-    want: { policy_number: 'P 3391 7720 4', insurer: 'Admiral Insurance Company Limited', insurance_type: 'motor', start_date: '2025-05-05', end_date: '2026-05-04', vehicle_registration: 'AF71 BGE', excess: { amount: 400, currency: 'GBP' } },
+    want: {
+      policy_number: 'P 3391 7720 4',
+      insurer: 'Admiral Insurance Company Limited',
+      insurance_type: 'motor',
+      start_date: '2025-05-05',
+      end_date: '2026-05-04',
+      vehicle_registration: 'AF71 BGE',
+      excess: { amount: 400, currency: 'GBP' },
+    },
   },
   {
     id: 'fr-sante-attestation-previous-and-current',
@@ -767,7 +1104,13 @@ Salarié : M. Thomas Berthier
 N° de contrat collectif : 4430/0097/2025
 Affiliation précédente : du 01/01/2024 au 31/12/2024
 Période de validité de l'attestation : du 01/01/2025 au 31/12/2025`,
-    want: { policy_number: '4430/0097/2025', insurer: 'Mutuelle Malakoff Humanis', insurance_type: 'health', start_date: '2025-01-01', end_date: '2025-12-31' },
+    want: {
+      policy_number: '4430/0097/2025',
+      insurer: 'Mutuelle Malakoff Humanis',
+      insurance_type: 'health',
+      start_date: '2025-01-01',
+      end_date: '2025-12-31',
+    },
   },
   {
     id: 'uk-travel-between-dates',
@@ -778,7 +1121,14 @@ Policy number: POT 2280 5519
 You are covered for travel between 3 and 17 September 2025.
 Area: Europe
 This insurance is underwritten by Collingwood Insurance Company Limited.`,
-    want: { policy_number: 'POT 2280 5519', insurer: 'Collingwood Insurance Company Limited', insurance_type: 'travel', start_date: '2025-09-03', end_date: '2025-09-17', scope: 'europe' },
+    want: {
+      policy_number: 'POT 2280 5519',
+      insurer: 'Collingwood Insurance Company Limited',
+      insurance_type: 'travel',
+      start_date: '2025-09-03',
+      end_date: '2025-09-17',
+      scope: 'europe',
+    },
   },
   {
     id: 'uk-travel-voucher-tour-operator',
@@ -793,7 +1143,14 @@ Your holiday includes travel insurance.
 Insurance policy number: SSH/TI/0044812
 Insurer: Collingwood Insurance Company Limited
 Medical emergencies: +44 (0)1273 624 661`,
-    want: { policy_number: 'SSH/TI/0044812', insurer: 'Collingwood Insurance Company Limited', insurance_type: 'travel', start_date: '2025-04-12', end_date: '2025-04-19', vehicle_registration: null },
+    want: {
+      policy_number: 'SSH/TI/0044812',
+      insurer: 'Collingwood Insurance Company Limited',
+      insurance_type: 'travel',
+      start_date: '2025-04-12',
+      end_date: '2025-04-19',
+      vehicle_registration: null,
+    },
   },
   {
     id: 'de-kfz-nummerierte-bestaetigung',
@@ -810,7 +1167,14 @@ L-SK 4120
 15.03.2025
 6. Ende des Versicherungsschutzes
 14.03.2026`,
-    want: { policy_number: 'AS 7714 0921 55', insurer: 'Allianz Versicherungs-AG', insurance_type: 'motor', start_date: '2025-03-15', end_date: '2026-03-14', vehicle_registration: 'L-SK 4120' },
+    want: {
+      policy_number: 'AS 7714 0921 55',
+      insurer: 'Allianz Versicherungs-AG',
+      insurance_type: 'motor',
+      start_date: '2025-03-15',
+      end_date: '2026-03-14',
+      vehicle_registration: 'L-SK 4120',
+    },
   },
   {
     id: 'fr-auto-email-renouvellement',
@@ -826,7 +1190,13 @@ Votre cotisation annuelle s'élève à 512,30 €, soit une baisse de 4 % grâce
 Pour nous joindre : 02 35 03 68 68.
 
 Matmut – Mutuelle assurance des travailleurs mutualistes, société d'assurance mutuelle à cotisations variables, entreprise régie par le Code des assurances.`,
-    want: { policy_number: '4470 2218', insurance_type: 'motor', start_date: '2025-04-01', end_date: '2026-03-31', vehicle_registration: 'DL-604-WX' },
+    want: {
+      policy_number: '4470 2218',
+      insurance_type: 'motor',
+      start_date: '2025-04-01',
+      end_date: '2026-03-31',
+      vehicle_registration: 'DL-604-WX',
+    },
   },
   {
     id: 'de-kranken-email-zusatz',
@@ -842,7 +1212,13 @@ Tarif: Mehr-Zahn 100
 Die Wartezeit endet am 31.03.2026; ab dann sind auch Zahnersatzleistungen versichert.
 
 Ihre Barmenia Krankenversicherung AG`,
-    want: { policy_number: 'ZZ 4471 9003', insurer: 'Barmenia Krankenversicherung AG', insurance_type: 'health', start_date: '2026-01-01', end_date: null },
+    want: {
+      policy_number: 'ZZ 4471 9003',
+      insurer: 'Barmenia Krankenversicherung AG',
+      insurance_type: 'health',
+      start_date: '2026-01-01',
+      end_date: null,
+    },
   },
   {
     id: 'uk-health-group-scheme-certificate',
@@ -859,7 +1235,13 @@ Hospital list: Local
 Outpatient limit: £1,000
 
 Vitality Health Limited is authorised and regulated by the Financial Conduct Authority.`,
-    want: { policy_number: '5521 7730 44', insurer: 'Vitality Health Limited', insurance_type: 'health', start_date: '2025-06-01', end_date: '2026-06-01' },
+    want: {
+      policy_number: '5521 7730 44',
+      insurer: 'Vitality Health Limited',
+      insurance_type: 'health',
+      start_date: '2025-06-01',
+      end_date: '2026-06-01',
+    },
   },
   {
     id: 'fr-habitation-no-type-no-plate',
@@ -871,7 +1253,13 @@ Adresse du risque : 12 rue Victor Hugo, 45000 Orléans
 Période de validité : du 01/09/2025 au 31/08/2026
 Garanties : responsabilité civile, incendie, dégâts des eaux, vol.
 Fait à Orléans, le 3 septembre 2025.`,
-    want: { policy_number: '4402 8871 9', insurance_type: null, start_date: '2025-09-01', end_date: '2026-08-31', vehicle_registration: null },
+    want: {
+      policy_number: '4402 8871 9',
+      insurance_type: null,
+      start_date: '2025-09-01',
+      end_date: '2026-08-31',
+      vehicle_registration: null,
+    },
   },
   {
     id: 'fr-attestation-visa-schengen',
@@ -884,7 +1272,14 @@ est couvert par le contrat n° 7702 4410 88
 pour la période du 10/10/2025 au 09/11/2025,
 dans les pays de l'espace Schengen, pour les frais médicaux et le rapatriement, à hauteur de 30 000 €.
 Fait à Bry-sur-Marne, le 18 septembre 2025.`,
-    want: { policy_number: '7702 4410 88', insurer: 'Mutuaide Assistance', insurance_type: 'travel', start_date: '2025-10-10', end_date: '2025-11-09', scope: null },
+    want: {
+      policy_number: '7702 4410 88',
+      insurer: 'Mutuaide Assistance',
+      insurance_type: 'travel',
+      start_date: '2025-10-10',
+      end_date: '2025-11-09',
+      scope: null,
+    },
   },
   {
     id: 'uk-proof-of-no-claims',
@@ -904,7 +1299,14 @@ No claims discount earned: 6 years
 There were no claims during this period.
 
 Aviva Insurance Limited, registered in Scotland number 2116.`,
-    want: { policy_number: 'AV55120918', insurer: 'Aviva Insurance Limited', insurance_type: 'motor', start_date: '2025-03-01', end_date: '2026-02-28', vehicle_registration: 'YG20 LMV' },
+    want: {
+      policy_number: 'AV55120918',
+      insurer: 'Aviva Insurance Limited',
+      insurance_type: 'motor',
+      start_date: '2025-03-01',
+      end_date: '2026-02-28',
+      vehicle_registration: 'YG20 LMV',
+    },
   },
   {
     id: 'de-bestaetigung-arbeitgeber',
@@ -917,6 +1319,12 @@ Herr Tobias Meier, geb. 21.04.1983, ist bei uns seit dem 01.01.2018 in der Krank
 Versicherungsnummer: 3 770 441 209
 Monatlicher Beitrag zur Krankenversicherung ab 01.01.2026: 612,44 €
 davon Pflegepflichtversicherung: 58,20 €`,
-    want: { policy_number: '3 770 441 209', insurer: 'SIGNAL IDUNA Krankenversicherung a. G.', insurance_type: 'health', start_date: '2018-01-01', end_date: null },
+    want: {
+      policy_number: '3 770 441 209',
+      insurer: 'SIGNAL IDUNA Krankenversicherung a. G.',
+      insurance_type: 'health',
+      start_date: '2018-01-01',
+      end_date: null,
+    },
   },
 ];

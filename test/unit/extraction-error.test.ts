@@ -4,21 +4,31 @@ import { ActivityFailure, ApplicationFailure, RetryState } from '@temporalio/com
 import { describe, expect, it } from 'vitest';
 import { extractionError } from '../../workflows/extraction.js';
 
-const failed = (cause: Error) => new ActivityFailure('activity failed', 'ocrPages', '1', RetryState.NON_RETRYABLE_FAILURE, 'worker', cause);
+const failed = (cause: Error) =>
+  new ActivityFailure('activity failed', 'ocrPages', '1', RetryState.NON_RETRYABLE_FAILURE, 'worker', cause);
 
 describe('extractionError', () => {
   it('keeps a refusal of the document with its status', () => {
-    expect(extractionError(failed(ApplicationFailure.nonRetryable('The PDF has 500 pages; at most 20 are accepted.', 'invalid_document')))).toEqual({
+    expect(
+      extractionError(
+        failed(ApplicationFailure.nonRetryable('The PDF has 500 pages; at most 20 are accepted.', 'invalid_document')),
+      ),
+    ).toEqual({
       error: 'invalid_document',
       message: 'The PDF has 500 pages; at most 20 are accepted.',
       code: 422,
     });
-    expect(extractionError(failed(ApplicationFailure.nonRetryable('too big', 'payload_too_large')))).toMatchObject({ error: 'payload_too_large', code: 413 });
+    expect(extractionError(failed(ApplicationFailure.nonRetryable('too big', 'payload_too_large')))).toMatchObject({
+      error: 'payload_too_large',
+      code: 413,
+    });
   });
 
   it('turns spent retries and unknown failure types into an internal error', () => {
     const internal = { error: 'internal_error', code: 500, message: expect.stringMatching(/could not be processed/) };
-    expect(extractionError(failed(ApplicationFailure.retryable('the OCR worker stopped: exit code 1', 'OcrError')))).toEqual(internal);
+    expect(
+      extractionError(failed(ApplicationFailure.retryable('the OCR worker stopped: exit code 1', 'OcrError'))),
+    ).toEqual(internal);
     expect(extractionError(failed(ApplicationFailure.nonRetryable('boom', 'TypeError')))).toEqual(internal);
   });
 

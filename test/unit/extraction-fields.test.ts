@@ -110,7 +110,12 @@ describe('extractFields', () => {
       start_date: '2025-03-01',
       end_date: '2026-02-28',
       vehicle_registration: 'CQ-371-JC',
-      coverage: { level: 'third_party_fire_theft', excess: { amount: 300, currency: 'EUR' }, sum_insured: null, territorial_scope: 'france' },
+      coverage: {
+        level: 'third_party_fire_theft',
+        excess: { amount: 300, currency: 'EUR' },
+        sum_insured: null,
+        territorial_scope: 'france',
+      },
       language: 'fr',
     });
   });
@@ -129,7 +134,12 @@ Geltungsbereich: weltweit`;
     expect(fields.start_date).toBe('2024-01-01');
     expect(fields.end_date).toBeNull();
     expect(fields.vehicle_registration).toBeNull();
-    expect(fields.coverage).toEqual({ level: 'comprehensive', excess: { amount: 600, currency: 'EUR' }, sum_insured: null, territorial_scope: 'worldwide' });
+    expect(fields.coverage).toEqual({
+      level: 'comprehensive',
+      excess: { amount: 600, currency: 'EUR' },
+      sum_insured: null,
+      territorial_scope: 'worldwide',
+    });
   });
 
   it('finds a value on the line under its label (form layouts, OCR of a table)', () => {
@@ -146,8 +156,11 @@ Geltungsbereich: weltweit`;
   });
 
   it('asks the matcher with the country the language suggests, and keeps the printed name (less sure) when it knows none', () => {
-    const matcher = vi.fn((name: string, country?: string) => (name === 'Acme Cover plc' && country === 'UK' ? 'ACME COVER PLC' : null));
-    const text = 'Travel insurance schedule\nInsurer: Acme Cover plc\nPolicy number: AC12345678\nThe cover is provided for the trip shown.';
+    const matcher = vi.fn((name: string, country?: string) =>
+      name === 'Acme Cover plc' && country === 'UK' ? 'ACME COVER PLC' : null,
+    );
+    const text =
+      'Travel insurance schedule\nInsurer: Acme Cover plc\nPolicy number: AC12345678\nThe cover is provided for the trip shown.';
     expect(extractFields(text, { matchInsurer: matcher }).insurer).toBe('ACME COVER PLC');
     expect(matcher).toHaveBeenCalledWith('Acme Cover plc', 'UK');
 
@@ -167,12 +180,21 @@ Geltungsbereich: weltweit`;
 
   it('finds nothing in text that is not a policy', () => {
     const fields = extractFields('Lorem ipsum dolor sit amet, consectetur adipiscing elit. 12345 67890.');
-    expect(fields).toMatchObject({ policy_number: null, insurer: null, insurance_type: null, start_date: null, end_date: null, vehicle_registration: null });
+    expect(fields).toMatchObject({
+      policy_number: null,
+      insurer: null,
+      insurance_type: null,
+      start_date: null,
+      end_date: null,
+      vehicle_registration: null,
+    });
     expect(fields.coverage).toEqual({ level: null, excess: null, sum_insured: null, territorial_scope: null });
   });
 
   it('takes "Nil" and "néant" as no excess rather than the next amount', () => {
     expect(extractFields('Health insurance\nExcess   Nil\nMonthly premium   £45.20').coverage.excess).toBeNull();
-    expect(extractFields('Assurance santé\nFranchise : néant\nCotisation mensuelle : 45,20 €').coverage.excess).toBeNull();
+    expect(
+      extractFields('Assurance santé\nFranchise : néant\nCotisation mensuelle : 45,20 €').coverage.excess,
+    ).toBeNull();
   });
 });

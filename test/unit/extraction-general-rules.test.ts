@@ -18,7 +18,8 @@ const options = { matchInsurer: registerMatcher(), fitsPolicyFormat: registerFor
 describe('the development set', () => {
   it('holds at least 25 documents of the three countries', () => {
     expect(DEV_DOCUMENTS.length).toBeGreaterThanOrEqual(25);
-    for (const country of ['uk-', 'de-', 'fr-']) expect(DEV_DOCUMENTS.filter((d) => d.id.startsWith(country)).length).toBeGreaterThanOrEqual(8);
+    for (const country of ['uk-', 'de-', 'fr-'])
+      expect(DEV_DOCUMENTS.filter((d) => d.id.startsWith(country)).length).toBeGreaterThanOrEqual(8);
   });
 
   it.each(DEV_DOCUMENTS.map((d) => [d.id, d] as const))('reads %s as a careful reader would', (_, document) => {
@@ -40,7 +41,9 @@ describe('which number is the policy’s', () => {
     const text = `Certificate of motor insurance\nCertificate number   CM-0048213\nPolicy number   AV 4718 2093\nRegistration mark   LD21 XKP`;
     expect(extractFields(text, options).policy_number).toBe('AV 4718 2093');
     // A certificate number alone is still the answer.
-    expect(extractFields(`Certificate of motor insurance\nCertificate number   CM-0048213`, options).policy_number).toBe('CM-0048213');
+    expect(
+      extractFields(`Certificate of motor insurance\nCertificate number   CM-0048213`, options).policy_number,
+    ).toBe('CM-0048213');
   });
 });
 
@@ -57,44 +60,71 @@ describe('who underwrites it', () => {
 
   it('ends a name at the sentence’s full stop and at the address after its legal form', () => {
     // The brand in the letterhead would win over a name found elsewhere, were the underwriter's sentence misread.
-    expect(insurer('Zenith\nTravel insurance\nThis policy is underwritten by AXA Insurance UK plc. Emergency assistance is provided by others.')).toBe('AXA Insurance UK plc');
-    expect(insurer('Motor insurance\nInsurer: AXA Insurance UK plc, 20 Gracechurch Street, London')).toBe('AXA Insurance UK plc');
+    expect(
+      insurer(
+        'Zenith\nTravel insurance\nThis policy is underwritten by AXA Insurance UK plc. Emergency assistance is provided by others.',
+      ),
+    ).toBe('AXA Insurance UK plc');
+    expect(insurer('Motor insurance\nInsurer: AXA Insurance UK plc, 20 Gracechurch Street, London')).toBe(
+      'AXA Insurance UK plc',
+    );
   });
 
   it('keeps a bracketed word that the legal form follows as part of the name', () => {
-    expect(insurer('Motor insurance\nInsurer: Zenith Insurance (Gibraltar) Limited, Europort')).toBe('Zenith Insurance (Gibraltar) Limited');
+    expect(insurer('Motor insurance\nInsurer: Zenith Insurance (Gibraltar) Limited, Europort')).toBe(
+      'Zenith Insurance (Gibraltar) Limited',
+    );
   });
 
   it('takes the company a green card or certificate is issued by as the insurer', () => {
-    expect(insurer('International motor insurance card\n9. This card has been issued by\nZenith Insurance (Gibraltar) Limited, Europort')).toBe('Zenith Insurance (Gibraltar) Limited');
+    expect(
+      insurer(
+        'International motor insurance card\n9. This card has been issued by\nZenith Insurance (Gibraltar) Limited, Europort',
+      ),
+    ).toBe('Zenith Insurance (Gibraltar) Limited');
   });
 
   it('does not take a country code in a list, or a field’s label, for a brand', () => {
     expect(insurer('Green card\n7. Territorial validity: A, B, BG, CY, LV, NL, P\nnothing else here')).toBeNull();
-    expect(insurer('Travel insurance certificate\nline\nline\nline\nline\nline\nline\nTravellers: 2 adults')).toBeNull();
-    expect(insurer('Travel insurance certificate\nline\nline\nline\nline\nline\nline\nTravellers   2 adults\nline')).toBeNull();
+    expect(
+      insurer('Travel insurance certificate\nline\nline\nline\nline\nline\nline\nTravellers: 2 adults'),
+    ).toBeNull();
+    expect(
+      insurer('Travel insurance certificate\nline\nline\nline\nline\nline\nline\nTravellers   2 adults\nline'),
+    ).toBeNull();
     // A footer's brand before its address is a name.
-    expect(insurer('Travel insurance certificate\nline\nline\nline\nline\nline\nline\nline\nZenith   Europort, Gibraltar')).toBe('Zenith Brand Insurer');
+    expect(
+      insurer('Travel insurance certificate\nline\nline\nline\nline\nline\nline\nline\nZenith   Europort, Gibraltar'),
+    ).toBe('Zenith Brand Insurer');
   });
 });
 
 describe('an insurer no register holds', () => {
   it('names a statutory health fund from its letterhead, the register knowing none', () => {
-    const text = 'Techniker Krankenkasse\nMitgliedsbescheinigung\nFrau Mara Schulte ist seit dem 01.02.2021 Mitglied.\nKrankenversichertennummer: M482910733';
+    const text =
+      'Techniker Krankenkasse\nMitgliedsbescheinigung\nFrau Mara Schulte ist seit dem 01.02.2021 Mitglied.\nKrankenversichertennummer: M482910733';
     const fields = extractFields(text, options);
     expect(fields.insurer).toBe('Techniker Krankenkasse');
     expect(fields.field_confidence.insurer).toBeLessThan(0.5);
   });
 
   it('takes "a.G." at the end of a letterhead for a mutual’s legal form', () => {
-    const found = findInsurer({ ...prepare('Beispielhafte Krankenversicherung a.G.\nVersicherungsschein'), valueSide: 'below' }, 'DE');
+    const found = findInsurer(
+      { ...prepare('Beispielhafte Krankenversicherung a.G.\nVersicherungsschein'), valueSide: 'below' },
+      'DE',
+    );
     expect(found.value).toBe('Beispielhafte Krankenversicherung a.G.');
   });
 });
 
 describe('what type of insurance it is', () => {
   it('types German and French health products by their names', () => {
-    for (const text of ['Tarif Krankentagegeld ab dem 43. Tag', 'Zahnzusatzversicherung Tarif ZE', 'Certificat d’adhésion – santé internationale', 'Your private medical cover and hospital list']) {
+    for (const text of [
+      'Tarif Krankentagegeld ab dem 43. Tag',
+      'Zahnzusatzversicherung Tarif ZE',
+      'Certificat d’adhésion – santé internationale',
+      'Your private medical cover and hospital list',
+    ]) {
       expect(findInsuranceType(fold(text)).value, text).toBe('health');
     }
   });
@@ -113,7 +143,8 @@ describe('what type of insurance it is', () => {
   });
 
   it('does not take a mutual insurer’s legal form for health cover', () => {
-    const text = 'Avis d’échéance automobile. Société d’assurance mutuelle à cotisations variables. Mutuelle assurance des artisans. Véhicule, conducteur.';
+    const text =
+      'Avis d’échéance automobile. Société d’assurance mutuelle à cotisations variables. Mutuelle assurance des artisans. Véhicule, conducteur.';
     expect(findInsuranceType(fold(text)).value).toBe('motor');
   });
 
@@ -126,7 +157,11 @@ describe('what type of insurance it is', () => {
       expect(findInsuranceType(fold(text)).value, text).toBeNull();
     }
     // A motor policy that mentions home insurance in passing is still motor.
-    expect(findInsuranceType(fold('Motor insurance certificate. Car insurance schedule. Vehicle, driver. Ask us about home insurance.')).value).toBe('motor');
+    expect(
+      findInsuranceType(
+        fold('Motor insurance certificate. Car insurance schedule. Vehicle, driver. Ask us about home insurance.'),
+      ).value,
+    ).toBe('motor');
   });
 });
 
@@ -134,15 +169,21 @@ describe('which dates are the cover’s', () => {
   it('does not take a waiting period’s end for the cover’s', () => {
     expect(rulesOutDate('zahnzusatz (wartezeit bis ')).toBe(true);
     expect(rulesOutDate('waiting period ends on ')).toBe(true);
-    expect(rulesOutDate('delai de carence jusqu\'au ')).toBe(true);
-    const fields = extractFields(`Krankenversicherung – Versicherungsschein\nVersicherungsbeginn: 01.01.2026\nTarif ZahnPlus ab 01.01.2026 (Wartezeit bis 31.12.2026)`);
+    expect(rulesOutDate("delai de carence jusqu'au ")).toBe(true);
+    const fields = extractFields(
+      `Krankenversicherung – Versicherungsschein\nVersicherungsbeginn: 01.01.2026\nTarif ZahnPlus ab 01.01.2026 (Wartezeit bis 31.12.2026)`,
+    );
     expect([fields.start_date, fields.end_date]).toEqual(['2026-01-01', null]);
   });
 
   it('does not take a waiting period’s or a payment’s start and end verbs for the cover’s', () => {
-    const fields = extractFields('Zahnzusatzversicherung\nIhre Versicherung beginnt am 01.01.2026.\nDie Wartezeit endet am 31.03.2026.');
+    const fields = extractFields(
+      'Zahnzusatzversicherung\nIhre Versicherung beginnt am 01.01.2026.\nDie Wartezeit endet am 31.03.2026.',
+    );
     expect([fields.start_date, fields.end_date]).toEqual(['2026-01-01', null]);
-    const payments = extractFields('Health insurance\nYour direct debit payments start on 15 January 2026.\nYour cover starts on 1 January 2026.');
+    const payments = extractFields(
+      'Health insurance\nYour direct debit payments start on 15 January 2026.\nYour cover starts on 1 January 2026.',
+    );
     expect(payments.start_date).toBe('2026-01-01');
   });
 
@@ -151,14 +192,21 @@ describe('which dates are the cover’s', () => {
     const line = doc.lines[0]!;
     expect(labelContext(doc, line, line.folded.indexOf('1st'))).toBe('trip start');
     expect(rulesOutDate(labelContext(doc, line, line.folded.indexOf('1st')))).toBe(false);
-    const fields = extractFields('Travel insurance schedule\nDate issued   Friday, 17th January 2025\nTrip start   Saturday, 1st March 2025\nTrip end   Sunday, 16th March 2025');
+    const fields = extractFields(
+      'Travel insurance schedule\nDate issued   Friday, 17th January 2025\nTrip start   Saturday, 1st March 2025\nTrip end   Sunday, 16th March 2025',
+    );
     expect([fields.start_date, fields.end_date]).toEqual(['2025-03-01', '2025-03-16']);
   });
 
   it.each([
     ['fr', 'Assurance santé. Vos garanties prendront effet le 1er janvier 2026.', '2026-01-01', null],
     ['fr', 'Le contrat entrera en vigueur le 01/02/2026 et cessera le 31/01/2027.', '2026-02-01', '2027-01-31'],
-    ['en', 'Your health cover will take effect on 1 May 2026 and will end on 30 April 2027.', '2026-05-01', '2027-04-30'],
+    [
+      'en',
+      'Your health cover will take effect on 1 May 2026 and will end on 30 April 2027.',
+      '2026-05-01',
+      '2027-04-30',
+    ],
     ['en', 'Your travel policy lapsed on 12 June 2025.', null, '2025-06-12'],
     ['de', 'Ihre Krankenversicherung endete am 31.03.2025.', null, '2025-03-31'],
   ])('reads start and end verbs in any tense (%s): %s', (_, text, start, end) => {
@@ -181,14 +229,17 @@ describe('which dates are the cover’s', () => {
   });
 
   it('takes the one date left of an open-ended contract for its start, and guesses nothing when two are left', () => {
-    const text = 'Krankenversicherung – Versicherungsschein\nGeburtsdatum   19.01.1959\nZypisp   26.04.2025\nPuquym   unbefristet\nAusstellungsdatum   19.04.2025';
+    const text =
+      'Krankenversicherung – Versicherungsschein\nGeburtsdatum   19.01.1959\nZypisp   26.04.2025\nPuquym   unbefristet\nAusstellungsdatum   19.04.2025';
     expect([extractFields(text).start_date, extractFields(text).end_date]).toEqual(['2025-04-26', null]);
     expect(extractFields(text.replace('unbefristet', 'siehe Bedingungen')).start_date).toBeNull();
     expect(extractFields(`${text}\nFlomp   01.05.2025`).start_date).toBeNull();
   });
 
   it('takes "insured since" as a start, a customer’s "since" not', () => {
-    const insured = extractFields('Mitgliedsbescheinigung\nFrau Jana Becker ist seit dem 01.04.2022 bei uns krankenversichert.');
+    const insured = extractFields(
+      'Mitgliedsbescheinigung\nFrau Jana Becker ist seit dem 01.04.2022 bei uns krankenversichert.',
+    );
     expect(insured.start_date).toBe('2022-04-01');
     const customer = extractFields('Krankenversicherung\nSie sind Kunde seit dem 01.04.2012 und haben drei Verträge.');
     expect(customer.start_date).toBeNull();
@@ -217,7 +268,9 @@ describe('a range that prints its year once', () => {
   });
 
   it('reads a trip printed so as the period', () => {
-    const fields = extractFields('Assurance voyage\nVotre voyage : du 7 au 20 juillet 2025, Grèce\nAchat le 2 mars 2025');
+    const fields = extractFields(
+      'Assurance voyage\nVotre voyage : du 7 au 20 juillet 2025, Grèce\nAchat le 2 mars 2025',
+    );
     expect([fields.start_date, fields.end_date]).toEqual(['2025-07-07', '2025-07-20']);
   });
 });
@@ -259,7 +312,9 @@ describe('a policy number linked to its label by a verb or under a bare "Contrat
   });
 
   it('does not read a contract’s kind or a previous contract as its number', () => {
-    expect(extractFields('Assurance automobile\nContrat : Auto Confort\nAncien contrat : 4477 1220').policy_number).toBeNull();
+    expect(
+      extractFields('Assurance automobile\nContrat : Auto Confort\nAncien contrat : 4477 1220').policy_number,
+    ).toBeNull();
     expect(extractFields('Assurance automobile\nAncien numéro de contrat : 4477 1220').policy_number).toBeNull();
   });
 });
@@ -267,25 +322,39 @@ describe('a policy number linked to its label by a verb or under a bare "Contrat
 describe('numbers that are something else, by what they are', () => {
   // Formats that any long run of digits fits: a decoy must be refused by what it is.
   const anyDigits = (printed: string) => /^(?:[A-Z]{0,3}\d{6,12})$/.test(printed.replace(/[\s./-]/g, ''));
-  const alone = (line: string) => extractFields(`Travel insurance certificate for your trip and your travel\n${line}`, { fitsPolicyFormat: anyDigits }).policy_number;
+  const alone = (line: string) =>
+    extractFields(`Travel insurance certificate for your trip and your travel\n${line}`, {
+      fitsPolicyFormat: anyDigits,
+    }).policy_number;
 
-  it.each(['Call us on 0800 3 301 301', 'Contact 0 800 05 05 05', 'Contact 0 825 012 345'])('knows a service number grouped its country’s way: %s', (line) => {
+  it.each(['Call us on 0800 3 301 301', 'Contact 0 800 05 05 05', 'Contact 0 825 012 345'])(
+    'knows a service number grouped its country’s way: %s',
+    (line) => {
+      expect(alone(line)).toBeNull();
+    },
+  );
+
+  it.each([
+    'FCA FRN 305112',
+    'ORIAS 07 012 345',
+    'HRB 12345',
+    'SIREN 542 110 291',
+    'IBAN DE89 3704 0044 0532 0130 00',
+    'Code APE 6512Z',
+  ])('reads capitals before the digits as the number’s label when they name a register: %s', (line) => {
     expect(alone(line)).toBeNull();
   });
 
-  it.each(['FCA FRN 305112', 'ORIAS 07 012 345', 'HRB 12345', 'SIREN 542 110 291', 'IBAN DE89 3704 0044 0532 0130 00', 'Code APE 6512Z'])(
-    'reads capitals before the digits as the number’s label when they name a register: %s',
-    (line) => {
-      expect(alone(line)).toBeNull();
-    },
-  );
-
-  it.each(['USt-IdNr. DE123456789', 'Mandatsreferenz 4477122001', 'Gläubiger-ID DE98ZZZ09999999999', 'Direct Debit reference 44771220', 'Licence number MORGA753116SM9IJ', 'Numéro fiscal 1234567890123'])(
-    'refuses a VAT number, a direct debit’s mandate or creditor, a licence or a tax number: %s',
-    (line) => {
-      expect(alone(line)).toBeNull();
-    },
-  );
+  it.each([
+    'USt-IdNr. DE123456789',
+    'Mandatsreferenz 4477122001',
+    'Gläubiger-ID DE98ZZZ09999999999',
+    'Direct Debit reference 44771220',
+    'Licence number MORGA753116SM9IJ',
+    'Numéro fiscal 1234567890123',
+  ])('refuses a VAT number, a direct debit’s mandate or creditor, a licence or a tax number: %s', (line) => {
+    expect(alone(line)).toBeNull();
+  });
 
   it('does not take an amount after its currency’s code for a prefixed reference', () => {
     expect(alone('Selbstbehalt   EUR 1.200')).toBeNull();
@@ -306,17 +375,36 @@ describe('numbers that are something else, by what they are', () => {
 
 describe('a previous and a current period', () => {
   it.each([
-    ['Renewal notice – car insurance\nCurrent period of insurance: 14/05/2025 to 13/05/2026\nRenewal period of insurance: 14/05/2026 to 13/05/2027', '2026-05-14', '2027-05-13'],
-    ['Kfz-Versicherung – Beitragsanpassung\nIhr Vertrag verlängert sich am 01.01.2026 um ein Jahr bis zum 31.12.2026.\nBisherige Laufzeit: 01.01.2025 – 31.12.2025', '2026-01-01', '2026-12-31'],
-    ['Assurance auto – avis de renouvellement\nAncienne période : du 01/03/2025 au 28/02/2026\nNouvelle période : du 01/03/2026 au 28/02/2027', '2026-03-01', '2027-02-28'],
-    ['Travel insurance\nYour previous trip: 01/02/2025 to 10/02/2025\nYour trip: 03/05/2025 to 17/05/2025', '2025-05-03', '2025-05-17'],
+    [
+      'Renewal notice – car insurance\nCurrent period of insurance: 14/05/2025 to 13/05/2026\nRenewal period of insurance: 14/05/2026 to 13/05/2027',
+      '2026-05-14',
+      '2027-05-13',
+    ],
+    [
+      'Kfz-Versicherung – Beitragsanpassung\nIhr Vertrag verlängert sich am 01.01.2026 um ein Jahr bis zum 31.12.2026.\nBisherige Laufzeit: 01.01.2025 – 31.12.2025',
+      '2026-01-01',
+      '2026-12-31',
+    ],
+    [
+      'Assurance auto – avis de renouvellement\nAncienne période : du 01/03/2025 au 28/02/2026\nNouvelle période : du 01/03/2026 au 28/02/2027',
+      '2026-03-01',
+      '2027-02-28',
+    ],
+    [
+      'Travel insurance\nYour previous trip: 01/02/2025 to 10/02/2025\nYour trip: 03/05/2025 to 17/05/2025',
+      '2025-05-03',
+      '2025-05-17',
+    ],
   ])('takes the renewed or current one, not the one before: %j', (text, start, end) => {
     const fields = extractFields(text, options);
     expect([fields.start_date, fields.end_date]).toEqual([start, end]);
   });
 
   it('still reads a period said to be past when it is the only one (an expired policy)', () => {
-    const fields = extractFields('Health insurance – confirmation of previous cover\nPrevious period of cover: 01/01/2023 to 31/12/2024', options);
+    const fields = extractFields(
+      'Health insurance – confirmation of previous cover\nPrevious period of cover: 01/01/2023 to 31/12/2024',
+      options,
+    );
     expect([fields.start_date, fields.end_date]).toEqual(['2023-01-01', '2024-12-31']);
   });
 });
@@ -335,7 +423,9 @@ describe('a plate under an abbreviated or plain-word label', () => {
   });
 
   it('does not take "reg" inside a word or a sentence for a label', () => {
-    expect(extractFields('Travel insurance\nRegistered office: 1 High Street AB12 CDE').vehicle_registration).toBeNull();
+    expect(
+      extractFields('Travel insurance\nRegistered office: 1 High Street AB12 CDE').vehicle_registration,
+    ).toBeNull();
   });
 });
 

@@ -30,11 +30,21 @@ function page(rows: [number, string][][], top = 100, pageIndex = 0): { text: str
 
 describe('words placed on the text', () => {
   it('finds each word at its characters, and a line its cells with their boxes', () => {
-    const { text, words } = page([[[50, 'Policy number'], [300, 'Start date']]]);
+    const { text, words } = page([
+      [
+        [50, 'Policy number'],
+        [300, 'Start date'],
+      ],
+    ]);
     const doc = prepare(text);
     const placed = placeWords(doc.lines, words);
     doc.lines[0]!.words = placed.get(0);
-    expect(placed.get(0)!.map((w) => doc.lines[0]!.text.slice(w.start, w.end))).toEqual(['Policy', 'number', 'Start', 'date']);
+    expect(placed.get(0)!.map((w) => doc.lines[0]!.text.slice(w.start, w.end))).toEqual([
+      'Policy',
+      'number',
+      'Start',
+      'date',
+    ]);
     expect(cellsOf(doc.lines[0]!)).toMatchObject([
       { text: 'Policy number', x0: 50, x1: 50 + 7 * 13 },
       { text: 'Start date', x0: 300 },
@@ -82,8 +92,14 @@ describe('a label paired with its value by layout', () => {
     const { text, words } = page([
       [[50, 'AXA Insurance UK plc']],
       [[50, 'Motor Insurance Schedule']],
-      [[50, 'Policy number'], [250, 'AXK48291033']],
-      [[50, 'Period of insurance'], [250, '01/03/2024 to 28/02/2025']],
+      [
+        [50, 'Policy number'],
+        [250, 'AXK48291033'],
+      ],
+      [
+        [50, 'Period of insurance'],
+        [250, '01/03/2024 to 28/02/2025'],
+      ],
     ]);
     const fields = extractFields(text, { words });
     expect(fields).toMatchObject({ policy_number: 'AXK48291033', start_date: '2024-03-01', end_date: '2025-02-28' });
@@ -95,10 +111,25 @@ describe('a label paired with its value by layout', () => {
     const rows: [number, string][][] = [
       [[50, 'Allianz Versicherungs-AG']],
       [[50, 'Kfz-Versicherung Versicherungsschein']],
-      [[50, 'Versicherungsnehmer'], [320, 'Versicherungsschein-Nr.']],
-      [[50, 'Kundennummer'], [170, '77341123'], [320, 'KH-4711-0815']],
-      [[50, 'Geburtsdatum'], [170, '03.04.1979'], [320, 'Ablauf']],
-      [[50, 'Beginn'], [170, '01.03.2024'], [320, '01.03.2025']],
+      [
+        [50, 'Versicherungsnehmer'],
+        [320, 'Versicherungsschein-Nr.'],
+      ],
+      [
+        [50, 'Kundennummer'],
+        [170, '77341123'],
+        [320, 'KH-4711-0815'],
+      ],
+      [
+        [50, 'Geburtsdatum'],
+        [170, '03.04.1979'],
+        [320, 'Ablauf'],
+      ],
+      [
+        [50, 'Beginn'],
+        [170, '01.03.2024'],
+        [320, '01.03.2025'],
+      ],
     ];
     const { text, words } = page(rows);
     expect(extractFields(text)).toMatchObject({ policy_number: null });
@@ -111,18 +142,39 @@ describe('a label paired with its value by layout', () => {
     const { text, words } = page([
       [[50, 'Zurich Insurance plc']],
       [[50, 'Travel Insurance Certificate']],
-      [[50, 'Policyholder'], [200, 'Policy number'], [350, 'Start date'], [470, 'End date']],
-      [[50, 'Ms Jane Doe'], [350, '12/04/2025']],
-      [[50, 'Reference'], [200, 'Certificate no.']],
-      [[50, 'A-1'], [200, 'ZT55120987']],
+      [
+        [50, 'Policyholder'],
+        [200, 'Policy number'],
+        [350, 'Start date'],
+        [470, 'End date'],
+      ],
+      [
+        [50, 'Ms Jane Doe'],
+        [350, '12/04/2025'],
+      ],
+      [
+        [50, 'Reference'],
+        [200, 'Certificate no.'],
+      ],
+      [
+        [50, 'A-1'],
+        [200, 'ZT55120987'],
+      ],
     ]);
     expect(extractFields(text)).toMatchObject({ start_date: null });
-    expect(extractFields(text, { words })).toMatchObject({ start_date: '2025-04-12', end_date: null, policy_number: 'ZT55120987' });
+    expect(extractFields(text, { words })).toMatchObject({
+      start_date: '2025-04-12',
+      end_date: null,
+      policy_number: 'ZT55120987',
+    });
   });
 
   it('finds nothing under a label whose column is empty below it, rather than the next column’s value', () => {
     const { text, words } = page([
-      [[50, 'Policyholder'], [300, 'Policy number']],
+      [
+        [50, 'Policyholder'],
+        [300, 'Policy number'],
+      ],
       [[50, 'Ms Jane Doe 1234567']],
     ]);
     const doc = prepare(text);
@@ -159,7 +211,12 @@ describe('the text rules without positions', () => {
       'Registration mark   AB12 CDE',
     ].join('\n');
     const fields = extractFields(text);
-    expect(fields).toMatchObject({ policy_number: 'AXK48291033', start_date: '2024-03-01', end_date: '2025-02-28', vehicle_registration: 'AB12 CDE' });
+    expect(fields).toMatchObject({
+      policy_number: 'AXK48291033',
+      start_date: '2024-03-01',
+      end_date: '2025-02-28',
+      vehicle_registration: 'AB12 CDE',
+    });
     expect(extractFields(text, { words: [] })).toEqual(fields);
   });
 

@@ -46,9 +46,15 @@ You are covered from 4 April 2025 until 18 April 2025 for your trip to Spain.`);
 
 describe('a period only in prose', () => {
   it.each([
-    ['en', 'Dear customer, your motor insurance will renew on 14 May 2026 and run until 13 May 2027. No action is needed.'],
+    [
+      'en',
+      'Dear customer, your motor insurance will renew on 14 May 2026 and run until 13 May 2027. No action is needed.',
+    ],
     ['de', 'Sehr geehrte Kundin, Ihre Kfz-Versicherung verlängert sich am 14.05.2026 und läuft bis zum 13.05.2027.'],
-    ['fr', 'Madame, votre contrat d’assurance automobile sera renouvelé le 14 mai 2026 et courra jusqu’au 13 mai 2027.'],
+    [
+      'fr',
+      'Madame, votre contrat d’assurance automobile sera renouvelé le 14 mai 2026 et courra jusqu’au 13 mai 2027.',
+    ],
   ])('reads both dates of a renewal letter (%s)', (_, letter) => {
     const fields = extractFields(letter);
     expect([fields.start_date, fields.end_date]).toEqual(['2026-05-14', '2027-05-13']);
@@ -57,9 +63,20 @@ describe('a period only in prose', () => {
 
 describe('numbers that are not policy numbers', () => {
   it('knows telephone numbers of the three countries, national and international', () => {
-    for (const line of ['Service client +33 1 40 20 50 50', 'Service client 01 53 75 22 00', 'Freephone 0800 051 6000', 'Rufen Sie uns an: 089 / 1234567', 'Help +44 (0)20 7946 0958']) {
+    for (const line of [
+      'Service client +33 1 40 20 50 50',
+      'Service client 01 53 75 22 00',
+      'Freephone 0800 051 6000',
+      'Rufen Sie uns an: 089 / 1234567',
+      'Help +44 (0)20 7946 0958',
+    ]) {
       const at = line.search(/\d/);
-      const printed = line.slice(at).replace(/[^\d\s]/g, ' ').trim().split(/\s+/).join(' ');
+      const printed = line
+        .slice(at)
+        .replace(/[^\d\s]/g, ' ')
+        .trim()
+        .split(/\s+/)
+        .join(' ');
       expect(otherNumber(line, fold(line), at, printed), line).toBe('telephone');
     }
     expect(otherNumber('Policy number 4829103377', fold('Policy number 4829103377'), 14, '4829103377')).toBeNull();
@@ -76,7 +93,13 @@ Contrat n° 555 123 987`,
     );
     expect(fields.policy_number).toBe('555 123 987');
     // Alone, with nothing else fitting, each is still refused: no policy number rather than a wrong one.
-    for (const decoy of ['Tel. +33 1 40 20 50 50', "Immatriculé à l'ORIAS sous le n° 07012345", 'FCA Firm Reference Number 309612', 'Vermittlerregister D-F3K1-ZP2M7-45', 'Booking reference 4839201756']) {
+    for (const decoy of [
+      'Tel. +33 1 40 20 50 50',
+      "Immatriculé à l'ORIAS sous le n° 07012345",
+      'FCA Firm Reference Number 309612',
+      'Vermittlerregister D-F3K1-ZP2M7-45',
+      'Booking reference 4839201756',
+    ]) {
       const alone = extractFields(`Travel insurance\n${decoy}`, { fitsPolicyFormat: anyDigits });
       expect(alone.policy_number, decoy).toBeNull();
     }
@@ -92,7 +115,12 @@ Contrat n° 555 123 987`,
 
 describe('who underwrites it', () => {
   // A register that knows the brand (a seller's), the assistance partner and the underwriter.
-  const register: Record<string, string> = { 'sunbird travel': 'Sunbird Insurance Services Ltd', 'globe assistance': 'Globe Assistance SA', 'great lakes insurance se': 'Great Lakes Insurance SE', 'northway bank': 'Northway Bank Life Ltd' };
+  const register: Record<string, string> = {
+    'sunbird travel': 'Sunbird Insurance Services Ltd',
+    'globe assistance': 'Globe Assistance SA',
+    'great lakes insurance se': 'Great Lakes Insurance SE',
+    'northway bank': 'Northway Bank Life Ltd',
+  };
   const match: InsurerMatcher = (name) => register[fold(name).trim()] ?? null;
 
   it('names the insurer from "… is underwritten by Y", over the brand and the assistance partner', () => {
@@ -143,16 +171,34 @@ Complémentaire santé
 Valable jusqu'au 31/03/2026`);
     expect(fields.insurance_type).toBe('health');
     expect(fields.end_date).toBe('2026-03-31');
-    expect(findInsuranceType(fold('Mitgliedsbescheinigung der Krankenkasse zur Vorlage beim Arbeitgeber')).value).toBe('health');
+    expect(findInsuranceType(fold('Mitgliedsbescheinigung der Krankenkasse zur Vorlage beim Arbeitgeber')).value).toBe(
+      'health',
+    );
   });
 });
 
 describe('endorsements', () => {
   it.each([
-    ['UK', 'Motor insurance – endorsement\nChange of vehicle\nOld registration: AB12 CDE\nNew registration: XY63 FGH', 'XY63 FGH'],
-    ['DE', 'Kfz-Versicherung – Nachtrag zum Versicherungsschein\nFahrzeugwechsel\nNeues Kennzeichen: M-CD 456\nBisheriges Kennzeichen: M-AB 123', 'M-CD 456'],
-    ['FR', "Assurance automobile – avenant\nAncien véhicule : Renault Clio immatriculé AB-123-CD\nNouveau véhicule : Peugeot 208 immatriculé EF-456-GH", 'EF-456-GH'],
-    ['UK', 'Certificate of motor insurance\nThe replacement vehicle YR19 KLM replaces vehicle AB12 CDE from today.', 'YR19 KLM'],
+    [
+      'UK',
+      'Motor insurance – endorsement\nChange of vehicle\nOld registration: AB12 CDE\nNew registration: XY63 FGH',
+      'XY63 FGH',
+    ],
+    [
+      'DE',
+      'Kfz-Versicherung – Nachtrag zum Versicherungsschein\nFahrzeugwechsel\nNeues Kennzeichen: M-CD 456\nBisheriges Kennzeichen: M-AB 123',
+      'M-CD 456',
+    ],
+    [
+      'FR',
+      'Assurance automobile – avenant\nAncien véhicule : Renault Clio immatriculé AB-123-CD\nNouveau véhicule : Peugeot 208 immatriculé EF-456-GH',
+      'EF-456-GH',
+    ],
+    [
+      'UK',
+      'Certificate of motor insurance\nThe replacement vehicle YR19 KLM replaces vehicle AB12 CDE from today.',
+      'YR19 KLM',
+    ],
   ])('answers the current plate of a %s endorsement', (_, text, plate) => {
     expect(extractFields(text).vehicle_registration).toBe(plate);
   });
@@ -160,8 +206,13 @@ describe('endorsements', () => {
 
 describe('plates without a label and OCR’s look-alikes', () => {
   it('finds a French and a UK plate printed with no label on a motor document', () => {
-    expect(extractFields('Assurance automobile\nVéhicule : Renault Clio IV, AB-123-CD, mise en circulation 2019').vehicle_registration).toBe('AB-123-CD');
-    expect(extractFields('Motor insurance schedule\nYour car: Ford Fiesta 1.0 (BD51 SMR)').vehicle_registration).toBe('BD51 SMR');
+    expect(
+      extractFields('Assurance automobile\nVéhicule : Renault Clio IV, AB-123-CD, mise en circulation 2019')
+        .vehicle_registration,
+    ).toBe('AB-123-CD');
+    expect(extractFields('Motor insurance schedule\nYour car: Ford Fiesta 1.0 (BD51 SMR)').vehicle_registration).toBe(
+      'BD51 SMR',
+    );
   });
 
   it('undoes a 7/J or 5/S confusion where the format decides which was printed', () => {

@@ -117,9 +117,25 @@ describe('registration plates', () => {
 
 describe('language', () => {
   it('tells English, German and French policy wording apart', () => {
-    expect(detectLanguage(fold('Your policy schedule. The cover starts on the date shown and the excess is payable for each claim.')).language).toBe('en');
-    expect(detectLanguage(fold('Versicherungsnehmer: Anna Meyer. Der Versicherungsschutz beginnt mit dem Datum und die Selbstbeteiligung gilt je Schaden.')).language).toBe('de');
-    expect(detectLanguage(fold('Souscripteur : Camille Dubois. Votre contrat prend effet à la date indiquée et la franchise est due pour chaque sinistre.')).language).toBe('fr');
+    expect(
+      detectLanguage(
+        fold('Your policy schedule. The cover starts on the date shown and the excess is payable for each claim.'),
+      ).language,
+    ).toBe('en');
+    expect(
+      detectLanguage(
+        fold(
+          'Versicherungsnehmer: Anna Meyer. Der Versicherungsschutz beginnt mit dem Datum und die Selbstbeteiligung gilt je Schaden.',
+        ),
+      ).language,
+    ).toBe('de');
+    expect(
+      detectLanguage(
+        fold(
+          'Souscripteur : Camille Dubois. Votre contrat prend effet à la date indiquée et la franchise est due pour chaque sinistre.',
+        ),
+      ).language,
+    ).toBe('fr');
   });
 
   it('says nothing when there is too little to go on', () => {

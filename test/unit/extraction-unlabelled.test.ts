@@ -38,13 +38,19 @@ Skelp   19/03/2024`;
     expect(fields.start_date).toBe('2024-03-01');
     expect(fields.end_date).toBe('2024-03-19');
     // Without the two period dates nothing is left that is not ruled out: no period, not a decoy.
-    const decoysOnly = extractFields(`Travel Insurance Certificate\nDate of birth   01/03/1990\nIssued on   12/02/2024`, options);
+    const decoysOnly = extractFields(
+      `Travel Insurance Certificate\nDate of birth   01/03/1990\nIssued on   12/02/2024`,
+      options,
+    );
     expect(decoysOnly.start_date).toBeNull();
     expect(decoysOnly.end_date).toBeNull();
   });
 
   it('never guesses a single unlabelled date as the start', () => {
-    const fields = extractFields(`Aviva Insurance Limited\nMotor Insurance Schedule\nBlorvat   AV48291033\nQuindle   1 March 2024`, options);
+    const fields = extractFields(
+      `Aviva Insurance Limited\nMotor Insurance Schedule\nBlorvat   AV48291033\nQuindle   1 March 2024`,
+      options,
+    );
     expect(fields.start_date).toBeNull();
     expect(fields.end_date).toBeNull();
   });
@@ -62,18 +68,30 @@ Skelp   19/03/2024`;
   });
 
   it('finds the insurer standing alone on the header line, in the register’s name', () => {
-    const fields = extractFields(`ALLIANZ\nTravel Insurance Certificate\nMorbit   01/03/2024\nSkelp   19/03/2024`, options);
+    const fields = extractFields(
+      `ALLIANZ\nTravel Insurance Certificate\nMorbit   01/03/2024\nSkelp   19/03/2024`,
+      options,
+    );
     expect(fields.insurer).toBe('Allianz Insurance plc');
     // A register entity in the header outranks a label's value the register does not know.
-    const broker = extractFields(`Aviva Insurance Limited\nMotor Insurance Schedule\nInsurer   Smith & Jones Brokers\nBlorvat   AV48291033`, options);
+    const broker = extractFields(
+      `Aviva Insurance Limited\nMotor Insurance Schedule\nInsurer   Smith & Jones Brokers\nBlorvat   AV48291033`,
+      options,
+    );
     expect(broker.insurer).toBe('Aviva Insurance Limited');
   });
 
   it('finds a plate of the country’s format with no label, and none on a travel policy', () => {
     expect(extractFields(UK_MOTOR, options).vehicle_registration).toBe('AB12 CDE');
-    const fr = extractFields(`Attestation d'assurance automobile\nLe contrat est souscrit pour le véhicule et la durée de la garantie.\nAssureur : MACIF\nTruvak   GH-417-KP\nQuindle   01/03/2024\nFrosk   28/02/2025`, options);
+    const fr = extractFields(
+      `Attestation d'assurance automobile\nLe contrat est souscrit pour le véhicule et la durée de la garantie.\nAssureur : MACIF\nTruvak   GH-417-KP\nQuindle   01/03/2024\nFrosk   28/02/2025`,
+      options,
+    );
     expect(fr.vehicle_registration).toBe('GH-417-KP');
-    const de = extractFields(`Kfz-Versicherung Versicherungsschein\nDer Vertrag gilt für das Fahrzeug und die Dauer der Versicherung.\nPlavik: M-AB 1234\nQuindle   01.03.2024\nFrosk   01.03.2025`, options);
+    const de = extractFields(
+      `Kfz-Versicherung Versicherungsschein\nDer Vertrag gilt für das Fahrzeug und die Dauer der Versicherung.\nPlavik: M-AB 1234\nQuindle   01.03.2024\nFrosk   01.03.2025`,
+      options,
+    );
     expect(de.vehicle_registration).toBe('M-AB 1234');
     const travel = extractFields(`Travel Insurance Certificate\nZapwell   AB12 CDE`, options);
     expect(travel.vehicle_registration).toBeNull();
@@ -81,14 +99,18 @@ Skelp   19/03/2024`;
 
   it('lowers the confidence of a winner whose runner-up is close', () => {
     // Two numbers that fit, neither labelled nor ruled out: whichever wins, it is not a sure answer.
-    const head = 'Aviva Insurance Limited\nMotor Insurance Schedule\nThis is the schedule of your policy and it is issued by the insurer for the cover you chose.';
+    const head =
+      'Aviva Insurance Limited\nMotor Insurance Schedule\nThis is the schedule of your policy and it is issued by the insurer for the cover you chose.';
     const twins = extractFields(`${head}\nBlorvat   AV48291033\nKrimble   AV99887766`, options);
     const single = extractFields(`${head}\nBlorvat   AV48291033`, options);
     expect(single.policy_number).toBe('AV48291033');
     expect(twins.field_confidence.policy_number).toBeLessThan(single.field_confidence.policy_number!);
     // Two unlabelled one-year pairs: the period is no surer than a coin toss between them allows.
     const onePair = extractFields(`${head}\nQuindle   01/03/2024\nFrosk   28/02/2025`, options);
-    const twoPairs = extractFields(`${head}\nQuindle   01/03/2024\nFrosk   28/02/2025\nSlib   01/06/2024\nTrov   31/05/2025`, options);
+    const twoPairs = extractFields(
+      `${head}\nQuindle   01/03/2024\nFrosk   28/02/2025\nSlib   01/06/2024\nTrov   31/05/2025`,
+      options,
+    );
     expect(twoPairs.field_confidence.start_date).toBeLessThan(onePair.field_confidence.start_date!);
   });
 });
@@ -97,7 +119,9 @@ describe('cover spans', () => {
   it('scores a year, a year less a day and whole months above a trip, and rules out the implausible', () => {
     expect(coverSpan('2024-03-01', '2025-02-28', 'motor')).toBe(1);
     expect(coverSpan('2024-03-01', '2025-03-01', 'motor')).toBe(1);
-    expect(coverSpan('2024-01-31', '2024-07-31', 'health')).toBeGreaterThan(coverSpan('2024-03-01', '2024-03-19', null));
+    expect(coverSpan('2024-01-31', '2024-07-31', 'health')).toBeGreaterThan(
+      coverSpan('2024-03-01', '2024-03-19', null),
+    );
     expect(coverSpan('2024-03-01', '2024-03-19', 'travel')).toBeGreaterThan(0);
     expect(coverSpan('2024-03-01', '2024-03-19', 'motor')).toBe(0);
     expect(coverSpan('2024-03-01', '2027-03-01', 'motor')).toBe(0);

@@ -80,7 +80,8 @@ Registration mark: AB12 CDE`;
   });
 
   it('accepts a multi-year period for health but not an end before the start', () => {
-    const health = (end: string) => `AXA PPP Healthcare Limited\nPrivate medical insurance\nMembership number: AXP1234567\nStart date: 01/03/2024\nEnd date: ${end}`;
+    const health = (end: string) =>
+      `AXA PPP Healthcare Limited\nPrivate medical insurance\nMembership number: AXP1234567\nStart date: 01/03/2024\nEnd date: ${end}`;
     expect(extractFields(health('28/02/2027'), options).end_date).toBe('2027-02-28');
     expect(extractFields(health('28/02/2023'), options).end_date).toBeNull();
   });
@@ -113,7 +114,11 @@ End date`;
 
   it('keeps reading labels above values where the dates say so', () => {
     const stacked = `Private medical insurance\nINSURER\nBupa Insurance Limited\nMEMBERSHIP NUMBER\nKBM44810273\nSTART DATE\n01/09/2025\nEND DATE\n31/08/2026`;
-    expect(extractFields(stacked, options)).toMatchObject({ policy_number: 'KBM44810273', start_date: '2025-09-01', end_date: '2026-08-31' });
+    expect(extractFields(stacked, options)).toMatchObject({
+      policy_number: 'KBM44810273',
+      start_date: '2025-09-01',
+      end_date: '2026-08-31',
+    });
   });
 });
 

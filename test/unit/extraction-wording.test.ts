@@ -20,7 +20,12 @@ Certificate number: AV48291033
 Aviva Insurance Limited`,
       options,
     );
-    expect(fields).toMatchObject({ policy_number: 'AV48291033', start_date: '2024-03-01', end_date: '2025-02-28', vehicle_registration: 'AB12 CDE' });
+    expect(fields).toMatchObject({
+      policy_number: 'AV48291033',
+      start_date: '2024-03-01',
+      end_date: '2025-02-28',
+      vehicle_registration: 'AB12 CDE',
+    });
   });
 
   it('reads a French attestation with its validity as "valable du … au …"', () => {
@@ -32,11 +37,19 @@ Valable du 01/03/2024 au 28/02/2025
 MAIF – Mutuelle assurance des instituteurs de France`,
       options,
     );
-    expect(fields).toMatchObject({ policy_number: 'MF123456789', start_date: '2024-03-01', end_date: '2025-02-28', vehicle_registration: 'AB-123-CD' });
+    expect(fields).toMatchObject({
+      policy_number: 'MF123456789',
+      start_date: '2024-03-01',
+      end_date: '2025-02-28',
+      vehicle_registration: 'AB-123-CD',
+    });
   });
 
   it('reads the end of cover from a French "date de fin de validité"', () => {
-    const fields = extractFields(`Numéro de contrat : 4471081522\nDate de début de validité : 01/03/2024\nDate de fin de validité : 28/02/2025`, options);
+    const fields = extractFields(
+      `Numéro de contrat : 4471081522\nDate de début de validité : 01/03/2024\nDate de fin de validité : 28/02/2025`,
+      options,
+    );
     expect(fields).toMatchObject({ start_date: '2024-03-01', end_date: '2025-02-28' });
   });
 

@@ -44,21 +44,36 @@ describe('unknown fields: refused alike on every endpoint', () => {
   it('refuses an unknown field on the synchronous endpoint, naming it and the accepted ones', () => {
     expect(refusal({ ...valid, provder: 'AXA' }, { missing: 'detail' }).body).toEqual({
       error: 'invalid_request',
-      message: 'Unknown field "provder". Accepted: policy_number, country, insurance_type, provider, type (type is the deprecated name of insurance_type).',
+      message:
+        'Unknown field "provder". Accepted: policy_number, country, insurance_type, provider, type (type is the deprecated name of insurance_type).',
       code: 400,
     });
   });
 
   it('accepts document and webhook_url on the async endpoint only', () => {
-    expect(readVerificationRequest({ ...valid, document: 'JVBERi0=', webhook_url: 'https://example.com/' }, { missing: 'catalogue' })).toEqual(valid);
-    const item = refusal({ ...valid, webhook_url: 'https://example.com/' }, { missing: 'catalogue', where: 'policies[2]' });
-    expect(item.body.message).toMatch(/^policies\[2\]: Unknown field "webhook_url"\. Accepted: policy_number, country, insurance_type, provider, type /);
-    expect(refusal({ ...valid, document: 'x' }, { missing: 'catalogue', endpoint: 'sync' }).body.error).toBe('invalid_request');
+    expect(
+      readVerificationRequest(
+        { ...valid, document: 'JVBERi0=', webhook_url: 'https://example.com/' },
+        { missing: 'catalogue' },
+      ),
+    ).toEqual(valid);
+    const item = refusal(
+      { ...valid, webhook_url: 'https://example.com/' },
+      { missing: 'catalogue', where: 'policies[2]' },
+    );
+    expect(item.body.message).toMatch(
+      /^policies\[2\]: Unknown field "webhook_url"\. Accepted: policy_number, country, insurance_type, provider, type /,
+    );
+    expect(refusal({ ...valid, document: 'x' }, { missing: 'catalogue', endpoint: 'sync' }).body.error).toBe(
+      'invalid_request',
+    );
   });
 
   it('names at most five, and how many more', () => {
     const body = { ...valid, ...Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`f${i}`, i])) };
-    expect(refusal(body, { missing: 'detail' }).body.message).toMatch(/^Unknown fields "f0", "f1", "f2", "f3", "f4" and 3 more\./);
+    expect(refusal(body, { missing: 'detail' }).body.message).toMatch(
+      /^Unknown fields "f0", "f1", "f2", "f3", "f4" and 3 more\./,
+    );
   });
 
   it('reports missing fields first, then unknown fields, then the other problems', () => {
@@ -66,16 +81,24 @@ describe('unknown fields: refused alike on every endpoint', () => {
       error: 'missing_required_fields',
       detail: 'Required fields missing: insurance_type',
     });
-    expect(refusal({ ...valid, country: 'ES', colour: 'red' }, { missing: 'detail' }).body.message).toMatch(/^Unknown field "colour"/);
-    expect(refusal({ ...valid, provider: 'AXA\u0000', colour: 'red' }, { missing: 'detail' }).body.message).toMatch(/^provider holds a NUL/);
+    expect(refusal({ ...valid, country: 'ES', colour: 'red' }, { missing: 'detail' }).body.message).toMatch(
+      /^Unknown field "colour"/,
+    );
+    expect(refusal({ ...valid, provider: 'AXA\u0000', colour: 'red' }, { missing: 'detail' }).body.message).toMatch(
+      /^provider holds a NUL/,
+    );
   });
 });
 
 describe('GB', () => {
   it('is pointed to UK, in any case and with GBR', () => {
-    for (const code of ['GB', 'gb', ' GBR ']) expect(unsupportedCountry(code).body.message).toMatch(/ For the United Kingdom use UK\.$/);
+    for (const code of ['GB', 'gb', ' GBR '])
+      expect(unsupportedCountry(code).body.message).toMatch(/ For the United Kingdom use UK\.$/);
     expect(unsupportedCountry('ES').body.message).toBe('Country "ES" is not supported. Supported: UK, DE, FR.');
-    expect(refusal({ ...valid, country: 'gb' }, { missing: 'detail' }).body).toMatchObject({ error: 'unsupported_country', code: 400 });
+    expect(refusal({ ...valid, country: 'gb' }, { missing: 'detail' }).body).toMatchObject({
+      error: 'unsupported_country',
+      code: 400,
+    });
   });
 
   it('quotes at most 64 characters of what was sent', () => {

@@ -15,16 +15,22 @@ interface Pattern {
 
 /** The rooms `room`'s lint rule forbids, and whether type imports of them are allowed. */
 async function forbiddenFor(eslint: ESLint, room: string): Promise<{ rooms: string[]; typesAllowed: boolean }> {
-  const config = (await eslint.calculateConfigForFile(fromRoot(`${room}/fixture.ts`))) as { rules: Record<string, [unknown, { patterns?: Pattern[] }]> };
+  const config = (await eslint.calculateConfigForFile(fromRoot(`${room}/fixture.ts`))) as {
+    rules: Record<string, [unknown, { patterns?: Pattern[] }]>;
+  };
   const patterns = config.rules[RULE]?.[1].patterns ?? [];
-  const rooms = patterns.flatMap((pattern) => pattern.group ?? []).flatMap((glob) => /^\*\*\/(\w+)\/\*\*$/.exec(glob)?.[1] ?? []);
+  const rooms = patterns
+    .flatMap((pattern) => pattern.group ?? [])
+    .flatMap((glob) => /^\*\*\/(\w+)\/\*\*$/.exec(glob)?.[1] ?? []);
   return { rooms, typesAllowed: patterns.some((pattern) => pattern.allowTypeImports === true) };
 }
 
 /** Every edge from a module of `room` into one of `rooms`. */
 const edgesInto = (graph: Graph, room: string, rooms: readonly string[]) =>
   [...graph].flatMap(([from, targets]) =>
-    from.startsWith(`${room}/`) ? [...targets].filter((to) => rooms.includes(to.split('/')[0]!)).map((to) => `${from} -> ${to}`) : [],
+    from.startsWith(`${room}/`)
+      ? [...targets].filter((to) => rooms.includes(to.split('/')[0]!)).map((to) => `${from} -> ${to}`)
+      : [],
   );
 
 it('finds no import that points up a layer, dynamic imports included', async () => {

@@ -20,7 +20,9 @@ async function layerErrors(file: string, source: string, rule = RULE): Promise<s
 }
 
 const importing = (specifier: string, typeOnly = false) =>
-  typeOnly ? `import type { X } from '${specifier}';\nexport type Y = X;\n` : `import { x } from '${specifier}';\nexport const y = x;\n`;
+  typeOnly
+    ? `import type { X } from '${specifier}';\nexport type Y = X;\n`
+    : `import { x } from '${specifier}';\nexport const y = x;\n`;
 
 describe('a back-pointing import fails lint', () => {
   it.each([
@@ -85,15 +87,26 @@ describe('an import that points down passes', () => {
 
 describe('a workflow is started, scheduled and reached by its contract only', () => {
   const calls = {
-    'client.workflow.start': "import type { Client } from '@temporalio/client';\nexport const go = (client: Client) => client.workflow.start('batchWorkflow', { workflowId: 'b', taskQueue: 'q' });\n",
-    'a handle': "import type { Client } from '@temporalio/client';\nexport const go = (client: Client) => client.workflow.getHandle('b').result();\n",
-    'client.workflow held apart': "import type { Client } from '@temporalio/client';\nexport const go = (client: Client) => {\n  const workflows = client.workflow;\n  return workflows.execute('batchWorkflow', { workflowId: 'b', taskQueue: 'q' });\n};\n",
-    'client.schedule.create': "import type { Client, ScheduleOptions } from '@temporalio/client';\nexport const go = (client: Client, options: ScheduleOptions) => client.schedule.create(options);\n",
-    'update-with-start by hand': "import { WithStartWorkflowOperation } from '@temporalio/client';\nexport const op = new WithStartWorkflowOperation('batchWorkflow', { workflowId: 'b', taskQueue: 'q', workflowIdConflictPolicy: 'FAIL' });\n",
+    'client.workflow.start':
+      "import type { Client } from '@temporalio/client';\nexport const go = (client: Client) => client.workflow.start('batchWorkflow', { workflowId: 'b', taskQueue: 'q' });\n",
+    'a handle':
+      "import type { Client } from '@temporalio/client';\nexport const go = (client: Client) => client.workflow.getHandle('b').result();\n",
+    'client.workflow held apart':
+      "import type { Client } from '@temporalio/client';\nexport const go = (client: Client) => {\n  const workflows = client.workflow;\n  return workflows.execute('batchWorkflow', { workflowId: 'b', taskQueue: 'q' });\n};\n",
+    'client.schedule.create':
+      "import type { Client, ScheduleOptions } from '@temporalio/client';\nexport const go = (client: Client, options: ScheduleOptions) => client.schedule.create(options);\n",
+    'update-with-start by hand':
+      "import { WithStartWorkflowOperation } from '@temporalio/client';\nexport const op = new WithStartWorkflowOperation('batchWorkflow', { workflowId: 'b', taskQueue: 'q', workflowIdConflictPolicy: 'FAIL' });\n",
   };
 
   it.each(Object.entries(calls))('%s fails lint outside the facade', async (_, source) => {
-    for (const file of ['infra/fixture.ts', 'infra/temporal/fixture.ts', 'api/routes/fixture.ts', 'bin/fixture.ts', 'scripts/fixture.ts']) {
+    for (const file of [
+      'infra/fixture.ts',
+      'infra/temporal/fixture.ts',
+      'api/routes/fixture.ts',
+      'bin/fixture.ts',
+      'scripts/fixture.ts',
+    ]) {
       const errors = await layerErrors(file, source, SYNTAX);
       expect(errors, file).toHaveLength(1);
       expect(errors[0]).toContain('infra/temporal/contract-client.ts');

@@ -8,7 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { main } from '../../bin/verify-ledger.js';
 import { canonicalJson, GENESIS, linkOf } from '../../domain/ledger/chain.js';
 import type { LedgerEvent } from '../../domain/ledger/ledger.js';
-import { LedgerWalk, StatementTally, statementBytes, type LedgerStatement, type UnsignedStatement } from '../../domain/ledger/statement.js';
+import {
+  LedgerWalk,
+  StatementTally,
+  statementBytes,
+  type LedgerStatement,
+  type UnsignedStatement,
+} from '../../domain/ledger/statement.js';
 
 const stream = 'credits-acct_audit';
 
@@ -54,7 +60,14 @@ function ledger() {
       const prev = walk.head;
       tally.add(walk, placed);
       walk.step(placed);
-      lines.push({ stream, revision: placed.revision, type: event.type, data: event.data, chain: { prev, hash: walk.head }, recorded_at: '2026-11-20T00:00:00.000Z' });
+      lines.push({
+        stream,
+        revision: placed.revision,
+        type: event.type,
+        data: event.data,
+        chain: { prev, hash: walk.head },
+        recorded_at: '2026-11-20T00:00:00.000Z',
+      });
     }
     const unsigned: UnsignedStatement = {
       version: 1,
@@ -77,16 +90,24 @@ writeFileSync(path.join(dir, 'public.pem'), ours.publicKey.export({ format: 'pem
 
 function verify(lines: Record<string, unknown>[] | string[], statements: LedgerStatement[]) {
   const name = `${Math.random().toString(36).slice(2)}`;
-  writeFileSync(path.join(dir, `${name}.jsonl`), lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n');
+  writeFileSync(
+    path.join(dir, `${name}.jsonl`),
+    lines.map((l) => (typeof l === 'string' ? l : JSON.stringify(l))).join('\n') + '\n',
+  );
   writeFileSync(path.join(dir, `${name}.json`), JSON.stringify({ statements }));
   const out: string[] = [];
-  const code = main([path.join(dir, `${name}.jsonl`), path.join(dir, `${name}.json`), '--key', `l1=${path.join(dir, 'public.pem')}`], (line) => out.push(line));
+  const code = main(
+    [path.join(dir, `${name}.jsonl`), path.join(dir, `${name}.json`), '--key', `l1=${path.join(dir, 'public.pem')}`],
+    (line) => out.push(line),
+  );
   return { code, out: out.join('\n') };
 }
 
 describe('canonical JSON and the chain', () => {
   it('writes members sorted by UTF-16 code units, without spaces, as RFC 8785 does for this subset', () => {
-    expect(canonicalJson({ b: 1, a: [true, null, 'x\u00e9"'], é: { z: -0.5, y: 1e21 }, Z: undefined })).toBe('{"a":[true,null,"xé\\""],"b":1,"é":{"y":1e+21,"z":-0.5}}');
+    expect(canonicalJson({ b: 1, a: [true, null, 'x\u00e9"'], é: { z: -0.5, y: 1e21 }, Z: undefined })).toBe(
+      '{"a":[true,null,"xé\\""],"b":1,"é":{"y":1e+21,"z":-0.5}}',
+    );
     expect(() => canonicalJson({ n: Number.NaN })).toThrow(/finite/);
   });
 
@@ -105,7 +126,17 @@ describe('pvs-verify-ledger', () => {
     const { code, out } = verify(lines, statements);
     expect(out).toContain('OK: the export and the statements hold');
     expect(out).toContain('statement credits-acct_audit 2026-12: revisions 4-7');
-    expect(statements[1]).toMatchObject({ opening_balance: 8, closing_balance: 10, totals: { 'captured:batch': 1, 'charged:verify': 3, expired: 4, 'granted:monthly_allowance': 10, 'released:batch': 1 } });
+    expect(statements[1]).toMatchObject({
+      opening_balance: 8,
+      closing_balance: 10,
+      totals: {
+        'captured:batch': 1,
+        'charged:verify': 3,
+        expired: 4,
+        'granted:monthly_allowance': 10,
+        'released:batch': 1,
+      },
+    });
     expect(code).toBe(0);
   });
 
@@ -121,7 +152,9 @@ describe('pvs-verify-ledger', () => {
     const { lines, statements } = ledger();
     lines.splice(5, 1);
     const { code, out } = verify(lines, statements);
-    expect(out).toMatch(/FAIL {2}sequence: credits-acct_audit@6 \(line 6\): revision 6 follows 4: 1 event\(s\) missing/);
+    expect(out).toMatch(
+      /FAIL {2}sequence: credits-acct_audit@6 \(line 6\): revision 6 follows 4: 1 event\(s\) missing/,
+    );
     expect(code).toBe(1);
   });
 

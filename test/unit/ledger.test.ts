@@ -64,12 +64,17 @@ describe('credit ledger decisions', () => {
 
   it('reserves against what is available, settles what was used and releases the rest, once', () => {
     let state: LedgerState = { period: '2026-11', balance: 10, reservations: {} };
-    expect(() => reserve(state, { ...clock(nov), reservationId: 'b', amount: 11, operation: 'batch', reference: 'b' })).toThrow(
-      DomainError,
+    expect(() =>
+      reserve(state, { ...clock(nov), reservationId: 'b', amount: 11, operation: 'batch', reference: 'b' }),
+    ).toThrow(DomainError);
+    state = apply(
+      state,
+      reserve(state, { ...clock(nov), reservationId: 'b', amount: 4, operation: 'batch', reference: 'b' }),
     );
-    state = apply(state, reserve(state, { ...clock(nov), reservationId: 'b', amount: 4, operation: 'batch', reference: 'b' }));
     expect(availableOf(state)).toBe(6);
-    expect(reserve(state, { ...clock(nov), reservationId: 'b', amount: 4, operation: 'batch', reference: 'b' })).toEqual([]);
+    expect(
+      reserve(state, { ...clock(nov), reservationId: 'b', amount: 4, operation: 'batch', reference: 'b' }),
+    ).toEqual([]);
     const settled = settle(state, { reservationId: 'b', captured: 3 });
     expect(settled).toEqual([{ type: 'ReservationSettled', data: { reservation_id: 'b', captured: 3, released: 1 } }]);
     state = apply(state, settled);

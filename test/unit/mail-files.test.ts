@@ -12,8 +12,17 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }));
 it('writes each mail as an .eml file a mail client can read, and reports the file', async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'pvs-mail-'));
   const reported: string[] = [];
-  const mailer = createMailer({ mailDir: path.join(dir, 'mail'), from: 'Policy Verification <no-reply@localhost>', onFile: (file) => reported.push(file) });
-  await mailer.send({ to: 'someone@example.com', subject: 'Your link', text: 'Open http://localhost:3000/portal/verify?token=abc\n', html: '<p>Open</p>' });
+  const mailer = createMailer({
+    mailDir: path.join(dir, 'mail'),
+    from: 'Policy Verification <no-reply@localhost>',
+    onFile: (file) => reported.push(file),
+  });
+  await mailer.send({
+    to: 'someone@example.com',
+    subject: 'Your link',
+    text: 'Open http://localhost:3000/portal/verify?token=abc\n',
+    html: '<p>Open</p>',
+  });
   const files = readdirSync(path.join(dir, 'mail'));
   expect(files).toHaveLength(1);
   expect(reported).toEqual([path.join(dir, 'mail', files[0]!)]);
@@ -32,7 +41,12 @@ it('deletes a mail file once its link is used, and files older than any link wor
   const token = 'T0k3n_'.repeat(8);
   const long = `Open http://localhost:3000/portal/verify?token=${encodeURIComponent(token)}\n`;
   await mailer.send({ to: 'a@example.com', subject: 'Key', text: long, html: '<p>Open</p>' });
-  await mailer.send({ to: 'b@example.com', subject: 'Other', text: 'Open http://localhost:3000/portal/verify?token=other\n', html: '<p>Open</p>' });
+  await mailer.send({
+    to: 'b@example.com',
+    subject: 'Other',
+    text: 'Open http://localhost:3000/portal/verify?token=other\n',
+    html: '<p>Open</p>',
+  });
   expect(readdirSync(mailDir)).toHaveLength(2);
   mailer.forget(token);
   const left = readdirSync(mailDir);

@@ -62,12 +62,28 @@ describe('OCR layout', () => {
     const words: OcrWord[] = [];
     let left = 120;
     for (const part of 'Period of insurance: 01/02/2026 to 31/01/2027'.split(' ')) {
-      words.push({ text: part, confidence: 88, left, top: 400, width: part.length * 25 - 8, height: 24, line: '1.1.0' });
+      words.push({
+        text: part,
+        confidence: 88,
+        left,
+        top: 400,
+        width: part.length * 25 - 8,
+        height: 24,
+        line: '1.1.0',
+      });
       left += part.length * 25 + 25;
     }
     // A real cell gap in the same font: the value padded to a column four characters on.
     words.push({ text: 'Excess:', confidence: 90, left: 120, top: 460, width: 7 * 25 - 8, height: 24, line: '1.1.1' });
-    words.push({ text: '£250', confidence: 90, left: 120 + 7 * 25 + 4 * 25, top: 460, width: 4 * 25 - 8, height: 24, line: '1.1.1' });
+    words.push({
+      text: '£250',
+      confidence: 90,
+      left: 120 + 7 * 25 + 4 * 25,
+      top: 460,
+      width: 4 * 25 - 8,
+      height: 24,
+      line: '1.1.1',
+    });
     expect(layoutWords(words).split('\n')).toEqual(['Period of insurance: 01/02/2026 to 31/01/2027', 'Excess:   £250']);
   });
 
@@ -79,7 +95,10 @@ describe('OCR layout', () => {
     expect(page.words.map((w) => w.text).join(' ')).toBe(page.text.replace(/\s+/g, ' '));
     expect(page.words).toHaveLength(words.length);
     // Turned back level: the label and its value on one row share their top, give or take a pixel.
-    const [label, value] = [page.words.find((w) => w.text === 'Registration')!, page.words.find((w) => w.text === 'AB12')!];
+    const [label, value] = [
+      page.words.find((w) => w.text === 'Registration')!,
+      page.words.find((w) => w.text === 'AB12')!,
+    ];
     expect(Math.abs(label.y0 - value.y0)).toBeLessThanOrEqual(1);
     expect(value.x0).toBeGreaterThan(label.x1);
     expect(page.words.every((w) => w.page === 0 && w.x1 > w.x0 && w.y1 > w.y0)).toBe(true);

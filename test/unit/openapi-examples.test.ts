@@ -30,7 +30,9 @@ describe('the examples of the OpenAPI document', () => {
     expect(operations.length).toBeGreaterThan(10);
     const without = operations
       .filter(({ operation }) =>
-        Object.entries(operation.responses).every(([status, response]) => !status.startsWith('2') || !response.content?.['application/json']?.examples),
+        Object.entries(operation.responses).every(
+          ([status, response]) => !status.startsWith('2') || !response.content?.['application/json']?.examples,
+        ),
       )
       .map(({ operation }) => operation.operationId);
     expect(without).toEqual([]);
@@ -39,7 +41,9 @@ describe('the examples of the OpenAPI document', () => {
   it('give every JSON answer an example recorded from the service', () => {
     const without = operations.flatMap(({ operation }) =>
       Object.entries(operation.responses)
-        .filter(([, response]) => response.content?.['application/json'] && !response.content['application/json'].examples)
+        .filter(
+          ([, response]) => response.content?.['application/json'] && !response.content['application/json'].examples,
+        )
         .map(([status]) => `${operation.operationId} ${status}`),
     );
     expect(without).toEqual([]);
@@ -57,7 +61,10 @@ describe('the examples of the OpenAPI document', () => {
     for (const { path, method, operation } of operations) {
       for (const [status, response] of Object.entries(operation.responses)) {
         for (const [name, example] of Object.entries(response.content?.['application/json']?.examples ?? {})) {
-          expect(checker.check(method, concrete(path), Number(status), 'application/json', example.value), `${operation.operationId} ${status} ${name}`).toEqual([]);
+          expect(
+            checker.check(method, concrete(path), Number(status), 'application/json', example.value),
+            `${operation.operationId} ${status} ${name}`,
+          ).toEqual([]);
           expect(example.summary, `${operation.operationId} ${status} ${name}`).toMatch(/\S/);
           checked++;
         }
@@ -67,7 +74,11 @@ describe('the examples of the OpenAPI document', () => {
   });
 
   it('name only operations and answers the document has', () => {
-    const answers = new Set(operations.flatMap(({ operation }) => Object.keys(operation.responses).map((status) => `${operation.operationId} ${status}`)));
+    const answers = new Set(
+      operations.flatMap(({ operation }) =>
+        Object.keys(operation.responses).map((status) => `${operation.operationId} ${status}`),
+      ),
+    );
     const stale = Object.entries(RECORDED_EXAMPLES).flatMap(([operationId, statuses]) =>
       Object.keys(statuses)
         .map((status) => `${operationId} ${status}`)
@@ -80,7 +91,11 @@ describe('the examples of the OpenAPI document', () => {
     const examples = (operationId: string, status: number) => RECORDED_EXAMPLES[operationId]![String(status)]!;
     const accepted = examples('verifyPolicyAsync', 202).accepted!.value as { job_id: string; poll_url: string };
     const replay = examples('verifyPolicyAsync', 200).replay!.value as { job_id: string };
-    const job = examples('getJob', 200).verification!.value as { job_id: string; created_at: string; completed_at: string };
+    const job = examples('getJob', 200).verification!.value as {
+      job_id: string;
+      created_at: string;
+      completed_at: string;
+    };
     expect(accepted.poll_url).toBe(`/api/v1/jobs/${accepted.job_id}`);
     expect(replay.job_id).toBe(accepted.job_id);
     expect(job.job_id).toBe(accepted.job_id);

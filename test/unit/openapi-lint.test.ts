@@ -20,9 +20,16 @@ describe('redocly lint', () => {
     writeFileSync(file, JSON.stringify(buildOpenApiDocument()));
     const cli = path.join(path.dirname(require.resolve('@redocly/cli/package.json')), 'bin/cli.js');
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
-    const result = await run(process.execPath, [cli, 'lint', '--config', path.join(root, 'redocly.yaml'), '--format', 'stylish', file], { env }).then(
+    const result = await run(
+      process.execPath,
+      [cli, 'lint', '--config', path.join(root, 'redocly.yaml'), '--format', 'stylish', file],
+      { env },
+    ).then(
       ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        output: error.stdout + error.stderr,
+      }),
     );
     expect(result.output).not.toMatch(/\b(error|warning)\s+[a-z0-9-]+\s/);
     expect(result.code, result.output).toBe(0);

@@ -81,10 +81,21 @@ describe('AesGcmPayloadCodec', () => {
 });
 
 describe('per-stream payload keys', () => {
-  const workflow = (workflowId: string): SerializationContext => ({ type: 'workflow', namespace: 'default', workflowId });
-  const activity = (workflowId: string): SerializationContext => ({ type: 'activity', namespace: 'default', workflowId, activityId: '1', isLocal: false });
+  const workflow = (workflowId: string): SerializationContext => ({
+    type: 'workflow',
+    namespace: 'default',
+    workflowId,
+  });
+  const activity = (workflowId: string): SerializationContext => ({
+    type: 'activity',
+    namespace: 'default',
+    workflowId,
+    activityId: '1',
+    isLocal: false,
+  });
   const jobId = () => `job_${randomBytes(6).toString('hex')}`;
-  const keyIdOf = (payload: { metadata?: Record<string, Uint8Array | null> | null } | undefined) => text(payload!.metadata![KEY_ID_METADATA]);
+  const keyIdOf = (payload: { metadata?: Record<string, Uint8Array | null> | null } | undefined) =>
+    text(payload!.metadata![KEY_ID_METADATA]);
 
   it.each([
     ['verification-', 'job-', workflow],
@@ -92,26 +103,39 @@ describe('per-stream payload keys', () => {
     ['webhook-resend-', 'job-', workflow],
     ['batch-', 'batch-', workflow],
     ['verification-', 'job-', activity],
-  ])('seals a %s workflow (context: %s… ) under the data key of its %s stream', async (workflowPrefix, streamPrefix, context) => {
-    const id = jobId();
-    const codec = new AesGcmPayloadCodec([k1], dataKeys);
-    const [sealed] = await codec.encode([defaultPayloadConverter.toPayload(policy)], context(`${workflowPrefix}${id}`));
-    expect(keyIdOf(sealed)).toBe(`stream:${streamPrefix}${id}`);
-    expect(text(sealed!.data)).not.toContain('AXK12345678');
-    // Not the global key: a codec holding only k1 and no stream keys of its own cannot open it.
-    const [opened] = await codec.decode([sealed!]);
-    expect(defaultPayloadConverter.fromPayload(opened!)).toEqual(policy);
-    const key = (await dataKeys.keysOf([`${streamPrefix}${id}`])).get(`${streamPrefix}${id}`);
-    expect(Buffer.isBuffer(key)).toBe(true);
-  });
-
-  it.each([undefined, 'dataset-refresh-uk', 'retention', 'key-expiry-key_1', 'portal-mail-m1', 'test-1234-verification-job_1'])(
-    'seals a workflow that holds nothing personal (%s) under the global key',
-    async (workflowId) => {
-      const [sealed] = await new AesGcmPayloadCodec([k1], dataKeys).encode([defaultPayloadConverter.toPayload(policy)], workflowId ? workflow(workflowId) : undefined);
-      expect(keyIdOf(sealed)).toBe('k1');
+  ])(
+    'seals a %s workflow (context: %s… ) under the data key of its %s stream',
+    async (workflowPrefix, streamPrefix, context) => {
+      const id = jobId();
+      const codec = new AesGcmPayloadCodec([k1], dataKeys);
+      const [sealed] = await codec.encode(
+        [defaultPayloadConverter.toPayload(policy)],
+        context(`${workflowPrefix}${id}`),
+      );
+      expect(keyIdOf(sealed)).toBe(`stream:${streamPrefix}${id}`);
+      expect(text(sealed!.data)).not.toContain('AXK12345678');
+      // Not the global key: a codec holding only k1 and no stream keys of its own cannot open it.
+      const [opened] = await codec.decode([sealed!]);
+      expect(defaultPayloadConverter.fromPayload(opened!)).toEqual(policy);
+      const key = (await dataKeys.keysOf([`${streamPrefix}${id}`])).get(`${streamPrefix}${id}`);
+      expect(Buffer.isBuffer(key)).toBe(true);
     },
   );
+
+  it.each([
+    undefined,
+    'dataset-refresh-uk',
+    'retention',
+    'key-expiry-key_1',
+    'portal-mail-m1',
+    'test-1234-verification-job_1',
+  ])('seals a workflow that holds nothing personal (%s) under the global key', async (workflowId) => {
+    const [sealed] = await new AesGcmPayloadCodec([k1], dataKeys).encode(
+      [defaultPayloadConverter.toPayload(policy)],
+      workflowId ? workflow(workflowId) : undefined,
+    );
+    expect(keyIdOf(sealed)).toBe('k1');
+  });
 
   it('once the stream is shredded: the worker and client refuse it, the codec server shows it erased beside the rest', async () => {
     const id = jobId();
@@ -121,7 +145,10 @@ describe('per-stream payload keys', () => {
     await dataKeys.shred([`job-${id}`]);
     await expect(codec.decode([personal!])).rejects.toBeInstanceOf(PayloadErasedError);
     const shown = await codec.displayable([personal!, impersonal!]);
-    expect(shown.map((p) => defaultPayloadConverter.fromPayload(p))).toEqual([{ erased: true, stream: `job-${id}` }, 'complete']);
+    expect(shown.map((p) => defaultPayloadConverter.fromPayload(p))).toEqual([
+      { erased: true, stream: `job-${id}` },
+      'complete',
+    ]);
     expect(text(shown[0]!.metadata!.encoding)).toBe('json/plain');
   });
 
@@ -137,9 +164,21 @@ describe('per-stream payload keys', () => {
   it('looks the keys of a page of payloads up once, whatever their number', async () => {
     const ids = [jobId(), jobId()];
     const codec = new AesGcmPayloadCodec([k1], dataKeys);
-    const sealed = (await Promise.all(ids.map((id) => codec.encode([defaultPayloadConverter.toPayload(policy), defaultPayloadConverter.toPayload(id)], workflow(`batch-${id}`))))).flat();
+    const sealed = (
+      await Promise.all(
+        ids.map((id) =>
+          codec.encode(
+            [defaultPayloadConverter.toPayload(policy), defaultPayloadConverter.toPayload(id)],
+            workflow(`batch-${id}`),
+          ),
+        ),
+      )
+    ).flat();
     const asked: string[][] = [];
-    const counting = { keyFor: dataKeys.keyFor.bind(dataKeys), keysOf: (streams: readonly string[]) => (asked.push([...streams]), dataKeys.keysOf(streams)) };
+    const counting = {
+      keyFor: dataKeys.keyFor.bind(dataKeys),
+      keysOf: (streams: readonly string[]) => (asked.push([...streams]), dataKeys.keysOf(streams)),
+    };
     const opened = await new AesGcmPayloadCodec([k1], counting).decode(sealed);
     expect(opened.map((p) => defaultPayloadConverter.fromPayload(p))).toEqual([policy, ids[0], policy, ids[1]]);
     expect(asked).toHaveLength(1);

@@ -13,19 +13,35 @@ import type { Event, StreamType } from '../../domain/streams.js';
 import { usageStream, type UsageEvent } from '../../domain/usage/requests.js';
 
 /** Every optional field required, all the way down: a sample must show each field an event can carry. */
-type Complete<T> = T extends readonly (infer U)[] ? Complete<U>[] : T extends object ? { [K in keyof T]-?: Complete<Exclude<T[K], undefined>> } : T;
+type Complete<T> = T extends readonly (infer U)[]
+  ? Complete<U>[]
+  : T extends object
+    ? { [K in keyof T]-?: Complete<Exclude<T[K], undefined>> }
+    : T;
 type Samples<E extends Event> = { [T in E['type']]: Complete<Extract<E, { type: T }>['data']> };
 
 /** Why a string field is not personal. */
 type Why = 'id' | 'hash' | 'enum' | 'time' | 'sealed secret' | 'names the failure';
 
-const jobError = { error: 'invalid_policy_number', message: 'The policy number is not in a recognised format for UK motor insurance.', code: 422 };
+const jobError = {
+  error: 'invalid_policy_number',
+  message: 'The policy number is not in a recognised format for UK motor insurance.',
+  code: 422,
+};
 
-const STREAMS: { stream: StreamType<Event>; samples: Record<string, unknown>; notPersonal: Record<string, Record<string, Why>> }[] = [
+const STREAMS: {
+  stream: StreamType<Event>;
+  samples: Record<string, unknown>;
+  notPersonal: Record<string, Record<string, Why>>;
+}[] = [
   {
     stream: accountStream as StreamType<Event>,
     samples: {
-      AccountOpened: { contact: { email: 'a@example.com', name: 'Ann', email_hash: 'h' }, plan: 'pro', limits: { monthlyCredits: 1, requestsPerMinute: 1, requestsPerMonth: 1 } },
+      AccountOpened: {
+        contact: { email: 'a@example.com', name: 'Ann', email_hash: 'h' },
+        plan: 'pro',
+        limits: { monthlyCredits: 1, requestsPerMinute: 1, requestsPerMonth: 1 },
+      },
       PlanChanged: { plan: 'pro', limits: { monthlyCredits: 1, requestsPerMinute: 1, requestsPerMonth: 1 } },
       WebhookSecretIssued: { sealed: 'x', issued_at: '2026-01-01T00:00:00Z' },
       EmailVerified: { token_hash: 'h' },
@@ -33,7 +49,16 @@ const STREAMS: { stream: StreamType<Event>; samples: Record<string, unknown>; no
       SignedIn: { token_hash: 'h', session_hash: 'h', expires_at: '2026-01-01T00:00:00Z' },
       SignedOut: { session_hash: 'h' },
       AccountClosed: {},
-      KeyActivated: { key_id: 'k', key_hash: 'h', prefix: 'pvs_live_', last4: 'abcd', mode: 'live', scopes: ['verify'], token_hash: 'h', name: 'Ann laptop' },
+      KeyActivated: {
+        key_id: 'k',
+        key_hash: 'h',
+        prefix: 'pvs_live_',
+        last4: 'abcd',
+        mode: 'live',
+        scopes: ['verify'],
+        token_hash: 'h',
+        name: 'Ann laptop',
+      },
       KeyRevoked: { key_id: 'k' },
       KeyDeactivated: { key_id: 'k', reason: 'unused' },
       KeyRequested: { key_id: 'k', mode: 'live', token_hash: 'h', expires_at: '2026-01-01T00:00:00Z' },
@@ -47,7 +72,15 @@ const STREAMS: { stream: StreamType<Event>; samples: Record<string, unknown>; no
       SignedIn: { token_hash: 'hash', session_hash: 'hash', expires_at: 'time' },
       SignedOut: { session_hash: 'hash' },
       // prefix and last4: what the dashboard shows of a key, not of a person.
-      KeyActivated: { key_id: 'id', key_hash: 'hash', prefix: 'id', last4: 'id', mode: 'enum', 'scopes[]': 'enum', token_hash: 'hash' },
+      KeyActivated: {
+        key_id: 'id',
+        key_hash: 'hash',
+        prefix: 'id',
+        last4: 'id',
+        mode: 'enum',
+        'scopes[]': 'enum',
+        token_hash: 'hash',
+      },
       KeyRevoked: { key_id: 'id' },
       // Written by the service, not the user: why it retired the key.
       KeyDeactivated: { key_id: 'id', reason: 'names the failure' },
@@ -71,15 +104,33 @@ const STREAMS: { stream: StreamType<Event>; samples: Record<string, unknown>; no
       },
       JobCompleted: { result: { policy_number: 'AXK12345678' }, credits_charged: 1 },
       JobFailed: { error: jobError },
-      WebhookAttempted: { delivery_id: 'd', attempt: 1, status: 503, outcome: 'retryable', reason: 'receiver answered HTTP 503' },
+      WebhookAttempted: {
+        delivery_id: 'd',
+        attempt: 1,
+        status: 503,
+        outcome: 'retryable',
+        reason: 'receiver answered HTTP 503',
+      },
       WebhookDelivered: { delivery_id: 'd', attempts: 1 },
-      WebhookAbandoned: { delivery_id: 'd', attempts: 3, reason: 'gave up after retries: the webhook host does not resolve' },
+      WebhookAbandoned: {
+        delivery_id: 'd',
+        attempts: 3,
+        reason: 'gave up after retries: the webhook host does not resolve',
+      },
       WebhookResent: { delivery_id: 'd', url: 'https://hooks.example.com/x' },
       JobResultErased: { request: { country: 'UK', insurance_type: 'motor' }, cutoff: '2026-01-01T00:00:00Z' },
     } satisfies Samples<JobEvent>,
     notPersonal: {
       // The idempotency key is the client's request id (a UUID per request); the blob id is the document's hash.
-      JobSubmitted: { kind: 'enum', mode: 'enum', account_id: 'id', key_id: 'id', idempotency_key: 'id', request_hash: 'hash', blob_id: 'hash' },
+      JobSubmitted: {
+        kind: 'enum',
+        mode: 'enum',
+        account_id: 'id',
+        key_id: 'id',
+        idempotency_key: 'id',
+        request_hash: 'hash',
+        blob_id: 'hash',
+      },
       // The docs/architecture.md#errors error of the catalogue: its messages name the failure, never the request's values.
       JobFailed: { 'error.error': 'enum', 'error.message': 'names the failure' },
       // Delivery reasons name the failure, never the host or URL (infra/webhooks/, test/integration/webhook-delivery.test.ts).
@@ -159,7 +210,9 @@ const STREAMS: { stream: StreamType<Event>; samples: Record<string, unknown>; no
   },
   {
     stream: usageStream as StreamType<Event>,
-    samples: { RequestsCounted: { key_id: 'k', period: '2026-01', day: '2026-01-01', count: 1 } } satisfies Samples<UsageEvent>,
+    samples: {
+      RequestsCounted: { key_id: 'k', period: '2026-01', day: '2026-01-01', count: 1 },
+    } satisfies Samples<UsageEvent>,
     notPersonal: { RequestsCounted: { key_id: 'id', period: 'time', day: 'time' } },
   },
 ];
@@ -169,14 +222,16 @@ function stringPaths(value: unknown, personal: ReadonlySet<string>, at = ''): st
   if (personal.has(at)) return [];
   if (typeof value === 'string') return [at];
   if (Array.isArray(value)) return [...new Set(value.flatMap((item) => stringPaths(item, personal, `${at}[]`)))];
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, child]) => stringPaths(child, personal, at ? `${at}.${key}` : key));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, child]) => stringPaths(child, personal, at ? `${at}.${key}` : key));
   return [];
 }
 
 /** Every path in a value, down to its leaves (to tell a declared path that no longer exists). */
 function allPaths(value: unknown, at = ''): string[] {
   if (Array.isArray(value)) return [at, ...value.flatMap((item) => allPaths(item, `${at}[]`))];
-  if (value && typeof value === 'object') return [at, ...Object.entries(value).flatMap(([key, child]) => allPaths(child, at ? `${at}.${key}` : key))];
+  if (value && typeof value === 'object')
+    return [at, ...Object.entries(value).flatMap(([key, child]) => allPaths(child, at ? `${at}.${key}` : key))];
   return [at];
 }
 
@@ -185,18 +240,29 @@ describe.each(STREAMS)('the $stream.prefix stream', ({ stream, samples, notPerso
     expect(Object.keys(samples).sort()).toEqual([...stream.types].sort());
   });
 
-  it.each([...stream.types])('%s: every string field is personal (sealed) or declared not personal, and nothing declared is stale', (type) => {
-    const sample = samples[type];
-    const personal = new Set(personalFields(stream(`x`), type).map((f) => f.path.join('.')));
-    const declared = notPersonal[type] ?? {};
-    const undecided = stringPaths(sample, personal).filter((path) => !(path in declared));
-    expect(undecided, 'string fields neither in domain/personal-data.ts nor declared not personal here').toEqual([]);
-    const paths = new Set(allPaths(sample));
-    expect([...personal, ...Object.keys(declared)].filter((path) => !paths.has(path)), 'declared fields the event does not have').toEqual([]);
-    expect(Object.keys(declared).filter((path) => personal.has(path)), 'fields declared both ways').toEqual([]);
-  });
+  it.each([...stream.types])(
+    '%s: every string field is personal (sealed) or declared not personal, and nothing declared is stale',
+    (type) => {
+      const sample = samples[type];
+      const personal = new Set(personalFields(stream(`x`), type).map((f) => f.path.join('.')));
+      const declared = notPersonal[type] ?? {};
+      const undecided = stringPaths(sample, personal).filter((path) => !(path in declared));
+      expect(undecided, 'string fields neither in domain/personal-data.ts nor declared not personal here').toEqual([]);
+      const paths = new Set(allPaths(sample));
+      expect(
+        [...personal, ...Object.keys(declared)].filter((path) => !paths.has(path)),
+        'declared fields the event does not have',
+      ).toEqual([]);
+      expect(
+        Object.keys(declared).filter((path) => personal.has(path)),
+        'fields declared both ways',
+      ).toEqual([]);
+    },
+  );
 });
 
 it('a free-text field nobody declared fails the walk', () => {
-  expect(stringPaths({ key_id: 'k', note: 'call Ann on 0123' }, new Set()).filter((path) => !(path in { key_id: 'id' }))).toEqual(['note']);
+  expect(
+    stringPaths({ key_id: 'k', note: 'call Ann on 0123' }, new Set()).filter((path) => !(path in { key_id: 'id' })),
+  ).toEqual(['note']);
 });

@@ -5,7 +5,15 @@ import { joinPersonal, personalFields, splitPersonal } from '../../domain/person
 
 const item = {
   index: 2,
-  result: { index: 2, policy_number: 'PN-1', country: 'UK', provider: 'Acme', status: 'verified', insurer: { name: 'Acme plc' }, credits_charged: 1 },
+  result: {
+    index: 2,
+    policy_number: 'PN-1',
+    country: 'UK',
+    provider: 'Acme',
+    status: 'verified',
+    insurer: { name: 'Acme plc' },
+    credits_charged: 1,
+  },
 };
 
 describe('personal fields', () => {
@@ -19,7 +27,11 @@ describe('personal fields', () => {
   it('split off, leave the rest, and join back into the same data', () => {
     const fields = personalFields('batch-b', 'BatchItemCompleted');
     const { rest, personal } = splitPersonal(item, fields);
-    expect(personal).toEqual({ 'result.policy_number': 'PN-1', 'result.provider': 'Acme', 'result.insurer': { name: 'Acme plc' } });
+    expect(personal).toEqual({
+      'result.policy_number': 'PN-1',
+      'result.provider': 'Acme',
+      'result.insurer': { name: 'Acme plc' },
+    });
     expect(rest).toEqual({ index: 2, result: { index: 2, country: 'UK', status: 'verified', credits_charged: 1 } });
     expect(JSON.stringify(rest)).not.toContain('PN-1');
     expect(joinPersonal(rest, fields, personal)).toEqual(item);

@@ -16,13 +16,22 @@ const EXPECTED: Record<string, { input: unknown; stream: string } | { input: unk
   batchWorkflow: { input: { admit: { batchId: 'bat_1' } }, stream: 'batch-bat_1' },
   datasetRefreshWorkflow: { input: { slug: 'uk-motor' }, impersonal: 'public datasets' },
   retentionWorkflow: { input: {}, impersonal: 'counts and a time' },
-  ledgerStatementsWorkflow: { input: {}, impersonal: 'a month and a count: the statements are written by the activity' },
+  ledgerStatementsWorkflow: {
+    input: {},
+    impersonal: 'a month and a count: the statements are written by the activity',
+  },
   keyExpiryWorkflow: { input: { accountId: 'acct_1', keyId: 'key_1', afterSeconds: 1 }, impersonal: 'ids and a delay' },
-  portalMailWorkflow: { input: { id: 'mail_1', retrySeconds: 1 }, impersonal: 'the outbox id: the activity reads the address, and returns an outcome' },
+  portalMailWorkflow: {
+    input: { id: 'mail_1', retrySeconds: 1 },
+    impersonal: 'the outbox id: the activity reads the address, and returns an outcome',
+  },
 };
 
 const isContract = (value: unknown): value is WorkflowContract<unknown, unknown> =>
-  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string' && typeof (value as { idOf?: unknown }).idOf === 'function';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { type?: unknown }).type === 'string' &&
+  typeof (value as { idOf?: unknown }).idOf === 'function';
 
 it('knows for every workflow contract whose key seals it', async () => {
   const dir = fileURLToPath(new URL('../../contracts/', import.meta.url));
@@ -33,10 +42,18 @@ it('knows for every workflow contract whose key seals it', async () => {
   expect(contracts.map((c) => c.type).sort()).toEqual(Object.keys(EXPECTED).sort());
   for (const contract of contracts) {
     const expected = EXPECTED[contract.type]!;
-    expect([contract.type, personalStreamOf(contract.idOf(expected.input))]).toEqual([contract.type, 'stream' in expected ? expected.stream : null]);
+    expect([contract.type, personalStreamOf(contract.idOf(expected.input))]).toEqual([
+      contract.type,
+      'stream' in expected ? expected.stream : null,
+    ]);
   }
 });
 
 it('seals nothing under a stream for an id that only starts like one, or none', () => {
-  expect([personalStreamOf(undefined), personalStreamOf('verification-'), personalStreamOf('batches-1'), personalStreamOf('test-1-batch-1')]).toEqual([null, null, null, null]);
+  expect([
+    personalStreamOf(undefined),
+    personalStreamOf('verification-'),
+    personalStreamOf('batches-1'),
+    personalStreamOf('test-1-batch-1'),
+  ]).toEqual([null, null, null, null]);
 });

@@ -27,9 +27,16 @@ const files = ROOMS.flatMap(sources).map((file) => ({
 }));
 
 const offending = (keep: (file: string) => boolean, pattern: RegExp) =>
-  files.filter(({ file }) => keep(file)).flatMap(({ lines }) => lines.filter(({ text }) => pattern.test(text)).map(({ at, text }) => `${at}: ${text.trim()}`));
+  files
+    .filter(({ file }) => keep(file))
+    .flatMap(({ lines }) =>
+      lines.filter(({ text }) => pattern.test(text)).map(({ at, text }) => `${at}: ${text.trim()}`),
+    );
 
-const outside = (...rooms: string[]) => (file: string) => !rooms.some((room) => file.startsWith(`${room}/`));
+const outside =
+  (...rooms: string[]) =>
+  (file: string) =>
+    !rooms.some((room) => file.startsWith(`${room}/`));
 
 const tables = allProjections.flatMap((projection) => projection.tables);
 
@@ -39,7 +46,12 @@ describe('the read models are read through their readers', () => {
   });
 
   it('never discards the answer of a wait', () => {
-    expect(offending(() => true, /^\s*(if \(.*\)\s*)?(await\s+)?[\w.?]*\b(readModelsAt|waitForCheckpoints|waitFor)\??\.?\(.*\);\s*$/)).toEqual([]);
+    expect(
+      offending(
+        () => true,
+        /^\s*(if \(.*\)\s*)?(await\s+)?[\w.?]*\b(readModelsAt|waitForCheckpoints|waitFor)\??\.?\(.*\);\s*$/,
+      ),
+    ).toEqual([]);
   });
 
   it('queries the read-model tables in projections/ only, and never retypes a stream prefix', () => {

@@ -13,7 +13,13 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const DATA_FILE = /\.(csv|json|pdf|png|jpe?g|gz|woff2?|ico|traineddata|eml)$/i;
 const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' })
   .split('\n')
-  .filter((file) => file !== '' && file !== 'package-lock.json' && !file.startsWith('node_modules') && existsSync(path.join(ROOT, file)))
+  .filter(
+    (file) =>
+      file !== '' &&
+      file !== 'package-lock.json' &&
+      !file.startsWith('node_modules') &&
+      existsSync(path.join(ROOT, file)),
+  )
   .filter((file) => !(file.startsWith('data/') && DATA_FILE.test(file)) && !file.startsWith('test/fixtures/'));
 
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -38,8 +44,10 @@ describe('the repository is self-contained', () => {
         const [where, anchor] = target!.split('#') as [string, string | undefined];
         const resolved = where === '' ? path.join(ROOT, file) : path.resolve(ROOT, path.dirname(file), where);
         const relative = path.relative(ROOT, resolved);
-        if (relative.startsWith('..') || !existsSync(resolved)) broken.push(`${file}: ${target} (no such file in the repository)`);
-        else if (anchor && relative.endsWith('.md') && !headingsOf(relative).has(anchor)) broken.push(`${file}: ${target} (no such heading)`);
+        if (relative.startsWith('..') || !existsSync(resolved))
+          broken.push(`${file}: ${target} (no such file in the repository)`);
+        else if (anchor && relative.endsWith('.md') && !headingsOf(relative).has(anchor))
+          broken.push(`${file}: ${target} (no such heading)`);
       }
     }
     expect(broken).toEqual([]);
@@ -55,7 +63,9 @@ describe('the repository is self-contained', () => {
           broken.push(`${file}: ${target}`);
           continue;
         }
-        const anchors = [anchor, ...[...(more ?? '').matchAll(/#([a-z0-9-]+)/g)].map((m) => m[1])].filter(Boolean) as string[];
+        const anchors = [anchor, ...[...(more ?? '').matchAll(/#([a-z0-9-]+)/g)].map((m) => m[1])].filter(
+          Boolean,
+        ) as string[];
         for (const a of anchors) if (!headingsOf(target).has(a)) broken.push(`${file}: ${target}#${a}`);
       }
     }

@@ -12,14 +12,20 @@ import { sdkLogger } from '../../infra/temporal/worker.js';
 function capture(level: 'info' | 'debug') {
   const lines: Record<string, unknown>[] = [];
   const logger = createLogger(level, 'test');
-  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = { write: (line: string) => lines.push(JSON.parse(line)) };
+  (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] = {
+    write: (line: string) => lines.push(JSON.parse(line)),
+  };
   return { log: sdkLogger(logger), lines };
 }
 
 it('keeps a refusal out of the warnings, and a real failure in them', () => {
   const { log, lines } = capture('info');
-  log.warn('Activity failed', { error: ApplicationFailure.create({ message: 'needs 3 credits', type: 'insufficient_credits', nonRetryable: true }) });
-  log.warn('Activity failed', { error: ApplicationFailure.nonRetryable('no dataset "x" in the catalogue', 'UnknownDataset') });
+  log.warn('Activity failed', {
+    error: ApplicationFailure.create({ message: 'needs 3 credits', type: 'insufficient_credits', nonRetryable: true }),
+  });
+  log.warn('Activity failed', {
+    error: ApplicationFailure.nonRetryable('no dataset "x" in the catalogue', 'UnknownDataset'),
+  });
   log.log('WARN', 'Activity failed', { error: new Error('connection refused') });
   expect(lines.map((l) => [l.level, l.msg])).toEqual([
     [40, 'Activity failed'],
@@ -30,9 +36,16 @@ it('keeps a refusal out of the warnings, and a real failure in them', () => {
 
 it('writes the refusal at debug, its type and message without a stack', () => {
   const { log, lines } = capture('debug');
-  log.warn('Activity failed', { activityType: 'admitBatch', error: ApplicationFailure.create({ message: 'needs 3 credits', type: 'insufficient_credits', nonRetryable: true }) });
+  log.warn('Activity failed', {
+    activityType: 'admitBatch',
+    error: ApplicationFailure.create({ message: 'needs 3 credits', type: 'insufficient_credits', nonRetryable: true }),
+  });
   expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatchObject({ level: 20, activityType: 'admitBatch', error: { type: 'insufficient_credits', message: 'needs 3 credits' } });
+  expect(lines[0]).toMatchObject({
+    level: 20,
+    activityType: 'admitBatch',
+    error: { type: 'insufficient_credits', message: 'needs 3 credits' },
+  });
   expect(JSON.stringify(lines[0])).not.toContain('stack');
 });
 
@@ -48,10 +61,25 @@ it("keeps the extraction worker's lack of workflows, the SDK's warning at each s
 
 it("keeps a callback's failed attempt out of the warnings (the attempt logs its own line) and no line carries the task token", () => {
   const { log, lines } = capture('info');
-  const retry = ApplicationFailure.create({ message: 'webhook attempt 2 failed: receiver answered HTTP 500', type: 'webhook_retryable' });
-  log.warn('Activity failed', { taskToken: 'Cg9hYmNkZWZnaGlqa2xtbm9w', activityType: 'deliverJobWebhook', error: retry });
-  log.warn('callback of job j1 failed (HTTP 500), attempt 2; next try in 20 s', { taskToken: 'Cg9hYmNkZWZnaGlqa2xtbm9w', workflowId: 'webhook-j1', job_id: 'j1', status: 500, next_try_in_s: 20 });
-  expect(lines.map((l) => [l.level, l.msg])).toEqual([[40, 'callback of job j1 failed (HTTP 500), attempt 2; next try in 20 s']]);
+  const retry = ApplicationFailure.create({
+    message: 'webhook attempt 2 failed: receiver answered HTTP 500',
+    type: 'webhook_retryable',
+  });
+  log.warn('Activity failed', {
+    taskToken: 'Cg9hYmNkZWZnaGlqa2xtbm9w',
+    activityType: 'deliverJobWebhook',
+    error: retry,
+  });
+  log.warn('callback of job j1 failed (HTTP 500), attempt 2; next try in 20 s', {
+    taskToken: 'Cg9hYmNkZWZnaGlqa2xtbm9w',
+    workflowId: 'webhook-j1',
+    job_id: 'j1',
+    status: 500,
+    next_try_in_s: 20,
+  });
+  expect(lines.map((l) => [l.level, l.msg])).toEqual([
+    [40, 'callback of job j1 failed (HTTP 500), attempt 2; next try in 20 s'],
+  ]);
   expect(lines[0]).toMatchObject({ job_id: 'j1', status: 500, next_try_in_s: 20 });
   expect(JSON.stringify(lines)).not.toMatch(/taskToken|Cg9hYmNk|stack/);
 });

@@ -20,7 +20,12 @@ function refusal(body: unknown, options: Parameters<typeof readVerificationReque
 
 describe('accepted requests', () => {
   it('trims every field, upper-cases the country and lower-cases the type', () => {
-    expect(readVerificationRequest({ policy_number: ' AXK12345678 ', country: 'uk ', insurance_type: ' Motor', provider: ' AXA ' }, sync)).toEqual({
+    expect(
+      readVerificationRequest(
+        { policy_number: ' AXK12345678 ', country: 'uk ', insurance_type: ' Motor', provider: ' AXA ' },
+        sync,
+      ),
+    ).toEqual({
       policy_number: 'AXK12345678',
       country: 'UK',
       insurance_type: 'motor',
@@ -37,7 +42,9 @@ describe('accepted requests', () => {
   });
 
   it('reads the deprecated type when insurance_type is blank, and a blank type as no type', () => {
-    expect(readVerificationRequest({ ...valid, insurance_type: ' ', type: 'travel' }, sync).insurance_type).toBe('travel');
+    expect(readVerificationRequest({ ...valid, insurance_type: ' ', type: 'travel' }, sync).insurance_type).toBe(
+      'travel',
+    );
     expect(refusal({ policy_number: 'X1', country: 'UK', insurance_type: null, type: '' }).body).toEqual({
       error: 'missing_required_fields',
       detail: 'Required fields missing: insurance_type',
@@ -50,7 +57,12 @@ describe('accepted requests', () => {
   });
 
   it('takes a request without policy number when a document will supply it', () => {
-    expect(readVerificationRequest({ country: 'FR', insurance_type: 'travel' }, { ...async, allowMissingPolicyNumber: true })).toEqual({
+    expect(
+      readVerificationRequest(
+        { country: 'FR', insurance_type: 'travel' },
+        { ...async, allowMissingPolicyNumber: true },
+      ),
+    ).toEqual({
       policy_number: '',
       country: 'FR',
       insurance_type: 'travel',
@@ -61,19 +73,30 @@ describe('accepted requests', () => {
 describe('refusals', () => {
   it('refuses a body that is not a JSON object', () => {
     for (const body of [null, [valid], 'text', 42]) {
-      expect(refusal(body).body).toEqual({ error: 'invalid_request', message: 'The request body must be a JSON object.', code: 400 });
+      expect(refusal(body).body).toEqual({
+        error: 'invalid_request',
+        message: 'The request body must be a JSON object.',
+        code: 400,
+      });
     }
   });
 
   it('lists every missing field, blank and null counting as missing, in the docs/architecture.md#errors shape on /verify', () => {
     const error = refusal({ policy_number: '  ', insurance_type: null });
     expect(error.status).toBe(400);
-    expect(error.body).toEqual({ error: 'missing_required_fields', detail: 'Required fields missing: policy_number, country, insurance_type' });
+    expect(error.body).toEqual({
+      error: 'missing_required_fields',
+      detail: 'Required fields missing: policy_number, country, insurance_type',
+    });
   });
 
   it('uses the catalogue shape elsewhere, naming the batch item', () => {
     const error = refusal({ ...valid, country: '' }, { ...async, where: 'policies[3]' });
-    expect(error.body).toEqual({ error: 'missing_required_field', message: 'policies[3]: Required fields missing: country', code: 400 });
+    expect(error.body).toEqual({
+      error: 'missing_required_field',
+      message: 'policies[3]: Required fields missing: country',
+      code: 400,
+    });
   });
 
   it('reports missing fields before fields of the wrong type', () => {
@@ -84,7 +107,11 @@ describe('refusals', () => {
   });
 
   it('refuses a field that is not a string', () => {
-    expect(refusal({ ...valid, country: ['UK'] }).body).toEqual({ error: 'invalid_request', message: 'country must be a string.', code: 400 });
+    expect(refusal({ ...valid, country: ['UK'] }).body).toEqual({
+      error: 'invalid_request',
+      message: 'country must be a string.',
+      code: 400,
+    });
     expect(refusal({ ...valid, provider: 7 }, async).body.message).toBe('provider must be a string.');
   });
 
@@ -119,7 +146,9 @@ describe('refusals', () => {
   });
 
   it('reports a too-long policy number before an unsupported country', () => {
-    expect(refusal({ ...valid, policy_number: 'A'.repeat(65), country: 'ES' }).body.error).toBe('invalid_policy_number');
+    expect(refusal({ ...valid, policy_number: 'A'.repeat(65), country: 'ES' }).body.error).toBe(
+      'invalid_policy_number',
+    );
   });
 });
 
@@ -139,6 +168,8 @@ describe('text PostgreSQL cannot store', () => {
   });
 
   it('accepts paired surrogates and right-to-left text, which are ordinary text', () => {
-    expect(readVerificationRequest({ ...valid, provider: 'AXA 😀 \u202eشركة' }, sync).provider).toBe('AXA 😀 \u202eشركة');
+    expect(readVerificationRequest({ ...valid, provider: 'AXA 😀 \u202eشركة' }, sync).provider).toBe(
+      'AXA 😀 \u202eشركة',
+    );
   });
 });

@@ -10,7 +10,6 @@ import type { AccountRow } from '../../projections/accounts.js';
 import type { Queryable, Row } from '../../infra/sql/sql.js';
 import { getOnTheWire, listenOnLoopback } from '../support/net.js';
 
-
 let base = '';
 let close = async () => {};
 const PAGE = `<!doctype html><html><body>${'<p>A page of the service, long enough to be worth compressing.</p>'.repeat(100)}</body></html>`;
@@ -20,11 +19,16 @@ beforeAll(async () => {
   // by the session middleware (here: a header) before the page is sent.
   const pages = express.Router();
   pages.use(pageHeaders(false), (req, _res, next) => {
-    req.portal = req.get('x-signed-in') ? { account: {} as AccountRow, sessionHash: 'hash' } : { account: null, sessionHash: null };
+    req.portal = req.get('x-signed-in')
+      ? { account: {} as AccountRow, sessionHash: 'hash' }
+      : { account: null, sessionHash: null };
     next();
   });
-  for (const path of ['/', '/docs', '/docs/errors', '/datasets', '/datasets/uk-cpi', '/portal', '/account']) pages.get(path, (_req, res) => res.type('html').send(PAGE));
-  pages.get('/datasets/uk-cpi.json', (_req, res) => res.json({ points: Array.from({ length: 500 }, (_, i) => ({ date: '2024-01-01', value: i })) }));
+  for (const path of ['/', '/docs', '/docs/errors', '/datasets', '/datasets/uk-cpi', '/portal', '/account'])
+    pages.get(path, (_req, res) => res.type('html').send(PAGE));
+  pages.get('/datasets/uk-cpi.json', (_req, res) =>
+    res.json({ points: Array.from({ length: 500 }, (_, i) => ({ date: '2024-01-01', value: i })) }),
+  );
   const app = express();
   app.use('/assets', pageHeaders(false));
   app.use(assetRoutes());
@@ -34,20 +38,23 @@ beforeAll(async () => {
 afterAll(() => close());
 
 describe('the public pages', () => {
-  it.each(['/', '/docs', '/docs/errors', '/datasets', '/datasets/uk-cpi', '/datasets/uk-cpi.json'])('%s goes out compressed, br before gzip', async (path) => {
-    const br = await getOnTheWire(base + path, { 'accept-encoding': 'gzip, deflate, br' });
-    expect(br.status).toBe(200);
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(br.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(br.raw.length).toBeLessThan(Buffer.byteLength(br.body) / 5);
-    const gzip = await getOnTheWire(base + path, { 'accept-encoding': 'gzip' });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gzip.body).toBe(br.body);
-    const plain = await getOnTheWire(base + path);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(br.body);
-  });
+  it.each(['/', '/docs', '/docs/errors', '/datasets', '/datasets/uk-cpi', '/datasets/uk-cpi.json'])(
+    '%s goes out compressed, br before gzip',
+    async (path) => {
+      const br = await getOnTheWire(base + path, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.status).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(br.raw.length).toBeLessThan(Buffer.byteLength(br.body) / 5);
+      const gzip = await getOnTheWire(base + path, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.body).toBe(br.body);
+      const plain = await getOnTheWire(base + path);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(br.body);
+    },
+  );
 
   it('is not compressed for a signed-in visitor, whose layout carries a CSRF token', async () => {
     const res = await getOnTheWire(`${base}/datasets`, { 'accept-encoding': 'gzip, br', 'x-signed-in': '1' });
@@ -85,7 +92,10 @@ describe('the assets', () => {
 
   it('answers 304 to its ETag whatever the encoding', async () => {
     const first = await getOnTheWire(`${base}/assets/site.js`, { 'accept-encoding': 'br' });
-    const again = await getOnTheWire(`${base}/assets/site.js`, { 'accept-encoding': 'br', 'if-none-match': String(first.headers.etag) });
+    const again = await getOnTheWire(`${base}/assets/site.js`, {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
     expect(again.status).toBe(304);
     expect(again.raw.length).toBe(0);
   });
@@ -100,7 +110,8 @@ describe('datasetSnapshots', () => {
         state.queries += 1;
         if (state.fail) throw new Error('database gone');
         if (text.includes('count(*)')) return [{ total: 1 }] as unknown as R[];
-        if (text.includes('from datasets')) return [{ slug: 'uk-cpi', category: 'inflation', title: 'UK CPI' }] as unknown as R[];
+        if (text.includes('from datasets'))
+          return [{ slug: 'uk-cpi', category: 'inflation', title: 'UK CPI' }] as unknown as R[];
         return [
           { date: '2024-02-01', value: 2 },
           { date: '2024-01-01', value: 1 },

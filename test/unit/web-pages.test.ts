@@ -10,7 +10,12 @@ import { formatWait } from '../../api/web/pages/format.js';
 // nested forms), so regular expressions are enough to look at tags, forms and text.
 
 const decode = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 type Attrs = Record<string, string | true>;
 
@@ -19,7 +24,8 @@ const TAG = /<\/?[a-zA-Z][^>"]*(?:"[^"]*"[^>"]*)*>/g;
 
 function parseAttrs(source: string): Attrs {
   const attrs: Attrs = {};
-  for (const m of source.matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g)) attrs[m[1]!] = m[2] === undefined ? true : decode(m[2]);
+  for (const m of source.matchAll(/([^\s=/>]+)(?:="([^"]*)")?/g))
+    attrs[m[1]!] = m[2] === undefined ? true : decode(m[2]);
   return attrs;
 }
 
@@ -34,7 +40,10 @@ const text = (html: string) => decode(html.replace(TAG, ' ')).replace(/\s+/g, ' 
 const headingText = (html: string) => decode(html.match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)![1]!.replace(TAG, ''));
 
 const forms = (html: string) =>
-  [...html.matchAll(/<form\b([^>"]*(?:"[^"]*"[^>"]*)*)>([\s\S]*?)<\/form>/g)].map((m) => ({ attrs: parseAttrs(m[1]!), body: m[2]! }));
+  [...html.matchAll(/<form\b([^>"]*(?:"[^"]*"[^>"]*)*)>([\s\S]*?)<\/form>/g)].map((m) => ({
+    attrs: parseAttrs(m[1]!),
+    body: m[2]!,
+  }));
 
 const formAt = (html: string, action: string) => {
   const form = forms(html).find((f) => f.attrs.action === action);
@@ -42,7 +51,8 @@ const formAt = (html: string, action: string) => {
   return form;
 };
 
-const hidden = (formBody: string, name: string) => tags(formBody, 'input').find((i) => i.type === 'hidden' && i.name === name)?.value;
+const hidden = (formBody: string, name: string) =>
+  tags(formBody, 'input').find((i) => i.type === 'hidden' && i.name === name)?.value;
 
 /** The text of the <label for=id>. */
 const labelFor = (html: string, id: string) => {
@@ -62,9 +72,36 @@ const ctx = (path: string, signedIn = false): PageContext => ({ csrfToken: TOKEN
 const EVIL = '<script>alert("x")</script>';
 
 const keyRows: KeyRow[] = [
-  { key_id: 'key_a', name: 'billing', prefix: 'pk_live_', last4: 'abcd', mode: 'live', status: 'active', created_at: new Date('2026-11-01T09:00:00Z'), last_used_at: new Date('2026-11-24T14:05:00Z') },
-  { key_id: 'key_b', name: null, prefix: 'pk_test_', last4: 'wxyz', mode: 'test', status: 'revoked', created_at: new Date('2026-10-02T09:00:00Z'), last_used_at: null },
-  { key_id: 'key_c', name: null, prefix: 'pk_test_', last4: 'qrst', mode: 'test', status: 'deactivated', created_at: new Date('2026-10-03T09:00:00Z'), last_used_at: null },
+  {
+    key_id: 'key_a',
+    name: 'billing',
+    prefix: 'pk_live_',
+    last4: 'abcd',
+    mode: 'live',
+    status: 'active',
+    created_at: new Date('2026-11-01T09:00:00Z'),
+    last_used_at: new Date('2026-11-24T14:05:00Z'),
+  },
+  {
+    key_id: 'key_b',
+    name: null,
+    prefix: 'pk_test_',
+    last4: 'wxyz',
+    mode: 'test',
+    status: 'revoked',
+    created_at: new Date('2026-10-02T09:00:00Z'),
+    last_used_at: null,
+  },
+  {
+    key_id: 'key_c',
+    name: null,
+    prefix: 'pk_test_',
+    last4: 'qrst',
+    mode: 'test',
+    status: 'deactivated',
+    created_at: new Date('2026-10-03T09:00:00Z'),
+    last_used_at: null,
+  },
 ];
 
 const deliveries: DeliveryRow[] = [
@@ -116,8 +153,21 @@ const everyPage: Record<string, string> = {
   home: pages.homePage(ctx('/')),
   portal: pages.portalPage(ctx('/portal'), { error: 'Oops' }),
   checkInbox: pages.checkInboxPage(ctx('/portal'), { purpose: 'key' }),
-  keyShown: pages.keyShownPage(ctx('/portal/verify'), { key: 'pk_live_K', mode: 'live', webhookSecret: 'whsec_S', baseUrl: 'http://localhost:3000', newAccount: true }),
-  keyShownLiveAskedByName: pages.keyShownPage(ctx('/portal'), { key: 'pk_test_K', mode: 'test', webhookSecret: 'whsec_S', baseUrl: 'http://localhost:3000', newAccount: true, liveAskedByName: true }),
+  keyShown: pages.keyShownPage(ctx('/portal/verify'), {
+    key: 'pk_live_K',
+    mode: 'live',
+    webhookSecret: 'whsec_S',
+    baseUrl: 'http://localhost:3000',
+    newAccount: true,
+  }),
+  keyShownLiveAskedByName: pages.keyShownPage(ctx('/portal'), {
+    key: 'pk_test_K',
+    mode: 'test',
+    webhookSecret: 'whsec_S',
+    baseUrl: 'http://localhost:3000',
+    newAccount: true,
+    liveAskedByName: true,
+  }),
   linkConfirm: pages.confirmLinkPage(ctx('/portal/verify'), { token: 't', purpose: 'key', action: '/portal/verify' }),
   linkUsed: pages.linkUsedPage(ctx('/portal/verify'), { purpose: 'key' }),
   linkExpired: pages.linkExpiredPage(ctx('/portal/verify'), { token: 't', purpose: 'key' }),
@@ -127,7 +177,12 @@ const everyPage: Record<string, string> = {
   dashboard: dashboard(),
   keys: pages.keysPage(ctx('/account/keys', true), { keys: keyRows, created: { key: 'pk_test_NEW', mode: 'test' } }),
   revoke: pages.revokeKeyPage(ctx('/account/keys/key_a/revoke', true), { key: keyRows[0]! }),
-  webhooks: pages.webhooksPage(ctx('/account/webhooks', true), { deliveries, rotatedSecret: 'whsec_R', resent: 'job_1', hasSecret: true }),
+  webhooks: pages.webhooksPage(ctx('/account/webhooks', true), {
+    deliveries,
+    rotatedSecret: 'whsec_R',
+    resent: 'job_1',
+    hasSecret: true,
+  }),
   close: pages.closeAccountPage(ctx('/account/close', true), { email: 'jane@example.com' }),
   closed: pages.accountClosedPage(ctx('/account')),
   error: pages.errorPage(ctx('/x'), { status: 404, title: 'Not found', message: 'Nothing here.' }),
@@ -146,12 +201,15 @@ describe('every page', () => {
     expect(tags(html, 'a')[0]).toMatchObject({ class: 'skip-link', href: '#main' });
   });
 
-  it.each(Object.entries(everyPage))('%s has no inline script, style or event handler (the CSP forbids them)', (_name, html) => {
-    expect(html).not.toMatch(/\sstyle="/);
-    expect(html).not.toMatch(/\son[a-z]+="/);
-    expect(html).not.toMatch(/<script>/);
-    expect(html).not.toMatch(/<style/);
-  });
+  it.each(Object.entries(everyPage))(
+    '%s has no inline script, style or event handler (the CSP forbids them)',
+    (_name, html) => {
+      expect(html).not.toMatch(/\sstyle="/);
+      expect(html).not.toMatch(/\son[a-z]+="/);
+      expect(html).not.toMatch(/<script>/);
+      expect(html).not.toMatch(/<style/);
+    },
+  );
 
   it.each(Object.entries(everyPage))('%s puts the CSRF field in every POST form', (_name, html) => {
     for (const form of forms(html)) {
@@ -170,14 +228,17 @@ describe('every page', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
-  it.each(Object.entries(everyPage))('%s renders copy buttons hidden, each aimed at an element that exists', (_name, html) => {
-    for (const button of tags(html, 'button').filter((b) => b['data-copy'] !== undefined)) {
-      expect(button.hidden).toBe(true);
-      expect(button.type).toBe('button');
-      const id = (button['data-copy'] as string).replace(/^#/, '');
-      expect(html).toContain(`id="${id}"`);
-    }
-  });
+  it.each(Object.entries(everyPage))(
+    '%s renders copy buttons hidden, each aimed at an element that exists',
+    (_name, html) => {
+      for (const button of tags(html, 'button').filter((b) => b['data-copy'] !== undefined)) {
+        expect(button.hidden).toBe(true);
+        expect(button.type).toBe('button');
+        const id = (button['data-copy'] as string).replace(/^#/, '');
+        expect(html).toContain(`id="${id}"`);
+      }
+    },
+  );
 });
 
 describe('layout', () => {
@@ -215,7 +276,10 @@ describe('portalPage', () => {
     const select = tags(form.body, 'select')[0]!;
     expect(select.name).toBe('key_type');
     expect(labelFor(html, select.id as string)).toBeTruthy();
-    const options = [...form.body.matchAll(/<option\b([^>]*)>([^<]*)<\/option>/g)].map((m) => [parseAttrs(m[1]!).value, m[2]]);
+    const options = [...form.body.matchAll(/<option\b([^>]*)>([^<]*)<\/option>/g)].map((m) => [
+      parseAttrs(m[1]!).value,
+      m[2],
+    ]);
     expect(options).toEqual([
       ['live', 'Live key (pk_live_)'],
       ['test', 'Test key (pk_test_)'],
@@ -254,9 +318,12 @@ describe('portal link pages', () => {
   it('check inbox gives the validity of the link and nothing about accounts', () => {
     const key = text(pages.checkInboxPage(ctx('/portal'), { purpose: 'key' }));
     const signIn = text(pages.checkInboxPage(ctx('/account'), { purpose: 'sign_in' }));
-    expect(key).toContain('If the address can receive mail, a link is on its way. It works once and is valid for 24 hours.');
+    expect(key).toContain(
+      'If the address can receive mail, a link is on its way. It works once and is valid for 24 hours.',
+    );
     expect(signIn).toContain('valid for 15 minutes.');
-    for (const words of [key, signIn]) expect(words).not.toMatch(/no account|not registered|already (has|have) an account/i);
+    for (const words of [key, signIn])
+      expect(words).not.toMatch(/no account|not registered|already (has|have) an account/i);
   });
 
   it('the expired page resends with the token and the CSRF field', () => {
@@ -282,11 +349,24 @@ describe('portal link pages', () => {
   });
 
   it('a live key asked for by a name: the test key, and a notice saying why, with the way to a live key', () => {
-    const html = pages.keyShownPage(ctx('/portal'), { key: 'pk_test_K', mode: 'test', webhookSecret: null, baseUrl: 'http://localhost:3000', newAccount: true, liveAskedByName: true });
+    const html = pages.keyShownPage(ctx('/portal'), {
+      key: 'pk_test_K',
+      mode: 'test',
+      webhookSecret: null,
+      baseUrl: 'http://localhost:3000',
+      newAccount: true,
+      liveAskedByName: true,
+    });
     expect(text(html)).toContain('Your test key');
     expect(text(html)).toContain('Live keys spend credits, so they belong to a verified e-mail address');
     expect(html).toContain('href="/portal?key_type=live"');
-    const plain = pages.keyShownPage(ctx('/portal'), { key: 'pk_test_K', mode: 'test', webhookSecret: null, baseUrl: 'http://localhost:3000', newAccount: true });
+    const plain = pages.keyShownPage(ctx('/portal'), {
+      key: 'pk_test_K',
+      mode: 'test',
+      webhookSecret: null,
+      baseUrl: 'http://localhost:3000',
+      newAccount: true,
+    });
     expect(text(plain)).not.toContain('verified e-mail address');
   });
 
@@ -300,7 +380,13 @@ describe('portal link pages', () => {
 });
 
 describe('keyShownPage', () => {
-  const props = { key: 'pk_live_abc123', mode: 'live' as const, webhookSecret: 'whsec_s3cr3t', baseUrl: 'https://api.example.com/', newAccount: true };
+  const props = {
+    key: 'pk_live_abc123',
+    mode: 'live' as const,
+    webhookSecret: 'whsec_s3cr3t',
+    baseUrl: 'https://api.example.com/',
+    newAccount: true,
+  };
 
   it('shows the key, the secret and a first curl, each with a copy button', () => {
     const html = pages.keyShownPage(ctx('/portal/verify'), props);
@@ -318,7 +404,12 @@ describe('keyShownPage', () => {
   });
 
   it('a test key without a secret: no secret box, and the sandbox prefixes explained', () => {
-    const html = pages.keyShownPage(ctx('/portal/verify'), { ...props, key: 'pk_test_x', mode: 'test', webhookSecret: null });
+    const html = pages.keyShownPage(ctx('/portal/verify'), {
+      ...props,
+      key: 'pk_test_x',
+      mode: 'test',
+      webhookSecret: null,
+    });
     expect(headingText(html)).toBe('Your test key');
     expect(html).not.toContain('id="webhook-secret"');
     expect(text(html)).toContain('FAIL_');
@@ -355,7 +446,11 @@ describe('dashboardPage', () => {
     expect(words).toContain('7 of 10 left');
     expect(words).toContain('Resets on 1 Dec 2026');
     expect(words).toContain('412 of 2,000');
-    expect(tags(html, 'progress')[0]).toMatchObject({ max: '2000', value: '412', 'aria-label': 'Requests this month: 412 of 2,000' });
+    expect(tags(html, 'progress')[0]).toMatchObject({
+      max: '2000',
+      value: '412',
+      'aria-label': 'Requests this month: 412 of 2,000',
+    });
   });
 
   it('draws one bar a day in an svg image with a summary, and gives the same numbers as a table', () => {
@@ -369,7 +464,10 @@ describe('dashboardPage', () => {
     const heights = tags(html, 'rect').map((r) => Number(r.height));
     expect(heights[3]).toBeGreaterThan(heights[20]!);
     expect(html).toContain('<summary>Show as table</summary>');
-    const rows = [...html.matchAll(/<tr><td>([^<]*)<\/td><td class="numeric">([^<]*)<\/td><\/tr>/g)].map((m) => [m[1], m[2]]);
+    const rows = [...html.matchAll(/<tr><td>([^<]*)<\/td><td class="numeric">([^<]*)<\/td><\/tr>/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
     expect(rows).toHaveLength(30);
     expect(rows[3]).toEqual(['29 Oct 2026', '7']);
   });
@@ -378,7 +476,12 @@ describe('dashboardPage', () => {
     const html = dashboard();
     const nav = html.match(/<nav class="subnav"[\s\S]*?<\/nav>/)![0];
     // Four tabs (one line on a phone); closing is not a tab named like the top menu's Account.
-    expect(tags(nav, 'a').map((a) => a.href)).toEqual(['/account', '/account/keys', '/account/webhooks', '/account/requests']);
+    expect(tags(nav, 'a').map((a) => a.href)).toEqual([
+      '/account',
+      '/account/keys',
+      '/account/webhooks',
+      '/account/requests',
+    ]);
     expect(tags(nav, 'a').find((a) => a['aria-current'] === 'page')?.href).toBe('/account');
     expect(html).toContain('<a class="button button-secondary" href="/account/close">Close account…</a>');
   });
@@ -411,7 +514,10 @@ describe('keysPage', () => {
   });
 
   it('shows a created key once, at the top, with its warning', () => {
-    const created = pages.keysPage(ctx('/account/keys', true), { keys: keyRows, created: { key: 'pk_test_NEW', mode: 'test' } });
+    const created = pages.keysPage(ctx('/account/keys', true), {
+      keys: keyRows,
+      created: { key: 'pk_test_NEW', mode: 'test' },
+    });
     expect(elementText(created, 'code', 'api-key')).toBe('pk_test_NEW');
     expect(created.indexOf('id="api-key"')).toBeLessThan(created.indexOf('<table'));
     expect(text(created)).toContain('will not be shown again');
@@ -427,7 +533,9 @@ describe('keysPage', () => {
 
 describe('revokeKeyPage', () => {
   it('asks for confirmation with a danger button and a way back', () => {
-    const html = pages.revokeKeyPage(ctx('/account/keys/key_a/revoke', true), { key: { ...keyRows[0]!, key_id: 'key/a b' } });
+    const html = pages.revokeKeyPage(ctx('/account/keys/key_a/revoke', true), {
+      key: { ...keyRows[0]!, key_id: 'key/a b' },
+    });
     expect(headingText(html)).toBe('Revoke pk_live_…abcd?');
     expect(text(html)).toContain('Calls with it will fail with 401 at once.');
     const form = formAt(html, '/account/keys/key%2Fa%20b/revoke');
@@ -451,10 +559,11 @@ describe('webhooksPage', () => {
   });
 
   it('has a resend form per delivery, named after its job, and dashes for missing values', () => {
-    expect(forms(html).filter((f) => /\/resend$/.test(String(f.attrs.action))).map((f) => f.attrs.action)).toEqual([
-      '/account/webhooks/job_1/resend',
-      '/account/webhooks/job_%3C2%3E/resend',
-    ]);
+    expect(
+      forms(html)
+        .filter((f) => /\/resend$/.test(String(f.attrs.action)))
+        .map((f) => f.attrs.action),
+    ).toEqual(['/account/webhooks/job_1/resend', '/account/webhooks/job_%3C2%3E/resend']);
     const labels = tags(html, 'button').flatMap((b) => (b['aria-label'] ? [b['aria-label']] : []));
     expect(labels).toEqual(['Resend job_1', 'Resend job_<2>']);
     const pendingRow = html.match(/<tr>(?:(?!<\/tr>)[\s\S])*job_&lt;2>[\s\S]*?<\/tr>/)![0];
@@ -463,7 +572,12 @@ describe('webhooksPage', () => {
   });
 
   it('shows a rotated secret once and a resent notice', () => {
-    const after = pages.webhooksPage(ctx('/account/webhooks', true), { deliveries, hasSecret: true, rotatedSecret: 'whsec_new', resent: 'job_<2>' });
+    const after = pages.webhooksPage(ctx('/account/webhooks', true), {
+      deliveries,
+      hasSecret: true,
+      rotatedSecret: 'whsec_new',
+      resent: 'job_<2>',
+    });
     expect(elementText(after, 'code', 'webhook-secret')).toBe('whsec_new');
     expect(text(after)).toContain('A new delivery of job_<2> is on its way.');
     expect(after).not.toContain('job_<2>');
@@ -492,7 +606,11 @@ describe('closeAccountPage', () => {
 
 describe('errorPage and homePage', () => {
   it('error page shows status, title and message, escaped', () => {
-    const html = pages.errorPage(ctx('/x'), { status: 403, title: `Expired ${EVIL}`, message: 'This form has expired; reload the page.' });
+    const html = pages.errorPage(ctx('/x'), {
+      status: 403,
+      title: `Expired ${EVIL}`,
+      message: 'This form has expired; reload the page.',
+    });
     expect(text(html)).toContain('Error 403');
     expect(text(html)).toContain('This form has expired; reload the page.');
     expect(html).not.toContain('<script>alert');

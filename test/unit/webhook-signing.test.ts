@@ -57,14 +57,18 @@ describe('webhook signature headers', () => {
     expect(headers['webhook-id']).toBe('verification-j1');
     expect(headers['webhook-timestamp']).toBe(String(Math.floor(at.getTime() / 1000)));
     const key = parseWebhookSecret(secret)!;
-    const expected = createHmac('sha256', key).update(`verification-j1.${headers['webhook-timestamp']}.${body}`).digest('base64');
+    const expected = createHmac('sha256', key)
+      .update(`verification-j1.${headers['webhook-timestamp']}.${body}`)
+      .digest('base64');
     expect(headers['webhook-signature']).toBe(`v1,${expected}`);
     expect(new Webhook(secret).verify(body, { ...headers })).toEqual(JSON.parse(body));
   });
 
   it('fails verification when the body changes by one byte', () => {
     const headers = signatureHeaders([secret], 'verification-j1', new Date(), body);
-    expect(() => new Webhook(secret).verify(body.replace('j1', 'j2'), { ...headers })).toThrow(WebhookVerificationError);
+    expect(() => new Webhook(secret).verify(body.replace('j1', 'j2'), { ...headers })).toThrow(
+      WebhookVerificationError,
+    );
   });
 
   it('signs with every secret during a rotation, and each verifies on its own', () => {

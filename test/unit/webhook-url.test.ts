@@ -88,7 +88,10 @@ describe('webhook URL checks', () => {
 
   it('matches the allowlist on host and port exactly', () => {
     expect(checkWebhookUrl('http://127.0.0.1:8081/hook', ALLOW)).toMatchObject({ ok: false, problem: 'not_https' });
-    expect(checkWebhookUrl('https://127.0.0.1:8081/hook', ALLOW)).toMatchObject({ ok: false, problem: 'private_address' });
+    expect(checkWebhookUrl('https://127.0.0.1:8081/hook', ALLOW)).toMatchObject({
+      ok: false,
+      problem: 'private_address',
+    });
     expect(checkWebhookUrl('http://127.0.0.2:8080/hook', ALLOW)).toMatchObject({ ok: false, problem: 'not_https' });
     expect(checkWebhookUrl('https://localhost/', ALLOW)).toMatchObject({ ok: false, problem: 'private_address' });
   });

@@ -19,17 +19,18 @@ import { contractClient } from '../../infra/temporal/contract-client.js';
 
 type Registered = typeof workflows;
 /** A contract matches its workflow: the name is one the worker registers, the input its parameter, the result its return. */
-type Matches<C> = C extends WorkflowContract<infer I, infer R, infer T>
-  ? T extends keyof Registered
-    ? Registered[T] extends (input: I) => Promise<R>
-      ? [Awaited<ReturnType<Registered[T]>>] extends [R]
-        ? [R] extends [Awaited<ReturnType<Registered[T]>>]
-          ? true
+type Matches<C> =
+  C extends WorkflowContract<infer I, infer R, infer T>
+    ? T extends keyof Registered
+      ? Registered[T] extends (input: I) => Promise<R>
+        ? [Awaited<ReturnType<Registered[T]>>] extends [R]
+          ? [R] extends [Awaited<ReturnType<Registered[T]>>]
+            ? true
+            : false
           : false
         : false
       : false
-    : false
-  : false;
+    : false;
 
 const CONTRACTS = [
   VERIFICATION_WORKFLOW,
@@ -59,11 +60,34 @@ it('names workflows the worker registers, with their inputs and results', () => 
 it('starts each workflow under its business id, with its one input', async () => {
   const started: unknown[] = [];
   const client = { workflow: { start: async (...call: unknown[]) => started.push(call) } } as unknown as Client;
-  await contractClient(client, 'q').start(KEY_EXPIRY_WORKFLOW, { accountId: 'a', keyId: 'key_1', afterSeconds: 1 }, { workflowIdConflictPolicy: 'USE_EXISTING' });
-  await contractClient(client, 'q', { idScope: 'test-' }).start(KEY_EXPIRY_WORKFLOW, { accountId: 'a', keyId: 'key_2', afterSeconds: 1 });
+  await contractClient(client, 'q').start(
+    KEY_EXPIRY_WORKFLOW,
+    { accountId: 'a', keyId: 'key_1', afterSeconds: 1 },
+    { workflowIdConflictPolicy: 'USE_EXISTING' },
+  );
+  await contractClient(client, 'q', { idScope: 'test-' }).start(KEY_EXPIRY_WORKFLOW, {
+    accountId: 'a',
+    keyId: 'key_2',
+    afterSeconds: 1,
+  });
   expect(started).toEqual([
-    ['keyExpiryWorkflow', { workflowIdConflictPolicy: 'USE_EXISTING', workflowId: 'key-expiry-key_1', taskQueue: 'q', args: [{ accountId: 'a', keyId: 'key_1', afterSeconds: 1 }] }],
-    ['keyExpiryWorkflow', { workflowId: 'test-key-expiry-key_2', taskQueue: 'q', args: [{ accountId: 'a', keyId: 'key_2', afterSeconds: 1 }] }],
+    [
+      'keyExpiryWorkflow',
+      {
+        workflowIdConflictPolicy: 'USE_EXISTING',
+        workflowId: 'key-expiry-key_1',
+        taskQueue: 'q',
+        args: [{ accountId: 'a', keyId: 'key_1', afterSeconds: 1 }],
+      },
+    ],
+    [
+      'keyExpiryWorkflow',
+      {
+        workflowId: 'test-key-expiry-key_2',
+        taskQueue: 'q',
+        args: [{ accountId: 'a', keyId: 'key_2', afterSeconds: 1 }],
+      },
+    ],
   ]);
   expect(PORTAL_MAIL_WORKFLOW.idOf({ id: 'mail_1', retrySeconds: 1 })).toBe('portal-mail-mail_1');
   expect(WEBHOOK_RESEND_WORKFLOW.idOf({ jobId: 'j', accountId: 'a', retrySeconds: 1 })).toBe('webhook-resend-j');

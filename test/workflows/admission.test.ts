@@ -11,7 +11,11 @@ import type { VerificationJobInput } from '../../contracts/verification.js';
 const server = workflowTestFile();
 
 /** What the API does (api/routes/submission.ts): start `verification-{job_id}` and wait on its admission. */
-const submit = (taskQueue: string, input: VerificationJobInput, requestHash = input.admit.requestHash): Promise<Admission> =>
+const submit = (
+  taskQueue: string,
+  input: VerificationJobInput,
+  requestHash = input.admit.requestHash,
+): Promise<Admission> =>
   server.client.workflow.executeUpdateWithStart(admit, {
     args: [requestHash],
     startWorkflowOperation: new WithStartWorkflowOperation(verificationWorkflow, {

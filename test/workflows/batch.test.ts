@@ -11,11 +11,24 @@ import type { AdmitBatchInput, Admission } from '../../contracts/admission.js';
 
 const server = workflowTestFile();
 
-const policies: VerificationRequest[] = Array.from({ length: 5 }, (_, i) => ({ ...request, policy_number: `AXK1234567${i}` }));
+const policies: VerificationRequest[] = Array.from({ length: 5 }, (_, i) => ({
+  ...request,
+  policy_number: `AXK1234567${i}`,
+}));
 
 function batch(overrides: Partial<AdmitBatchInput> = {}): AdmitBatchInput {
   const batchId = `batch_${crypto.randomUUID()}`;
-  return { accountId: 'acct_test', keyId: 'key_test', mode: 'live', allowance: 10, batchId, policies, idempotencyKey: null, requestHash: 'hash-a', ...overrides };
+  return {
+    accountId: 'acct_test',
+    keyId: 'key_test',
+    mode: 'live',
+    allowance: 10,
+    batchId,
+    policies,
+    idempotencyKey: null,
+    requestHash: 'hash-a',
+    ...overrides,
+  };
 }
 
 /** Every other policy verified, the rest unverified (charged nothing). */
@@ -60,7 +73,11 @@ it('verifies a batch in slices side by side and settles every result in the orde
   });
   const admit = batch();
 
-  const handle = await server.client.workflow.start(batchWorkflow, { workflowId: `batch-${admit.batchId}`, taskQueue, args: [{ admit, sliceSize: 2 }] });
+  const handle = await server.client.workflow.start(batchWorkflow, {
+    workflowId: `batch-${admit.batchId}`,
+    taskQueue,
+    args: [{ admit, sliceSize: 2 }],
+  });
   expect(await worker.runUntil(handle.result())).toBe('complete');
 
   expect(admitted).toEqual([admit]);
@@ -96,7 +113,11 @@ it('verifies nothing again for a batch admitted before (a retried submission aft
   });
   const admit = batch();
   const result = await worker.runUntil(
-    server.client.workflow.execute(batchWorkflow, { workflowId: `batch-${admit.batchId}`, taskQueue, args: [{ admit, sliceSize: 2 }] }),
+    server.client.workflow.execute(batchWorkflow, {
+      workflowId: `batch-${admit.batchId}`,
+      taskQueue,
+      args: [{ admit, sliceSize: 2 }],
+    }),
   );
   expect(result).toBe('known');
   expect(verified).toEqual([]);

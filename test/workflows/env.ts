@@ -65,7 +65,12 @@ export function workflowTestFile() {
     },
     async stubWorker(activities: object) {
       const taskQueue = `test-${crypto.randomUUID()}`;
-      const worker = await Worker.create({ connection: started().nativeConnection, taskQueue, workflowBundle, activities });
+      const worker = await Worker.create({
+        connection: started().nativeConnection,
+        taskQueue,
+        workflowBundle,
+        activities,
+      });
       return { worker, taskQueue };
     },
   };

@@ -5,7 +5,12 @@ import type { VerificationRequest } from '../../domain/verification/types.js';
 import type { AdmitJobInput } from '../../contracts/admission.js';
 import type { VerificationJobInput } from '../../contracts/verification.js';
 
-export const request: VerificationRequest = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
+export const request: VerificationRequest = {
+  policy_number: 'AXK12345678',
+  country: 'UK',
+  insurance_type: 'motor',
+  provider: 'AXA',
+};
 
 /** A live verification job (`verification-{jobId}`), with or without a callback. */
 export function verificationJob(overrides: Partial<AdmitJobInput> = {}): VerificationJobInput {
@@ -31,6 +36,11 @@ export function verificationJob(overrides: Partial<AdmitJobInput> = {}): Verific
 }
 
 export function verified(policyNumber = request.policy_number): JobOutcome {
-  const result = { policy_number: policyNumber, status: 'verified', credits_charged: 1, processed_in_ms: 3 } as unknown as ChargedResult;
+  const result = {
+    policy_number: policyNumber,
+    status: 'verified',
+    credits_charged: 1,
+    processed_in_ms: 3,
+  } as unknown as ChargedResult;
   return { ok: true, result };
 }

@@ -56,7 +56,9 @@ it('leaves a used key alone: its first use cancels the expiry while it waits', a
   const handle = await start(taskQueue, keyId, 3600);
   const error = await worker.runUntil(async () => {
     // The timer is running: the key's first use (infra/temporal/portal-workflows.ts, cancelKeyExpiry) cancels it.
-    await expect.poll(async () => (await handle.fetchHistory()).events?.some((e) => e.timerStartedEventAttributes)).toBe(true);
+    await expect
+      .poll(async () => (await handle.fetchHistory()).events?.some((e) => e.timerStartedEventAttributes))
+      .toBe(true);
     await handle.cancel();
     return handle.result().catch((e: unknown) => e);
   });

@@ -51,19 +51,32 @@ it('retries a callback the receiver keeps refusing until its day is over, then r
   const input = verificationJob({ webhookUrl: 'https://hooks.example.com/pvs' });
   input.webhookRetrySeconds = 1;
 
-  const handle = await server.client.workflow.start(verificationWorkflow, { workflowId: `verification-${input.admit.jobId}`, taskQueue, args: [input] });
+  const handle = await server.client.workflow.start(verificationWorkflow, {
+    workflowId: `verification-${input.admit.jobId}`,
+    taskQueue,
+    args: [input],
+  });
   // The job is complete whatever became of its callback.
   expect(await worker.runUntil(handle.result())).toBe('complete');
 
   expect(attempts.map((a) => a.attempt)).toEqual([1, 2, 3]);
-  expect(attempts[0]!.input).toEqual({ jobId: input.admit.jobId, accountId: 'acct_test', url: 'https://hooks.example.com/pvs', body: '{"job_id":"…"}' });
+  expect(attempts[0]!.input).toEqual({
+    jobId: input.admit.jobId,
+    accountId: 'acct_test',
+    url: 'https://hooks.example.com/pvs',
+    body: '{"job_id":"…"}',
+  });
   // Exponential backoff from the first interval: 1 s, then 2 s.
   expect(attempts[1]!.at - attempts[0]!.at).toBeGreaterThanOrEqual(1000);
   expect(attempts[2]!.at - attempts[1]!.at).toBeGreaterThanOrEqual(2000);
-  expect(ends).toEqual([{ jobId: input.admit.jobId, delivered: false, attempts: 3, reason: 'gave up after retries: HTTP 503' }]);
+  expect(ends).toEqual([
+    { jobId: input.admit.jobId, delivered: false, attempts: 3, reason: 'gave up after retries: HTTP 503' },
+  ]);
 
   const events = (await handle.fetchHistory()).events ?? [];
-  const scheduled = events.find((e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'deliverJobWebhook')!.activityTaskScheduledEventAttributes!;
+  const scheduled = events.find(
+    (e) => e.activityTaskScheduledEventAttributes?.activityType?.name === 'deliverJobWebhook',
+  )!.activityTaskScheduledEventAttributes!;
   expect(Number(scheduled.scheduleToCloseTimeout?.seconds)).toBe(24 * 3600);
   expect(Number(scheduled.retryPolicy?.initialInterval?.seconds)).toBe(1);
   expect(scheduled.retryPolicy?.backoffCoefficient).toBe(2);

@@ -20,7 +20,11 @@
   // Drag-to-zoom and double-click are a mouse's: a touch screen is not told about them.
   var mouse = window.matchMedia && window.matchMedia('(hover: hover) and (pointer: fine)').matches;
 
-  var compact = new Intl.NumberFormat('en-GB', { notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 3 });
+  var compact = new Intl.NumberFormat('en-GB', {
+    notation: 'compact',
+    compactDisplay: 'long',
+    maximumSignificantDigits: 3,
+  });
   var whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
   var two = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
   var small = new Intl.NumberFormat('en-GB', { maximumSignificantDigits: 4 });
@@ -64,14 +68,25 @@
     var frequency = data.get('frequency') || '';
     var range = data.get('range') || 'Max';
     var asOf = data.get('as_of') || '';
-    if (units !== 'lin') { page.set('units', units); series.set('units', units); }
+    if (units !== 'lin') {
+      page.set('units', units);
+      series.set('units', units);
+    }
     if (frequency) {
       var method = data.get('aggregation_method') || 'avg';
-      page.set('frequency', frequency); page.set('aggregation_method', method);
-      series.set('frequency', frequency); series.set('aggregation_method', method);
+      page.set('frequency', frequency);
+      page.set('aggregation_method', method);
+      series.set('frequency', frequency);
+      series.set('aggregation_method', method);
     }
-    if (range !== 'Max') { page.set('range', range); series.set('observation_start', rangeStart(range)); }
-    if (asOf) { page.set('as_of', asOf); series.set('as_of', asOf); }
+    if (range !== 'Max') {
+      page.set('range', range);
+      series.set('observation_start', rangeStart(range));
+    }
+    if (asOf) {
+      page.set('as_of', asOf);
+      series.set('as_of', asOf);
+    }
     return { page: page.toString(), series: series.toString(), frequency: frequency };
   }
 
@@ -82,19 +97,46 @@
   }
 
   function draw(points) {
-    var xs = points.map(function (p) { return Date.parse(p.date + 'T00:00:00Z') / 1000; });
-    var ys = points.map(function (p) { return p.value; });
+    var xs = points.map(function (p) {
+      return Date.parse(p.date + 'T00:00:00Z') / 1000;
+    });
+    var ys = points.map(function (p) {
+      return p.value;
+    });
     var width = Math.max(280, node.clientWidth);
     var options = {
       width: width,
       height: Math.round(Math.min(420, Math.max(220, width * 0.45))),
       scales: { x: { time: true } },
-      axes: [{ stroke: '#4b5567' }, { stroke: '#4b5567', size: 70, values: function (u, vals) { return vals.map(value); } }],
+      axes: [
+        { stroke: '#4b5567' },
+        {
+          stroke: '#4b5567',
+          size: 70,
+          values: function (u, vals) {
+            return vals.map(value);
+          },
+        },
+      ],
       // The reading under the cursor is written above the chart (#chart-readout), not in uPlot's legend.
       legend: { show: false },
       cursor: { drag: { x: true, y: false } },
-      hooks: { setCursor: [function (u) { showReadout(u.cursor.idx); }] },
-      series: [{}, { label: node.getAttribute('data-unit') || 'value', stroke: '#3d4ad1', width: 2, points: { show: points.length < 60 } }],
+      hooks: {
+        setCursor: [
+          function (u) {
+            showReadout(u.cursor.idx);
+          },
+        ],
+      },
+      series: [
+        {},
+        {
+          label: node.getAttribute('data-unit') || 'value',
+          stroke: '#3d4ad1',
+          width: 2,
+          points: { show: points.length < 60 },
+        },
+      ],
     };
     if (plot) plot.destroy();
     node.textContent = '';
@@ -103,7 +145,12 @@
     showReadout(null);
     if (caption) {
       caption.textContent = points.length
-        ? points.length + ' observations, ' + period(points[0].date) + ' to ' + period(points[points.length - 1].date) + '.' +
+        ? points.length +
+          ' observations, ' +
+          period(points[0].date) +
+          ' to ' +
+          period(points[points.length - 1].date) +
+          '.' +
           (mouse ? ' Drag across the chart to zoom; double-click to zoom out.' : '')
         : 'No observation in this view.';
     }
@@ -121,7 +168,15 @@
     setText('chart-heading', labels.measure);
     setText('chart-basis', labels.basis);
     setText('latest-basis', labels.table);
-    node.setAttribute('aria-label', node.getAttribute('aria-label').split(':')[0] + ': ' + labels.measure + ', ' + labels.basis.charAt(0).toLowerCase() + labels.basis.slice(1));
+    node.setAttribute(
+      'aria-label',
+      node.getAttribute('aria-label').split(':')[0] +
+        ': ' +
+        labels.measure +
+        ', ' +
+        labels.basis.charAt(0).toLowerCase() +
+        labels.basis.slice(1),
+    );
     var heads = document.querySelectorAll('#latest-heading ~ * thead th');
     if (heads.length === 2) {
       heads[0].textContent = labels.period;
@@ -136,16 +191,19 @@
     var empty = document.getElementById('latest-empty');
     if (!body) return;
     body.textContent = '';
-    points.slice(-ROWS).reverse().forEach(function (p) {
-      var row = document.createElement('tr');
-      var when = document.createElement('td');
-      var amount = document.createElement('td');
-      when.textContent = period(p.date);
-      amount.className = 'numeric';
-      amount.textContent = tableValue(p.value);
-      row.append(when, amount);
-      body.append(row);
-    });
+    points
+      .slice(-ROWS)
+      .reverse()
+      .forEach(function (p) {
+        var row = document.createElement('tr');
+        var when = document.createElement('td');
+        var amount = document.createElement('td');
+        when.textContent = period(p.date);
+        amount.className = 'numeric';
+        amount.textContent = tableValue(p.value);
+        row.append(when, amount);
+        body.append(row);
+      });
     if (empty) empty.hidden = points.length > 0;
   }
 
@@ -180,12 +238,17 @@
       .catch(function (error) {
         if (mine !== asked) return;
         current = [];
-        if (plot) { plot.destroy(); plot = null; }
+        if (plot) {
+          plot.destroy();
+          plot = null;
+        }
         node.textContent = 'The chart could not be drawn: ' + error.message;
         if (caption) caption.textContent = '';
         table([]);
       })
-      .then(function () { if (mine === asked) node.removeAttribute('aria-busy'); });
+      .then(function () {
+        if (mine === asked) node.removeAttribute('aria-busy');
+      });
   }
 
   // Aggregation means something only at a lower frequency than the published one.
@@ -196,13 +259,21 @@
   }
 
   if (form) {
-    form.addEventListener('change', function () { enableMethod(); show(); });
-    form.addEventListener('submit', function (event) { event.preventDefault(); show(); });
+    form.addEventListener('change', function () {
+      enableMethod();
+      show();
+    });
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      show();
+    });
   }
   var resizeTimer = null;
   window.addEventListener('resize', function () {
     clearTimeout(resizeTimer);
-    resizeTimer = setTimeout(function () { if (current.length) draw(current); }, 150);
+    resizeTimer = setTimeout(function () {
+      if (current.length) draw(current);
+    }, 150);
   });
   show();
 })();

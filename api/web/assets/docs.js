@@ -88,7 +88,8 @@
   var key = session && session.getItem('pvs:test-key');
   if (key && /^pk_test_[A-Za-z0-9]+$/.test(key)) {
     document.querySelectorAll('.ref-code code, .code-figure code').forEach(function (code) {
-      if (code.textContent.indexOf(KEY_PLACEHOLDER) !== -1) code.textContent = code.textContent.split(KEY_PLACEHOLDER).join(key);
+      if (code.textContent.indexOf(KEY_PLACEHOLDER) !== -1)
+        code.textContent = code.textContent.split(KEY_PLACEHOLDER).join(key);
     });
     var note = document.querySelector('[data-key-note]');
     if (note) note.textContent = 'The samples use your test key ' + key.slice(0, 12) + '…, from this browser session.';

@@ -2,7 +2,12 @@
 // endpoint's own parameters. They live in the page's address (a GET form), so a view can be shared; the chart
 // and the download links follow them, with the script as one changes them and without it on submit.
 import { isIsoDate } from '../../../domain/datasets/dates.js';
-import { AGGREGATION_METHODS, frequenciesFor, type AggregationMethod, type Frequency } from '../../../domain/datasets/frequency.js';
+import {
+  AGGREGATION_METHODS,
+  frequenciesFor,
+  type AggregationMethod,
+  type Frequency,
+} from '../../../domain/datasets/frequency.js';
 import type { Cadence } from '../../../domain/datasets/types.js';
 import { UNITS, type Units } from '../../../domain/datasets/units.js';
 
@@ -33,7 +38,9 @@ const label = (code: string) => code.replace(/^./, (c) => c.toUpperCase());
 /** The view a page's query asks for, at this dataset's cadence; anything the series endpoint would refuse is left at its default. */
 export function viewOf(query: Record<string, unknown>, cadence: Cadence): DatasetViewQuery {
   const pick = <T extends string>(name: string, allowed: readonly T[]): T | null =>
-    typeof query[name] === 'string' && (allowed as readonly string[]).includes(query[name] as string) ? (query[name] as T) : null;
+    typeof query[name] === 'string' && (allowed as readonly string[]).includes(query[name] as string)
+      ? (query[name] as T)
+      : null;
   const frequencies = frequenciesFor(cadence).filter((f) => f !== cadence);
   const asOf = typeof query.as_of === 'string' && isIsoDate(query.as_of) ? query.as_of : null;
   return {
@@ -106,7 +113,14 @@ export function ViewControls({ slug, cadence, view }: { slug: string; cadence: C
   const frequencies = frequenciesFor(cadence).filter((f) => f !== cadence);
   return (
     <form class="view-controls" method="get" action={`/datasets/${slug}`} aria-label="Chart view" data-view-form>
-      <Choice id="view-units" name="units" text="Units" value={view.units} options={UNITS} names={(u) => UNIT_NAMES[u]} />
+      <Choice
+        id="view-units"
+        name="units"
+        text="Units"
+        value={view.units}
+        options={UNITS}
+        names={(u) => UNIT_NAMES[u]}
+      />
       {frequencies.length > 0 && (
         <>
           <Choice
@@ -129,7 +143,14 @@ export function ViewControls({ slug, cadence, view }: { slug: string; cadence: C
           />
         </>
       )}
-      <Choice id="view-range" name="range" text="Range" value={view.range} options={RANGES} names={(r) => (r === 'Max' ? 'All' : `Last ${r.slice(0, -1)} years`.replace('Last 1 years', 'Last year'))} />
+      <Choice
+        id="view-range"
+        name="range"
+        text="Range"
+        value={view.range}
+        options={RANGES}
+        names={(r) => (r === 'Max' ? 'All' : `Last ${r.slice(0, -1)} years`.replace('Last 1 years', 'Last year'))}
+      />
       <div class="field">
         <label for="view-as-of">Vintage (as of)</label>
         <input id="view-as-of" name="as_of" type="date" value={view.asOf ?? ''} data-view />

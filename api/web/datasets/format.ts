@@ -2,7 +2,11 @@
 // "Oct 2026" for a monthly observation, "26 Nov 2026, 12:42 UTC" for a refresh. The API keeps the exact values.
 import type { Cadence } from '../../../domain/datasets/types.js';
 
-const COMPACT = new Intl.NumberFormat('en-GB', { notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 3 });
+const COMPACT = new Intl.NumberFormat('en-GB', {
+  notation: 'compact',
+  compactDisplay: 'long',
+  maximumSignificantDigits: 3,
+});
 const WHOLE = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 const TWO = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 const SMALL = new Intl.NumberFormat('en-GB', { maximumSignificantDigits: 4 });
@@ -23,7 +27,12 @@ export function formatTableValue(value: number): string {
 
 const MONTH = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const TIME = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });
+const TIME = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'UTC',
+});
 
 /** An observation's date at its cadence: "2026" (annual), "Q4 2026", "Oct 2026", "1 Oct 2026" (daily, weekly). */
 export function formatPeriod(date: string, cadence: Cadence): string {

@@ -46,7 +46,19 @@ function StatusBadge({ status }: { status: Freshness['status'] }) {
   return <span class={`badge badge-${tone}`}>{status}</span>;
 }
 
-function Select({ name, text, value, options, names }: { name: string; text: string; value: string; options: readonly string[]; names?: (code: string) => string }) {
+function Select({
+  name,
+  text,
+  value,
+  options,
+  names,
+}: {
+  name: string;
+  text: string;
+  value: string;
+  options: readonly string[];
+  names?: (code: string) => string;
+}) {
   return (
     <label class="field">
       <span class="field-label">{text}</span>
@@ -70,8 +82,8 @@ export function catalogueMain(query: CatalogueQuery, items: CatalogueItem[]): st
         <p class="eyebrow">Public data</p>
         <h1>Datasets</h1>
         <p class="lead">
-          Inflation, interest rates, house prices, exchange rates, energy and more, from the publishers themselves, with how fresh
-          each one is. Free to read and download; the same data is in the <a href="/docs/datasets">API</a>.
+          Inflation, interest rates, house prices, exchange rates, energy and more, from the publishers themselves, with
+          how fresh each one is. Free to read and download; the same data is in the <a href="/docs/datasets">API</a>.
         </p>
       </header>
       <form class="dataset-filters card" method="get" action="/datasets" role="search" aria-label="Datasets">
@@ -86,7 +98,9 @@ export function catalogueMain(query: CatalogueQuery, items: CatalogueItem[]): st
           <button type="submit" class="button button-primary">
             Show
           </button>
-          <ButtonLink href="/datasets" kind="secondary">Clear</ButtonLink>
+          <ButtonLink href="/datasets" kind="secondary">
+            Clear
+          </ButtonLink>
         </div>
       </form>
       <p class="result-count" role="status">
@@ -103,7 +117,8 @@ export function catalogueMain(query: CatalogueQuery, items: CatalogueItem[]): st
               </h2>
               <div class="dataset-card-text">
                 <p class="dataset-meta">
-                  {label(row.category)} · {sourceName(row.source)} · {row.cadence} <StatusBadge status={freshness.status} />
+                  {label(row.category)} · {sourceName(row.source)} · {row.cadence}{' '}
+                  <StatusBadge status={freshness.status} />
                 </p>
                 {row.latest_value !== null && row.last_date && (
                   <p class="dataset-latest">
@@ -126,7 +141,8 @@ export function cataloguePage(ctx: PageContext, main: string): string {
   return renderDocument({
     ctx,
     title: 'Datasets',
-    description: 'Public economic datasets from their publishers: inflation, interest rates, house prices, exchange rates and energy, with freshness and downloads.',
+    description:
+      'Public economic datasets from their publishers: inflation, interest rates, house prices, exchange rates and energy, with freshness and downloads.',
     bodyClass: 'page-datasets',
     styles: ['/assets/datasets.css'],
     mainHtml: main,
@@ -176,7 +192,9 @@ export function datasetMain(view: DatasetView): string {
             </p>
           </div>
           <p class="chart-readout" id="chart-readout" aria-live="polite">
-            {newest ? `${withUnit(formatValue(newest.value), labels.unit)} in ${formatPeriod(newest.date, labels.cadence)}` : ''}
+            {newest
+              ? `${withUnit(formatValue(newest.value), labels.unit)} in ${formatPeriod(newest.date, labels.cadence)}`
+              : ''}
           </p>
         </div>
         <ViewControls slug={row.slug} cadence={row.cadence} view={view.query} />
@@ -205,11 +223,17 @@ export function datasetMain(view: DatasetView): string {
               <StatusBadge status={freshness.status} />
             </dd>
             <dt>Last observation</dt>
-            <dd>{freshness.lastObservationDate ? formatPeriod(freshness.lastObservationDate, row.cadence) : 'none yet'}</dd>
+            <dd>
+              {freshness.lastObservationDate ? formatPeriod(freshness.lastObservationDate, row.cadence) : 'none yet'}
+            </dd>
             <dt>Next expected</dt>
             <dd>{freshness.nextExpectedDate ? formatPeriod(freshness.nextExpectedDate, row.cadence) : 'unknown'}</dd>
             <dt>Next release</dt>
-            <dd>{view.nextRelease ? `${formatDay(view.nextRelease.date)}${view.nextRelease.estimated ? ' (estimated)' : ''}` : 'unknown'}</dd>
+            <dd>
+              {view.nextRelease
+                ? `${formatDay(view.nextRelease.date)}${view.nextRelease.estimated ? ' (estimated)' : ''}`
+                : 'unknown'}
+            </dd>
             <dt>Last refreshed</dt>
             <dd>{freshness.lastRefreshedAt ? formatMoment(freshness.lastRefreshedAt) : 'never'}</dd>
           </dl>
@@ -228,8 +252,9 @@ export function datasetMain(view: DatasetView): string {
             <dd>{row.cadence}</dd>
             <dt>Coverage</dt>
             <dd>
-              {row.first_date ? formatPeriod(row.first_date, row.cadence) : '?'} to {row.last_date ? formatPeriod(row.last_date, row.cadence) : '?'} (
-              {COUNT.format(row.observation_count)} observations)
+              {row.first_date ? formatPeriod(row.first_date, row.cadence) : '?'} to{' '}
+              {row.last_date ? formatPeriod(row.last_date, row.cadence) : '?'} ({COUNT.format(row.observation_count)}{' '}
+              observations)
             </dd>
           </dl>
           <p class="small">{row.methodology}</p>
@@ -239,7 +264,10 @@ export function datasetMain(view: DatasetView): string {
         <p class="small" id="latest-basis">
           {labels.table}
         </p>
-        <DataTable label="Latest observations table" columns={[{ head: labels.period }, { head: `Value (${labels.unit})`, numeric: true }]}>
+        <DataTable
+          label="Latest observations table"
+          columns={[{ head: labels.period }, { head: `Value (${labels.unit})`, numeric: true }]}
+        >
           {latest.map((point) => (
             <tr key={point.date}>
               <td>{formatPeriod(point.date, labels.cadence)}</td>
@@ -265,7 +293,8 @@ export function datasetMain(view: DatasetView): string {
           <code>{`curl "${api}"\ncurl "${api}/series?direction=earliest&limit=1000"\ncurl "${api}/series?format=csv&observation_start=2020-01-01"`}</code>
         </pre>
         <p class="small">
-          Parameters for ranges, growth rates and lower frequencies are in the <a href="/docs/datasets">datasets guide</a>.
+          Parameters for ranges, growth rates and lower frequencies are in the{' '}
+          <a href="/docs/datasets">datasets guide</a>.
         </p>
       </Card>
     </>,

@@ -30,28 +30,55 @@ const require = createRequire(import.meta.url);
 export const SNAPSHOT_TTL_MS = 5000;
 
 const freshnessOf = (row: DatasetRow, now: Date) =>
-  freshness({ cadence: row.cadence, publicationLagDays: row.publication_lag_days, lastObservationDate: row.last_date, lastRefreshedAt: row.last_refreshed_at, now });
+  freshness({
+    cadence: row.cadence,
+    publicationLagDays: row.publication_lag_days,
+    lastObservationDate: row.last_date,
+    lastRefreshedAt: row.last_refreshed_at,
+    now,
+  });
 
 /** The filters as the form shows them; a value the API would refuse is shown as no filter. */
 function catalogueQuery(req: Request): CatalogueQuery {
   const text = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : '');
   const parsed = DatasetListQuery.safeParse({ ...req.query, limit: String(MAX_LIMIT) });
   const valid = parsed.success ? parsed.data : undefined;
-  return { q: text('q').slice(0, 200), category: valid?.category ?? '', source: valid?.source ?? '', cadence: valid?.cadence ?? '' };
+  return {
+    q: text('q').slice(0, 200),
+    category: valid?.category ?? '',
+    source: valid?.source ?? '',
+    cadence: valid?.cadence ?? '',
+  };
 }
 
 export function datasetPages(deps: PageDeps & { db: Queryable }): Router {
   const router = Router();
   const notFound = (req: Request, res: Response) =>
-    sendPage(res, 404, errorPage(deps.session.context(req, res), { status: 404, title: 'No such dataset', message: 'See the list of datasets for what there is.' }));
+    sendPage(
+      res,
+      404,
+      errorPage(deps.session.context(req, res), {
+        status: 404,
+        title: 'No such dataset',
+        message: 'See the list of datasets for what there is.',
+      }),
+    );
 
   const whole = new WholeSeries(deps.db);
   /** A view's series options, as the page's JSON (and so its chart) reads them from the same parameters. */
   const optionsOf = (params: Record<string, unknown>) => seriesOptions(parse(SeriesQuery, params, everyProblem));
   /** The latest `count` points of a chosen view, oldest first; none when the view is refused (the chart says why). */
   const latestInView = async (row: DatasetRow, query: DatasetViewQuery, count: number) => {
-    const options = { ...optionsOf(Object.fromEntries(seriesParams(query, row.last_date))), limit: count, direction: 'latest' as const };
-    return (await shapedSeries(deps.db, whole, row, options).catch((error: unknown) => (error instanceof ApiError ? { points: [] } : Promise.reject(error)))).points;
+    const options = {
+      ...optionsOf(Object.fromEntries(seriesParams(query, row.last_date))),
+      limit: count,
+      direction: 'latest' as const,
+    };
+    return (
+      await shapedSeries(deps.db, whole, row, options).catch((error: unknown) =>
+        error instanceof ApiError ? { points: [] } : Promise.reject(error),
+      )
+    ).points;
   };
   const snapshot = datasetSnapshots(deps.db, { ttlMs: SNAPSHOT_TTL_MS, points: Math.max(PREVIEW_POINTS, LATEST_ROWS) });
   /** The latest `count` points, oldest first, a fresh array; read from the database for a dataset the snapshot predates (a search's). */
@@ -76,18 +103,37 @@ export function datasetPages(deps: PageDeps & { db: Queryable }): Router {
     const item = (row: DatasetRow, preview: Point[]) => ({ row, freshness: freshnessOf(row, now), preview });
     if (query.q !== '') {
       // A search ranks in the database (full-text).
-      const filter = { q: query.q, category: query.category || undefined, source: query.source || undefined, cadence: query.cadence || undefined, limit: MAX_LIMIT, offset: 0 };
+      const filter = {
+        q: query.q,
+        category: query.category || undefined,
+        source: query.source || undefined,
+        cadence: query.cadence || undefined,
+        limit: MAX_LIMIT,
+        offset: 0,
+      };
       const { rows } = await listDatasets(deps.db, filter);
-      const items = await Promise.all(rows.map(async (row) => item(row, await latestOf(snap, row.slug, PREVIEW_POINTS))));
+      const items = await Promise.all(
+        rows.map(async (row) => item(row, await latestOf(snap, row.slug, PREVIEW_POINTS))),
+      );
       return sendPage(res, 200, cataloguePage(deps.session.context(req, res), catalogueMain(query, items)));
     }
     // The filters alone: the snapshot's rows, in the same order (category, slug).
-    const main = renderedOnce(snap, `catalogue ${query.category} ${query.source} ${query.cadence} ${dateOf(now)}`, () => {
-      const rows = snap.rows.filter(
-        (row) => (!query.category || row.category === query.category) && (!query.source || row.source === query.source) && (!query.cadence || row.cadence === query.cadence),
-      );
-      return catalogueMain(query, rows.map((row) => item(row, (snap.latest.get(row.slug) ?? []).slice(-PREVIEW_POINTS))));
-    });
+    const main = renderedOnce(
+      snap,
+      `catalogue ${query.category} ${query.source} ${query.cadence} ${dateOf(now)}`,
+      () => {
+        const rows = snap.rows.filter(
+          (row) =>
+            (!query.category || row.category === query.category) &&
+            (!query.source || row.source === query.source) &&
+            (!query.cadence || row.cadence === query.cadence),
+        );
+        return catalogueMain(
+          query,
+          rows.map((row) => item(row, (snap.latest.get(row.slug) ?? []).slice(-PREVIEW_POINTS))),
+        );
+      },
+    );
     sendPage(res, 200, cataloguePage(deps.session.context(req, res), main));
   });
 
@@ -108,11 +154,20 @@ export function datasetPages(deps: PageDeps & { db: Queryable }): Router {
     const shaped = await view().catch((error: unknown) => (error instanceof ApiError ? error : Promise.reject(error)));
     if (shaped instanceof ApiError) return res.status(shaped.status).json(shaped.body);
     const { options, points, incomplete } = shaped;
-    if (req.query.download !== undefined) res.setHeader('Content-Disposition', `attachment; filename="${slug}.${format}"`);
+    if (req.query.download !== undefined)
+      res.setHeader('Content-Disposition', `attachment; filename="${slug}.${format}"`);
     if (format === 'csv') return res.type('text/csv; charset=utf-8').send(seriesCsv(points));
     // With what the page says of the view (view-labels.ts), so that its script relabels the page from this answer.
     const labels = viewLabels(row, options);
-    res.json({ slug, unit: row.unit, units: options.units, count: points.length, points, ...(incomplete.length ? { incomplete_periods: incomplete } : {}), labels });
+    res.json({
+      slug,
+      unit: row.unit,
+      units: options.units,
+      count: points.length,
+      points,
+      ...(incomplete.length ? { incomplete_periods: incomplete } : {}),
+      labels,
+    });
   });
 
   router.get('/datasets/:slug', async (req, res) => {
@@ -130,7 +185,14 @@ export function datasetPages(deps: PageDeps & { db: Queryable }): Router {
         releaseDates: datasetBySlug(slug)?.releaseDates,
         now,
       });
-      return datasetMain({ row, freshness: freshnessOf(row, now), nextRelease: release, latest: latest.reverse(), baseUrl: deps.baseUrl, query });
+      return datasetMain({
+        row,
+        freshness: freshnessOf(row, now),
+        nextRelease: release,
+        latest: latest.reverse(),
+        baseUrl: deps.baseUrl,
+        query,
+      });
     };
     // A dataset of the snapshot has the points the default view shows in it; one loaded since is read from the
     // database. Only the default view is kept rendered: a chosen one is drawn for its request, its table with it.
@@ -138,9 +200,15 @@ export function datasetPages(deps: PageDeps & { db: Queryable }): Router {
     const main = !isDefaultView(query)
       ? mainOf(await latestInView(row, query, LATEST_ROWS))
       : known
-        ? renderedOnce(snap, `dataset ${slug} ${dateOf(now)}`, () => mainOf((snap.latest.get(slug) ?? []).slice(-LATEST_ROWS)))
+        ? renderedOnce(snap, `dataset ${slug} ${dateOf(now)}`, () =>
+            mainOf((snap.latest.get(slug) ?? []).slice(-LATEST_ROWS)),
+          )
         : mainOf(await seriesPoints(deps.db, slug, LATEST_ROWS, 'latest'));
-    sendPage(res, 200, datasetPage(deps.session.context(req, res), row.title, main, row.description.split(/(?<=\.)\s/)[0]));
+    sendPage(
+      res,
+      200,
+      datasetPage(deps.session.context(req, res), row.title, main, row.description.split(/(?<=\.)\s/)[0]),
+    );
   });
 
   return router;
@@ -150,7 +218,10 @@ export function datasetPages(deps: PageDeps & { db: Queryable }): Router {
 datasetPages.assets = (): Router => {
   const router = Router();
   const uplot = (file: string) => require.resolve(`uplot/dist/${file}`);
-  router.get('/assets/datasets/uPlot.iife.min.js', serve(load(uplot('uPlot.iife.min.js'), 'text/javascript; charset=utf-8')));
+  router.get(
+    '/assets/datasets/uPlot.iife.min.js',
+    serve(load(uplot('uPlot.iife.min.js'), 'text/javascript; charset=utf-8')),
+  );
   router.get('/assets/datasets/uPlot.min.css', serve(load(uplot('uPlot.min.css'), 'text/css; charset=utf-8')));
   router.get('/assets/datasets.css', serve(load('./assets/datasets.css', 'text/css; charset=utf-8')));
   router.get('/assets/datasets.js', serve(load('./assets/datasets.js', 'text/javascript; charset=utf-8')));

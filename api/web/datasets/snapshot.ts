@@ -19,7 +19,9 @@ export interface DatasetSnapshot {
 
 export async function readSnapshot(db: Queryable, points: number): Promise<DatasetSnapshot> {
   const { rows } = await listDatasets(db, { limit: MAX_LIMIT, offset: 0 });
-  const latest = await Promise.all(rows.map(async (row) => [row.slug, await seriesPoints(db, row.slug, points, 'latest')] as const));
+  const latest = await Promise.all(
+    rows.map(async (row) => [row.slug, await seriesPoints(db, row.slug, points, 'latest')] as const),
+  );
   return { rows, bySlug: new Map(rows.map((row) => [row.slug, row])), latest: new Map(latest) };
 }
 
@@ -27,7 +29,10 @@ export async function readSnapshot(db: Queryable, points: number): Promise<Datas
  * The snapshot, read again once it is `ttlMs` old; requests that arrive while it is read share the one read. A
  * failed read is not kept: the next request tries again.
  */
-export function datasetSnapshots(db: Queryable, options: { ttlMs: number; points: number; now?: () => number }): () => Promise<DatasetSnapshot> {
+export function datasetSnapshots(
+  db: Queryable,
+  options: { ttlMs: number; points: number; now?: () => number },
+): () => Promise<DatasetSnapshot> {
   const now = options.now ?? Date.now;
   let current: { readAt: number; snapshot: Promise<DatasetSnapshot> } | null = null;
   return () => {

@@ -26,9 +26,26 @@ export function Sparkline({ points, label }: { points: readonly Point[]; label: 
   const path = sparklinePath(points.map((p) => p.value));
   return (
     // Stretched to its card's width by the stylesheet (preserveAspectRatio none); the stroke keeps its width.
-    <svg class="sparkline" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width={WIDTH} height={HEIGHT} preserveAspectRatio="none" role="img" aria-label={label} data-points={points.length}>
+    <svg
+      class="sparkline"
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      width={WIDTH}
+      height={HEIGHT}
+      preserveAspectRatio="none"
+      role="img"
+      aria-label={label}
+      data-points={points.length}
+    >
       {path && (
-        <polyline points={path} fill="none" stroke="currentColor" stroke-width="1.6" stroke-linejoin="round" stroke-linecap="round" vector-effect="non-scaling-stroke" />
+        <polyline
+          points={path}
+          fill="none"
+          stroke="currentColor"
+          stroke-width="1.6"
+          stroke-linejoin="round"
+          stroke-linecap="round"
+          vector-effect="non-scaling-stroke"
+        />
       )}
     </svg>
   );

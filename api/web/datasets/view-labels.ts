@@ -30,8 +30,20 @@ export interface ViewOf {
 }
 
 /** The step from one value to the next at a cadence: daily series skip weekends and holidays. */
-const STEP: Record<Cadence, string> = { daily: 'observation', weekly: 'week', monthly: 'month', quarterly: 'quarter', annual: 'year' };
-const PERIOD: Record<Cadence, string> = { daily: 'Day', weekly: 'Week', monthly: 'Month', quarterly: 'Quarter', annual: 'Year' };
+const STEP: Record<Cadence, string> = {
+  daily: 'observation',
+  weekly: 'week',
+  monthly: 'month',
+  quarterly: 'quarter',
+  annual: 'year',
+};
+const PERIOD: Record<Cadence, string> = {
+  daily: 'Day',
+  weekly: 'Week',
+  monthly: 'Month',
+  quarterly: 'Quarter',
+  annual: 'Year',
+};
 const capital = (text: string) => text.replace(/^./, (c) => c.toUpperCase());
 const lower = (text: string) => text.replace(/^./, (c) => c.toLowerCase());
 
@@ -74,8 +86,16 @@ export function viewLabels(series: { unit: string; cadence: Cadence }, view: Vie
   const shown = view.frequency ?? series.cadence;
   const { measure, unit } = measureOf(view.units, series.unit, STEP[shown]);
   const basis = basisOf(series.cadence, view);
-  return { measure, unit, basis, table: `${measure}; ${lower(basis)}. Newest first.`, period: PERIOD[shown], cadence: shown };
+  return {
+    measure,
+    unit,
+    basis,
+    table: `${measure}; ${lower(basis)}. Newest first.`,
+    period: PERIOD[shown],
+    cadence: shown,
+  };
 }
 
 /** A value with its unit where the unit is a sign: "2.3%"; other units are said once, in the heading. */
-export const withUnit = (formatted: string, unit: string): string => (unit.startsWith('%') ? `${formatted}%` : formatted);
+export const withUnit = (formatted: string, unit: string): string =>
+  unit.startsWith('%') ? `${formatted}%` : formatted;

@@ -3,7 +3,15 @@
 import type { ComponentChildren } from 'preact';
 import { ERROR_STATUS } from '../../../domain/errors.js';
 import { PLANS, PLAN_NAMES } from '../../../domain/plans.js';
-import { CALLBACK_EXAMPLE, curlAsync, curlJob, curlSeriesCsv, curlVerify, NODE_VERIFY, PYTHON_VERIFY } from './snippets.js';
+import {
+  CALLBACK_EXAMPLE,
+  curlAsync,
+  curlJob,
+  curlSeriesCsv,
+  curlVerify,
+  NODE_VERIFY,
+  PYTHON_VERIFY,
+} from './snippets.js';
 
 export interface Guide {
   path: string;
@@ -24,7 +32,15 @@ function Code({ label, children }: { label: string; children: string }) {
   );
 }
 
-function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number | ComponentChildren)[][] }) {
+function Table({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string[];
+  rows: (string | number | ComponentChildren)[][];
+}) {
   return (
     <div class="table-wrap" role="region" aria-label={caption} tabindex={0}>
       <table>
@@ -95,17 +111,17 @@ export const GUIDES: readonly Guide[] = [
       <>
         <h2>1. Get a key</h2>
         <p>
-          Ask for a key on the <a href="/portal">portal</a>. A <strong>test key</strong> (<code>pk_test_…</code>) is shown at once and
-          answers from a sandbox; a <strong>live key</strong> (<code>pk_live_…</code>) needs your e-mail address confirmed and spends
-          credits. Keys are shown once: only a hash is kept.
+          Ask for a key on the <a href="/portal">portal</a>. A <strong>test key</strong> (<code>pk_test_…</code>) is
+          shown at once and answers from a sandbox; a <strong>live key</strong> (<code>pk_live_…</code>) needs your
+          e-mail address confirmed and spends credits. Keys are shown once: only a hash is kept.
         </p>
         <h2>2. Make the first call</h2>
         <p>Send the key as a bearer token and the policy as JSON:</p>
         <Code label="Verify a policy (curl)">{curlVerify(base)}</Code>
         <p>
-          The answer has a <code>status</code> (verified, inconclusive or unverified), a <code>confidence_score</code>, the
-          checks that ran in <code>verification_sources</code>, the <code>insurer</code> from the regulator’s register, and{' '}
-          <code>credits_charged</code>.
+          The answer has a <code>status</code> (verified, inconclusive or unverified), a <code>confidence_score</code>,
+          the checks that ran in <code>verification_sources</code>, the <code>insurer</code> from the regulator’s
+          register, and <code>credits_charged</code>.
         </p>
         <h2>3. Try every outcome in the sandbox</h2>
         <p>With a test key the answer depends only on how the policy number starts, and nothing is charged:</p>
@@ -120,9 +136,9 @@ export const GUIDES: readonly Guide[] = [
         />
         <h2>4. Long jobs</h2>
         <p>
-          Documents, slow registries and batches of up to 100 policies run as jobs: submit, get <code>202</code> and a job id,
-          then poll the job or receive a <a href="/docs/webhooks">webhook</a>. An <code>Idempotency-Key</code> makes a retried
-          submission return the same job.
+          Documents, slow registries and batches of up to 100 policies run as jobs: submit, get <code>202</code> and a
+          job id, then poll the job or receive a <a href="/docs/webhooks">webhook</a>. An <code>Idempotency-Key</code>{' '}
+          makes a retried submission return the same job.
         </p>
         <Code label="Start an async verification (curl)">{curlAsync(base)}</Code>
         <Code label="Read the job (curl)">{curlJob(base)}</Code>
@@ -138,16 +154,18 @@ export const GUIDES: readonly Guide[] = [
     summary: 'One shape for every error, a code to branch on, and when to retry.',
     body: () => (
       <>
-        <p>Every error has the same body, with the HTTP status repeated as <code>code</code>:</p>
+        <p>
+          Every error has the same body, with the HTTP status repeated as <code>code</code>:
+        </p>
         <Code label="An error">{`{"error": "invalid_policy_number", "message": "The policy number is not in a recognised format for UK motor insurance.", "code": 400}`}</Code>
         <p>
-          Branch on <code>error</code>, show <code>message</code> to people. Two answers of <code>POST /api/v1/verify</code> keep an
-          older form, <code>{'{"error", "detail"}'}</code>: missing fields (<code>missing_required_fields</code>) and an empty balance (
-          <code>insufficient_credits</code>).
+          Branch on <code>error</code>, show <code>message</code> to people. Two answers of{' '}
+          <code>POST /api/v1/verify</code> keep an older form, <code>{'{"error", "detail"}'}</code>: missing fields (
+          <code>missing_required_fields</code>) and an empty balance (<code>insufficient_credits</code>).
         </p>
         <p>
-          Checks run in this order: the key (401), the rate limit (429), the input (400, 413, 422), credits (402), then the work.
-          Retry only 429, 500 and 503, after the seconds <code>Retry-After</code> names.
+          Checks run in this order: the key (401), the rate limit (429), the input (400, 413, 422), credits (402), then
+          the work. Retry only 429, 500 and 503, after the seconds <code>Retry-After</code> names.
         </p>
         <Table caption="Error codes" head={['error', 'Status', 'When']} rows={errorRows()} />
       </>
@@ -160,29 +178,34 @@ export const GUIDES: readonly Guide[] = [
     body: () => (
       <>
         <p>
-          Give a <code>webhook_url</code> (https) when you submit an async verification or an extraction. When the job ends, the
-          service POSTs one of four events to it: <code>verification.completed</code>, <code>verification.failed</code>,{' '}
-          <code>extraction.completed</code>, <code>extraction.failed</code>. The body’s <code>data</code> is the job record,
-          exactly as <code>GET /api/v1/jobs/{'{id}'}</code> returns it. Test keys never call back.
+          Give a <code>webhook_url</code> (https) when you submit an async verification or an extraction. When the job
+          ends, the service POSTs one of four events to it: <code>verification.completed</code>,{' '}
+          <code>verification.failed</code>, <code>extraction.completed</code>, <code>extraction.failed</code>. The
+          body’s <code>data</code> is the job record, exactly as <code>GET /api/v1/jobs/{'{id}'}</code> returns it. Test
+          keys never call back.
         </p>
         <Code label="A callback">{CALLBACK_EXAMPLE}</Code>
         <h2>Delivery</h2>
         <ul>
           <li>Answer with any 2xx within 15 seconds; anything else is retried with growing pauses for about a day.</li>
           <li>A 4xx other than 408, 409, 425 and 429 stops the retries: the URL is taken to refuse the message.</li>
-          <li>A <code>Retry-After</code> header on your answer is honoured. Redirects are not followed.</li>
           <li>
-            <code>webhook-id</code> stays the same across retries and resends: use it to ignore a message you already handled.
+            A <code>Retry-After</code> header on your answer is honoured. Redirects are not followed.
+          </li>
+          <li>
+            <code>webhook-id</code> stays the same across retries and resends: use it to ignore a message you already
+            handled.
           </li>
         </ul>
         <h2>Verifying the signature</h2>
         <p>
-          Callbacks follow <a href="https://www.standardwebhooks.com/">Standard Webhooks</a>: <code>webhook-signature</code> is{' '}
-          <code>v1,</code> and the base64 HMAC-SHA256 of <code>webhook-id.webhook-timestamp.body</code>, keyed with your{' '}
-          <code>whsec_</code> signing secret. The secret is shown once, beside your first key when the portal’s link
-          activates it; it is not shown again. For a new one, rotate it on the dashboard (Webhooks → Rotate signing secret),
-          which shows the new secret once. For 24 hours after a rotation the header carries one signature per secret,
-          separated by spaces. Check the raw body before parsing it, and refuse old timestamps.
+          Callbacks follow <a href="https://www.standardwebhooks.com/">Standard Webhooks</a>:{' '}
+          <code>webhook-signature</code> is <code>v1,</code> and the base64 HMAC-SHA256 of{' '}
+          <code>webhook-id.webhook-timestamp.body</code>, keyed with your <code>whsec_</code> signing secret. The secret
+          is shown once, beside your first key when the portal’s link activates it; it is not shown again. For a new
+          one, rotate it on the dashboard (Webhooks → Rotate signing secret), which shows the new secret once. For 24
+          hours after a rotation the header carries one signature per secret, separated by spaces. Check the raw body
+          before parsing it, and refuse old timestamps.
         </p>
         <Code label="Node.js">{NODE_VERIFY}</Code>
         <Code label="Python 3">{PYTHON_VERIFY}</Code>
@@ -198,18 +221,23 @@ export const GUIDES: readonly Guide[] = [
         <Table
           caption="Plans"
           head={['Plan', 'Credits a month', 'Requests a minute', 'Requests a month']}
-          rows={PLAN_NAMES.map((name) => [name, number(PLANS[name].monthlyCredits), number(PLANS[name].requestsPerMinute), number(PLANS[name].requestsPerMonth)])}
+          rows={PLAN_NAMES.map((name) => [
+            name,
+            number(PLANS[name].monthlyCredits),
+            number(PLANS[name].requestsPerMinute),
+            number(PLANS[name].requestsPerMonth),
+          ])}
         />
         <p>
-          A live verification with a definitive answer costs one credit; an inconclusive one costs none, and so does everything a
-          test key does. Credits are granted on the 1st of each month (UTC) and do not roll over. A batch reserves a credit per
-          policy and keeps only what its answers cost.
+          A live verification with a definitive answer costs one credit; an inconclusive one costs none, and so does
+          everything a test key does. Credits are granted on the 1st of each month (UTC) and do not roll over. A batch
+          reserves a credit per policy and keeps only what its answers cost.
         </p>
         <h2>Headers</h2>
         <ul>
           <li>
-            <code>X-RateLimit-Limit</code>, <code>X-RateLimit-Remaining</code>, <code>X-RateLimit-Reset</code>: the per-minute
-            window of your key, on every answer.
+            <code>X-RateLimit-Limit</code>, <code>X-RateLimit-Remaining</code>, <code>X-RateLimit-Reset</code>: the
+            per-minute window of your key, on every answer.
           </li>
           <li>
             Over the limit you get <code>429 rate_limit_exceeded</code> with <code>retry_after</code> in the body and a{' '}
@@ -233,10 +261,19 @@ export const GUIDES: readonly Guide[] = [
           caption="Dataset endpoints"
           head={['Endpoint', 'What it gives']}
           rows={[
-            [<code key="l">GET /api/v1/datasets</code>, 'The catalogue: q (search), category, source, cadence, limit, offset.'],
-            [<code key="d">GET /api/v1/datasets/{'{slug}'}</code>, 'One dataset: metadata, licence, source and freshness.'],
+            [
+              <code key="l">GET /api/v1/datasets</code>,
+              'The catalogue: q (search), category, source, cadence, limit, offset.',
+            ],
+            [
+              <code key="d">GET /api/v1/datasets/{'{slug}'}</code>,
+              'One dataset: metadata, licence, source and freshness.',
+            ],
             [<code key="s">GET /api/v1/datasets/{'{slug}'}/series</code>, 'Its points, oldest or newest first.'],
-            [<code key="m">GET /api/v1/series?slugs=a,b</code>, 'Several series aligned on their dates, null where one has no point.'],
+            [
+              <code key="m">GET /api/v1/series?slugs=a,b</code>,
+              'Several series aligned on their dates, null where one has no point.',
+            ],
             [<code key="p">GET /data/{'{slug}'}/preview</code>, 'The recent points and figures behind a sparkline.'],
           ]}
         />
@@ -244,28 +281,29 @@ export const GUIDES: readonly Guide[] = [
         <ul>
           <li>
             <code>observation_start</code>, <code>observation_end</code>: a date range (YYYY-MM-DD, inclusive), then{' '}
-            <code>limit</code> points from the end <code>direction</code> names (<code>latest</code> or <code>earliest</code>).
+            <code>limit</code> points from the end <code>direction</code> names (<code>latest</code> or{' '}
+            <code>earliest</code>).
           </li>
           <li>
-            <code>units</code>: <code>lin</code> (the level), <code>chg</code>, <code>ch1</code>, <code>pch</code>, <code>pc1</code>,{' '}
-            <code>pca</code>, <code>log</code>, as FRED defines them. A point whose earlier point is missing is left out.
+            <code>units</code>: <code>lin</code> (the level), <code>chg</code>, <code>ch1</code>, <code>pch</code>,{' '}
+            <code>pc1</code>, <code>pca</code>, <code>log</code>, as FRED defines them. A point whose earlier point is
+            missing is left out.
           </li>
           <li>
-            <code>frequency</code> (weekly, monthly, quarterly, annual) with <code>aggregation_method</code> (<code>avg</code>,{' '}
-            <code>sum</code>, <code>eop</code>): periods dated at their start, an incomplete last one listed in{' '}
-            <code>incomplete_periods</code>.
+            <code>frequency</code> (weekly, monthly, quarterly, annual) with <code>aggregation_method</code> (
+            <code>avg</code>, <code>sum</code>, <code>eop</code>): periods dated at their start, an incomplete last one
+            listed in <code>incomplete_periods</code>.
           </li>
           <li>
             <code>format=csv</code> or <code>Accept: text/csv</code>: <code>date,value</code> rows with a header.
           </li>
         </ul>
-        <Code label="UK CPI, 12-month change, quarterly, as CSV">
-          {curlSeriesCsv(base)}
-        </Code>
+        <Code label="UK CPI, 12-month change, quarterly, as CSV">{curlSeriesCsv(base)}</Code>
         <h2>Freshness</h2>
         <p>
-          Each dataset says when its last observation is dated, when it was last refreshed, when the next release is expected,
-          and whether it is <code>fresh</code>, <code>due</code>, <code>overdue</code> or <code>stale</code> for its cadence.
+          Each dataset says when its last observation is dated, when it was last refreshed, when the next release is
+          expected, and whether it is <code>fresh</code>, <code>due</code>, <code>overdue</code> or <code>stale</code>{' '}
+          for its cadence.
         </p>
       </>
     ),

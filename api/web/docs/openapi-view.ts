@@ -64,7 +64,11 @@ export function typeOf(doc: Json, raw: unknown): string {
   const schema = resolve(doc, raw);
   const variants = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
   if (variants) return [...new Set(variants.map((v) => typeOf(doc, v)))].join(' | ');
-  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
+  const types = Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : [];
   const named = types.map((t) => (t === 'array' ? `array of ${typeOf(doc, schema.items)}` : t));
   const base = named.join(' | ') || (schema.properties ? 'object' : 'any');
   return typeof schema.format === 'string' ? `${base} (${schema.format})` : base;
@@ -75,7 +79,8 @@ function notesOf(schema: Json): string[] {
   const values = (schema.enum as unknown[] | undefined)?.filter((v) => v !== null);
   if (values?.length) notes.push(`one of ${values.map((v) => JSON.stringify(v)).join(', ')}`);
   if (schema.default !== undefined) notes.push(`default ${JSON.stringify(schema.default)}`);
-  if (typeof schema.minimum === 'number' || typeof schema.maximum === 'number') notes.push(`${schema.minimum ?? '…'} to ${schema.maximum ?? '…'}`);
+  if (typeof schema.minimum === 'number' || typeof schema.maximum === 'number')
+    notes.push(`${schema.minimum ?? '…'} to ${schema.maximum ?? '…'}`);
   if (typeof schema.maxLength === 'number') notes.push(`at most ${schema.maxLength} characters`);
   if (typeof schema.maxItems === 'number') notes.push(`${schema.minItems ?? 0} to ${schema.maxItems} items`);
   return notes;
@@ -87,7 +92,8 @@ export function fieldsOf(doc: Json, raw: unknown, prefix = '', depth = 0): Field
   const variants = (schema.oneOf ?? schema.anyOf) as unknown[] | undefined;
   if (variants) {
     const seen = new Map<string, Field>();
-    for (const variant of variants) for (const field of fieldsOf(doc, variant, prefix, depth)) if (!seen.has(field.name)) seen.set(field.name, field);
+    for (const variant of variants)
+      for (const field of fieldsOf(doc, variant, prefix, depth)) if (!seen.has(field.name)) seen.set(field.name, field);
     return [...seen.values()];
   }
   if (typeOf(doc, schema).startsWith('array of')) return fieldsOf(doc, schema.items, `${prefix}[]`, depth);
@@ -167,7 +173,9 @@ function operationOf(doc: Json, method: string, path: string, op: Json, webhook:
       notes: notesOf(resolve(doc, p.schema)),
       example: p.example ?? resolve(doc, p.schema).example,
     })),
-    body: body ? { type: body.type, fields: fieldsOf(doc, body.schema), example: body.example ?? exampleOf(doc, body.schema) } : null,
+    body: body
+      ? { type: body.type, fields: fieldsOf(doc, body.schema), example: body.example ?? exampleOf(doc, body.schema) }
+      : null,
     responses: Object.entries((op.responses as Record<string, Json> | undefined) ?? {}).map(([status, response]) => {
       const content = contentOf(response);
       return {
@@ -207,6 +215,14 @@ export function matches(op: Operation, query: string): boolean {
 }
 
 export const searchText = (op: Operation): string =>
-  [op.method, op.path, op.tag, op.summary, op.description, ...op.parameters.map((p) => p.name), ...(op.body?.fields.map((f) => f.name) ?? [])]
+  [
+    op.method,
+    op.path,
+    op.tag,
+    op.summary,
+    op.description,
+    ...op.parameters.map((p) => p.name),
+    ...(op.body?.fields.map((f) => f.name) ?? []),
+  ]
     .join(' ')
     .toLowerCase();

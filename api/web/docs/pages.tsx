@@ -25,7 +25,17 @@ function DocsNav({ path }: { path: string }) {
   );
 }
 
-function DocsShell({ ctx, title, description, children }: { ctx: PageContext; title: string; description: string; children: ComponentChildren }) {
+function DocsShell({
+  ctx,
+  title,
+  description,
+  children,
+}: {
+  ctx: PageContext;
+  title: string;
+  description: string;
+  children: ComponentChildren;
+}) {
   return renderDocument({
     ctx,
     title,
@@ -42,19 +52,24 @@ function DocsShell({ ctx, title, description, children }: { ctx: PageContext; ti
   });
 }
 
-export function referencePage(ctx: PageContext, reference: { operations: readonly Operation[]; query: string; baseUrl: string }): string {
+export function referencePage(
+  ctx: PageContext,
+  reference: { operations: readonly Operation[]; query: string; baseUrl: string },
+): string {
   return DocsShell({
     ctx,
     title: REFERENCE.title,
-    description: 'Every endpoint of the Policy Verification API: parameters, answers, errors and samples in curl, Node and Python.',
+    description:
+      'Every endpoint of the Policy Verification API: parameters, answers, errors and samples in curl, Node and Python.',
     children: (
       <>
         <header class="page-header">
           <p class="eyebrow">Docs</p>
           <h1>API reference</h1>
           <p class="lead">
-            Every endpoint, its parameters, responses and errors, from the service's own <a href="/openapi.json">OpenAPI document</a>.
-            New here? Start with the <a href="/docs/quick-start">quick start</a>.
+            Every endpoint, its parameters, responses and errors, from the service's own{' '}
+            <a href="/openapi.json">OpenAPI document</a>. New here? Start with the{' '}
+            <a href="/docs/quick-start">quick start</a>.
           </p>
         </header>
         <Reference {...reference} />

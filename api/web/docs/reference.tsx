@@ -3,14 +3,26 @@
 // examples the service really gave, and samples in curl, Node and Python. Search works without a script (a GET
 // form, ?q=) and, with docs.js, as the reader types.
 import type { ComponentChildren } from 'preact';
-import { byTag, matches, searchText, type Access, type Field, type Operation, type Parameter, type Response } from './openapi-view.js';
+import {
+  byTag,
+  matches,
+  searchText,
+  type Access,
+  type Field,
+  type Operation,
+  type Parameter,
+  type Response,
+} from './openapi-view.js';
 import { samplesOf } from './samples.js';
 
 const ACCESS: Record<Access, { label: string; note: string }> = {
   key: { label: 'API key', note: 'Needs an API key: Authorization: Bearer pk_live_… or pk_test_….' },
   'optional-key': { label: 'Public', note: 'No key needed; a key gives its plan’s higher limits.' },
   none: { label: 'Public', note: 'No key needed.' },
-  signed: { label: 'Signed by us', note: 'The service calls your URL; verify the Standard Webhooks signature with your whsec_ secret.' },
+  signed: {
+    label: 'Signed by us',
+    note: 'The service calls your URL; verify the Standard Webhooks signature with your whsec_ secret.',
+  },
 };
 
 /** Text with `code` spans, as the document's descriptions write them. */
@@ -19,7 +31,9 @@ function Prose({ text }: { text: string }) {
   return (
     <>
       {text.split(/\n\s*\n/).map((paragraph, i) => (
-        <p key={i}>{paragraph.split(/`([^`]+)`/).map((part, j) => (j % 2 === 1 ? <code key={j}>{part}</code> : part))}</p>
+        <p key={i}>
+          {paragraph.split(/`([^`]+)`/).map((part, j) => (j % 2 === 1 ? <code key={j}>{part}</code> : part))}
+        </p>
       ))}
     </>
   );
@@ -128,21 +142,37 @@ function Search({ query }: { query: string }) {
     <form class="ref-search" method="get" action="/docs" role="search">
       <label for="ref-q">Search the reference</label>
       <div class="ref-search-row">
-        <input id="ref-q" name="q" type="search" value={query} placeholder="e.g. batch, webhook, series" autocomplete="off" data-ref-search />
+        <input
+          id="ref-q"
+          name="q"
+          type="search"
+          value={query}
+          placeholder="e.g. batch, webhook, series"
+          autocomplete="off"
+          data-ref-search
+        />
         <button type="submit" class="button button-secondary">
           Search
         </button>
       </div>
       <p class="ref-search-status" aria-live="polite" data-ref-status />
       <p class="ref-key-note" data-key-note>
-        The samples use <code>pk_test_YOUR_TEST_KEY</code>: create a test key on your <a href="/account">dashboard</a> and they fill it in for
-        this browser session.
+        The samples use <code>pk_test_YOUR_TEST_KEY</code>: create a test key on your <a href="/account">dashboard</a>{' '}
+        and they fill it in for this browser session.
       </p>
     </form>
   );
 }
 
-export function Reference({ operations, query, baseUrl }: { operations: readonly Operation[]; query: string; baseUrl: string }): ComponentChildren {
+export function Reference({
+  operations,
+  query,
+  baseUrl,
+}: {
+  operations: readonly Operation[];
+  query: string;
+  baseUrl: string;
+}): ComponentChildren {
   const shown = query ? operations.filter((op) => matches(op, query)) : operations;
   const groups = byTag(shown);
   return (
@@ -150,7 +180,8 @@ export function Reference({ operations, query, baseUrl }: { operations: readonly
       <Search query={query} />
       {query && (
         <p class="ref-results">
-          {shown.length === 0 ? 'No operation matches' : `${shown.length} of ${operations.length} operations match`} “{query}”. <a href="/docs">Show all</a>
+          {shown.length === 0 ? 'No operation matches' : `${shown.length} of ${operations.length} operations match`} “
+          {query}”. <a href="/docs">Show all</a>
         </p>
       )}
       <nav class="ref-index" aria-label="Operations">

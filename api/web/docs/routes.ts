@@ -20,7 +20,9 @@ export function docsPages(deps: PageDeps): Router {
     sendPage(res, 200, referencePage(deps.session.context(req, res), { operations, query, baseUrl: deps.baseUrl }));
   });
   for (const guide of GUIDES) {
-    router.get(guide.path, (req, res) => sendPage(res, 200, guidePage(deps.session.context(req, res), guide, deps.baseUrl)));
+    router.get(guide.path, (req, res) =>
+      sendPage(res, 200, guidePage(deps.session.context(req, res), guide, deps.baseUrl)),
+    );
   }
   return router;
 }

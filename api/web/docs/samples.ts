@@ -17,7 +17,8 @@ function urlOf(op: Operation, baseUrl: string): string {
   const query: string[] = [];
   for (const p of op.parameters) {
     if (p.in === 'path') path = path.replace(`{${p.name}}`, encodeURIComponent(String(p.example ?? p.name)));
-    else if (p.in === 'query' && (p.required || p.example !== undefined)) query.push(`${p.name}=${encodeURIComponent(String(p.example ?? ''))}`);
+    else if (p.in === 'query' && (p.required || p.example !== undefined))
+      query.push(`${p.name}=${encodeURIComponent(String(p.example ?? ''))}`);
   }
   return `${baseUrl}${path}${query.length ? `?${query.join('&')}` : ''}`;
 }
@@ -40,9 +41,19 @@ export function samplesOf(op: Operation, baseUrl: string): Sample[] {
     ...(json ? ['  -H "Content-Type: application/json"', `  -d '${json.replace(/'/g, "'\\''")}'`] : []),
   ].join(' \\\n');
 
-  const nodeHeaders = [...(auth ? [`Authorization: 'Bearer ${KEY_PLACEHOLDER}'`] : []), ...(json ? [`'Content-Type': 'application/json'`] : [])];
+  const nodeHeaders = [
+    ...(auth ? [`Authorization: 'Bearer ${KEY_PLACEHOLDER}'`] : []),
+    ...(json ? [`'Content-Type': 'application/json'`] : []),
+  ];
   const node = [
-    ...(multipart ? [`import { openAsBlob } from 'node:fs';`, '', 'const form = new FormData();', `form.append('file', await openAsBlob('policy.pdf'), 'policy.pdf');`] : []),
+    ...(multipart
+      ? [
+          `import { openAsBlob } from 'node:fs';`,
+          '',
+          'const form = new FormData();',
+          `form.append('file', await openAsBlob('policy.pdf'), 'policy.pdf');`,
+        ]
+      : []),
     `const res = await fetch('${url}', {`,
     `  method: '${op.method}',`,
     ...(nodeHeaders.length ? [`  headers: { ${nodeHeaders.join(', ')} },`] : []),
@@ -55,9 +66,20 @@ export function samplesOf(op: Operation, baseUrl: string): Sample[] {
   const pyArgs = [
     `"${url}"`,
     ...(pyHeaders ? [pyHeaders] : []),
-    ...(multipart ? ['files={"file": open("policy.pdf", "rb")}'] : json ? [`json=${indent(pythonLiteral(op.body!.example ?? {}), '    ')}`] : []),
+    ...(multipart
+      ? ['files={"file": open("policy.pdf", "rb")}']
+      : json
+        ? [`json=${indent(pythonLiteral(op.body!.example ?? {}), '    ')}`]
+        : []),
   ];
-  const python = ['import requests', '', `res = requests.${op.method.toLowerCase()}(`, ...pyArgs.map((arg) => `    ${arg},`), ')', 'print(res.status_code, res.json())'].join('\n');
+  const python = [
+    'import requests',
+    '',
+    `res = requests.${op.method.toLowerCase()}(`,
+    ...pyArgs.map((arg) => `    ${arg},`),
+    ')',
+    'print(res.status_code, res.json())',
+  ].join('\n');
 
   return [
     { lang: 'curl', label: 'curl', code: curl },
@@ -68,7 +90,9 @@ export function samplesOf(op: Operation, baseUrl: string): Sample[] {
 
 /** JSON as a Python literal: the same text with true, false and null spelled Python's way. */
 function pythonLiteral(value: unknown): string {
-  return JSON.stringify(value, null, 4).replace(/("(?:[^"\\]|\\.)*")|\b(true|false|null)\b/g, (match, string: string | undefined, word: string | undefined) =>
-    string ? match : word === 'true' ? 'True' : word === 'false' ? 'False' : 'None',
+  return JSON.stringify(value, null, 4).replace(
+    /("(?:[^"\\]|\\.)*")|\b(true|false|null)\b/g,
+    (match, string: string | undefined, word: string | undefined) =>
+      string ? match : word === 'true' ? 'True' : word === 'false' ? 'False' : 'None',
   );
 }

@@ -73,10 +73,12 @@ export const curlAsync = (base: string) => `curl ${base}/api/v1/verify/async \\
   -d '{"policy_number": "AXK12345678", "country": "UK", "insurance_type": "motor",
        "provider": "AXA", "webhook_url": "https://example.com/hooks/policies"}'`;
 
-export const curlJob = (base: string) => `curl ${base}/api/v1/jobs/JOB_ID -H "Authorization: Bearer ${KEY_PLACEHOLDER}"`;
+export const curlJob = (base: string) =>
+  `curl ${base}/api/v1/jobs/JOB_ID -H "Authorization: Bearer ${KEY_PLACEHOLDER}"`;
 
 /** A public route: no key. */
-export const curlSeriesCsv = (base: string) => `curl "${base}/api/v1/datasets/uk-cpi-index/series?units=pc1&frequency=quarterly&format=csv"`;
+export const curlSeriesCsv = (base: string) =>
+  `curl "${base}/api/v1/datasets/uk-cpi-index/series?units=pc1&frequency=quarterly&format=csv"`;
 
 export const CALLBACK_EXAMPLE = `POST /hooks/policies HTTP/1.1
 content-type: application/json

@@ -31,16 +31,16 @@ export function signInPage(ctx: PageContext, props: { error?: string; notice?: s
           </div>
         </form>
         <p class="small after-form">
-          Sign-in is by e-mail only: an account opened with a name is signed in for 12 hours where its key is
-          shown, and cannot sign in again. No account yet?{' '}
-          <a href="/portal">Get a key</a>.
+          Sign-in is by e-mail only: an account opened with a name is signed in for 12 hours where its key is shown, and
+          cannot sign in again. No account yet? <a href="/portal">Get a key</a>.
         </p>
       </section>
     ),
   });
 }
 
-const percent = (part: number, whole: number): number => (whole <= 0 ? 0 : Math.min(100, Math.round((part / whole) * 100)));
+const percent = (part: number, whole: number): number =>
+  whole <= 0 ? 0 : Math.min(100, Math.round((part / whole) * 100));
 
 export function dashboardPage(
   ctx: PageContext,
@@ -92,8 +92,7 @@ export function dashboardPage(
           </Card>
           <Card id="requests-heading" heading="Requests this month" kind="stat">
             <p class="stat-value">
-              {formatNumber(requests.thisMonth)}{' '}
-              <span class="stat-of">of {formatNumber(requests.monthlyLimit)}</span>
+              {formatNumber(requests.thisMonth)} <span class="stat-of">of {formatNumber(requests.monthlyLimit)}</span>
             </p>
             <progress
               class="gauge"
@@ -125,14 +124,16 @@ export function dashboardPage(
             </ul>
           )}
           <p class="small">
-            Each is signed; check it against your ledger with <code>npx pvs-verify-ledger</code> (see the docs'
-            ledger verification guide).
+            Each is signed; check it against your ledger with <code>npx pvs-verify-ledger</code> (see the docs' ledger
+            verification guide).
           </p>
         </Card>
         <Card id="close-account-heading" heading="Close the account" kind="card-muted">
           <p>Revokes every key at once and erases your contact details. It cannot be undone.</p>
           <p class="actions">
-            <ButtonLink href="/account/close" kind="secondary">Close account…</ButtonLink>
+            <ButtonLink href="/account/close" kind="secondary">
+              Close account…
+            </ButtonLink>
           </p>
         </Card>
       </>
@@ -183,8 +184,12 @@ export function accountClosedPage(ctx: PageContext): string {
         <p class="lead">Every key is revoked and your e-mail address is erased.</p>
         <p>Thank you for using the service. You are welcome back at any time.</p>
         <p class="actions">
-          <ButtonLink href="/" kind="secondary">Home</ButtonLink>
-          <ButtonLink href="/portal" kind="secondary">Get a key</ButtonLink>
+          <ButtonLink href="/" kind="secondary">
+            Home
+          </ButtonLink>
+          <ButtonLink href="/portal" kind="secondary">
+            Get a key
+          </ButtonLink>
         </p>
       </>
     ),

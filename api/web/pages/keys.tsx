@@ -2,7 +2,17 @@
 import { CsrfField, renderDocument, type PageContext } from '../layout.js';
 import { formatDate, formatDateTime } from './format.js';
 import { AccountPage } from './frames.js';
-import { ACTIONS_COLUMN, Badge, ButtonLink, Card, DataTable, DateAndTime, KEY_TYPE_OPTIONS, type KeyMode, ShownOnce } from './parts.js';
+import {
+  ACTIONS_COLUMN,
+  Badge,
+  ButtonLink,
+  Card,
+  DataTable,
+  DateAndTime,
+  KEY_TYPE_OPTIONS,
+  type KeyMode,
+  ShownOnce,
+} from './parts.js';
 
 export interface KeyRow {
   key_id: string;
@@ -22,9 +32,20 @@ export const maskedKey = (key: Pick<KeyRow, 'prefix' | 'last4'>): string => `${k
 const STATUS_TONE: Record<KeyRow['status'], string> = { active: 'success', revoked: 'danger', deactivated: 'neutral' };
 const MODE_TONE: Record<KeyMode, string> = { live: 'live', test: 'test' };
 
-const KEY_COLUMNS = [{ head: 'Name' }, { head: 'Key' }, { head: 'Mode' }, { head: 'Status' }, { head: 'Created' }, { head: 'Last used' }, ACTIONS_COLUMN];
+const KEY_COLUMNS = [
+  { head: 'Name' },
+  { head: 'Key' },
+  { head: 'Mode' },
+  { head: 'Status' },
+  { head: 'Created' },
+  { head: 'Last used' },
+  ACTIONS_COLUMN,
+];
 
-export function keysPage(ctx: PageContext, props: { keys: KeyRow[]; created?: { key: string; mode: KeyMode } }): string {
+export function keysPage(
+  ctx: PageContext,
+  props: { keys: KeyRow[]; created?: { key: string; mode: KeyMode } },
+): string {
   return AccountPage({
     ctx,
     title: 'API keys',
@@ -32,7 +53,10 @@ export function keysPage(ctx: PageContext, props: { keys: KeyRow[]; created?: { 
     children: (
       <>
         {props.created && (
-          <ShownOnce heading={props.created.mode === 'live' ? 'Your new live key' : 'Your new test key'} keyValue={props.created.key} />
+          <ShownOnce
+            heading={props.created.mode === 'live' ? 'Your new live key' : 'Your new test key'}
+            keyValue={props.created.key}
+          />
         )}
         <Card id="keys-heading" heading="Your keys">
           {props.keys.length === 0 ? (
@@ -73,7 +97,14 @@ export function keysPage(ctx: PageContext, props: { keys: KeyRow[]; created?: { 
             <CsrfField ctx={ctx} />
             <div class="field">
               <label for="name">Name (optional)</label>
-              <input id="name" name="name" type="text" maxLength={60} placeholder="e.g. billing server" autocomplete="off" />
+              <input
+                id="name"
+                name="name"
+                type="text"
+                maxLength={60}
+                placeholder="e.g. billing server"
+                autocomplete="off"
+              />
             </div>
             <div class="field">
               <label for="mode">Key type</label>
@@ -121,7 +152,9 @@ export function revokeKeyPage(ctx: PageContext, props: { key: KeyRow }): string 
           <button type="submit" class="button button-danger">
             Revoke key
           </button>
-          <ButtonLink href="/account/keys" kind="secondary">Cancel</ButtonLink>
+          <ButtonLink href="/account/keys" kind="secondary">
+            Cancel
+          </ButtonLink>
         </form>
       </section>
     ),

@@ -10,7 +10,10 @@ type LinkPurpose = 'key' | 'sign_in';
 const LINK_VALIDITY: Record<LinkPurpose, string> = { key: '24 hours', sign_in: '15 minutes' };
 
 export function checkInboxPage(ctx: PageContext, props: { purpose: LinkPurpose }): string {
-  const back = props.purpose === 'key' ? { href: '/portal', label: 'Back to the portal' } : { href: '/account', label: 'Back to sign in' };
+  const back =
+    props.purpose === 'key'
+      ? { href: '/portal', label: 'Back to the portal' }
+      : { href: '/account', label: 'Back to sign in' };
   return MessagePage({
     ctx,
     title: 'Check your inbox',
@@ -21,11 +24,13 @@ export function checkInboxPage(ctx: PageContext, props: { purpose: LinkPurpose }
           {LINK_VALIDITY[props.purpose]}.
         </p>
         <p>
-          Nothing arrived after a few minutes? Look in the spam folder, and check the address for typing mistakes
-          before you ask again.
+          Nothing arrived after a few minutes? Look in the spam folder, and check the address for typing mistakes before
+          you ask again.
         </p>
         <p class="actions">
-          <ButtonLink href={back.href} kind="secondary">{back.label}</ButtonLink>
+          <ButtonLink href={back.href} kind="secondary">
+            {back.label}
+          </ButtonLink>
         </p>
       </>
     ),
@@ -33,12 +38,19 @@ export function checkInboxPage(ctx: PageContext, props: { purpose: LinkPurpose }
 }
 
 const CONFIRM: Record<LinkPurpose, { title: string; lead: string; button: string }> = {
-  key: { title: 'Show your key', lead: 'Your key is shown once, on the next page. Keep it somewhere safe before you leave it.', button: 'Show my key' },
+  key: {
+    title: 'Show your key',
+    lead: 'Your key is shown once, on the next page. Keep it somewhere safe before you leave it.',
+    button: 'Show my key',
+  },
   sign_in: { title: 'Sign in', lead: 'Confirm to sign in to your dashboard on this device.', button: 'Sign me in' },
 };
 
 /** What a GET of a mailed link shows: the button that uses it (a prefetch by a mail scanner uses nothing). */
-export function confirmLinkPage(ctx: PageContext, props: { token: string; purpose: LinkPurpose; action: string }): string {
+export function confirmLinkPage(
+  ctx: PageContext,
+  props: { token: string; purpose: LinkPurpose; action: string },
+): string {
   const text = CONFIRM[props.purpose];
   return MessagePage({
     ctx,
@@ -66,20 +78,25 @@ export function linkUsedPage(ctx: PageContext, props: { purpose: LinkPurpose }):
       props.purpose === 'key' ? (
         <>
           <p class="lead">
-            The key was shown when the link was first opened, and it cannot be shown again: only a hash of it is
-            kept.
+            The key was shown when the link was first opened, and it cannot be shown again: only a hash of it is kept.
           </p>
           <p>Lost it? Get a new key, or sign in to manage your keys.</p>
           <p class="actions">
-            <ButtonLink href="/portal" kind="primary">Get a new key</ButtonLink>
-            <ButtonLink href="/account" kind="secondary">Sign in</ButtonLink>
+            <ButtonLink href="/portal" kind="primary">
+              Get a new key
+            </ButtonLink>
+            <ButtonLink href="/account" kind="secondary">
+              Sign in
+            </ButtonLink>
           </p>
         </>
       ) : (
         <>
           <p class="lead">Sign-in links work once. Ask for a new one to sign in again.</p>
           <p class="actions">
-            <ButtonLink href="/account" kind="primary">Sign in</ButtonLink>
+            <ButtonLink href="/account" kind="primary">
+              Sign in
+            </ButtonLink>
           </p>
         </>
       ),
@@ -92,7 +109,9 @@ export function linkExpiredPage(ctx: PageContext, props: { token: string; purpos
     title: 'This link has expired',
     children: (
       <>
-        <p class="lead">Links are valid for {LINK_VALIDITY[props.purpose]}. We can send a new one to the same address.</p>
+        <p class="lead">
+          Links are valid for {LINK_VALIDITY[props.purpose]}. We can send a new one to the same address.
+        </p>
         <form method="post" action="/portal/resend" class="actions">
           <CsrfField ctx={ctx} />
           <input type="hidden" name="token" value={props.token} />
@@ -113,8 +132,12 @@ export function linkInvalidPage(ctx: PageContext): string {
       <>
         <p class="lead">We do not know this link. It may have been cut short when it was copied from the e-mail.</p>
         <p class="actions">
-          <ButtonLink href="/portal" kind="primary">Get a key</ButtonLink>
-          <ButtonLink href="/account" kind="secondary">Sign in</ButtonLink>
+          <ButtonLink href="/portal" kind="primary">
+            Get a key
+          </ButtonLink>
+          <ButtonLink href="/account" kind="secondary">
+            Sign in
+          </ButtonLink>
         </p>
       </>
     ),
@@ -134,11 +157,13 @@ export function tooManyRequestsPage(ctx: PageContext, props: { retryAfterSeconds
           Try again in {formatWait(props.retryAfterSeconds)}, after {when}.
         </p>
         <p>
-          To keep inboxes free of unwanted mail, the portal sends at most 5 e-mails to one address an hour and takes
-          20 requests from one network an hour.
+          To keep inboxes free of unwanted mail, the portal sends at most 5 e-mails to one address an hour and takes 20
+          requests from one network an hour.
         </p>
         <p class="actions">
-          <ButtonLink href="/" kind="secondary">Home</ButtonLink>
+          <ButtonLink href="/" kind="secondary">
+            Home
+          </ButtonLink>
         </p>
       </>
     ),

@@ -41,9 +41,7 @@ export function CopyButton({ target, what }: { target: string; what: string }) {
 export function SecretBox({ id, label, value }: { id: string; label: string; value: string }) {
   return (
     <div class="secret">
-      <span class="secret-label">
-        {label}
-      </span>
+      <span class="secret-label">{label}</span>
       <div class="secret-row">
         <code class="secret-value" id={id}>
           {value}
@@ -58,7 +56,17 @@ export function SecretBox({ id, label, value }: { id: string; label: string; val
  * A card under its own heading, which names it (aria-labelledby): `id` is the heading's, `kind` the card's extra
  * classes.
  */
-export function Card({ id, heading, kind, children }: { id: string; heading: ComponentChildren; kind?: string; children: ComponentChildren }) {
+export function Card({
+  id,
+  heading,
+  kind,
+  children,
+}: {
+  id: string;
+  heading: ComponentChildren;
+  kind?: string;
+  children: ComponentChildren;
+}) {
   return (
     <section class={kind ? `card ${kind}` : 'card'} aria-labelledby={id}>
       <h2 id={id}>{heading}</h2>
@@ -85,9 +93,7 @@ export function CommandBlock({ id, label, command }: { id: string; label: string
   return (
     <div class="command">
       <div class="command-head">
-        <span class="command-label">
-          {label}
-        </span>
+        <span class="command-label">{label}</span>
         <CopyButton target={`#${id}`} what="command" />
       </div>
       <pre>
@@ -104,7 +110,13 @@ export function firstCurl(baseUrl: string, key: string): string {
 }
 
 /** A list of links in which the one to the page itself, `current`, is marked: the account and docs navigations. */
-export function NavList({ links, current }: { links: ReadonlyArray<{ href: string; label: string }>; current: string }) {
+export function NavList({
+  links,
+  current,
+}: {
+  links: ReadonlyArray<{ href: string; label: string }>;
+  current: string;
+}) {
   return (
     <ul>
       {links.map((link) => (
@@ -193,7 +205,17 @@ export function DataTable({
 export const ACTIONS_COLUMN: Column = { head: <span class="visually-hidden">Actions</span> };
 
 /** A link that looks like a button; `large` for the front page's calls to action. */
-export function ButtonLink({ href, kind, large, children }: { href: string; kind: 'primary' | 'secondary'; large?: boolean; children: ComponentChildren }) {
+export function ButtonLink({
+  href,
+  kind,
+  large,
+  children,
+}: {
+  href: string;
+  kind: 'primary' | 'secondary';
+  large?: boolean;
+  children: ComponentChildren;
+}) {
   return (
     <a class={`button button-${kind}${large ? ' button-large' : ''}`} href={href}>
       {children}
@@ -205,8 +227,7 @@ export function ButtonLink({ href, kind, large, children }: { href: string; kind
 export function DateAndTime({ date }: { date: Date }) {
   return (
     <>
-      {formatDate(date)}{' '}
-      <span class="cell-note">{formatTime(date)}</span>
+      {formatDate(date)} <span class="cell-note">{formatTime(date)}</span>
     </>
   );
 }

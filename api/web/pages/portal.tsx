@@ -2,7 +2,17 @@
 // link leads to and its 429 page are in messages.tsx. No page here may tell whether an address already has an
 // account.
 import { CsrfField, renderDocument, type PageContext } from '../layout.js';
-import { Alert, ButtonLink, Card, CommandBlock, firstCurl, KEY_TYPE_OPTIONS, type KeyMode, SecretBox, ShownOnce } from './parts.js';
+import {
+  Alert,
+  ButtonLink,
+  Card,
+  CommandBlock,
+  firstCurl,
+  KEY_TYPE_OPTIONS,
+  type KeyMode,
+  SecretBox,
+  ShownOnce,
+} from './parts.js';
 
 function PortalForm({ ctx, email, keyType }: { ctx: PageContext; email?: string; keyType?: KeyMode }) {
   return (
@@ -60,9 +70,7 @@ function FreePlan() {
           <strong>2,000 requests</strong> a month
         </li>
       </ul>
-      <p class="small">
-        Test keys are never charged: they answer from a sandbox with the same response shapes.
-      </p>
+      <p class="small">Test keys are never charged: they answer from a sandbox with the same response shapes.</p>
     </Card>
   );
 }
@@ -160,8 +168,12 @@ export function keyShownPage(
           )}
         </Card>
         <p class="actions">
-          <ButtonLink href="/docs" kind="primary">Read the docs</ButtonLink>
-          <ButtonLink href="/account" kind="secondary">Go to your dashboard</ButtonLink>
+          <ButtonLink href="/docs" kind="primary">
+            Read the docs
+          </ButtonLink>
+          <ButtonLink href="/account" kind="secondary">
+            Go to your dashboard
+          </ButtonLink>
         </p>
       </>
     ),

@@ -10,7 +10,15 @@ import { maskedKey, type KeyRow } from './keys.js';
 /** One call, as the request log keeps it. */
 export type RequestRow = RequestLogRow;
 
-const COLUMNS = [{ head: 'Time' }, { head: 'Key' }, { head: 'Endpoint' }, { head: 'Status' }, { head: 'Error' }, { head: 'Latency', numeric: true }, { head: 'Request id' }];
+const COLUMNS = [
+  { head: 'Time' },
+  { head: 'Key' },
+  { head: 'Endpoint' },
+  { head: 'Status' },
+  { head: 'Error' },
+  { head: 'Latency', numeric: true },
+  { head: 'Request id' },
+];
 
 const STATUSES = [
   { value: '', label: 'Any status' },
@@ -36,7 +44,10 @@ function RequestId({ id }: { id: string }) {
 
 const toneOf = (status: number) => (status < 300 ? 'success' : status < 500 ? 'warning' : 'danger');
 
-export function requestsPage(ctx: PageContext, props: { requests: RequestRow[]; keys: KeyRow[]; filter: { key?: string; status?: string } }): string {
+export function requestsPage(
+  ctx: PageContext,
+  props: { requests: RequestRow[]; keys: KeyRow[]; filter: { key?: string; status?: string } },
+): string {
   const keyName = new Map(props.keys.map((key) => [key.key_id, maskedKey(key)]));
   const filtered = Boolean(props.filter.key || props.filter.status);
   return AccountPage({
@@ -73,7 +84,9 @@ export function requestsPage(ctx: PageContext, props: { requests: RequestRow[]; 
           </button>
         </form>
         {props.requests.length === 0 ? (
-          <p class="empty">{filtered ? 'No call matches.' : 'No calls yet. Every call a key of yours makes shows here within seconds.'}</p>
+          <p class="empty">
+            {filtered ? 'No call matches.' : 'No calls yet. Every call a key of yours makes shows here within seconds.'}
+          </p>
         ) : (
           <>
             <p class="small">

@@ -7,10 +7,22 @@ const COUNTRIES = ['United Kingdom', 'Germany', 'France'];
 const INSURANCE_TYPES = ['Motor', 'Travel', 'Health'];
 
 const FEATURES: ReadonlyArray<{ title: string; text: string }> = [
-  { title: 'Sync, async and batch', text: 'Answer one policy at once, start a job with a signed webhook callback, or send a batch of up to 100.' },
-  { title: 'PDF extraction', text: 'Upload a policy document: the policy number and fields are read from it by OCR and checked.' },
-  { title: 'Registers, not guesses', text: 'Policy number formats, the regulators’ registers of insurers and country registries, with a confidence score.' },
-  { title: 'Public datasets', text: 'Inflation, interest rates, house prices, energy and more: read-only, with freshness, series and sparklines.' },
+  {
+    title: 'Sync, async and batch',
+    text: 'Answer one policy at once, start a job with a signed webhook callback, or send a batch of up to 100.',
+  },
+  {
+    title: 'PDF extraction',
+    text: 'Upload a policy document: the policy number and fields are read from it by OCR and checked.',
+  },
+  {
+    title: 'Registers, not guesses',
+    text: 'Policy number formats, the regulators’ registers of insurers and country registries, with a confidence score.',
+  },
+  {
+    title: 'Public datasets',
+    text: 'Inflation, interest rates, house prices, energy and more: read-only, with freshness, series and sparklines.',
+  },
 ];
 
 export function homePage(ctx: PageContext): string {
@@ -28,9 +40,15 @@ export function homePage(ctx: PageContext): string {
             insurers’ registers, and read public datasets from the same service.
           </p>
           <p class="actions">
-            <ButtonLink href="/portal" kind="primary" large>Get a key</ButtonLink>
-            <ButtonLink href="/docs" kind="secondary" large>Read the docs</ButtonLink>
-            <ButtonLink href="/datasets" kind="secondary" large>Browse datasets</ButtonLink>
+            <ButtonLink href="/portal" kind="primary" large>
+              Get a key
+            </ButtonLink>
+            <ButtonLink href="/docs" kind="secondary" large>
+              Read the docs
+            </ButtonLink>
+            <ButtonLink href="/datasets" kind="secondary" large>
+              Browse datasets
+            </ButtonLink>
           </p>
         </section>
         <section aria-labelledby="features-heading">
@@ -64,8 +82,8 @@ export function homePage(ctx: PageContext): string {
           </Card>
           <Card id="start-heading" heading="Start free">
             <p>
-              The free plan has 10 credits a month for live checks, and test keys answer from a sandbox at no cost.
-              Take a key with your e-mail address, or with just a name for a test key.
+              The free plan has 10 credits a month for live checks, and test keys answer from a sandbox at no cost. Take
+              a key with your e-mail address, or with just a name for a test key.
             </p>
             <p>
               <a href="/portal">Get a key in a minute</a>
@@ -86,8 +104,12 @@ export function errorPage(ctx: PageContext, props: { status: number; title: stri
       <>
         <p class="lead">{props.message}</p>
         <p class="actions">
-          <ButtonLink href="/" kind="secondary">Home</ButtonLink>
-          <ButtonLink href="/docs" kind="secondary">Docs</ButtonLink>
+          <ButtonLink href="/" kind="secondary">
+            Home
+          </ButtonLink>
+          <ButtonLink href="/docs" kind="secondary">
+            Docs
+          </ButtonLink>
         </p>
       </>
     ),

@@ -18,7 +18,10 @@ const ZERO_STUB = 1.2;
 export function usageTotals(days: readonly Usage[]) {
   const total = days.reduce((sum, day) => sum + day.requests, 0);
   const today = days.at(-1)?.requests ?? 0;
-  const peak = days.reduce<Usage | undefined>((best, day) => (best === undefined || day.requests > best.requests ? day : best), undefined);
+  const peak = days.reduce<Usage | undefined>(
+    (best, day) => (best === undefined || day.requests > best.requests ? day : best),
+    undefined,
+  );
   return { total, today, peak };
 }
 
@@ -30,7 +33,9 @@ export function UsageChart({ days }: { days: readonly Usage[] }) {
   const range = first && last ? `from ${formatDate(parseDay(first.date))} to ${formatDate(parseDay(last.date))}` : '';
   const summary =
     `Calls per day ${range}: ${count(total, 'call')} in total` +
-    (peak && peak.requests > 0 ? `, at most ${formatNumber(peak.requests)} on ${formatDate(parseDay(peak.date))}.` : '.');
+    (peak && peak.requests > 0
+      ? `, at most ${formatNumber(peak.requests)} on ${formatDate(parseDay(peak.date))}.`
+      : '.');
   const width = Math.max(1, days.length) * BAR_SLOT;
 
   return (
@@ -53,7 +58,8 @@ export function UsageChart({ days }: { days: readonly Usage[] }) {
           <title>{summary}</title>
           <line class="chart-grid" x1="0" x2={width} y1={TOP_GAP} y2={TOP_GAP} vector-effect="non-scaling-stroke" />
           {days.map((day, i) => {
-            const height = day.requests === 0 ? ZERO_STUB : Math.max(2, (day.requests / max) * (CHART_HEIGHT - TOP_GAP));
+            const height =
+              day.requests === 0 ? ZERO_STUB : Math.max(2, (day.requests / max) * (CHART_HEIGHT - TOP_GAP));
             const isToday = i === days.length - 1;
             return (
               <rect
@@ -66,7 +72,14 @@ export function UsageChart({ days }: { days: readonly Usage[] }) {
               />
             );
           })}
-          <line class="chart-axis" x1="0" x2={width} y1={CHART_HEIGHT} y2={CHART_HEIGHT} vector-effect="non-scaling-stroke" />
+          <line
+            class="chart-axis"
+            x1="0"
+            x2={width}
+            y1={CHART_HEIGHT}
+            y2={CHART_HEIGHT}
+            vector-effect="non-scaling-stroke"
+          />
         </svg>
         <div class="chart-scale" aria-hidden="true">
           <span>{formatNumber(max)}</span>

@@ -26,7 +26,11 @@ function Attempts({ delivery }: { delivery: DeliveryRow }) {
   );
 }
 
-const DELIVERY_TONE: Record<DeliveryRow['status'], string> = { pending: 'warning', delivered: 'success', failed: 'danger' };
+const DELIVERY_TONE: Record<DeliveryRow['status'], string> = {
+  pending: 'warning',
+  delivered: 'success',
+  failed: 'danger',
+};
 
 const DELIVERY_COLUMNS = [
   { head: 'Event' },
@@ -78,7 +82,9 @@ export function webhooksPage(
             </p>
           ) : (
             <>
-              <p class="small">The last {count(Math.min(50, props.deliveries.length), 'delivery', 'deliveries')}, newest first.</p>
+              <p class="small">
+                The last {count(Math.min(50, props.deliveries.length), 'delivery', 'deliveries')}, newest first.
+              </p>
               <DataTable label="Table of recent deliveries" columns={DELIVERY_COLUMNS} cards>
                 {props.deliveries.map((delivery) => (
                   <tr key={`${delivery.job_id}/${delivery.delivery_id ?? ''}`}>
@@ -102,7 +108,11 @@ export function webhooksPage(
                       {delivery.resendable ? (
                         <form method="post" action={`/account/webhooks/${encodeURIComponent(delivery.job_id)}/resend`}>
                           <CsrfField ctx={ctx} />
-                          <button type="submit" class="button button-secondary button-small" aria-label={`Resend ${delivery.job_id}`}>
+                          <button
+                            type="submit"
+                            class="button button-secondary button-small"
+                            aria-label={`Resend ${delivery.job_id}`}
+                          >
                             Resend
                           </button>
                         </form>

@@ -16,7 +16,9 @@ export function bisUrl(source: Bis): string {
 
 export function parseBis(text: string, source: Bis): Point[] {
   const parts = source.key.split('.');
-  const matches = Object.fromEntries((DIMENSIONS[source.flow] ?? []).map((dimension, i) => [dimension, parts[i] ?? '']));
+  const matches = Object.fromEntries(
+    (DIMENSIONS[source.flow] ?? []).map((dimension, i) => [dimension, parts[i] ?? '']),
+  );
   return parseSdmxCsv(text, { who: 'BIS', matches, quarterEnd: true });
 }
 

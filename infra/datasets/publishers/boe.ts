@@ -18,7 +18,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function boeDate(text: string, where: string): string {
   const match = /^(\d{1,2}) ([A-Za-z]{3}) (\d{4})$/.exec(text.trim());
   const month = match ? MONTHS.findIndex((m) => m.toLowerCase() === match[2]!.toLowerCase()) : -1;
-  if (!match || month < 0) throw new DatasetParseError(`Bank of England: ${where}: "${text.slice(0, 30)}" is not a "DD Mon YYYY" date`);
+  if (!match || month < 0)
+    throw new DatasetParseError(`Bank of England: ${where}: "${text.slice(0, 30)}" is not a "DD Mon YYYY" date`);
   return `${match[3]}-${String(month + 1).padStart(2, '0')}-${match[1]!.padStart(2, '0')}`;
 }
 

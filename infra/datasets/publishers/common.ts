@@ -20,13 +20,20 @@ export interface PublisherModule<S extends LiveSource> {
 }
 
 /** CSV rows by header, after checking that every named column is there (the header first, rows or not). */
-export function rowsWithColumns(text: string, columns: readonly string[], what: string, delimiter: ',' | ';' = ','): Record<string, string>[] {
+export function rowsWithColumns(
+  text: string,
+  columns: readonly string[],
+  what: string,
+  delimiter: ',' | ';' = ',',
+): Record<string, string>[] {
   const [header, ...rows] = readCsv(text, { columns: false, delimiter }) as string[][];
   if (!header) throw new DatasetParseError(`${what}: the response is empty`);
   const missing = columns.filter((column) => !header.includes(column));
   if (missing.length > 0) {
     const found = header.slice(0, 8).join(', ').slice(0, 200);
-    throw new DatasetParseError(`${what}: unexpected header, no column ${missing.map((c) => `"${c}"`).join(', ')} (found: ${found})`);
+    throw new DatasetParseError(
+      `${what}: unexpected header, no column ${missing.map((c) => `"${c}"`).join(', ')} (found: ${found})`,
+    );
   }
   if (rows.length === 0) throw new DatasetParseError(`${what}: the response has no data rows`);
   return rows.map((row) => Object.fromEntries(header.map((column, i) => [column, row[i] ?? ''])));
@@ -53,6 +60,8 @@ export function readJson(text: string, what: string): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new DatasetParseError(`${what}: the response is not JSON (starts "${text.slice(0, 40).replace(/\s+/g, ' ')}")`);
+    throw new DatasetParseError(
+      `${what}: the response is not JSON (starts "${text.slice(0, 40).replace(/\s+/g, ' ')}")`,
+    );
   }
 }

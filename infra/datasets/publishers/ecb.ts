@@ -13,7 +13,11 @@ export function ecbUrl(source: Ecb): string {
 }
 
 export function parseEcb(text: string, source: Ecb): Point[] {
-  const points = parseSdmxCsv(text, { who: 'ECB', matches: { KEY: `${source.flow}.${source.key}` }, quarterEnd: false });
+  const points = parseSdmxCsv(text, {
+    who: 'ECB',
+    matches: { KEY: `${source.flow}.${source.key}` },
+    quarterEnd: false,
+  });
   return source.firstOfMonth ? firstOfEachMonth(points) : points;
 }
 

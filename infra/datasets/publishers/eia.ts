@@ -23,10 +23,15 @@ export interface EiaPage {
 }
 
 export function parseEiaPage(text: string, source: Eia): EiaPage {
-  const body = readJson(text, 'EIA') as { response?: { total?: unknown; frequency?: unknown; data?: unknown }; error?: unknown };
-  if (body && typeof body === 'object' && 'error' in body) throw new DatasetParseError(`EIA: ${String(body.error).slice(0, 200)}`);
+  const body = readJson(text, 'EIA') as {
+    response?: { total?: unknown; frequency?: unknown; data?: unknown };
+    error?: unknown;
+  };
+  if (body && typeof body === 'object' && 'error' in body)
+    throw new DatasetParseError(`EIA: ${String(body.error).slice(0, 200)}`);
   const response = body?.response;
-  if (!response || !Array.isArray(response.data)) throw new DatasetParseError('EIA: unexpected response, no response.data list');
+  if (!response || !Array.isArray(response.data))
+    throw new DatasetParseError('EIA: unexpected response, no response.data list');
   if (response.frequency !== undefined && response.frequency !== source.frequency) {
     throw new DatasetParseError(`EIA: the series is ${String(response.frequency)}, not ${source.frequency}`);
   }
@@ -34,11 +39,19 @@ export function parseEiaPage(text: string, source: Eia): EiaPage {
   (response.data as { period?: unknown; value?: unknown }[]).forEach((row, index) => {
     const where = `EIA: row ${index + 1}`;
     const period = String(row.period ?? '');
-    const date = source.frequency === 'monthly' ? (/^\d{4}-\d{2}$/.test(period) ? `${period}-15` : null) : /^\d{4}-\d{2}-\d{2}$/.test(period) ? period : null;
+    const date =
+      source.frequency === 'monthly'
+        ? /^\d{4}-\d{2}$/.test(period)
+          ? `${period}-15`
+          : null
+        : /^\d{4}-\d{2}-\d{2}$/.test(period)
+          ? period
+          : null;
     if (!date) throw new DatasetParseError(`${where}: "${period.slice(0, 30)}" is not a ${source.frequency} period`);
     if (row.value === null || row.value === undefined || row.value === '') return;
     const value = typeof row.value === 'number' ? row.value : Number(row.value);
-    if (!Number.isFinite(value)) throw new DatasetParseError(`${where}: "${String(row.value).slice(0, 30)}" is not a number`);
+    if (!Number.isFinite(value))
+      throw new DatasetParseError(`${where}: "${String(row.value).slice(0, 30)}" is not a number`);
     points.push({ date, value });
   });
   return { total: Number(response.total ?? points.length), points, rows: response.data.length };
@@ -49,7 +62,7 @@ export const eia: PublisherModule<Eia> = {
   async read(source, context) {
     if (!context.eiaApiKey) throw new DatasetParseError('EIA: no API key (EIA_API_KEY)');
     const points: Point[] = [];
-    for (let offset = 0; ; ) {
+    for (let offset = 0; ;) {
       const page = parseEiaPage(await context.get(eiaUrl(source, context, offset)), source);
       points.push(...page.points);
       offset += page.rows;

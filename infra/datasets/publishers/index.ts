@@ -40,7 +40,11 @@ export function liveReadable(source: LiveSource, context: Pick<LiveContext, 'eia
  * The series as the publisher has it: read, sorted, a date with two values refused, resampled when the
  * catalogue says so (month ends the source has reached), and with the bundled history before the source's first date when it starts later.
  */
-export async function readLive(source: LiveSource, context: LiveContext, bundled?: () => Promise<Point[]>): Promise<Point[]> {
+export async function readLive(
+  source: LiveSource,
+  context: LiveContext,
+  bundled?: () => Promise<Point[]>,
+): Promise<Point[]> {
   let points = sortUnique(await moduleOf(source).read(source, context));
   if (source.resample === 'month-end-step') {
     // A month end is only known once the source has reached it: the month under way is left out.

@@ -17,7 +17,8 @@ export function parseOnsSeries(text: string, source: Ons): Point[] {
   const cdid = rows.find((row) => (row[0] ?? '').trim().toUpperCase() === 'CDID');
   if (!cdid) throw new DatasetParseError('ONS: unexpected header, no "CDID" row (not an ONS time-series CSV)');
   const found = (cdid[1] ?? '').trim().toUpperCase();
-  if (found !== source.cdid.toUpperCase()) throw new DatasetParseError(`ONS: the file is series ${found || '(none)'}, not ${source.cdid.toUpperCase()}`);
+  if (found !== source.cdid.toUpperCase())
+    throw new DatasetParseError(`ONS: the file is series ${found || '(none)'}, not ${source.cdid.toUpperCase()}`);
   return parseOns(text, source.block);
 }
 

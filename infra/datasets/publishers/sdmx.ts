@@ -32,13 +32,18 @@ export function parseSdmxCsv(text: string, expect: SdmxExpectation): Point[] {
     const where = `${expect.who}: row ${index + 2}`;
     for (const [column, value] of checked) {
       if ((row[column] ?? '').trim() !== value) {
-        throw new DatasetParseError(`${where}: ${column} is "${(row[column] ?? '').slice(0, 60)}", not the series asked for (${value})`);
+        throw new DatasetParseError(
+          `${where}: ${column} is "${(row[column] ?? '').slice(0, 60)}", not the series asked for (${value})`,
+        );
       }
     }
     const value = parseValue(row.OBS_VALUE ?? '', where);
     if (value === null) return;
     const date = sdmxPeriodDate(row.TIME_PERIOD ?? '', expect.quarterEnd);
-    if (!date) throw new DatasetParseError(`${where}: "${(row.TIME_PERIOD ?? '').slice(0, 30)}" is not a period this reader knows`);
+    if (!date)
+      throw new DatasetParseError(
+        `${where}: "${(row.TIME_PERIOD ?? '').slice(0, 30)}" is not a period this reader knows`,
+      );
     points.push({ date, value });
   });
   return nonEmpty(points, expect.who);

@@ -32,11 +32,15 @@ export function parseWorldBank(text: string, source: WorldBank): Point[] {
   (body[1] as Observation[]).forEach((row, index) => {
     const where = `World Bank: observation ${index + 1}`;
     if (row.indicator?.id !== source.indicator || row.countryiso3code !== source.country) {
-      throw new DatasetParseError(`${where}: ${String(row.indicator?.id)} of ${String(row.countryiso3code)}, not the series asked for`);
+      throw new DatasetParseError(
+        `${where}: ${String(row.indicator?.id)} of ${String(row.countryiso3code)}, not the series asked for`,
+      );
     }
-    if (typeof row.date !== 'string' || !/^\d{4}$/.test(row.date)) throw new DatasetParseError(`${where}: "${String(row.date)}" is not a year`);
+    if (typeof row.date !== 'string' || !/^\d{4}$/.test(row.date))
+      throw new DatasetParseError(`${where}: "${String(row.date)}" is not a year`);
     if (row.value === null) return;
-    if (typeof row.value !== 'number' || !Number.isFinite(row.value)) throw new DatasetParseError(`${where}: the value is not a number`);
+    if (typeof row.value !== 'number' || !Number.isFinite(row.value))
+      throw new DatasetParseError(`${where}: the value is not a number`);
     points.push({ date: `${row.date}-01-01`, value: row.value });
   });
   return nonEmpty(points, 'World Bank');

@@ -71,4 +71,8 @@ export function writtenForms(d: Day): string[] {
 
 /** Pounds, euros: amounts as each country prints them. */
 export const gbp = (n: number) => `£${n.toFixed(2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}`;
-export const eur = (n: number) => `${n.toFixed(2).replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))/g, '.')} €`;
+export const eur = (n: number) =>
+  `${n
+    .toFixed(2)
+    .replace('.', ',')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.')} €`;

@@ -5,7 +5,10 @@ import PDFDocument from 'pdfkit';
 type Options = ConstructorParameters<typeof PDFDocument>[0];
 
 /** A PDF from pdfkit; `draw` adds content to the first page (and may add pages). */
-export function makePdf(options: Options = {}, draw: (pdf: PDFKit.PDFDocument) => void = (pdf) => pdf.text('Policy number: PC48291033')): Promise<Buffer> {
+export function makePdf(
+  options: Options = {},
+  draw: (pdf: PDFKit.PDFDocument) => void = (pdf) => pdf.text('Policy number: PC48291033'),
+): Promise<Buffer> {
   const pdf = new PDFDocument({ size: 'A4', ...options });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -26,12 +29,18 @@ export async function truncated(): Promise<Buffer> {
 }
 
 /** The header and trailer of a PDF around bytes that are not one. */
-export const damaged = () => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4096, 0x41), Buffer.from('\ntrailer\n<< /Root 99 0 R >>\n%%EOF\n')]);
+export const damaged = () =>
+  Buffer.concat([
+    Buffer.from('%PDF-1.7\n'),
+    Buffer.alloc(4096, 0x41),
+    Buffer.from('\ntrailer\n<< /Root 99 0 R >>\n%%EOF\n'),
+  ]);
 
 export const encrypted = () => makePdf({ userPassword: 'secret', ownerPassword: 'owner', pdfVersion: '1.7' });
 
 /** Permissions only: opens without a password in every reader. */
-export const restricted = () => makePdf({ ownerPassword: 'owner', permissions: { printing: 'lowResolution', copying: false }, pdfVersion: '1.7' });
+export const restricted = () =>
+  makePdf({ ownerPassword: 'owner', permissions: { printing: 'lowResolution', copying: false }, pdfVersion: '1.7' });
 
 /** A valid PDF padded past 14 MB with trailing whitespace (which readers ignore), still ending in %%EOF. */
 export async function oversized(bytes = 15 * 1024 * 1024): Promise<Buffer> {
@@ -49,10 +58,15 @@ export const manyPages = (pages = 500) =>
 export const hugePage = () => makePdf({ size: [200_000, 200_000] });
 
 /** One page 4,000 points (1.4 m) on a side: accepted, rendered below 300 dpi. */
-export const largePage = () => makePdf({ size: [4000, 4000] }, (pdf) => pdf.fontSize(200).text('Policy number: PC48291033', 100, 100));
+export const largePage = () =>
+  makePdf({ size: [4000, 4000] }, (pdf) => pdf.fontSize(200).text('Policy number: PC48291033', 100, 100));
 
 /** A one-page UK motor certificate with a text layer: what the recording scripts upload (scripts/record-*.ts). */
 export const motorCertificate = () =>
   makePdf({}, (pdf) =>
-    pdf.fontSize(12).text('Certificate of Motor Insurance\nInsurer: AXA\nPolicy number: AXK12345678\nPeriod of insurance: 01/02/2026 to 31/01/2027'),
+    pdf
+      .fontSize(12)
+      .text(
+        'Certificate of Motor Insurance\nInsurer: AXA\nPolicy number: AXK12345678\nPeriod of insurance: 01/02/2026 to 31/01/2027',
+      ),
   );

@@ -13,6 +13,7 @@ const connect = net.Socket.prototype.connect;
 net.Socket.prototype.connect = function (...args) {
   // Node passes its normalised arguments as one array; a pipe path (local IPC, as tsx uses) is not the network.
   const first = Array.isArray(args[0]) ? args[0][0] : args[0];
-  if (typeof first === 'string' || (first && typeof first === 'object' && 'path' in first)) return connect.apply(this, args);
+  if (typeof first === 'string' || (first && typeof first === 'object' && 'path' in first))
+    return connect.apply(this, args);
   return refuse(`socket ${JSON.stringify(first)}`);
 };

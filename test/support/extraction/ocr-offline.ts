@@ -9,4 +9,6 @@ process.chdir(process.argv[3]!);
 const pool = await createOcrPool({ size: 1 });
 const result = await pool.recognize(image);
 await pool.close();
-process.stdout.write(JSON.stringify({ text: result.text, confidence: result.confidence, threads: pool.stats().threads }) + '\n');
+process.stdout.write(
+  JSON.stringify({ text: result.text, confidence: result.confidence, threads: pool.stats().threads }) + '\n',
+);

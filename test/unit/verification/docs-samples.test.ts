@@ -11,7 +11,12 @@ const table = doc.slice(doc.indexOf('<!-- samples:start -->'), doc.indexOf('<!--
 const rows = table
   .split('\n')
   .filter((line) => line.startsWith('|') && !line.startsWith('|---') && !line.startsWith('| policy_number'))
-  .map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+  .map((line) =>
+    line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim()),
+  );
 
 const { engine } = verificationParts();
 
@@ -21,9 +26,15 @@ describe('sample policies documented in docs/verification.md', () => {
     const answers = new Set(rows.map((r) => r[4]));
     for (const status of ['verified', 'inconclusive', 'unverified']) expect(answers).toContain(status);
     const flags = new Set(rows.flatMap((r) => (r[6] ? r[6].split(', ') : [])));
-    expect([...flags].sort()).toEqual(
-      ['cancelled', 'expired', 'insurer_unauthorised', 'not_yet_active', 'provider_mismatch', 'registry_unavailable', 'sanctioned'],
-    );
+    expect([...flags].sort()).toEqual([
+      'cancelled',
+      'expired',
+      'insurer_unauthorised',
+      'not_yet_active',
+      'provider_mismatch',
+      'registry_unavailable',
+      'sanctioned',
+    ]);
   });
 
   it.each(rows)('%s %s %s provider=%j -> %s %s %s', async (number, country, type, provider, answer, score, flags) => {
@@ -40,7 +51,10 @@ describe('sample policies documented in docs/verification.md', () => {
         (e: unknown) => e,
       );
       expect(refusal).toBeInstanceOf(DomainError);
-      expect({ status: (refusal as DomainError).status, code: (refusal as DomainError).code }).toEqual({ status: Number(error[1]), code: error[2] });
+      expect({ status: (refusal as DomainError).status, code: (refusal as DomainError).code }).toEqual({
+        status: Number(error[1]),
+        code: error[2],
+      });
       return;
     }
     const result = await engine.verify(request);

@@ -34,7 +34,9 @@ const uk = (policy_number: string, provider?: string): VerificationRequest => ({
 });
 
 /** A remote registry stands in for MID, GDV or AGIRA: the only part of a verification we cannot run here. */
-function stubRegistry(answer: (signal: AbortSignal) => Promise<RegistryLookup>): RegistryConnector & { signals: AbortSignal[] } {
+function stubRegistry(
+  answer: (signal: AbortSignal) => Promise<RegistryLookup>,
+): RegistryConnector & { signals: AbortSignal[] } {
   const signals: AbortSignal[] = [];
   return {
     signals,
@@ -58,7 +60,12 @@ const record = (over: Partial<RegistryRecord> = {}): RegistryRecord => ({
 
 describe('the documented example', () => {
   it('verifies AXK12345678 with provider AXA', async () => {
-    const result = await engine.verify({ policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' });
+    const result = await engine.verify({
+      policy_number: 'AXK12345678',
+      country: 'UK',
+      insurance_type: 'motor',
+      provider: 'AXA',
+    });
     expect(result).toEqual({
       status: 'verified',
       confidence_score: 0.99,
@@ -76,7 +83,11 @@ describe('documented sample policies', () => {
     ['in force, no provider', uk('AXK12345678'), { status: 'verified', confidence_score: 0.9, flags: [] }],
     ['in force, Admiral', uk('ABC12345', 'Admiral'), { status: 'verified', confidence_score: 0.99, flags: [] }],
     ['in force, Direct Line brand', uk('DEF67890', 'Direct Line'), { status: 'verified', confidence_score: 0.99 }],
-    ['in force, full legal name, printed with spaces', uk('axk 1234 5678', 'AXA Insurance UK plc'), { status: 'verified', confidence_score: 1 }],
+    [
+      'in force, full legal name, printed with spaces',
+      uk('axk 1234 5678', 'AXA Insurance UK plc'),
+      { status: 'verified', confidence_score: 1 },
+    ],
     [
       'DE in force',
       { policy_number: 'DE-KFZ-88821', country: 'DE', insurance_type: 'motor', provider: 'Allianz' },
@@ -98,7 +109,12 @@ describe('documented sample policies', () => {
     [
       'provider mismatch',
       uk('MIS10000001', 'Aviva'),
-      { status: 'inconclusive', confidence_score: 0.6, flags: ['provider_mismatch'], insurer: { name: 'Admiral Insurance Company Limited', reference: '219824', regulated: 'YES', authorised: true } },
+      {
+        status: 'inconclusive',
+        confidence_score: 0.6,
+        flags: ['provider_mismatch'],
+        insurer: { name: 'Admiral Insurance Company Limited', reference: '219824', regulated: 'YES', authorised: true },
+      },
     ],
     ['the same policy with its own insurer', uk('MIS10000001', 'Admiral'), { status: 'verified', flags: [] }],
     [
@@ -108,19 +124,39 @@ describe('documented sample policies', () => {
         status: 'unverified',
         confidence_score: 0.1,
         flags: ['sanctioned', 'insurer_unauthorised'],
-        insurer: { name: 'Sample Sanctioned Motor Insurer Ltd', reference: 'SAMPLE-UK-SANCTIONED-1', regulated: 'NO', authorised: false },
+        insurer: {
+          name: 'Sample Sanctioned Motor Insurer Ltd',
+          reference: 'SAMPLE-UK-SANCTIONED-1',
+          regulated: 'NO',
+          authorised: false,
+        },
       },
     ],
-    ['unregistered insurer', uk('UNR10000001'), { status: 'unverified', confidence_score: 0.3, flags: ['insurer_unauthorised'] }],
+    [
+      'unregistered insurer',
+      uk('UNR10000001'),
+      { status: 'unverified', confidence_score: 0.3, flags: ['insurer_unauthorised'] },
+    ],
     [
       'registry outage, no provider',
       uk('OUT10000001'),
-      { status: 'inconclusive', confidence_score: 0.4, verification_sources: ['format'], insurer: null, flags: ['registry_unavailable'] },
+      {
+        status: 'inconclusive',
+        confidence_score: 0.4,
+        verification_sources: ['format'],
+        insurer: null,
+        flags: ['registry_unavailable'],
+      },
     ],
     [
       'registry outage, provider Admiral',
       uk('OUT10000001', 'Admiral'),
-      { status: 'inconclusive', confidence_score: 0.59, verification_sources: ['format', 'fca_register'], flags: ['registry_unavailable'] },
+      {
+        status: 'inconclusive',
+        confidence_score: 0.59,
+        verification_sources: ['format', 'fca_register'],
+        flags: ['registry_unavailable'],
+      },
     ],
     [
       'registry outage, provider AXA whose numbers take another form',
@@ -157,14 +193,34 @@ describe('documented sample policies', () => {
 describe('refusals', () => {
   it.each([
     ['a number in no format', uk('AB1'), 'invalid_policy_number', 400],
-    ['a KVNR with a wrong check digit', { policy_number: 'A123456789', country: 'DE', insurance_type: 'health' }, 'invalid_policy_number', 400],
+    [
+      'a KVNR with a wrong check digit',
+      { policy_number: 'A123456789', country: 'DE', insurance_type: 'health' },
+      'invalid_policy_number',
+      400,
+    ],
     ['a provider no register holds', uk('AXK12345678', 'Acme Mutual'), 'insurer_not_found', 404],
     ['a brand that sells no motor cover', uk('AXK12345678', 'Bupa'), 'insurer_not_found', 404],
     ['a policy the registry does not hold', uk('ZZZ99999999'), 'policy_not_found', 404],
     ['a policy the registry does not hold, with a good provider', uk('ZZZ99999999', 'AXA'), 'policy_not_found', 404],
-    ['an unsupported country', { policy_number: 'ABC12345', country: 'IT', insurance_type: 'motor' }, 'unsupported_country', 400],
-    ['an unsupported type', { policy_number: 'ABC12345', country: 'UK', insurance_type: 'home' }, 'unsupported_insurance_type', 400],
-    ['a number that is not text', { policy_number: 12345678, country: 'UK', insurance_type: 'motor' }, 'invalid_policy_number', 400],
+    [
+      'an unsupported country',
+      { policy_number: 'ABC12345', country: 'IT', insurance_type: 'motor' },
+      'unsupported_country',
+      400,
+    ],
+    [
+      'an unsupported type',
+      { policy_number: 'ABC12345', country: 'UK', insurance_type: 'home' },
+      'unsupported_insurance_type',
+      400,
+    ],
+    [
+      'a number that is not text',
+      { policy_number: 12345678, country: 'UK', insurance_type: 'motor' },
+      'invalid_policy_number',
+      400,
+    ],
   ] as const)('refuses %s with %s', async (_name, request, code, status) => {
     const error = await refusal(engine.verify(request as unknown as VerificationRequest));
     expect(error.code).toBe(code);
@@ -179,7 +235,12 @@ describe('refusals', () => {
   });
 
   it('knows sample unregistered insurers by name where no registry runs', async () => {
-    const result = await engine.verify({ policy_number: 'TRV12345678', country: 'UK', insurance_type: 'travel', provider: 'Sample Sanctioned Motor Insurer' });
+    const result = await engine.verify({
+      policy_number: 'TRV12345678',
+      country: 'UK',
+      insurance_type: 'travel',
+      provider: 'Sample Sanctioned Motor Insurer',
+    });
     expect(result).toMatchObject({
       status: 'unverified',
       confidence_score: 0.1,
@@ -239,7 +300,12 @@ describe('every sample registry record', () => {
 
 describe('country registry outcomes', () => {
   it('marks a registry that does not answer in time unavailable and aborts the call', async () => {
-    const registry = stubRegistry((signal) => new Promise((resolve) => signal.addEventListener('abort', () => resolve({ outcome: 'found', record: record() }))));
+    const registry = stubRegistry(
+      (signal) =>
+        new Promise((resolve) =>
+          signal.addEventListener('abort', () => resolve({ outcome: 'found', record: record() })),
+        ),
+    );
     const { engine: slow } = verificationWith({ registry, registryTimeoutMs: 20 });
     const result = await slow.verify(uk('BCD12345678', 'AXA'));
     expect(result.flags).toEqual(['registry_unavailable']);
@@ -248,10 +314,16 @@ describe('country registry outcomes', () => {
   });
 
   it('rejects with RegistryUnavailableError when asked to, so that an activity can retry', async () => {
-    const { engine: down } = verificationWith({ registry: stubRegistry(() => Promise.reject(new Error('ECONNRESET'))) });
-    await expect(down.verify(uk('BCD12345678'), { registryUnavailable: 'throw' })).rejects.toBeInstanceOf(RegistryUnavailableError);
+    const { engine: down } = verificationWith({
+      registry: stubRegistry(() => Promise.reject(new Error('ECONNRESET'))),
+    });
+    await expect(down.verify(uk('BCD12345678'), { registryUnavailable: 'throw' })).rejects.toBeInstanceOf(
+      RegistryUnavailableError,
+    );
     await expect(down.verify(uk('BCD12345678'))).resolves.toMatchObject({ flags: ['registry_unavailable'] });
-    await expect(engine.verify(uk('OUT10000001'), { registryUnavailable: 'throw' })).rejects.toBeInstanceOf(RegistryUnavailableError);
+    await expect(engine.verify(uk('OUT10000001'), { registryUnavailable: 'throw' })).rejects.toBeInstanceOf(
+      RegistryUnavailableError,
+    );
   });
 
   it('reads a connector that throws before answering as unavailable', async () => {
@@ -261,31 +333,51 @@ describe('country registry outcomes', () => {
         throw new Error('socket closed');
       },
     };
-    expect((await verificationWith({ registry }).engine.verify(uk('BCD12345678'))).flags).toEqual(['registry_unavailable']);
+    expect((await verificationWith({ registry }).engine.verify(uk('BCD12345678'))).flags).toEqual([
+      'registry_unavailable',
+    ]);
   });
 
   it('reads a malformed answer as unavailable', async () => {
-    const { engine: odd } = verificationWith({ registry: stubRegistry(() => Promise.resolve({ outcome: 'maybe' } as unknown as RegistryLookup)) });
+    const { engine: odd } = verificationWith({
+      registry: stubRegistry(() => Promise.resolve({ outcome: 'maybe' } as unknown as RegistryLookup)),
+    });
     expect((await odd.verify(uk('BCD12345678'))).flags).toEqual(['registry_unavailable']);
   });
 
   it('does not run the registry check where no registry covers the country and type', async () => {
     const registry = stubRegistry(() => Promise.resolve({ outcome: 'not_found' }));
     const { engine: partial } = verificationWith({ registry });
-    const result = await partial.verify({ policy_number: 'DE-KFZ-88821', country: 'DE', insurance_type: 'motor', provider: 'Allianz' });
-    expect(result).toMatchObject({ status: 'inconclusive', verification_sources: ['format', 'bafin_register'], flags: [] });
+    const result = await partial.verify({
+      policy_number: 'DE-KFZ-88821',
+      country: 'DE',
+      insurance_type: 'motor',
+      provider: 'Allianz',
+    });
+    expect(result).toMatchObject({
+      status: 'inconclusive',
+      verification_sources: ['format', 'bafin_register'],
+      flags: [],
+    });
     expect(registry.signals).toHaveLength(0);
   });
 
   it('finds the insurer of a record by name when the registry gives no register number', async () => {
     const { insurer_reference: _dropped, ...byName } = record({ insurer_name: 'AXA INSURANCE UK PLC' });
-    const { engine: named } = verificationWith({ registry: stubRegistry(() => Promise.resolve({ outcome: 'found', record: byName })) });
-    expect(await named.verify(uk('BCD12345678'))).toMatchObject({ status: 'verified', insurer: { reference: '202312' } });
+    const { engine: named } = verificationWith({
+      registry: stubRegistry(() => Promise.resolve({ outcome: 'found', record: byName })),
+    });
+    expect(await named.verify(uk('BCD12345678'))).toMatchObject({
+      status: 'verified',
+      insurer: { reference: '202312' },
+    });
   });
 
   it('shows an insurer the registry names but no register knows as unregulated', async () => {
     const unknown = record({ insurer_reference: 'MID-77', insurer_name: 'Nowhere Motor Cover Ltd' });
-    const { engine: named } = verificationWith({ registry: stubRegistry(() => Promise.resolve({ outcome: 'found', record: unknown })) });
+    const { engine: named } = verificationWith({
+      registry: stubRegistry(() => Promise.resolve({ outcome: 'found', record: unknown })),
+    });
     expect(await named.verify(uk('BCD12345678'))).toMatchObject({
       status: 'unverified',
       confidence_score: 0.3,
@@ -296,18 +388,24 @@ describe('country registry outcomes', () => {
 
   it('reads a cancellation dated after today as not yet effective', async () => {
     const later = record({ status: 'cancelled', cancelled_on: '2027-03-01' });
-    const { engine: e } = verificationWith({ registry: stubRegistry(() => Promise.resolve({ outcome: 'found', record: later })) });
+    const { engine: e } = verificationWith({
+      registry: stubRegistry(() => Promise.resolve({ outcome: 'found', record: later })),
+    });
     expect(await e.verify(uk('AXJ12345678', 'AXA'))).toMatchObject({ status: 'verified', flags: [] });
   });
 
   it('scores a number that does not take the form its insurer uses lower', async () => {
-    const { engine: e } = verificationWith({ registry: stubRegistry(() => Promise.resolve({ outcome: 'found', record: record() })) });
+    const { engine: e } = verificationWith({
+      registry: stubRegistry(() => Promise.resolve({ outcome: 'found', record: record() })),
+    });
     expect((await e.verify(uk('BCD12345678', 'AXA'))).confidence_score).toBe(0.89); // 0.4 × 0.75 + 0.2 × 0.95 + 0.4
     expect((await e.verify(uk('AXJ12345678', 'AXA'))).confidence_score).toBe(0.99);
   });
 
   it('decides expired and not yet active on the clock it is given', async () => {
-    const registry = stubRegistry(() => Promise.resolve({ outcome: 'found', record: record({ start_date: '2026-11-23', end_date: '2027-11-22' }) }));
+    const registry = stubRegistry(() =>
+      Promise.resolve({ outcome: 'found', record: record({ start_date: '2026-11-23', end_date: '2027-11-22' }) }),
+    );
     const before = verificationWith({ registry }).engine;
     const after = verificationWith({ registry, now: () => new Date('2027-11-23T00:00:00Z') }).engine;
     const onTheDay = verificationWith({ registry, now: () => new Date('2027-11-22T23:59:00Z') }).engine;
@@ -336,7 +434,9 @@ describe('country registry outcomes', () => {
     const lapsed = createVerificationEngine({
       insurers,
       formats: parts.formats,
-      registry: stubRegistry(() => Promise.resolve({ outcome: 'found', record: record({ insurer_reference: '999999' }) })),
+      registry: stubRegistry(() =>
+        Promise.resolve({ outcome: 'found', record: record({ insurer_reference: '999999' }) }),
+      ),
       now: () => TODAY,
     });
     expect(await lapsed.verify(uk('BCD12345678', 'Example Motor'))).toMatchObject({

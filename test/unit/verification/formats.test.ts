@@ -85,7 +85,10 @@ describe('formats', () => {
   });
 
   it('refuses formats that are not anchored', () => {
-    expect(() => new PolicyFormats([{ id: 'x', country: 'UK', insurance_type: 'motor', pattern: '[0-9]+', description: '' }])).toThrow(/anchored/);
+    expect(
+      () =>
+        new PolicyFormats([{ id: 'x', country: 'UK', insurance_type: 'motor', pattern: '[0-9]+', description: '' }]),
+    ).toThrow(/anchored/);
   });
 });
 
@@ -94,9 +97,12 @@ describe('German health insurance number (KVNR)', () => {
     expect(isValidKvnr(number)).toBe(true);
   });
 
-  it.each(['A123456781', 'B987654329', 'Z000000010', 'AA23456780', 'A12345678', 'a123456780', '1123456780'])('%s is not', (number) => {
-    expect(isValidKvnr(number)).toBe(false);
-  });
+  it.each(['A123456781', 'B987654329', 'Z000000010', 'AA23456780', 'A12345678', 'a123456780', '1123456780'])(
+    '%s is not',
+    (number) => {
+      expect(isValidKvnr(number)).toBe(false);
+    },
+  );
 
   it('computes the digit from the letter position and alternate weights 1 and 2', () => {
     expect(kvnrCheckDigit('A12345678')).toBe(0);

@@ -284,7 +284,13 @@ describe('insurer search', () => {
 
   it('finds the brand for the type first and counts every hit', () => {
     const result = insurers.search({ country: 'UK', q: 'AXA', insurance_type: 'motor' });
-    expect(result.insurers[0]).toEqual({ name: 'AXA Insurance UK plc', reference: '202312', regulated: 'YES', authorised: true, score: 0.95 });
+    expect(result.insurers[0]).toEqual({
+      name: 'AXA Insurance UK plc',
+      reference: '202312',
+      regulated: 'YES',
+      authorised: true,
+      score: 0.95,
+    });
     const all = insurers.search({ country: 'UK', q: 'AXA' });
     expect(all.insurers.map((i) => i.reference).sort()).toEqual(['202312', '202947']);
     expect(all.count).toBe(2);

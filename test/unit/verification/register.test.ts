@@ -26,7 +26,12 @@ describe('regulator register loading', () => {
     const entry = data.register.find((e) => e.country === country && e.reference === reference)!;
     expect(entry.registeredName).toBe(registered);
     expect(entry.name).toBe(shown);
-    expect(directory.byReference(country, reference)!.ref).toEqual({ name: shown, reference, regulated: 'YES', authorised: true });
+    expect(directory.byReference(country, reference)!.ref).toEqual({
+      name: shown,
+      reference,
+      regulated: 'YES',
+      authorised: true,
+    });
   });
 
   it('reads every insurer as authorised: the snapshot has no registration end', () => {
@@ -37,7 +42,9 @@ describe('regulator register loading', () => {
   it('answers every code of an insurer registered more than once, with one canonical reference', () => {
     for (const code of ['5370', '5370AT', '5370FR']) expect(directory.byReference('DE', code)!.reference).toBe('5370');
     expect(directory.byReference('FR', '86380730')!.reference).toBe('086380730');
-    expect(directory.insurers('DE').filter((i) => i.name === 'Allianz Global Corporate & Specialty SE')).toHaveLength(1);
+    expect(directory.insurers('DE').filter((i) => i.name === 'Allianz Global Corporate & Specialty SE')).toHaveLength(
+      1,
+    );
     expect(directory.byReference('UK', '202312')).toBe(directory.byReference('UK', ' 202312 '));
     expect(directory.byReference('UK', '5312')).toBeUndefined();
   });
@@ -62,7 +69,11 @@ describe('register rows', () => {
     );
     expect(ended!).toMatchObject({ registrationEnd: '2020-12-31', authorised: false });
     expect(ending!).toMatchObject({ registrationEnd: '2027-06-01', authorised: true });
-    expect(open!).toMatchObject({ registrationEnd: null, authorised: true, name: 'Example Mutual Insurance Company Limited' });
+    expect(open!).toMatchObject({
+      registrationEnd: null,
+      authorised: true,
+      name: 'Example Mutual Insurance Company Limited',
+    });
   });
 
   it('refuses rows without a supported country, a code or a name, and unreadable dates', () => {
@@ -74,7 +85,12 @@ describe('register rows', () => {
 
   it('keeps an unauthorised insurer in the directory and says so in its insurer object', () => {
     const register = readRegister([row({ registration_end: '31/12/2020 01:00:00' })], { today: '2026-11-22' });
-    const dir = new InsurerDirectory({ register, aliases: {}, lines: { classes: {}, excluded: { motor: [], travel: [], health: [] } }, unregistered: [] });
+    const dir = new InsurerDirectory({
+      register,
+      aliases: {},
+      lines: { classes: {}, excluded: { motor: [], travel: [], health: [] } },
+      unregistered: [],
+    });
     expect(dir.byReference('UK', '999999')!.ref).toEqual({
       name: 'Example Mutual Insurance Company Limited',
       reference: '999999',
@@ -86,7 +102,9 @@ describe('register rows', () => {
   it('reads the CSV with its multi-line quoted names intact', () => {
     const rows = readRegisterRows();
     expect(rows).toHaveLength(1406);
-    expect(rows.find((r) => r.identification_code === '202751')!.name).toBe('MITSUI SUMITOMO INSURANCE COMPANY (EUROPE), LIMITED');
+    expect(rows.find((r) => r.identification_code === '202751')!.name).toBe(
+      'MITSUI SUMITOMO INSURANCE COMPANY (EUROPE), LIMITED',
+    );
   });
 });
 
@@ -108,6 +126,8 @@ describe('display names', () => {
   });
 
   it('takes curated display names where casing rules cannot produce them', () => {
-    expect(directory.byReference('DE', '4028')!.name).toBe('Debeka Krankenversicherungsverein auf Gegenseitigkeit Sitz Koblenz am Rhein');
+    expect(directory.byReference('DE', '4028')!.name).toBe(
+      'Debeka Krankenversicherungsverein auf Gegenseitigkeit Sitz Koblenz am Rhein',
+    );
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { confidence, FLAG_CAPS, orderFlags, statusFor, THRESHOLDS, WEIGHTS } from '../../../domain/verification/scoring.js';
+import {
+  confidence,
+  FLAG_CAPS,
+  orderFlags,
+  statusFor,
+  THRESHOLDS,
+  WEIGHTS,
+} from '../../../domain/verification/scoring.js';
 import { FLAGS, type Flag } from '../../../domain/verification/types.js';
 import { flagDocumentMismatch, samePolicyNumber } from '../../../domain/verification/document-mismatch.js';
 
@@ -54,13 +61,24 @@ describe('score boundaries', () => {
   });
 
   it('takes the lowest cap when several flags apply', () => {
-    expect(confidence({ format: 1, register: 0, registry: 1 }, ['provider_mismatch', 'sanctioned', 'insurer_unauthorised'])).toBe(0.1);
+    expect(
+      confidence({ format: 1, register: 0, registry: 1 }, ['provider_mismatch', 'sanctioned', 'insurer_unauthorised']),
+    ).toBe(0.1);
   });
 
   it('lists flags once each, in the documented order', () => {
     const flags = new Set<Flag>(['registry_unavailable', 'sanctioned', 'expired', 'insurer_unauthorised']);
     expect(orderFlags(flags)).toEqual(['expired', 'sanctioned', 'insurer_unauthorised', 'registry_unavailable']);
-    expect(FLAGS).toEqual(['expired', 'not_yet_active', 'cancelled', 'sanctioned', 'insurer_unauthorised', 'provider_mismatch', 'registry_unavailable', 'document_mismatch']);
+    expect(FLAGS).toEqual([
+      'expired',
+      'not_yet_active',
+      'cancelled',
+      'sanctioned',
+      'insurer_unauthorised',
+      'provider_mismatch',
+      'registry_unavailable',
+      'document_mismatch',
+    ]);
   });
 });
 
@@ -71,8 +89,16 @@ describe('document mismatch', () => {
   });
 
   it('flags the result and caps it at inconclusive', () => {
-    const flagged = flagDocumentMismatch({ status: 'verified', confidence_score: 0.95, flags: ['registry_unavailable'] });
-    expect(flagged).toEqual({ status: 'inconclusive', confidence_score: 0.6, flags: ['registry_unavailable', 'document_mismatch'] });
+    const flagged = flagDocumentMismatch({
+      status: 'verified',
+      confidence_score: 0.95,
+      flags: ['registry_unavailable'],
+    });
+    expect(flagged).toEqual({
+      status: 'inconclusive',
+      confidence_score: 0.6,
+      flags: ['registry_unavailable', 'document_mismatch'],
+    });
     expect(flagDocumentMismatch({ status: 'unverified', confidence_score: 0.3, flags: ['expired'] })).toEqual({
       status: 'unverified',
       confidence_score: 0.3,

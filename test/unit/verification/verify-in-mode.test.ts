@@ -5,7 +5,11 @@ import { sandboxVerify } from '../../../domain/verification/sandbox.js';
 import type { VerificationRequest, VerificationResult } from '../../../domain/verification/types.js';
 import { verifyInMode, type ModeVerifiers } from '../../../domain/verification/verify-in-mode.js';
 
-const request = (policy_number: string): VerificationRequest => ({ policy_number, country: 'UK', insurance_type: 'motor' });
+const request = (policy_number: string): VerificationRequest => ({
+  policy_number,
+  country: 'UK',
+  insurance_type: 'motor',
+});
 
 const engineAnswer = (status: VerificationResult['status']): VerificationResult => ({
   status,
@@ -47,21 +51,36 @@ describe('verifyInMode: one verification for the sync route and the job activity
   it('a test key gets the sandbox, free, marked sandbox, and never reaches the engine', async () => {
     const v = verifiers('verified');
     const result = await verifyInMode(v, request('AXK12345678'), 'test');
-    expect(result).toMatchObject({ status: 'verified', confidence_score: 0.95, credits_charged: 0, processed_in_ms: 7, sandbox: true });
+    expect(result).toMatchObject({
+      status: 'verified',
+      confidence_score: 0.95,
+      credits_charged: 0,
+      processed_in_ms: 7,
+      sandbox: true,
+    });
     expect(v.liveCalls).toBe(0);
   });
 
   it('the sandbox forced failure reports 1 ms (docs/architecture.md#keys-and-the-sandbox)', async () => {
     const result = await verifyInMode(verifiers('verified'), request('FAIL_1'), 'test');
-    expect(result).toMatchObject({ status: 'unverified', processed_in_ms: 1, credits_charged: 0, flags: ['sandbox_forced_fail'] });
+    expect(result).toMatchObject({
+      status: 'unverified',
+      processed_in_ms: 1,
+      credits_charged: 0,
+      flags: ['sandbox_forced_fail'],
+    });
   });
 
   it('a different number printed on the document is flagged, and the flag decides the price', async () => {
-    const flagged = await verifyInMode(verifiers('verified'), request('AXK12345678'), 'live', { printedNumber: 'AXK99999999' });
+    const flagged = await verifyInMode(verifiers('verified'), request('AXK12345678'), 'live', {
+      printedNumber: 'AXK99999999',
+    });
     expect(flagged.flags).toContain('document_mismatch');
     expect(flagged.status).toBe('inconclusive');
     expect(flagged.credits_charged).toBe(0);
-    const same = await verifyInMode(verifiers('verified'), request('AXK12345678'), 'live', { printedNumber: 'axk-1234 5678' });
+    const same = await verifyInMode(verifiers('verified'), request('AXK12345678'), 'live', {
+      printedNumber: 'axk-1234 5678',
+    });
     expect(same.flags).not.toContain('document_mismatch');
     expect(same.credits_charged).toBe(1);
   });
@@ -73,7 +92,11 @@ describe('verifyInMode: one verification for the sync route and the job activity
 
 describe('pricing', () => {
   it('charges definitive answers only', () => {
-    expect([isChargeable('verified'), isChargeable('unverified'), isChargeable('inconclusive')]).toEqual([true, true, false]);
+    expect([isChargeable('verified'), isChargeable('unverified'), isChargeable('inconclusive')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it("answers the whole allowance for a ledger still in an earlier month, else what is left of this month's", () => {
