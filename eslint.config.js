@@ -5,10 +5,11 @@ import prettier from 'eslint-config-prettier';
 
 // The rooms of docs/architecture.md#layout, and what each may not import, types included: imports point down only (issue 19).
 // bin/ wires everything; api/ calls the rooms below it, and starts workflows by their contracts (contracts/),
-// never by their code; workflows/ import activity types only; activities/ call
-// domain/ and infra/ and read the read models projections/ keep; projections/ read events and write read
-// models with infra/; infra/ adapts engines for domain/; contracts/ hold each workflow's contract (type name,
-// id, input, result, updates), above domain/ only; domain/ imports nothing of the others.
+// never by their code; workflows/ import activity types only; activities/ call application/, domain/ and infra/
+// and read the read models projections/ keep; application/ is the service's own work (accounts, ledger, admission,
+// mail, retention, usage, audit, limits) over projections/ readers, domain/ and infra/; projections/ read events
+// and write read models with infra/; infra/ adapts engines for domain/; contracts/ hold each workflow's contract
+// (type name, id, input, result, updates), above domain/ only; domain/ imports nothing of the others.
 // test/unit/layers.test.ts shows each rule failing on a back-pointing import.
 const layers = (room, ...names) =>
   names.map((name) => ({
@@ -75,7 +76,17 @@ export default tseslint.config(
               message: 'domain/ is pure: do I/O in infra/ or activities/',
             }),
           ),
-          patterns: layers('domain', 'contracts', 'infra', 'api', 'activities', 'workflows', 'projections', 'bin'),
+          patterns: layers(
+            'domain',
+            'contracts',
+            'infra',
+            'application',
+            'api',
+            'activities',
+            'workflows',
+            'projections',
+            'bin',
+          ),
         },
       ],
     },
@@ -119,7 +130,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            ...layers('contracts', 'infra', 'api', 'activities', 'workflows', 'projections', 'bin'),
+            ...layers('contracts', 'infra', 'application', 'api', 'activities', 'workflows', 'projections', 'bin'),
             { group: ['node:*'], message: 'contracts are loaded by workflows: deterministic' },
           ],
         },
@@ -133,7 +144,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: layers('infra', 'api', 'activities', 'workflows', 'projections', 'bin') },
+        { patterns: layers('infra', 'api', 'activities', 'workflows', 'projections', 'application', 'bin') },
       ],
     },
   },
@@ -143,7 +154,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: layers('projections', 'api', 'activities', 'workflows', 'bin') },
+        { patterns: layers('projections', 'application', 'api', 'activities', 'workflows', 'bin') },
+      ],
+    },
+  },
+  {
+    // application/ is the service's own work: it reads through projections/ readers, writes through the event
+    // store port and the adapters of infra/, and never sees the entry points above it.
+    files: ['application/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: layers('application', 'api', 'activities', 'workflows', 'bin') },
       ],
     },
   },
@@ -167,7 +189,14 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/activities/**', '**/infra/**', '**/api/**', '**/projections/**', '**/bin/**'],
+              group: [
+                '**/activities/**',
+                '**/application/**',
+                '**/infra/**',
+                '**/api/**',
+                '**/projections/**',
+                '**/bin/**',
+              ],
               allowTypeImports: true,
             },
             { group: ['node:*'], message: 'workflows must stay deterministic' },

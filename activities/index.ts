@@ -1,8 +1,8 @@
-import type { Accounts } from '../infra/accounts.js';
+import type { Accounts } from '../application/accounts.js';
 import type { BlobStore } from '../infra/blobs.js';
 import type { Config } from '../infra/config.js';
 import type { Storage } from '../infra/storage.js';
-import type { Ledger } from '../infra/ledger.js';
+import type { Ledger } from '../application/ledger/ledger.js';
 import type { Logger } from '../infra/logger.js';
 import type { Mailer } from '../infra/mail.js';
 import type { OcrPool } from '../infra/ocr/pool.js';
@@ -17,7 +17,7 @@ import { mailActivities } from './mail.js';
 import { portalActivities } from './portal.js';
 import { retentionActivities } from './retention.js';
 import { ledgerStatementActivities } from './ledger-statements.js';
-import { signingKeys } from '../infra/ledger-statements.js';
+import { signingKeys } from '../application/ledger/statements.js';
 import type { Secrets } from '../infra/secrets.js';
 
 /**

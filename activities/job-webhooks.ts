@@ -5,7 +5,7 @@ import type { Decided } from '../domain/streams.js';
 import * as job from '../domain/jobs/job.js';
 import type { JobKind } from '../domain/jobs/outcomes.js';
 import { endDelivery, recordAttempt, ResendRefused, type Delivery } from '../domain/webhooks/delivery.js';
-import type { Accounts } from '../infra/accounts.js';
+import type { Accounts } from '../application/accounts.js';
 import { appendDecided } from '../infra/eventstore/decided.js';
 import { parsePosition, positionToString, readEvents, type EventStore } from '../infra/eventstore/types.js';
 import type { LookupFn } from '../infra/webhooks/resolve.js';

@@ -13,7 +13,7 @@ import type { VerificationEngine, VerificationRequest } from '../domain/verifica
 import { verifyInMode, type ModeVerifiers } from '../domain/verification/verify-in-mode.js';
 import { appendDecided } from '../infra/eventstore/decided.js';
 import { positionToString, UnstorableEventError } from '../infra/eventstore/types.js';
-import type { Ledger } from '../infra/ledger.js';
+import type { Ledger } from '../application/ledger/ledger.js';
 import { countedSandbox } from '../infra/verification/counted.js';
 import { jobWebhookActivities, type JobWebhookDeps } from './job-webhooks.js';
 import { verificationActivities } from './verification.js';

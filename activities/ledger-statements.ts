@@ -1,4 +1,4 @@
-import { signClosedMonth, type StatementDeps } from '../infra/ledger-statements.js';
+import { signClosedMonth, type StatementDeps } from '../application/ledger/statements.js';
 
 /** The month's close, as an activity: `now` is the run's clock (a fixed one in tests). */
 export function ledgerStatementActivities(deps: StatementDeps & { accountIds: () => Promise<string[]> }) {

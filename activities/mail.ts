@@ -1,12 +1,12 @@
-// Activities of the portal's mail workflow (infra/mail-outbox.ts): make the link an intent asks for and send
+// Activities of the portal's mail workflow (application/mail/outbox.ts): make the link an intent asks for and send
 // it. What varies between a known and an unknown address (opening an account, finding none to sign in to) is
 // done here, after the form has answered, so the answer cannot tell them apart; and every intent ends in a mail,
 // so neither can the outbox.
 import { ApplicationFailure } from '@temporalio/common';
-import type { Accounts } from '../infra/accounts.js';
+import type { Accounts } from '../application/accounts.js';
 import type { Mailer } from '../infra/mail.js';
-import { keyLinkMail, noAccountMail, signInMail } from '../infra/mail-messages.js';
-import { finishMail, mailIntent, recordAccount, recordAttempt, type MailIntent } from '../infra/mail-outbox.js';
+import { keyLinkMail, noAccountMail, signInMail } from '../application/mail/messages.js';
+import { finishMail, mailIntent, recordAccount, recordAttempt, type MailIntent } from '../application/mail/outbox.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import { isDomainError } from '../domain/errors.js';
 import { PLANS } from '../domain/plans.js';

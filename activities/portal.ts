@@ -1,4 +1,4 @@
-import type { Accounts } from '../infra/accounts.js';
+import type { Accounts } from '../application/accounts.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import { everUsed } from '../projections/usage.js';
 import type { KeyExpiryOutcome } from '../contracts/key-expiry.js';

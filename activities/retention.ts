@@ -6,7 +6,7 @@ import {
   eraseExpiredJobs,
   shredErased,
   type RetentionDeps,
-} from '../infra/retention/retention.js';
+} from '../application/retention/retention.js';
 
 /** What one retention step takes: the run's clock, an ISO time (a fixed one in tests). */
 export interface RetentionStepInput {

@@ -23,7 +23,7 @@ import { creditsStream, evolveLedger, initialLedger, type LedgerEvent } from '..
 import type { NewEvent } from '../infra/eventstore/types.js';
 import { eventStoreMigrations, postgresEventStore } from '../infra/eventstore/postgres.js';
 import { snapshotMigrations, sqlSnapshots } from '../infra/eventstore/snapshots.js';
-import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY, type ChainedLedger } from '../infra/ledger.js';
+import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY, type ChainedLedger } from '../application/ledger/ledger.js';
 import { migrate } from '../infra/sql/migrate.js';
 import { openPostgres } from '../infra/sql/postgres.js';
 import { benchSchema } from './support.js';
@@ -56,7 +56,7 @@ function* months(total: number): Generator<LedgerEvent[]> {
   }
 }
 
-/** Stamps events as the service's ledger does (infra/ledger.ts), with the metadata of the request that charged. */
+/** Stamps events as the service's ledger does (application/ledger/ledger.ts), with the metadata of the request that charged. */
 function chainer(stream: string) {
   let head = GENESIS;
   let revision = -1;

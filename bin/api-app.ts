@@ -12,7 +12,7 @@ import { openApiRoutes } from '../api/openapi.js';
 import { portalSession, webRoutes } from '../api/portal/index.js';
 import { datasetRoutes } from '../api/routes/datasets.js';
 import { accountRoutes } from '../api/routes/account.js';
-import { signingKeys } from '../infra/ledger-statements.js';
+import { signingKeys } from '../application/ledger/statements.js';
 import { insurerRoutes } from '../api/routes/insurers.js';
 import { batchRoutes } from '../api/routes/batches.js';
 import { documentsExtractRoutes } from '../api/routes/documents-extract.js';
@@ -24,7 +24,7 @@ import { sandboxVerify } from '../domain/verification/sandbox.js';
 import { datasetsReady } from '../infra/datasets/index.js';
 import { countedSandbox } from '../infra/verification/counted.js';
 import { resendWebhook, startKeyExpiry, startPortalMail } from '../infra/temporal/portal-workflows.js';
-import { enqueueMail } from '../infra/mail-outbox.js';
+import { enqueueMail } from '../application/mail/outbox.js';
 import { listDeliveries } from '../projections/webhook-deliveries.js';
 import { threadedPdfInspector, type PdfInspector } from '../infra/pdf/inspector.js';
 import { AesGcmPayloadCodec } from '../infra/temporal/payload-codec.js';
@@ -32,7 +32,7 @@ import { temporalReachable } from '../infra/temporal/client.js';
 import { requireTemporal, type ServiceContext } from './context.js';
 import { projectionStatuses } from '../projections/parked.js';
 import { retentionReads } from '../projections/readers/retention.js';
-import { eraseClosedAccounts } from '../infra/retention/retention.js';
+import { eraseClosedAccounts } from '../application/retention/retention.js';
 
 export interface ApiOptions {
   /**

@@ -8,16 +8,16 @@ import type { Config } from '../infra/config.js';
 import { startAdminListener } from '../api/admin/listener.js';
 import { ensureDatasetSchedules, loadAllDatasets, type DatasetTemporalOptions } from '../infra/datasets/index.js';
 import { readMetricsFrom } from '../infra/metrics.js';
-import { startLedgerWarmup } from '../infra/ledger-warmup.js';
-import { ensureRetentionSchedule } from '../infra/retention/schedule.js';
-import { ensureLedgerStatementsSchedule } from '../infra/ledger-statements-schedule.js';
-import { chainUnchainedLedgers } from '../infra/ledger-statements.js';
+import { startLedgerWarmup } from '../application/ledger/warmup.js';
+import { ensureRetentionSchedule } from '../application/retention/schedule.js';
+import { ensureLedgerStatementsSchedule } from '../application/ledger/statements-schedule.js';
+import { chainUnchainedLedgers } from '../application/ledger/statements.js';
 import { listAccountIds } from '../projections/readers/accounts.js';
 import { admissionReads } from '../projections/readers/admission.js';
 import { extractionTaskQueue } from '../contracts/extraction.js';
 import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
-import { stalePendingMail } from '../infra/mail-outbox.js';
-import { admissionSweep, type AdmissionSweep } from '../infra/admission-sweep.js';
+import { mailOutboxCounts, pendingMailAttempts, stalePendingMail } from '../application/mail/outbox.js';
+import { admissionSweep, type AdmissionSweep } from '../application/jobs/admission-sweep.js';
 import { workflowHandle } from '../infra/temporal/contract-client.js';
 import { VERIFICATION_WORKFLOW } from '../contracts/verification.js';
 import { WorkflowNotFoundError } from '@temporalio/client';
@@ -144,7 +144,7 @@ export async function sweepPortal(context: ServiceContext, now = new Date()): Pr
   }
 }
 
-/** The sweep of admissions a crash or a 503 left half done (infra/admission-sweep.ts), on this process's engines. */
+/** The sweep of admissions a crash or a 503 left half done (application/jobs/admission-sweep.ts), on this process's engines. */
 export function admissionSweepOf(context: ServiceContext): AdmissionSweep {
   const { client } = requireTemporal(context);
   return admissionSweep({
@@ -210,7 +210,11 @@ export async function startApi(
 > {
   const { config, engines } = context;
   const { app, admin, metrics, pdfInspector } = apiApp(context, options);
-  readMetricsFrom(engines.sql, readModelCounts(engines.sql));
+  readMetricsFrom(engines.sql, {
+    ...readModelCounts(engines.sql),
+    mailOutbox: () => mailOutboxCounts(engines.sql),
+    mailAttempts: () => pendingMailAttempts(engines.sql),
+  });
   context.usage.start();
   context.audit.start();
   context.requestLog.start();

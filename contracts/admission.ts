@@ -1,6 +1,6 @@
 // The admission a job workflow (verification, extraction, batch) started by update-with-start answers: `admit`,
 // whose answer is the job's admission (credits held, submission recorded) or its refusal (no credits). The API
-// now admits before a plain start (infra/job-admission.ts, input `admitted`); runs of before, and their recorded
+// now admits before a plain start (application/jobs/admission.ts, input `admitted`); runs of before, and their recorded
 // histories, still admit themselves this way.
 import { defineUpdate } from '@temporalio/workflow';
 import type * as batch from '../domain/jobs/batch.js';

@@ -7,7 +7,7 @@ export interface BatchInput {
   /** Policies per verification activity (slices run all at once). */
   sliceSize: number;
   /**
-   * The API admitted it before the start (credits held, submission recorded: infra/job-admission.ts), so the
+   * The API admitted it before the start (credits held, submission recorded: application/jobs/admission.ts), so the
    * workflow goes straight to its work. Absent in runs started by update-with-start, which admit themselves.
    */
   admitted?: boolean;

@@ -8,7 +8,7 @@ export interface ExtractionJobInput {
   blobId: string;
   webhookRetrySeconds: number;
   /**
-   * The API admitted it before the start (credits held, submission recorded: infra/job-admission.ts), so the
+   * The API admitted it before the start (credits held, submission recorded: application/jobs/admission.ts), so the
    * workflow goes straight to its work. Absent in runs started by update-with-start, which admit themselves.
    */
   admitted?: boolean;

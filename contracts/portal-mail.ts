@@ -1,6 +1,6 @@
 import { contract } from './workflow.js';
 
-/** `portal-mail-{id}`: one mail of the portal's outbox (infra/mail-outbox.ts), sent with retries for a day. */
+/** `portal-mail-{id}`: one mail of the portal's outbox (application/mail/outbox.ts), sent with retries for a day. */
 export interface PortalMailInput {
   /** The intent's id in the mail outbox: the workflow's input holds no address. */
   id: string;

@@ -11,7 +11,7 @@ export interface VerificationJobInput {
   /** A PDF in the blob store (the request's `document`): extracted first, its policy number used or compared. */
   blobId?: string | null;
   /**
-   * The API admitted it before the start (credits held, submission recorded: infra/job-admission.ts), so the
+   * The API admitted it before the start (credits held, submission recorded: application/jobs/admission.ts), so the
    * workflow goes straight to its work. Absent in runs started by update-with-start, which admit themselves.
    */
   admitted?: boolean;

@@ -2,7 +2,6 @@ import { Counter, Gauge, Registry } from 'prom-client';
 import { freshness } from '../domain/datasets/freshness.js';
 import type { KeyMode } from '../domain/vocabulary.js';
 import { listDatasets } from './datasets/queries.js';
-import { mailOutboxCounts } from './mail-outbox.js';
 import type { Queryable } from './sql/sql.js';
 
 // Business metrics for /metrics, beside the process and HTTP ones: what the service did (counted in the process
@@ -98,6 +97,9 @@ export interface ReadModelCounts {
   jobs: Counts<'kind' | 'status'>;
   batches: Counts<'status'>;
   webhooks: Counts<'status'>;
+  /** Portal mails by status, and the attempts of those still pending (application/mail/outbox.ts). */
+  mailOutbox: () => Promise<{ status: string; count: number }[]>;
+  mailAttempts: () => Promise<number>;
 }
 
 /** The database the gauges are read from (the API's), set when the API starts. */
@@ -155,9 +157,9 @@ new Gauge({
   registers: [businessMetrics],
   async collect() {
     this.reset();
-    if (!readModels) return;
+    if (!counts) return;
     for (const status of ['pending', 'sent', 'abandoned']) this.set({ status }, 0);
-    for (const row of await mailOutboxCounts(readModels)) this.set({ status: row.status }, row.count);
+    for (const row of await counts.mailOutbox()) this.set({ status: row.status }, row.count);
   },
 });
 
@@ -167,11 +169,8 @@ new Gauge({
   registers: [businessMetrics],
   async collect() {
     this.reset();
-    if (!readModels) return;
-    const [row] = await readModels.query<{ n: string }>(
-      `select coalesce(sum(attempts), 0)::text as n from mail_outbox where status = 'pending'`,
-    );
-    this.set(Number(row?.n ?? 0));
+    if (!counts) return;
+    this.set(await counts.mailAttempts());
   },
 });
 

@@ -1,16 +1,18 @@
 import { batchStream, type BatchEvent } from '../domain/jobs/batch.js';
 import { jobStream, type JobEvent } from '../domain/jobs/job.js';
-import { AUDIT_RETENTION_DAYS } from '../infra/audit.js';
 import { isEventOf, type StoredEvent } from '../infra/eventstore/types.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
+
+/** How long audit entries are kept; retention deletes older ones. */
+export const AUDIT_RETENTION_DAYS = 90;
 
 const DAY_MS = 86_400_000;
 
 /**
  * Per-call audit entries (docs/architecture.md#personal-data) of async verifications and batch items, from their job and batch events:
  * time, key id, account, country, insurance type, status, confidence; never the policy number. The synchronous
- * route writes its entries into the same table through infra/audit.ts (they have no event), so a rebuild does
+ * route writes its entries into the same table through application/audit.ts (they have no event), so a rebuild does
  * not empty the table: rows are keyed by `source` and replayed events only fill in what is missing. Events
  * older than the audit's 90 days are skipped, so a rebuild does not bring back what retention deleted.
  */

@@ -3,7 +3,7 @@ import type { StoredEvent } from '../infra/eventstore/types.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
 
-// Requests per key per month and per day, from the counts each API process flushes (infra/usage.ts).
+// Requests per key per month and per day, from the counts each API process flushes (application/usage.ts).
 export const usageProjection: Projection<UsageEvent> = {
   name: 'usage',
   migrations: [

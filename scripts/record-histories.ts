@@ -21,7 +21,7 @@ import { createLogger } from '../infra/logger.js';
 import { DevConsole } from '../infra/console/terminal.js';
 import { ensureTemporalBinary } from '../infra/temporal/binary.js';
 import { startDevServer } from '../infra/temporal/dev-server.js';
-import { enqueueMail } from '../infra/mail-outbox.js';
+import { enqueueMail } from '../application/mail/outbox.js';
 import { KEY_EXPIRY_WORKFLOW, keyExpiryWorkflowId } from '../contracts/key-expiry.js';
 import { PORTAL_MAIL_WORKFLOW } from '../contracts/portal-mail.js';
 import { resendWebhook, startKeyExpiry, startPortalMail } from '../infra/temporal/portal-workflows.js';

@@ -12,7 +12,7 @@ import { EXAMPLES_FILE, type RecordedExamples } from '../api/openapi/examples.js
 import { loadDatasets } from '../test/support/datasets.js';
 import { motorCertificate } from '../test/support/extraction/bad-pdfs.js';
 import { startRecording, type CallOptions } from './example-recording.js';
-import { signingKeys, signStatement } from '../infra/ledger-statements.js';
+import { signingKeys, signStatement } from '../application/ledger/statements.js';
 
 const AXA = { policy_number: 'AXK12345678', country: 'UK', insurance_type: 'motor', provider: 'AXA' };
 const SECOND = { policy_number: 'AXK87654321', country: 'UK', insurance_type: 'motor' };

@@ -3,19 +3,19 @@ import { z } from 'zod';
 import { KEY_MODES, SCOPES, sameSecret } from '../../domain/accounts/keys.js';
 import { PLANS, PLAN_NAMES, periodOf, type PlanLimits, type PlanName } from '../../domain/plans.js';
 import { availableOf, reservedOf } from '../../domain/ledger/ledger.js';
-import type { Accounts } from '../../infra/accounts.js';
-import { auditExport } from '../../infra/audit.js';
+import type { Accounts } from '../../application/accounts.js';
+import { auditExport } from '../../application/audit.js';
 import type { EventStore } from '../../infra/eventstore/types.js';
-import type { Ledger } from '../../infra/ledger.js';
+import type { Ledger } from '../../application/ledger/ledger.js';
 import type { Queryable } from '../../infra/sql/sql.js';
-import type { UsageRecorder } from '../../infra/usage.js';
+import type { UsageRecorder } from '../../application/usage.js';
 import { findAccount, findKeyAccount, unconfirmedAccountsOf } from '../../projections/accounts.js';
 import { listAccountIds, type AccountReader } from '../../projections/readers/accounts.js';
 import type { KeyDirectory } from '../middleware/auth.js';
 import { ApiError } from '../errors.js';
 import { firstProblem, parse, refuseUnstorableBody } from '../validation.js';
 import { exportPages, reconcileAll, reconcileOne, replayPages } from './ledger-audit.js';
-import { chainUnchainedLedgers, signStatement, type SigningKey } from '../../infra/ledger-statements.js';
+import { chainUnchainedLedgers, signStatement, type SigningKey } from '../../application/ledger/statements.js';
 
 export interface AdminDeps {
   /**
@@ -29,7 +29,7 @@ export interface AdminDeps {
   ledger: Ledger;
   keys: KeyDirectory;
   usage: UsageRecorder;
-  /** Writes the audit entries still buffered (infra/audit.ts AuditRecorder). */
+  /** Writes the audit entries still buffered (application/audit.ts AuditRecorder). */
   flushAudit: () => Promise<void>;
   /** What each write must show before it is answered: the next request (the CLI's, a key's) reads without a position. */
   reader: AccountReader;

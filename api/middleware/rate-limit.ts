@@ -1,5 +1,5 @@
 import type { RequestHandler, Response } from 'express';
-import type { LimitCheck, RateLimits } from '../../infra/rate-limits.js';
+import type { LimitCheck, RateLimits } from '../../application/rate-limits/rate-limits.js';
 import type { Principal } from './auth.js';
 import { ApiError } from '../errors.js';
 

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { RequestLogEntry } from '../../infra/request-log.js';
+import type { RequestLogEntry } from '../../application/request-log.js';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -12,7 +12,7 @@ declare module 'express-serve-static-core' {
 const API = /^\/api\/v1(?:[/?]|$)/;
 
 /**
- * Records each API call a key made in its account's request log (infra/request-log.ts) once it is answered: the
+ * Records each API call a key made in its account's request log (application/request-log.ts) once it is answered: the
  * route's pattern, status, error code and latency. A call without a valid key belongs to no account and is not
  * recorded; the error code is the one the error handler answered with, never read from the request. Called by
  * the request context's one `finish` listener (api/middleware/request-context.ts) with the time it measured, so

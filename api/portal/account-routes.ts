@@ -19,8 +19,8 @@ import {
   webhooksPage,
   type KeyRow,
 } from '../web/pages.js';
-import { listRequests } from '../../infra/request-log.js';
-import { findStatement, listStatements } from '../../infra/ledger-statements.js';
+import { listRequests } from '../../application/request-log.js';
+import { findStatement, listStatements } from '../../application/ledger/statements.js';
 import { ApiError } from '../errors.js';
 import { isStorableText } from '../../domain/text/storable.js';
 import { ResendRefusedError } from '../../infra/temporal/portal-workflows.js';

@@ -1,11 +1,11 @@
 import type { KeyMode } from '../../domain/accounts/keys.js';
-import type { Accounts } from '../../infra/accounts.js';
-import type { Ledger } from '../../infra/ledger.js';
+import type { Accounts } from '../../application/accounts.js';
+import type { Ledger } from '../../application/ledger/ledger.js';
 import type { Logger } from '../../infra/logger.js';
-import type { MailPurpose } from '../../infra/mail-outbox.js';
-import type { RateLimits } from '../../infra/rate-limits.js';
+import type { MailPurpose } from '../../application/mail/outbox.js';
+import type { RateLimits } from '../../application/rate-limits/rate-limits.js';
 import type { Queryable } from '../../infra/sql/sql.js';
-import type { UsageRecorder } from '../../infra/usage.js';
+import type { UsageRecorder } from '../../application/usage.js';
 import type { AccountReader } from '../../projections/readers/accounts.js';
 import type { KeyDirectory } from '../middleware/auth.js';
 import type { DeliveryRow } from '../web/pages.js';
@@ -31,7 +31,7 @@ export interface PortalDeps {
   /** What a write must show before its page answers: the next page reads without a position. */
   reader: AccountReader;
   /**
-   * Puts a mail in the outbox (infra/mail-outbox.ts) and starts its sending: resolves once the intent is stored,
+   * Puts a mail in the outbox (application/mail/outbox.ts) and starts its sending: resolves once the intent is stored,
    * whatever the mail server does, so a form's answer never depends on it.
    */
   queueMail(intent: { purpose: MailPurpose; address: string; mode?: KeyMode; accountId?: string }): Promise<void>;

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { RateLimits } from '../../infra/rate-limits.js';
+import type { RateLimits } from '../../application/rate-limits/rate-limits.js';
 
 // The portal's abuse limits (docs/architecture.md#portal-and-admin): 20 submissions an IP an hour, 5 mails an address an hour, and 30
 // dashboard actions an account an hour (keys created, signing secrets rotated, callbacks resent: each writes

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { availableIn, reservedOf } from '../../domain/ledger/ledger.js';
 import { periodEnd, periodOf } from '../../domain/plans.js';
-import type { Ledger } from '../../infra/ledger.js';
-import { listStatements, publishedKeys, type SigningKey } from '../../infra/ledger-statements.js';
+import type { Ledger } from '../../application/ledger/ledger.js';
+import { listStatements, publishedKeys, type SigningKey } from '../../application/ledger/statements.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { keyGate, type GateDeps } from '../middleware/key-gate.js';
 

@@ -1,6 +1,6 @@
 // The one path of a job submission, shared by POST /api/v1/verify/async, /api/v1/documents/extract and
 // /api/v1/verify/batch: the id an Idempotency-Key makes deterministic, the request hash a replay is held to,
-// admission (credits held, submission recorded: infra/job-admission.ts) and then the workflow's start, and the
+// admission (credits held, submission recorded: application/jobs/admission.ts) and then the workflow's start, and the
 // answers for a refusal, a conflicting replay and an unreachable Temporal. Each route keeps what is its own: its
 // body, its document, its workflow input and its answer.
 import { createHash, randomUUID } from 'node:crypto';
@@ -16,7 +16,7 @@ import type { Decided, Event, StreamType } from '../../domain/streams.js';
 import { isStorableText } from '../../domain/text/storable.js';
 import { eventIdFor } from '../../infra/eventstore/ids.js';
 import { UnstorableEventError, type Position } from '../../infra/eventstore/types.js';
-import { admitSubmission, releaseHold, type AdmissionDeps, type Hold } from '../../infra/job-admission.js';
+import { admitSubmission, releaseHold, type AdmissionDeps, type Hold } from '../../application/jobs/admission.js';
 import { isTemporalUnavailable, type TemporalClient } from '../../infra/temporal/client.js';
 import { contractClient } from '../../infra/temporal/contract-client.js';
 import { validateWebhookUrl } from '../../infra/webhooks/resolve.js';

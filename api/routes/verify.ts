@@ -9,8 +9,8 @@ import {
   type PricedResult,
 } from '../../domain/verification/verify-in-mode.js';
 import type { VerificationEngine, VerificationRequest, VerificationResult } from '../../domain/verification/types.js';
-import type { AuditEntry } from '../../infra/audit.js';
-import type { Ledger } from '../../infra/ledger.js';
+import type { AuditEntry } from '../../application/audit.js';
+import type { Ledger } from '../../application/ledger/ledger.js';
 import { ApiError } from '../errors.js';
 import type { Principal } from '../middleware/auth.js';
 import { keyGate, type GateDeps } from '../middleware/key-gate.js';
@@ -20,7 +20,7 @@ export interface VerifyDeps extends GateDeps {
   ledger: Ledger;
   engine: VerificationEngine;
   sandbox(request: VerificationRequest): VerificationResult;
-  /** The per-call audit (infra/audit.ts AuditRecorder): buffered in memory, never awaited here. */
+  /** The per-call audit (application/audit.ts AuditRecorder): buffered in memory, never awaited here. */
   audit?: { record(entry: AuditEntry): void };
 }
 

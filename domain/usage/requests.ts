@@ -1,7 +1,7 @@
 import { streamType, type Event } from '../streams.js';
 
 // Requests counted per key (stream `usage-{accountId}`): each API process appends what it counted every few
-// seconds (infra/usage.ts), so usage is event-sourced without an event per request. No commands: only counts.
+// seconds (application/usage.ts), so usage is event-sourced without an event per request. No commands: only counts.
 
 export interface RequestsCounted {
   key_id: string;

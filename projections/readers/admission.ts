@@ -1,7 +1,16 @@
-import type { AdmissionReads, AdmittedKind } from '../../infra/admission-sweep.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 
-// What the admission sweep (infra/admission-sweep.ts) reads of the jobs, batches and balances read models, owned
+export type AdmittedKind = 'verification' | 'extraction' | 'batch';
+
+/** What the admission sweep reads of the read models. */
+export interface AdmissionReads {
+  /** Live jobs and batches submitted between `since` and `before` that have not ended. */
+  unended(before: Date, since: Date): Promise<{ kind: AdmittedKind; id: string; accountId: string }[]>;
+  /** Accounts holding credits for a job or batch. */
+  holdingAccounts(): Promise<string[]>;
+}
+
+// What the admission sweep (application/jobs/admission-sweep.ts) reads of the jobs, batches and balances read models, owned
 // here with the tables it reads.
 
 export function admissionReads(db: Queryable): AdmissionReads {

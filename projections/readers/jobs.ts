@@ -1,4 +1,4 @@
-import { foldedBatch, foldedJob } from '../../infra/job-records.js';
+import { foldedBatch, foldedJob } from './job-records.js';
 import { batchRequestHash, findBatch } from '../batches.js';
 import { findJob, jobRequestHash } from '../jobs.js';
 import { readAt, type AtLeast, type ReaderDeps } from './read-at.js';

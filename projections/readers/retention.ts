@@ -3,7 +3,7 @@ import { batchStream } from '../../domain/jobs/batch.js';
 import { jobStream } from '../../domain/jobs/job.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 
-// What retention (infra/retention/retention.ts) reads of the jobs, batches and accounts read models, owned here
+// What retention (application/retention/retention.ts) reads of the jobs, batches and accounts read models, owned here
 // with the tables it reads; the streams are named by their stream types, never by a retyped prefix.
 
 export function retentionReads(db: Queryable) {

@@ -1,7 +1,7 @@
-// Admission in the API before the workflow's start (infra/job-admission.ts, issue 40 item 5), on the real Temporal
+// Admission in the API before the workflow's start (application/jobs/admission.ts, issue 40 item 5), on the real Temporal
 // dev server and PostgreSQL (or PGlite): concurrent first submissions under one Idempotency-Key make one job and
 // one hold; what a process killed between the hold, the record and the start leaves is released by the sweep
-// (infra/admission-sweep.ts); a retry under the same key then holds again and runs the job, charged once.
+// (application/jobs/admission-sweep.ts); a retry under the same key then holds again and runs the job, charged once.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { runAdminCli } from '../../api/admin/cli.js';
 import { admissionSweepOf } from '../../bin/service.js';
@@ -10,7 +10,7 @@ import { requestHashOf } from '../../api/routes/submission.js';
 import { creditsStream } from '../../domain/ledger/ledger.js';
 import * as job from '../../domain/jobs/job.js';
 import { eventIdFor } from '../../infra/eventstore/ids.js';
-import { admitSubmission, holdCredits } from '../../infra/job-admission.js';
+import { admitSubmission, holdCredits } from '../../application/jobs/admission.js';
 import { accountWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 
 let app: TestApp;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../../api/admin/cli.js';
-import { AUDIT_CSV_COLUMNS, insertEntries } from '../../infra/audit.js';
+import { AUDIT_CSV_COLUMNS, insertEntries } from '../../application/audit.js';
 import { accountWithKey, callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { RETENTION_WORKFLOW } from '../../contracts/retention.js';
 import { contractClient } from '../../infra/temporal/contract-client.js';

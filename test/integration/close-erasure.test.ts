@@ -2,7 +2,7 @@
 // name, policy numbers or webhook URL, and the codec endpoint decodes none of it from its Temporal histories; the ledger still replays and reconciles; another account is untouched.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eraseClosedAccounts } from '../../infra/retention/retention.js';
+import { eraseClosedAccounts } from '../../application/retention/retention.js';
 import { retentionReads } from '../../projections/readers/retention.js';
 import { decode, decodedText, payloadsOf } from '../support/codec.js';
 import { rowsHolding } from '../support/dump.js';

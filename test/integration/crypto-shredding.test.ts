@@ -187,7 +187,7 @@ describe('events written before sealing existed', () => {
     expect(key!.data).toMatchObject({ name: label, last4: 'abcd' });
 
     // The closed account's key goes at once (the start-up step shreds what is due).
-    const { shredErased } = await import('../../infra/retention/retention.js');
+    const { shredErased } = await import('../../application/retention/retention.js');
     const { retentionReads } = await import('../../projections/readers/retention.js');
     await until(
       () => findAccount(sql(), gone),

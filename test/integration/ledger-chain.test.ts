@@ -12,7 +12,12 @@ import { verifyLedger } from '../../domain/ledger/verification.js';
 import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { snapshotMigrations, sqlSnapshots } from '../../infra/eventstore/snapshots.js';
 import type { EventStore, NewEvent, StoredEvent } from '../../infra/eventstore/types.js';
-import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY, type ChainedLedger } from '../../infra/ledger.js';
+import {
+  LEDGER_SNAPSHOT_VERSION,
+  Ledger,
+  SNAPSHOT_EVERY,
+  type ChainedLedger,
+} from '../../application/ledger/ledger.js';
 import {
   chainUnchainedLedgers,
   ledgerStatementMigrations,
@@ -20,7 +25,7 @@ import {
   signingKeys,
   signStatement,
   type SigningKey,
-} from '../../infra/ledger-statements.js';
+} from '../../application/ledger/statements.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
 import { testDatabases } from '../support/sql.js';

@@ -9,8 +9,13 @@ import { creditsStream, foldLedger, initialLedger, type LedgerEvent } from '../.
 import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { snapshotMigrations, sqlSnapshots } from '../../infra/eventstore/snapshots.js';
 import { eventPages, type EventStore } from '../../infra/eventstore/types.js';
-import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY, type ChainedLedger } from '../../infra/ledger.js';
-import { ledgersToWarm, startLedgerWarmup } from '../../infra/ledger-warmup.js';
+import {
+  LEDGER_SNAPSHOT_VERSION,
+  Ledger,
+  SNAPSHOT_EVERY,
+  type ChainedLedger,
+} from '../../application/ledger/ledger.js';
+import { ledgersToWarm, startLedgerWarmup } from '../../application/ledger/warmup.js';
 import { businessMetrics } from '../../infra/metrics.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';

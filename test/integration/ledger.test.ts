@@ -4,7 +4,7 @@ import { DomainError } from '../../domain/errors.js';
 import { availableOf, creditsStream } from '../../domain/ledger/ledger.js';
 import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { WrongExpectedRevisionError, type EventStore } from '../../infra/eventstore/types.js';
-import { Ledger } from '../../infra/ledger.js';
+import { Ledger } from '../../application/ledger/ledger.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import { testDatabases } from '../support/sql.js';
 

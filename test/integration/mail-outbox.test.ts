@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../domain/plans.js';
-import { finishMail } from '../../infra/mail-outbox.js';
+import { finishMail } from '../../application/mail/outbox.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { freePort } from '../support/net.js';
 import { submitForm } from '../support/portal.js';

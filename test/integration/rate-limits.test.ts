@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_ACTIONS_PER_HOUR, PortalLimits } from '../../api/portal/limits.js';
-import { RateLimits } from '../../infra/rate-limits.js';
+import { RateLimits } from '../../application/rate-limits/rate-limits.js';
 
 const stores: [string, string | undefined][] = [['memory', undefined]];
 if (process.env.REDIS_URL) stores.push(['Redis', process.env.REDIS_URL]);

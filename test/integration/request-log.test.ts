@@ -12,7 +12,7 @@ import {
   RequestLog,
   requestLogMigrations,
   type RequestLogEntry,
-} from '../../infra/request-log.js';
+} from '../../application/request-log.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';

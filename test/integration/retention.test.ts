@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectTemporal } from '../../infra/temporal/client.js';
 import { newPayloadKey, parsePayloadKeys, sealedDataConverter } from '../../infra/temporal/payload-codec.js';
 import { BlobNotFoundError } from '../../infra/blobs.js';
-import { ensureRetentionSchedule } from '../../infra/retention/schedule.js';
+import { ensureRetentionSchedule } from '../../application/retention/schedule.js';
 import { contractClient } from '../../infra/temporal/contract-client.js';
 import { batchesProjection } from '../../projections/batches.js';
 import { jobsProjection } from '../../projections/jobs.js';

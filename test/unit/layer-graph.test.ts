@@ -6,7 +6,7 @@ import { fromRoot } from '../../infra/paths.js';
 import { importGraph, type Graph } from '../../scripts/import-graph.js';
 
 const RULE = '@typescript-eslint/no-restricted-imports';
-const ROOMS = ['domain', 'contracts', 'infra', 'projections', 'activities', 'workflows', 'api', 'bin'];
+const ROOMS = ['domain', 'contracts', 'infra', 'projections', 'application', 'activities', 'workflows', 'api', 'bin'];
 
 interface Pattern {
   group?: string[];

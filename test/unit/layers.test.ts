@@ -31,6 +31,20 @@ describe('a back-pointing import fails lint', () => {
     ['infra/datasets/fixture.ts', '../../activities/datasets.js', 'infra/ may not import from activities/'],
     ['infra/fixture.ts', '../projections/jobs.js', 'infra/ may not import from projections/'],
     ['infra/fixture.ts', '../api/errors.js', 'infra/ may not import from api/'],
+    ['infra/fixture.ts', '../application/ledger/ledger.js', 'infra/ may not import from application/'],
+    ['infra/sql/fixture.ts', '../../application/audit.js', 'infra/ may not import from application/'],
+    ['projections/fixture.ts', '../application/accounts.js', 'projections/ may not import from application/'],
+    [
+      'projections/readers/fixture.ts',
+      '../../application/jobs/admission.js',
+      'projections/ may not import from application/',
+    ],
+    ['domain/jobs/fixture.ts', '../../application/accounts.js', 'domain/ may not import from application/'],
+    ['contracts/fixture.ts', '../application/mail/outbox.js', 'contracts/ may not import from application/'],
+    ['application/fixture.ts', '../api/errors.js', 'application/ may not import from api/'],
+    ['application/ledger/fixture.ts', '../../activities/jobs.js', 'application/ may not import from activities/'],
+    ['application/fixture.ts', '../workflows/batch.js', 'application/ may not import from workflows/'],
+    ['application/mail/fixture.ts', '../../bin/context.js', 'application/ may not import from bin/'],
     ['infra/temporal/fixture.ts', '../../bin/service.js', 'infra/ may not import from bin/'],
     ['activities/fixture.ts', '../bin/service.js', 'activities/ may not import from bin/'],
     ['activities/fixture.ts', '../workflows/webhook.js', 'activities/ may not import from workflows/'],
@@ -60,6 +74,7 @@ describe('a back-pointing import fails lint', () => {
     expect(await layerErrors('workflows/fixture.ts', importing('../activities/jobs.js', true))).toEqual([]);
     expect(await layerErrors('workflows/fixture.ts', importing('../activities/jobs.js'))).toHaveLength(1);
     expect(await layerErrors('workflows/fixture.ts', importing('../infra/config.js'))).toHaveLength(1);
+    expect(await layerErrors('workflows/fixture.ts', importing('../application/accounts.js'))).toHaveLength(1);
   });
 });
 
@@ -69,7 +84,12 @@ describe('an import that points down passes', () => {
     ['infra/fixture.ts', './sql/sql.js'],
     ['projections/fixture.ts', '../infra/sql/sql.js'],
     ['projections/fixture.ts', '../domain/jobs/outcomes.js'],
-    ['activities/fixture.ts', '../infra/ledger.js'],
+    ['activities/fixture.ts', '../application/ledger/ledger.js'],
+    ['api/routes/fixture.ts', '../../application/jobs/admission.js'],
+    ['application/fixture.ts', '../projections/readers/jobs.js'],
+    ['application/ledger/fixture.ts', '../../infra/eventstore/types.js'],
+    ['application/fixture.ts', '../domain/ledger/ledger.js'],
+    ['application/fixture.ts', '../contracts/retention.js'],
     ['activities/fixture.ts', '../domain/errors.js'],
     ['activities/fixture.ts', '../projections/jobs.js'],
     ['workflows/fixture.ts', '../contracts/verification.js'],

@@ -1,6 +1,6 @@
 // The dashboard's request log: the account's last 1,000 API calls, newest first, narrowed by key and status.
 // What each call was, never what it carried: the route's pattern, no body, no query string.
-import type { RequestLogRow } from '../../../infra/request-log.js';
+import type { RequestLogRow } from '../../../application/request-log.js';
 import type { PageContext } from '../layout.js';
 import { formatNumber } from './format.js';
 import { AccountPage } from './frames.js';

@@ -1,4 +1,4 @@
-// What a crash in the middle of an admission leaves (infra/job-admission.ts), released by the worker every
+// What a crash in the middle of an admission leaves (application/jobs/admission.ts), released by the worker every
 // minute. The API holds a job's credits, records its submission, then starts its workflow; killed between two of
 // those steps, or answered 503 by a Temporal it cannot reach, it leaves a hold that no workflow will settle:
 // - a submission recorded whose workflow never started: its hold is released (the submission stays recorded,
@@ -6,26 +6,17 @@
 // - a hold whose submission was never recorded, or whose job has ended (a retry that held again just as the job
 //   settled): released once seen so at two sweeps in a row, a minute apart, so that an admission in flight, which
 //   records its submission within milliseconds of its hold, is never taken for one.
-import { batchStream } from '../domain/jobs/batch.js';
-import { jobStream } from '../domain/jobs/job.js';
-import type { EventStore } from './eventstore/types.js';
-import { recordedSubmission, releaseHold } from './job-admission.js';
-import type { Ledger } from './ledger.js';
+import { batchStream } from '../../domain/jobs/batch.js';
+import { jobStream } from '../../domain/jobs/job.js';
+import type { EventStore } from '../../infra/eventstore/types.js';
+import { recordedSubmission, releaseHold } from './admission.js';
+import type { Ledger } from '../ledger/ledger.js';
+import type { AdmissionReads, AdmittedKind } from '../../projections/readers/admission.js';
 
 /** How long after its submission a job's workflow must exist: the API starts it within seconds. */
 export const UNSTARTED_AFTER_SECONDS = 120;
 /** Submissions older than this were swept long ago: not looked at again. */
 const LOOKBACK_HOURS = 24;
-
-export type AdmittedKind = 'verification' | 'extraction' | 'batch';
-
-/** What the sweep reads of the read models (projections/readers/admission.ts owns the queries). */
-export interface AdmissionReads {
-  /** Live jobs and batches submitted between `since` and `before` that have not ended. */
-  unended(before: Date, since: Date): Promise<{ kind: AdmittedKind; id: string; accountId: string }[]>;
-  /** Accounts holding credits for a job or batch. */
-  holdingAccounts(): Promise<string[]>;
-}
 
 export interface AdmissionSweepDeps {
   readModels: AdmissionReads;

@@ -12,11 +12,11 @@
 // Rows are buffered (BufferedRows) and written every FLUSH_MS (500 ms), at 1,000 buffered, and on a graceful stop,
 // which loses nothing. A kill -9 loses what was buffered: the calls answered since the last flush, at most 500 ms of
 // them (more only while the database was refusing writes, when up to 50,000 are kept for the next try).
-import { BufferedRows } from './buffered-rows.js';
-import { FLUSH_MS } from './periodic-flush.js';
-import type { Logger } from './logger.js';
-import type { Migration } from './sql/migrate.js';
-import type { Queryable } from './sql/sql.js';
+import { BufferedRows } from '../infra/buffered-rows.js';
+import { FLUSH_MS } from '../infra/periodic-flush.js';
+import type { Logger } from '../infra/logger.js';
+import type { Migration } from '../infra/sql/migrate.js';
+import type { Queryable } from '../infra/sql/sql.js';
 
 export const REQUEST_LOG_SIZE = 1000;
 

@@ -3,12 +3,13 @@
 // cut-off computed from a `now` it is given, so a run is reproducible against a fixed clock.
 import * as batch from '../../domain/jobs/batch.js';
 import * as job from '../../domain/jobs/job.js';
-import { appendDecided } from '../eventstore/decided.js';
-import { AUDIT_RETENTION_DAYS, deleteAuditBefore } from '../audit.js';
-import type { BlobStore } from '../blobs.js';
-import type { DataKeys } from '../eventstore/data-keys.js';
-import type { EventStore } from '../eventstore/types.js';
-import type { Queryable } from '../sql/sql.js';
+import { appendDecided } from '../../infra/eventstore/decided.js';
+import { AUDIT_RETENTION_DAYS } from '../../projections/audit.js';
+import { deleteAuditBefore } from '../audit.js';
+import type { BlobStore } from '../../infra/blobs.js';
+import type { DataKeys } from '../../infra/eventstore/data-keys.js';
+import type { EventStore } from '../../infra/eventstore/types.js';
+import type { Queryable } from '../../infra/sql/sql.js';
 import { accountsInRequestLog, forgetRequests } from '../request-log.js';
 
 const DAY_MS = 86_400_000;

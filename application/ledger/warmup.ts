@@ -4,13 +4,13 @@
 // the first calls find their snapshots. One process at a time: on PostgreSQL it holds an advisory lock while it
 // works, and the others look again later (the holder may die); a ledger snapshotted meanwhile by a call is not
 // listed again. Ledgers shorter than SNAPSHOT_EVERY are left alone: a load folds that many anyway.
-import { creditsStream } from '../domain/ledger/ledger.js';
-import { sqlSnapshots } from './eventstore/snapshots.js';
-import type { EventStore } from './eventstore/types.js';
+import { creditsStream } from '../../domain/ledger/ledger.js';
+import { sqlSnapshots } from '../../infra/eventstore/snapshots.js';
+import type { EventStore } from '../../infra/eventstore/types.js';
 import { LEDGER_SNAPSHOT_VERSION, Ledger, SNAPSHOT_EVERY, type ChainedLedger } from './ledger.js';
-import type { Logger } from './logger.js';
-import { setLedgerWarmupRemaining } from './metrics.js';
-import type { Queryable, Sql } from './sql/sql.js';
+import type { Logger } from '../../infra/logger.js';
+import { setLedgerWarmupRemaining } from '../../infra/metrics.js';
+import type { Queryable, Sql } from '../../infra/sql/sql.js';
 
 export interface LedgerWarmupDeps {
   sql: Sql;

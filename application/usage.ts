@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { periodOf } from '../domain/plans.js';
 import { usageStream, type UsageEvent } from '../domain/usage/requests.js';
-import type { EventStore, NewEvent, Position } from './eventstore/types.js';
-import type { Logger } from './logger.js';
-import { FLUSH_MS, PeriodicFlush } from './periodic-flush.js';
+import type { EventStore, NewEvent, Position } from '../infra/eventstore/types.js';
+import type { Logger } from '../infra/logger.js';
+import { FLUSH_MS, PeriodicFlush } from '../infra/periodic-flush.js';
 
 type Counted = NewEvent<UsageEvent>;
 

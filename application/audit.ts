@@ -2,13 +2,10 @@
 // insurance type, status and confidence of each verification; never the policy number. Kept 90 days.
 import { dateError, isIsoDate } from '../domain/datasets/dates.js';
 import { DomainError } from '../domain/errors.js';
-import { BufferedRows } from './buffered-rows.js';
-import { FLUSH_MS } from './periodic-flush.js';
-import type { Logger } from './logger.js';
-import type { Queryable } from './sql/sql.js';
-
-/** How long audit entries are kept; retention deletes older ones. */
-export const AUDIT_RETENTION_DAYS = 90;
+import { BufferedRows } from '../infra/buffered-rows.js';
+import { FLUSH_MS } from '../infra/periodic-flush.js';
+import type { Logger } from '../infra/logger.js';
+import type { Queryable } from '../infra/sql/sql.js';
 
 export interface AuditEntry {
   /** Milliseconds since the epoch: a number serializes in the flush's JSON text at a fraction of a Date's cost. */
@@ -24,7 +21,7 @@ export interface AuditEntry {
 
 /**
  * The synchronous route's audit: entries are buffered in memory and inserted in batches every FLUSH_MS (and on
- * stop), so the route does not wait on a write, like infra/usage.ts counts requests. A kill -9 loses at most one
+ * stop), so the route does not wait on a write, like application/usage.ts counts requests. A kill -9 loses at most one
  * interval of entries.
  */
 export class AuditRecorder extends BufferedRows<AuditEntry> {

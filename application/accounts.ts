@@ -20,11 +20,11 @@ import {
   type Scope,
 } from '../domain/accounts/keys.js';
 import type { PlanLimits, PlanName } from '../domain/plans.js';
-import { CommandHandler } from './eventstore/command-handler.js';
-import { SecretBox } from './secret-box.js';
-import { newWebhookSecret } from './webhooks/secret.js';
-import type { DataKeys } from './eventstore/data-keys.js';
-import type { EventMetadata, EventStore } from './eventstore/types.js';
+import { CommandHandler } from '../infra/eventstore/command-handler.js';
+import { SecretBox } from '../infra/secret-box.js';
+import { newWebhookSecret } from '../infra/webhooks/secret.js';
+import type { DataKeys } from '../infra/eventstore/data-keys.js';
+import type { EventMetadata, EventStore } from '../infra/eventstore/types.js';
 
 const newId = (prefix: string) => `${prefix}_${randomBase62(randomBytes(48), 20)}`;
 

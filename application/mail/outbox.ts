@@ -3,9 +3,9 @@
 // known and unknown addresses; a workflow (`portal-mail-{id}`) makes the link and sends it, retrying a refusing
 // or stalled server for a day. Once sent or given up, the row keeps no address.
 import { randomUUID } from 'node:crypto';
-import type { KeyMode } from '../domain/accounts/keys.js';
-import type { Migration } from './sql/migrate.js';
-import type { Queryable } from './sql/sql.js';
+import type { KeyMode } from '../../domain/accounts/keys.js';
+import type { Migration } from '../../infra/sql/migrate.js';
+import type { Queryable } from '../../infra/sql/sql.js';
 
 export const mailOutboxMigrations: Migration[] = [
   {
@@ -109,4 +109,12 @@ export async function mailOutboxCounts(db: Queryable): Promise<{ status: string;
     'select status, count(*)::text as count from mail_outbox group by status',
   );
   return rows.map((r) => ({ status: r.status, count: Number(r.count) }));
+}
+
+/** The sending attempts of the mails still pending. */
+export async function pendingMailAttempts(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ n: string }>(
+    `select coalesce(sum(attempts), 0)::text as n from mail_outbox where status = 'pending'`,
+  );
+  return Number(row?.n ?? 0);
 }

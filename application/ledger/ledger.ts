@@ -1,8 +1,8 @@
-import { countCredits } from './metrics.js';
-import type { EventMetadata, EventStore, StreamEvent } from './eventstore/types.js';
-import { CommandHandler } from './eventstore/command-handler.js';
-import type { SnapshotStore } from './eventstore/snapshots.js';
-import { CHAIN_METADATA, chainOf, GENESIS, linkOf } from '../domain/ledger/chain.js';
+import { countCredits } from '../../infra/metrics.js';
+import type { EventMetadata, EventStore, StreamEvent } from '../../infra/eventstore/types.js';
+import { CommandHandler } from '../../infra/eventstore/command-handler.js';
+import type { SnapshotStore } from '../../infra/eventstore/snapshots.js';
+import { CHAIN_METADATA, chainOf, GENESIS, linkOf } from '../../domain/ledger/chain.js';
 import {
   creditsStream,
   decideLedger,
@@ -12,7 +12,7 @@ import {
   type LedgerCommand,
   type LedgerEvent,
   type LedgerState,
-} from '../domain/ledger/ledger.js';
+} from '../../domain/ledger/ledger.js';
 
 /** Events between two snapshots of a ledger: a cold load folds at most this many (and one snapshot). */
 export const SNAPSHOT_EVERY = 500;

@@ -1,7 +1,7 @@
-import { jobRecord, foldJobRow, type JobRecord } from '../domain/jobs/job-record.js';
-import { batchStream, type BatchEvent, type BatchSubmitted } from '../domain/jobs/batch.js';
-import { jobStream } from '../domain/jobs/job.js';
-import { readEvents, type EventStore } from './eventstore/types.js';
+import { jobRecord, foldJobRow, type JobRecord } from '../../domain/jobs/job-record.js';
+import { batchStream, type BatchEvent, type BatchSubmitted } from '../../domain/jobs/batch.js';
+import { jobStream } from '../../domain/jobs/job.js';
+import { readEvents, type EventStore } from '../../infra/eventstore/types.js';
 
 /** A job's record folded from its events, as its owner sees it (another account's or mode's is none). */
 export async function foldedJob(

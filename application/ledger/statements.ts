@@ -3,8 +3,8 @@
 // monthly Schedule (./ledger-statements-schedule.ts) signs the month just closed for every account; the admin
 // API signs one on demand. Signing again replaces the stored one (a month's figures do not change once closed).
 import { createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
-import { CHAIN_METADATA, chainOf } from '../domain/ledger/chain.js';
-import { creditsStream } from '../domain/ledger/ledger.js';
+import { CHAIN_METADATA, chainOf } from '../../domain/ledger/chain.js';
+import { creditsStream } from '../../domain/ledger/ledger.js';
 import {
   LedgerWalk,
   StatementTally,
@@ -12,13 +12,13 @@ import {
   STATEMENT_VERSION,
   statementBytes,
   type LedgerStatement,
-} from '../domain/ledger/statement.js';
-import { periodEnd, periodOf } from '../domain/plans.js';
+} from '../../domain/ledger/statement.js';
+import { periodEnd, periodOf } from '../../domain/plans.js';
 import type { Ledger } from './ledger.js';
-import { eventPages, type EventStore } from './eventstore/types.js';
-import type { Migration } from './sql/migrate.js';
-import type { Queryable } from './sql/sql.js';
-import type { PayloadKey } from './temporal/payload-codec.js';
+import { eventPages, type EventStore } from '../../infra/eventstore/types.js';
+import type { Migration } from '../../infra/sql/migrate.js';
+import type { Queryable } from '../../infra/sql/sql.js';
+import type { PayloadKey } from '../../infra/temporal/payload-codec.js';
 
 export const ledgerStatementMigrations: Migration[] = [
   {
@@ -174,7 +174,7 @@ export async function findStatement(db: Queryable, accountId: string, period: st
 
 /**
  * The one-time migration of the hash chain: every credits stream whose last event carries no chain link gets
- * LedgerChainStarted (infra/ledger.ts startChain). Idempotent: a chained stream's last event carries a link, and
+ * LedgerChainStarted (application/ledger/ledger.ts startChain). Idempotent: a chained stream's last event carries a link, and
  * a ledger that folded a LedgerChainStarted decides nothing more. On PostgreSQL the unchained streams are found
  * with one query (it runs at each API start); on EventStoreDB every account's last event is read (the admin
  * API's `POST /admin/ledger/chain`). Returns how many streams it chained.

@@ -1,5 +1,5 @@
-import type { KeyMode } from '../domain/vocabulary.js';
-import type { Mail } from './mail.js';
+import type { KeyMode } from '../../domain/vocabulary.js';
+import type { Mail } from '../../infra/mail.js';
 
 // The portal's e-mails: plain text first (what most clients show in a preview), with a simple HTML part.
 // The link is the message; nothing in it says whether the address had an account before.

@@ -1,8 +1,8 @@
 // The Temporal side of the ledger's month close: one Schedule, visible in the Temporal UI, starting
 // ledgerStatementsWorkflow on the first of each month.
 import type { Client } from '@temporalio/client';
-import { contractClient, type ContractClientOptions } from './temporal/contract-client.js';
-import { LEDGER_STATEMENTS_WORKFLOW } from '../contracts/ledger-statements.js';
+import { contractClient, type ContractClientOptions } from '../../infra/temporal/contract-client.js';
+import { LEDGER_STATEMENTS_WORKFLOW } from '../../contracts/ledger-statements.js';
 
 /** The `ledger-statements` Schedule, created or brought up to date; safe to call on every start. */
 export async function ensureLedgerStatementsSchedule(

@@ -4,16 +4,16 @@
 // are serialised by the event store as the `admit` update serialised them in the workflow: one records the job,
 // the other reads it and is that job, or a conflict. The hold is the job's, whichever request made it; the
 // workflow settles it. What a crash leaves half done is released by sweepAdmissions (./admission-sweep.ts).
-import type { Decided, Event, StreamType } from '../domain/streams.js';
-import type { Submitter } from '../contracts/admission.js';
-import { appendDecided } from './eventstore/decided.js';
+import type { Decided, Event, StreamType } from '../../domain/streams.js';
+import type { Submitter } from '../../contracts/admission.js';
+import { appendDecided } from '../../infra/eventstore/decided.js';
 import {
   UnstorableEventError,
   WrongExpectedRevisionError,
   type EventStore,
   type Position,
-} from './eventstore/types.js';
-import type { Ledger } from './ledger.js';
+} from '../../infra/eventstore/types.js';
+import type { Ledger } from '../ledger/ledger.js';
 
 export interface AdmissionDeps {
   events: EventStore;

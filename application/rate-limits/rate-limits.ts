@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { periodEnd, periodOf, type PlanLimits } from '../domain/plans.js';
+import { periodEnd, periodOf, type PlanLimits } from '../../domain/plans.js';
 import { MemoryWindows } from './memory-windows.js';
 
 /** One rate-limit decision, with what the X-RateLimit-* headers report. */

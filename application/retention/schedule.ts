@@ -1,6 +1,6 @@
 // The Temporal side of retention: one Schedule, visible in the Temporal UI, starting retentionWorkflow daily.
 import type { Client } from '@temporalio/client';
-import { contractClient, type ContractClientOptions } from '../temporal/contract-client.js';
+import { contractClient, type ContractClientOptions } from '../../infra/temporal/contract-client.js';
 import { RETENTION_WORKFLOW } from '../../contracts/retention.js';
 
 /** The retention Schedule (`retention`), created or brought up to date; safe to call on every start. */
