@@ -16,12 +16,20 @@ import { listAccountIds } from '../projections/readers/accounts.js';
 import { admissionReads } from '../projections/readers/admission.js';
 import { extractionTaskQueue } from '../contracts/extraction.js';
 import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
-import { mailOutboxCounts, pendingMailAttempts, stalePendingMail } from '../application/mail/outbox.js';
+import {
+  mailOutboxCounts,
+  oldestPendingMailSeconds,
+  pendingMailAttempts,
+  stalePendingMail,
+} from '../application/mail/outbox.js';
 import { admissionSweep, type AdmissionSweep } from '../application/jobs/admission-sweep.js';
 import { workflowHandle } from '../infra/temporal/contract-client.js';
 import { VERIFICATION_WORKFLOW } from '../contracts/verification.js';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { startPortalMail } from '../infra/temporal/portal-workflows.js';
+import { projectionHealth } from '../projections/readers/projection-health.js';
+import { readOperationsFrom } from '../infra/operations-metrics.js';
+import { taskQueueBacklogs } from '../infra/temporal/task-queues.js';
 import { readModelCounts } from '../projections/readers/counts.js';
 import { expiredSignups } from '../projections/accounts.js';
 import { ProjectionRunner } from '../projections/runner.js';
@@ -214,6 +222,17 @@ export async function startApi(
     ...readModelCounts(engines.sql),
     mailOutbox: () => mailOutboxCounts(engines.sql),
     mailAttempts: () => pendingMailAttempts(engines.sql),
+  });
+  const temporal = context.temporal;
+  readOperationsFrom({
+    projections: projectionHealth(engines.sql, engines.events, context.projections),
+    oldestPendingMailSeconds: () => oldestPendingMailSeconds(engines.sql),
+    ...(temporal
+      ? {
+          taskQueues: () =>
+            taskQueueBacklogs(temporal, Object.values(workerTaskQueues({ ...config, WORKER_QUEUES: 'all' }))),
+        }
+      : {}),
   });
   context.usage.start();
   context.audit.start();

@@ -14,6 +14,7 @@ import { listAccountIds, type AccountReader } from '../../projections/readers/ac
 import type { KeyDirectory } from '../middleware/auth.js';
 import { ApiError } from '../errors.js';
 import { firstProblem, parse, refuseUnstorableBody } from '../validation.js';
+import { recordReconcile } from '../../infra/operations-metrics.js';
 import { exportPages, reconcileAll, reconcileOne, replayPages } from './ledger-audit.js';
 import { chainUnchainedLedgers, signStatement, type SigningKey } from '../../application/ledger/statements.js';
 
@@ -363,9 +364,11 @@ export function adminRoutes(deps: AdminDeps): Router {
       await new Promise((resolve) => setTimeout(resolve, 200));
       rows = await reconcileAll(deps.events, deps.db);
     }
+    const mismatches = rows.filter((row) => !row.match).length;
+    recordReconcile(mismatches);
     res.json({
       rows,
-      mismatches: rows.filter((row) => !row.match).length,
+      mismatches,
       stale_reservations: rows.reduce((sum, row) => sum + row.stale_reservations.length, 0),
     });
   });

@@ -118,3 +118,11 @@ export async function pendingMailAttempts(db: Queryable): Promise<number> {
   );
   return Number(row?.n ?? 0);
 }
+
+/** How long the oldest pending mail has waited, in seconds (0 when none is pending). */
+export async function oldestPendingMailSeconds(db: Queryable): Promise<number> {
+  const [row] = await db.query<{ seconds: string | null }>(
+    `select extract(epoch from now() - min(created_at))::text as seconds from mail_outbox where status = 'pending'`,
+  );
+  return Math.max(0, Number(row?.seconds ?? 0));
+}

@@ -1,6 +1,8 @@
 import { isDomainError } from '../../domain/errors.js';
+import { isRegistryUnavailable } from '../../domain/verification/registry.js';
 import type { VerificationEngine, VerificationRequest, VerificationResult } from '../../domain/verification/types.js';
 import { countVerification } from '../metrics.js';
+import { countRegistryUnavailable } from '../operations-metrics.js';
 
 /** The engine, counting each answer by status, or by error code when it refuses (live keys). */
 export function countedEngine(engine: VerificationEngine): VerificationEngine {
@@ -9,10 +11,13 @@ export function countedEngine(engine: VerificationEngine): VerificationEngine {
       engine.verify(request, options).then(
         (result) => {
           countVerification(result.status, 'live');
+          if (result.flags.includes('registry_unavailable')) countRegistryUnavailable(request.country);
           return result;
         },
         (error: unknown) => {
           if (isDomainError(error)) countVerification(error.code, 'live');
+          // The async path's lookups throw rather than flag, so that the activity retries them.
+          if (isRegistryUnavailable(error)) countRegistryUnavailable(error.country);
           throw error;
         },
       ),

@@ -86,7 +86,7 @@ it('ships a Grafana dashboard whose every query names a metric the service expor
   for (const panel of dashboard.panels) {
     for (const target of panel.targets) {
       const names = [
-        ...String(target.expr).matchAll(/\b(pvs_[a-z_]+|http_request_duration_seconds)(?:_bucket)?\b/g),
+        ...String(target.expr).matchAll(/\b(pvs_[a-z_]+|http_request_duration_seconds)(?:_bucket|_count)?\b/g),
       ].map((m) => m[1]!);
       expect(names.length, panel.title).toBeGreaterThan(0);
       for (const name of names) expect(exported.has(name), `${panel.title}: ${name}`).toBe(true);

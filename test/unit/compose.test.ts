@@ -1,7 +1,6 @@
 // No Docker engine runs in CI: docker-compose.yml and the Dockerfile are checked by reading them, against the
 // code they deploy (the configuration schema, the entry points, the heartbeat files), so that they cannot drift.
 import { readFileSync } from 'node:fs';
-// @ts-expect-error -- js-yaml ships no types and @types/js-yaml is not installed; load() is typed by its use below.
 import { load as loadYaml } from 'js-yaml';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, loadConfig, splitHostPort } from '../../infra/config.js';
