@@ -5,6 +5,7 @@
 // A refusal of the document (DomainError: invalid_document, payload_too_large) is final: ApplicationFailure
 // non-retryable, its type the error code, its message fit for the caller. A worker problem (an OCR thread
 // that died, the pool closing during shutdown) is an ordinary error that Temporal retries.
+import { traced } from '../infra/tracing/spans.js';
 import { ApplicationFailure, CancelledFailure, Context } from '@temporalio/activity';
 import { isDomainError } from '../domain/errors.js';
 import { extractFields } from '../domain/extraction/fields.js';
@@ -173,7 +174,9 @@ export function extractionActivities(deps: ExtractionDeps) {
                 );
               }
             };
-            const page = await deps.ocr.recognize(render, { signal: context.cancellationSignal });
+            const page = await traced('ocr.page', { 'pvs.page': index + 1 }, () =>
+              deps.ocr.recognize(render, { signal: context.cancellationSignal }),
+            );
             done++;
             context.heartbeat({ done });
             if (page.timedOut)

@@ -2,6 +2,7 @@
 // it. What varies between a known and an unknown address (opening an account, finding none to sign in to) is
 // done here, after the form has answered, so the answer cannot tell them apart; and every intent ends in a mail,
 // so neither can the outbox.
+import { traced } from '../infra/tracing/spans.js';
 import { ApplicationFailure } from '@temporalio/common';
 import type { Accounts } from '../application/accounts.js';
 import type { Mailer } from '../infra/mail.js';
@@ -81,7 +82,7 @@ export function mailActivities(deps: MailActivityDeps) {
             mail = noAccountMail(address, `${deps.baseUrl}/portal`);
           }
         }
-        await deps.mailer.send(mail);
+        await traced('mail.send', { 'pvs.mail_id': id }, () => deps.mailer.send(mail));
       } catch (error) {
         // The account closed meanwhile, or another refusal of the domain: no retry makes it sendable.
         if (isDomainError(error)) {

@@ -1,3 +1,4 @@
+import { traced } from '../infra/tracing/spans.js';
 import { countWebhookAttempt } from '../infra/metrics.js';
 import { ApplicationFailure, Context } from '@temporalio/activity';
 import { deliverWebhook as deliver, type DeliveryOutcome, type WebhookDelivery } from '../infra/webhooks/deliver.js';
@@ -56,9 +57,12 @@ export function webhookActivities(deps: WebhookActivityDeps) {
       const context = Context.current();
       const { attempt, workflowExecution } = context.info;
       const attemptedAt = new Date();
-      const outcome = await deliver(
-        { url: input.url, id: input.id, timestamp: attemptedAt, body: input.body, secrets: input.secrets },
-        { allowlist: deps.allowlist, lookup: deps.lookup, timeoutMs: deps.timeoutMs },
+      // The attempt's span names the job and the outcome; never the receiver's URL (a client's own address).
+      const outcome = await traced('webhook.attempt', { 'pvs.job_id': input.id, 'pvs.attempt': attempt }, () =>
+        deliver(
+          { url: input.url, id: input.id, timestamp: attemptedAt, body: input.body, secrets: input.secrets },
+          { allowlist: deps.allowlist, lookup: deps.lookup, timeoutMs: deps.timeoutMs },
+        ),
       );
 
       const wait =

@@ -1,3 +1,5 @@
+import { tracing } from '../infra/tracing/tracing.js';
+import { traceRequests } from './middleware/tracing.js';
 import express, { type Express, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { Registry, collectDefaultMetrics } from 'prom-client';
 import type { Logger } from '../infra/logger.js';
@@ -37,6 +39,9 @@ export function createApp(options: AppOptions): Express {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
+  // The request's span first, so that everything after it (its log lines included) runs in its trace.
+  const traces = tracing();
+  if (traces) app.use(traceRequests(traces));
   app.use(requestContext(options.logger, registry, options.requestLogLevel, options.answered));
   app.use(refuseUnstorableUrl);
   // Resource routes before the operational ones: every layer is walked by every request that passes it. Each

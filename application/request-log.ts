@@ -61,6 +61,11 @@ export const requestLogMigrations: Migration[] = [
              where seq > (select h.seq from request_log_heads h where h.account_id = ranked.account_id) - ${REQUEST_LOG_SIZE};
           drop table request_log_old;`,
   },
+  {
+    // The request's trace (when tracing is on): the request log links each call to it.
+    id: 'request-log-003-trace',
+    sql: `alter table request_log add column trace_id text`,
+  },
 ];
 
 export interface RequestLogEntry {
@@ -74,6 +79,8 @@ export interface RequestLogEntry {
   error: string | null;
   ms: number;
   requestId: string;
+  /** Its trace, when tracing is on. */
+  traceId?: string;
 }
 
 async function insertEntries(db: Queryable, entries: readonly RequestLogEntry[]): Promise<void> {
@@ -85,11 +92,11 @@ async function insertEntries(db: Queryable, entries: readonly RequestLogEntry[])
   // later). Only the last REQUEST_LOG_SIZE of a flush can be kept: two rows for one slot in one statement is an error.
   await db.query(
     `with e as (
-       select r."accountId", to_timestamp(r.at / 1000.0) as at, r."keyId", r.method, r.route, r.status, r.error, r.ms, r."requestId", r.n,
+       select r."accountId", to_timestamp(r.at / 1000.0) as at, r."keyId", r.method, r.route, r.status, r.error, r.ms, r."requestId", r."traceId", r.n,
               count(*) over (partition by r."accountId") - row_number() over (partition by r."accountId" order by r.at, r.n) as back
          from rows from (json_to_recordset($1::json)
-                as (at float8, "accountId" text, "keyId" text, method text, route text, status integer, error text, ms integer, "requestId" text))
-              with ordinality as r(at, "accountId", "keyId", method, route, status, error, ms, "requestId", n)
+                as (at float8, "accountId" text, "keyId" text, method text, route text, status integer, error text, ms integer, "requestId" text, "traceId" text))
+              with ordinality as r(at, "accountId", "keyId", method, route, status, error, ms, "requestId", "traceId", n)
      ),
      heads as (
        insert into request_log_heads as h (account_id, seq)
@@ -97,14 +104,15 @@ async function insertEntries(db: Queryable, entries: readonly RequestLogEntry[])
          on conflict (account_id) do update set seq = h.seq + excluded.seq
          returning h.account_id, h.seq
      )
-     insert into request_log as r (account_id, slot, seq, at, key_id, method, route, status, error, ms, request_id)
-       select e."accountId", ((heads.seq - e.back) % ${REQUEST_LOG_SIZE})::int, heads.seq - e.back, e.at, e."keyId", e.method, e.route, e.status, e.error, e.ms, e."requestId"
+     insert into request_log as r (account_id, slot, seq, at, key_id, method, route, status, error, ms, request_id, trace_id)
+       select e."accountId", ((heads.seq - e.back) % ${REQUEST_LOG_SIZE})::int, heads.seq - e.back, e.at, e."keyId", e.method, e.route, e.status, e.error, e.ms, e."requestId", e."traceId"
          from e join heads on heads.account_id = e."accountId"
         where e.back < ${REQUEST_LOG_SIZE}
         order by e."accountId", e.back desc
      on conflict (account_id, slot) do update
        set seq = excluded.seq, at = excluded.at, key_id = excluded.key_id, method = excluded.method, route = excluded.route,
-           status = excluded.status, error = excluded.error, ms = excluded.ms, request_id = excluded.request_id
+           status = excluded.status, error = excluded.error, ms = excluded.ms, request_id = excluded.request_id,
+           trace_id = excluded.trace_id
        where r.seq < excluded.seq`,
     [JSON.stringify(entries)],
   );
@@ -126,6 +134,7 @@ export interface RequestLogRow {
   error: string | null;
   ms: number;
   request_id: string;
+  trace_id?: string | null;
 }
 
 /** What the log can be narrowed to: one key, and a status class (`2xx`, `4xx`, `5xx`) or one status. */
@@ -146,7 +155,7 @@ export async function listRequests(
       ? [Number(status), Number(status)]
       : [0, 999];
   return db.query<RequestLogRow & Record<string, unknown>>(
-    `select at, key_id, method, route, status, error, ms, request_id from request_log
+    `select at, key_id, method, route, status, error, ms, request_id, trace_id from request_log
       where account_id = $1 and ($2::text is null or key_id = $2) and status between $3 and $4
       order by at desc, seq desc limit $5`,
     [accountId, filter.keyId ?? null, from, to, REQUEST_LOG_SIZE],

@@ -191,6 +191,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
         },
         logger: context.logger,
         baseUrl: config.PUBLIC_BASE_URL,
+        ...(config.TRACE_UI_URL ? { traceUi: config.TRACE_UI_URL } : {}),
         secure: config.PUBLIC_BASE_URL.startsWith('https:'),
         secret: context.secrets.keyPepper,
         session: portalSession({

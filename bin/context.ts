@@ -1,5 +1,8 @@
 // The service's context: the engines, stores and clients a process opens once from its configuration and every
 // part of it (API, worker, projector) is handed. Closing it closes them in the reverse of their opening.
+import { tracedProjection } from '../projections/traced.js';
+import { traceAppends } from '../infra/tracing/event-store.js';
+import { startTracing } from '../infra/tracing/start.js';
 import path from 'node:path';
 import { KeyDirectory } from '../api/middleware/auth.js';
 import { datasetMigrations } from '../infra/datasets/index.js';
@@ -83,7 +86,10 @@ export interface ContextOptions {
 }
 
 export async function openContext(config: Config, logger: Logger, options: ContextOptions): Promise<ServiceContext> {
-  const projections = [...allProjections, ...(options.projections ?? [])];
+  // Before anything opens: the Temporal client and worker, the event store and the projections join traces only
+  // when tracing is on (OTEL_EXPORTER_OTLP_ENDPOINT set, or a test's exporter already started).
+  const tracing = await startTracing('policy-verification-service');
+  const projections = [...allProjections, ...(options.projections ?? [])].map(tracedProjection);
   const secrets = resolveSecrets(config);
   const engines = await openStorage(
     config,
@@ -102,6 +108,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
   const accounts = new Accounts(engines.events, secrets.keyPepper, engines.keys, async (accountId) =>
     forgetPendingMail(engines.sql, accountId, await addressHashOf(engines.sql, accountId)),
   );
+  if (tracing) traceAppends(engines.events);
   try {
     await sealStoredData(engines, (email) => accounts.addressHash(email));
   } catch (error) {
@@ -180,6 +187,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
       await limits.close();
       await temporal?.close();
       await engines.close();
+      await tracing?.processor.forceFlush();
     },
   };
   return context;

@@ -69,6 +69,17 @@ const schema = z.object({
     .default('pvs'),
   SMTP_URL: urlWith('smtp', 'smtps').optional(),
   PUBLIC_BASE_URL: urlWith('http', 'https').optional(),
+  // OpenTelemetry's own variables (the SDK reads them; checked here so a wrong value stops the start with its name):
+  // traces are exported only when an endpoint is set (docs/operations.md#traces).
+  OTEL_EXPORTER_OTLP_ENDPOINT: urlWith('http', 'https').optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).optional(),
+  // A trace viewer's page of one trace, `{trace_id}` standing for the id (Jaeger: http://jaeger:16686/trace/{trace_id}):
+  // the request log and the job's page link each call to its trace. Unset: the trace id is shown without a link.
+  TRACE_UI_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]*\{trace_id\}/, { message: 'must be an http(s) URL holding {trace_id}' })
+    .optional(),
   ADMIN_TOKEN: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   KEY_PEPPER: z.string().min(16, { message: 'must be at least 16 characters' }).optional(),
   // The Temporal UI's origin (scheme://host:port), allowed by CORS to call the codec server at /codec.

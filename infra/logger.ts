@@ -1,3 +1,4 @@
+import { activeTraceId } from './tracing/tracing.js';
 import { pino, type Logger, type LoggerOptions } from 'pino';
 
 export type { Logger };
@@ -152,6 +153,11 @@ export const LOGGER_OPTIONS: LoggerOptions = {
   serializers: { err: (value: unknown) => sanitise(value, 0), error: (value: unknown) => sanitise(value, 0) },
   // Child loggers' bindings follow the same rules as each line's fields.
   formatters: { log: sanitiseLine, bindings: sanitiseLine },
+  // Every line written inside a traced operation names its trace (nothing at all while tracing is off).
+  mixin: () => {
+    const traceId = activeTraceId();
+    return traceId ? { trace_id: traceId } : {};
+  },
   hooks: {
     // The message: pino takes an error's raw message when none is given, so one is always given, made safe.
     logMethod(args, method) {

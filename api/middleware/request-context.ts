@@ -95,6 +95,7 @@ export function requestContext(
           // typed (a policy number, an address), so those lines carry the route's pattern alone.
           {
             request_id: req.id,
+            ...(req.traceId ? { trace_id: req.traceId } : {}),
             method: req.method,
             route: route.label,
             ...(res.statusCode < 400 ? { path: req.path } : {}),

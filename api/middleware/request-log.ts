@@ -35,6 +35,7 @@ export function requestRecorder(log: {
       error: res.statusCode >= 400 ? (res.locals.errorCode ?? null) : null,
       ms: Math.round(ms),
       requestId: req.id,
+      ...(req.traceId ? { traceId: req.traceId } : {}),
     });
   };
 }

@@ -293,7 +293,16 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
       }),
       keyRows(account.account_id),
     ]);
-    sendPage(res, 200, requestsPage(ctx(req, res), { requests, keys, filter }));
+    sendPage(
+      res,
+      200,
+      requestsPage(ctx(req, res), {
+        requests,
+        keys,
+        filter,
+        ...(deps.traceUi ? { traceUi: deps.traceUi } : {}),
+      }),
+    );
   });
 
   router.post('/account/webhooks/:jobId/resend', signedIn, async (req, res) => {

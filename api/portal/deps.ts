@@ -27,6 +27,8 @@ export interface PortalDeps {
   logger: Logger;
   /** Where links in e-mail point: PUBLIC_BASE_URL. */
   baseUrl: string;
+  /** TRACE_UI_URL: a trace's page, `{trace_id}` standing for its id. */
+  traceUi?: string;
   session: PortalSession;
   /** What a write must show before its page answers: the next page reads without a position. */
   reader: AccountReader;

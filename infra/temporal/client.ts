@@ -1,3 +1,4 @@
+import { tracing } from '../tracing/tracing.js';
 import type { AsyncLocalStorage } from 'node:async_hooks';
 import type { CallContext } from '@temporalio/client';
 import type { DataConverter } from '@temporalio/common';
@@ -87,7 +88,20 @@ export async function connectTemporal(
     channelArgs: { 'grpc.max_reconnect_backoff_ms': 5_000, 'grpc.initial_reconnect_backoff_ms': 500 },
   });
   synchronousCallContext(connection.callContextStorage);
-  const client = new Client({ connection, namespace, ...(dataConverter ? { dataConverter } : {}) });
+  // Traced: each start carries the active trace into the workflow's headers (the OpenTelemetry interceptor).
+  const traced = tracing()
+    ? [
+        new (
+          await import('@temporalio/interceptors-opentelemetry/lib/client/index.js')
+        ).OpenTelemetryWorkflowClientInterceptor(),
+      ]
+    : [];
+  const client = new Client({
+    connection,
+    namespace,
+    ...(dataConverter ? { dataConverter } : {}),
+    ...(traced.length > 0 ? { interceptors: { workflow: traced } } : {}),
+  });
   return { connection, client, namespace, close: () => connection.close() };
 }
 

@@ -1,3 +1,4 @@
+import { tracing } from '../tracing/tracing.js';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ApplicationFailure } from '@temporalio/common';
@@ -112,7 +113,19 @@ export interface WorkerSetup {
 
 export async function createWorker(setup: WorkerSetup): Promise<{ worker: Worker; connection: NativeConnection }> {
   const connection = await NativeConnection.connect({ address: setup.address });
+  // Traced: workflow and activity spans join the trace their start carried (Temporal's OpenTelemetry plugin); the
+  // workflow bundle gains its interceptors only then, so a worker without tracing runs exactly what it ran before.
+  const traces = tracing();
+  const plugins = traces
+    ? [
+        new (await import('@temporalio/interceptors-opentelemetry')).OpenTelemetryPlugin({
+          resource: traces.resource,
+          spanProcessor: traces.processor,
+        }),
+      ]
+    : [];
   const worker = await Worker.create({
+    ...(plugins.length > 0 ? { plugins } : {}),
     connection,
     namespace: setup.namespace,
     taskQueue: setup.taskQueue,

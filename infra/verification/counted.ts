@@ -1,3 +1,4 @@
+import { traced } from '../tracing/spans.js';
 import { isDomainError } from '../../domain/errors.js';
 import { isRegistryUnavailable } from '../../domain/verification/registry.js';
 import type { VerificationEngine, VerificationRequest, VerificationResult } from '../../domain/verification/types.js';
@@ -8,7 +9,11 @@ import { countRegistryUnavailable } from '../operations-metrics.js';
 export function countedEngine(engine: VerificationEngine): VerificationEngine {
   return {
     verify: (request, options) =>
-      engine.verify(request, options).then(
+      traced(
+        'verification.verify',
+        { 'pvs.country': request.country, 'pvs.insurance_type': request.insurance_type },
+        () => engine.verify(request, options),
+      ).then(
         (result) => {
           countVerification(result.status, 'live');
           if (result.flags.includes('registry_unavailable')) countRegistryUnavailable(request.country);

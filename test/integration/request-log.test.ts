@@ -84,6 +84,8 @@ describe.each(testDatabases())('request log ($name)', (database) => {
       error: null,
       ms: 49,
       request_id: 'req-1249',
+      // No trace: tracing is off (test/integration/tracing.test.ts has a traced call's).
+      trace_id: null,
     });
     expect(ids(await listRequests(sql, b))).toEqual(['req-2', 'req-1', 'req-0']);
     const [{ n }] = (await sql.query<{ n: string }>(

@@ -42,11 +42,24 @@ function RequestId({ id }: { id: string }) {
   );
 }
 
+/** The call's trace: a link to the trace viewer when one is configured, else its id to search for. */
+function TraceLink({ traceId, traceUi }: { traceId: string; traceUi: string | undefined }) {
+  return traceUi ? (
+    <a class="small trace-link" href={traceUi.replace('{trace_id}', traceId)}>
+      Trace
+    </a>
+  ) : (
+    <code class="small trace-id" title="Trace id">
+      {traceId.slice(0, 8)}…
+    </code>
+  );
+}
+
 const toneOf = (status: number) => (status < 300 ? 'success' : status < 500 ? 'warning' : 'danger');
 
 export function requestsPage(
   ctx: PageContext,
-  props: { requests: RequestRow[]; keys: KeyRow[]; filter: { key?: string; status?: string } },
+  props: { requests: RequestRow[]; keys: KeyRow[]; filter: { key?: string; status?: string }; traceUi?: string },
 ): string {
   const keyName = new Map(props.keys.map((key) => [key.key_id, maskedKey(key)]));
   const filtered = Boolean(props.filter.key || props.filter.status);
@@ -114,6 +127,7 @@ export function requestsPage(
                   <td class="numeric">{formatNumber(call.ms)} ms</td>
                   <td>
                     <RequestId id={call.request_id} />
+                    {call.trace_id ? <TraceLink traceId={call.trace_id} traceUi={props.traceUi} /> : null}
                   </td>
                 </tr>
               ))}
