@@ -1,6 +1,7 @@
 // The callback of a finished job (docs/architecture.md#the-interface): its body, each delivery attempt (recorded on the job's stream), how
 // the delivery ended, and the start of a resend. The events are decided by domain/webhooks/delivery.ts.
 import type { KeyMode } from '../domain/accounts/keys.js';
+import { fold } from '../domain/decider.js';
 import type { Decided } from '../domain/streams.js';
 import * as job from '../domain/jobs/job.js';
 import type { JobKind } from '../domain/jobs/outcomes.js';
@@ -114,11 +115,11 @@ export function jobWebhookActivities(deps: JobWebhookDeps) {
      * refused for projection lag.
      */
     async beginWebhookResend(input: { jobId: string; accountId: string; deliveryId: string }): Promise<ResendStart> {
-      const state = (await readEvents(deps.events, job.jobStream, input.jobId)).reduce(job.evolveJob, job.initialJob);
+      const state = fold(job.jobDecider, await readEvents(deps.events, job.jobStream, input.jobId));
       try {
         const appended = await append(
           input,
-          job.decideJob({ type: 'ResendWebhook', data: input }, state),
+          job.jobDecider.decide({ type: 'ResendWebhook', data: input }, state),
           system(input.jobId),
         );
         const submitted = state!;

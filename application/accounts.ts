@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
-  evolveAccount,
-  initialAccount,
   signingSecrets,
   accountStream,
   type AccountEvent,
   type AccountState,
   type Contact,
 } from '../domain/accounts/account.js';
-import { decideAccount, type AccountCommand } from '../domain/accounts/decide.js';
+import { accountDecider, type AccountCommand } from '../domain/accounts/decider.js';
 import {
   SCOPES,
   addressHash,
@@ -38,7 +36,7 @@ export const SESSION_MS = 12 * 3600_000;
 
 /** Accounts and keys on the event store. */
 export class Accounts {
-  private readonly handler: CommandHandler<AccountState, AccountEvent>;
+  private readonly handler: CommandHandler<AccountState, AccountCommand, AccountEvent>;
 
   private readonly box: SecretBox;
 
@@ -53,12 +51,12 @@ export class Accounts {
     private readonly forgetMail: (accountId: string) => Promise<void> = async () => undefined,
   ) {
     this.box = new SecretBox(pepper);
-    this.handler = new CommandHandler(events, accountStream, evolveAccount, initialAccount, { cacheSize: 1000 });
+    this.handler = new CommandHandler(events, accountStream, accountDecider, { cacheSize: 1000 });
   }
 
   /** One command against the account: decided on the state its stream folds into, appended at its revision. */
   private decide(accountId: string, command: AccountCommand, metadata?: EventMetadata) {
-    return this.handler.handle(accountId, (state) => decideAccount(command, state), metadata);
+    return this.handler.handle(accountId, command, metadata);
   }
 
   /** The keyed hash a link or session token is stored under. */

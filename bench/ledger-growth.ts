@@ -19,7 +19,7 @@ import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { CHAIN_METADATA, GENESIS, linkOf } from '../domain/ledger/chain.js';
-import { creditsStream, evolveLedger, initialLedger, type LedgerEvent } from '../domain/ledger/ledger.js';
+import { creditsStream, ledgerDecider, type LedgerEvent } from '../domain/ledger/ledger.js';
 import type { NewEvent } from '../infra/eventstore/types.js';
 import { eventStoreMigrations, postgresEventStore } from '../infra/eventstore/postgres.js';
 import { snapshotMigrations, sqlSnapshots } from '../infra/eventstore/snapshots.js';
@@ -60,14 +60,14 @@ function* months(total: number): Generator<LedgerEvent[]> {
 function chainer(stream: string) {
   let head = GENESIS;
   let revision = -1;
-  let ledger = initialLedger;
+  let ledger = ledgerDecider.initialState();
   return {
     head: () => head,
     ledger: () => ledger,
     stamp: (events: LedgerEvent[]): NewEvent<LedgerEvent>[] =>
       events.map((event) => {
         revision += 1;
-        ledger = evolveLedger(ledger, event);
+        ledger = ledgerDecider.evolve(ledger, event);
         const prev = head;
         head = linkOf(prev, { stream, revision, type: event.type, data: event.data });
         const request = randomUUID();

@@ -9,8 +9,8 @@
 //
 // Measured in the same run: the feed read alone through the same store in the projector's pages (the baseline),
 // then `rebuild` of every projection. Then checked: every table holds a row per entity, and a sample of accounts,
-// jobs and batches holds exactly the domain's fold of their streams (balances: foldLedger; jobs: foldJobRow;
-// batches: evolveBatch and the items it keeps), as test/integration/job-states.test.ts checks them.
+// jobs and batches holds exactly the domain's fold of their streams (balances: the ledger's decider; jobs: foldJobRow;
+// batches: foldBatchRow, the row and the items it keeps), as test/integration/job-states.test.ts checks them.
 //
 //   npm run bench -- rebuild, or node --import tsx bench/rebuild.ts [--events 1000000] [--accounts 1000] [--profile]
 //   --profile: the time each projection spends applying its pages (inside its transactions; they run side by side).
@@ -79,11 +79,13 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
 import { accountStream, type AccountEvent } from '../domain/accounts/account.js';
-import { batchStream, evolveBatch, initialBatch, type BatchEvent } from '../domain/jobs/batch.js';
+import { fold } from '../domain/decider.js';
+import { foldBatchRow } from '../domain/jobs/batch-record.js';
+import { batchStream, type BatchEvent } from '../domain/jobs/batch.js';
 import { foldJobRow } from '../domain/jobs/job-record.js';
 import { jobStream, type JobEvent } from '../domain/jobs/job.js';
 import type { BatchItemResult } from '../domain/jobs/outcomes.js';
-import { creditsStream, foldLedger, reservedOf, type LedgerEvent } from '../domain/ledger/ledger.js';
+import { creditsStream, ledgerDecider, reservedOf, type LedgerEvent } from '../domain/ledger/ledger.js';
 import { PLANS } from '../domain/plans.js';
 import type { Event } from '../domain/streams.js';
 import { usageStream, type UsageEvent } from '../domain/usage/requests.js';
@@ -432,7 +434,7 @@ async function check(sql: Sql, events: EventStore, accounts: Account[], written:
   }
   for (const { id } of sample(accounts, 200)) {
     const stream = await readEvents(events, creditsStream, id);
-    const folded = foldLedger(stream);
+    const folded = fold(ledgerDecider, stream);
     const row = await findBalance(sql, id);
     const got = row && {
       balance: Number(row.balance),
@@ -456,21 +458,13 @@ async function check(sql: Sql, events: EventStore, accounts: Account[], written:
       wrong.push(`job ${id}: ${JSON.stringify(row)}, the fold ${JSON.stringify(want)}`);
   }
   for (const id of sample(written.batches, 500)) {
-    const stream = await readEvents(events, batchStream, id);
-    const { recorded: kept, ...folded } = stream.reduce(evolveBatch, initialBatch)!;
+    const folded = foldBatchRow(id, await readEvents(events, batchStream, id))!;
     const [row] = await sql.query('select * from batches where batch_id = $1', [id]);
-    if (!isDeepStrictEqual(row, { batch_id: id, ...folded }))
-      wrong.push(`batch ${id}: ${JSON.stringify(row)}, the fold ${JSON.stringify({ batch_id: id, ...folded })}`);
-    const items = await sql.query<{ index: number; result: BatchItemResult }>(
-      'select index, result from batch_items where batch_id = $1 order by index',
-      [id],
-    );
-    const firsts = new Map<number, BatchItemResult>();
-    for (const e of stream)
-      if (e.type === 'BatchItemCompleted' && !firsts.has(e.data.index)) firsts.set(e.data.index, e.data.result);
-    const want = [...kept].sort((a, b) => a - b).map((index) => ({ index, result: firsts.get(index) }));
-    if (!isDeepStrictEqual(items, want))
-      wrong.push(`batch ${id}: items ${JSON.stringify(items)}, the fold keeps ${JSON.stringify(want)}`);
+    if (!isDeepStrictEqual(row, folded.row))
+      wrong.push(`batch ${id}: ${JSON.stringify(row)}, the fold ${JSON.stringify(folded.row)}`);
+    const items = await sql.query('select index, result from batch_items where batch_id = $1 order by index', [id]);
+    if (!isDeepStrictEqual(items, folded.items))
+      wrong.push(`batch ${id}: items ${JSON.stringify(items)}, the fold keeps ${JSON.stringify(folded.items)}`);
   }
   return wrong;
 }

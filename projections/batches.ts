@@ -1,12 +1,14 @@
-import { batchStream, evolveBatch, type Batch, type BatchEvent } from '../domain/jobs/batch.js';
+import { batchDecider, batchStream, type Batch, type BatchEvent } from '../domain/jobs/batch.js';
+import { batchRecord, showsResults, type BatchRecord, type BatchRow } from '../domain/jobs/batch-record.js';
 import type { BatchItemResult } from '../domain/jobs/outcomes.js';
 import type { StoredEvent } from '../infra/eventstore/types.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
 import { projectStates, type StateTable } from './states.js';
 
-// The batch view of GET /api/v1/batches/{id} (docs/architecture.md#the-interface): progress, then results in submission order. Each
-// batch's row and items are the state evolveBatch folds from its stream (domain/jobs/batch.ts).
+// The batch view of GET /api/v1/batches/{id} (docs/architecture.md#the-interface): progress, then results in
+// submission order. Each batch's row and items are the state the batch's decider folds from its stream
+// (domain/jobs/batch.ts), the fold checked reads make too (domain/jobs/batch-record.ts).
 export const batchesProjection: Projection<BatchEvent> = {
   name: 'batches',
   migrations: [
@@ -47,7 +49,7 @@ export const batchesProjection: Projection<BatchEvent> = {
   applyMany: project,
 };
 
-/** The row is the batch as evolveBatch folds it; which items it keeps are the batch_items rows. */
+/** The row is the batch as its decider folds it; which items it keeps are the batch_items rows. */
 const BATCHES: StateTable = {
   name: 'batches',
   key: 'batch_id',
@@ -70,13 +72,13 @@ const BATCHES: StateTable = {
 
 /**
  * The batches' rows, then their items: those the fold started keeping are written from the events that
- * recorded them (the first of each, as evolveBatch counts it), and those it stopped keeping are deleted.
+ * recorded them (the first of each, as the fold counts it), and those it stopped keeping are deleted.
  */
 async function project(
   tx: Queryable,
   events: readonly { event: StoredEvent<BatchEvent>; id: string }[],
 ): Promise<void> {
-  const { stored, changed } = await projectStates(tx, BATCHES, events, evolveBatch);
+  const { stored, changed } = await projectStates(tx, BATCHES, events, batchDecider);
   const results = new Map<string, BatchItemResult>();
   for (const { event, id } of events) {
     if (event.type !== 'BatchItemCompleted') continue;
@@ -110,17 +112,6 @@ async function project(
 
 const itemKey = (batchId: string, index: number) => `${batchId}/${index}`;
 
-interface BatchRow {
-  batch_id: string;
-  status: string;
-  total_count: number;
-  completed_count: number;
-  created_at: Date;
-  completed_at: Date | null;
-  summary: unknown;
-  results_erased_at?: Date | null;
-}
-
 export async function batchRequestHash(db: Queryable, batchId: string): Promise<string | null> {
   const [row] = await db.query<{ request_hash: string }>('select request_hash from batches where batch_id = $1', [
     batchId,
@@ -128,27 +119,24 @@ export async function batchRequestHash(db: Queryable, batchId: string): Promise<
   return row?.request_hash ?? null;
 }
 
-export async function findBatch(db: Queryable, batchId: string, owner: { accountId: string; mode: string }) {
+/** A batch as its owner sees it: another account's, or the other mode's, does not exist. */
+export async function findBatch(
+  db: Queryable,
+  batchId: string,
+  owner: { accountId: string; mode: string },
+): Promise<BatchRecord | null> {
   const [row] = await db.query<BatchRow & Record<string, unknown>>(
     'select * from batches where batch_id = $1 and account_id = $2 and mode = $3',
     [batchId, owner.accountId, owner.mode],
   );
   if (!row) return null;
-  const view = {
-    batch_id: row.batch_id,
-    status: row.status,
-    total_count: row.total_count,
-    completed_count: row.completed_count,
-    created_at: row.created_at.toISOString(),
-    completed_at: row.completed_at?.toISOString() ?? null,
-  };
-  if (row.status !== 'complete') return view;
-  // Past retention the per-policy results are gone; what was counted and charged is still told.
-  if (row.results_erased_at)
-    return { ...view, summary: row.summary, results: null, results_erased_at: row.results_erased_at.toISOString() };
-  const items = await db.query<{ result: unknown }>(
-    'select result from batch_items where batch_id = $1 order by index',
-    [batchId],
+  const items = showsResults(row)
+    ? await db.query<{ result: BatchItemResult }>('select result from batch_items where batch_id = $1 order by index', [
+        batchId,
+      ])
+    : [];
+  return batchRecord(
+    row,
+    items.map((item) => item.result),
   );
-  return { ...view, summary: row.summary, results: items.map((item) => item.result) };
 }

@@ -1,11 +1,12 @@
-import { evolveJob, jobStream, type Job, type JobEvent } from '../domain/jobs/job.js';
+import { jobDecider, jobStream, type Job, type JobEvent } from '../domain/jobs/job.js';
 import { jobRecord, type JobRecord, type JobRow } from '../domain/jobs/job-record.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
 import { projectStates, type StateTable } from './states.js';
 
-// The job view of GET /api/v1/jobs/{id} (docs/architecture.md#the-interface), with the webhook's delivery status: each job's row is the
-// state evolveJob folds from its stream (domain/jobs/job.ts), the fold checked reads make too.
+// The job view of GET /api/v1/jobs/{id} (docs/architecture.md#the-interface), with the webhook's delivery status:
+// each job's row is the state the job's decider folds from its stream (domain/jobs/job.ts), the fold checked reads
+// make too.
 export const jobsProjection: Projection<JobEvent> = {
   name: 'jobs',
   migrations: [
@@ -50,14 +51,14 @@ export const jobsProjection: Projection<JobEvent> = {
   tables: ['jobs'],
   streams: [jobStream],
   async apply(tx, event, id) {
-    await projectStates(tx, JOBS, [{ event, id }], evolveJob);
+    await projectStates(tx, JOBS, [{ event, id }], jobDecider);
   },
   async applyMany(tx, events) {
-    await projectStates(tx, JOBS, events, evolveJob);
+    await projectStates(tx, JOBS, events, jobDecider);
   },
 };
 
-/** The row is the job as evolveJob folds it, a column per field. */
+/** The row is the job as its decider folds it, a column per field. */
 const JOBS: StateTable = {
   name: 'jobs',
   key: 'job_id',

@@ -1,8 +1,9 @@
+import type { Fold } from '../domain/decider.js';
 import type { Event, Recorded } from '../domain/streams.js';
 import type { Queryable } from '../infra/sql/sql.js';
 
-// Single-stream projections after Emmett's: a table holds one entity's state per row, the state its domain
-// evolve folds from the entity's stream, so the read model cannot tell a different story from the domain. A
+// Single-stream projections after Emmett's: a table holds one entity's state per row, the state its decider
+// (domain/decider.ts) folds from the entity's stream, so the read model cannot tell a different story from the domain. A
 // batch of the feed costs two statements whatever its size: the rows of the entities it touches are read at
 // once, folded in memory, and the changed ones written back at once.
 
@@ -68,24 +69,25 @@ async function writeStates<S extends object>(
 }
 
 /**
- * Folds a batch's events (in feed order) onto the stored states of their entities and writes back those that
- * changed; answers what was read and what was written, for a projection that keeps more than the row (a
- * batch's items). An entity's state is null until its stream's first event makes one, and `evolve` gives back
- * the state it was given when an event changes nothing.
+ * Folds a batch's events (in feed order) onto the stored states of their entities with the entity's decider, and
+ * writes back those that changed; answers what was read and what was written, for a projection that keeps more
+ * than the row (a batch's items). An entity with no row starts from the decider's initial state; a null state is
+ * no row, and evolve gives back the state it was given when an event changes nothing.
  */
 export async function projectStates<S extends object, E extends Event>(
   tx: Queryable,
   table: StateTable,
   events: readonly { event: Recorded<E> & { revision: number }; id: string }[],
-  evolve: (state: S | null, event: Recorded<E>) => S | null,
+  decider: Fold<S | null, Recorded<E>>,
 ): Promise<{ stored: ReadonlyMap<string, S>; changed: ReadonlyMap<string, S> }> {
   const known = entitiesWithRows(events);
   const stored = known.length > 0 ? await readStates<S>(tx, table, known) : new Map<string, S>();
   const states = new Map<string, S | null>(stored);
   const changed = new Map<string, S>();
   for (const { event, id } of events) {
-    const before = states.get(id) ?? null;
-    const after = evolve(before, event);
+    const row = states.get(id);
+    const before = row === undefined ? decider.initialState() : row;
+    const after = decider.evolve(before, event);
     if (after === before || after === null) continue;
     states.set(id, after);
     changed.set(id, after);

@@ -4,10 +4,12 @@ import type { Queryable } from '../infra/sql/sql.js';
 import type { Projection } from './runner.js';
 import { entitiesWithRows } from './states.js';
 import type { DeliveryStatus } from '../domain/vocabulary.js';
+import { DELIVERY_STARTED, deliveryIdOf, evolveDelivery, type DeliveryState } from '../domain/webhooks/delivery.js';
 
 // The dashboard's delivery history (issue 32): one row per delivery of a job's callback, the original and each
 // resend, with every attempt's answer and time. A resend is a row of its own, so it never hides how the original
-// went. The callback's address and the job's state are the jobs view's (a join), so retention's erasure of the
+// went. A row's status and counts are what the delivery's fold gives (domain/webhooks/delivery.ts evolveDelivery),
+// the fold the job's webhook fields follow too. The callback's address and the job's state are the jobs view's (a join), so retention's erasure of the
 // address hides the job's deliveries with it.
 export const webhookDeliveriesProjection: Projection<JobEvent> = {
   name: 'webhook_deliveries',
@@ -42,16 +44,12 @@ export const webhookDeliveriesProjection: Projection<JobEvent> = {
 };
 
 /** A delivery's row as stored, with the attempts a page adds to its log (their times formatted by SQL, as stored). */
-interface DeliveryRow {
+interface DeliveryRow extends DeliveryState {
   job_id: string;
   delivery_id: string;
   account_id: string;
   mode: string;
   started_at: Date;
-  status: string;
-  attempts: number;
-  last_status: number | null;
-  last_attempt_at: Date | null;
   attempt_log: unknown[];
   added: { attempt: number; status: number | null; at: Date; n: number }[];
 }
@@ -85,10 +83,7 @@ async function applyDeliveries(
       account_id: of.account_id,
       mode: of.mode,
       started_at: at,
-      status: 'pending',
-      attempts: 0,
-      last_status: null,
-      last_attempt_at: null,
+      ...DELIVERY_STARTED,
       attempt_log: [],
       added: [],
     };
@@ -108,22 +103,14 @@ async function applyDeliveries(
         start(jobId, e.data.delivery_id, original, e.created);
         break;
       }
-      case 'WebhookAttempted': {
-        const row = rows.get(key(jobId, e.data.delivery_id ?? ORIGINAL));
-        if (!row) break;
-        row.attempts = Math.max(row.attempts, e.data.attempt);
-        row.last_status = e.data.status;
-        row.last_attempt_at = e.created;
-        row.added.push({ attempt: e.data.attempt, status: e.data.status, at: e.created, n: row.added.length });
-        changed.add(row);
-        break;
-      }
+      case 'WebhookAttempted':
       case 'WebhookDelivered':
       case 'WebhookAbandoned': {
-        const row = rows.get(key(jobId, e.data.delivery_id ?? ORIGINAL));
+        const row = rows.get(key(jobId, deliveryIdOf(e) ?? ORIGINAL));
         if (!row) break;
-        row.status = e.type === 'WebhookDelivered' ? 'delivered' : 'failed';
-        row.attempts = Math.max(row.attempts, e.data.attempts);
+        Object.assign(row, evolveDelivery(row, e));
+        if (e.type === 'WebhookAttempted')
+          row.added.push({ attempt: e.data.attempt, status: e.data.status, at: e.created, n: row.added.length });
         changed.add(row);
         break;
       }

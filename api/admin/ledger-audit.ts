@@ -1,8 +1,7 @@
 import {
   availableOf,
   creditsStream,
-  evolveLedger,
-  initialLedger,
+  ledgerDecider,
   reservedOf,
   staleOf,
   trackReservations,
@@ -71,13 +70,13 @@ async function reconcileAccount(
   now: Date,
 ): Promise<Reconciliation> {
   const modelAt = row ? Number(row.revision) : Number.POSITIVE_INFINITY;
-  let state = initialLedger;
-  let atModel = initialLedger;
+  let state = ledgerDecider.initialState();
+  let atModel = ledgerDecider.initialState();
   let last = -1;
   const open = new Map<string, OpenReservation>();
   for await (const page of eventPages(store, creditsStream, accountId)) {
     for (const event of page) {
-      state = evolveLedger(state, event);
+      state = ledgerDecider.evolve(state, event);
       trackReservations(open, event);
       last = event.revision;
       if (event.revision <= modelAt) atModel = state;
@@ -106,10 +105,10 @@ export const isSound = (r: Reconciliation) => r.match && r.stale_reservations.le
 
 /** An account's replay, a page of rows at a time: the balance after each event, as an auditor reads it. */
 export async function* replayPages(events: EventStore, accountId: string): AsyncGenerator<ReplayRow[]> {
-  let state = initialLedger;
+  let state = ledgerDecider.initialState();
   for await (const page of eventPages(events, creditsStream, accountId)) {
     yield page.map((event) => {
-      state = evolveLedger(state, event);
+      state = ledgerDecider.evolve(state, event);
       return {
         revision: event.revision,
         at: event.created.toISOString(),

@@ -2,12 +2,11 @@ import { countCredits } from '../../infra/metrics.js';
 import type { EventMetadata, EventStore, StreamEvent } from '../../infra/eventstore/types.js';
 import { CommandHandler } from '../../infra/eventstore/command-handler.js';
 import type { SnapshotStore } from '../../infra/eventstore/snapshots.js';
+import type { Decider } from '../../domain/decider.js';
 import { CHAIN_METADATA, chainOf, GENESIS, linkOf } from '../../domain/ledger/chain.js';
 import {
   creditsStream,
-  decideLedger,
-  evolveLedger,
-  initialLedger,
+  ledgerDecider,
   type GrantReason,
   type LedgerCommand,
   type LedgerEvent,
@@ -16,7 +15,7 @@ import {
 
 /** Events between two snapshots of a ledger: a cold load folds at most this many (and one snapshot). */
 export const SNAPSHOT_EVERY = 500;
-/** The shape of ChainedLedger in snapshots: change it with evolveLedger's state. ledger-2: the chain head. */
+/** The shape of ChainedLedger in snapshots: change it with the ledger decider's state. ledger-2: the chain head. */
 export const LEDGER_SNAPSHOT_VERSION = 'ledger-2';
 
 /**
@@ -37,34 +36,40 @@ export interface ChainedLedger {
   started: boolean;
 }
 
-export const initialChained: ChainedLedger = { ledger: initialLedger, head: GENESIS, revision: -1, started: false };
-
 const HEX64 = /^[0-9a-f]{64}$/;
 
 /** The head after a stored event: the hash of its link (`latest`, or from its metadata), or its content hashed. */
-function headAfter(
-  head: string,
-  event: LedgerEvent & Pick<StreamEvent, 'latest' | 'metadata'>,
-  stream: string,
-  revision: number,
-): string {
+function headAfter(head: string, event: StreamEvent<LedgerEvent>): string {
   const hash = event.latest ?? chainOf(event.metadata)?.hash;
   return hash !== undefined && HEX64.test(hash)
     ? hash
-    : linkOf(head, { stream, revision, type: event.type, data: event.data });
+    : linkOf(head, { stream: event.stream, revision: event.revision, type: event.type, data: event.data });
 }
 
-export const evolveChained = (
-  state: ChainedLedger,
-  event: LedgerEvent & Pick<StreamEvent, 'latest' | 'metadata'>,
-  stream: string,
-  revision: number,
-): ChainedLedger => ({
-  ledger: evolveLedger(state.ledger, event),
-  head: headAfter(state.head, event, stream, revision),
-  revision,
-  started: state.started || event.type === 'LedgerChainStarted',
-});
+/** What the ledger's command handler is asked: a decision of the ledger's, or the chain's one-time migration. */
+type ChainedCommand = LedgerCommand | { type: 'StartChain' };
+
+/**
+ * The one-time migration of a stream written before the chain: LedgerChainStarted with the head its events fold
+ * to, itself chained, so the links in metadata go on from there. An empty stream, or one started, is left alone.
+ */
+const startChain = (state: ChainedLedger): LedgerEvent[] =>
+  state.revision < 0 || state.started
+    ? []
+    : [{ type: 'LedgerChainStarted', data: { through_revision: state.revision, head: state.head } }];
+
+/** The ledger's decider (domain/ledger/ledger.ts) with the chain's head folded beside its state. */
+const chainedLedger: Decider<ChainedLedger, ChainedCommand, LedgerEvent, StreamEvent<LedgerEvent>> = {
+  decide: (command, state) =>
+    command.type === 'StartChain' ? startChain(state) : ledgerDecider.decide(command, state.ledger),
+  evolve: (state, event) => ({
+    ledger: ledgerDecider.evolve(state.ledger, event),
+    head: headAfter(state.head, event),
+    revision: event.revision,
+    started: state.started || event.type === 'LedgerChainStarted',
+  }),
+  initialState: () => ({ ledger: ledgerDecider.initialState(), head: GENESIS, revision: -1, started: false }),
+};
 
 /** Each appended event's metadata: the link it chains to and its own (`metadata.chain`). */
 const stampChain = (before: ChainedLedger, after: ChainedLedger) => ({
@@ -73,7 +78,7 @@ const stampChain = (before: ChainedLedger, after: ChainedLedger) => ({
 
 /** The credit ledger on the event store: each operation is one decision appended atomically. */
 export class Ledger {
-  private readonly handler: CommandHandler<ChainedLedger, LedgerEvent>;
+  private readonly handler: CommandHandler<ChainedLedger, ChainedCommand, LedgerEvent>;
 
   /**
    * `snapshots`: where the ledger's folded state is kept every SNAPSHOT_EVERY events (docs/architecture.md#events), so that an
@@ -84,7 +89,7 @@ export class Ledger {
     private readonly now: () => Date = () => new Date(),
     snapshots?: SnapshotStore<ChainedLedger>,
   ) {
-    this.handler = new CommandHandler(events, creditsStream, evolveChained, initialChained, {
+    this.handler = new CommandHandler(events, creditsStream, chainedLedger, {
       stamp: stampChain,
       latest: [CHAIN_METADATA, 'hash'],
       ...(snapshots ? { snapshots: { store: snapshots, every: SNAPSHOT_EVERY } } : {}),
@@ -108,18 +113,12 @@ export class Ledger {
   }
 
   /**
-   * The one-time migration of a stream written before the chain (whose last event carries no link): appends
-   * LedgerChainStarted with the head its events fold to, itself chained, so the links in metadata go on from
-   * there. A stream already chained, or empty, is left alone, so running it again changes nothing. Returns whether
-   * it appended.
+   * The one-time migration of a stream written before the chain (whose last event carries no link), as startChain
+   * above decides it: running it again changes nothing. Returns whether it appended.
    */
   async startChain(accountId: string, lastIsChained: boolean): Promise<boolean> {
     if (lastIsChained) return false;
-    const handled = await this.handler.handle(accountId, (s) =>
-      s.revision < 0 || s.started
-        ? []
-        : [{ type: 'LedgerChainStarted', data: { through_revision: s.revision, head: s.head } }],
-    );
+    const handled = await this.handler.handle(accountId, { type: 'StartChain' });
     return handled.events.length > 0;
   }
 
@@ -177,7 +176,7 @@ export class Ledger {
 
   /** One command against the account's ledger: decided on the state it folds, appended at its revision. */
   private async decide(accountId: string, command: LedgerCommand, metadata?: EventMetadata) {
-    const handled = await this.handler.handle(accountId, (state) => decideLedger(command, state.ledger), metadata);
+    const handled = await this.handler.handle(accountId, command, metadata);
     return { state: handled.state.ledger, events: handled.events, position: handled.position };
   }
 }

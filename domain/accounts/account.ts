@@ -1,10 +1,11 @@
 import { DomainError } from '../errors.js';
 import type { PlanLimits, PlanName } from '../plans.js';
-import { streamType, unreachable, type Event } from '../streams.js';
+import { streamType, type Event } from '../streams.js';
 import { KEY_EVENT_TYPES, type KeyEvent, type KeyMode, type Scope } from './keys.js';
 
-// An account and its keys (stream `account-{id}`, with the key events of ./keys.ts), as decide/evolve functions, with the portal's links and
-// sessions: a link (sent by e-mail) is known by its token's hash only, works once and until it expires.
+// An account and its keys (stream `account-{id}`, with the key events of ./keys.ts): its events, its state and
+// the decisions on it, with the portal's links and sessions: a link (sent by e-mail) is known by its token's hash
+// only, works once and until it expires. ./decider.ts folds the state and routes each command to its decision.
 
 export interface Contact {
   email?: string;
@@ -66,17 +67,6 @@ export interface AccountState {
   links: Readonly<Record<string, PortalLink>>;
 }
 
-export const initialAccount: AccountState = {
-  opened: false,
-  closed: false,
-  plan: null,
-  limits: null,
-  emailVerified: false,
-  keys: {},
-  webhookSecrets: [],
-  links: {},
-};
-
 /** Why a link does not work: never seen, opened before, or too old. */
 export class LinkRefused extends Error {
   constructor(readonly reason: 'unknown' | 'used' | 'expired') {
@@ -95,68 +85,6 @@ export function signingSecrets(state: AccountState, now: Date): string[] {
   const overlap = previous && now.getTime() - current.issuedAt.getTime() < WEBHOOK_SECRET_OVERLAP_MS;
   return overlap ? [current.sealed, previous.sealed] : [current.sealed];
 }
-
-export function evolveAccount(state: AccountState, e: AccountEvent): AccountState {
-  switch (e.type) {
-    case 'WebhookSecretIssued':
-      return {
-        ...state,
-        webhookSecrets: [
-          { sealed: e.data.sealed, issuedAt: new Date(e.data.issued_at) },
-          ...state.webhookSecrets,
-        ].slice(0, 2),
-      };
-    case 'AccountOpened':
-    case 'PlanChanged':
-      return { ...state, opened: true, plan: e.data.plan, limits: e.data.limits };
-    case 'KeyActivated': {
-      const keys = { ...state.keys, [e.data.key_id]: 'active' as const };
-      return e.data.token_hash ? { ...state, keys, links: used(state.links, e.data.token_hash) } : { ...state, keys };
-    }
-    case 'KeyRevoked':
-      return { ...state, keys: { ...state.keys, [e.data.key_id]: 'revoked' } };
-    case 'KeyDeactivated':
-      return { ...state, keys: { ...state.keys, [e.data.key_id]: 'deactivated' } };
-    case 'KeyRequested':
-      return {
-        ...state,
-        links: {
-          ...state.links,
-          [e.data.token_hash]: {
-            purpose: 'key',
-            keyId: e.data.key_id,
-            mode: e.data.mode,
-            expiresAt: new Date(e.data.expires_at),
-            used: false,
-          },
-        },
-      };
-    case 'EmailVerified':
-      return { ...state, emailVerified: true };
-    case 'SignInRequested':
-      return {
-        ...state,
-        links: {
-          ...state.links,
-          [e.data.token_hash]: { purpose: 'sign_in', expiresAt: new Date(e.data.expires_at), used: false },
-        },
-      };
-    case 'SignedIn':
-      return e.data.token_hash ? { ...state, links: used(state.links, e.data.token_hash) } : state;
-    case 'AccountClosed':
-      return { ...state, closed: true, links: {} };
-    // A session's end changes nothing a decision reads (the read model ends the session).
-    case 'SignedOut':
-      return state;
-    default:
-      return unreachable(e);
-  }
-}
-
-const used = (links: AccountState['links'], tokenHash: string): AccountState['links'] => {
-  const link = links[tokenHash];
-  return link ? { ...links, [tokenHash]: { ...link, used: true } } : links;
-};
 
 const mustExist = (state: AccountState) => {
   if (!state.opened || state.closed) throw new DomainError('not_found', 'No such account.');

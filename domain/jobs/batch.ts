@@ -1,13 +1,14 @@
 import type { KeyMode } from '../accounts/keys.js';
+import type { Decider } from '../decider.js';
 import { streamType, unreachable, type Decided, type Event, type Recorded } from '../streams.js';
 import type { VerificationRequest } from '../verification/types.js';
 import { summarise, type BatchItemResult, type BatchSummary } from './outcomes.js';
 import { replayedBy, submittedBy, type Submission } from './submitter.js';
 
 // A batch (stream `batch-{id}`, docs/architecture.md#events): its submission, each policy's result as its slice is verified, the
-// summary it ends with, and the erasure of its per-policy results, as a decider (Emmett's decide/evolve). Fixed
-// event keys make retried appends land once. evolveBatch is the batch's only state machine: the read model
-// stores what it folds (projections/batches.ts).
+// summary it ends with, and the erasure of its per-policy results, as a decider (batchDecider, below). Fixed
+// event keys make retried appends land once. Its evolve is the batch's only state machine: the read model stores
+// what it folds (projections/batches.ts), and checked reads fold the same (./batch-record.ts).
 
 export interface BatchSubmitted {
   mode: KeyMode;
@@ -93,10 +94,8 @@ export interface Batch {
 
 export type BatchState = Batch | null;
 
-export const initialBatch: BatchState = null;
-
 /** `created`: when the event was recorded, which is when the batch was submitted, ended or erased. */
-export function evolveBatch(state: BatchState, e: Recorded<BatchEvent>): BatchState {
+function evolveBatch(state: BatchState, e: Recorded<BatchEvent>): BatchState {
   if (e.type === 'BatchSubmitted') {
     if (state) return state;
     const d = e.data;
@@ -143,23 +142,60 @@ export type BatchCommand =
   | { type: 'CompleteBatch'; data: { batchId: string; items: Parameters<typeof complete>[1] } }
   | { type: 'EraseResults'; data: { batchId: string; cutoff: string } };
 
-/**
- * The batch's decider. No decision reads the batch: the workflow and retention take them in order and append
- * them without reading the stream (a batch's slices are recorded concurrently; fixed keys make a retried one
- * land once), so the activities call the decisions directly and the state is what evolveBatch folds for the
- * read model.
- */
-export function decideBatch(command: BatchCommand, _state: BatchState): Decided<BatchEvent>[] {
+/** Why a batch cannot take a command: the message says what its state makes impossible. */
+export class BatchRefused extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'BatchRefused';
+  }
+}
+
+/** What a command appends to the batch in `state`; throws BatchRefused for what the state makes impossible. */
+function decideBatch(command: BatchCommand, state: BatchState): Decided<BatchEvent>[] {
+  if (command.type === 'SubmitBatch') {
+    if (state) throw new BatchRefused('The batch was submitted already.');
+    return submit(command.data);
+  }
+  if (!state) throw new BatchRefused('No such batch.');
   switch (command.type) {
-    case 'SubmitBatch':
-      return submit(command.data);
-    case 'RecordItems':
-      return recordItems(command.data.batchId, command.data.items);
+    case 'RecordItems': {
+      if (state.status === 'complete') throw new BatchRefused('The batch has ended: no result can be added.');
+      const outside = command.data.items.find((item) => !(item.index >= 0 && item.index < state.total_count));
+      if (outside) throw new BatchRefused(`The batch has no policy at index ${outside.index}.`);
+      // A policy answered already keeps its first result (evolve counts it once): answering it again adds nothing.
+      const seen = new Set(state.recorded);
+      const fresh: BatchItemResult[] = [];
+      for (const item of command.data.items) {
+        if (seen.has(item.index)) continue;
+        seen.add(item.index);
+        fresh.push(item);
+      }
+      return recordItems(command.data.batchId, fresh);
+    }
     case 'CompleteBatch':
+      if (state.status === 'complete') throw new BatchRefused('The batch has ended already.');
+      if (state.completed_count < state.total_count)
+        throw new BatchRefused(
+          `Only ${state.completed_count} of the batch's ${state.total_count} policies are answered.`,
+        );
       return complete(command.data.batchId, command.data.items).events;
     case 'EraseResults':
-      return eraseResults(command.data.batchId, command.data.cutoff);
+      // Retention erases a batch that has ended, once.
+      if (state.status !== 'complete') throw new BatchRefused('The batch has not ended: its results are not due.');
+      return state.results_erased_at ? [] : eraseResults(command.data.batchId, command.data.cutoff);
     default:
       return unreachable(command);
   }
 }
+
+/**
+ * The batch's decider. The workflow and retention append its decisions without reading the stream (a batch's
+ * slices are recorded concurrently; fixed keys make a retried one land once), so the activities call the decisions
+ * above directly; the decider says what a batch in a given state may still take, and its evolve is what the read
+ * model and checked reads fold. Its decisions carry their event keys; its evolve reads when each event was recorded.
+ */
+export const batchDecider: Decider<BatchState, BatchCommand, Decided<BatchEvent>, Recorded<BatchEvent>> = {
+  decide: decideBatch,
+  evolve: evolveBatch,
+  initialState: () => null,
+};

@@ -1,9 +1,10 @@
+import { fold } from '../decider.js';
 import type { Recorded } from '../streams.js';
-import { evolveJob, initialJob, type Job, type JobEvent } from './job.js';
+import { jobDecider, type Job, type JobEvent } from './job.js';
 
 // The job record of docs/architecture.md#the-interface (GET /api/v1/jobs/{id}, and the body of the job's callback), from the job's row in
 // the read model or folded from the job's own events when the read model lags behind a write the caller has
-// made (checked reads, issue 33). The read model stores what evolveJob folds (projections/jobs.ts), so both are
+// made (checked reads, issue 33). The read model stores what the job's decider folds (projections/jobs.ts), so both are
 // one fold and give the same record.
 
 /** What the record is made from: the jobs read model's row, or the fold of the job's events. */
@@ -38,6 +39,6 @@ export type JobRecord = ReturnType<typeof jobRecord>;
 
 /** The job's row folded from its events (oldest first); null before its submission is recorded. */
 export function foldJobRow(jobId: string, events: readonly Recorded<JobEvent>[]): JobRow | null {
-  const job = events.reduce(evolveJob, initialJob);
+  const job = fold(jobDecider, events);
   return job && { job_id: jobId, ...job };
 }

@@ -1,21 +1,23 @@
 import type { KeyMode } from '../accounts/keys.js';
+import type { Decider } from '../decider.js';
 import { streamType, unreachable, type Decided, type Event, type Recorded } from '../streams.js';
 import type { DeliveryStatus } from '../vocabulary.js';
 import {
+  deliveryIdOf,
   endDelivery,
+  evolveDelivery,
   recordAttempt,
   resendWebhook,
   WEBHOOK_DELIVERY_EVENT_TYPES,
-  type DeliveryRef,
   type WebhookDeliveryEvent,
 } from '../webhooks/delivery.js';
 import type { JobError, JobKind } from './outcomes.js';
 import { replayedBy, submittedBy, type Submission } from './submitter.js';
 
 // A job (stream `job-{id}`, docs/architecture.md#events): its submission, how it ended, the delivery of its callback
-// (../webhooks/delivery.ts) and the erasure of its result, as a decider (Emmett's decide/evolve). Each decision
-// has a fixed event key, so an activity that Temporal retries appends its event once. evolveJob is the job's
-// only state machine: the read model stores what it folds, and checked reads fold the same.
+// (../webhooks/delivery.ts) and the erasure of its result, as a decider (jobDecider, below). Each decision has a
+// fixed event key, so an activity that Temporal retries appends its event once. Its evolve is the job's only state
+// machine: the read model stores what it folds, and checked reads fold the same.
 
 export interface JobSubmitted {
   kind: JobKind;
@@ -133,10 +135,8 @@ export interface Job {
 
 export type JobState = Job | null;
 
-export const initialJob: JobState = null;
-
 /** `created`: when the event was recorded, which is when the job was submitted, ended, tried or erased. */
-export function evolveJob(state: JobState, e: Recorded<JobEvent>): JobState {
+function evolveJob(state: JobState, e: Recorded<JobEvent>): JobState {
   if (e.type === 'JobSubmitted') {
     // Submitted once: a second submission event (none is ever appended twice, its key is fixed) changes nothing.
     if (state) return state;
@@ -181,43 +181,42 @@ export function evolveJob(state: JobState, e: Recorded<JobEvent>): JobState {
       return state.status === 'pending'
         ? state
         : { ...state, result: null, request: e.data.request, webhook_url: null, result_erased_at: e.created };
-    case 'WebhookAttempted': {
-      if (!followed(state, e.data)) return state;
-      // Attempts of one delivery may be recorded out of order: the highest one's status is the last one's.
-      const latest = e.data.attempt >= state.webhook_attempts;
-      return {
-        ...state,
-        webhook_attempts: Math.max(state.webhook_attempts, e.data.attempt),
-        webhook_last_attempt_at: e.created,
-        webhook_last_status: latest ? e.data.status : state.webhook_last_status,
-      };
-    }
+    case 'WebhookAttempted':
     case 'WebhookDelivered':
     case 'WebhookAbandoned':
-      return followed(state, e.data)
-        ? {
-            ...state,
-            webhook_status: e.type === 'WebhookDelivered' ? 'delivered' : 'failed',
-            webhook_attempts: Math.max(state.webhook_attempts, e.data.attempts),
-          }
-        : state;
     case 'WebhookResent':
-      // A new delivery of the same callback starts as the original did: pending, with no attempt yet.
-      return {
-        ...state,
-        webhook_delivery_id: e.data.delivery_id,
-        webhook_status: 'pending',
-        webhook_attempts: 0,
-        webhook_last_attempt_at: null,
-        webhook_last_status: null,
-      };
+      return follow(state, e);
     default:
       return unreachable(e);
   }
 }
 
-/** A late event of an earlier delivery must not overwrite what a resend shows. */
-const followed = (job: Job, ref: DeliveryRef) => (ref.delivery_id ?? null) === job.webhook_delivery_id;
+/**
+ * The webhook fields follow the callback's latest delivery, as the delivery's own fold leaves it: a resend starts a
+ * new one, and a late event of an earlier delivery must not overwrite what a resend shows. A job that asked for no
+ * callback has no delivery to follow.
+ */
+function follow(job: Job, e: Recorded<WebhookDeliveryEvent>): Job {
+  const deliveryId = deliveryIdOf(e);
+  if (job.webhook_status === null || (e.type !== 'WebhookResent' && deliveryId !== job.webhook_delivery_id)) return job;
+  const delivery = evolveDelivery(
+    {
+      status: job.webhook_status,
+      attempts: job.webhook_attempts,
+      last_status: job.webhook_last_status,
+      last_attempt_at: job.webhook_last_attempt_at,
+    },
+    e,
+  );
+  return {
+    ...job,
+    webhook_delivery_id: deliveryId,
+    webhook_status: delivery.status,
+    webhook_attempts: delivery.attempts,
+    webhook_last_status: delivery.last_status,
+    webhook_last_attempt_at: delivery.last_attempt_at,
+  };
+}
 
 /** What may be asked of a job: every decision above and those of its callback's delivery, as one union. */
 export type JobCommand =
@@ -228,12 +227,8 @@ export type JobCommand =
   | { type: 'ResendWebhook'; data: Parameters<typeof resendWebhook>[1] }
   | { type: 'EraseJobResult'; data: { jobId: string } & JobResultErased };
 
-/**
- * The job's decider. Only a resend reads the job: the other decisions are the workflow's and retention's, which
- * append them without reading the stream (their fixed keys make a retried activity append each once), so the
- * activities call those decisions directly and they answer the same whatever the state.
- */
-export function decideJob(command: JobCommand, state: JobState): Decided<JobEvent>[] {
+/** What a command appends to the job in `state`; throws ResendRefused for a resend the job cannot take. */
+function decideJob(command: JobCommand, state: JobState): Decided<JobEvent>[] {
   switch (command.type) {
     case 'SubmitJob':
       return submit(command.data);
@@ -253,3 +248,15 @@ export function decideJob(command: JobCommand, state: JobState): Decided<JobEven
       return unreachable(command);
   }
 }
+
+/**
+ * The job's decider. Only a resend reads the job: the other decisions are the workflow's and retention's, which
+ * append them without reading the stream (their fixed keys make a retried activity append each once), so the
+ * activities call those decisions directly and they answer the same whatever the state. Its decisions carry their
+ * event keys; its evolve reads when each event was recorded.
+ */
+export const jobDecider: Decider<JobState, JobCommand, Decided<JobEvent>, Recorded<JobEvent>> = {
+  decide: decideJob,
+  evolve: evolveJob,
+  initialState: () => null,
+};

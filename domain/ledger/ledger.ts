@@ -1,8 +1,9 @@
+import type { Decider } from '../decider.js';
 import { DomainError } from '../errors.js';
 import { periodOf } from '../plans.js';
 import { streamType, unreachable, type Event } from '../streams.js';
 
-// The credit ledger of one account (stream `credits-{accountId}`), as decide/evolve functions: a decision
+// The credit ledger of one account (stream `credits-{accountId}`), as a decider (ledgerDecider, below): a decision
 // reads the folded state and returns the events to append, or throws; evolve folds an event into the state.
 // The event store's expected revision makes each decision atomic against concurrent ones.
 
@@ -40,7 +41,7 @@ export interface LedgerState {
   reservations: Readonly<Record<string, number>>;
 }
 
-export const initialLedger: LedgerState = { period: null, balance: 0, reservations: {} };
+const initialLedger: LedgerState = { period: null, balance: 0, reservations: {} };
 
 export const reservedOf = (state: LedgerState): number =>
   Object.values(state.reservations).reduce((sum, amount) => sum + amount, 0);
@@ -60,7 +61,7 @@ export const availableIn = (
 
 // The states are built field by field rather than spread: a full fold evolves a million events, and a literal of
 // one shape is several times cheaper to make than a spread.
-export function evolveLedger(state: LedgerState, e: LedgerEvent): LedgerState {
+function evolveLedger(state: LedgerState, e: LedgerEvent): LedgerState {
   switch (e.type) {
     case 'CreditsGranted':
       return {
@@ -87,9 +88,6 @@ export function evolveLedger(state: LedgerState, e: LedgerEvent): LedgerState {
       return unreachable(e);
   }
 }
-
-export const foldLedger = (events: readonly LedgerEvent[], from: LedgerState = initialLedger) =>
-  events.reduce(evolveLedger, from);
 
 /**
  * How long a reservation may stay open before an auditor should hear of it. The longest job holds its credits
@@ -152,7 +150,7 @@ const insufficient = (available: number) =>
 /** Decisions start from the state after the rollover they may append first. */
 function afterRollover(state: LedgerState, clock: Clocked): [LedgerEvent[], LedgerState] {
   const events = rollover(state, clock);
-  return [events, foldLedger(events, state)];
+  return [events, events.reduce(evolveLedger, state)];
 }
 
 export function charge(
@@ -250,8 +248,8 @@ export type LedgerCommand =
   | { type: 'ChangeAllowance'; data: { now: Date; from: number; to: number } }
   | { type: 'Grant'; data: Clocked & { amount: number; reason: GrantReason } };
 
-/** The ledger's decider: the events a command appends to the ledger in `state`, or a DomainError. */
-export function decideLedger(command: LedgerCommand, state: LedgerState): LedgerEvent[] {
+/** The events a command appends to the ledger in `state`, or a DomainError. */
+function decideLedger(command: LedgerCommand, state: LedgerState): LedgerEvent[] {
   switch (command.type) {
     case 'Rollover':
       return rollover(state, command.data);
@@ -269,3 +267,13 @@ export function decideLedger(command: LedgerCommand, state: LedgerState): Ledger
       return unreachable(command);
   }
 }
+
+/**
+ * The ledger's decider. Its state is a plain object that survives JSON (snapshots keep it): change its shape with
+ * LEDGER_SNAPSHOT_VERSION (application/ledger/ledger.ts).
+ */
+export const ledgerDecider: Decider<LedgerState, LedgerCommand, LedgerEvent> = {
+  decide: decideLedger,
+  evolve: evolveLedger,
+  initialState: () => initialLedger,
+};

@@ -1,6 +1,6 @@
 import { verify as verifySignature, type KeyObject } from 'node:crypto';
 import { canonicalJson, GENESIS, linkOf } from './chain.js';
-import { evolveLedger, initialLedger, reservedOf, type LedgerEvent, type LedgerState } from './ledger.js';
+import { ledgerDecider, reservedOf, type LedgerEvent, type LedgerState } from './ledger.js';
 
 // A signed monthly statement of one account's credits (issue 43), and the walk that computes one: the service
 // walks the stream to sign it, the verifier (bin/verify-ledger.ts) walks an export to check it, with this same
@@ -63,7 +63,7 @@ export type WalkedEvent = LedgerEvent & { stream: string; revision: number };
 
 /** The fold an auditor does: balances, the chain's head, and which operation each open reservation is for. */
 export class LedgerWalk {
-  state: LedgerState = initialLedger;
+  state: LedgerState = ledgerDecider.initialState();
   head = GENESIS;
   revision = -1;
   private readonly operations = new Map<string, string>();
@@ -94,7 +94,7 @@ export class LedgerWalk {
   step(event: WalkedEvent): void {
     if (event.type === 'CreditsReserved') this.operations.set(event.data.reservation_id, event.data.operation);
     else if (event.type === 'ReservationSettled') this.operations.delete(event.data.reservation_id);
-    this.state = evolveLedger(this.state, event);
+    this.state = ledgerDecider.evolve(this.state, event);
     this.head = linkOf(this.head, event);
     this.revision = event.revision;
   }

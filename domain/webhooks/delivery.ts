@@ -1,9 +1,12 @@
 import type { KeyMode } from '../accounts/keys.js';
 import type { JobKind } from '../jobs/outcomes.js';
-import type { Decided, Event } from '../streams.js';
+import { unreachable, type Decided, type Event, type Recorded } from '../streams.js';
+import type { DeliveryStatus } from '../vocabulary.js';
 
 // The delivery of a job's callback, recorded on the job's stream (`job-{id}`, domain/jobs/job.ts): each attempt,
-// how the delivery ended, and a resend from the dashboard, which starts a new delivery of the same callback.
+// how the delivery ended, and a resend from the dashboard, which starts a new delivery of the same callback. What
+// a delivery's events leave it is folded here only (evolveDelivery): the job's webhook fields and the dashboard's
+// delivery rows both keep what it gives.
 
 export type WebhookOutcome = 'delivered' | 'retryable' | 'permanent';
 
@@ -33,6 +36,58 @@ export const WEBHOOK_DELIVERY_EVENT_TYPES = [
   'WebhookAbandoned',
   'WebhookResent',
 ] as const satisfies readonly WebhookDeliveryEvent['type'][];
+
+/**
+ * A delivery as its events leave it: where it stands, how many attempts it made and the last one's answer. The
+ * job's webhook fields (../jobs/job.ts) hold the delivery it follows; projections/webhook-deliveries.ts a row each.
+ */
+export interface DeliveryState {
+  status: DeliveryStatus;
+  attempts: number;
+  /** The last attempt's HTTP status (null: no response, or no attempt yet). */
+  last_status: number | null;
+  last_attempt_at: Date | null;
+}
+
+/** A delivery as it starts (a job submitted with a callback, or a resend): pending, nothing attempted yet. */
+export const DELIVERY_STARTED: DeliveryState = {
+  status: 'pending',
+  attempts: 0,
+  last_status: null,
+  last_attempt_at: null,
+};
+
+/** Which delivery a webhook event is of: a resend's id, null for the original delivery. */
+export const deliveryIdOf = (e: WebhookDeliveryEvent): string | null => e.data.delivery_id ?? null;
+
+/**
+ * The delivery after one of its events (`created`: when it was recorded, which is when the attempt was made).
+ * A resend's event starts the delivery it is of, whatever came before.
+ */
+export function evolveDelivery(state: DeliveryState, e: Recorded<WebhookDeliveryEvent>): DeliveryState {
+  switch (e.type) {
+    case 'WebhookAttempted':
+      // Attempts may be recorded out of order: the highest one's status is the last one's.
+      return {
+        status: state.status,
+        attempts: Math.max(state.attempts, e.data.attempt),
+        last_status: e.data.attempt >= state.attempts ? e.data.status : state.last_status,
+        last_attempt_at: e.created,
+      };
+    case 'WebhookDelivered':
+    case 'WebhookAbandoned':
+      return {
+        status: e.type === 'WebhookDelivered' ? 'delivered' : 'failed',
+        attempts: Math.max(state.attempts, e.data.attempts),
+        last_status: state.last_status,
+        last_attempt_at: state.last_attempt_at,
+      };
+    case 'WebhookResent':
+      return DELIVERY_STARTED;
+    default:
+      return unreachable(e);
+  }
+}
 
 /** Which delivery of which job's callback: `deliveryId` is a resend's id, absent for the original delivery. */
 export interface Delivery {

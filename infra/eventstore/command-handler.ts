@@ -1,3 +1,4 @@
+import type { Decider } from '../../domain/decider.js';
 import type { Event, StreamType } from '../../domain/streams.js';
 import { countDeadLetter } from '../metrics.js';
 import type { SnapshotStore } from './snapshots.js';
@@ -21,8 +22,8 @@ export interface Handled<S, E extends Event> {
   position: Position | null;
 }
 
-interface Pending<S, E extends Event> {
-  decide: (state: S) => E[];
+interface Pending<S, C, E extends Event> {
+  command: C;
   metadata: EventMetadata;
   resolve: (handled: Handled<S, E>) => void;
   reject: (error: unknown) => void;
@@ -78,8 +79,8 @@ export interface CommandHandlerOptions<S = unknown> {
  * account) that is one round trip for the lot instead of a storm of conflicts. A decision that throws fails
  * alone; the others still commit. Conflicts with other processes are re-read and re-decided.
  */
-export class CommandHandler<S, E extends Event> {
-  private readonly queues = new Map<string, Pending<S, E>[]>();
+export class CommandHandler<S, C, E extends Event> {
+  private readonly queues = new Map<string, Pending<S, C, E>[]>();
   private readonly cache = new Map<string, Cached<S>>();
   private readonly cacheSize: number;
   private readonly maxRetries: number;
@@ -93,16 +94,11 @@ export class CommandHandler<S, E extends Event> {
     /** The streams it decides on; their entities are named by id. */
     private readonly streams: StreamType<E>,
     /**
-     * Folds an event, told where it sits (a state may depend on its place: the ledger's chain head). A stored one
-     * may carry `latest` (options.latest) or its metadata, a decided one neither.
+     * The entity's decider. Its evolve is told where each event sits (a state may depend on its place: the ledger's
+     * chain head): a stored event as a load read it, which may carry `latest` (options.latest) or its metadata; a
+     * decided one with the stream and revision its append is expected to give it, and neither.
      */
-    private readonly evolve: (
-      state: S,
-      event: E & Pick<StreamEvent, 'latest' | 'metadata'>,
-      stream: string,
-      revision: number,
-    ) => S,
-    private readonly initial: S,
+    private readonly decider: Decider<S, C, E, StreamEvent<E>>,
     options: CommandHandlerOptions<S> = {},
   ) {
     this.cacheSize = options.cacheSize ?? 10_000;
@@ -135,15 +131,16 @@ export class CommandHandler<S, E extends Event> {
     return this.cache.get(this.streams(id))?.state ?? null;
   }
 
-  handle(id: string, decide: (state: S) => E[], metadata: EventMetadata = {}): Promise<Handled<S, E>> {
+  /** Decides `command` on the entity's current state and appends what it returns, with `metadata`. */
+  handle(id: string, command: C, metadata: EventMetadata = {}): Promise<Handled<S, E>> {
     const stream = this.streams(id);
     return new Promise((resolve, reject) => {
       const queue = this.queues.get(stream);
       if (queue) {
-        queue.push({ decide, metadata, resolve, reject });
+        queue.push({ command, metadata, resolve, reject });
         return;
       }
-      this.queues.set(stream, [{ decide, metadata, resolve, reject }]);
+      this.queues.set(stream, [{ command, metadata, resolve, reject }]);
       void this.drain(stream);
     });
   }
@@ -159,7 +156,7 @@ export class CommandHandler<S, E extends Event> {
     this.queues.delete(stream);
   }
 
-  private async process(stream: string, batch: Pending<S, E>[]): Promise<void> {
+  private async process(stream: string, batch: Pending<S, C, E>[]): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
       // First try on the state this process already holds, without a read: the expected revision refuses the
       // append if another process wrote meanwhile, and the retry then reads forward. A stream another process
@@ -174,13 +171,13 @@ export class CommandHandler<S, E extends Event> {
       let revision = current.revision;
       for (const pending of batch) {
         try {
-          const events = pending.decide(state);
+          const events = this.decider.decide(pending.command, state);
           const stamped: NewEvent<E>[] = [];
           let at = revision;
           for (const event of events) {
             const before = state;
             at += 1;
-            state = this.evolve(state, event, stream, at);
+            state = this.decider.evolve(state, { ...event, stream, revision: at });
             stamped.push({
               ...event,
               metadata: this.stamp ? { ...pending.metadata, ...this.stamp(before, state) } : pending.metadata,
@@ -233,7 +230,7 @@ export class CommandHandler<S, E extends Event> {
     const start: Cached<S> | null =
       cached ??
       (snapshot ? { revision: snapshot.revision, state: snapshot.state, snapshotAt: snapshot.revision } : null);
-    let state = start?.state ?? this.initial;
+    let state = start?.state ?? this.decider.initialState();
     let revision = start?.revision ?? -1;
     // Forward a page at a time. Once a page comes back full (a long way to go: a cold load, a full fold), AHEAD
     // more are read while it is folded (revisions are dense: a full page ends where the next begins): the database
@@ -262,7 +259,7 @@ export class CommandHandler<S, E extends Event> {
           countDeadLetter(event.stream, event.type);
           throw new UnknownEventError(event.stream, event.type);
         }
-        state = this.evolve(state, event, stream, event.revision);
+        state = this.decider.evolve(state, event);
         revision = event.revision;
       }
       if (events.length < PAGE) break;

@@ -3,7 +3,8 @@
 // fold of that account's stream, at the stream's last revision.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditsStream, foldLedger, reservedOf, type LedgerEvent } from '../../domain/ledger/ledger.js';
+import { fold } from '../../domain/decider.js';
+import { creditsStream, ledgerDecider, reservedOf, type LedgerEvent } from '../../domain/ledger/ledger.js';
 import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
 import type { EventStore } from '../../infra/eventstore/types.js';
 import { createLogger } from '../../infra/logger.js';
@@ -62,7 +63,7 @@ describe.each(testDatabases())('balances rebuilt a batch at a time ($name)', (da
     // Small batches: many accounts and many events per batch, split across batches.
     await rebuild({ sql, events, logger: createLogger('silent', 'test') }, [balancesProjection], { batchSize: 7 });
     for (const account of accounts) {
-      const folded = foldLedger(streams.get(account)!);
+      const folded = fold(ledgerDecider, streams.get(account)!);
       const row = await findBalance(sql, account);
       expect({
         balance: Number(row!.balance),

@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { creditsStream, foldLedger, initialLedger, type LedgerEvent } from '../../domain/ledger/ledger.js';
+import { fold } from '../../domain/decider.js';
+import { creditsStream, ledgerDecider, type LedgerEvent } from '../../domain/ledger/ledger.js';
 import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { snapshotMigrations, sqlSnapshots } from '../../infra/eventstore/snapshots.js';
 import { eventPages, type EventStore } from '../../infra/eventstore/types.js';
@@ -55,7 +56,7 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     for (let i = 0; i < charges; i += 1)
       all.push({ type: 'CreditsCharged', data: { amount: 1, operation: 'verify', reference: `r${i}` } });
     for (let i = 0; i < all.length; i += 1000) await events.append(creditsStream(account), all.slice(i, i + 1000));
-    return foldLedger(all);
+    return fold(ledgerDecider, all);
   }
 
   it('loads from the latest snapshot and the events after it, to the same state the whole stream gives', async () => {
@@ -105,7 +106,7 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     await december.charge(account, { allowance: 50, operation: 'verify', reference: 'd1' });
     await december.settle(account, { reservationId: 'job-1', captured: 3 });
     const { revision: _r, ...state } = await new Ledger(events, undefined, snapshots).state(account);
-    const whole = foldLedger((await events.readStream(creditsStream(account))) as unknown as LedgerEvent[]);
+    const whole = fold(ledgerDecider, (await events.readStream(creditsStream(account))) as unknown as LedgerEvent[]);
     expect(state).toEqual(whole);
     // November left 100 owned, 5 of them reserved; December expires the 95 available, grants 50, charges 1, and
     // captures 3 of the reservation.
@@ -131,17 +132,17 @@ describe.each(testDatabases())('ledger snapshots ($name)', (database) => {
     })[];
     expect(revision).toBe(stream.length - 1);
     expect(stream.filter((e) => e.type === 'CreditsCharged')).toHaveLength(2 * SNAPSHOT_EVERY + 50);
-    expect(state).toEqual(foldLedger(stream));
+    expect(state).toEqual(fold(ledgerDecider, stream));
   });
 
   it("walks a long stream a page at a time (the auditor's reconcile), never holding it whole", async () => {
     const account = randomUUID();
     const expected = await history(account, 2_400);
     const sizes: number[] = [];
-    let state = initialLedger;
+    let state = ledgerDecider.initialState();
     for await (const page of eventPages(events, creditsStream, account)) {
       sizes.push(page.length);
-      state = foldLedger(page, state);
+      state = fold(ledgerDecider, page, state);
     }
     expect(sizes).toEqual([1000, 1000, 401]);
     expect(state).toEqual(expected);

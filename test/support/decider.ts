@@ -1,21 +1,26 @@
 import { expect } from 'vitest';
+import type { Decider } from '../../domain/decider.js';
 
 /**
  * Given/when/then for a decider (Emmett's DeciderSpecification): `given` the events already on the stream,
  * `when` a command is decided on the state they fold into, `then` these events are appended, or `thenThrows`
  * the refusal. The state is never built by hand, so a test reads like the stream it is about.
+ *
+ * `record`: how an event is stored, for a decider whose evolve reads more than a decision returns (when the event
+ * was recorded): the given events and the decided ones are folded as `record` makes them.
  */
-export function decider<C, E, S>(spec: {
-  decide(command: C, state: S): readonly E[];
-  evolve(state: S, event: E): S;
-  initial: S;
-}) {
+export function decider<S, C, E, F = E>(
+  subject: Decider<S, C, E, F>,
+  ...[record]: [E] extends [F] ? [record?: (event: E) => F] : [record: (event: E) => F]
+) {
+  const stored = record ?? ((event: E) => event as unknown as F);
+  const after = (state: S, events: readonly E[]) => events.map(stored).reduce(subject.evolve, state);
   return {
     given(events: readonly E[] = []) {
-      const state = events.reduce(spec.evolve, spec.initial);
+      const state = after(subject.initialState(), events);
       return {
         when(command: C) {
-          const decide = () => spec.decide(command, state);
+          const decide = () => subject.decide(command, state);
           return {
             then(expected: readonly E[]) {
               expect(decide()).toEqual(expected);
@@ -34,7 +39,7 @@ export function decider<C, E, S>(spec: {
               expect(check(thrown), String(thrown)).toBe(true);
             },
             /** The state after the decided events, for what a refusal or an answer reads next. */
-            state: () => decide().reduce(spec.evolve, state),
+            state: () => after(state, decide()),
           };
         },
       };

@@ -7,8 +7,6 @@ import {
   activateRequestedKey,
   closeAccount,
   deactivateKey,
-  evolveAccount,
-  initialAccount,
   open,
   requestKey,
   requestSignIn,
@@ -18,9 +16,12 @@ import {
   type AccountEvent,
   type AccountState,
 } from '../../domain/accounts/account.js';
+import { accountDecider } from '../../domain/accounts/decider.js';
+import { fold as foldAll } from '../../domain/decider.js';
 import { PLANS } from '../../domain/plans.js';
 
-const fold = (state: AccountState, events: AccountEvent[]) => events.reduce(evolveAccount, state);
+const initialAccount = accountDecider.initialState();
+const fold = (state: AccountState, events: AccountEvent[]) => foldAll(accountDecider, events, state);
 const t0 = new Date('2026-11-24T10:00:00Z');
 const later = (ms: number) => new Date(t0.getTime() + ms);
 const key = () => ({ key_hash: 'h', prefix: 'pk_live_', last4: 'abcd', scopes: ['verify' as const] });

@@ -1,31 +1,17 @@
 // The deciders as Emmett writes them (issue 33, item 2): given the events on a stream, when a command is
 // decided, then these events, or this refusal. Ledger and account here; job and batch in job-deciders.test.ts.
 import { describe, expect, it } from 'vitest';
-import { decideAccount, type AccountCommand } from '../../domain/accounts/decide.js';
-import { evolveAccount, initialAccount, LinkRefused, type AccountEvent } from '../../domain/accounts/account.js';
+import { accountDecider, type AccountCommand } from '../../domain/accounts/decider.js';
+import { LinkRefused, type AccountEvent } from '../../domain/accounts/account.js';
 import { isDomainError } from '../../domain/errors.js';
-import {
-  decideLedger,
-  evolveLedger,
-  initialLedger,
-  type LedgerCommand,
-  type LedgerEvent,
-} from '../../domain/ledger/ledger.js';
+import { ledgerDecider, type LedgerEvent } from '../../domain/ledger/ledger.js';
 import { PLANS } from '../../domain/plans.js';
 import { unreachable } from '../../domain/streams.js';
 import { decider } from '../support/decider.js';
 
 const nov = new Date('2026-11-15T12:00:00Z');
-const ledger = decider<LedgerCommand, LedgerEvent, typeof initialLedger>({
-  decide: decideLedger,
-  evolve: evolveLedger,
-  initial: initialLedger,
-});
-const account = decider<AccountCommand, AccountEvent, typeof initialAccount>({
-  decide: decideAccount,
-  evolve: evolveAccount,
-  initial: initialAccount,
-});
+const ledger = decider(ledgerDecider);
+const account = decider(accountDecider);
 const refusedFor = (code: string) => (error: unknown) => isDomainError(error) && error.code === code;
 
 describe('the ledger decider', () => {
@@ -125,9 +111,15 @@ describe('the account decider', () => {
 
 describe('an unknown event or command', () => {
   it('reaches no default branch quietly: evolve and decide throw on what their unions do not hold', () => {
-    expect(() => evolveLedger(initialLedger, { type: 'CreditsMinted', data: {} } as never)).toThrow(/CreditsMinted/);
-    expect(() => evolveAccount(initialAccount, { type: 'AccountMerged', data: {} } as never)).toThrow(/AccountMerged/);
-    expect(() => decideLedger({ type: 'Mint', data: {} } as never, initialLedger)).toThrow(/Mint/);
+    const { initialState } = ledgerDecider;
+    expect(() => ledgerDecider.evolve(initialState(), { type: 'CreditsMinted', data: {} } as never)).toThrow(
+      /CreditsMinted/,
+    );
+    expect(() =>
+      accountDecider.evolve(accountDecider.initialState(), { type: 'AccountMerged', data: {} } as never),
+    ).toThrow(/AccountMerged/);
+    expect(() => ledgerDecider.decide({ type: 'Mint', data: {} } as never, initialState())).toThrow(/Mint/);
+    expect(() => accountDecider.decide({ type: 'Merge' } as never, accountDecider.initialState())).toThrow(/Merge/);
     expect(() => unreachable('x' as never)).toThrow();
   });
 });

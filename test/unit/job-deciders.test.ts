@@ -1,23 +1,10 @@
-// The job and batch deciders (issue 38, item 4): given a job's or a batch's events, when a command is decided,
-// then these events, or this refusal; and what their one fold (evolveJob, evolveBatch: the read models' rows)
-// makes of the stream after them.
+// The job and batch deciders (issue 38, item 4; issue 52, item 5): given a job's or a batch's events, when a
+// command is decided, then these events, or this refusal; and what their one fold (the read models' rows) makes of
+// the stream after them.
 import { describe, expect, it } from 'vitest';
-import {
-  decideBatch,
-  evolveBatch,
-  initialBatch,
-  type BatchCommand,
-  type BatchEvent,
-  type BatchState,
-} from '../../domain/jobs/batch.js';
-import {
-  decideJob,
-  evolveJob,
-  initialJob,
-  type JobCommand,
-  type JobEvent,
-  type JobState,
-} from '../../domain/jobs/job.js';
+import { fold } from '../../domain/decider.js';
+import { batchDecider, BatchRefused, type BatchCommand, type BatchEvent } from '../../domain/jobs/batch.js';
+import { jobDecider, type JobCommand, type JobEvent } from '../../domain/jobs/job.js';
 import type { Decided } from '../../domain/streams.js';
 import { ResendRefused } from '../../domain/webhooks/delivery.js';
 import { itemResult } from '../support/batch-items.js';
@@ -25,19 +12,12 @@ import { decider } from '../support/decider.js';
 
 const at = new Date('2026-11-15T12:00:00Z');
 // The folds read when an event was recorded; the decisions never do.
-const evolveJobAt = (state: JobState, event: JobEvent) => evolveJob(state, { ...event, created: at });
-const evolveBatchAt = (state: BatchState, event: BatchEvent) => evolveBatch(state, { ...event, created: at });
-const job = decider<JobCommand, Decided<JobEvent>, JobState>({
-  decide: decideJob,
-  evolve: evolveJobAt,
-  initial: initialJob,
-});
-const batch = decider<BatchCommand, Decided<BatchEvent>, BatchState>({
-  decide: decideBatch,
-  evolve: evolveBatchAt,
-  initial: initialBatch,
-});
+const recordedAt = <E extends JobEvent | BatchEvent>(event: E) => ({ ...event, created: at });
+const job = decider(jobDecider, recordedAt);
+const batch = decider(batchDecider, recordedAt);
 const refused = (reason: string) => (error: unknown) => error instanceof ResendRefused && error.message === reason;
+const batchRefused = (reason: RegExp) => (error: unknown) =>
+  error instanceof BatchRefused && reason.test(error.message);
 
 const submitJob = (mode: 'live' | 'test', webhookUrl: string | null): JobCommand => ({
   type: 'SubmitJob',
@@ -165,7 +145,7 @@ describe('the job decider', () => {
       webhook_attempts: 0,
       webhook_delivery_id: 'r1',
     });
-    expect([submitted(), completed, resent, late].reduce(evolveJobAt, initialJob)).toMatchObject({
+    expect(fold(jobDecider, [submitted(), completed, resent, late].map(recordedAt))).toMatchObject({
       webhook_attempts: 0,
       webhook_last_status: null,
       webhook_delivery_id: 'r1',
@@ -253,21 +233,104 @@ describe('the batch decider', () => {
       results_erased_at: at,
       recorded: [],
     });
-    expect(
+    // Retention erases no running batch: the decider refuses it, and the fold ignores such an erasure if one was
+    // ever recorded.
+    batch
+      .given([batchSubmitted, recorded(0)])
+      .when(erase)
+      .thenThrows(batchRefused(/not ended/));
+    const early: BatchEvent = { type: 'BatchResultsErased', data: { cutoff: 'c' } };
+    expect(fold(batchDecider, [batchSubmitted, recorded(0), early].map(recordedAt))).toMatchObject({
+      status: 'processing',
+      results_erased_at: null,
+      recorded: [0],
+    });
+  });
+
+  it('refuses what the batch’s state makes impossible', () => {
+    const submit: BatchCommand = {
+      type: 'SubmitBatch',
+      data: {
+        batchId: 'b1',
+        mode: 'live',
+        accountId: 'acct_1',
+        keyId: 'key_1',
+        policies: [],
+        idempotencyKey: null,
+        requestHash: 'h',
+      },
+    };
+    const record = (...items: ReturnType<typeof item>[]): BatchCommand => ({
+      type: 'RecordItems',
+      data: { batchId: 'b1', items },
+    });
+    const complete: BatchCommand = {
+      type: 'CompleteBatch',
+      data: { batchId: 'b1', items: [item(0), item(1), item(2)] },
+    };
+    const all = [batchSubmitted, recorded(0), recorded(1), recorded(2)];
+    batch
+      .given([batchSubmitted])
+      .when(submit)
+      .thenThrows(batchRefused(/submitted already/));
+    for (const command of [record(item(0)), complete, erase])
       batch
-        .given([batchSubmitted, recorded(0)])
-        .when(erase)
-        .state(),
-    ).toMatchObject({ status: 'processing', results_erased_at: null, recorded: [0] });
+        .given()
+        .when(command)
+        .thenThrows(batchRefused(/No such batch/));
+    // A result for a policy the batch does not have, or once the batch has ended.
+    batch
+      .given([batchSubmitted])
+      .when(record(item(3)))
+      .thenThrows(batchRefused(/no policy at index 3/));
+    batch
+      .given([...all, batchCompleted])
+      .when(record(item(0)))
+      .thenThrows(batchRefused(/has ended/));
+    // Completing before every policy is answered, or a batch that ended already.
+    batch
+      .given([batchSubmitted, recorded(0)])
+      .when(complete)
+      .thenThrows(batchRefused(/Only 1 of the batch's 3 policies/));
+    batch
+      .given([...all, batchCompleted])
+      .when(complete)
+      .thenThrows(batchRefused(/ended already/));
+  });
+
+  it('appends nothing for what the batch has already', () => {
+    // A policy answered keeps its first result: answering it again (a slice retried) records only the new ones.
+    batch
+      .given([batchSubmitted, recorded(0)])
+      .when({ type: 'RecordItems', data: { batchId: 'b1', items: [item(0), item(1), item(1)] } })
+      .then([recorded(1)]);
+    batch
+      .given([batchSubmitted, recorded(0)])
+      .when({ type: 'RecordItems', data: { batchId: 'b1', items: [item(0)] } })
+      .thenNothing();
+    // Erased once.
+    batch
+      .given([
+        batchSubmitted,
+        recorded(0),
+        recorded(1),
+        recorded(2),
+        batchCompleted,
+        { type: 'BatchResultsErased', data: { cutoff: 'c' } },
+      ])
+      .when(erase)
+      .thenNothing();
   });
 });
 
 describe('an unknown job or batch event or command', () => {
   it('reaches no default branch quietly', () => {
     const stray = { type: 'JobMerged', data: {}, created: at } as never;
-    expect(() => evolveJob(evolveJobAt(initialJob, submitted()), stray)).toThrow(/JobMerged/);
-    expect(() => evolveBatch(evolveBatchAt(initialBatch, batchSubmitted), stray)).toThrow(/JobMerged/);
-    expect(() => decideJob({ type: 'Merge', data: {} } as never, initialJob)).toThrow(/Merge/);
-    expect(() => decideBatch({ type: 'Merge', data: {} } as never, initialBatch)).toThrow(/Merge/);
+    const aJob = fold(jobDecider, [recordedAt(submitted())]);
+    const aBatch = fold(batchDecider, [recordedAt(batchSubmitted)]);
+    expect(() => jobDecider.evolve(aJob, stray)).toThrow(/JobMerged/);
+    expect(() => batchDecider.evolve(aBatch, stray)).toThrow(/JobMerged/);
+    expect(() => jobDecider.decide({ type: 'Merge', data: {} } as never, aJob)).toThrow(/Merge/);
+    expect(() => batchDecider.decide({ type: 'Merge', data: {} } as never, aBatch)).toThrow(/Merge/);
   });
 });

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { fold } from '../../domain/decider.js';
 import { DomainError } from '../../domain/errors.js';
 import {
   availableOf,
   changeAllowance,
   charge,
-  foldLedger,
   grant,
-  initialLedger,
+  ledgerDecider,
   reservedOf,
   reserve,
   rollover,
@@ -18,7 +18,8 @@ import {
 const nov = new Date('2026-11-15T12:00:00Z');
 const dec = new Date('2026-12-01T00:00:00Z');
 const clock = (now: Date) => ({ now, allowance: 10 });
-const apply = (state: LedgerState, events: LedgerEvent[]) => foldLedger(events, state);
+const initialLedger = ledgerDecider.initialState();
+const apply = (state: LedgerState, events: LedgerEvent[]) => fold(ledgerDecider, events, state);
 
 describe('credit ledger decisions', () => {
   it('grants the monthly allowance on first use and charges one credit at a time', () => {

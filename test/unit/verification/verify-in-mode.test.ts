@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialLedger, type LedgerState } from '../../../domain/ledger/ledger.js';
+import { ledgerDecider, type LedgerState } from '../../../domain/ledger/ledger.js';
 import { availableAt, isChargeable } from '../../../domain/ledger/pricing.js';
 import { sandboxVerify } from '../../../domain/verification/sandbox.js';
 import type { VerificationRequest, VerificationResult } from '../../../domain/verification/types.js';
@@ -105,6 +105,6 @@ describe('pricing', () => {
     const october: LedgerState = { ...november, period: '2026-10' };
     expect(availableAt(november, now, 100)).toBe(3);
     expect(availableAt(october, now, 100)).toBe(100);
-    expect(availableAt(initialLedger, now, 100)).toBe(100);
+    expect(availableAt(ledgerDecider.initialState(), now, 100)).toBe(100);
   });
 });
