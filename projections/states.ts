@@ -3,9 +3,9 @@ import type { Event, Recorded } from '../domain/streams.js';
 import type { Queryable } from '../infra/sql/sql.js';
 
 // Single-stream projections after Emmett's: a table holds one entity's state per row, the state its decider
-// (domain/decider.ts) folds from the entity's stream, so the read model cannot tell a different story from the domain. A
-// batch of the feed costs two statements whatever its size: the rows of the entities it touches are read at
-// once, folded in memory, and the changed ones written back at once.
+// (domain/decider.ts) folds from the entity's stream, so the read model cannot tell a different story from the
+// domain. A batch of the feed costs two statements whatever its size: the rows of the entities it touches are read
+// at once, folded in memory, and the changed ones written back at once.
 
 /** A table of states: its key column, and each state field's column with its SQL type. */
 export interface StateTable {

@@ -9,8 +9,8 @@ import { DELIVERY_STARTED, deliveryIdOf, evolveDelivery, type DeliveryState } fr
 // The dashboard's delivery history (issue 32): one row per delivery of a job's callback, the original and each
 // resend, with every attempt's answer and time. A resend is a row of its own, so it never hides how the original
 // went. A row's status and counts are what the delivery's fold gives (domain/webhooks/delivery.ts evolveDelivery),
-// the fold the job's webhook fields follow too. The callback's address and the job's state are the jobs view's (a join), so retention's erasure of the
-// address hides the job's deliveries with it.
+// the fold the job's webhook fields follow too. The callback's address and the job's state are the jobs view's (a
+// join), so retention's erasure of the address hides the job's deliveries with it.
 export const webhookDeliveriesProjection: Projection<JobEvent> = {
   name: 'webhook_deliveries',
   migrations: [

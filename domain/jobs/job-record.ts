@@ -2,10 +2,10 @@ import { fold } from '../decider.js';
 import type { Recorded } from '../streams.js';
 import { jobDecider, type Job, type JobEvent } from './job.js';
 
-// The job record of docs/architecture.md#the-interface (GET /api/v1/jobs/{id}, and the body of the job's callback), from the job's row in
-// the read model or folded from the job's own events when the read model lags behind a write the caller has
-// made (checked reads, issue 33). The read model stores what the job's decider folds (projections/jobs.ts), so both are
-// one fold and give the same record.
+// The job record of docs/architecture.md#the-interface (GET /api/v1/jobs/{id}, and the body of the job's
+// callback), from the job's row in the read model or folded from the job's own events when the read model lags
+// behind a write the caller has made (checked reads, issue 33). The read model stores what the job's decider folds
+// (projections/jobs.ts), so both are one fold and give the same record.
 
 /** What the record is made from: the jobs read model's row, or the fold of the job's events. */
 export type JobRow = Job & { job_id: string };
