@@ -1,2424 +1,2422 @@
 // Generated from /openapi.json by scripts/generate-api-client.ts: do not edit.
 export interface paths {
-  '/api/v1/verify': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify a policy synchronously */
+        post: operations["verifyPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Verify a policy synchronously */
-    post: operations['verifyPolicy'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/verify/async': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/verify/async": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify a policy as a job, optionally from a document */
+        post: operations["verifyPolicyAsync"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Verify a policy as a job, optionally from a document */
-    post: operations['verifyPolicyAsync'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/verify/batch': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/verify/batch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify up to 100 policies as a batch */
+        post: operations["verifyBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Verify up to 100 policies as a batch */
-    post: operations['verifyBatch'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/documents/extract': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/documents/extract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Extract the fields of an insurance document */
+        post: operations["extractDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** Extract the fields of an insurance document */
-    post: operations['extractDocument'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/jobs/{job_id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/jobs/{job_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A job record */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A job record */
-    get: operations['getJob'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/batches/{batch_id}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/batches/{batch_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A batch and, once complete, its results */
+        get: operations["getBatch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A batch and, once complete, its results */
-    get: operations['getBatch'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/insurers': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/insurers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Search the regulator register */
+        get: operations["searchInsurers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Search the regulator register */
-    get: operations['searchInsurers'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/account': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key holder's plan, credits and usage */
+        get: operations["getAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The key holder's plan, credits and usage */
-    get: operations['getAccount'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/account/statements': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/account/statements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's signed monthly credit statements
+         * @description Newest month first, each signed with Ed25519 by a key published at /.well-known/pvs-ledger-keys.json; `npx pvs-verify-ledger` checks them against the ledger export (docs/ledger-verification.md).
+         */
+        get: operations["listLedgerStatements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * The account's signed monthly credit statements
-     * @description Newest month first, each signed with Ed25519 by a key published at /.well-known/pvs-ledger-keys.json; `npx pvs-verify-ledger` checks them against the ledger export (docs/ledger-verification.md).
-     */
-    get: operations['listLedgerStatements'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/healthz': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The process answers */
+        get: operations["health"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** The process answers */
-    get: operations['health'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/readyz': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every engine the service needs answers */
+        get: operations["readiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Every engine the service needs answers */
-    get: operations['readiness'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/datasets': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/datasets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List and search datasets */
+        get: operations["listDatasets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** List and search datasets */
-    get: operations['listDatasets'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/datasets/{slug}': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/datasets/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A dataset with metadata, links and freshness */
+        get: operations["getDataset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** A dataset with metadata, links and freshness */
-    get: operations['getDataset'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/datasets/{slug}/series': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/datasets/{slug}/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Points of a dataset
+         * @description The parameters apply in a fixed order: `frequency` (aggregation), then `units`, then the range (`observation_start`, `observation_end`), then `limit` points from the end `direction` names.
+         */
+        get: operations["getDatasetSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Points of a dataset
-     * @description The parameters apply in a fixed order: `frequency` (aggregation), then `units`, then the range (`observation_start`, `observation_end`), then `limit` points from the end `direction` names.
-     */
-    get: operations['getDatasetSeries'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/api/v1/series': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/api/v1/series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Up to 10 series at once, aligned on dates
+         * @description Each series is shaped as on /api/v1/datasets/{slug}/series, with the same parameters in the same order (`frequency`, then `units`, then the range); then the series are aligned on the dates any of them has, and `limit` dates are kept from the end `direction` names. A frequency finer than any one dataset’s cadence is a 400.
+         */
+        get: operations["getSeveralSeries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /**
-     * Up to 10 series at once, aligned on dates
-     * @description Each series is shaped as on /api/v1/datasets/{slug}/series, with the same parameters in the same order (`frequency`, then `units`, then the range); then the series are aligned on the dates any of them has, and `limit` dates are kept from the end `direction` names. A frequency finer than any one dataset’s cadence is a 400.
-     */
-    get: operations['getSeveralSeries'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/data/{slug}/preview': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    "/data/{slug}/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sparkline data for a dataset (no key needed) */
+        get: operations["getDatasetPreview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    /** Sparkline data for a dataset (no key needed) */
-    get: operations['getDatasetPreview'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export interface webhooks {
-  jobResult: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
+    jobResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The result callback of an async verification or an extraction (Standard Webhooks signed) */
+        post: operations["jobResultWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
     };
-    get?: never;
-    put?: never;
-    /** The result callback of an async verification or an extraction (Standard Webhooks signed) */
-    post: operations['jobResultWebhook'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
 }
 export interface components {
-  schemas: {
-    WebhookEvent: {
-      /** @enum {string} */
-      type: 'verification.completed' | 'verification.failed' | 'extraction.completed' | 'extraction.failed';
-      /** Format: date-time */
-      timestamp: string;
-      data: components['schemas']['Job'];
-    };
-    /** @description A job record, by its kind (`type`). result is null until the job completes and after retention erased it (result_erased_at); credits_charged stays. */
-    Job: components['schemas']['VerificationJob'] | components['schemas']['ExtractionJob'];
-    /** @description An async verification; result is the verification answer once complete. */
-    VerificationJob: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: 'verification';
-      job_id: string;
-      /** @enum {string} */
-      status: 'pending' | 'complete' | 'failed';
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      completed_at: string | null;
-      error: {
-        error: string;
-        message?: string;
-        code?: number;
-      } | null;
-      /** Format: date-time */
-      result_erased_at?: string;
-      webhook: {
-        url: string;
-        /** @enum {string|null} */
-        status: 'pending' | 'delivered' | 'failed' | null;
-        attempts: number;
-        /** Format: date-time */
-        last_attempt_at: string | null;
-      } | null;
-      /** @description Credits the job was charged once finished (a test key: 0); null while pending. */
-      credits_charged: number | null;
-      poll_url?: string;
-      result: components['schemas']['VerificationResult'] | null;
-    };
-    /** @description The answer of a verification: status and score, the checks that ran, the matched insurer, flags and the credits charged. */
-    VerificationResult: {
-      /** @enum {string} */
-      status: 'verified' | 'inconclusive' | 'unverified';
-      confidence_score: number;
-      verification_sources: string[];
-      insurer: components['schemas']['InsurerRef'] | null;
-      flags: string[];
-      credits_charged: number;
-      processed_in_ms: number;
-      /** @enum {boolean} */
-      sandbox?: true;
-    };
-    InsurerRef: {
-      name: string;
-      reference: string;
-      /** @enum {string} */
-      regulated: 'YES' | 'NO';
-      authorised: boolean;
-    };
-    /** @description A document extraction; result is the extraction result once complete. */
-    ExtractionJob: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      type: 'extraction';
-      job_id: string;
-      /** @enum {string} */
-      status: 'pending' | 'complete' | 'failed';
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      completed_at: string | null;
-      error: {
-        error: string;
-        message?: string;
-        code?: number;
-      } | null;
-      /** Format: date-time */
-      result_erased_at?: string;
-      webhook: {
-        url: string;
-        /** @enum {string|null} */
-        status: 'pending' | 'delivered' | 'failed' | null;
-        attempts: number;
-        /** Format: date-time */
-        last_attempt_at: string | null;
-      } | null;
-      /** @description Credits the job was charged once finished (a test key: 0); null while pending. */
-      credits_charged: number | null;
-      poll_url?: string;
-      result: components['schemas']['ExtractionResult'] | null;
-    };
-    /** @description The policy fields read from the document (null when not found), its coverage, language, page count, how its text was read, and a confidence per field. */
-    ExtractionResult: {
-      policy_number: string | null;
-      /** @description The registered name of the insurer the document names. */
-      insurer: string | null;
-      /** @enum {string|null} */
-      insurance_type: 'motor' | 'travel' | 'health' | null;
-      /** Format: date */
-      start_date: string | null;
-      /** Format: date */
-      end_date: string | null;
-      vehicle_registration: string | null;
-      coverage: {
-        /** @description A code: comprehensive, third_party_fire_theft, third_party, single_trip, annual_multi_trip, hospital, basic. */
-        level: string | null;
-        excess: {
-          amount: number;
-          /** @description ISO 4217, e.g. GBP, EUR. */
-          currency: string;
-        } | null;
-        sum_insured: {
-          amount: number;
-          /** @description ISO 4217, e.g. GBP, EUR. */
-          currency: string;
-        } | null;
-        territorial_scope: string | null;
-      };
-      /** @enum {string|null} */
-      language: 'en' | 'de' | 'fr' | null;
-      pages: number;
-      /** @enum {string} */
-      method: 'text' | 'ocr';
-      /** @description 0 to 1 per field; 0 for a field not found. */
-      field_confidence: {
-        [key: string]: number;
-      };
-    };
-    VerifyDetailError: {
-      /** @enum {string} */
-      error: 'missing_required_fields' | 'insufficient_credits';
-      detail: string;
-    };
-    /** @description The error shape of every endpoint: a machine-readable code, a sentence and the HTTP status, plus retry_after (seconds) on 429. */
-    Error: {
-      /** @description Machine-readable code, e.g. invalid_parameter, not_found, rate_limit_exceeded. */
-      error: string;
-      /** @description Human-readable explanation. */
-      message: string;
-      /** @description The HTTP status. */
-      code: number;
-      /** @description Seconds to wait; present on 429. */
-      retry_after?: number;
-      /** @description Credits the request needs; present on 402. */
-      credits_needed?: number;
-      /** @description Credits the account can spend now; present on 402. */
-      credits_available?: number;
-    };
-    /** @description A policy to verify. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request). */
-    VerificationRequest: {
-      /**
-       * @description The policy number as printed on the policy.
-       * @example AXK12345678
-       */
-      policy_number: string;
-      /**
-       * @description UK, DE or FR; case and surrounding blanks do not matter.
-       * @example UK
-       * @enum {string}
-       */
-      country: 'UK' | 'DE' | 'FR';
-      /**
-       * @description motor, travel or health; case and surrounding blanks do not matter.
-       * @example motor
-       * @enum {string}
-       */
-      insurance_type: 'motor' | 'travel' | 'health';
-      /**
-       * @description The insurer as the policy names it; a match raises the confidence.
-       * @example AXA
-       */
-      provider?: string;
-      /**
-       * @deprecated
-       * @description The deprecated name of insurance_type, read when insurance_type is not given.
-       * @example motor
-       * @enum {string}
-       */
-      type?: 'motor' | 'travel' | 'health';
-    };
-    JobAccepted: {
-      job_id: string;
-      /** @enum {string} */
-      status: 'pending';
-      poll_url: string;
-    };
-    AsyncVerificationRequest: {
-      /**
-       * @description Required unless document is given.
-       * @example AXK12345678
-       */
-      policy_number?: string;
-      /**
-       * @description UK, DE or FR; case and surrounding blanks do not matter.
-       * @example UK
-       * @enum {string}
-       */
-      country: 'UK' | 'DE' | 'FR';
-      /**
-       * @description motor, travel or health; case and surrounding blanks do not matter.
-       * @example motor
-       * @enum {string}
-       */
-      insurance_type: 'motor' | 'travel' | 'health';
-      /**
-       * @description The insurer as the policy names it; a match raises the confidence.
-       * @example AXA
-       */
-      provider?: string;
-      /**
-       * @deprecated
-       * @description The deprecated name of insurance_type, read when insurance_type is not given.
-       * @example motor
-       * @enum {string}
-       */
-      type?: 'motor' | 'travel' | 'health';
-      /** @description A PDF, base64-encoded (a data: URL prefix and the URL-safe alphabet are accepted). */
-      document?: string;
-      /**
-       * Format: uri
-       * @description An https URL that receives the result as a signed callback (the webhook jobResult).
-       */
-      webhook_url?: string;
-    };
-    Batch: {
-      batch_id: string;
-      /** @enum {string} */
-      status: 'pending' | 'processing' | 'complete';
-      total_count: number;
-      completed_count: number;
-      /** Format: date-time */
-      created_at: string;
-      /** Format: date-time */
-      completed_at: string | null;
-      summary?: unknown;
-      results?:
-        | {
-            [key: string]: unknown;
-          }[]
-        | null;
-      /** Format: date-time */
-      results_erased_at?: string;
-    };
-    BatchAccepted: {
-      batch_id: string;
-      /** @enum {string} */
-      status: 'pending';
-      total_count: number;
-    };
-    BatchRequest: {
-      /** @description 1 to 100 policies; a problem with one is a 400 naming it (policies[i]). */
-      policies: components['schemas']['VerificationRequest'][];
-    };
-    ExtractionUpload: {
-      /**
-       * Format: binary
-       * @description The PDF, at most 14 MB.
-       */
-      file: string;
-      /**
-       * Format: uri
-       * @description An https URL that receives the result as a signed callback (the webhook jobResult).
-       */
-      webhook_url?: string;
-    };
-    Account: {
-      account_id: string;
-      key_id: string;
-      /** @enum {string} */
-      mode: 'live' | 'test';
-      plan: string;
-      credits: {
-        available: number;
-        reserved: number;
-        monthly_allowance: number;
-        /** Format: date-time */
-        period_end: string;
-      };
-      requests: {
-        this_month: number;
-        monthly_limit: number;
-        this_minute: number;
-        per_minute_limit: number;
-      };
-    };
-    LedgerStatements: {
-      statements: components['schemas']['LedgerStatement'][];
-      keys_url: string;
-    };
-    LedgerStatement: {
-      /** @enum {number} */
-      version: 1;
-      account_id: string;
-      stream: string;
-      /** @description The UTC month, YYYY-MM. */
-      period: string;
-      first_revision: number;
-      last_revision: number;
-      event_count: number;
-      opening_balance: number;
-      closing_balance: number;
-      opening_reserved: number;
-      closing_reserved: number;
-      /** @description Credits by what moved them: granted:<reason>, charged:<operation>, expired, reserved:, captured:, released:<operation>. */
-      totals: {
-        [key: string]: number;
-      };
-      opening_chain_head: string;
-      /** @description The hash chain link of the last event of the month. */
-      chain_head: string;
-      /** @description The month had ended when it was signed. */
-      closed: boolean;
-      /** Format: date-time */
-      signed_at: string;
-      /** @enum {string} */
-      algorithm: 'Ed25519';
-      /** @description The key of /.well-known/pvs-ledger-keys.json that signed it. */
-      key_id: string;
-      /** @description Ed25519 over the RFC 8785 canonical JSON of every other field, base64. */
-      signature: string;
-    };
-    DatasetList: {
-      datasets: components['schemas']['DatasetSummary'][];
-      /** @description How many datasets match in all (not only on this page). */
-      count: number;
-      limit: number;
-      offset: number;
-    };
-    DatasetSummary: {
-      slug: string;
-      title: string;
-      description: string;
-      /** @enum {string} */
-      category: 'inflation' | 'interest-rates' | 'housing' | 'fx' | 'energy' | 'motor' | 'macro';
-      /** @enum {string} */
-      source: 'ons' | 'boe' | 'nationwide' | 'bis' | 'world-bank' | 'fred' | 'eia' | 'emmi' | 'destatis';
-      /** @enum {string} */
-      cadence: 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'annual';
-      unit: string;
-      latest: components['schemas']['SeriesPoint'] | null;
-      freshness: components['schemas']['Freshness'];
-    };
-    SeriesPoint: {
-      /** Format: date */
-      date: string;
-      value: number;
-    };
-    Freshness: {
-      /** Format: date */
-      last_observation_date: string | null;
-      /** Format: date-time */
-      last_refreshed_at: string | null;
-      /**
-       * Format: date
-       * @description When the observation after the last one should be published.
-       */
-      next_expected_date: string | null;
-      /** @description Days since the last observation’s date. */
-      age_days: number | null;
-      /**
-       * @description fresh: nothing newer is expected yet; due: the next observation is being published about now; overdue: it should be out; stale: several periods behind.
-       * @enum {string}
-       */
-      status: 'fresh' | 'due' | 'overdue' | 'stale';
-    };
-    DatasetDetail: {
-      slug: string;
-      title: string;
-      description: string;
-      /** @enum {string} */
-      category: 'inflation' | 'interest-rates' | 'housing' | 'fx' | 'energy' | 'motor' | 'macro';
-      /** @enum {string} */
-      source: 'ons' | 'boe' | 'nationwide' | 'bis' | 'world-bank' | 'fred' | 'eia' | 'emmi' | 'destatis';
-      /** @enum {string} */
-      cadence: 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'annual';
-      unit: string;
-      latest: components['schemas']['SeriesPoint'] | null;
-      freshness: components['schemas']['FreshnessDetail'];
-      metadata: {
-        publisher: string;
-        licence: string;
-        /** Format: uri */
-        source_url: string;
-        methodology: string;
-        coverage: {
-          /** Format: date */
-          start: string | null;
-          /** Format: date */
-          end: string | null;
+    schemas: {
+        WebhookEvent: {
+            /** @enum {string} */
+            type: "verification.completed" | "verification.failed" | "extraction.completed" | "extraction.failed";
+            /** Format: date-time */
+            timestamp: string;
+            data: components["schemas"]["Job"];
         };
-        observation_count: number;
-      };
-      links: {
-        self: string;
-        series: string;
-        preview: string;
-        /** Format: uri */
-        source: string;
-      };
-      /** @description Every vintage, oldest first: the first load, then each refresh that changed a published point, with how many points it added, revised and removed. */
-      revisions: {
-        /**
-         * Format: date
-         * @description The UTC day it was published: as_of from this date on answers it.
-         */
-        date: string;
-        /** Format: date-time */
-        published_at: string;
-        added: number;
-        revised: number;
-        removed: number;
-      }[];
+        /** @description A job record, by its kind (`type`). result is null until the job completes and after retention erased it (result_erased_at); credits_charged stays. */
+        Job: components["schemas"]["VerificationJob"] | components["schemas"]["ExtractionJob"];
+        /** @description An async verification; result is the verification answer once complete. */
+        VerificationJob: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "verification";
+            job_id: string;
+            /** @enum {string} */
+            status: "pending" | "complete" | "failed";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            error: {
+                error: string;
+                message?: string;
+                code?: number;
+            } | null;
+            /** Format: date-time */
+            result_erased_at?: string;
+            webhook: {
+                url: string;
+                /** @enum {string|null} */
+                status: "pending" | "delivered" | "failed" | null;
+                attempts: number;
+                /** Format: date-time */
+                last_attempt_at: string | null;
+            } | null;
+            /** @description Credits the job was charged once finished (a test key: 0); null while pending. */
+            credits_charged: number | null;
+            poll_url?: string;
+            result: components["schemas"]["VerificationResult"] | null;
+        };
+        /** @description The answer of a verification: status and score, the checks that ran, the matched insurer, flags and the credits charged. */
+        VerificationResult: {
+            /** @enum {string} */
+            status: "verified" | "inconclusive" | "unverified";
+            confidence_score: number;
+            verification_sources: string[];
+            insurer: components["schemas"]["InsurerRef"] | null;
+            flags: string[];
+            credits_charged: number;
+            processed_in_ms: number;
+            /** @enum {boolean} */
+            sandbox?: true;
+        };
+        InsurerRef: {
+            name: string;
+            reference: string;
+            /** @enum {string} */
+            regulated: "YES" | "NO";
+            authorised: boolean;
+        };
+        /** @description A document extraction; result is the extraction result once complete. */
+        ExtractionJob: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "extraction";
+            job_id: string;
+            /** @enum {string} */
+            status: "pending" | "complete" | "failed";
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            error: {
+                error: string;
+                message?: string;
+                code?: number;
+            } | null;
+            /** Format: date-time */
+            result_erased_at?: string;
+            webhook: {
+                url: string;
+                /** @enum {string|null} */
+                status: "pending" | "delivered" | "failed" | null;
+                attempts: number;
+                /** Format: date-time */
+                last_attempt_at: string | null;
+            } | null;
+            /** @description Credits the job was charged once finished (a test key: 0); null while pending. */
+            credits_charged: number | null;
+            poll_url?: string;
+            result: components["schemas"]["ExtractionResult"] | null;
+        };
+        /** @description The policy fields read from the document (null when not found), its coverage, language, page count, how its text was read, and a confidence per field. */
+        ExtractionResult: {
+            policy_number: string | null;
+            /** @description The registered name of the insurer the document names. */
+            insurer: string | null;
+            /** @enum {string|null} */
+            insurance_type: "motor" | "travel" | "health" | null;
+            /** Format: date */
+            start_date: string | null;
+            /** Format: date */
+            end_date: string | null;
+            vehicle_registration: string | null;
+            coverage: {
+                /** @description A code: comprehensive, third_party_fire_theft, third_party, single_trip, annual_multi_trip, hospital, basic. */
+                level: string | null;
+                excess: {
+                    amount: number;
+                    /** @description ISO 4217, e.g. GBP, EUR. */
+                    currency: string;
+                } | null;
+                sum_insured: {
+                    amount: number;
+                    /** @description ISO 4217, e.g. GBP, EUR. */
+                    currency: string;
+                } | null;
+                territorial_scope: string | null;
+            };
+            /** @enum {string|null} */
+            language: "en" | "de" | "fr" | null;
+            pages: number;
+            /** @enum {string} */
+            method: "text" | "ocr";
+            /** @description 0 to 1 per field; 0 for a field not found. */
+            field_confidence: {
+                [key: string]: number;
+            };
+        };
+        VerifyDetailError: {
+            /** @enum {string} */
+            error: "missing_required_fields" | "insufficient_credits";
+            detail: string;
+        };
+        /** @description The error shape of every endpoint: a machine-readable code, a sentence and the HTTP status, plus retry_after (seconds) on 429. */
+        Error: {
+            /** @description Machine-readable code, e.g. invalid_parameter, not_found, rate_limit_exceeded. */
+            error: string;
+            /** @description Human-readable explanation. */
+            message: string;
+            /** @description The HTTP status. */
+            code: number;
+            /** @description Seconds to wait; present on 429. */
+            retry_after?: number;
+            /** @description Credits the request needs; present on 402. */
+            credits_needed?: number;
+            /** @description Credits the account can spend now; present on 402. */
+            credits_available?: number;
+        };
+        /** @description A policy to verify. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request). */
+        VerificationRequest: {
+            /**
+             * @description The policy number as printed on the policy.
+             * @example AXK12345678
+             */
+            policy_number: string;
+            /**
+             * @description UK, DE or FR; case and surrounding blanks do not matter.
+             * @example UK
+             * @enum {string}
+             */
+            country: "UK" | "DE" | "FR";
+            /**
+             * @description motor, travel or health; case and surrounding blanks do not matter.
+             * @example motor
+             * @enum {string}
+             */
+            insurance_type: "motor" | "travel" | "health";
+            /**
+             * @description The insurer as the policy names it; a match raises the confidence.
+             * @example AXA
+             */
+            provider?: string;
+            /**
+             * @deprecated
+             * @description The deprecated name of insurance_type, read when insurance_type is not given.
+             * @example motor
+             * @enum {string}
+             */
+            type?: "motor" | "travel" | "health";
+        };
+        JobAccepted: {
+            job_id: string;
+            /** @enum {string} */
+            status: "pending";
+            poll_url: string;
+        };
+        AsyncVerificationRequest: {
+            /**
+             * @description Required unless document is given.
+             * @example AXK12345678
+             */
+            policy_number?: string;
+            /**
+             * @description UK, DE or FR; case and surrounding blanks do not matter.
+             * @example UK
+             * @enum {string}
+             */
+            country: "UK" | "DE" | "FR";
+            /**
+             * @description motor, travel or health; case and surrounding blanks do not matter.
+             * @example motor
+             * @enum {string}
+             */
+            insurance_type: "motor" | "travel" | "health";
+            /**
+             * @description The insurer as the policy names it; a match raises the confidence.
+             * @example AXA
+             */
+            provider?: string;
+            /**
+             * @deprecated
+             * @description The deprecated name of insurance_type, read when insurance_type is not given.
+             * @example motor
+             * @enum {string}
+             */
+            type?: "motor" | "travel" | "health";
+            /** @description A PDF, base64-encoded (a data: URL prefix and the URL-safe alphabet are accepted). */
+            document?: string;
+            /**
+             * Format: uri
+             * @description An https URL that receives the result as a signed callback (the webhook jobResult).
+             */
+            webhook_url?: string;
+        };
+        Batch: {
+            batch_id: string;
+            /** @enum {string} */
+            status: "pending" | "processing" | "complete";
+            total_count: number;
+            completed_count: number;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            completed_at: string | null;
+            summary?: unknown;
+            results?: {
+                [key: string]: unknown;
+            }[] | null;
+            /** Format: date-time */
+            results_erased_at?: string;
+        };
+        BatchAccepted: {
+            batch_id: string;
+            /** @enum {string} */
+            status: "pending";
+            total_count: number;
+        };
+        BatchRequest: {
+            /** @description 1 to 100 policies; a problem with one is a 400 naming it (policies[i]). */
+            policies: components["schemas"]["VerificationRequest"][];
+        };
+        ExtractionUpload: {
+            /**
+             * Format: binary
+             * @description The PDF, at most 14 MB.
+             */
+            file: string;
+            /**
+             * Format: uri
+             * @description An https URL that receives the result as a signed callback (the webhook jobResult).
+             */
+            webhook_url?: string;
+        };
+        Account: {
+            account_id: string;
+            key_id: string;
+            /** @enum {string} */
+            mode: "live" | "test";
+            plan: string;
+            credits: {
+                available: number;
+                reserved: number;
+                monthly_allowance: number;
+                /** Format: date-time */
+                period_end: string;
+            };
+            requests: {
+                this_month: number;
+                monthly_limit: number;
+                this_minute: number;
+                per_minute_limit: number;
+            };
+        };
+        LedgerStatements: {
+            statements: components["schemas"]["LedgerStatement"][];
+            keys_url: string;
+        };
+        LedgerStatement: {
+            /** @enum {number} */
+            version: 1;
+            account_id: string;
+            stream: string;
+            /** @description The UTC month, YYYY-MM. */
+            period: string;
+            first_revision: number;
+            last_revision: number;
+            event_count: number;
+            opening_balance: number;
+            closing_balance: number;
+            opening_reserved: number;
+            closing_reserved: number;
+            /** @description Credits by what moved them: granted:<reason>, charged:<operation>, expired, reserved:, captured:, released:<operation>. */
+            totals: {
+                [key: string]: number;
+            };
+            opening_chain_head: string;
+            /** @description The hash chain link of the last event of the month. */
+            chain_head: string;
+            /** @description The month had ended when it was signed. */
+            closed: boolean;
+            /** Format: date-time */
+            signed_at: string;
+            /** @enum {string} */
+            algorithm: "Ed25519";
+            /** @description The key of /.well-known/pvs-ledger-keys.json that signed it. */
+            key_id: string;
+            /** @description Ed25519 over the RFC 8785 canonical JSON of every other field, base64. */
+            signature: string;
+        };
+        DatasetList: {
+            datasets: components["schemas"]["DatasetSummary"][];
+            /** @description How many datasets match in all (not only on this page). */
+            count: number;
+            limit: number;
+            offset: number;
+        };
+        DatasetSummary: {
+            slug: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            category: "inflation" | "interest-rates" | "housing" | "fx" | "energy" | "motor" | "macro";
+            /** @enum {string} */
+            source: "ons" | "boe" | "nationwide" | "bis" | "world-bank" | "fred" | "eia" | "emmi" | "destatis";
+            /** @enum {string} */
+            cadence: "daily" | "weekly" | "monthly" | "quarterly" | "annual";
+            unit: string;
+            latest: components["schemas"]["SeriesPoint"] | null;
+            freshness: components["schemas"]["Freshness"];
+        };
+        SeriesPoint: {
+            /** Format: date */
+            date: string;
+            value: number;
+        };
+        Freshness: {
+            /** Format: date */
+            last_observation_date: string | null;
+            /** Format: date-time */
+            last_refreshed_at: string | null;
+            /**
+             * Format: date
+             * @description When the observation after the last one should be published.
+             */
+            next_expected_date: string | null;
+            /** @description Days since the last observation’s date. */
+            age_days: number | null;
+            /**
+             * @description fresh: nothing newer is expected yet; due: the next observation is being published about now; overdue: it should be out; stale: several periods behind.
+             * @enum {string}
+             */
+            status: "fresh" | "due" | "overdue" | "stale";
+        };
+        DatasetDetail: {
+            slug: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            category: "inflation" | "interest-rates" | "housing" | "fx" | "energy" | "motor" | "macro";
+            /** @enum {string} */
+            source: "ons" | "boe" | "nationwide" | "bis" | "world-bank" | "fred" | "eia" | "emmi" | "destatis";
+            /** @enum {string} */
+            cadence: "daily" | "weekly" | "monthly" | "quarterly" | "annual";
+            unit: string;
+            latest: components["schemas"]["SeriesPoint"] | null;
+            freshness: components["schemas"]["FreshnessDetail"];
+            metadata: {
+                publisher: string;
+                licence: string;
+                /** Format: uri */
+                source_url: string;
+                methodology: string;
+                coverage: {
+                    /** Format: date */
+                    start: string | null;
+                    /** Format: date */
+                    end: string | null;
+                };
+                observation_count: number;
+            };
+            links: {
+                self: string;
+                series: string;
+                preview: string;
+                /** Format: uri */
+                source: string;
+            };
+            /** @description Every vintage, oldest first: the first load, then each refresh that changed a published point, with how many points it added, revised and removed. */
+            revisions: {
+                /**
+                 * Format: date
+                 * @description The UTC day it was published: as_of from this date on answers it.
+                 */
+                date: string;
+                /** Format: date-time */
+                published_at: string;
+                added: number;
+                revised: number;
+                removed: number;
+            }[];
+        };
+        /** @description The freshness of a list item, and when data and metadata last changed and the next release. */
+        FreshnessDetail: {
+            /** Format: date */
+            last_observation_date: string | null;
+            /** Format: date-time */
+            last_refreshed_at: string | null;
+            /**
+             * Format: date
+             * @description When the observation after the last one should be published.
+             */
+            next_expected_date: string | null;
+            /** @description Days since the last observation’s date. */
+            age_days: number | null;
+            /**
+             * @description fresh: nothing newer is expected yet; due: the next observation is being published about now; overdue: it should be out; stale: several periods behind.
+             * @enum {string}
+             */
+            status: "fresh" | "due" | "overdue" | "stale";
+            /**
+             * Format: date-time
+             * @description When a point of the series last changed: added, revised or removed. A refresh that finds the same points leaves it.
+             */
+            data_updated_at: string | null;
+            /**
+             * Format: date-time
+             * @description When the description of the dataset (title, unit, publisher, methodology, …) last changed.
+             */
+            metadata_updated_at: string | null;
+            /** @description Null when the series has no observations and no release calendar is known. */
+            next_release: {
+                /**
+                 * Format: date
+                 * @description The publisher’s next release on or after today.
+                 */
+                date: string;
+                /** @description True unless the date is from the publisher’s release calendar. */
+                estimated: boolean;
+                /**
+                 * @description calendar: the publisher’s announced date; cadence: estimated as an observation date after the last one plus the publisher’s usual delay, the first not in the past.
+                 * @enum {string}
+                 */
+                basis: "calendar" | "cadence";
+            } | null;
+            /** @description Where the data comes from and whether its source is failing. */
+            source?: {
+                /**
+                 * @description live: the last refresh read the publisher’s own download (DATASET_SOURCES=live); bundled: the file shipped with the service.
+                 * @enum {string}
+                 */
+                mode: "live" | "bundled";
+                /** @description The publisher URL the last refresh read or tried; null for the bundled file. */
+                url: string | null;
+                /** @description Why the source last failed (unreachable, an HTTP error, a response in another format), until a refresh reads it cleanly again. The data served is then the last good data (or the bundled file, for a dataset that never loaded from its source). */
+                last_error: string | null;
+                /** Format: date-time */
+                last_error_at: string | null;
+            };
+        };
+        Series: {
+            slug: string;
+            /** @enum {string} */
+            direction: "latest" | "earliest";
+            limit: number;
+            /**
+             * Format: date
+             * @description The range asked for, when one was.
+             */
+            observation_start?: string;
+            /**
+             * Format: date
+             * @description The range asked for, when one was.
+             */
+            observation_end?: string;
+            /**
+             * Format: date
+             * @description The vintage asked for, when one was.
+             */
+            as_of?: string;
+            /**
+             * @description The units the points carry (the `units` parameter; lin, the level, by default).
+             * @enum {string}
+             */
+            units: "lin" | "chg" | "ch1" | "pch" | "pc1" | "pca" | "log";
+            /**
+             * @description The frequency aggregated to, when one was asked for.
+             * @enum {string}
+             */
+            frequency?: "weekly" | "monthly" | "quarterly" | "annual";
+            /**
+             * @description How periods were aggregated; present with `frequency`.
+             * @enum {string}
+             */
+            aggregation_method?: "avg" | "sum" | "eop";
+            /** @description How many observations the series has in all; `points` holds at most `limit` of them. */
+            count: number;
+            /** @description In date order, oldest first. */
+            points: components["schemas"]["SeriesPoint"][];
+            /** @description Present with `frequency`: the start dates of the periods shown that the data covers only in part (the first, when the series begins after it did; the last, when it is still running or the source has not caught up). Their values come from the observations there are. Empty when every period shown is whole. */
+            incomplete_periods?: string[];
+        };
+        MultiSeries: {
+            /** @description The datasets, in the order asked for: the order of `values` and of the CSV columns. */
+            slugs: string[];
+            /** @enum {string} */
+            direction: "latest" | "earliest";
+            limit: number;
+            /**
+             * Format: date
+             * @description The range asked for, when one was.
+             */
+            observation_start?: string;
+            /**
+             * Format: date
+             * @description The range asked for, when one was.
+             */
+            observation_end?: string;
+            /**
+             * Format: date
+             * @description The vintage asked for, when one was.
+             */
+            as_of?: string;
+            /**
+             * @description The units the points carry (the `units` parameter; lin, the level, by default).
+             * @enum {string}
+             */
+            units: "lin" | "chg" | "ch1" | "pch" | "pc1" | "pca" | "log";
+            /**
+             * @description The frequency aggregated to, when one was asked for.
+             * @enum {string}
+             */
+            frequency?: "weekly" | "monthly" | "quarterly" | "annual";
+            /**
+             * @description How periods were aggregated; present with `frequency`.
+             * @enum {string}
+             */
+            aggregation_method?: "avg" | "sum" | "eop";
+            /** @description Every date on which any of the series has a point, in date order: at most `limit` of them, from the end `direction` names. Series dated differently (month starts and month ends) share dates only once `frequency` dates both at period starts. */
+            dates: string[];
+            /** @description Per slug, one value for each of `dates`: null where that series has no point on that date. */
+            values: {
+                [key: string]: (number | null)[];
+            };
+            /** @description Present with `frequency`: per slug, the periods among `dates` its data covers only in part. */
+            incomplete_periods?: {
+                [key: string]: string[];
+            };
+        };
+        Preview: {
+            slug: string;
+            title: string;
+            unit: string;
+            /** @enum {string} */
+            cadence: "daily" | "weekly" | "monthly" | "quarterly" | "annual";
+            /** @description The last 24 points, oldest first. */
+            points: components["schemas"]["SeriesPoint"][];
+            min: number | null;
+            max: number | null;
+            latest: components["schemas"]["SeriesPoint"] | null;
+            /** @description From the first to the last point shown. */
+            change: {
+                absolute: number;
+                /** @description Null when the first value is zero. */
+                percent: number | null;
+            } | null;
+        };
     };
-    /** @description The freshness of a list item, and when data and metadata last changed and the next release. */
-    FreshnessDetail: {
-      /** Format: date */
-      last_observation_date: string | null;
-      /** Format: date-time */
-      last_refreshed_at: string | null;
-      /**
-       * Format: date
-       * @description When the observation after the last one should be published.
-       */
-      next_expected_date: string | null;
-      /** @description Days since the last observation’s date. */
-      age_days: number | null;
-      /**
-       * @description fresh: nothing newer is expected yet; due: the next observation is being published about now; overdue: it should be out; stale: several periods behind.
-       * @enum {string}
-       */
-      status: 'fresh' | 'due' | 'overdue' | 'stale';
-      /**
-       * Format: date-time
-       * @description When a point of the series last changed: added, revised or removed. A refresh that finds the same points leaves it.
-       */
-      data_updated_at: string | null;
-      /**
-       * Format: date-time
-       * @description When the description of the dataset (title, unit, publisher, methodology, …) last changed.
-       */
-      metadata_updated_at: string | null;
-      /** @description Null when the series has no observations and no release calendar is known. */
-      next_release: {
-        /**
-         * Format: date
-         * @description The publisher’s next release on or after today.
-         */
-        date: string;
-        /** @description True unless the date is from the publisher’s release calendar. */
-        estimated: boolean;
-        /**
-         * @description calendar: the publisher’s announced date; cadence: estimated as an observation date after the last one plus the publisher’s usual delay, the first not in the past.
-         * @enum {string}
-         */
-        basis: 'calendar' | 'cadence';
-      } | null;
-      /** @description Where the data comes from and whether its source is failing. */
-      source?: {
-        /**
-         * @description live: the last refresh read the publisher’s own download (DATASET_SOURCES=live); bundled: the file shipped with the service.
-         * @enum {string}
-         */
-        mode: 'live' | 'bundled';
-        /** @description The publisher URL the last refresh read or tried; null for the bundled file. */
-        url: string | null;
-        /** @description Why the source last failed (unreachable, an HTTP error, a response in another format), until a refresh reads it cleanly again. The data served is then the last good data (or the bundled file, for a dataset that never loaded from its source). */
-        last_error: string | null;
-        /** Format: date-time */
-        last_error_at: string | null;
-      };
-    };
-    Series: {
-      slug: string;
-      /** @enum {string} */
-      direction: 'latest' | 'earliest';
-      limit: number;
-      /**
-       * Format: date
-       * @description The range asked for, when one was.
-       */
-      observation_start?: string;
-      /**
-       * Format: date
-       * @description The range asked for, when one was.
-       */
-      observation_end?: string;
-      /**
-       * Format: date
-       * @description The vintage asked for, when one was.
-       */
-      as_of?: string;
-      /**
-       * @description The units the points carry (the `units` parameter; lin, the level, by default).
-       * @enum {string}
-       */
-      units: 'lin' | 'chg' | 'ch1' | 'pch' | 'pc1' | 'pca' | 'log';
-      /**
-       * @description The frequency aggregated to, when one was asked for.
-       * @enum {string}
-       */
-      frequency?: 'weekly' | 'monthly' | 'quarterly' | 'annual';
-      /**
-       * @description How periods were aggregated; present with `frequency`.
-       * @enum {string}
-       */
-      aggregation_method?: 'avg' | 'sum' | 'eop';
-      /** @description How many observations the series has in all; `points` holds at most `limit` of them. */
-      count: number;
-      /** @description In date order, oldest first. */
-      points: components['schemas']['SeriesPoint'][];
-      /** @description Present with `frequency`: the start dates of the periods shown that the data covers only in part (the first, when the series begins after it did; the last, when it is still running or the source has not caught up). Their values come from the observations there are. Empty when every period shown is whole. */
-      incomplete_periods?: string[];
-    };
-    MultiSeries: {
-      /** @description The datasets, in the order asked for: the order of `values` and of the CSV columns. */
-      slugs: string[];
-      /** @enum {string} */
-      direction: 'latest' | 'earliest';
-      limit: number;
-      /**
-       * Format: date
-       * @description The range asked for, when one was.
-       */
-      observation_start?: string;
-      /**
-       * Format: date
-       * @description The range asked for, when one was.
-       */
-      observation_end?: string;
-      /**
-       * Format: date
-       * @description The vintage asked for, when one was.
-       */
-      as_of?: string;
-      /**
-       * @description The units the points carry (the `units` parameter; lin, the level, by default).
-       * @enum {string}
-       */
-      units: 'lin' | 'chg' | 'ch1' | 'pch' | 'pc1' | 'pca' | 'log';
-      /**
-       * @description The frequency aggregated to, when one was asked for.
-       * @enum {string}
-       */
-      frequency?: 'weekly' | 'monthly' | 'quarterly' | 'annual';
-      /**
-       * @description How periods were aggregated; present with `frequency`.
-       * @enum {string}
-       */
-      aggregation_method?: 'avg' | 'sum' | 'eop';
-      /** @description Every date on which any of the series has a point, in date order: at most `limit` of them, from the end `direction` names. Series dated differently (month starts and month ends) share dates only once `frequency` dates both at period starts. */
-      dates: string[];
-      /** @description Per slug, one value for each of `dates`: null where that series has no point on that date. */
-      values: {
-        [key: string]: (number | null)[];
-      };
-      /** @description Present with `frequency`: per slug, the periods among `dates` its data covers only in part. */
-      incomplete_periods?: {
-        [key: string]: string[];
-      };
-    };
-    Preview: {
-      slug: string;
-      title: string;
-      unit: string;
-      /** @enum {string} */
-      cadence: 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'annual';
-      /** @description The last 24 points, oldest first. */
-      points: components['schemas']['SeriesPoint'][];
-      min: number | null;
-      max: number | null;
-      latest: components['schemas']['SeriesPoint'] | null;
-      /** @description From the first to the last point shown. */
-      change: {
-        absolute: number;
-        /** @description Null when the first value is zero. */
-        percent: number | null;
-      } | null;
-    };
-  };
-  responses: never;
-  parameters: never;
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  verifyPolicy: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['VerificationRequest'];
-      };
-    };
-    responses: {
-      /** @description The verification answer. */
-      200: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VerificationResult'];
-        };
-      };
-      /** @description Invalid input: missing fields as {error: missing_required_fields, detail} (the older form of this endpoint), any other problem as {error, message, code}. */
-      400: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VerifyDetailError'] | components['schemas']['Error'];
-        };
-      };
-      /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
-      401: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description No credits left, as {error: insufficient_credits, detail} (the older form of this endpoint). */
-      402: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['VerifyDetailError'];
-        };
-      };
-      /** @description The key lacks the scope this operation needs (error forbidden). */
-      403: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description policy_not_found or insurer_not_found. */
-      404: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Body over 16 kB (payload_too_large). */
-      413: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Too many requests (error rate_limit_exceeded). */
-      429: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  verifyPolicyAsync: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['AsyncVerificationRequest'];
-      };
-    };
-    responses: {
-      /** @description An idempotent retry of a submitted job: the job as it stands. */
-      200: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Job'];
-        };
-      };
-      /** @description The job was accepted. */
-      202: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['JobAccepted'];
-        };
-      };
-      /** @description Invalid input. */
-      400: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
-      401: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description No credits left (insufficient_credits). */
-      402: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description The key lacks the scope this operation needs (error forbidden). */
-      403: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Body over the limit (payload_too_large). */
-      413: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description invalid_webhook_url, invalid_document or idempotency_conflict. */
-      422: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Too many requests (error rate_limit_exceeded). */
-      429: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description The job engine is unreachable, or the document could not be inspected now (service_unavailable, with Retry-After); nothing was charged. */
-      503: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  verifyBatch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['BatchRequest'];
-      };
-    };
-    responses: {
-      /** @description An idempotent retry of a submitted batch. */
-      200: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Batch'];
-        };
-      };
-      /** @description The batch was accepted. */
-      202: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['BatchAccepted'];
-        };
-      };
-      /** @description Invalid input, naming the item. */
-      400: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
-      401: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Not enough credits. */
-      402: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description The key lacks the scope this operation needs (error forbidden). */
-      403: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Body over 1 MB. */
-      413: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description batch_too_large or idempotency_conflict. */
-      422: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Too many requests (error rate_limit_exceeded). */
-      429: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description The job engine is unreachable (service_unavailable, with Retry-After); nothing was charged. */
-      503: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  extractDocument: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'multipart/form-data': components['schemas']['ExtractionUpload'];
-      };
-    };
-    responses: {
-      /** @description An idempotent retry: the job as it stands. */
-      200: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Job'];
-        };
-      };
-      /** @description The extraction job was accepted. */
-      202: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['JobAccepted'];
-        };
-      };
-      /** @description No file (missing_required_field). */
-      400: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
-      401: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description No credits left. */
-      402: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description The key lacks the scope this operation needs (error forbidden). */
-      403: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description File too large. */
-      413: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description invalid_document or invalid_webhook_url. */
-      422: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Too many requests (error rate_limit_exceeded). */
-      429: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description The job engine is unreachable, or the document could not be inspected now (service_unavailable, with Retry-After); nothing was charged. */
-      503: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  getJob: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The job_id a submission answered with. */
-        job_id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The job. */
-      200: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Job'];
-        };
-      };
-      /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
-      401: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description The key lacks the scope this operation needs (error forbidden). */
-      403: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description No such job for this key (not_found). */
-      404: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Too many requests (error rate_limit_exceeded). */
-      429: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  getBatch: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The batch_id POST /api/v1/verify/batch answered with. */
-        batch_id: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The batch. */
-      200: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Batch'];
-        };
-      };
-      /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
-      401: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description The key lacks the scope this operation needs (error forbidden). */
-      403: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description No such batch for this key (not_found). */
-      404: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Too many requests (error rate_limit_exceeded). */
-      429: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  searchInsurers: {
-    parameters: {
-      query: {
-        /** @description UK, DE or FR; case and surrounding blanks do not matter. */
-        country: 'UK' | 'DE' | 'FR';
-        /** @description A name or brand, or part of one; at most 100 characters. */
-        q: string;
-        /** @description Only insurers authorised for this type: motor, travel or health. */
-        insurance_type?: 'motor' | 'travel' | 'health';
-        /** @description How many matches at most, 1 to 50; default 10. */
-        limit?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Matches, best first. */
-      200: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            insurers: {
-              [key: string]: unknown;
-            }[];
-            count: number;
-          };
-        };
-      };
-      /** @description Missing or invalid parameter. */
-      400: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description A key was sent that is not valid. */
-      401: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Too many requests (error rate_limit_exceeded). */
-      429: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  getAccount: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The account as seen by this key. */
-      200: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Account'];
-        };
-      };
-      /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
-      401: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Too many requests (error rate_limit_exceeded). */
-      429: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  listLedgerStatements: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The statements. */
-      200: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['LedgerStatements'];
-        };
-      };
-      /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
-      401: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Too many requests (error rate_limit_exceeded). */
-      429: {
-        headers: {
-          /** @description Requests allowed in the current window. */
-          'X-RateLimit-Limit'?: number;
-          /** @description Requests left in the current window. */
-          'X-RateLimit-Remaining'?: number;
-          /** @description When the window resets, in Unix seconds. */
-          'X-RateLimit-Reset'?: number;
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  health: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Alive. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'ok';
-          };
-        };
-      };
-    };
-  };
-  readiness: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Ready. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'ready' | 'not_ready';
-            checks: {
-              [key: string]: 'ok' | 'degraded' | 'unavailable';
+    verifyPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["VerificationRequest"];
             };
-            /** @description Read models behind a parked event: `stopped` at it, `degraded` going on past it (an operator replays it). */
-            degraded?: {
-              [key: string]: 'degraded' | 'stopped';
+        };
+        responses: {
+            /** @description The verification answer. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationResult"];
+                };
             };
-          };
-        };
-      };
-      /** @description An engine does not answer. */
-      503: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            status: 'ready' | 'not_ready';
-            checks: {
-              [key: string]: 'ok' | 'degraded' | 'unavailable';
+            /** @description Invalid input: missing fields as {error: missing_required_fields, detail} (the older form of this endpoint), any other problem as {error, message, code}. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyDetailError"] | components["schemas"]["Error"];
+                };
             };
-            /** @description Read models behind a parked event: `stopped` at it, `degraded` going on past it (an operator replays it). */
-            degraded?: {
-              [key: string]: 'degraded' | 'stopped';
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
             };
-          };
+            /** @description No credits left, as {error: insufficient_credits, detail} (the older form of this endpoint). */
+            402: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerifyDetailError"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description policy_not_found or insurer_not_found. */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 16 kB (payload_too_large). */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
-      };
     };
-  };
-  listDatasets: {
-    parameters: {
-      query?: {
-        /** @description Full-text search over title, description, category and source; words may be prefixes. Best match first. */
-        q?: string;
-        /** @description Only datasets of this category. */
-        category?: 'inflation' | 'interest-rates' | 'housing' | 'fx' | 'energy' | 'motor' | 'macro';
-        /** @description Only datasets from this source. */
-        source?: 'ons' | 'boe' | 'nationwide' | 'bis' | 'world-bank' | 'fred' | 'eia' | 'emmi' | 'destatis';
-        /** @description Only datasets published at this cadence. */
-        cadence?: 'daily' | 'weekly' | 'monthly' | 'quarterly' | 'annual';
-        /** @description limit must be an integer from 1 to 1000; default 50. */
-        limit?: number;
-        /** @description offset must be an integer from 0 to 1000000; default 0. */
-        offset?: number;
-      };
-      header?: never;
-      path?: never;
-      cookie?: never;
+    verifyPolicyAsync: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AsyncVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description An idempotent retry of a submitted job: the job as it stands. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description The job was accepted. */
+            202: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAccepted"];
+                };
+            };
+            /** @description Invalid input. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credits left (insufficient_credits). */
+            402: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over the limit (payload_too_large). */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_webhook_url, invalid_document or idempotency_conflict. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The job engine is unreachable, or the document could not be inspected now (service_unavailable, with Retry-After); nothing was charged. */
+            503: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description One page of matching datasets. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    verifyBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['DatasetList'];
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BatchRequest"];
+            };
         };
-      };
-      /** @description A query parameter is invalid (error invalid_parameter). */
-      400: {
-        headers: {
-          [name: string]: unknown;
+        responses: {
+            /** @description An idempotent retry of a submitted batch. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            /** @description The batch was accepted. */
+            202: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BatchAccepted"];
+                };
+            };
+            /** @description Invalid input, naming the item. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not enough credits. */
+            402: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 1 MB. */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description batch_too_large or idempotency_conflict. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The job engine is unreachable (service_unavailable, with Retry-After); nothing was charged. */
+            503: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description An Authorization header was sent with a key that is not valid. Keys are optional here. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Too many requests (error rate_limit_exceeded). */
-      429: {
-        headers: {
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
     };
-  };
-  getDataset: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        /** @description The dataset slug, e.g. uk-cpi-annual-rate. */
-        slug: string;
-      };
-      cookie?: never;
+    extractDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["ExtractionUpload"];
+            };
+        };
+        responses: {
+            /** @description An idempotent retry: the job as it stands. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description The extraction job was accepted. */
+            202: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobAccepted"];
+                };
+            };
+            /** @description No file (missing_required_field). */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No credits left. */
+            402: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File too large. */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_document or invalid_webhook_url. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The job engine is unreachable, or the document could not be inspected now (service_unavailable, with Retry-After); nothing was charged. */
+            503: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The dataset. */
-      200: {
-        headers: {
-          [name: string]: unknown;
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job_id a submission answered with. */
+                job_id: string;
+            };
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['DatasetDetail'];
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such job for this key (not_found). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
-      };
-      /** @description A query parameter is invalid (error invalid_parameter). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description An Authorization header was sent with a key that is not valid. Keys are optional here. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description No dataset has this slug (error not_found). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Too many requests (error rate_limit_exceeded). */
-      429: {
-        headers: {
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
     };
-  };
-  getDatasetSeries: {
-    parameters: {
-      query?: {
-        /** @description limit must be an integer from 1 to 1000; default 100. */
-        limit?: number;
-        /** @description latest (default): the most recent `limit` points; earliest: the first. Points are in date order either way. */
-        direction?: 'latest' | 'earliest';
-        /** @description The first date of the range, inclusive (FRED’s name). Applied after `frequency` and `units` (to the periods’ start dates when aggregating), then `limit` from the end `direction` names. */
-        observation_start?: string;
-        /** @description The last date of the range, inclusive. */
-        observation_end?: string;
-        /** @description The series as it was published at the end of that UTC day (ALFRED’s real-time period): the vintage its refreshes had left by then, before any later addition, revision or removal. The detail lists the revision dates. A date before the first vintage is a 400. Everything else then applies to that vintage. */
-        as_of?: string;
-        /** @description lin (default): the level; chg: change; ch1: change from a year ago; pch: percent change; pc1: percent change from a year ago; pca: compounded annual rate of change; log: natural log. A point whose transform needs an earlier point the series lacks is left out. Applied after `frequency` (so pch of a quarterly series compares quarters), before the range and the limit. */
-        units?: 'lin' | 'chg' | 'ch1' | 'pch' | 'pc1' | 'pca' | 'log';
-        /** @description Aggregate to this lower cadence: weekly (ISO weeks, Monday to Sunday), monthly, quarterly or annual. Each period is dated at its start (Monday; the 1st of the month; 1 January, April, July, October; 1 January). A cadence finer than the dataset’s own is a 400. The first step: aggregation, then `units`, then the range and `limit`. Periods the data covers only in part are kept and listed in `incomplete_periods`. */
-        frequency?: 'weekly' | 'monthly' | 'quarterly' | 'annual';
-        /** @description With `frequency` only (a 400 without it): avg (the default): the mean of the period’s observations; sum: their total; eop: the last observation of the period. */
-        aggregation_method?: 'avg' | 'sum' | 'eop';
-        /** @description json or csv (RFC 4180 with a header row, text/csv). Without it the Accept header chooses: text/csv preferred to application/json gives CSV; JSON otherwise. */
-        format?: 'json' | 'csv';
-      };
-      header?: {
-        /** @description An ETag from an earlier response: 304 when unchanged. */
-        'if-none-match'?: string;
-      };
-      path: {
-        /** @description The dataset slug, e.g. uk-cpi-annual-rate. */
-        slug: string;
-      };
-      cookie?: never;
+    getBatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The batch_id POST /api/v1/verify/batch answered with. */
+                batch_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The batch. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Batch"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such batch for this key (not_found). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The points. */
-      200: {
-        headers: {
-          /** @description Strong validator of the body; send it back as If-None-Match. */
-          ETag?: string;
-          /** @description public, max-age=300 */
-          'Cache-Control'?: string;
-          /** @description Accept: without `format`, the Accept header chooses JSON or CSV. */
-          Vary?: string;
-          [name: string]: unknown;
+    searchInsurers: {
+        parameters: {
+            query: {
+                /** @description UK, DE or FR; case and surrounding blanks do not matter. */
+                country: "UK" | "DE" | "FR";
+                /** @description A name or brand, or part of one; at most 100 characters. */
+                q: string;
+                /** @description Only insurers authorised for this type: motor, travel or health. */
+                insurance_type?: "motor" | "travel" | "health";
+                /** @description How many matches at most, 1 to 50; default 10. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Series'];
-          /**
-           * @example date,value
-           *     2025-12-01,138.9
-           *     2026-01-01,138.4
-           *     2026-02-01,139.1
-           */
-          'text/csv': string;
+        requestBody?: never;
+        responses: {
+            /** @description Matches, best first. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        insurers: {
+                            [key: string]: unknown;
+                        }[];
+                        count: number;
+                    };
+                };
+            };
+            /** @description Missing or invalid parameter. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A key was sent that is not valid. */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
-      };
-      /** @description Unchanged since the ETag given in If-None-Match. */
-      304: {
-        headers: {
-          /** @description Strong validator of the body; send it back as If-None-Match. */
-          ETag?: string;
-          /** @description public, max-age=300 */
-          'Cache-Control'?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description A query parameter is invalid (error invalid_parameter). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description An Authorization header was sent with a key that is not valid. Keys are optional here. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description No dataset has this slug (error not_found). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Too many requests (error rate_limit_exceeded). */
-      429: {
-        headers: {
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
     };
-  };
-  getSeveralSeries: {
-    parameters: {
-      query: {
-        /** @description 1 to 10 dataset slugs, comma-separated, each at most once. */
-        slugs: string;
-        /** @description limit must be an integer from 1 to 1000; default 100. */
-        limit?: number;
-        /** @description latest (default): the most recent `limit` points; earliest: the first. Points are in date order either way. */
-        direction?: 'latest' | 'earliest';
-        /** @description The first date of the range, inclusive (FRED’s name). Applied after `frequency` and `units` (to the periods’ start dates when aggregating), then `limit` from the end `direction` names. */
-        observation_start?: string;
-        /** @description The last date of the range, inclusive. */
-        observation_end?: string;
-        /** @description The series as it was published at the end of that UTC day (ALFRED’s real-time period): the vintage its refreshes had left by then, before any later addition, revision or removal. The detail lists the revision dates. A date before the first vintage is a 400. Everything else then applies to that vintage. */
-        as_of?: string;
-        /** @description lin (default): the level; chg: change; ch1: change from a year ago; pch: percent change; pc1: percent change from a year ago; pca: compounded annual rate of change; log: natural log. A point whose transform needs an earlier point the series lacks is left out. Applied after `frequency` (so pch of a quarterly series compares quarters), before the range and the limit. */
-        units?: 'lin' | 'chg' | 'ch1' | 'pch' | 'pc1' | 'pca' | 'log';
-        /** @description Aggregate to this lower cadence: weekly (ISO weeks, Monday to Sunday), monthly, quarterly or annual. Each period is dated at its start (Monday; the 1st of the month; 1 January, April, July, October; 1 January). A cadence finer than the dataset’s own is a 400. The first step: aggregation, then `units`, then the range and `limit`. Periods the data covers only in part are kept and listed in `incomplete_periods`. */
-        frequency?: 'weekly' | 'monthly' | 'quarterly' | 'annual';
-        /** @description With `frequency` only (a 400 without it): avg (the default): the mean of the period’s observations; sum: their total; eop: the last observation of the period. */
-        aggregation_method?: 'avg' | 'sum' | 'eop';
-        /** @description json or csv (RFC 4180 with a header row, text/csv). Without it the Accept header chooses: text/csv preferred to application/json gives CSV; JSON otherwise. */
-        format?: 'json' | 'csv';
-      };
-      header?: {
-        /** @description An ETag from an earlier response: 304 when unchanged. */
-        'if-none-match'?: string;
-      };
-      path?: never;
-      cookie?: never;
+    getAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account as seen by this key. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The series side by side. */
-      200: {
-        headers: {
-          /** @description Strong validator of the body; send it back as If-None-Match. */
-          ETag?: string;
-          /** @description public, max-age=300 */
-          'Cache-Control'?: string;
-          /** @description Accept: without `format`, the Accept header chooses JSON or CSV. */
-          Vary?: string;
-          [name: string]: unknown;
+    listLedgerStatements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['MultiSeries'];
-          /**
-           * @example date,uk-cpi-annual-rate,uk-bank-rate
-           *     2025-04-01,3.5,4.5
-           *     2025-05-01,3.4,4.25
-           */
-          'text/csv': string;
+        requestBody?: never;
+        responses: {
+            /** @description The statements. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerStatements"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
-      };
-      /** @description Unchanged since the ETag given in If-None-Match. */
-      304: {
-        headers: {
-          /** @description Strong validator of the body; send it back as If-None-Match. */
-          ETag?: string;
-          /** @description public, max-age=300 */
-          'Cache-Control'?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description A query parameter is invalid (error invalid_parameter). */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description An Authorization header was sent with a key that is not valid. Keys are optional here. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description One of the slugs names no dataset (error not_found, naming it). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Too many requests (error rate_limit_exceeded). */
-      429: {
-        headers: {
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
     };
-  };
-  getDatasetPreview: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description An ETag from an earlier response: 304 when unchanged. */
-        'if-none-match'?: string;
-      };
-      path: {
-        /** @description The dataset slug, e.g. uk-cpi-annual-rate. */
-        slug: string;
-      };
-      cookie?: never;
+    health: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+        };
     };
-    requestBody?: never;
-    responses: {
-      /** @description The last 24 points with their range and change. */
-      200: {
-        headers: {
-          /** @description Strong validator of the body; send it back as If-None-Match. */
-          ETag?: string;
-          /** @description public, max-age=300 */
-          'Cache-Control'?: string;
-          [name: string]: unknown;
+    readiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content: {
-          'application/json': components['schemas']['Preview'];
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "not_ready";
+                        checks: {
+                            [key: string]: "ok" | "degraded" | "unavailable";
+                        };
+                        /** @description Read models behind a parked event: `stopped` at it, `degraded` going on past it (an operator replays it). */
+                        degraded?: {
+                            [key: string]: "degraded" | "stopped";
+                        };
+                    };
+                };
+            };
+            /** @description An engine does not answer. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "not_ready";
+                        checks: {
+                            [key: string]: "ok" | "degraded" | "unavailable";
+                        };
+                        /** @description Read models behind a parked event: `stopped` at it, `degraded` going on past it (an operator replays it). */
+                        degraded?: {
+                            [key: string]: "degraded" | "stopped";
+                        };
+                    };
+                };
+            };
         };
-      };
-      /** @description Unchanged since the ETag given in If-None-Match. */
-      304: {
-        headers: {
-          /** @description Strong validator of the body; send it back as If-None-Match. */
-          ETag?: string;
-          /** @description public, max-age=300 */
-          'Cache-Control'?: string;
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      /** @description No dataset has this slug (error not_found). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      /** @description Too many requests (error rate_limit_exceeded). */
-      429: {
-        headers: {
-          /** @description Seconds to wait. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
     };
-  };
-  jobResultWebhook: {
-    parameters: {
-      query?: never;
-      header: {
-        'webhook-id': string;
-        'webhook-timestamp': string;
-        'webhook-signature': string;
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: {
-      content: {
-        'application/json': components['schemas']['WebhookEvent'];
-      };
-    };
-    responses: {
-      /** @description Any 2xx acknowledges the delivery. */
-      200: {
-        headers: {
-          /** @description Standard Webhooks header. */
-          'webhook-id'?: string;
-          [name: string]: unknown;
+    listDatasets: {
+        parameters: {
+            query?: {
+                /** @description Full-text search over title, description, category and source; words may be prefixes. Best match first. */
+                q?: string;
+                /** @description Only datasets of this category. */
+                category?: "inflation" | "interest-rates" | "housing" | "fx" | "energy" | "motor" | "macro";
+                /** @description Only datasets from this source. */
+                source?: "ons" | "boe" | "nationwide" | "bis" | "world-bank" | "fred" | "eia" | "emmi" | "destatis";
+                /** @description Only datasets published at this cadence. */
+                cadence?: "daily" | "weekly" | "monthly" | "quarterly" | "annual";
+                /** @description limit must be an integer from 1 to 1000; default 50. */
+                limit?: number;
+                /** @description offset must be an integer from 0 to 1000000; default 0. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
-        content?: never;
-      };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching datasets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetList"];
+                };
+            };
+            /** @description A query parameter is invalid (error invalid_parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An Authorization header was sent with a key that is not valid. Keys are optional here. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
     };
-  };
+    getDataset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The dataset slug, e.g. uk-cpi-annual-rate. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dataset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DatasetDetail"];
+                };
+            };
+            /** @description A query parameter is invalid (error invalid_parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An Authorization header was sent with a key that is not valid. Keys are optional here. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No dataset has this slug (error not_found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDatasetSeries: {
+        parameters: {
+            query?: {
+                /** @description limit must be an integer from 1 to 1000; default 100. */
+                limit?: number;
+                /** @description latest (default): the most recent `limit` points; earliest: the first. Points are in date order either way. */
+                direction?: "latest" | "earliest";
+                /** @description The first date of the range, inclusive (FRED’s name). Applied after `frequency` and `units` (to the periods’ start dates when aggregating), then `limit` from the end `direction` names. */
+                observation_start?: string;
+                /** @description The last date of the range, inclusive. */
+                observation_end?: string;
+                /** @description The series as it was published at the end of that UTC day (ALFRED’s real-time period): the vintage its refreshes had left by then, before any later addition, revision or removal. The detail lists the revision dates. A date before the first vintage is a 400. Everything else then applies to that vintage. */
+                as_of?: string;
+                /** @description lin (default): the level; chg: change; ch1: change from a year ago; pch: percent change; pc1: percent change from a year ago; pca: compounded annual rate of change; log: natural log. A point whose transform needs an earlier point the series lacks is left out. Applied after `frequency` (so pch of a quarterly series compares quarters), before the range and the limit. */
+                units?: "lin" | "chg" | "ch1" | "pch" | "pc1" | "pca" | "log";
+                /** @description Aggregate to this lower cadence: weekly (ISO weeks, Monday to Sunday), monthly, quarterly or annual. Each period is dated at its start (Monday; the 1st of the month; 1 January, April, July, October; 1 January). A cadence finer than the dataset’s own is a 400. The first step: aggregation, then `units`, then the range and `limit`. Periods the data covers only in part are kept and listed in `incomplete_periods`. */
+                frequency?: "weekly" | "monthly" | "quarterly" | "annual";
+                /** @description With `frequency` only (a 400 without it): avg (the default): the mean of the period’s observations; sum: their total; eop: the last observation of the period. */
+                aggregation_method?: "avg" | "sum" | "eop";
+                /** @description json or csv (RFC 4180 with a header row, text/csv). Without it the Accept header chooses: text/csv preferred to application/json gives CSV; JSON otherwise. */
+                format?: "json" | "csv";
+            };
+            header?: {
+                /** @description An ETag from an earlier response: 304 when unchanged. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description The dataset slug, e.g. uk-cpi-annual-rate. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The points. */
+            200: {
+                headers: {
+                    /** @description Strong validator of the body; send it back as If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: string;
+                    /** @description Accept: without `format`, the Accept header chooses JSON or CSV. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Series"];
+                    /**
+                     * @example date,value
+                     *     2025-12-01,138.9
+                     *     2026-01-01,138.4
+                     *     2026-02-01,139.1
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description Unchanged since the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    /** @description Strong validator of the body; send it back as If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (error invalid_parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An Authorization header was sent with a key that is not valid. Keys are optional here. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No dataset has this slug (error not_found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSeveralSeries: {
+        parameters: {
+            query: {
+                /** @description 1 to 10 dataset slugs, comma-separated, each at most once. */
+                slugs: string;
+                /** @description limit must be an integer from 1 to 1000; default 100. */
+                limit?: number;
+                /** @description latest (default): the most recent `limit` points; earliest: the first. Points are in date order either way. */
+                direction?: "latest" | "earliest";
+                /** @description The first date of the range, inclusive (FRED’s name). Applied after `frequency` and `units` (to the periods’ start dates when aggregating), then `limit` from the end `direction` names. */
+                observation_start?: string;
+                /** @description The last date of the range, inclusive. */
+                observation_end?: string;
+                /** @description The series as it was published at the end of that UTC day (ALFRED’s real-time period): the vintage its refreshes had left by then, before any later addition, revision or removal. The detail lists the revision dates. A date before the first vintage is a 400. Everything else then applies to that vintage. */
+                as_of?: string;
+                /** @description lin (default): the level; chg: change; ch1: change from a year ago; pch: percent change; pc1: percent change from a year ago; pca: compounded annual rate of change; log: natural log. A point whose transform needs an earlier point the series lacks is left out. Applied after `frequency` (so pch of a quarterly series compares quarters), before the range and the limit. */
+                units?: "lin" | "chg" | "ch1" | "pch" | "pc1" | "pca" | "log";
+                /** @description Aggregate to this lower cadence: weekly (ISO weeks, Monday to Sunday), monthly, quarterly or annual. Each period is dated at its start (Monday; the 1st of the month; 1 January, April, July, October; 1 January). A cadence finer than the dataset’s own is a 400. The first step: aggregation, then `units`, then the range and `limit`. Periods the data covers only in part are kept and listed in `incomplete_periods`. */
+                frequency?: "weekly" | "monthly" | "quarterly" | "annual";
+                /** @description With `frequency` only (a 400 without it): avg (the default): the mean of the period’s observations; sum: their total; eop: the last observation of the period. */
+                aggregation_method?: "avg" | "sum" | "eop";
+                /** @description json or csv (RFC 4180 with a header row, text/csv). Without it the Accept header chooses: text/csv preferred to application/json gives CSV; JSON otherwise. */
+                format?: "json" | "csv";
+            };
+            header?: {
+                /** @description An ETag from an earlier response: 304 when unchanged. */
+                "if-none-match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series side by side. */
+            200: {
+                headers: {
+                    /** @description Strong validator of the body; send it back as If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: string;
+                    /** @description Accept: without `format`, the Accept header chooses JSON or CSV. */
+                    Vary?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MultiSeries"];
+                    /**
+                     * @example date,uk-cpi-annual-rate,uk-bank-rate
+                     *     2025-04-01,3.5,4.5
+                     *     2025-05-01,3.4,4.25
+                     */
+                    "text/csv": string;
+                };
+            };
+            /** @description Unchanged since the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    /** @description Strong validator of the body; send it back as If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query parameter is invalid (error invalid_parameter). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description An Authorization header was sent with a key that is not valid. Keys are optional here. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description One of the slugs names no dataset (error not_found, naming it). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDatasetPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description An ETag from an earlier response: 304 when unchanged. */
+                "if-none-match"?: string;
+            };
+            path: {
+                /** @description The dataset slug, e.g. uk-cpi-annual-rate. */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The last 24 points with their range and change. */
+            200: {
+                headers: {
+                    /** @description Strong validator of the body; send it back as If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Preview"];
+                };
+            };
+            /** @description Unchanged since the ETag given in If-None-Match. */
+            304: {
+                headers: {
+                    /** @description Strong validator of the body; send it back as If-None-Match. */
+                    ETag?: string;
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No dataset has this slug (error not_found). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    jobResultWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    /** @description Standard Webhooks header. */
+                    "webhook-id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
 }
