@@ -5,13 +5,13 @@ import { findMoney } from './money.js';
 import { fold as foldLine, type Doc } from './text.js';
 import type { InsuranceType, Money } from './types.js';
 
-interface Term {
+export interface Term {
   code: string;
   /** Folded wording; the most specific first, since "third party" is part of "third party, fire and theft". */
   pattern: RegExp;
 }
 
-const LEVELS: Record<InsuranceType, Term[]> = {
+export const LEVELS: Record<InsuranceType, Term[]> = {
   motor: [
     {
       code: 'third_party_fire_theft',
@@ -55,7 +55,7 @@ const LEVELS: Record<InsuranceType, Term[]> = {
   ],
 };
 
-const LEVEL_LABELS: Label[] = [
+export const LEVEL_LABELS: Label[] = [
   { pattern: /level of cover|type of cover|cover type|cover level|your cover|plan|cover/, strict: true },
   { pattern: /deckungsumfang|versicherungsumfang|tarif|deckung|produkt|versicherungsschutz/, strict: true },
   {
@@ -64,7 +64,7 @@ const LEVEL_LABELS: Label[] = [
   },
 ];
 
-const SCOPES: Term[] = [
+export const SCOPES: Term[] = [
   {
     code: 'worldwide_excluding_usa_canada',
     pattern:
@@ -77,7 +77,7 @@ const SCOPES: Term[] = [
   { code: 'france', pattern: /\bfrance\b|frankreich|metropolitaine/ },
 ];
 
-const SCOPE_LABELS: Label[] = [
+export const SCOPE_LABELS: Label[] = [
   {
     pattern:
       /territorial (?:limits?|scope|extent)|geographical (?:limits?|scope)|area of cover|region of cover|where you are covered|cover area|territory/,
@@ -91,7 +91,7 @@ const SCOPE_LABELS: Label[] = [
   { pattern: /area|region|zone|gebiet|territoire/, strict: true },
 ];
 
-const EXCESS_LABELS: Label[] = [
+export const EXCESS_LABELS: Label[] = [
   {
     pattern: /total excess|policy excess|standard excess|excess amount|excess/,
     notBefore: /^\s*(?:protection|waiver)/,
@@ -104,7 +104,7 @@ const EXCESS_LABELS: Label[] = [
 const PARTIAL_EXCESS =
   /windscreen|glass|voluntary|compulsory|young driver|theft|fire|glas|teilkasko|diebstahl|bris de glace|vol\b|incendie|zahn|dental|dentaire/;
 
-const SUM_LABELS: Label[] = [
+export const SUM_LABELS: Label[] = [
   {
     pattern:
       /sum insured|limit of (?:indemnity|cover)|overall (?:annual )?limit|annual (?:benefit )?limit|maximum benefit|cover limit|vehicle value|insured value/,

@@ -4,7 +4,7 @@ import { round } from './language.js';
 import type { Found } from './labels.js';
 import type { InsuranceType } from './types.js';
 
-const STRONG: Record<InsuranceType, RegExp> = {
+export const STRONG: Record<InsuranceType, RegExp> = {
   // German names a line by compounding: Kfz-Haftpflichtversicherung, Kraftfahrtversicherung, Autoversicherung.
   motor:
     /motor (?:insurance|policy|certificate|schedule)|car insurance|certificate of motor insurance|vehicle insurance|(?:kfz|kraftfahrt|kraftfahrzeug|auto)-?\s?[a-z]*versicherung|kfz-?\s?haftpflicht|assurance (?:auto(?:mobile)?|vehicule|(?:des )?vehicules? (?:terrestres? )?a moteur)|contrat auto|carte verte|responsabilite civile (?:automobile|obligatoire)|bonus-?malus|coefficient de reduction-majoration|road traffic (?:act|\(|order)|entitled to drive|\bpflvg\b|pflichtversicherungsgesetz|\br\.? ?211-\d|motor ?(?:bike|cycle) insurance|van insurance|assurance (?:moto|deux-roues|2 roues)|motorrad[a-z]*|kraftrad/g,
@@ -19,7 +19,7 @@ const STRONG: Record<InsuranceType, RegExp> = {
     /health insurance|private medical|medical insurance|health cover|healthcare plan|health plan|(?<!reise-?\s?)kranken-?\s?[a-z]*versicherung|krankheitskosten|krankenzusatz|krankenkasse|mitgliedsbescheinigung|versichertenkarte|complementaire sante|mutuelle sante|assurance (?:sante|maladie)|contrat sante|couverture sante|frais de sante|attestation de droits|tiers payant|organisme complementaire|carte (?:de )?tiers payant|carte vitale|krankentagegeld|krankenhaustagegeld|zahnzusatz[a-z]*|pflegezusatz[a-z]*|beihilfe(?:tarif|erganzung)|(?:assurance|garanties?|contrat|couverture|complementaire|protection) sante|sante internationale|frais de soins|private medical|hospital list|moratorium underwriting|medical history disregarded|dental (?:plan|insurance|cover)|health cash plan|cash plan|surcomplementaire|depassements? d'honoraires/g,
 };
 
-const WEAK: Record<InsuranceType, RegExp> = {
+export const WEAK: Record<InsuranceType, RegExp> = {
   motor:
     /\b(?:vehicle|car|van|motorbike|driver|drivers|drive|rider|registration|fahrzeug|fahrzeughalter|kennzeichen|kasko|fahrer|vehicule|immatriculation|conducteurs?|permis|moto|casque)\b/g,
   travel:

@@ -1,3 +1,5 @@
+import type { FieldEvidence } from './evidence.js';
+
 // The extraction result (docs/architecture.md#extraction-results): the policy fields (null when not found), coverage details, the
 // document's language, how the text was read, and a confidence per field.
 
@@ -43,6 +45,11 @@ export interface ExtractionResult {
    * 0..1 per field, keyed by FIELD_KEYS (coverage fields as "coverage.level", …); 0 for a field not found.
    */
   field_confidence: Record<string, number>;
+  /**
+   * Where each found field was read (evidence.ts), keyed like field_confidence; a field not found has none.
+   * Absent from results recorded before evidence was kept.
+   */
+  evidence?: Partial<Record<FieldKey, FieldEvidence>>;
 }
 
 export type ExtractedFields = Omit<ExtractionResult, 'pages' | 'method'>;
