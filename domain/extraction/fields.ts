@@ -161,6 +161,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
 
 /** A field's value by its key ("coverage.level" reads coverage.level). */
 function valueOf(fields: ExtractedFields, key: FieldKey): unknown {
-  if (key.startsWith('coverage.')) return fields.coverage[key.slice('coverage.'.length) as keyof ExtractedFields['coverage']];
+  if (key.startsWith('coverage.'))
+    return fields.coverage[key.slice('coverage.'.length) as keyof ExtractedFields['coverage']];
   return fields[key as Exclude<FieldKey, `coverage.${string}`>];
 }

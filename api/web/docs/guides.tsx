@@ -12,61 +12,10 @@ import {
   NODE_VERIFY,
   PYTHON_VERIFY,
 } from './snippets.js';
+import { Code, Table, type Guide } from './guide-parts.js';
 
-export interface Guide {
-  path: string;
-  title: string;
-  summary: string;
-  /** `base`: the service's base URL, which the samples call. */
-  body(base: string): ComponentChildren;
-}
-
-function Code({ label, children }: { label: string; children: string }) {
-  return (
-    <figure class="code-figure">
-      <figcaption>{label}</figcaption>
-      <pre tabindex={0}>
-        <code>{children}</code>
-      </pre>
-    </figure>
-  );
-}
-
-function Table({
-  caption,
-  head,
-  rows,
-}: {
-  caption: string;
-  head: string[];
-  rows: (string | number | ComponentChildren)[][];
-}) {
-  return (
-    <div class="table-wrap" role="region" aria-label={caption} tabindex={0}>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i}>
-              {row.map((cell, j) => (
-                <td key={j}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+export type { Guide } from './guide-parts.js';
+import { EXTRACTION_GUIDE } from './extraction-guide.js';
 
 // When each code is given (docs/architecture.md#errors).
 const WHEN: Record<string, string> = {
@@ -212,6 +161,7 @@ export const GUIDES: readonly Guide[] = [
       </>
     ),
   },
+  EXTRACTION_GUIDE,
   {
     path: '/docs/rate-limits',
     title: 'Rate limits and plans',
