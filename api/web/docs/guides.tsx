@@ -1,6 +1,5 @@
 // The guides of /docs: quick start, errors, webhooks, rate limits and plans, datasets. Facts come from the code
 // that enforces them where one exists (the plans, the error catalogue), so the page cannot drift from it.
-import type { ComponentChildren } from 'preact';
 import { ERROR_STATUS } from '../../../domain/errors.js';
 import { PLANS, PLAN_NAMES } from '../../../domain/plans.js';
 import {
