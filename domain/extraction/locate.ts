@@ -2,7 +2,8 @@
 // choose a value among many readings; this finds the reading of that value a reader would point at: the
 // occurrence beside or under one of the field's labels first, else the first in reading order. A value the
 // document does not print as such (its language, an end worked out from a duration) has no place.
-import { EXCESS_LABELS, LEVEL_LABELS, LEVELS, SCOPE_LABELS, SCOPES, SUM_LABELS, type Term } from './coverage.js';
+import { LEVELS, SCOPES, type Term } from './coverage-terms.js';
+import { EXCESS_LABELS, LEVEL_LABELS, SCOPE_LABELS, SUM_LABELS } from './coverage.js';
 import { findDates } from './dates.js';
 import { STRONG, WEAK } from './insurance-type.js';
 import { findLabels, type Label } from './labels.js';

@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LEVELS, SCOPES } from '../../domain/extraction/coverage.js';
+import { LEVELS, SCOPES } from '../../domain/extraction/coverage-terms.js';
 import { findDates } from '../../domain/extraction/dates.js';
 import { REVIEW_BELOW, type FieldEvidence } from '../../domain/extraction/evidence.js';
 import { findMoney } from '../../domain/extraction/money.js';
