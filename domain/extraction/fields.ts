@@ -150,7 +150,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
     language: language.language,
     field_confidence: confidence,
   };
-  const spans = locateFields(doc, fields, { insurerPrinted: insurer.printed });
+  const spans = locateFields(doc, fields, { insurerPrinted: insurer.printed, dates });
   const found = Object.fromEntries(FIELD_KEYS.map((key) => [key, valueOf(fields, key) !== null])) as Record<
     FieldKey,
     boolean
