@@ -1,37 +1,10 @@
 // Where each field was read, for a person checking the result (or correcting it) beside the page: the page, the
 // box around the words as fractions of the page (the same at any DPI or page size), the words themselves, which
-// reader gave them, and how sure the service is of the value read there.
+// reader gave them, and how sure the service is of the value read there. The shape (FieldEvidence) is types.ts's.
 import type { PlacedWord } from './boxes.js';
 import type { Span } from './locate.js';
 import type { Doc } from './text.js';
-import type { FieldKey } from './types.js';
-
-/** A box on a page as fractions of its width and height, from its top-left corner. */
-export interface EvidenceBox {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-export type EvidenceSource = 'text' | 'ocr';
-
-export interface FieldEvidence {
-  /** 1-based; null when the value is not printed at one place (the document's language, an end worked out from a duration). */
-  page: number | null;
-  box: EvidenceBox | null;
-  /** The words the value was read from, as the reader gave them. */
-  words: string[];
-  /** The PDF's text layer, or OCR of the page's image. */
-  source: EvidenceSource;
-  /**
-   * 0..1: the field's confidence (how surely the rules chose this value among the document's readings), lowered to
-   * the OCR's own confidence in these words when it is lower. A text layer's words are read as printed.
-   */
-  confidence: number;
-  /** The confidence is under REVIEW_BELOW: a person should look at the box before relying on the value. */
-  needs_review: boolean;
-}
+import type { EvidenceSource, FieldEvidence, FieldKey } from './types.js';
 
 /**
  * Under this confidence a field needs a person's review. Set where a value is either label-anchored but read by
