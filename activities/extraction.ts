@@ -37,9 +37,16 @@ export interface ExtractionDeps {
  */
 export const BLOB_WAIT_MS = 20_000;
 
+/** A page's size in the units of its words' boxes, and the skew OCR turned them level by (see PageReading). */
+export interface PageGeometry {
+  width: number;
+  height: number;
+  skew?: number;
+}
+
 export interface TextLayer {
-  /** `words`: where the text's words sit (see PositionedWord), for fields found by layout. */
-  pages: { index: number; text: string; usable: boolean; words?: PositionedWord[] }[];
+  /** `words`: where the text's words sit (see PositionedWord), for fields found by layout and their evidence. */
+  pages: { index: number; text: string; usable: boolean; words?: PositionedWord[]; geometry?: PageGeometry }[];
 }
 
 export interface OcrPage {
@@ -48,6 +55,7 @@ export interface OcrPage {
   /** 0..1; 0 for a page that went over its time budget. */
   confidence: number;
   words?: PositionedWord[];
+  geometry?: PageGeometry;
 }
 
 export interface ParseInput {
@@ -55,7 +63,7 @@ export interface ParseInput {
    * Page texts, from the text layer or OCR; `confidence` (0..1) for OCR pages; `words` where the reader gave
    * their positions (a page without them is read by the text rules alone).
    */
-  pages: { index: number; text: string; confidence?: number; words?: PositionedWord[] }[];
+  pages: { index: number; text: string; confidence?: number; words?: PositionedWord[]; geometry?: PageGeometry }[];
   method: 'text' | 'ocr';
   pageCount: number;
 }
@@ -182,7 +190,8 @@ export function extractionActivities(deps: ExtractionDeps) {
             if (page.timedOut)
               log.warn({ blob: shortId(blobId), page: index }, 'OCR page over its time budget: read as empty');
             const words = (page.words ?? []).map((word) => ({ ...word, page: index }));
-            return { index, text: page.text, confidence: page.confidence, words };
+            const geometry = page.geometry ? { geometry: page.geometry } : {};
+            return { index, text: page.text, confidence: page.confidence, words, ...geometry };
           }),
         );
         log.info({ blob: shortId(blobId), pages: results.length, ms: Date.now() - started }, 'pages read by OCR');
@@ -206,21 +215,23 @@ export function extractionActivities(deps: ExtractionDeps) {
       const text = pages.map((p) => p.text).join('\n\n');
       // In the text's order: page by page, each page's words as its reader laid them out.
       const words = pages.flatMap((p) => (p.words ?? []).map((word) => ({ ...word, page: p.index })));
+      // How each page was read and its size, for the evidence boxes; an OCR'd page's confidence weighs its fields.
+      const readings = pages.map(({ index, confidence, geometry }) => ({
+        index,
+        source: confidence === undefined ? ('text' as const) : ('ocr' as const),
+        width: geometry?.width ?? 0,
+        height: geometry?.height ?? 0,
+        ...(geometry?.skew ? { skew: geometry.skew } : {}),
+        ...(confidence !== undefined && input.method === 'ocr' ? { confidence } : {}),
+      }));
       const fields = extractFields(text, {
         ...(deps.matchInsurer ? { matchInsurer: deps.matchInsurer } : {}),
         ...(deps.fitsPolicyFormat ? { fitsPolicyFormat: deps.fitsPolicyFormat } : {}),
         ...(words.length > 0 ? { words } : {}),
         ocr: input.method === 'ocr',
+        pages: readings,
       });
-      // A field read from OCR text is only as sure as the reading: weigh by the pages' mean confidence.
-      const ocr = pages.filter((p) => p.confidence !== undefined);
-      const reading =
-        input.method === 'ocr' && ocr.length > 0 ? ocr.reduce((sum, p) => sum + p.confidence!, 0) / ocr.length : 1;
-      const weight = Math.min(1, Math.max(0.5, reading));
-      const field_confidence = Object.fromEntries(
-        Object.entries(fields.field_confidence).map(([key, value]) => [key, Math.round(value * weight * 100) / 100]),
-      );
-      return { ...fields, field_confidence, pages: input.pageCount, method: input.method };
+      return { ...fields, pages: input.pageCount, method: input.method };
     },
   };
 }

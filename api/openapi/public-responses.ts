@@ -2,6 +2,8 @@
 // projections write them (projections/jobs.ts jobRecord, projections/batches.ts findBatch); the rate-limit headers
 // their responses carry. public-api.ts puts them on the endpoints.
 import { z } from 'zod';
+import { REVIEW_BELOW } from '../../domain/extraction/evidence.js';
+import { FIELD_KEYS } from '../../domain/extraction/types.js';
 
 export const integerHeader = (description: string) => ({ description, schema: { type: 'integer' as const } });
 
@@ -69,6 +71,40 @@ const jobBase = {
 
 const Money = z.object({ amount: z.number(), currency: z.string().meta({ description: 'ISO 4217, e.g. GBP, EUR.' }) });
 
+const Fraction = z.number().min(0).max(1);
+
+export const EvidenceBoxSchema = z.object({ x: Fraction, y: Fraction, width: Fraction, height: Fraction }).meta({
+  id: 'EvidenceBox',
+  description:
+    "A box on a page as fractions of the page's width and height, measured from its top-left corner: the same at any resolution or page size.",
+});
+
+export const FieldEvidenceSchema = z
+  .object({
+    page: z
+      .number()
+      .int()
+      .min(1)
+      .nullable()
+      .meta({ description: '1-based; null when the value is not printed at one place (the language).' }),
+    box: z.union([EvidenceBoxSchema, z.null()]),
+    words: z.array(z.string()).meta({ description: 'The words the value was read from, as the reader gave them.' }),
+    source: z.enum(['text', 'ocr']).meta({ description: "The PDF's text layer, or OCR of the page image." }),
+    confidence: Fraction.meta({
+      description:
+        "How sure the value read here is: the field's confidence, lowered to OCR's own confidence in these words when that is lower.",
+    }),
+    needs_review: z.boolean().meta({ description: `true when confidence is under ${REVIEW_BELOW}.` }),
+  })
+  .meta({ id: 'FieldEvidence', description: 'Where a field was read, and whether a person should check it.' });
+
+const EvidenceSchema = z
+  .object(Object.fromEntries(FIELD_KEYS.map((key) => [key, FieldEvidenceSchema.optional()])))
+  .meta({
+    description:
+      'Per found field (keyed like field_confidence), where it was read. A field not found has none. Absent on results recorded before evidence was kept.',
+  });
+
 export const ExtractionResultSchema = z
   .object({
     policy_number: z.string().nullable(),
@@ -92,11 +128,12 @@ export const ExtractionResultSchema = z
     field_confidence: z
       .record(z.string(), z.number())
       .meta({ description: '0 to 1 per field; 0 for a field not found.' }),
+    evidence: EvidenceSchema.optional(),
   })
   .meta({
     id: 'ExtractionResult',
     description:
-      'The policy fields read from the document (null when not found), its coverage, language, page count, how its text was read, and a confidence per field.',
+      'The policy fields read from the document (null when not found), its coverage, language, page count, how its text was read, a confidence per field and where each field was read.',
   });
 
 const jobVariant = <K extends string, R extends z.ZodType>(type: K, result: R, id: string, description: string) =>

@@ -12,4 +12,6 @@ export interface Box {
 export interface PlacedWord extends Box {
   start: number;
   end: number;
+  /** The reader's confidence in the word, 0..1: OCR gives one, a text layer none (its words are as printed). */
+  confidence?: number;
 }

@@ -1,61 +1,12 @@
 // Coverage: the level of cover, the excess, the sum insured and where the cover applies, each found by its
 // label and given as a code or an amount rather than the printed wording.
+import { LEVELS, SCOPES, type Term } from './coverage-terms.js';
 import { findLabels, valueTexts, type Found, type Label } from './labels.js';
 import { findMoney } from './money.js';
 import { fold as foldLine, type Doc } from './text.js';
 import type { InsuranceType, Money } from './types.js';
 
-interface Term {
-  code: string;
-  /** Folded wording; the most specific first, since "third party" is part of "third party, fire and theft". */
-  pattern: RegExp;
-}
-
-const LEVELS: Record<InsuranceType, Term[]> = {
-  motor: [
-    {
-      code: 'third_party_fire_theft',
-      pattern:
-        /third[ -]party,? fire (?:and|&) theft|\btpft\b|\bteilkasko\b|tiers (?:plus|etendu|confort|\+)|intermediaire|tiers vol(?:,| et) incendie/,
-    },
-    { code: 'comprehensive', pattern: /\bcomprehensive\b|\bvollkasko\b|tous risques|dommages tous accidents/ },
-    {
-      code: 'third_party',
-      pattern:
-        /third[ -]party only|\btpo\b|\bthird[ -]party\b|haftpflicht(?:versicherung)? ?(?:\(?ohne kasko\)?|only)|nur (?:kfz-?\s?)?haftpflicht|\bau tiers\b|\btiers\b|responsabilite civile seule/,
-    },
-  ],
-  travel: [
-    {
-      code: 'annual_multi_trip',
-      pattern:
-        /annual multi[- ]?trip|annual travel|multi[- ]?trip|jahres[- ]?(?:reise|police|vertrag)|jahresreise|ganzjahres|multi[- ]?voyages?|annuel(?:le)? multi|formule annuelle/,
-    },
-    {
-      code: 'single_trip',
-      pattern:
-        /single[- ]trip|einzelreise|einmalige reise|einmal-?(?:schutz|reise|police)|voyage unique|formule temporaire|temporaire/,
-    },
-  ],
-  health: [
-    {
-      code: 'hospital',
-      pattern:
-        /hospital (?:only|cover)|in-?patient only|stationar(?:e)? zusatz|krankenhaus-?zusatz|hospitalisation seule|formule hospitalisation/,
-    },
-    {
-      code: 'basic',
-      pattern: /\bessential\b|\bbasic\b|\bbasistarif\b|grundschutz|formule (?:essentielle|de base|eco)/,
-    },
-    {
-      code: 'comprehensive',
-      pattern:
-        /\bcomprehensive\b|vollversicherung|krankheitskostenvoll|formule (?:integrale|complete|premium)|tous soins/,
-    },
-  ],
-};
-
-const LEVEL_LABELS: Label[] = [
+export const LEVEL_LABELS: Label[] = [
   { pattern: /level of cover|type of cover|cover type|cover level|your cover|plan|cover/, strict: true },
   { pattern: /deckungsumfang|versicherungsumfang|tarif|deckung|produkt|versicherungsschutz/, strict: true },
   {
@@ -64,20 +15,7 @@ const LEVEL_LABELS: Label[] = [
   },
 ];
 
-const SCOPES: Term[] = [
-  {
-    code: 'worldwide_excluding_usa_canada',
-    pattern:
-      /worldwide (?:excluding|excl\.?|except|but not)|weltweit (?:ohne|ausser|ausgenommen|exkl\.?)|monde entier (?:hors|sauf|a l'exclusion)/,
-  },
-  { code: 'worldwide', pattern: /world ?wide|whole world|weltweit|monde entier|\bmonde\b/ },
-  { code: 'europe', pattern: /\beurop|\beu\b|european union|union europeenne|\beee\b|\beea\b|schengen/ },
-  { code: 'united_kingdom', pattern: /united kingdom|great britain|\buk\b|\bgb\b|northern ireland/ },
-  { code: 'germany', pattern: /deutschland|germany|allemagne|bundesrepublik/ },
-  { code: 'france', pattern: /\bfrance\b|frankreich|metropolitaine/ },
-];
-
-const SCOPE_LABELS: Label[] = [
+export const SCOPE_LABELS: Label[] = [
   {
     pattern:
       /territorial (?:limits?|scope|extent)|geographical (?:limits?|scope)|area of cover|region of cover|where you are covered|cover area|territory/,
@@ -91,7 +29,7 @@ const SCOPE_LABELS: Label[] = [
   { pattern: /area|region|zone|gebiet|territoire/, strict: true },
 ];
 
-const EXCESS_LABELS: Label[] = [
+export const EXCESS_LABELS: Label[] = [
   {
     pattern: /total excess|policy excess|standard excess|excess amount|excess/,
     notBefore: /^\s*(?:protection|waiver)/,
@@ -104,7 +42,7 @@ const EXCESS_LABELS: Label[] = [
 const PARTIAL_EXCESS =
   /windscreen|glass|voluntary|compulsory|young driver|theft|fire|glas|teilkasko|diebstahl|bris de glace|vol\b|incendie|zahn|dental|dentaire/;
 
-const SUM_LABELS: Label[] = [
+export const SUM_LABELS: Label[] = [
   {
     pattern:
       /sum insured|limit of (?:indemnity|cover)|overall (?:annual )?limit|annual (?:benefit )?limit|maximum benefit|cover limit|vehicle value|insured value/,

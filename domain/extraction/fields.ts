@@ -5,7 +5,9 @@ import { findExcess, findLevel, findScope, findSumInsured } from './coverage.js'
 import { findInsuranceType, TYPES } from './insurance-type.js';
 import { findInsurer } from './insurer.js';
 import { COUNTRY_OF, detectLanguage } from './language.js';
+import { fieldEvidence, type PageReading } from './evidence.js';
 import { placeWords, type PositionedWord } from './layout.js';
+import { locateFields } from './locate.js';
 import { findPeriod } from './period.js';
 import { findPlates } from './plates.js';
 import { dateMentions } from './period-arithmetic.js';
@@ -39,6 +41,18 @@ export interface ExtractOptions {
    * repaired. Never for a text layer, whose characters are the printed ones.
    */
   ocr?: boolean;
+  /**
+   * How each page was read and its size, for the fields' evidence boxes; an OCR'd page's `confidence` (0..1, its
+   * mean) weighs every field's confidence, since a field is only as sure as the reading it came from.
+   */
+  pages?: readonly (PageReading & { confidence?: number })[];
+}
+
+/** The mean confidence of the OCR'd pages' readings, 0.5 at least; 1 for a text layer. */
+function readingWeight(pages: ExtractOptions['pages'] = []): number {
+  const read = pages.filter((p) => p.source === 'ocr' && p.confidence !== undefined);
+  if (read.length === 0) return 1;
+  return Math.min(1, Math.max(0.5, read.reduce((sum, p) => sum + p.confidence!, 0) / read.length));
 }
 
 /** A reference's fit to the country's formats: those of the document's type first, else any type's. */
@@ -108,7 +122,8 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
   const sum = findSumInsured(doc);
   const scope = findScope(doc);
 
-  const confidence: Record<FieldKey, number> = {
+  const weight = readingWeight(options.pages);
+  const raw: Record<FieldKey, number> = {
     policy_number: policy.confidence,
     insurer: insurer.confidence,
     insurance_type: type.confidence,
@@ -121,7 +136,10 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
     'coverage.territorial_scope': scope.confidence,
     language: language.confidence,
   };
-  return {
+  const confidence = Object.fromEntries(
+    FIELD_KEYS.map((key) => [key, Math.round(Math.round(raw[key] * 100) * weight) / 100]),
+  ) as Record<FieldKey, number>;
+  const fields: ExtractedFields = {
     policy_number: policy.value,
     insurer: insurer.value,
     insurance_type: type.value,
@@ -130,6 +148,20 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
     vehicle_registration: vehicle.value,
     coverage: { level: level.value, excess: excess.value, sum_insured: sum.value, territorial_scope: scope.value },
     language: language.language,
-    field_confidence: Object.fromEntries(FIELD_KEYS.map((key) => [key, Math.round(confidence[key] * 100) / 100])),
+    field_confidence: confidence,
   };
+  const spans = locateFields(doc, fields, { insurerPrinted: insurer.printed, dates });
+  const found = Object.fromEntries(FIELD_KEYS.map((key) => [key, valueOf(fields, key) !== null])) as Record<
+    FieldKey,
+    boolean
+  >;
+  const source = options.ocr ? 'ocr' : 'text';
+  return { ...fields, evidence: fieldEvidence(doc, spans, confidence, found, options.pages ?? [], source) };
+}
+
+/** A field's value by its key ("coverage.level" reads coverage.level). */
+function valueOf(fields: ExtractedFields, key: FieldKey): unknown {
+  if (key.startsWith('coverage.'))
+    return fields.coverage[key.slice('coverage.'.length) as keyof ExtractedFields['coverage']];
+  return fields[key as Exclude<FieldKey, `coverage.${string}`>];
 }

@@ -18,6 +18,8 @@ export interface PositionedWord {
   y1: number;
   /** 0-based page index. */
   page: number;
+  /** OCR's confidence in the word, 0..1; absent for a text layer's word. */
+  confidence?: number;
 }
 
 /** A cell of a line (text between wide gaps) and the box around its words. */
@@ -91,6 +93,7 @@ function place(
     x1: word.x1,
     y1: word.y1,
     page: word.page,
+    ...(word.confidence !== undefined ? { confidence: word.confidence } : {}),
   });
   placed.set(n, list);
   return index + word.text.length;

@@ -14,6 +14,9 @@ export interface DateMention {
   /** Reading order: line, then column. */
   order: number;
   line: number;
+  /** Where it is printed on its line: characters [start, end). */
+  start: number;
+  end: number;
   /** Its own words make it another date than the period's (birth, issue, first registration). */
   ruledOut: boolean;
   /** Its words call its period the next one (+1: a renewal's) or a past one (-1), or neither (0). */
@@ -36,6 +39,8 @@ export function dateMentions(doc: Doc): DateMention[] {
         iso: date.iso,
         order: line.n * 10_000 + date.index,
         line: line.n,
+        start: date.index,
+        end: date.end,
         ruledOut: rulesOutDate(context),
         standing: periodStanding(context),
       });

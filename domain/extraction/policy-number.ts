@@ -1,5 +1,6 @@
 // The policy number: the value after its label ("Policy number", "Versicherungsscheinnummer", "Numéro de
 // contrat", …), read token by token while the tokens look like parts of a reference.
+import { anyOf } from './alternatives.js';
 import { findLabels, valueTexts, type Found, type Label } from './labels.js';
 import { findDates } from './dates.js';
 import { withMargin } from './scoring.js';
@@ -11,8 +12,15 @@ const OTHER =
 
 export const POLICY_LABELS: readonly Label[] = [
   {
-    pattern:
-      /policy (?:number|no\b\.?|nr\b\.?|#|ref(?:erence)?(?: number| no\b\.?)?)|certificate (?:number|no\b\.?)|membership (?:number|no\b\.?)|contract (?:number|no\b\.?)/,
+    pattern: anyOf(
+      [
+        String.raw`policy (?:number|no\b\.?|nr\b\.?|#|ref(?:erence)?(?: number| no\b\.?)?)`, // "Policy No.", "Policy ref"
+        String.raw`certificate (?:number|no\b\.?)`, // "Certificate number"
+        String.raw`membership (?:number|no\b\.?)`, // "Membership No."
+        String.raw`contract (?:number|no\b\.?)`, // "Contract number"
+      ],
+      '',
+    ),
     notAfter: OTHER,
   },
   { pattern: /your policy number is/ },
@@ -29,15 +37,33 @@ export const POLICY_LABELS: readonly Label[] = [
     notBefore: /^\s*(?:holder|type|period|start|end|excess|schedule|document|wording|details|of|summary|year)/,
   },
   {
-    pattern:
-      /versicherungsschein-?\s?(?:nummer|nr\b\.?)|vers\.?-?schein-?nr\b\.?|\bvs-?nr\b\.?|polizzen-?\s?(?:nummer|nr\b\.?)|policen-?\s?(?:nummer|nr\b\.?)|vertrags-?\s?(?:nummer|nr\b\.?)|versicherungs-?\s?(?:nummer|nr\b\.?)/,
+    pattern: anyOf(
+      [
+        String.raw`versicherungsschein-?\s?(?:nummer|nr\b\.?)`, // "Versicherungsschein-Nr."
+        String.raw`vers\.?-?schein-?nr\b\.?`, // "Vers.-Schein-Nr."
+        String.raw`\bvs-?nr\b\.?`, // "VS-Nr."
+        String.raw`polizzen-?\s?(?:nummer|nr\b\.?)`, // the Austrian "Polizzennummer"
+        String.raw`policen-?\s?(?:nummer|nr\b\.?)`, // "Policennummer"
+        String.raw`vertrags-?\s?(?:nummer|nr\b\.?)`, // "Vertragsnummer"
+        String.raw`versicherungs-?\s?(?:nummer|nr\b\.?)`, // "Versicherungsnummer"
+      ],
+      '',
+    ),
     notAfter: OTHER,
   },
   // Kranken: the member's number on the health card is the policy's reference (DE health formats: the KVNR).
   { pattern: /krankenversichertennummer|versichertennummer|\bkvnr\b|vertrag nr\b\.?|mitgliedsnummer/, notAfter: OTHER },
   {
-    pattern:
-      /(?:numero|n ?[°*]|no\b\.?|n\b\.?) (?:de |du )?(?:contrat|police|polic|d'adhesion|adhesion)|(?:contrat|police) (?:n°|no\b\.?|numero)|reference (?:du |de )?contrat|(?:numero|n ?[°*]|no\b\.?) (?:d'|de l')?adherent|contrat d'assurance (?:n°|no\b\.?|numero)/,
+    pattern: anyOf(
+      [
+        String.raw`(?:numero|n ?[°*]|no\b\.?|n\b\.?) (?:de |du )?(?:contrat|police|polic|d'adhesion|adhesion)`, // "N° de contrat", "Numéro d'adhésion"
+        String.raw`(?:contrat|police) (?:n°|no\b\.?|numero)`, // "Contrat n°"
+        'reference (?:du |de )?contrat', // "Référence du contrat"
+        String.raw`(?:numero|n ?[°*]|no\b\.?) (?:d'|de l')?adherent`, // a mutual's "N° d'adhérent"
+        String.raw`contrat d'assurance (?:n°|no\b\.?|numero)`, // "Contrat d'assurance n°"
+      ],
+      '',
+    ),
     notAfter: OTHER,
   },
 ];

@@ -43,6 +43,38 @@ export interface ExtractionResult {
    * 0..1 per field, keyed by FIELD_KEYS (coverage fields as "coverage.level", …); 0 for a field not found.
    */
   field_confidence: Record<string, number>;
+  /**
+   * Where each found field was read (evidence.ts), keyed like field_confidence; a field not found has none.
+   * Absent from results recorded before evidence was kept.
+   */
+  evidence?: Partial<Record<FieldKey, FieldEvidence>>;
+}
+
+/** A box on a page as fractions of its width and height, from its top-left corner. */
+export interface EvidenceBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export type EvidenceSource = 'text' | 'ocr';
+
+export interface FieldEvidence {
+  /** 1-based; null when the value is not printed at one place (the document's language, an end worked out from a duration). */
+  page: number | null;
+  box: EvidenceBox | null;
+  /** The words the value was read from, as the reader gave them. */
+  words: string[];
+  /** The PDF's text layer, or OCR of the page's image. */
+  source: EvidenceSource;
+  /**
+   * 0..1: the field's confidence (how surely the rules chose this value among the document's readings), lowered to
+   * the OCR's own confidence in these words when it is lower. A text layer's words are read as printed.
+   */
+  confidence: number;
+  /** The confidence is under REVIEW_BELOW (evidence.ts): a person should look at the box before relying on the value. */
+  needs_review: boolean;
 }
 
 export type ExtractedFields = Omit<ExtractionResult, 'pages' | 'method'>;

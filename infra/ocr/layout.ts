@@ -87,6 +87,19 @@ function characterWidth(row: readonly OcrWord[]): number {
 export interface OcrLayout {
   text: string;
   words: PositionedWord[];
+  /** The slope the words were turned level by (see skewOf). */
+  skew: number;
+}
+
+/** The page image's size in pixels, from tesseract's TSV (its level 1 row); null when the TSV has none. */
+export function pageSizeFromTsv(tsv: string): { width: number; height: number } | null {
+  for (const row of tsv.split('\n')) {
+    const cells = row.split('\t');
+    if (cells[0] !== '1' || cells.length < 10) continue;
+    const [width, height] = [Number(cells[8]), Number(cells[9])];
+    if (width > 0 && height > 0) return { width, height };
+  }
+  return null;
 }
 
 export function layoutWords(words: OcrWord[]): string {
@@ -99,7 +112,7 @@ export function layoutWords(words: OcrWord[]): string {
  */
 export function layoutPage(words: OcrWord[]): OcrLayout {
   const kept = words.filter((w) => !isNoise(w));
-  if (kept.length === 0) return { text: '', words: [] };
+  if (kept.length === 0) return { text: '', words: [], skew: 0 };
   const slope = skewOf(kept);
   const placed = kept
     .map((w) => {
@@ -145,10 +158,11 @@ export function layoutPage(words: OcrWord[]): OcrLayout {
           x1: Math.round(word.rx + word.width),
           y1: Math.round(word.bottom),
           page: 0,
+          confidence: Math.max(0, Math.min(100, word.confidence)) / 100,
         });
       }
       return text;
     })
     .join('\n');
-  return { text, words: positioned };
+  return { text, words: positioned, skew: slope };
 }

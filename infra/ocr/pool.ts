@@ -16,7 +16,7 @@ import { countOcrPage } from '../metrics.js';
 import { availableParallelism } from 'node:os';
 import type { Worker as TesseractWorker } from 'tesseract.js';
 import type { Logger } from '../logger.js';
-import { layoutPage, wordsFromTsv } from './layout.js';
+import { layoutPage, pageSizeFromTsv, wordsFromTsv } from './layout.js';
 import type { PositionedWord } from '../../domain/extraction/layout.js';
 import { linkLanguageData, type LangDirectory } from './tessdata.js';
 import { OcrError } from './ocr-error.js';
@@ -29,6 +29,8 @@ export interface OcrPageResult {
   words?: PositionedWord[];
   /** Tesseract's mean word confidence, 0..1. */
   confidence: number;
+  /** The image's size in pixels and the skew its word boxes were turned level by (infra/ocr/layout.ts). */
+  geometry?: { width: number; height: number; skew: number };
   /** The page went over its time budget; text is empty. */
   timedOut: boolean;
 }
@@ -255,8 +257,11 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       if (dpi !== RENDER_DPI) await worker.setParameters({ user_defined_dpi: String(RENDER_DPI) });
       healthy = true;
       const confidence = Math.max(0, Math.min(100, result.data.confidence ?? 0));
-      const { text, words } = layoutPage(wordsFromTsv(result.data.tsv ?? ''));
-      return { text, words, confidence: Math.round(confidence) / 100, timedOut: false };
+      const tsv = result.data.tsv ?? '';
+      const { text, words, skew } = layoutPage(wordsFromTsv(tsv));
+      const size = pageSizeFromTsv(tsv);
+      const geometry = size ? { geometry: { ...size, skew: Math.round(skew * 1e5) / 1e5 } } : {};
+      return { text, words, confidence: Math.round(confidence) / 100, timedOut: false, ...geometry };
     } catch (error) {
       if (error instanceof OcrError) throw error;
       throw new OcrError(`the page could not be read: ${typeof error === 'string' ? error : (error as Error).message}`);

@@ -12,6 +12,8 @@ export interface PageText {
   words: PositionedWord[];
   /** Enough real text to read fields from; false for a scan, which needs OCR. */
   usable: boolean;
+  /** The page's size in points, the units of its words' boxes. */
+  geometry?: { width: number; height: number };
 }
 
 interface Item {
@@ -102,8 +104,11 @@ export async function pageText(page: PDFPageProxy): Promise<string> {
   return (await pageLayout(page)).text;
 }
 
-/** A page's text and its words' boxes (page index 0 unless given). */
-export async function pageLayout(page: PDFPageProxy, index = 0): Promise<{ text: string; words: PositionedWord[] }> {
+/** A page's text, its words' boxes (page index 0 unless given) and its size in points. */
+export async function pageLayout(
+  page: PDFPageProxy,
+  index = 0,
+): Promise<{ text: string; words: PositionedWord[]; geometry: { width: number; height: number } }> {
   const content = await page.getTextContent();
   const items: Item[] = [];
   for (const raw of content.items) {
@@ -111,8 +116,9 @@ export async function pageLayout(page: PDFPageProxy, index = 0): Promise<{ text:
     const [, , c, d, e, f] = raw.transform as number[];
     items.push({ str: raw.str, x: e!, y: f!, width: raw.width, size: Math.hypot(c!, d!) || raw.height || 10 });
   }
-  const { lines, words } = layoutItems(items, page.getViewport({ scale: 1 }).height, index, MAX_PAGE_TEXT);
-  return { text: lines.join('\n').slice(0, MAX_PAGE_TEXT), words };
+  const { width, height } = page.getViewport({ scale: 1 });
+  const { lines, words } = layoutItems(items, height, index, MAX_PAGE_TEXT);
+  return { text: lines.join('\n').slice(0, MAX_PAGE_TEXT), words, geometry: { width, height } };
 }
 
 /** Every page's text; a page whose content cannot be read counts as a page without text. */
@@ -121,15 +127,17 @@ export async function readPages(doc: PDFDocumentProxy): Promise<PageText[]> {
   for (let n = 1; n <= doc.numPages; n++) {
     let text = '';
     let words: PositionedWord[] = [];
+    let geometry: { width: number; height: number } | undefined;
     try {
       const page = await doc.getPage(n);
-      ({ text, words } = await pageLayout(page, n - 1));
+      ({ text, words, geometry } = await pageLayout(page, n - 1));
       page.cleanup();
     } catch {
       text = '';
       words = [];
     }
-    pages.push({ index: n - 1, text, words: isUsable(text) ? words : [], usable: isUsable(text) });
+    const usable = isUsable(text);
+    pages.push({ index: n - 1, text, words: usable ? words : [], usable, ...(geometry ? { geometry } : {}) });
   }
   return pages;
 }

@@ -66,7 +66,9 @@ export async function extractFile(
   const read = missing.length > 0 ? await call(activities.ocrPages, blobId, missing) : [];
   // With their word positions, so the parser can pair a label with the value under it or in its column.
   const texts = [
-    ...layer.pages.filter((p) => p.usable).map(({ index, text, words }) => ({ index, text, words })),
+    ...layer.pages
+      .filter((p) => p.usable)
+      .map(({ index, text, words, geometry }) => ({ index, text, words, ...(geometry ? { geometry } : {}) })),
     ...read,
   ];
   return call(activities.parseFields, { pages: texts, method: read.length > 0 ? 'ocr' : 'text', pageCount: pages });

@@ -81,7 +81,7 @@ describe('the text path', () => {
     const layer = await call(env, activities.readTextLayer, blobId);
     expect(layer.pages.map((p) => ({ index: p.index, usable: p.usable }))).toEqual([{ index: 0, usable: true }]);
     const result = await call(env, activities.parseFields, { pages: layer.pages, method: 'text', pageCount: pages });
-    const { field_confidence, ...fields } = result;
+    const { field_confidence, evidence: _evidence, ...fields } = result;
     expect(fields).toEqual({ ...entry.truth.expected, method: 'text' });
     expect(Object.values(field_confidence).every((c) => c >= 0 && c <= 1)).toBe(true);
     expect(field_confidence.policy_number).toBeGreaterThan(0.8);

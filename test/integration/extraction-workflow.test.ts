@@ -78,8 +78,10 @@ const extract = async (bytes: Buffer): Promise<ExtractionResult> =>
 describe('extraction pipeline on Temporal', () => {
   it('extracts a text PDF', async () => {
     const entry = corpus.entries.find((e) => e.truth.country === 'DE' && e.truth.insurance_type === 'health')!;
-    const { field_confidence: _confidence, ...result } = await extract(await readFile(entry.textPdf));
+    const { field_confidence: _confidence, evidence, ...result } = await extract(await readFile(entry.textPdf));
     expect(result).toEqual({ ...entry.truth.expected, method: 'text' });
+    // The pages' sizes pass through the workflow to the parser: the number is boxed on its page.
+    expect(evidence?.policy_number).toMatchObject({ source: 'text', box: expect.any(Object) });
   }, 120_000);
 
   it('extracts a scanned PDF by OCR', async () => {

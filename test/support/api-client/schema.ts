@@ -400,7 +400,7 @@ export interface components {
             poll_url?: string;
             result: components["schemas"]["ExtractionResult"] | null;
         };
-        /** @description The policy fields read from the document (null when not found), its coverage, language, page count, how its text was read, and a confidence per field. */
+        /** @description The policy fields read from the document (null when not found), its coverage, language, page count, how its text was read, a confidence per field and where each field was read. */
         ExtractionResult: {
             policy_number: string | null;
             /** @description The registered name of the insurer the document names. */
@@ -436,6 +436,44 @@ export interface components {
             field_confidence: {
                 [key: string]: number;
             };
+            /** @description Per found field (keyed like field_confidence), where it was read. A field not found has none. Absent on results recorded before evidence was kept. */
+            evidence?: {
+                policy_number?: components["schemas"]["FieldEvidence"];
+                insurer?: components["schemas"]["FieldEvidence"];
+                insurance_type?: components["schemas"]["FieldEvidence"];
+                start_date?: components["schemas"]["FieldEvidence"];
+                end_date?: components["schemas"]["FieldEvidence"];
+                vehicle_registration?: components["schemas"]["FieldEvidence"];
+                "coverage.level"?: components["schemas"]["FieldEvidence"];
+                "coverage.excess"?: components["schemas"]["FieldEvidence"];
+                "coverage.sum_insured"?: components["schemas"]["FieldEvidence"];
+                "coverage.territorial_scope"?: components["schemas"]["FieldEvidence"];
+                language?: components["schemas"]["FieldEvidence"];
+            };
+        };
+        /** @description Where a field was read, and whether a person should check it. */
+        FieldEvidence: {
+            /** @description 1-based; null when the value is not printed at one place (the language). */
+            page: number | null;
+            box: components["schemas"]["EvidenceBox"] | null;
+            /** @description The words the value was read from, as the reader gave them. */
+            words: string[];
+            /**
+             * @description The PDF's text layer, or OCR of the page image.
+             * @enum {string}
+             */
+            source: "text" | "ocr";
+            /** @description How sure the value read here is: the field's confidence, lowered to OCR's own confidence in these words when that is lower. */
+            confidence: number;
+            /** @description true when confidence is under 0.6. */
+            needs_review: boolean;
+        };
+        /** @description A box on a page as fractions of the page's width and height, measured from its top-left corner: the same at any resolution or page size. */
+        EvidenceBox: {
+            x: number;
+            y: number;
+            width: number;
+            height: number;
         };
         VerifyDetailError: {
             /** @enum {string} */
