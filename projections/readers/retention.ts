@@ -77,10 +77,13 @@ export function retentionReads(db: Queryable) {
         ...batches.map((r) => batchStream(r.id)),
       ];
     },
-    /** Of these blobs, each one a job refers to, and whether one such job is pending or completed after the cut-off. */
+    /**
+     * Of these blobs, each one a job refers to, and whether one such job is pending, or completed after the
+     * cut-off and not erased (an erased job's document is erased with it).
+     */
     async blobsReferred(blobIds: readonly string[], cutoff: Date): Promise<Map<string, boolean>> {
       const rows = await db.query<{ blob_id: string; live: boolean }>(
-        `select blob_id, bool_or(status = 'pending' or completed_at >= $2) as live
+        `select blob_id, bool_or(status = 'pending' or (completed_at >= $2 and result_erased_at is null)) as live
            from jobs where blob_id = any($1::text[]) group by blob_id`,
         [blobIds, cutoff],
       );
