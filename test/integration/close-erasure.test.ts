@@ -3,13 +3,11 @@
 // the codec endpoint decodes none of it from its Temporal histories, and no history holds a failure's text in
 // clear; the ledger still replays and reconciles; another account is untouched.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseClosedAccounts } from '../../application/retention/retention.js';
 import { retentionReads } from '../../projections/readers/retention.js';
 import { decode, decodedText, payloadsOf } from '../support/codec.js';
-import { rowsHolding } from '../support/dump.js';
+import { bytesAsText, filesHolding, rowsHolding } from '../support/dump.js';
 import { makePdf } from '../support/extraction/bad-pdfs.js';
 import { callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
@@ -47,26 +45,6 @@ async function accountOf(email: string, name: string) {
     mode: 'live',
   });
   return { accountId: account.body.account_id, key: key.body.key };
-}
-
-/** A slice of a document's bytes as a dump or a file would show it: raw, hex (bytea) or base64. */
-const forms = (bytes: Buffer) => {
-  const slice = bytes.subarray(Math.floor(bytes.length / 2) - 24, Math.floor(bytes.length / 2) + 24);
-  return [slice.toString('hex'), slice.toString('base64')];
-};
-
-/** The files under `dir` whose bytes hold the slice, raw or encoded. */
-function filesHolding(dir: string, bytes: Buffer): string[] {
-  if (!existsSync(dir)) return [];
-  const slice = bytes.subarray(Math.floor(bytes.length / 2) - 24, Math.floor(bytes.length / 2) + 24);
-  const [hex, base64] = forms(bytes);
-  return readdirSync(dir, { recursive: true })
-    .map((name) => path.join(dir, String(name)))
-    .filter((file) => statSync(file).isFile())
-    .filter((file) => {
-      const content = readFileSync(file);
-      return content.includes(slice) || content.includes(hex!) || content.includes(base64!);
-    });
 }
 
 /** Every failure a history holds, wherever it sits (a task's failure, an activity's last failure, a cause). */
@@ -164,7 +142,7 @@ describe('closing an account', () => {
     expect(await eraseClosedAccounts(deps, new Date())).toEqual({ jobs: 0, batches: 0 });
 
     // The uploaded PDF's bytes are in no table (sealed or not) and no file the service keeps.
-    expect(await rowsHolding(sql, forms(pdf))).toEqual([]);
+    expect(await rowsHolding(sql, bytesAsText(pdf))).toEqual([]);
     expect(filesHolding(app.config.DATA_DIR, pdf)).toEqual([]);
 
     // Its Temporal histories hold the same fields sealed under the shredded keys: the codec endpoint the UI and the

@@ -13,7 +13,7 @@ import { contractClient } from '../../infra/temporal/contract-client.js';
 import { batchesProjection } from '../../projections/batches.js';
 import { jobsProjection } from '../../projections/jobs.js';
 import { rebuild } from '../../projections/rebuild.js';
-import { rowsHolding } from '../support/dump.js';
+import { bytesAsText, rowsHolding } from '../support/dump.js';
 import { accountWithKey, callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { makePdf } from '../support/extraction/bad-pdfs.js';
 import { RETENTION_WORKFLOW } from '../../contracts/retention.js';
@@ -217,8 +217,9 @@ describe('retention against a fixed clock', () => {
       expect((await jobRow(id)).blob_id).toBe(documentBlobId(id));
       expect(await hasBlob(documentBlobId(id))).toBe(true);
     }
-    // The text of the PDFs is nowhere in the database in clear: the documents are sealed under their jobs' keys.
-    expect(await rowsHolding(app.context.engines.sql, ['PC48291033', 'PC48291034', 'PC48291035'])).toEqual([]);
+    // The PDFs' bytes are nowhere in the database in clear: the documents are sealed under their jobs' keys.
+    for (const pdf of [pdfOnly, pdfShared, pdfPending])
+      expect(await rowsHolding(app.context.engines.sql, bytesAsText(pdf))).toEqual([]);
     expect((await jobRow(old.verification)).blob_id).toBeNull();
   });
 
