@@ -64,7 +64,9 @@ describe.each(['1', 'loopback'])('X-Forwarded-For rotated by a client under TRUS
 
   let n = 0;
   /** The client's own made-up entries, new each request, then the address the proxy saw. */
-  const rotated = (client: string) => ({ 'x-forwarded-for': `198.18.${n % 250}.${++n % 250}, 10.9.${n % 250}.1, ${client}` });
+  const rotated = (client: string) => ({
+    'x-forwarded-for': `198.18.${n % 250}.${++n % 250}, 10.9.${n % 250}.1, ${client}`,
+  });
 
   it('meets the admin-token lockout: wrong tokens from one client are slowed however it rotates', async () => {
     const statuses: number[] = [];
