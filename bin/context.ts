@@ -14,7 +14,8 @@ import { forgetPendingMail, mailOutboxMigrations } from '../application/mail/out
 import { sealEventsInPlace } from '../infra/eventstore/seal-in-place.js';
 import { shredErased } from '../application/retention/retention.js';
 import { cancelKeyExpiry } from '../infra/temporal/portal-workflows.js';
-import { blobMigrations, sqlBlobStore, type BlobStore } from '../infra/blobs.js';
+import { blobMigrations, moveFileBlobs, sqlBlobStore, type BlobStore } from '../infra/blobs.js';
+import { jobStream } from '../domain/jobs/job.js';
 import { lazyOcrPool } from '../infra/ocr/lazy-pool.js';
 import type { OcrPool } from '../infra/ocr/pool.js';
 import { LEDGER_SNAPSHOT_VERSION, Ledger } from '../application/ledger/ledger.js';
@@ -117,6 +118,10 @@ export async function openContext(config: Config, logger: Logger, options: Conte
   if (tracing) traceAppends(engines.events);
   try {
     await sealStoredData(engines, (email) => accounts.addressHash(email));
+    await moveFileBlobs(path.join(config.DATA_DIR, 'blobs'), blobs, async (id) => {
+      const job = await retentionReads(engines.sql).pendingJobOfBlob(id);
+      return job && { stream: jobStream(job.job_id), accountId: job.account_id };
+    });
   } catch (error) {
     await engines.close();
     throw error;

@@ -7,6 +7,8 @@
 // retention and a closed account do, erases the document wherever a copy of the table lies (a backup, a replica),
 // and the row itself goes with the job's erasure or the account's close.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { DataKeys } from './eventstore/data-keys.js';
 import { UnreadableKeyError } from './eventstore/data-keys.js';
 import type { Migration } from './sql/migrate.js';
@@ -130,4 +132,33 @@ export function sqlBlobStore(db: Queryable, keys: Pick<DataKeys, 'keyFor' | 'key
       }
     },
   };
+}
+
+/**
+ * Documents kept as plain files by earlier versions (DATA_DIR/blobs/xx/<sha256>, issue 54 retired that store) are
+ * moved into the store once: a file some pending job still needs is sealed under that job's key, and every file
+ * is then deleted, so none outlives the erasure of its job. `ownerOf` names a pending job that refers to the id.
+ */
+export async function moveFileBlobs(
+  dir: string,
+  store: BlobStore,
+  ownerOf: (id: string) => Promise<BlobOwner | null>,
+): Promise<number> {
+  const shards = await readdir(dir).catch(() => [] as string[]);
+  let moved = 0;
+  for (const shard of shards) {
+    const names = await readdir(path.join(dir, shard)).catch(() => [] as string[]);
+    for (const name of names) {
+      const file = path.join(dir, shard, name);
+      const owner = isBlobId(name) ? await ownerOf(name) : null;
+      if (owner) {
+        await store.put(name, await readFile(file), owner);
+        moved += 1;
+      }
+      await rm(file, { force: true });
+    }
+    await rm(path.join(dir, shard), { recursive: true, force: true });
+  }
+  await rm(dir, { recursive: true, force: true });
+  return moved;
 }

@@ -77,6 +77,14 @@ export function retentionReads(db: Queryable) {
         ...batches.map((r) => batchStream(r.id)),
       ];
     },
+    /** A pending job that refers to the blob, with its account: whose key seals a document moved in from a file. */
+    async pendingJobOfBlob(blobId: string): Promise<{ job_id: string; account_id: string } | null> {
+      const [row] = await db.query<{ job_id: string; account_id: string }>(
+        `select job_id, account_id from jobs where blob_id = $1 and status = 'pending' order by job_id limit 1`,
+        [blobId],
+      );
+      return row ?? null;
+    },
     /**
      * Of these blobs, each one a job refers to, and whether one such job is pending, or completed after the
      * cut-off and not erased (an erased job's document is erased with it).

@@ -3,8 +3,11 @@
 // there; a job's erasure and its account's close delete the rows. On PostgreSQL, a key shredded by one process
 // stops opening in another at once (the shred notification), not after the 30 s its cache would keep it.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlobNotFoundError, blobMigrations, sqlBlobStore, type BlobStore } from '../../infra/blobs.js';
+import { BlobNotFoundError, blobMigrations, moveFileBlobs, sqlBlobStore, type BlobStore } from '../../infra/blobs.js';
 import { DataKeys, dataKeyMigrations, type MasterKey } from '../../infra/eventstore/data-keys.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import { openPostgres } from '../../infra/sql/postgres.js';
@@ -74,6 +77,39 @@ describe.each(testDatabases())('the document store on $name', (database) => {
     await blobs.put(id, pdf(), { stream, accountId: 'acct_c' });
     await opened.sql.query('update documents set blob_id = $2 where blob_id = $1', [id, moved]);
     await expect(blobs.get(moved)).rejects.toThrow();
+  });
+});
+
+describe('documents kept as files by earlier versions', () => {
+  let opened: OpenedTestDatabase;
+  beforeAll(async () => {
+    opened = await testDatabases()[0]!.open();
+    await migrate(opened.sql, [...dataKeyMigrations, ...blobMigrations]);
+  });
+  afterAll(() => opened?.close());
+
+  it("move in sealed under a pending job's key when one still needs them, and leave no file behind", async () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'old-blobs-')), 'blobs');
+    const [needed, done] = [pdf(), pdf()];
+    const [neededId, doneId] = [needed, done].map((bytes) => createHash('sha256').update(bytes).digest('hex'));
+    for (const [id, bytes] of [
+      [neededId!, needed],
+      [doneId!, done],
+    ] as const) {
+      mkdirSync(path.join(dir, id.slice(0, 2)), { recursive: true });
+      writeFileSync(path.join(dir, id.slice(0, 2), id), bytes);
+      writeFileSync(path.join(dir, id.slice(0, 2), `${id}.1234.tmp`), bytes);
+    }
+    const blobs = sqlBlobStore(opened.sql, new DataKeys(opened.sql, masters));
+    const stream = `job-${randomUUID()}`;
+    const moved = await moveFileBlobs(dir, blobs, async (id) =>
+      id === neededId ? { stream, accountId: 'acct_e' } : null,
+    );
+    expect(moved).toBe(1);
+    expect(await blobs.get(neededId!)).toEqual(needed);
+    await expect(blobs.get(doneId!)).rejects.toBeInstanceOf(BlobNotFoundError);
+    expect(existsSync(dir)).toBe(false);
+    expect(await moveFileBlobs(dir, blobs, async () => null)).toBe(0);
   });
 });
 
