@@ -87,6 +87,15 @@ const attemptOf = (): number => {
   }
 };
 
+/** The running activity's cancellation; none outside an activity (plain unit calls). */
+function cancellation(): AbortSignal | undefined {
+  try {
+    return Context.current().cancellationSignal;
+  } catch {
+    return undefined;
+  }
+}
+
 export function datasetActivities(deps: DatasetActivityDeps) {
   const log = deps.logger.child({ component: 'datasets' });
   const timeoutMs = deps.fetchTimeoutMs ?? 15_000;
@@ -98,16 +107,18 @@ export function datasetActivities(deps: DatasetActivityDeps) {
     return `${deps.sourceOrigin}/${parsed.host}${parsed.pathname}${parsed.search}`;
   };
   const liveContext = {
-    get: (url: string) => fetchSourceText(rewrite(url), timeoutMs),
+    get: (url: string) => fetchSourceText(rewrite(url), timeoutMs, cancellation()),
     eiaApiKey: deps.eiaApiKey,
   };
 
   /** The fetched series, or why it cannot be used; never throws, because the bundled file is the fallback. */
   async function fromUrl(url: string, definition: DatasetDefinition): Promise<{ points: Point[] } | { note: string }> {
     try {
-      const points = parsePoints(await fetchSourceText(url, timeoutMs), definition.format);
+      const points = parsePoints(await fetchSourceText(url, timeoutMs, cancellation()), definition.format);
       return { points };
     } catch (error) {
+      // Cancelled (a worker's stop): not a failed URL to fall back from.
+      if (cancellation()?.aborted) throw error;
       const note = `refresh URL not used: ${(error as Error).message}`;
       log.warn(
         { slug: definition.slug, url: displayUrl(url), reason: (error as Error).message },

@@ -3,7 +3,8 @@
 // done here, after the form has answered, so the answer cannot tell them apart; and every intent ends in a mail,
 // so neither can the outbox.
 import { traced } from '../infra/tracing/spans.js';
-import { ApplicationFailure } from '@temporalio/common';
+import { Context } from '@temporalio/activity';
+import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
 import type { Accounts } from '../application/accounts.js';
 import type { Mailer } from '../infra/mail.js';
 import { keyLinkMail, noAccountMail, signInMail } from '../application/mail/messages.js';
@@ -82,8 +83,12 @@ export function mailActivities(deps: MailActivityDeps) {
             mail = noAccountMail(address, `${deps.baseUrl}/portal`);
           }
         }
-        await traced('mail.send', { 'pvs.mail_id': id }, () => deps.mailer.send(mail));
+        // The activity's cancellation (a worker's stop among its causes) gives the send up at once.
+        const signal = Context.current().cancellationSignal;
+        await traced('mail.send', { 'pvs.mail_id': id }, () => deps.mailer.send(mail, { signal }));
       } catch (error) {
+        // Cancelled: no attempt to record; the mail stays pending for the next worker's.
+        if (error instanceof CancelledFailure) throw error;
         // The account closed meanwhile, or another refusal of the domain: no retry makes it sendable.
         if (isDomainError(error)) {
           await finishMail(deps.db, id, 'abandoned');

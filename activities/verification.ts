@@ -11,9 +11,13 @@ export const REGISTRY_ATTEMPTS = 3;
 export function verificationActivities(engine: VerificationEngine) {
   return {
     async verifyPolicy(request: VerificationRequest): Promise<VerificationResult> {
-      const { attempt } = Context.current().info;
+      const { info, cancellationSignal } = Context.current();
       try {
-        return await engine.verify(request, { registryUnavailable: attempt < REGISTRY_ATTEMPTS ? 'throw' : 'flag' });
+        // The activity's cancellation (a worker's stop among its causes) ends a registry lookup at once.
+        return await engine.verify(request, {
+          registryUnavailable: info.attempt < REGISTRY_ATTEMPTS ? 'throw' : 'flag',
+          signal: cancellationSignal,
+        });
       } catch (error) {
         if (isDomainError(error)) throw ApplicationFailure.nonRetryable(error.message, error.code);
         if (isRegistryUnavailable(error)) throw ApplicationFailure.retryable(error.message, 'registry_unavailable');

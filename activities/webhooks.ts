@@ -61,7 +61,13 @@ export function webhookActivities(deps: WebhookActivityDeps) {
       const outcome = await traced('webhook.attempt', { 'pvs.job_id': input.id, 'pvs.attempt': attempt }, () =>
         deliver(
           { url: input.url, id: input.id, timestamp: attemptedAt, body: input.body, secrets: input.secrets },
-          { allowlist: deps.allowlist, lookup: deps.lookup, timeoutMs: deps.timeoutMs },
+          // The activity's cancellation ends the attempt (a worker's stop must not wait out the receiver).
+          {
+            allowlist: deps.allowlist,
+            lookup: deps.lookup,
+            timeoutMs: deps.timeoutMs,
+            signal: context.cancellationSignal,
+          },
         ),
       );
 

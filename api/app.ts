@@ -18,7 +18,7 @@ export interface AppOptions {
   /** The level of each request's log line: info (the default, an access log), debug under `npm run dev`. */
   requestLogLevel?: 'info' | 'debug';
   /** Behind a proxy, trust its X-Forwarded-For for client IPs (anonymous rate limits). */
-  trustProxy?: boolean | number | string;
+  trustProxy?: number | string;
   /**
    * /metrics is the operator's (its counts are no visitor's business): served by this app behind `metricsGate`
    * (the admin token check), or handed to `metricsElsewhere` to be served by another listener (ADMIN_LISTEN);

@@ -1,13 +1,14 @@
 // Documents as the API receives them: a multipart `file` (POST /api/v1/documents/extract) or a base64 `document`
 // (POST /api/v1/verify/async). Each is refused here when it is too large or not a PDF the service can read, so
-// the caller hears at once (413, 422) rather than through a failed job. An accepted one goes to the blob store
-// only once its job is admitted (a refused submission, a 402, leaves nothing behind), under its content's hash;
-// retention deletes it once no job within JOB_RETENTION_DAYS refers to it. Only the id travels on. Document
+// the caller hears at once (413, 422) rather than through a failed job. An accepted one goes to the document store
+// (infra/blobs.ts) only once its job is admitted (a refused submission, a 402, leaves nothing behind), sealed under
+// the job's data key; its job's erasure or its account's close deletes it. Only the id travels on. Document
 // content is never logged.
 import { createHash } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { isDomainError } from '../domain/errors.js';
 import multer from 'multer';
+import { jobStream } from '../domain/jobs/job.js';
 import type { BlobStore } from '../infra/blobs.js';
 import { MAX_DOCUMENT_BYTES } from '../infra/pdf/limits.js';
 import type { PdfInspection } from '../infra/pdf/validate.js';
@@ -88,16 +89,19 @@ export async function inspectDocument({ inspect }: DocumentIntake, bytes: Buffer
 }
 
 /**
- * The blob id of a job's document: its content's SHA-256, so jobs sent the same PDF share one blob. The job
- * records the id (JobSubmitted.blob_id) and retention deletes the blob once no job within retention refers to it.
+ * The blob id of a job's document, one per job (each is sealed under its own job's key): derived from the job id,
+ * so a retried admission stores it once. The job records it (JobSubmitted.blob_id).
  */
-export const documentBlobId = (document: InspectedDocument): string => document.sha256;
+export const documentBlobId = (jobId: string): string => createHash('sha256').update(`document:${jobId}`).digest('hex');
 
-/** Stores an admitted job's document under its blob id. */
+/** Stores an admitted job's document, sealed under the job's data key. */
 export async function storeDocument(
   { blobs }: DocumentIntake,
-  blobId: string,
+  job: { id: string; submitter: { accountId: string } },
   document: InspectedDocument,
 ): Promise<void> {
-  await blobs.put(document.content, blobId);
+  await blobs.put(documentBlobId(job.id), document.content, {
+    stream: jobStream(job.id),
+    accountId: job.submitter.accountId,
+  });
 }

@@ -42,13 +42,15 @@ export class Accounts {
 
   /**
    * `keys`: the event store's data keys, one of which closing an account deletes (crypto-shredding);
-   * `forgetMail`: gives up the account's mail still queued, before the account's address leaves the read model.
+   * `forgetMail`: gives up the account's mail still queued, before the account's address leaves the read model;
+   * `forgetDocuments`: deletes the account's uploaded documents, once the close is recorded.
    */
   constructor(
     events: EventStore,
     private readonly pepper: string,
     private readonly keys: Pick<DataKeys, 'shred'>,
     private readonly forgetMail: (accountId: string) => Promise<void> = async () => undefined,
+    private readonly forgetDocuments: (accountId: string) => Promise<void> = async () => undefined,
   ) {
     this.box = new SecretBox(pepper);
     this.handler = new CommandHandler(events, accountStream, accountDecider, { cacheSize: 1000 });
@@ -235,7 +237,12 @@ export class Accounts {
   async close(accountId: string, metadata?: EventMetadata) {
     await this.forgetMail(accountId);
     const handled = await this.decide(accountId, { type: 'CloseAccount' }, metadata);
-    if (handled.state.closed) await this.keys.shred([accountStream(accountId)]);
+    if (handled.state.closed) {
+      await this.keys.shred([accountStream(accountId)]);
+      // At once, not at the jobs' erasure: a document of a job still running goes too (the job fails as one
+      // whose document is gone), and those of finished jobs are not kept for the retention run.
+      await this.forgetDocuments(accountId);
+    }
     return handled;
   }
 }

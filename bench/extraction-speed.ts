@@ -12,12 +12,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { extractionActivities } from '../activities/extraction.js';
-import { fileBlobStore } from '../infra/blobs.js';
 import { createLogger } from '../infra/logger.js';
 import type { OcrPool } from '../infra/ocr/pool.js';
 import { openPdf } from '../infra/pdf/pdfjs.js';
 import { ensureCorpus } from '../test/corpus/corpus.js';
 import { registerFormats, registerMatcher } from '../test/corpus/register.js';
+import { memoryBlobs } from '../test/support/blobs.js';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
 const ROUNDS = Number(values.rounds);
@@ -43,7 +43,7 @@ async function baseline(bytes: Buffer): Promise<number> {
 const work = mkdtempSync(path.join(tmpdir(), 'bench-extraction-'));
 try {
   const corpus = await ensureCorpus((line) => console.log(line));
-  const blobs = fileBlobStore(work);
+  const blobs = memoryBlobs();
   const activities = extractionActivities({
     blobs,
     ocr: noOcr,
@@ -54,7 +54,7 @@ try {
   const docs = await Promise.all(
     corpus.entries.map(async (e) => ({
       bytes: readFileSync(e.textPdf),
-      blobId: await blobs.put(readFileSync(e.textPdf)),
+      blobId: await blobs.add(readFileSync(e.textPdf)),
     })),
   );
 

@@ -12,10 +12,8 @@
 // (test/corpus), submitted through POST /api/v1/documents/extract; the measurement beside them starts once one
 // of them is being read by OCR, and the number still in flight when it ends is printed; they are then ended
 // (terminated), so that the measurement after them need not wait minutes of OCR.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Client, Connection } from '@temporalio/client';
 import { EXTRACTION_WORKFLOW } from '../contracts/extraction.js';
@@ -55,9 +53,8 @@ const corpus = (await ensureCorpus((line) => console.error(line))).entries.toSor
 );
 const scans = corpus.slice(0, EXTRACTIONS);
 const engines = await startEngines();
-// The uploaded PDFs, which the API stores and the workers read: shared, as on one host or a shared volume.
-const blobDir = mkdtempSync(path.join(tmpdir(), 'pvs-bench-blobs-'));
-const env = { ...engines.env, BLOB_DIR: blobDir };
+// The uploaded PDFs, which the API stores and the workers read, are in the engines' database.
+const env = engines.env;
 const children: Child[] = [];
 try {
   children.push(await spawnChild('bin/projector.ts', env, { serves: false }));
@@ -156,5 +153,4 @@ try {
 } finally {
   for (const child of children.reverse()) await child.stop();
   await engines.close();
-  rmSync(blobDir, { recursive: true, force: true });
 }

@@ -14,7 +14,8 @@ import { forgetPendingMail, mailOutboxMigrations } from '../application/mail/out
 import { sealEventsInPlace } from '../infra/eventstore/seal-in-place.js';
 import { shredErased } from '../application/retention/retention.js';
 import { cancelKeyExpiry } from '../infra/temporal/portal-workflows.js';
-import { fileBlobStore, type BlobStore } from '../infra/blobs.js';
+import { blobMigrations, moveFileBlobs, sqlBlobStore, type BlobStore } from '../infra/blobs.js';
+import { jobStream } from '../domain/jobs/job.js';
 import { lazyOcrPool } from '../infra/ocr/lazy-pool.js';
 import type { OcrPool } from '../infra/ocr/pool.js';
 import { LEDGER_SNAPSHOT_VERSION, Ledger } from '../application/ledger/ledger.js';
@@ -56,7 +57,7 @@ export interface ServiceContext {
   /** Every API call of a key, for its account's dashboard (the last 1,000). */
   requestLog: RequestLog;
   verification: LoadedVerification;
-  /** Uploaded PDFs: the API puts them, extraction activities read them. */
+  /** Uploaded PDFs, sealed in the database: the API puts them, extraction activities read them. */
   blobs: BlobStore;
   /** Started on the first scanned page this process reads. */
   ocr: OcrPool;
@@ -99,18 +100,28 @@ export async function openContext(config: Config, logger: Logger, options: Conte
       ...mailOutboxMigrations,
       ...requestLogMigrations,
       ...ledgerStatementMigrations,
+      ...blobMigrations,
     ],
     {
       masterKeys: secrets.dataMasterKeys,
       ...(options.sql ? { sql: options.sql } : {}),
     },
   );
-  const accounts = new Accounts(engines.events, secrets.keyPepper, engines.keys, async (accountId) =>
-    forgetPendingMail(engines.sql, accountId, await addressHashOf(engines.sql, accountId)),
+  const blobs = sqlBlobStore(engines.sql, engines.keys);
+  const accounts = new Accounts(
+    engines.events,
+    secrets.keyPepper,
+    engines.keys,
+    async (accountId) => forgetPendingMail(engines.sql, accountId, await addressHashOf(engines.sql, accountId)),
+    async (accountId) => void (await blobs.deleteAccount(accountId)),
   );
   if (tracing) traceAppends(engines.events);
   try {
     await sealStoredData(engines, (email) => accounts.addressHash(email));
+    await moveFileBlobs(path.join(config.DATA_DIR, 'blobs'), blobs, async (id) => {
+      const job = await retentionReads(engines.sql).pendingJobOfBlob(id);
+      return job && { stream: jobStream(job.job_id), accountId: job.account_id };
+    });
   } catch (error) {
     await engines.close();
     throw error;
@@ -159,7 +170,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     audit: new AuditRecorder(engines.sql, logger),
     requestLog: new RequestLog(engines.sql, logger),
     verification,
-    blobs: fileBlobStore(config.BLOB_DIR),
+    blobs,
     ocr: lazyOcrPool({ size: config.OCR_WORKERS, pageBudgetMs: config.OCR_PAGE_BUDGET_SECONDS * 1000, logger }),
     temporal,
     mailer: createMailer({

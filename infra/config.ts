@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { parsePayloadKeys, PayloadKeyError } from './temporal/payload-codec.js';
@@ -17,16 +18,24 @@ const urlWith = (...schemes: string[]) =>
 
 const hostPort = z.string().regex(/^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9.-]+):\d{1,5}$/, { message: 'must be host:port' });
 
-// Express's `trust proxy`: a hop count, true/false, or a comma list of addresses, subnets and the names
-// loopback, linklocal, uniquelocal. Unset: off, the socket's peer is the client.
+// Express's `trust proxy`, limited to what names the proxies: a hop count (1 to 99) or a comma list of addresses,
+// subnets and the names loopback, linklocal, uniquelocal. Either way the client is the first hop the proxies did not
+// add, which a client cannot choose; `true` (believe every hop, the leftmost one a client writes itself) is refused.
+// Unset: off, the socket's peer is the client.
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyEntry = (entry: string): boolean => {
+  const [address = '', range, ...more] = entry.split('/');
+  if (more.length > 0) return false;
+  if (range === undefined) return PROXY_NAMES.has(address) || isIP(address) !== 0;
+  return isIP(address) !== 0 && (/^\d{1,3}$/.test(range) || isIP(range) === 4);
+};
 const trustProxy = z
   .string()
-  .regex(/^(?:true|false|\d{1,2}|[0-9A-Za-z.:/]+(?:\s*,\s*[0-9A-Za-z.:/]+)*)$/, {
-    message: 'must be a hop count, true, false or a list of addresses',
+  .refine((value) => /^[1-9]\d?$/.test(value) || value.split(',').every((entry) => isProxyEntry(entry.trim())), {
+    message:
+      'must be a hop count (1 to 99) or a list of proxy addresses and subnets (loopback, 10.0.0.0/8); unset it to trust none',
   })
-  .transform((value): boolean | number | string =>
-    value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value,
-  );
+  .transform((value): number | string => (/^\d+$/.test(value) ? Number(value) : value));
 
 // "id=base64,…": the first seals (or wraps), every one opens; what is wrong is named, never the key.
 const keyList = z.string().transform((value, ctx) => {
@@ -125,7 +134,6 @@ const schema = z.object({
   // How log lines are written: `json`, one JSON object a line (for machines); `pretty`, one short line for a
   // person; `auto` (the default), pretty when standard output is a terminal, JSON otherwise.
   LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
-  BLOB_DIR: z.string().min(1).optional(),
   // tesseract.js workers per worker process (each holds ~150 MB); default one fewer than the CPUs, at most 4.
   OCR_WORKERS: z.coerce.number().int().min(1).max(16).optional(),
   // Time budget per scanned page; a page over it is read as empty rather than holding a worker.
@@ -150,9 +158,8 @@ export function splitHostPort(value: string): { host: string; port: number } {
   return { host: value.slice(0, at).replace(/^\[(.*)\]$/, '$1'), port: Number(value.slice(at + 1)) };
 }
 
-export interface Config extends Omit<RawConfig, 'DATA_DIR' | 'BLOB_DIR' | 'PUBLIC_BASE_URL'> {
+export interface Config extends Omit<RawConfig, 'DATA_DIR' | 'PUBLIC_BASE_URL'> {
   DATA_DIR: string;
-  BLOB_DIR: string;
   PUBLIC_BASE_URL: string;
   /** PGlite under DATA_DIR holds events and read models: one process must own it. */
   embedded: boolean;
@@ -183,7 +190,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...raw,
     DATA_DIR: dataDir,
-    BLOB_DIR: path.resolve(raw.BLOB_DIR ?? path.join(dataDir, 'blobs')),
     PUBLIC_BASE_URL: (raw.PUBLIC_BASE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
     embedded: raw.DATABASE_URL === undefined,
   };

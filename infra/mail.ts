@@ -11,7 +11,8 @@ export interface Mail {
 }
 
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** `signal` (the activity's cancellation) gives the send up at once: it rejects with the signal's reason. */
+  send(mail: Mail, options?: { signal?: AbortSignal }): Promise<void>;
   /**
    * A link was used: a copy of it kept by this mailer goes (the `.eml` files of a local trial). Nothing to do
    * for SMTP, whose mail is the recipient's.
@@ -44,7 +45,7 @@ export function createMailer(options: {
     });
     const sends = closableSends();
     return {
-      send: (mail) => sends.run(transport.sendMail({ from: options.from, ...mail })),
+      send: (mail, { signal } = {}) => sends.run(transport.sendMail({ from: options.from, ...mail }), signal),
       forget: () => undefined,
       close() {
         sends.close();
@@ -80,17 +81,25 @@ export class MailerClosed extends Error {
 }
 
 /**
- * Sends that end when the mailer closes, whatever the server does: nodemailer cannot abort a send, and one held
- * by a stalled server (its timeouts add up to half a minute) would hold the worker's shutdown with it. A send
- * after that is made as before (a worker started again on the same context mails again).
+ * Sends that end when the mailer closes or their signal aborts, whatever the server does: nodemailer cannot abort
+ * a send, and one held by a stalled server (its timeouts add up to half a minute) would hold the worker's shutdown
+ * with it. A send after that is made as before (a worker started again on the same context mails again).
  */
 function closableSends() {
   const waiting = new Set<(error: Error) => void>();
   return {
-    run(send: Promise<unknown>): Promise<void> {
+    run(send: Promise<unknown>, signal?: AbortSignal): Promise<void> {
       return new Promise<void>((resolve, reject) => {
+        const cancel = () => reject(signal!.reason);
+        if (signal?.aborted) return cancel();
+        signal?.addEventListener('abort', cancel, { once: true });
         waiting.add(reject);
-        send.then(() => resolve(), reject).finally(() => waiting.delete(reject));
+        send
+          .then(() => resolve(), reject)
+          .finally(() => {
+            waiting.delete(reject);
+            signal?.removeEventListener('abort', cancel);
+          });
       });
     },
     close(): void {

@@ -52,15 +52,20 @@ export async function openStorage(
   const inner = config.EVENTSTORE_URL
     ? (await import('./eventstore/esdb.js')).esdbEventStore(config.EVENTSTORE_URL)
     : postgresEventStore(sql);
-  await migrate(sql, [
-    ...(inner.kind === 'postgres' ? eventStoreMigrations : []),
-    ...dataKeyMigrations,
-    ...snapshotMigrations,
-    ...migrations,
-  ]);
   const keys = new DataKeys(sql, options.masterKeys);
+  let unfollow = async () => undefined as void;
   try {
+    // The master keys are checked before any other migration runs: a start refused for a wrong key leaves the
+    // database as it found it.
+    await migrate(sql, dataKeyMigrations);
     await keys.verifyMasters();
+    await migrate(sql, [
+      ...(inner.kind === 'postgres' ? eventStoreMigrations : []),
+      ...dataKeyMigrations,
+      ...snapshotMigrations,
+      ...migrations,
+    ]);
+    unfollow = await keys.follow(sql);
   } catch (error) {
     await inner.close();
     if (!given) await sql.close();
@@ -73,6 +78,7 @@ export async function openStorage(
     events,
     keys,
     async close() {
+      await unfollow();
       await events.close();
       if (!given) await sql.close();
       release();

@@ -180,6 +180,8 @@ export const accountsProjection: Projection<AccountEvent> = {
           e.created,
         ]);
         await tx.query('delete from portal_links where account_id = $1', [accountId]);
+        // A key's name is free text its owner wrote (issue 39): it goes with the address.
+        await tx.query('update api_keys set name = null where account_id = $1', [accountId]);
         break;
     }
   },

@@ -39,7 +39,7 @@ export async function startAdminListener(options: {
   api: Server;
   dataDir: string;
   logger: Logger;
-  trustProxy?: boolean | number | string;
+  trustProxy?: number | string;
 }): Promise<AdminListener> {
   let server: Server | null = null;
   let url: string;

@@ -96,9 +96,9 @@ const limitsBody = (limits: PlanLimits) => ({
  * at its slot passes and forgives the client. Nothing a client does reaches another's count: a correct token
  * from elsewhere is never slowed, however one client fails.
  *
- * A client is the whole address chain of its request (the socket's peer and each forwarded address it is told to
- * trust), not the address it is believed to have: with a TRUST_PROXY that believes a client's own
- * X-Forwarded-For, a guesser naming the operator's address still has a chain of its own.
+ * A client is its request's first hop the trusted proxies did not add (req.ip: the socket's peer without
+ * TRUST_PROXY), which TRUST_PROXY's hop counts and addresses never let a client choose: rotating X-Forwarded-For
+ * entries of its own does not make a guesser a new client.
  */
 function failedAttempts(free: number, forgetMs = 10 * 60_000) {
   const clients = new Map<string, { failures: number; slotAt: number; lastAt: number }>();
@@ -129,7 +129,7 @@ function failedAttempts(free: number, forgetMs = 10 * 60_000) {
 export function requireAdmin(token: string, free = 10): RequestHandler {
   const attempts = failedAttempts(free);
   return (req, _res, next) => {
-    const client = [req.socket.remoteAddress ?? 'unknown', ...req.ips].join(' ');
+    const client = req.ip ?? req.socket.remoteAddress ?? 'unknown';
     const wait = attempts.delayFor(client);
     if (wait > 0) {
       throw ApiError.of(

@@ -43,7 +43,6 @@ export function documentsExtractRoutes(deps: DocumentsExtractDeps): Router {
     if (!upload.success) throw ApiError.of('missing_required_field', 'Required fields missing: file');
     const webhookUrl = await checkWebhookUrl(fields, deps.webhookAllowlist);
     const document = await inspectDocument(deps.documents, upload.data.file.buffer);
-    const blobId = documentBlobId(document);
     const submitted = await submitJob(deps, req, {
       kind: 'extraction',
       contract: EXTRACTION_WORKFLOW,
@@ -58,15 +57,15 @@ export function documentsExtractRoutes(deps: DocumentsExtractDeps): Router {
           idempotencyKey,
           requestHash,
           hasDocument: true,
-          blobId,
+          blobId: documentBlobId(id),
           // Test keys run the real extraction, free (docs/architecture.md#keys-and-the-sandbox: zero credits).
           reserve: principal.mode === 'live' ? 1 : 0,
         },
-        blobId,
+        blobId: documentBlobId(id),
         webhookRetrySeconds: deps.webhookRetrySeconds,
       }),
     });
-    if (submitted.admitted) await storeDocument(deps.documents, blobId, document);
+    if (submitted.admitted) await storeDocument(deps.documents, submitted, document);
     await answerJob(deps.jobs, res, principal, submitted);
   });
   return router;

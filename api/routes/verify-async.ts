@@ -34,12 +34,12 @@ export function verifyAsyncRoutes(deps: VerifyAsyncDeps): Router {
       });
       const webhookUrl = await checkWebhookUrl(body, deps.webhookAllowlist);
       const document = hasDocument ? await inspectDocument(deps.documents, decodeDocument(body.document)) : null;
-      const blobId = document ? documentBlobId(document) : null;
       const submitted = await submitJob(deps, req, {
         kind: 'verification',
         contract: VERIFICATION_WORKFLOW,
         request: { request, webhookUrl, document: document?.sha256 },
         input: ({ id, idempotencyKey, requestHash, submitter }): VerificationJobInput => {
+          const blobId = document ? documentBlobId(id) : null;
           const admit: AdmitJobInput = {
             jobId: id,
             kind: 'verification',
@@ -58,7 +58,7 @@ export function verifyAsyncRoutes(deps: VerifyAsyncDeps): Router {
           { key: InsuranceType, value: request.insurance_type },
         ],
       });
-      if (submitted.admitted && document && blobId) await storeDocument(deps.documents, blobId, document);
+      if (submitted.admitted && document) await storeDocument(deps.documents, submitted, document);
       await answerJob(deps.jobs, res, req.principal!, submitted);
     },
   );

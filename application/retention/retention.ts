@@ -1,5 +1,5 @@
-// Retention (docs/architecture.md#personal-data): finished jobs' and batches' results are erased after JOB_RETENTION_DAYS, uploaded PDFs
-// are deleted once no job within retention refers to them, audit entries go after 90 days. Each step takes the
+// Retention (docs/architecture.md#personal-data): finished jobs' and batches' results are erased after JOB_RETENTION_DAYS,
+// with their uploaded PDFs (and any PDF no job within retention refers to), audit entries go after 90 days. Each step takes the
 // cut-off computed from a `now` it is given, so a run is reproducible against a fixed clock.
 import * as batch from '../../domain/jobs/batch.js';
 import * as job from '../../domain/jobs/job.js';
@@ -85,7 +85,10 @@ async function eraseJobs(
   cutoff: Date,
 ): Promise<number> {
   // The keys go first: a run that dies after this finds the same jobs again (their erasure not yet recorded).
-  await deps.keys.shred(rows.map((row) => job.jobStream(row.job_id)));
+  // Their documents were sealed under those keys; the rows go too.
+  const streams = rows.map((row) => job.jobStream(row.job_id));
+  await deps.keys.shred(streams);
+  await deps.blobs.deleteStreams(streams);
   for (const row of rows) {
     const data: job.JobResultErased = { request: impersonal(row.request), cutoff: cutoff.toISOString() };
     await appendDecided(deps.events, job.jobStream, row.job_id, job.eraseResult(row.job_id, data), {
@@ -129,10 +132,9 @@ export async function shredErased(deps: Pick<RetentionDeps, 'sql' | 'keys' | 're
 }
 
 /**
- * Deletes the uploaded PDFs no job within retention refers to. Blobs are shared by content: one is kept while any
- * job referring to it is pending or completed after the cut-off. A blob no job refers to at all (a job of
- * before blob ids were recorded, a submission that failed after storing) goes once it is older than the cut-off.
- * Nothing stored within the last hour is touched (see BLOB_GRACE_MS).
+ * Deletes the uploaded PDFs no job within retention refers to: one is kept while its job is pending, or completed
+ * after the cut-off and not erased. A document no job refers to (a submission that failed after storing) goes
+ * once it is older than the cut-off. Nothing stored within the last hour is touched (see BLOB_GRACE_MS).
  */
 export async function deleteExpiredBlobs(deps: RetentionDeps, now: Date): Promise<{ deleted: number; kept: number }> {
   const cutoff = daysBefore(now, deps.jobRetentionDays);

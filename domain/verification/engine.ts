@@ -81,7 +81,7 @@ async function consultRegistry(
   options: VerifyOptions,
 ): Promise<RegistryLookup | null> {
   if (!registry.covers(country, type)) return null;
-  const lookup = await lookupWithTimeout(registry, country, type, number, timeoutMs);
+  const lookup = await lookupWithTimeout(registry, country, type, number, timeoutMs, options.signal);
   if (lookup.outcome === 'not_found') {
     throw new DomainError(
       'policy_not_found',

@@ -20,14 +20,19 @@ const UNAVAILABLE: RegistryLookup = Object.freeze({ outcome: 'unavailable' });
 /** What an in-memory connector is handed: it answers before any timeout could abort it. */
 const NEVER_ABORTED = new AbortController().signal;
 
-/** The connector's answer, or unavailable when it throws or the timeout passes first (the lookup is then aborted). */
+/**
+ * The connector's answer, or unavailable when it throws or the timeout passes first (the lookup is then aborted).
+ * `cancel` (the caller's cancellation) aborts the lookup at once and rejects with its reason.
+ */
 export async function lookupWithTimeout(
   connector: RegistryConnector,
   country: Country,
   type: InsuranceType,
   policyNumber: string,
   timeoutMs: number,
+  cancel?: AbortSignal,
 ): Promise<RegistryLookup> {
+  cancel?.throwIfAborted();
   if (connector.inMemory) {
     try {
       const lookup = await connector.lookup(country, type, policyNumber, NEVER_ABORTED);
@@ -38,11 +43,17 @@ export async function lookupWithTimeout(
   }
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<RegistryLookup>((resolve) => {
+  let onCancel = () => undefined as void;
+  const timeout = new Promise<RegistryLookup>((resolve, reject) => {
     timer = setTimeout(() => {
       controller.abort();
       resolve(UNAVAILABLE);
     }, timeoutMs);
+    onCancel = () => {
+      controller.abort(cancel!.reason);
+      reject(cancel!.reason);
+    };
+    cancel?.addEventListener('abort', onCancel, { once: true });
   });
   try {
     let pending: Promise<RegistryLookup>;
@@ -58,6 +69,7 @@ export async function lookupWithTimeout(
     return await Promise.race([answer, timeout]);
   } finally {
     clearTimeout(timer);
+    cancel?.removeEventListener('abort', onCancel);
   }
 }
 

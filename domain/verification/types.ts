@@ -43,6 +43,8 @@ export interface VerifyOptions {
    * Temporal activity can retry.
    */
   registryUnavailable?: 'flag' | 'throw';
+  /** The caller's cancellation (a job's activity): it aborts the registry lookup, and verify rejects with its reason. */
+  signal?: AbortSignal;
 }
 
 export interface VerificationEngine {

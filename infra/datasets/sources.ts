@@ -26,12 +26,19 @@ export class SourceFetchError extends Error {
   }
 }
 
-/** GET the URL as text within `timeoutMs`; any failure (network, status, size) is a SourceFetchError. */
-export async function fetchSourceText(url: string, timeoutMs: number): Promise<string> {
+/**
+ * GET the URL as text within `timeoutMs`; any failure (network, status, size) is a SourceFetchError. `cancel` (the
+ * activity's cancellation) ends the request at once, rejecting with its reason.
+ */
+export async function fetchSourceText(url: string, timeoutMs: number, cancel?: AbortSignal): Promise<string> {
+  cancel?.throwIfAborted();
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = cancel ? AbortSignal.any([timeout, cancel]) : timeout;
   let response: Response;
   try {
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: SOURCE_HEADERS });
+    response = await fetch(url, { signal, headers: SOURCE_HEADERS });
   } catch (error) {
+    if (cancel?.aborted) throw cancel.reason;
     const cause = (error as { cause?: { code?: string } }).cause?.code;
     const reason =
       (error as Error).name === 'TimeoutError'
@@ -62,6 +69,7 @@ export async function fetchSourceText(url: string, timeoutMs: number): Promise<s
     }
   } catch (error) {
     if (error instanceof SourceFetchError) throw error;
+    if (cancel?.aborted) throw cancel.reason;
     throw new SourceFetchError(
       `transfer failed (${(error as Error).name === 'TimeoutError' ? 'timed out' : (error as Error).message})`,
     );

@@ -3,7 +3,8 @@
 // fields from the event store, wherever the events are (PostgreSQL or EventStoreDB) and however often replayed.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Migration } from '../sql/migrate.js';
-import type { Queryable } from '../sql/sql.js';
+import type { Queryable, Sql } from '../sql/sql.js';
+import { KeyCache } from './key-cache.js';
 
 export const dataKeyMigrations: Migration[] = [
   {
@@ -59,17 +60,8 @@ const isTombstone = (row: { wrapped: string }) => row.wrapped === '';
 const checkValue = (key: Buffer): string =>
   createHmac('sha256', key).update('pvs master key check v1').digest('base64');
 
-/**
- * How long a process trusts a key it read: a stream shredded by another process may still be opened here for
- * this long. Shredding in this process takes effect at once.
- */
-const CACHE_MS = 30_000;
-const CACHE_ENTRIES = 10_000;
-
-interface Cached {
-  key: Buffer | null;
-  at: number;
-}
+/** Where a shred is announced, so every process drops the keys it holds at once (DataKeys.follow). */
+export const SHRED_CHANNEL = 'data_key_shreds';
 
 const aes = (key: Buffer, aad: string) => ({
   seal(plain: Buffer): string {
@@ -98,7 +90,7 @@ export const openWith = (key: Buffer, stream: string, sealed: string): string =>
   open(key, stream, sealed).toString('utf8');
 
 export class DataKeys {
-  private readonly cache = new Map<string, Cached>();
+  private readonly cache: KeyCache;
   private readonly making = new Map<string, Promise<Buffer>>();
 
   private readonly byId: Map<string, Buffer>;
@@ -107,9 +99,10 @@ export class DataKeys {
   constructor(
     private readonly db: Queryable,
     private readonly masters: readonly MasterKey[],
-    private readonly now: () => number = Date.now,
+    now: () => number = Date.now,
   ) {
     if (masters.length === 0) throw new Error('at least one master key is needed');
+    this.cache = new KeyCache(now);
     this.byId = new Map(masters.map((m) => [m.id, m.key]));
   }
 
@@ -118,7 +111,7 @@ export class DataKeys {
    * they share one request (a batch's events ask at once), across processes the table's key decides.
    */
   keyFor(stream: string): Promise<Buffer> {
-    const cached = this.fresh(stream);
+    const cached = this.cache.get(stream);
     if (cached) return Promise.resolve(cached);
     let making = this.making.get(stream);
     if (!making) {
@@ -147,27 +140,39 @@ export class DataKeys {
     const key = row ? this.unwrap(row) : (await this.keysOf([stream])).get(stream);
     if (key instanceof UnreadableKeyError) throw key;
     if (!key) throw new Error('a stream key vanished as it was made');
-    return this.remember(stream, key)!;
+    return this.cache.set(stream, key)!;
   }
 
   /**
    * Every master key's bytes against the check value stored for its id, storing it for an id seen the first time.
-   * Run at start, before anything is wrapped: a wrong key refuses to start, naming its id.
+   * Run at start, before anything is wrapped: a wrong key refuses to start, naming its id, and a refused start
+   * records nothing (a new id given beside a wrong one is not bound).
    */
   async verifyMasters(): Promise<void> {
-    for (const master of this.masters) {
-      const value = checkValue(master.key);
-      const [row] = await this.db.query<{ check_value: string }>(
-        `with made as (
-           insert into master_key_checks (master_id, check_value) values ($1, $2) on conflict (master_id) do nothing returning check_value
-         )
-         select check_value from made union all select check_value from master_key_checks where master_id = $1 limit 1`,
-        [master.id, value],
+    const stored = async () =>
+      new Map(
+        (
+          await this.db.query<{ master_id: string; check_value: string }>(
+            'select master_id, check_value from master_key_checks where master_id = any($1::text[])',
+            [this.masters.map((m) => m.id)],
+          )
+        ).map((row) => [row.master_id, row.check_value]),
       );
-      const stored = Buffer.from(row?.check_value ?? value);
-      const given = Buffer.from(value);
-      if (stored.length !== given.length || !timingSafeEqual(stored, given)) throw new WrongMasterKeyError(master.id);
-    }
+    const check = (known: Map<string, string>) => {
+      for (const master of this.masters) {
+        const given = Buffer.from(checkValue(master.key));
+        const found = Buffer.from(known.get(master.id) ?? given.toString());
+        if (found.length !== given.length || !timingSafeEqual(found, given)) throw new WrongMasterKeyError(master.id);
+      }
+    };
+    check(await stored());
+    await this.db.query(
+      `insert into master_key_checks (master_id, check_value) select * from unnest($1::text[], $2::text[])
+       on conflict (master_id) do nothing`,
+      [this.masters.map((m) => m.id), this.masters.map((m) => checkValue(m.key))],
+    );
+    // Another process may have bound an id first, between the read and the insert.
+    check(await stored());
   }
 
   /**
@@ -179,10 +184,11 @@ export class DataKeys {
     const missing: string[] = [];
     for (const stream of new Set(streams)) {
       const hit = this.cache.get(stream);
-      if (hit && this.now() - hit.at < CACHE_MS) found.set(stream, hit.key);
+      if (hit !== undefined) found.set(stream, hit);
       else missing.push(stream);
     }
     if (missing.length === 0) return found;
+    const mark = this.cache.mark();
     const rows = await this.db.query<{ stream_id: string; master_id: string; wrapped: string }>(
       'select stream_id, master_id, wrapped from stream_keys where stream_id = any($1::text[])',
       [missing],
@@ -191,7 +197,7 @@ export class DataKeys {
     for (const stream of missing) {
       const key = unwrapped.get(stream) ?? null;
       // An unreadable key is not cached: the right master may be given by the next start, or another process.
-      found.set(stream, key instanceof UnreadableKeyError ? key : this.remember(stream, key));
+      found.set(stream, key instanceof UnreadableKeyError ? key : this.cache.set(stream, key, mark));
     }
     return found;
   }
@@ -207,7 +213,17 @@ export class DataKeys {
        on conflict (stream_id) do update set master_id = '', wrapped = ''`,
       [streams],
     );
-    for (const stream of streams) this.remember(stream, null);
+    for (const stream of streams) this.cache.set(stream, null);
+    // Once committed: every process that follows the channel drops what it holds.
+    await this.db.query('select pg_notify($1, $2)', [SHRED_CHANNEL, '']);
+  }
+
+  /**
+   * Empties this process's cache whenever any process shreds a key, so a shredded stream stops opening everywhere
+   * at once. Resolves to the unsubscribe function.
+   */
+  follow(sql: Pick<Sql, 'listen'>): Promise<() => Promise<void>> {
+    return sql.listen(SHRED_CHANNEL, () => this.cache.clear());
   }
 
   /**
@@ -254,34 +270,6 @@ export class DataKeys {
     } catch (error) {
       if (error instanceof UnreadableKeyError) return error;
       throw error;
-    }
-  }
-
-  private fresh(stream: string): Buffer | null {
-    const hit = this.cache.get(stream);
-    return hit?.key && this.now() - hit.at < CACHE_MS ? hit.key : null;
-  }
-
-  private remember(stream: string, key: Buffer | null): Buffer | null {
-    this.cache.delete(stream);
-    // A key of its own (allocUnsafeSlow never takes from the shared pool): a 32-byte slice of Node's 8 KB pool would
-    // keep the whole block alive for as long as it is cached (issue 40, memory that crept 2.5 MB a minute).
-    const own = key ? Buffer.allocUnsafeSlow(key.length) : null;
-    if (key && own) key.copy(own);
-    this.cache.set(stream, { key: own, at: this.now() });
-    if (this.cache.size > CACHE_ENTRIES) this.evictOldest();
-    return own;
-  }
-
-  /**
-   * Drops the oldest tenth at once: dropping one entry per insertion walks past every entry deleted before it
-   * each time (a Map keeps their slots until it shrinks), which a rebuild's stream after stream made quadratic.
-   */
-  private evictOldest(): void {
-    let drop = Math.ceil(CACHE_ENTRIES / 10);
-    for (const stream of this.cache.keys()) {
-      if (drop-- <= 0) break;
-      this.cache.delete(stream);
     }
   }
 }

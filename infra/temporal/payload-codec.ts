@@ -1,6 +1,6 @@
 // Workflow histories hold policy numbers, providers, webhook URLs and document text (docs/architecture.md#personal-data): every payload
-// the client and the worker hand to Temporal is sealed with AES-256-GCM first, so the server and anyone reading its
-// database see ciphertext. Operators read histories through the codec server (api/admin/codec.ts).
+// the client and the worker hand to Temporal is sealed with AES-256-GCM first, failures' messages and stacks among
+// them (./failure-converter.cjs), so the server and anyone reading its database see ciphertext. Operators read histories through the codec server (api/admin/codec.ts).
 //
 // A workflow that holds personal data is sealed under the data key of the job or batch it belongs to
 // (contracts/personal-streams.ts), so that shredding that key (retention) erases the workflow's history as it
@@ -10,6 +10,7 @@
 // Everything else, and every payload sealed before per-stream keys, is under the global keys
 // (TEMPORAL_PAYLOAD_KEYS).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { DataConverter, Payload, PayloadCodec, SerializationContext } from '@temporalio/common';
 import protos from '@temporalio/proto';
 import { personalStreamOf } from '../../contracts/personal-streams.js';
@@ -181,7 +182,14 @@ function unseal(payload: Payload, key: Buffer, aad: string | undefined): Payload
   return ProtoPayload.decode(plain);
 }
 
-/** The data converter of every client and worker of the service: the default converters, then the seal. */
+/** The failure converter that moves failures' messages and stacks into a payload (./failure-converter.cjs). */
+export const FAILURE_CONVERTER_PATH = fileURLToPath(new URL('./failure-converter.cjs', import.meta.url));
+
+/**
+ * The data converter of every client and worker of the service: the default payload converter, failures' text
+ * moved into payloads, then the seal over every payload.
+ */
 export const sealedDataConverter = (keys: readonly PayloadKey[], streamKeys: StreamKeys): DataConverter => ({
+  failureConverterPath: FAILURE_CONVERTER_PATH,
   payloadCodecs: [new AesGcmPayloadCodec(keys, streamKeys)],
 });

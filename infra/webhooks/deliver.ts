@@ -8,7 +8,9 @@ import { WebhookSigningError, signatureHeaders, type SignatureHeaders } from './
 
 // One callback attempt, safely: the URL and every address it resolves to are checked, the connection goes to
 // the address that was checked (no second lookup a rebinding DNS server could answer differently), redirects
-// are not followed, the whole attempt has one deadline and the receiver's body is read only up to a cap.
+// are not followed, the whole attempt has one deadline and the receiver's body is read only up to a cap. The
+// caller's signal (the activity's cancellation, a worker's stop among its causes) ends the attempt at once,
+// whatever the receiver does: the attempt then rejects with the signal's reason instead of an outcome.
 
 export interface WebhookDelivery {
   url: string;
@@ -32,6 +34,8 @@ export interface DeliveryOptions {
   /** Deadline for the whole attempt: DNS, connect, TLS, request and response. */
   timeoutMs?: number;
   lookup?: LookupFn;
+  /** Aborts the attempt (the activity's cancellationSignal): it rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 15_000;
@@ -101,8 +105,11 @@ export async function deliverWebhook(delivery: WebhookDelivery, options: Deliver
     throw error;
   }
 
+  options.signal?.throwIfAborted();
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new DeadlineExceeded()), timeoutMs);
+  const cancel = () => deadline.abort(options.signal!.reason);
+  options.signal?.addEventListener('abort', cancel, { once: true });
   const timedOut = () => retryable(`no answer within ${timeoutMs} ms`);
   try {
     let target: { address: string; family: 4 | 6 };
@@ -120,9 +127,14 @@ export async function deliverWebhook(delivery: WebhookDelivery, options: Deliver
       // A resolver failure might.
       return error.problem === 'private_address' ? permanent(error.message) : retryable(error.message);
     }
-    return await send(url, target, delivery.body, headers, deadline.signal, timedOut);
+    const outcome = await send(url, target, delivery.body, headers, deadline.signal, timedOut);
+    // Cancelled before an answer came: no outcome to report, the attempt did not end on the receiver's side.
+    if (options.signal?.aborted && deadline.signal.reason === options.signal.reason && outcome.kind !== 'delivered')
+      throw options.signal.reason;
+    return outcome;
   } finally {
     clearTimeout(timer);
+    options.signal?.removeEventListener('abort', cancel);
   }
 }
 

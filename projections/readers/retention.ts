@@ -77,10 +77,21 @@ export function retentionReads(db: Queryable) {
         ...batches.map((r) => batchStream(r.id)),
       ];
     },
-    /** Of these blobs, each one a job refers to, and whether one such job is pending or completed after the cut-off. */
+    /** A pending job that refers to the blob, with its account: whose key seals a document moved in from a file. */
+    async pendingJobOfBlob(blobId: string): Promise<{ job_id: string; account_id: string } | null> {
+      const [row] = await db.query<{ job_id: string; account_id: string }>(
+        `select job_id, account_id from jobs where blob_id = $1 and status = 'pending' order by job_id limit 1`,
+        [blobId],
+      );
+      return row ?? null;
+    },
+    /**
+     * Of these blobs, each one a job refers to, and whether one such job is pending, or completed after the
+     * cut-off and not erased (an erased job's document is erased with it).
+     */
     async blobsReferred(blobIds: readonly string[], cutoff: Date): Promise<Map<string, boolean>> {
       const rows = await db.query<{ blob_id: string; live: boolean }>(
-        `select blob_id, bool_or(status = 'pending' or completed_at >= $2) as live
+        `select blob_id, bool_or(status = 'pending' or (completed_at >= $2 and result_erased_at is null)) as live
            from jobs where blob_id = any($1::text[]) group by blob_id`,
         [blobIds, cutoff],
       );

@@ -2,10 +2,9 @@
 // them (validate, read the text layer, OCR the pages without usable text, parse), and keeps only totals: how
 // many of each field were exact. No document's miss is kept, returned or printed, by design: the corpus stays
 // out of sample only as long as nobody tunes the parser to what it got wrong.
-import { createHash } from 'node:crypto';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { extractionActivities } from '../../activities/extraction.js';
-import { BlobNotFoundError, type BlobStore } from '../../infra/blobs.js';
+import { memoryBlobs } from '../support/blobs.js';
 import { createLogger } from '../../infra/logger.js';
 import { createOcrPool } from '../../infra/ocr/pool.js';
 import { buildVerification } from '../../infra/verification/load.js';
@@ -33,28 +32,6 @@ function same(field: ApartField, expected: string | null, actual: unknown): bool
   return expected === actual;
 }
 
-function memoryBlobs(): BlobStore {
-  const blobs = new Map<string, Buffer>();
-  return {
-    async put(bytes, id) {
-      const key = id ?? createHash('sha256').update(bytes).digest('hex');
-      blobs.set(key, Buffer.from(bytes));
-      return key;
-    },
-    async get(id) {
-      const bytes = blobs.get(id);
-      if (!bytes) throw new BlobNotFoundError(id);
-      return bytes;
-    },
-    async delete(id) {
-      blobs.delete(id);
-    },
-    async *list() {
-      for (const id of blobs.keys()) yield { id, storedAt: new Date() };
-    },
-  };
-}
-
 export interface ApartScorer {
   score(documents: ApartDocument[], form: Form): Promise<ApartScore>;
   close(): Promise<void>;
@@ -71,7 +48,7 @@ export async function openApartScorer(workers = 2): Promise<ApartScorer> {
     new MockActivityEnvironment().run(fn, ...args) as Promise<R>;
 
   async function extract(pdf: Buffer) {
-    const blobId = await blobs.put(pdf);
+    const blobId = await blobs.add(pdf);
     try {
       const { pages } = await inActivity(activities.validateDocument, blobId);
       const layer = await inActivity(activities.readTextLayer, blobId);

@@ -1,12 +1,10 @@
 // The extraction pipeline over corpus files through the real activities (in Temporal's mock activity
 // environment), in the order the workflow runs them: what the accuracy test and bench measure.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { extractionActivities, type ExtractionActivities } from '../../activities/extraction.js';
 import type { ExtractionResult } from '../../domain/extraction/types.js';
-import { fileBlobStore, type BlobStore } from '../../infra/blobs.js';
+import { memoryBlobs, type TestBlobs } from '../support/blobs.js';
 import { createLogger } from '../../infra/logger.js';
 import { createOcrPool, type OcrPool } from '../../infra/ocr/pool.js';
 import { ensureCorpus, type Corpus } from './corpus.js';
@@ -17,7 +15,7 @@ import type { StoredEntry } from './store.js';
 
 export interface CorpusExtraction {
   corpus: Corpus;
-  blobs: BlobStore;
+  blobs: TestBlobs;
   ocr: OcrPool;
   activities: ExtractionActivities;
   /** Closes the OCR pool and removes the blob store. */
@@ -26,8 +24,7 @@ export interface CorpusExtraction {
 
 /** The corpus and the extraction activities on a temporary blob store and an OCR pool of `ocrWorkers`. */
 export async function openCorpusExtraction(ocrWorkers: number): Promise<CorpusExtraction> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'extraction-'));
-  const blobs = fileBlobStore(dir);
+  const blobs = memoryBlobs();
   const [ocr, corpus] = await Promise.all([
     createOcrPool({ size: ocrWorkers }),
     ensureCorpus((line) => console.log(line)),
@@ -46,7 +43,6 @@ export async function openCorpusExtraction(ocrWorkers: number): Promise<CorpusEx
     activities,
     async close() {
       await ocr.close();
-      await rm(dir, { recursive: true, force: true });
     },
   };
 }
@@ -56,10 +52,10 @@ const call = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A
 
 export async function extractFile(
   activities: ExtractionActivities,
-  blobs: BlobStore,
+  blobs: TestBlobs,
   file: string,
 ): Promise<ExtractionResult> {
-  const blobId = await blobs.put(await readFile(file));
+  const blobId = await blobs.add(await readFile(file));
   const { pages } = await call(activities.validateDocument, blobId);
   const layer = await call(activities.readTextLayer, blobId);
   const missing = layer.pages.filter((p) => !p.usable).map((p) => p.index);
@@ -90,7 +86,7 @@ type ScoredTruth = { id: string; expected: Partial<Expected> & { pages: number }
  */
 export async function scoreCorpus(
   activities: ExtractionActivities,
-  blobs: BlobStore,
+  blobs: TestBlobs,
   entries: StoredEntry<ScoredTruth>[],
   kind: 'text' | 'scan',
   concurrency = 1,

@@ -2,9 +2,6 @@
 // PostgreSQL and Redis, each of which a test may kill with SIGKILL and start again; and the checks every case ends
 // with: every job and batch finished, `ledger reconcile` exits 0, nothing charged twice.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect } from 'vitest';
 import { runAdminCli } from '../../api/admin/cli.js';
@@ -20,10 +17,8 @@ type Role = 'api' | 'worker' | 'projector';
 export interface Stack {
   t: TestContext;
   procs: Record<Role, ServiceProcess>;
-  /** BLOB_DIR of the API and the worker. */
-  blobDir: string;
-  /** The documents in the blob store now. */
-  blobs(): string[];
+  /** The ids of the documents in the store now (the documents table every process reaches). */
+  blobs(): Promise<string[]>;
   readonly url: string;
   restart(role: Role, how: 'kill' | 'stop'): Promise<void>;
   /** Starts again each process that exited, as the deployment's restart policy (compose: unless-stopped) does. */
@@ -42,17 +37,15 @@ export interface Stack {
 
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const t = await openTestContext();
-  const blobDir = mkdtempSync(path.join(os.tmpdir(), 'pvs-fault-blobs-'));
-  const spawn = (role: Role) => spawnService(t, role, { BLOB_DIR: blobDir, ...env });
+  const spawn = (role: Role) => spawnService(t, role, env);
   const procs = { projector: await spawn('projector'), worker: await spawn('worker'), api: await spawn('api') };
   const stack: Stack = {
     t,
     procs,
-    blobDir,
-    blobs: () =>
-      readdirSync(blobDir, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
-        .map((e) => e.name),
+    blobs: async () =>
+      (await t.context.engines.sql.query<{ blob_id: string }>('select blob_id from documents order by blob_id')).map(
+        (row) => row.blob_id,
+      ),
     get url() {
       return procs.api.url;
     },

@@ -2,13 +2,13 @@
 // Retry-After at once, nothing is charged and no document is kept; once the server is back (same port, same
 // database file), they are accepted again and finish. The server is one of this test's own, so that stopping it
 // harms no other test.
-import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureTemporalBinary } from '../../infra/temporal/binary.js';
 import { startDevServer, type DevServer, type DevServerOptions } from '../../infra/temporal/dev-server.js';
+import { documentBlobId } from '../../api/documents.js';
 import { makePdf } from '../support/extraction/bad-pdfs.js';
 import { freePort } from '../support/net.js';
 import { AXA, batchCompletes, batchOf, booksBalance, eventually, jobEnds, startStack, type Stack } from './support.js';
@@ -73,7 +73,7 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('the Temporal server stopped
       balance: 200,
       reserved: 0,
     });
-    expect(stack.blobs()).toEqual([]);
+    expect(await stack.blobs()).toEqual([]);
     expect((await stack.call(key, 'POST', '/api/v1/verify', AXA)).status).toBe(200);
 
     server = await startDevServer(options);
@@ -87,8 +87,10 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('the Temporal server stopped
     await jobEnds(stack, key, withDocument!.body.job_id);
     await jobEnds(stack, key, extraction!.body.job_id);
     await batchCompletes(stack, key, batch!.body.batch_id, 20);
-    // The two jobs sent the same PDF share one blob, named by its content, kept until retention deletes it.
-    expect(stack.blobs().map((file) => path.basename(file))).toEqual([createHash('sha256').update(pdf).digest('hex')]);
+    // The two jobs sent the same PDF keep a document each (sealed under its own job's key) until retention erases it.
+    expect(await stack.blobs()).toEqual(
+      [withDocument!.body.job_id, extraction!.body.job_id].map((id: string) => documentBlobId(id)).sort(),
+    );
     await booksBalance(stack, accountId);
   });
 });

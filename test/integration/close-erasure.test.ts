@@ -1,11 +1,13 @@
 // Closing an account erases its jobs (issue 39, item 1): after the close, no table holds the account's address,
-// name, policy numbers or webhook URL, and the codec endpoint decodes none of it from its Temporal histories; the ledger still replays and reconciles; another account is untouched.
+// name, policy numbers, webhook URL or key names, no table or file holds its uploaded document's bytes (issue 54),
+// the codec endpoint decodes none of it from its Temporal histories, and no history holds a failure's text in
+// clear; the ledger still replays and reconciles; another account is untouched.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eraseClosedAccounts } from '../../application/retention/retention.js';
 import { retentionReads } from '../../projections/readers/retention.js';
 import { decode, decodedText, payloadsOf } from '../support/codec.js';
-import { rowsHolding } from '../support/dump.js';
+import { bytesAsText, filesHolding, rowsHolding } from '../support/dump.js';
 import { makePdf } from '../support/extraction/bad-pdfs.js';
 import { callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
@@ -14,7 +16,17 @@ let app: TestApp;
 let receiver: Receiver;
 
 beforeAll(async () => {
-  receiver = await startReceiver({ host: '127.0.0.1', secrets: [] });
+  // Each callback's first attempt answers 500, so its history records a failure (the retry's last failure).
+  const tried = new Set<string>();
+  receiver = await startReceiver({
+    host: '127.0.0.1',
+    secrets: [],
+    respond: (_request, response, received) => {
+      const first = !tried.has(received.path);
+      tried.add(received.path);
+      response.writeHead(first ? 500 : 204).end();
+    },
+  });
   app = await startTestApp({
     worker: true,
     env: { WEBHOOK_ALLOWLIST: `127.0.0.1:${receiver.port}`, WEBHOOK_RETRY_SECONDS: '1' },
@@ -35,6 +47,16 @@ async function accountOf(email: string, name: string) {
   return { accountId: account.body.account_id, key: key.body.key };
 }
 
+/** Every failure a history holds, wherever it sits (a task's failure, an activity's last failure, a cause). */
+function failuresOf(value: unknown, found: { message?: string | null; stackTrace?: string | null }[] = []) {
+  if (!value || typeof value !== 'object' || ArrayBuffer.isView(value)) return found;
+  const record = value as Record<string, unknown>;
+  if ('failureInfo' in record || 'applicationFailureInfo' in record || 'encodedAttributes' in record)
+    found.push(record as { message?: string; stackTrace?: string });
+  for (const child of Object.values(record)) failuresOf(child, found);
+  return found;
+}
+
 const finished = (key: string, path: string) =>
   until(
     () => callWithKey(app, key, 'GET', path),
@@ -47,6 +69,13 @@ describe('closing an account', () => {
     const tag = randomBytes(4).toString('hex');
     const [email, name] = [`closing-${tag}@example.com`, `Closing Person ${tag}`];
     const mine = await accountOf(email, name);
+    const keyName = `Closing key ${tag}`;
+    const named = await app.context.accounts.createKey(mine.accountId, {
+      mode: 'test',
+      scopes: ['verify'],
+      name: keyName,
+    });
+    expect(await app.context.readModelsAt(named.position!, 10_000)).toBe(true);
     const other = await accountOf(`staying-${tag}@example.com`, `Staying ${tag}`);
     const hook = `${receiver.origin}/hooks/closing-${tag}`;
     const numbers = ['AXK12345678', 'AXK10000002', 'AXK14821128', 'AXK10000004', 'AXK55316125'];
@@ -86,7 +115,13 @@ describe('closing an account', () => {
     );
 
     const sql = app.context.engines.sql;
+    expect(await rowsHolding(sql, [keyName])).not.toEqual([]);
+    const documents = () =>
+      sql.query('select blob_id from documents where account_id = $1', [mine.accountId]).then((rows) => rows.length);
+    expect(await documents()).toBe(1);
     const closed = await app.context.accounts.close(mine.accountId, { actor: 'test' });
+    // The document goes with the close itself, before any retention run.
+    expect(await documents()).toBe(0);
     expect(await app.context.readModelsAt(closed.position!, 10_000)).toBe(true);
     // What the dashboard's close starts off its answer, and each retention run repeats.
     const deps = {
@@ -98,7 +133,7 @@ describe('closing an account', () => {
       jobRetentionDays: 30,
     };
     expect(await eraseClosedAccounts(deps, new Date())).toEqual({ jobs: 2, batches: 1 });
-    const secrets = [email, name, hook, ...numbers];
+    const secrets = [email, name, hook, keyName, ...numbers];
     await until(
       () => rowsHolding(sql, secrets),
       (rows) => rows.length === 0,
@@ -106,14 +141,26 @@ describe('closing an account', () => {
     );
     expect(await eraseClosedAccounts(deps, new Date())).toEqual({ jobs: 0, batches: 0 });
 
+    // The uploaded PDF's bytes are in no table (sealed or not) and no file the service keeps.
+    expect(await rowsHolding(sql, bytesAsText(pdf))).toEqual([]);
+    expect(filesHolding(app.config.DATA_DIR, pdf)).toEqual([]);
+
     // Its Temporal histories hold the same fields sealed under the shredded keys: the codec endpoint the UI and the
     // CLI call shows them erased, for the job's workflow and the batch's.
+    const failures: { message?: string | null; stackTrace?: string | null }[] = [];
     for (const workflowId of [`verification-${jobId}`, `batch-${batchId}`, `extraction-${extractionId}`]) {
       const history = await app.context.temporal!.client.workflow.getHandle(workflowId).fetchHistory();
+      failures.push(...failuresOf(history));
       const decoded = await decode(app.url, payloadsOf(history), { authorization: `Bearer ${app.config.ADMIN_TOKEN}` });
       expect(decoded.status).toBe(200);
       expect(decodedText(decoded.body)).toContain('"erased":true');
       for (const secret of secrets) expect(decodedText(decoded.body)).not.toContain(secret);
+    }
+    // The callback's failed first attempt is there, its message and stack sealed with the payloads.
+    expect(failures.length).toBeGreaterThan(0);
+    for (const failure of failures) {
+      expect(failure.message).toBe('Encoded failure');
+      expect(failure.stackTrace ?? '').toBe('');
     }
 
     // Its events still replay, erased where personal; the ledger reconciles.

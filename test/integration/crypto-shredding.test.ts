@@ -237,6 +237,11 @@ describe('the master keys', () => {
     const refused = open(wrong!);
     await expect(refused).rejects.toThrow(WrongMasterKeyError);
     await expect(refused).rejects.toThrow(`the key with id "${id}" is not the key first used under that id`);
+    // A refused start writes nothing: a new id given before the wrong one is not bound (issue 54), so the operator
+    // who fixes the wrong key may still give other bytes under the new id.
+    const checks = () => sql().query<{ master_id: string }>('select master_id from master_key_checks');
+    await expect(open([...next!, ...wrong!])).rejects.toThrow(WrongMasterKeyError);
+    expect((await checks()).map((row) => row.master_id)).not.toContain(`${id}n`);
     // As documented: the new key first, the old ones after (they still unwrap what they wrapped).
     await (await open([...next!, ...right!, ...app.context.secrets.dataMasterKeys])).close();
     await (await open([...next!, ...app.context.secrets.dataMasterKeys])).close();

@@ -8,13 +8,13 @@
 // decoys' labels made up too (issue 41), 88% on text PDFs and 85% on 15 of its phone photos.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtractionActivities } from '../../activities/extraction.js';
-import type { BlobStore } from '../../infra/blobs.js';
+import type { TestBlobs } from '../support/blobs.js';
 import { sample, type Corpus } from '../corpus/corpus.js';
 import { ensureIndependentCorpus, INDEPENDENT_FIELDS, type IndependentEntry } from '../corpus-independent/corpus.js';
 import { openCorpusExtraction, scoreCorpus, type CorpusExtraction } from '../corpus/pipeline.js';
 import { formatScore, ratio } from '../corpus/score.js';
 
-let blobs: BlobStore;
+let blobs: TestBlobs;
 let corpus: Corpus;
 let activities: ExtractionActivities;
 let extraction: CorpusExtraction | undefined;

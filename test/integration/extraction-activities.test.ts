@@ -6,13 +6,13 @@ import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtractionActivities } from '../../activities/extraction.js';
-import type { BlobStore } from '../../infra/blobs.js';
+import type { TestBlobs } from '../support/blobs.js';
 import type { OcrPool } from '../../infra/ocr/pool.js';
 import type { Corpus } from '../corpus/corpus.js';
 import { openCorpusExtraction, type CorpusExtraction } from '../corpus/pipeline.js';
 import * as bad from '../support/extraction/bad-pdfs.js';
 
-let blobs: BlobStore;
+let blobs: TestBlobs;
 let ocr: OcrPool;
 let corpus: Corpus;
 let activities: ExtractionActivities;
@@ -51,7 +51,7 @@ describe('validateDocument', () => {
     ['a 500-page PDF', () => bad.manyPages(500), 'invalid_document', /500 pages/],
     ['a page of enormous dimensions', bad.hugePage, 'invalid_document', /measures/],
   ] as const)('refuses %s: non-retryable, typed by the error code', async (_name, make, code, message) => {
-    const blobId = await blobs.put(await make());
+    const blobId = await blobs.add(await make());
     const error = await failure(call(new MockActivityEnvironment(), activities.validateDocument, blobId));
     expect(error.nonRetryable).toBe(true);
     expect(error.type).toBe(code);
@@ -65,7 +65,7 @@ describe('validateDocument', () => {
 
   it('accepts a policy PDF', async () => {
     const entry = corpus.entries.find((e) => e.truth.layout === 'letter')!;
-    const blobId = await blobs.put(await readFile(entry.textPdf));
+    const blobId = await blobs.add(await readFile(entry.textPdf));
     expect(await call(new MockActivityEnvironment(), activities.validateDocument, blobId)).toEqual({ pages: 2 });
   });
 });
@@ -75,7 +75,7 @@ describe('the text path', () => {
     const entry = corpus.entries.find(
       (e) => e.truth.country === 'FR' && e.truth.insurance_type === 'motor' && e.truth.layout === 'schedule',
     )!;
-    const blobId = await blobs.put(await readFile(entry.textPdf));
+    const blobId = await blobs.add(await readFile(entry.textPdf));
     const env = new MockActivityEnvironment();
     const { pages } = await call(env, activities.validateDocument, blobId);
     const layer = await call(env, activities.readTextLayer, blobId);
@@ -93,7 +93,7 @@ describe('the OCR path', () => {
     const entry = corpus.entries.find(
       (e) => e.truth.country === 'UK' && e.truth.insurance_type === 'travel' && e.truth.layout === 'stacked',
     )!;
-    const blobId = await blobs.put(await readFile(entry.scanPdf));
+    const blobId = await blobs.add(await readFile(entry.scanPdf));
     const env = new MockActivityEnvironment();
     const beats: unknown[] = [];
     env.on('heartbeat', (details: unknown) => beats.push(details));
@@ -126,13 +126,13 @@ describe('the OCR path', () => {
   }, 300_000);
 
   it('refuses page indexes the document does not have', async () => {
-    const blobId = await blobs.put(await readFile(corpus.entries[0]!.scanPdf));
+    const blobId = await blobs.add(await readFile(corpus.entries[0]!.scanPdf));
     const error = await failure(call(new MockActivityEnvironment(), activities.ocrPages, blobId, [0, 7]));
     expect(error).toMatchObject({ nonRetryable: true, type: 'invalid_request' });
   });
 
   it('stops waiting for workers when the activity is cancelled', async () => {
-    const blobId = await blobs.put(await readFile(corpus.entries.find((e) => e.truth.expected.pages === 2)!.scanPdf));
+    const blobId = await blobs.add(await readFile(corpus.entries.find((e) => e.truth.expected.pages === 2)!.scanPdf));
     // Both workers busy elsewhere, so the activity's pages queue: cancelled while they wait, not after a guess.
     const until = async (condition: () => boolean) => {
       while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));

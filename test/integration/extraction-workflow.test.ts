@@ -2,29 +2,26 @@
 // order the `extraction-{job_id}` workflow will: good documents come out as extraction results, every bad one
 // fails its workflow with a clear, typed error, and the worker keeps running throughout.
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ApplicationFailure, WorkflowFailedError } from '@temporalio/client';
 import type { NativeConnection, Worker } from '@temporalio/worker';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { extractionActivities } from '../../activities/extraction.js';
 import type { ExtractionResult } from '../../domain/extraction/types.js';
-import { fileBlobStore, type BlobStore } from '../../infra/blobs.js';
 import { createLogger } from '../../infra/logger.js';
 import { createOcrPool, type OcrPool } from '../../infra/ocr/pool.js';
 import { connectTemporal, type TemporalClient } from '../../infra/temporal/client.js';
 import { createWorker, installTemporalRuntime } from '../../infra/temporal/worker.js';
 import { ensureCorpus, type Corpus } from '../corpus/corpus.js';
 import { registerMatcher } from '../corpus/register.js';
+import { memoryBlobs, type TestBlobs } from '../support/blobs.js';
 import * as bad from '../support/extraction/bad-pdfs.js';
 import { extractionTaskQueue } from '../../contracts/extraction.js';
 
 const taskQueue = `extraction-test-${randomUUID()}`;
 const logger = createLogger('silent');
-let dir: string;
-let blobs: BlobStore;
+let blobs: TestBlobs;
 let ocr: OcrPool;
 let corpus: Corpus;
 let temporal: TemporalClient;
@@ -34,8 +31,7 @@ let workers: { worker: Worker; connection: NativeConnection }[] = [];
 let running: Promise<void>[] = [];
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'extraction-workflow-'));
-  blobs = fileBlobStore(dir);
+  blobs = memoryBlobs();
   [ocr, corpus] = await Promise.all([createOcrPool({ size: 2 }), ensureCorpus((line) => console.log(line))]);
   installTemporalRuntime(logger);
   temporal = await connectTemporal(inject('temporalAddress'), 'default');
@@ -64,14 +60,13 @@ afterAll(async () => {
   for (const { connection } of workers) await connection.close();
   await temporal?.close();
   await ocr?.close();
-  await rm(dir, { recursive: true, force: true });
 }, 60_000);
 
 const extract = async (bytes: Buffer): Promise<ExtractionResult> =>
   temporal.client.workflow.execute('extractionPipeline', {
     workflowId: `extraction-${randomUUID()}`,
     taskQueue,
-    args: [await blobs.put(bytes)],
+    args: [await blobs.add(bytes)],
     workflowExecutionTimeout: '10 minutes',
   });
 

@@ -1,9 +1,8 @@
 // Issue 21's rough edges on jobs: a batch refused for credits says what it needs and what there is; a refused
-// document leaves nothing in the blob store and a finished job's document is kept for retention; an idempotent replay of a
+// document leaves nothing in the document store and a finished job's document is kept for retention; an idempotent replay of a
 // finished job answers its current state.
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { documentBlobId } from '../../api/documents.js';
 import { makePdf } from '../support/extraction/bad-pdfs.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
 
@@ -24,10 +23,11 @@ const call = async (key: string, path: string, body: unknown, headers: Record<st
   });
   return { status: res.status, body: (await res.json()) as any };
 };
-const blobs = () =>
-  existsSync(app.config.BLOB_DIR)
-    ? readdirSync(app.config.BLOB_DIR, { recursive: true }).filter((f) => String(f).length > 60)
-    : [];
+const documentsOf = async (accountId: string) =>
+  app.context.engines.sql.query<{ blob_id: string; stream_id: string }>(
+    'select blob_id, stream_id from documents where account_id = $1 order by blob_id',
+    [accountId],
+  );
 const finished = async (key: string, jobId: string) => {
   for (let i = 0; i < 240; i++) {
     const job = await call(key, `/api/v1/jobs/${jobId}`, undefined);
@@ -47,29 +47,33 @@ it('a batch refused for credits says how many it needs and how many are availabl
   expect(res.body.message).toMatch(/needs 5 credits; 3 are available/);
 });
 
-it('stores a document only once its job is admitted, once per content, and keeps it past the job for retention', async () => {
+it('stores a document only once its job is admitted, once per job, and keeps it past the job for retention', async () => {
   const pdf = await makePdf();
-  const blobId = createHash('sha256').update(pdf).digest('hex');
-  const stored = () => blobs().some((f) => String(f).endsWith(blobId));
-  const { key: broke } = await accountWithKey(app, { plan: 'pro', credits: 0 });
+  const { key: broke, accountId: brokeId } = await accountWithKey(app, { plan: 'pro', credits: 0 });
   const refused = await call(broke, '/api/v1/verify/async', { ...AXA, document: pdf.toString('base64') });
   expect(refused.status).toBe(402);
-  expect(stored()).toBe(false);
+  expect(await documentsOf(brokeId)).toEqual([]);
 
-  const { key } = await accountWithKey(app, { plan: 'pro' });
+  const { key, accountId } = await accountWithKey(app, { plan: 'pro' });
   const jobs = await Promise.all(
     [1, 2].map(() => call(key, '/api/v1/verify/async', { ...AXA, document: pdf.toString('base64') })),
   );
   expect(jobs.map((job) => job.status)).toEqual([202, 202]);
   for (const job of jobs) await finished(key, job.body.job_id);
-  // One blob for both jobs (named by its content), still there once they ended: retention deletes it when no job
-  // within JOB_RETENTION_DAYS refers to it (test/integration/retention.test.ts).
-  expect(blobs().filter((f) => String(f).endsWith(blobId))).toHaveLength(1);
-  const rows = await app.context.engines.sql.query<{ blob_id: string }>(
-    'select blob_id from jobs where job_id = any($1)',
-    [jobs.map((job) => job.body.job_id)],
+  // One document per job (each sealed under its own job's key), still there once they ended: retention deletes it
+  // with the job's erasure (test/integration/retention.test.ts).
+  const ids = jobs.map((job) => job.body.job_id as string);
+  expect(await documentsOf(accountId)).toEqual(
+    ids
+      .map((id) => ({ blob_id: documentBlobId(id), stream_id: `job-${id}` }))
+      .sort((a, b) => (a.blob_id < b.blob_id ? -1 : 1)),
   );
-  expect(rows.map((row) => row.blob_id)).toEqual([blobId, blobId]);
+  for (const id of ids) expect(await app.context.blobs.get(documentBlobId(id))).toEqual(pdf);
+  const rows = await app.context.engines.sql.query<{ job_id: string; blob_id: string }>(
+    'select job_id, blob_id from jobs where job_id = any($1)',
+    [ids],
+  );
+  for (const row of rows) expect(row.blob_id).toBe(documentBlobId(row.job_id));
 });
 
 it('answers an idempotent replay of a finished job with its current state', async () => {

@@ -1,18 +1,19 @@
 // Retention (issue 22, docs/architecture.md#personal-data) on the real Temporal dev server and database, against a fixed clock: results
 // past JOB_RETENTION_DAYS are erased (durably: a projection rebuild erases them again) leaving status, times and
-// charges; a blob no job within retention refers to is deleted while one still referred to is kept; pending jobs
-// are never erased; the daily Schedule is created idempotently.
+// charges; an erased job's document goes with it, one no job refers to is deleted, while those of jobs within
+// retention are kept; pending jobs are never erased; the daily Schedule is created idempotently.
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { connectTemporal } from '../../infra/temporal/client.js';
 import { newPayloadKey, parsePayloadKeys, sealedDataConverter } from '../../infra/temporal/payload-codec.js';
 import { BlobNotFoundError } from '../../infra/blobs.js';
+import { documentBlobId } from '../../api/documents.js';
 import { ensureRetentionSchedule } from '../../application/retention/schedule.js';
 import { contractClient } from '../../infra/temporal/contract-client.js';
 import { batchesProjection } from '../../projections/batches.js';
 import { jobsProjection } from '../../projections/jobs.js';
 import { rebuild } from '../../projections/rebuild.js';
-import { rowsHolding } from '../support/dump.js';
+import { bytesAsText, rowsHolding } from '../support/dump.js';
 import { accountWithKey, callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { makePdf } from '../support/extraction/bad-pdfs.js';
 import { RETENTION_WORKFLOW } from '../../contracts/retention.js';
@@ -92,6 +93,7 @@ describe('retention against a fixed clock', () => {
   let pdfOnly: Buffer;
   let pdfShared: Buffer;
   let pdfPending: Buffer;
+  const orphan = sha256(Buffer.from(randomUUID()));
   const before: Record<string, any> = {};
   let now: Date;
 
@@ -102,6 +104,8 @@ describe('retention against a fixed clock', () => {
       makePdf({}, (pdf) => pdf.text('Policy number: PC48291034 (old and recent)')),
       makePdf({}, (pdf) => pdf.text('Policy number: PC48291035 (pending)')),
     ]);
+    // A document no job refers to (a submission that failed after storing it), stored before the old jobs ended.
+    await app.context.blobs.put(orphan, pdfOnly, { stream: `job-${randomUUID()}`, accountId });
 
     // The old ones: two extractions, an async verification, a batch.
     const a = await upload(key, pdfOnly);
@@ -164,7 +168,7 @@ describe('retention against a fixed clock', () => {
     before[old.hooked] = await finishedJob(key, old.hooked);
     expect(before[old.hooked]).toMatchObject({ status: 'complete', webhook: { url: HOOKED.webhook_url } });
 
-    // A recent job sent the same PDF as an old one: its blob is shared and must stay.
+    // A recent job sent the same PDF as an old one: its own document must stay when the old one's goes.
     await new Promise((resolve) => setTimeout(resolve, 50));
     const r = await upload(key, pdfShared);
     expect(r.status).toBe(202);
@@ -186,15 +190,13 @@ describe('retention against a fixed clock', () => {
           idempotency_key: null,
           request_hash: 'x',
           has_document: true,
-          blob_id: sha256(pdfPending),
+          blob_id: documentBlobId(pendingJob),
         },
       },
     ]);
     expect(await app.context.readModelsAt(submitted.position, 10_000)).toBe(true);
 
-    // Today's workflows also delete a job's document when it ends; the store is put back as retention finds it
-    // when they do not (a shared blob is kept while a job within retention refers to it).
-    for (const pdf of [pdfOnly, pdfShared, pdfPending]) await app.context.blobs.put(pdf, sha256(pdf));
+    await app.context.blobs.put(documentBlobId(pendingJob), pdfPending, { stream: `job-${pendingJob}`, accountId });
 
     // The clock: 30 days after a moment between the old jobs' completion and the recent one's.
     const completed = async (id: string) => ((await jobRow(id)).completed_at as Date).getTime();
@@ -210,10 +212,14 @@ describe('retention against a fixed clock', () => {
     now = new Date((lastOld + recentAt) / 2 + 30 * DAY_MS);
   }, 300_000);
 
-  it('records the content hash of each document as the job blob', async () => {
-    expect((await jobRow(old.extractionOnly)).blob_id).toBe(sha256(pdfOnly));
-    expect((await jobRow(old.extractionShared)).blob_id).toBe(sha256(pdfShared));
-    expect((await jobRow(recent)).blob_id).toBe(sha256(pdfShared));
+  it("records each job's own document as the job blob, sealed in the database", async () => {
+    for (const id of [old.extractionOnly, old.extractionShared, recent]) {
+      expect((await jobRow(id)).blob_id).toBe(documentBlobId(id));
+      expect(await hasBlob(documentBlobId(id))).toBe(true);
+    }
+    // The PDFs' bytes are nowhere in the database in clear: the documents are sealed under their jobs' keys.
+    for (const pdf of [pdfOnly, pdfShared, pdfPending])
+      expect(await rowsHolding(app.context.engines.sql, bytesAsText(pdf))).toEqual([]);
     expect((await jobRow(old.verification)).blob_id).toBeNull();
   });
 
@@ -224,8 +230,9 @@ describe('retention against a fixed clock', () => {
     expect((await jobRow(old.hooked)).webhook_url).toBe(HOOKED.webhook_url);
   });
 
-  it('erases old results, deletes unreferenced blobs and keeps what is within retention', async () => {
+  it('erases old results with their documents, deletes unreferenced ones and keeps what is within retention', async () => {
     const report = await runRetention(now);
+    // The old jobs' documents went with their erasure; the sweep after it finds the orphan alone.
     expect(report).toMatchObject({ jobs_erased: 4, batches_erased: 1, documents_deleted: 1, documents_kept: 2 });
 
     for (const id of [old.extractionOnly, old.extractionShared, old.verification, old.hooked]) {
@@ -272,9 +279,11 @@ describe('retention against a fixed clock', () => {
     expect(kept.body.result_erased_at).toBeUndefined();
     expect((await jobRow(pendingJob)).status).toBe('pending');
 
-    expect(await hasBlob(sha256(pdfOnly))).toBe(false);
-    expect(await hasBlob(sha256(pdfShared))).toBe(true);
-    expect(await hasBlob(sha256(pdfPending))).toBe(true);
+    expect(await hasBlob(documentBlobId(old.extractionOnly))).toBe(false);
+    expect(await hasBlob(documentBlobId(old.extractionShared))).toBe(false);
+    expect(await hasBlob(orphan)).toBe(false);
+    expect(await hasBlob(documentBlobId(recent))).toBe(true);
+    expect(await hasBlob(documentBlobId(pendingJob))).toBe(true);
 
     // Nothing personal of the old jobs is left in any row of any table: the read models were erased, and the
     // events' sealed copies died with the jobs' keys.

@@ -1,5 +1,7 @@
 // TRUST_PROXY (issue 31, item 4): behind a reverse proxy every visitor arrives from the proxy's address, so the
-// per-IP limits must key on the client address the proxy forwards, and only when told to believe it.
+// per-IP limits must key on the client address the proxy forwards, and only when told to believe it. Issue 54: a
+// client that writes X-Forwarded-For entries of its own, a new one each time, is still one client, under a hop count
+// and under the proxies' addresses alike: the admin-token lockout and the anonymous limits still meet it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { loadDatasets } from '../support/datasets.js';
@@ -49,5 +51,48 @@ describe("the dataset pages' downloads", () => {
     expect((await anonymous(client)).status).toBe(429);
     // The page itself is not data: it stays open.
     expect((await anonymous(client, '/datasets/uk-bank-rate')).status).toBe(200);
+  });
+});
+
+describe.each(['1', 'loopback'])('X-Forwarded-For rotated by a client under TRUST_PROXY=%s', (trust) => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    // The test plays the one proxy, on loopback: it appends the client's real address to what the client wrote.
+    proxied = await startTestApp({ env: { TRUST_PROXY: trust } });
+  }, 120_000);
+  afterAll(() => proxied?.stop());
+
+  let n = 0;
+  /** The client's own made-up entries, new each request, then the address the proxy saw. */
+  const rotated = (client: string) => ({
+    'x-forwarded-for': `198.18.${n % 250}.${++n % 250}, 10.9.${n % 250}.1, ${client}`,
+  });
+
+  it('meets the admin-token lockout: wrong tokens from one client are slowed however it rotates', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const res = await fetch(`${proxied.url}/admin/accounts`, {
+        headers: { authorization: 'Bearer wrong-token', ...rotated('203.0.113.40') },
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401));
+    expect(statuses).toContain(429);
+    // Another client behind the same proxy, with the right token, is not slowed.
+    const other = await fetch(`${proxied.url}/admin/accounts`, {
+      headers: { authorization: `Bearer ${proxied.config.ADMIN_TOKEN}`, ...rotated('203.0.113.41') },
+    });
+    expect(other.status).not.toBe(429);
+  });
+
+  it('meets the anonymous dataset limit however the client rotates', async () => {
+    let refusedAt = 0;
+    for (let i = 1; i <= 200 && refusedAt === 0; i++) {
+      const res = await fetch(`${proxied.url}/api/v1/datasets`, { headers: rotated('203.0.113.50') });
+      if (res.status === 429) refusedAt = i;
+    }
+    expect(refusedAt).toBeGreaterThan(1);
+    expect((await fetch(`${proxied.url}/api/v1/datasets`, { headers: rotated('203.0.113.50') })).status).toBe(429);
+    expect((await fetch(`${proxied.url}/api/v1/datasets`, { headers: rotated('203.0.113.51') })).status).toBe(200);
   });
 });

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import type { Queryable } from '../../infra/sql/sql.js';
 
 /**
@@ -30,4 +32,26 @@ export async function rowsHolding(db: Queryable, needles: readonly string[]): Pr
     }
   }
   return found;
+}
+
+/** A slice from the middle of a document as a dump would show it: hex (bytea's text) and base64. */
+export function bytesAsText(bytes: Buffer): string[] {
+  const slice = middleOf(bytes);
+  return [slice.toString('hex'), slice.toString('base64')];
+}
+
+const middleOf = (bytes: Buffer) =>
+  bytes.subarray(Math.max(0, Math.floor(bytes.length / 2) - 24), Math.floor(bytes.length / 2) + 24);
+
+/** The files under `dir` holding a slice from the middle of `bytes`, raw, hex or base64. */
+export function filesHolding(dir: string, bytes: Buffer): string[] {
+  if (!existsSync(dir)) return [];
+  const needles = [middleOf(bytes), ...bytesAsText(bytes)];
+  return readdirSync(dir, { recursive: true })
+    .map((name) => path.join(dir, String(name)))
+    .filter((file) => statSync(file).isFile())
+    .filter((file) => {
+      const content = readFileSync(file);
+      return needles.some((needle) => content.includes(needle));
+    });
 }

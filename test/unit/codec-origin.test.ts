@@ -99,10 +99,18 @@ describe('the dev codec exception', () => {
 describe('HOST and TRUST_PROXY', () => {
   it('parse as Express takes them, and refuse nonsense', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toBe('loopback, 10.0.0.0/8');
+    expect(loadConfig({ TRUST_PROXY: '192.0.2.1, fd00::/8, 10.0.0.0/255.0.0.0' }).TRUST_PROXY).toBe(
+      '192.0.2.1, fd00::/8, 10.0.0.0/255.0.0.0',
+    );
     expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
     expect(() => loadConfig({ TRUST_PROXY: 'every; body' })).toThrow(/TRUST_PROXY/);
     expect(loadConfig({ HOST: '127.0.0.1' }).HOST).toBe('127.0.0.1');
+  });
+
+  it('refuse TRUST_PROXY values that would believe hops a client writes (issue 54): true, false, 0, names', () => {
+    for (const value of ['true', 'false', '0', '100', 'proxy.example.org', 'loopback, everyone', '10.0.0.0/8/8'])
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY.*hop count/);
   });
 });

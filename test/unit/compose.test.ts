@@ -60,7 +60,7 @@ const LEFT_TO_DEFAULT: Record<string, string> = {
 
 // Set on every process: the production engines and the shared state. Without them a process would run on
 // embedded engines or look for servers on its own loopback.
-const REQUIRED_EVERYWHERE = ['DATABASE_URL', 'EVENTSTORE_URL', 'TEMPORAL_ADDRESS', 'REDIS_URL', 'DATA_DIR', 'BLOB_DIR'];
+const REQUIRED_EVERYWHERE = ['DATABASE_URL', 'EVENTSTORE_URL', 'TEMPORAL_ADDRESS', 'REDIS_URL', 'DATA_DIR'];
 
 describe('docker-compose.yml', () => {
   it('runs api, worker and projector from the Dockerfile, each with its entry point and a healthcheck', () => {
@@ -130,7 +130,6 @@ describe('docker-compose.yml', () => {
     for (const name of Object.keys(PROCESSES)) {
       const env = envOf(compose.services[name]!);
       expect(compose.services[name]!.volumes, name).toContain(`state:${env.DATA_DIR}`);
-      expect(env.BLOB_DIR!.startsWith(`${env.DATA_DIR}/`), `${name}: blobs on the shared volume`).toBe(true);
     }
   });
 });

@@ -7,7 +7,6 @@ describe('configuration', () => {
     const config = loadConfig({});
     expect(config.PORT).toBe(3000);
     expect(config.DATA_DIR).toBe(path.resolve('.data'));
-    expect(config.BLOB_DIR).toBe(path.resolve('.data/blobs'));
     expect(config.PUBLIC_BASE_URL).toBe('http://localhost:3000');
     expect(config.TEMPORAL_NAMESPACE).toBe('default');
     expect(config.WEBHOOK_ALLOWLIST).toEqual([]);

@@ -313,6 +313,18 @@ describe('country registry outcomes', () => {
     expect(registry.signals[0]!.aborted).toBe(true);
   });
 
+  it("gives a lookup up at once when the caller's signal aborts, rejecting with its reason (issue 54)", async () => {
+    const registry = stubRegistry(() => new Promise(() => undefined));
+    const { engine: silent } = verificationWith({ registry, registryTimeoutMs: 60_000 });
+    const stop = new AbortController();
+    const verifying = silent.verify(uk('BCD12345678', 'AXA'), { signal: stop.signal });
+    const reason = new Error('worker shutting down');
+    setTimeout(() => stop.abort(reason), 10);
+    await expect(verifying).rejects.toBe(reason);
+    expect(registry.signals[0]!.aborted).toBe(true);
+    await expect(silent.verify(uk('BCD12345678', 'AXA'), { signal: stop.signal })).rejects.toBe(reason);
+  });
+
   it('rejects with RegistryUnavailableError when asked to, so that an activity can retry', async () => {
     const { engine: down } = verificationWith({
       registry: stubRegistry(() => Promise.reject(new Error('ECONNRESET'))),
