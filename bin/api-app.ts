@@ -147,6 +147,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
         limits: context.limits,
         ledger: context.ledger,
         db: engines.sql,
+        events: engines.events,
         statementKeys,
       }),
       // The dataset pages' downloads are the series endpoint's data in another dress: the same limit.
@@ -167,6 +168,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       }),
       webRoutes({
         db: engines.sql,
+        events: engines.events,
         accounts: context.accounts,
         ledger: context.ledger,
         keys: context.keys,

@@ -4,7 +4,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportPages } from '../../api/admin/ledger-audit.js';
+import { exportPages } from '../../application/ledger/export.js';
 import { chainOf, GENESIS, linkOf } from '../../domain/ledger/chain.js';
 import { creditsStream, type LedgerEvent } from '../../domain/ledger/ledger.js';
 import type { LedgerStatement } from '../../domain/ledger/statement.js';
