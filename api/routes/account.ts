@@ -67,7 +67,7 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
   // as it is read, so that the customer holds the evidence and not only the operator.
   router.get('/api/v1/account/ledger', keyGate(deps, null), async (req, res) => {
     const accountId = req.principal!.accountId;
-    res.type('application/x-ndjson').attachment(`pvs-ledger-${accountId}.jsonl`);
+    res.attachment(`pvs-ledger-${accountId}.jsonl`).type('application/x-ndjson');
     for await (const lines of exportPages(deps.events, accountId)) res.write(lines);
     res.end();
   });

@@ -47,7 +47,10 @@ export async function recordSigningKey(db: Queryable, keys: readonly SigningKey[
   const current = keys[0];
   if (!current) return;
   await db.query(
-    `insert into ledger_signing_keys (key_id, valid_from) values ($1, $2) on conflict (key_id) do nothing`,
+    // From its first statement when it signed before its dates were kept (a deployment older than them).
+    `insert into ledger_signing_keys (key_id, valid_from)
+       select $1, least($2::timestamptz, (select min(signed_at) from ledger_statements where statement->>'key_id' = $1))
+     on conflict (key_id) do nothing`,
     [current.id, now],
   );
   await db.query(

@@ -44,6 +44,8 @@ export interface VerificationReport {
 export interface VerifyingKeys {
   byId: ReadonlyMap<string, KeyObject>;
   any: readonly KeyObject[];
+  /** When each key was the signing key, as the keys document gives it (ISO times; null: open-ended). */
+  validity?: ReadonlyMap<string, { from: string | null; until: string | null }>;
 }
 
 class Stop extends Error {
@@ -94,6 +96,14 @@ export function verifyLedger(
       const candidates = named ? [named] : keys.any;
       if (candidates.length === 0)
         fail('key', name, `signed by key ${JSON.stringify(statement.key_id)}, which none of the given keys is`);
+      const valid = keys.validity?.get(statement.key_id);
+      const signedAt = String(statement.signed_at);
+      if (valid && ((valid.from !== null && signedAt < valid.from) || (valid.until !== null && signedAt > valid.until)))
+        fail(
+          'key',
+          name,
+          `dated ${signedAt}, when key ${JSON.stringify(statement.key_id)} was not the signing key (${valid.from ?? '…'} to ${valid.until ?? 'now'})`,
+        );
       if (!candidates.some((key) => isValidSignature(statement, key))) {
         fail(
           'signature',
