@@ -104,6 +104,16 @@ it('verifies the statements the API and the dashboard serve, after every kind of
   expect(extraction.status).toBe(202);
   await settled(key, `/api/v1/jobs/${((await extraction.json()) as { job_id: string }).job_id}`);
 
+  // On demand, only a month that ended within the account's life is signed.
+  for (const period of ['0000-01', '9999-12', new Date().toISOString().slice(0, 7), '2026-13']) {
+    const refused = await app.admin<{ error: { code: string; message: string } }>('POST', '/admin/ledger/statements', {
+      account: accountId,
+      period,
+    });
+    expect(refused.status, period).toBe(400);
+    expect(JSON.stringify(refused.body), period).toMatch(/has not ended|opened|YYYY-MM/);
+  }
+
   // The month ends: next month's first call expires what was left (the ledger's clock moved on), and the close
   // of each month signs it and tells the account.
   const now = new Date();
