@@ -15,6 +15,7 @@ import { Ledger } from '../../application/ledger/ledger.js';
 import { statementNotice } from '../../application/ledger/statement-notice.js';
 import { signClosedMonth, signingKeys } from '../../application/ledger/statements.js';
 import { listAccountIds } from '../../projections/readers/accounts.js';
+import { startApi } from '../../bin/service.js';
 import { startPortalMail } from '../../infra/temporal/portal-workflows.js';
 import { callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { launchBrowser, navigation, watchedPage } from '../support/browser.js';
@@ -201,4 +202,35 @@ it('verifies the statements the API and the dashboard serve, after every kind of
   expect(verify(ledgerFile, all).out).toContain(
     `ok    statement credits-${accountId} ${second.period}: revisions ${statements[1]!.last_revision + 1}-`,
   );
+
+  // Someone with the table strips the links and edits an amount; the API starts again (its start runs the chain
+  // migration), and the operator runs it too: nothing re-anchors the edited history, and the verifier names it.
+  const stream = `credits-${accountId}`;
+  const events = async () => (await app.context.engines.events.readStream(stream)).map((e) => e.type);
+  const before = await events();
+  await app.context.engines.sql.query(
+    `update es_events set metadata = metadata - 'chain',
+       data = case when type = 'CreditsCharged' then jsonb_set(data, '{amount}', '0') else data end
+      where stream_id = $1`,
+    [stream],
+  );
+  const restarted = await startApi(app.context, 0);
+  try {
+    const chain = await fetch(`${restarted.url}/admin/ledger/chain`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${app.config.ADMIN_TOKEN}` },
+    });
+    expect(((await chain.json()) as { unlinked: string[] }).unlinked).toContain(accountId);
+  } finally {
+    await restarted.stop();
+  }
+  expect(await events()).toEqual(before);
+  const stripped = path.join(dir, 'stripped.jsonl');
+  writeFileSync(
+    stripped,
+    await (await fetch(`${app.url}/api/v1/account/ledger`, { headers: { authorization: `Bearer ${key}` } })).text(),
+  );
+  const caught = verify(stripped, path.join(dir, 'statements.json'));
+  expect(caught.out).toMatch(/FAIL {2}(unchained|period|figures|balance): /);
+  expect(caught.code).toBe(1);
 }, 240_000);
