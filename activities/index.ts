@@ -18,6 +18,7 @@ import { portalActivities } from './portal.js';
 import { retentionActivities } from './retention.js';
 import { ledgerStatementActivities } from './ledger-statements.js';
 import { signingKeys } from '../application/ledger/statements.js';
+import { statementNotice } from '../application/ledger/statement-notice.js';
 import type { Secrets } from '../infra/secrets.js';
 
 /**
@@ -75,6 +76,8 @@ export function createActivities(context: ActivityDependencies) {
       events: context.engines.events,
       keys: signingKeys(context.secrets.ledgerSigningKeys),
       accountIds: () => listAccountIds(context.engines.sql),
+      // The notice's mail waits in the outbox for the workers' sweep to start it.
+      signed: statementNotice({ db: context.engines.sql, addressHash: (a) => context.accounts.addressHash(a) }),
     }),
     ...retentionActivities({
       sql: context.engines.sql,

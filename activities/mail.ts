@@ -7,7 +7,9 @@ import { Context } from '@temporalio/activity';
 import { ApplicationFailure, CancelledFailure } from '@temporalio/common';
 import type { Accounts } from '../application/accounts.js';
 import type { Mailer } from '../infra/mail.js';
-import { keyLinkMail, noAccountMail, signInMail } from '../application/mail/messages.js';
+import { keyLinkMail, noAccountMail, signInMail, statementMail } from '../application/mail/messages.js';
+import { findStatements } from '../application/ledger/statements.js';
+import { DomainError } from '../domain/errors.js';
 import { finishMail, mailIntent, recordAccount, recordAttempt, type MailIntent } from '../application/mail/outbox.js';
 import type { Queryable } from '../infra/sql/sql.js';
 import { isDomainError } from '../domain/errors.js';
@@ -66,7 +68,11 @@ export function mailActivities(deps: MailActivityDeps) {
       const address = intent.address;
       try {
         let mail;
-        if (intent.purpose === 'key') {
+        if (intent.purpose === 'statement') {
+          const [statement] = await findStatements(deps.db, intent.account_id ?? '', intent.period ?? '');
+          if (!statement) throw new DomainError('not_found', 'No statement for that month.');
+          mail = statementMail(address, statement, `${deps.baseUrl}/account`);
+        } else if (intent.purpose === 'key') {
           const accountId = await accountFor({ ...intent, address });
           const requested = await deps.accounts.requestKey(accountId, intent.mode ?? 'test', ACTOR);
           await deps.reader.shows(requested.position);

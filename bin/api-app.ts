@@ -13,6 +13,7 @@ import { portalSession, webRoutes } from '../api/portal/index.js';
 import { datasetRoutes } from '../api/routes/datasets.js';
 import { accountRoutes } from '../api/routes/account.js';
 import { signingKeys } from '../application/ledger/statements.js';
+import { statementNotice } from '../application/ledger/statement-notice.js';
 import { insurerRoutes } from '../api/routes/insurers.js';
 import { batchRoutes } from '../api/routes/batches.js';
 import { documentsExtractRoutes } from '../api/routes/documents-extract.js';
@@ -92,6 +93,18 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       flushAudit: () => context.audit.flush(),
       reader: context.readers.accounts,
       statementKeys,
+      statementSigned: statementNotice({
+        db: engines.sql,
+        addressHash: (address) => context.accounts.addressHash(address),
+        start: async (id) => {
+          await startPortalMail(temporal.client, config.TEMPORAL_TASK_QUEUE, {
+            id,
+            retrySeconds: config.MAIL_RETRY_SECONDS,
+          }).catch((error: unknown) =>
+            context.logger.warn({ error: (error as Error)?.name }, 'statement mail queued; its workflow starts later'),
+          );
+        },
+      }),
     }),
   );
   // What the job routes share: submitting (api/routes/submission.ts) and reading jobs and batches.
@@ -147,6 +160,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
         limits: context.limits,
         ledger: context.ledger,
         db: engines.sql,
+        events: engines.events,
         statementKeys,
       }),
       // The dataset pages' downloads are the series endpoint's data in another dress: the same limit.
@@ -167,6 +181,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       }),
       webRoutes({
         db: engines.sql,
+        events: engines.events,
         accounts: context.accounts,
         ledger: context.ledger,
         keys: context.keys,

@@ -21,6 +21,8 @@ import type { OcrPool } from '../infra/ocr/pool.js';
 import { LEDGER_SNAPSHOT_VERSION, Ledger } from '../application/ledger/ledger.js';
 import { sqlSnapshots } from '../infra/eventstore/snapshots.js';
 import { ledgerStatementMigrations } from '../application/ledger/statements.js';
+import { signingKeyMigrations } from '../application/ledger/signing-keys.js';
+import { chainMigrationMigrations } from '../application/ledger/chain-migration.js';
 import { RateLimits } from '../application/rate-limits/rate-limits.js';
 import { UsageRecorder } from '../application/usage.js';
 import { AuditRecorder } from '../application/audit.js';
@@ -101,6 +103,8 @@ export async function openContext(config: Config, logger: Logger, options: Conte
       ...requestLogMigrations,
       ...ledgerStatementMigrations,
       ...blobMigrations,
+      ...signingKeyMigrations,
+      ...chainMigrationMigrations,
     ],
     {
       masterKeys: secrets.dataMasterKeys,

@@ -11,7 +11,8 @@ import { readMetricsFrom } from '../infra/metrics.js';
 import { startLedgerWarmup } from '../application/ledger/warmup.js';
 import { ensureRetentionSchedule } from '../application/retention/schedule.js';
 import { ensureLedgerStatementsSchedule } from '../application/ledger/statements-schedule.js';
-import { chainUnchainedLedgers } from '../application/ledger/statements.js';
+import { migrateChain } from '../application/ledger/chain-migration.js';
+import { recordSigningKey, signingKeys } from '../application/ledger/signing-keys.js';
 import { listAccountIds } from '../projections/readers/accounts.js';
 import { admissionReads } from '../projections/readers/admission.js';
 import { extractionTaskQueue } from '../contracts/extraction.js';
@@ -260,18 +261,26 @@ export async function startApi(
   });
   // The API's calls are those a missing snapshot makes wait: its processes warm the ledgers, one at a time.
   const warmup = startLedgerWarmup({ sql: engines.sql, events: engines.events, logger: context.logger });
-  // The hash chain's one-time migration (issue 43): streams written before it get their LedgerChainStarted.
+  // The hash chain's one-time migration (issues 43, 54): streams written before it get their LedgerChainStarted,
+  // once; a stream whose links were removed since is reported, never anchored again.
+  void recordSigningKey(engines.sql, signingKeys(context.secrets.ledgerSigningKeys), new Date()).catch(
+    (error: unknown) => context.logger.warn({ err: error }, 'ledger signing key: its validity could not be recorded'),
+  );
   if (engines.events.kind === 'postgres') {
-    void chainUnchainedLedgers({
+    void migrateChain({
       sql: engines.sql,
       events: engines.events,
       ledger: context.ledger,
       accountIds: () => listAccountIds(engines.sql),
     })
-      .then(
-        (chained) =>
-          chained > 0 && context.logger.info({ chained }, 'ledger chain: streams written before the chain are chained'),
-      )
+      .then(({ chained, unlinked }) => {
+        if (chained > 0) context.logger.info({ chained }, 'ledger chain: streams written before the chain are chained');
+        if (unlinked.length > 0)
+          context.logger.error(
+            { streams: unlinked.length },
+            'ledger chain: credits streams lost their chain links after the chain started; they are not re-anchored (npm run -s admin -- ledger chain lists them)',
+          );
+      })
       .catch((error: unknown) =>
         context.logger.warn({ err: error }, 'ledger chain migration failed; the next start tries again'),
       );

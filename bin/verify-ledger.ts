@@ -23,18 +23,25 @@ class UsageError extends Error {}
 function readKeys(specs: readonly string[]): VerifyingKeys {
   const byId = new Map<string, KeyObject>();
   const any: KeyObject[] = [];
+  const validity = new Map<string, { from: string | null; until: string | null }>();
   for (const spec of specs) {
     const at = spec.indexOf('=');
     const [id, file] =
       at > 0 && !spec.slice(0, at).includes('/') ? [spec.slice(0, at), spec.slice(at + 1)] : [null, spec];
     const text = readFileSync(file, 'utf8');
     if (text.trimStart().startsWith('{')) {
-      const doc = JSON.parse(text) as { keys?: { key_id: string; public_key_pem: string }[] };
-      for (const key of doc.keys ?? []) byId.set(key.key_id, createPublicKey(key.public_key_pem));
+      const doc = JSON.parse(text) as {
+        keys?: { key_id: string; public_key_pem: string; valid_from?: string | null; valid_until?: string | null }[];
+      };
+      for (const key of doc.keys ?? []) {
+        byId.set(key.key_id, createPublicKey(key.public_key_pem));
+        if (key.valid_from !== undefined || key.valid_until !== undefined)
+          validity.set(key.key_id, { from: key.valid_from ?? null, until: key.valid_until ?? null });
+      }
     } else if (id) byId.set(id, createPublicKey(text));
     else any.push(createPublicKey(text));
   }
-  return { byId, any };
+  return { byId, any, validity };
 }
 
 function readStatements(file: string | undefined): LedgerStatement[] {

@@ -45,7 +45,7 @@ async function main() {
     // Account and insurers.
     await record('live', 'A live key on the pro plan.', 'GET', '/api/v1/account', 200, { key: live });
     await record('unauthorized', noKey, 'GET', '/api/v1/account', 401);
-    // A statement signed on demand for the live key's account, as the month's close signs them.
+    // The live key's statement of this month, as the month's close signs it once the month is over.
     const me = (await call('GET', '/api/v1/account', { key: live })).body as { account_id: string };
     const now = new Date();
     await signStatement(
@@ -56,7 +56,7 @@ async function main() {
       },
       me.account_id,
       now.toISOString().slice(0, 7),
-      now,
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 0, 10)),
     );
     await record(
       'statements',
@@ -67,6 +67,10 @@ async function main() {
       { key: live },
     );
     await record('unauthorized', noKey, 'GET', '/api/v1/account/statements', 401);
+    await record('ledger', 'The account’s credits events, one JSON line each.', 'GET', '/api/v1/account/ledger', 200, {
+      key: live,
+    });
+    await record('unauthorized', noKey, 'GET', '/api/v1/account/ledger', 401);
     await record(
       'search',
       'Insurers whose name or brand matches "AXA", motor cover.',
@@ -317,6 +321,7 @@ async function main() {
     await limited('searchInsurers', 'GET', '/api/v1/insurers?country=UK&q=AXA', {});
     await limited('getAccount', 'GET', '/api/v1/account', {}, 60);
     await limited('listLedgerStatements', 'GET', '/api/v1/account/statements', {}, 60);
+    await limited('exportLedger', 'GET', '/api/v1/account/ledger', {}, 60);
     await limited('listDatasets', 'GET', '/api/v1/datasets?limit=1', {});
     await limited('getDataset', 'GET', `/api/v1/datasets/${first}`, {});
     await limited('getDatasetSeries', 'GET', `/api/v1/datasets/${first}/series?limit=1`, {});

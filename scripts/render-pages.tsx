@@ -115,7 +115,7 @@ export const samples: Record<string, string> = {
     requests: { thisMonth: 412, monthlyLimit: 2000, perMinuteLimit: 10 },
     callsPerDay: calls,
     email: 'jane@example.com',
-    statements: [{ period: '2026-10', closed: true }],
+    statements: [{ period: '2026-10', closed: true, editions: 1 }],
   }),
   keys: pages.keysPage(signedIn('/account/keys'), { keys }),
   'keys-created': pages.keysPage(signedIn('/account/keys'), { keys, created: { key: liveKey, mode: 'live' } }),

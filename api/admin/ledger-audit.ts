@@ -8,7 +8,6 @@ import {
   type LedgerEvent,
   type OpenReservation,
 } from '../../domain/ledger/ledger.js';
-import { chainOf } from '../../domain/ledger/chain.js';
 import { eventPages, type EventStore } from '../../infra/eventstore/types.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { listAccountIds } from '../../projections/readers/accounts.js';
@@ -120,22 +119,6 @@ export async function* replayPages(events: EventStore, accountId: string): Async
         available: availableOf(state),
       };
     });
-  }
-}
-
-/**
- * The audit export (JSONL): one line per credits event, oldest first, with what the chain covers (stream,
- * revision, type, data), the link its metadata carries (`chain`, absent on events from before the chain), and
- * when it was recorded. Yields a page of lines at a time.
- */
-export async function* exportPages(events: EventStore, accountId: string): AsyncGenerator<string> {
-  for await (const page of eventPages(events, creditsStream, accountId)) {
-    yield page
-      .map((event) => {
-        const link = chainOf(event.metadata);
-        return `${JSON.stringify({ stream: event.stream, revision: event.revision, type: event.type, data: event.data, ...(link ? { chain: link } : {}), recorded_at: event.created.toISOString() })}\n`;
-      })
-      .join('');
   }
 }
 

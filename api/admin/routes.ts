@@ -15,8 +15,11 @@ import type { KeyDirectory } from '../middleware/auth.js';
 import { ApiError } from '../errors.js';
 import { firstProblem, parse, refuseUnstorableBody } from '../validation.js';
 import { recordReconcile } from '../../infra/operations-metrics.js';
-import { exportPages, reconcileAll, reconcileOne, replayPages } from './ledger-audit.js';
-import { chainUnchainedLedgers, signStatement, type SigningKey } from '../../application/ledger/statements.js';
+import { reconcileAll, reconcileOne, replayPages } from './ledger-audit.js';
+import { exportPages } from '../../application/ledger/export.js';
+import { previousPeriod, signStatement, type SigningKey } from '../../application/ledger/statements.js';
+import type { LedgerStatement } from '../../domain/ledger/statement.js';
+import { migrateChain } from '../../application/ledger/chain-migration.js';
 
 export interface AdminDeps {
   /**
@@ -36,6 +39,8 @@ export interface AdminDeps {
   reader: AccountReader;
   /** LEDGER_SIGNING_KEY's keys: the first signs statements. */
   statementKeys: readonly SigningKey[];
+  /** Told of each statement signed: the account hears of it (application/ledger/statement-notice.ts). */
+  statementSigned?: (statement: LedgerStatement) => Promise<void>;
 }
 
 const limitsSchema = {
@@ -321,7 +326,7 @@ export function adminRoutes(deps: AdminDeps): Router {
     res.end();
   });
 
-  // A statement signed on demand: the month given (default the current one, covering its events so far).
+  // A statement signed on demand: the month given, or the last one ended; a month already signed gets a new edition.
   router.post('/admin/ledger/statements', async (req, res) => {
     const body = parse(
       z.object({
@@ -337,24 +342,30 @@ export function adminRoutes(deps: AdminDeps): Router {
     const now = new Date();
     res.json(
       await signStatement(
-        { sql: deps.db, events: deps.events, keys: deps.statementKeys },
+        {
+          sql: deps.db,
+          events: deps.events,
+          keys: deps.statementKeys,
+          ...(deps.statementSigned ? { signed: deps.statementSigned } : {}),
+        },
         row.account_id,
-        body.period ?? periodOf(now),
+        body.period ?? previousPeriod(periodOf(now)),
         now,
       ),
     );
   });
 
-  // The hash chain's one-time migration, for a store where the API's start cannot find the streams (EventStoreDB).
+  // The hash chain's one-time migration, for a store where the API's start cannot find the streams (EventStoreDB);
+  // elsewhere it lists the streams whose links were removed (never anchored again).
   router.post('/admin/ledger/chain', async (_req, res) => {
-    res.json({
-      chained: await chainUnchainedLedgers({
+    res.json(
+      await migrateChain({
         sql: deps.db,
         events: deps.events,
         ledger: deps.ledger,
         accountIds: () => listAccountIds(deps.db),
       }),
-    });
+    );
   });
 
   router.get('/admin/ledger/reconcile', async (_req, res) => {

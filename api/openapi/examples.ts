@@ -39,7 +39,10 @@ export function attachRecordedExamples<T extends { paths?: object }>(
       const recordedFor = operation.operationId === undefined ? undefined : examples[operation.operationId];
       if (!recordedFor) continue;
       for (const [status, named] of Object.entries(recordedFor)) {
-        const media = operation.responses?.[status]?.content?.['application/json'];
+        // JSON, or the one type of an answer that is not (the ledger export's JSON Lines).
+        const content = operation.responses?.[status]?.content ?? {};
+        const [only] = Object.keys(content);
+        const media = content['application/json'] ?? (Object.keys(content).length === 1 ? content[only!] : undefined);
         if (!media) continue;
         delete media.example;
         media.examples = named;

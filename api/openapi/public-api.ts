@@ -246,6 +246,24 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
 
   registry.registerPath({
     method: 'get',
+    path: '/api/v1/account/ledger',
+    operationId: 'exportLedger',
+    summary: "The account's own credit ledger, as the verifier reads it",
+    description:
+      'Every credits event of the account, oldest first, one JSON line each: `{"stream", "revision", "type", "data", "chain": {"prev", "hash", "version"}, "recorded_at"}`. With the statements and /.well-known/pvs-ledger-keys.json, `npx pvs-verify-ledger` checks it (docs/ledger-verification.md).',
+    tags: ['Account'],
+    security: shared.requiredKey,
+    responses: {
+      200: {
+        description: 'The export (JSON Lines), written as it is read.',
+        content: { 'application/x-ndjson': { schema: z.string() } },
+      },
+      ...errors(shared, { 401: keyErrors[401], 429: keyErrors[429] }),
+    },
+  });
+
+  registry.registerPath({
+    method: 'get',
     path: '/healthz',
     operationId: 'health',
     summary: 'The process answers',

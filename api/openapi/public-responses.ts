@@ -210,7 +210,7 @@ const Hash = z.string().regex(/^[0-9a-f]{64}$/);
 /** A signed monthly statement of the credit ledger (domain/ledger/statement.ts, docs/ledger-verification.md). */
 export const LedgerStatementSchema = z
   .object({
-    version: z.literal(1),
+    version: z.union([z.literal(1), z.literal(2)]).meta({ description: '2: with edition and supersedes.' }),
     account_id: z.string(),
     stream: z.string(),
     period: z.string().meta({ description: 'The UTC month, YYYY-MM.' }),
@@ -229,6 +229,12 @@ export const LedgerStatementSchema = z
     chain_head: Hash.meta({ description: 'The hash chain link of the last event of the month.' }),
     closed: z.boolean().meta({ description: 'The month had ended when it was signed.' }),
     signed_at: Timestamp,
+    edition: z.number().int().min(1).optional().meta({
+      description: 'Statements are append-only: a month signed again gets the next edition; both stay listed.',
+    }),
+    supersedes: Hash.nullable()
+      .optional()
+      .meta({ description: 'The SHA-256 of the canonical JSON of the edition before (signature included), or null.' }),
     algorithm: z.literal('Ed25519'),
     key_id: z.string().meta({ description: 'The key of /.well-known/pvs-ledger-keys.json that signed it.' }),
     signature: z

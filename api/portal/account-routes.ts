@@ -20,7 +20,9 @@ import {
   type KeyRow,
 } from '../web/pages.js';
 import { listRequests } from '../../application/request-log.js';
-import { findStatement, listStatements } from '../../application/ledger/statements.js';
+import { findStatements, listStatements } from '../../application/ledger/statements.js';
+import { exportPages } from '../../application/ledger/export.js';
+import type { LedgerStatement } from '../../domain/ledger/statement.js';
 import { ApiError } from '../errors.js';
 import { isStorableText } from '../../domain/text/storable.js';
 import { ResendRefusedError } from '../../infra/temporal/portal-workflows.js';
@@ -116,17 +118,30 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
           perMinuteLimit: account.requests_per_minute,
         },
         callsPerDay: lastThirtyDays(days, now),
-        statements: statements.map((statement) => ({ period: statement.period, closed: statement.closed })),
+        statements: monthsOf(statements),
       }),
     );
   });
 
-  // A month's signed statement, as the file `npx pvs-verify-ledger` reads (docs/ledger-verification.md).
+  // A month's signed statements (every edition), as the file `npx pvs-verify-ledger` reads
+  // (docs/ledger-verification.md), and all of them in one file: the verifier checks that the months run unbroken.
   router.get('/account/statements/:period', signedIn, async (req, res) => {
+    const accountId = me(req).account_id;
     const period = /^(\d{4}-\d{2})\.json$/.exec(req.params.period as string)?.[1];
-    const statement = period ? await findStatement(deps.db, me(req).account_id, period) : null;
-    if (!statement) throw ApiError.of('not_found', 'No statement for that month.');
-    res.attachment(`pvs-statement-${statement.account_id}-${statement.period}.json`).json({ statements: [statement] });
+    const statements = period ? await findStatements(deps.db, accountId, period) : [];
+    if (statements.length === 0) throw ApiError.of('not_found', 'No statement for that month.');
+    sendStatements(res, accountId, period!, statements);
+  });
+  router.get('/account/statements.json', signedIn, async (req, res) => {
+    const accountId = me(req).account_id;
+    sendStatements(res, accountId, 'all', await listStatements(deps.db, accountId));
+  });
+  // The account's own ledger, the export the verifier reads, written as it is read.
+  router.get('/account/ledger.jsonl', signedIn, async (req, res) => {
+    const accountId = me(req).account_id;
+    res.attachment(`pvs-ledger-${accountId}.jsonl`).type('application/x-ndjson');
+    for await (const lines of exportPages(deps.events, accountId)) res.write(lines);
+    res.end();
   });
 
   router.post('/account/sign-in', async (req, res) => {
@@ -362,4 +377,20 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
   });
 
   return router;
+}
+
+/** The dashboard's list: one row a month (newest first), however many editions it has. */
+function monthsOf(statements: readonly LedgerStatement[]) {
+  const months = new Map<string, { period: string; closed: boolean; editions: number }>();
+  for (const s of statements) {
+    const month = months.get(s.period);
+    if (month) month.editions += 1;
+    else months.set(s.period, { period: s.period, closed: s.closed, editions: 1 });
+  }
+  return [...months.values()];
+}
+
+/** Statements as a download, in the shape the API gives them (`{"statements": […]}`) and the verifier reads. */
+function sendStatements(res: Response, accountId: string, name: string, statements: readonly LedgerStatement[]) {
+  res.attachment(`pvs-statement-${accountId}-${name}.json`).json({ statements });
 }

@@ -5,6 +5,7 @@ import type { Logger } from '../../infra/logger.js';
 import type { MailPurpose } from '../../application/mail/outbox.js';
 import type { RateLimits } from '../../application/rate-limits/rate-limits.js';
 import type { Queryable } from '../../infra/sql/sql.js';
+import type { EventStore } from '../../infra/eventstore/types.js';
 import type { UsageRecorder } from '../../application/usage.js';
 import type { AccountReader } from '../../projections/readers/accounts.js';
 import type { KeyDirectory } from '../middleware/auth.js';
@@ -17,6 +18,8 @@ export type PageDeps = Pick<PortalDeps, 'session' | 'baseUrl'>;
 /** What the portal and the dashboard work with; Temporal is reached through the three functions at the end. */
 export interface PortalDeps {
   db: Queryable;
+  /** The event store: the account's own ledger export is read from it. */
+  events: EventStore;
   accounts: Accounts;
   ledger: Ledger;
   keys: KeyDirectory;

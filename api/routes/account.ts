@@ -2,13 +2,17 @@ import { Router } from 'express';
 import { availableIn, reservedOf } from '../../domain/ledger/ledger.js';
 import { periodEnd, periodOf } from '../../domain/plans.js';
 import type { Ledger } from '../../application/ledger/ledger.js';
-import { listStatements, publishedKeys, type SigningKey } from '../../application/ledger/statements.js';
+import { listStatements } from '../../application/ledger/statements.js';
+import { publishedKeys, type SigningKey } from '../../application/ledger/signing-keys.js';
+import { exportPages } from '../../application/ledger/export.js';
+import type { EventStore } from '../../infra/eventstore/types.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { keyGate, type GateDeps } from '../middleware/key-gate.js';
 
 export interface AccountRouteDeps extends GateDeps {
   ledger: Ledger;
   db: Queryable;
+  events: EventStore;
   /** LEDGER_SIGNING_KEY's keys: every public key is published. */
   statementKeys: readonly SigningKey[];
 }
@@ -54,13 +58,22 @@ export function accountRoutes(deps: AccountRouteDeps): Router {
       },
     });
   });
-  // The account's signed monthly statements (issue 43), newest first, each verifiable against the published keys.
+  // The account's signed monthly statements (issue 43), newest first (every edition of a month signed again),
+  // each verifiable against the published keys.
   router.get('/api/v1/account/statements', keyGate(deps, null), async (req, res) => {
     res.json({ statements: await listStatements(deps.db, req.principal!.accountId), keys_url: LEDGER_KEYS_PATH });
   });
+  // The account's own ledger (issue 54): the export the verifier reads, one JSON line per credits event, written
+  // as it is read, so that the customer holds the evidence and not only the operator.
+  router.get('/api/v1/account/ledger', keyGate(deps, null), async (req, res) => {
+    const accountId = req.principal!.accountId;
+    res.attachment(`pvs-ledger-${accountId}.jsonl`).type('application/x-ndjson');
+    for await (const lines of exportPages(deps.events, accountId)) res.write(lines);
+    res.end();
+  });
 
-  router.get(LEDGER_KEYS_PATH, (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=3600').json(publishedKeys(deps.statementKeys));
+  router.get(LEDGER_KEYS_PATH, async (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').json(await publishedKeys(deps.db, deps.statementKeys));
   });
   return router;
 }

@@ -3,7 +3,7 @@ import type { EventMetadata, EventStore, StreamEvent } from '../../infra/eventst
 import { CommandHandler } from '../../infra/eventstore/command-handler.js';
 import type { SnapshotStore } from '../../infra/eventstore/snapshots.js';
 import type { Decider } from '../../domain/decider.js';
-import { CHAIN_METADATA, chainOf, GENESIS, linkOf } from '../../domain/ledger/chain.js';
+import { CHAIN_METADATA, CHAIN_VERSION, chainOf, GENESIS, linkOf } from '../../domain/ledger/chain.js';
 import {
   creditsStream,
   ledgerDecider,
@@ -34,20 +34,37 @@ export interface ChainedLedger {
   revision: number;
   /** The stream holds a LedgerChainStarted: the migration has nothing more to do on it. */
   started: boolean;
+  /** The recorded time of an event just decided (chain version 2), which its link covers and its stamp writes. */
+  at?: string;
 }
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
-/** The head after a stored event: the hash of its link (`latest`, or from its metadata), or its content hashed. */
+/**
+ * Where a decided event carries the time it is recorded at, from its decision to its evolve and stamp (a symbol:
+ * the store writes the type, data and metadata of an event, never this). A stored event has none.
+ */
+const RECORDED_AT = Symbol('recorded_at');
+type Timed = { [RECORDED_AT]?: string };
+const recordedAt = (event: object): string | undefined => (event as Timed)[RECORDED_AT];
+
+/**
+ * The head after an event: a stored one's is the hash of its link (`latest`, or from its metadata), or its content
+ * hashed (version 1) when it carries none; a decided one's is its content and its recorded time hashed (version 2).
+ */
 function headAfter(head: string, event: StreamEvent<LedgerEvent>): string {
+  const content = { stream: event.stream, revision: event.revision, type: event.type, data: event.data };
+  const at = recordedAt(event);
+  if (at !== undefined) return linkOf(head, { ...content, recorded_at: at });
   const hash = event.latest ?? chainOf(event.metadata)?.hash;
-  return hash !== undefined && HEX64.test(hash)
-    ? hash
-    : linkOf(head, { stream: event.stream, revision: event.revision, type: event.type, data: event.data });
+  return hash !== undefined && HEX64.test(hash) ? hash : linkOf(head, content);
 }
 
-/** What the ledger's command handler is asked: a decision of the ledger's, or the chain's one-time migration. */
-type ChainedCommand = LedgerCommand | { type: 'StartChain' };
+/**
+ * What the ledger's command handler is asked: a decision of the ledger's, or the chain's one-time migration, with
+ * the time its events are recorded at (the decision's clock: the month a rollover decided is the month they count in).
+ */
+type ChainedCommand = (LedgerCommand | { type: 'StartChain' }) & { at: Date };
 
 /**
  * The one-time migration of a stream written before the chain: LedgerChainStarted with the head its events fold
@@ -60,20 +77,27 @@ const startChain = (state: ChainedLedger): LedgerEvent[] =>
 
 /** The ledger's decider (domain/ledger/ledger.ts) with the chain's head folded beside its state. */
 const chainedLedger: Decider<ChainedLedger, ChainedCommand, LedgerEvent, StreamEvent<LedgerEvent>> = {
-  decide: (command, state) =>
-    command.type === 'StartChain' ? startChain(state) : ledgerDecider.decide(command, state.ledger),
-  evolve: (state, event) => ({
-    ledger: ledgerDecider.evolve(state.ledger, event),
-    head: headAfter(state.head, event),
-    revision: event.revision,
-    started: state.started || event.type === 'LedgerChainStarted',
-  }),
+  decide: (command, state) => {
+    const events = command.type === 'StartChain' ? startChain(state) : ledgerDecider.decide(command, state.ledger);
+    const at = command.at.toISOString();
+    return events.map((event) => Object.assign(event, { [RECORDED_AT]: at }));
+  },
+  evolve: (state, event) => {
+    const at = recordedAt(event);
+    return {
+      ledger: ledgerDecider.evolve(state.ledger, event),
+      head: headAfter(state.head, event),
+      revision: event.revision,
+      started: state.started || event.type === 'LedgerChainStarted',
+      ...(at === undefined ? {} : { at }),
+    };
+  },
   initialState: () => ({ ledger: ledgerDecider.initialState(), head: GENESIS, revision: -1, started: false }),
 };
 
-/** Each appended event's metadata: the link it chains to and its own (`metadata.chain`). */
+/** Each appended event's metadata: the link it chains to, its own, and the time that link covers. */
 const stampChain = (before: ChainedLedger, after: ChainedLedger) => ({
-  [CHAIN_METADATA]: { prev: before.head, hash: after.head },
+  [CHAIN_METADATA]: { version: CHAIN_VERSION, prev: before.head, hash: after.head, at: after.at },
 });
 
 /** The credit ledger on the event store: each operation is one decision appended atomically. */
@@ -118,7 +142,7 @@ export class Ledger {
    */
   async startChain(accountId: string, lastIsChained: boolean): Promise<boolean> {
     if (lastIsChained) return false;
-    const handled = await this.handler.handle(accountId, { type: 'StartChain' });
+    const handled = await this.handler.handle(accountId, { type: 'StartChain', at: this.now() });
     return handled.events.length > 0;
   }
 
@@ -176,7 +200,8 @@ export class Ledger {
 
   /** One command against the account's ledger: decided on the state it folds, appended at its revision. */
   private async decide(accountId: string, command: LedgerCommand, metadata?: EventMetadata) {
-    const handled = await this.handler.handle(accountId, command, metadata);
+    const at = 'now' in command.data ? command.data.now : this.now();
+    const handled = await this.handler.handle(accountId, { ...command, at }, metadata);
     return { state: handled.state.ledger, events: handled.events, position: handled.position };
   }
 }

@@ -1,24 +1,29 @@
-// Signed monthly statements of the credit ledger (issue 43): computed by walking an account's credits stream
-// (domain/ledger/statement.ts), signed with the first LEDGER_SIGNING_KEY, kept one per account and month. The
-// monthly Schedule (./ledger-statements-schedule.ts) signs the month just closed for every account; the admin
-// API signs one on demand. Signing again replaces the stored one (a month's figures do not change once closed).
-import { createPrivateKey, createPublicKey, sign, type KeyObject } from 'node:crypto';
-import { CHAIN_METADATA, chainOf } from '../../domain/ledger/chain.js';
+// Signed monthly statements of the credit ledger (issues 43, 54): computed by walking an account's credits stream
+// (domain/ledger/statement.ts), signed with the first LEDGER_SIGNING_KEY, kept as the text that was signed. Only a
+// month that has ended, within the account's life, is signed. Statements are append-only: signing a month again
+// adds an edition naming the one before (both stay listed), it never replaces one. The monthly Schedule
+// (./statements-schedule.ts) signs the month just closed for every account; the admin API signs one on demand.
+import { sign } from 'node:crypto';
+import { chainOf } from '../../domain/ledger/chain.js';
+import { DomainError } from '../../domain/errors.js';
 import { creditsStream } from '../../domain/ledger/ledger.js';
 import {
   LedgerWalk,
+  monthOf,
   StatementTally,
   STATEMENT_ALGORITHM,
   STATEMENT_VERSION,
   statementBytes,
+  statementDigest,
   type LedgerStatement,
 } from '../../domain/ledger/statement.js';
-import { periodEnd, periodOf } from '../../domain/plans.js';
-import type { Ledger } from './ledger.js';
-import { eventPages, type EventStore } from '../../infra/eventstore/types.js';
+import { periodOf } from '../../domain/plans.js';
+import { eventPages, type EventStore, type StoredEvent } from '../../infra/eventstore/types.js';
 import type { Migration } from '../../infra/sql/migrate.js';
 import type { Queryable } from '../../infra/sql/sql.js';
-import type { PayloadKey } from '../../infra/temporal/payload-codec.js';
+import type { SigningKey } from './signing-keys.js';
+
+export { signingKeys, type SigningKey } from './signing-keys.js';
 
 export const ledgerStatementMigrations: Migration[] = [
   {
@@ -31,58 +36,74 @@ export const ledgerStatementMigrations: Migration[] = [
             primary key (account_id, period)
           );`,
   },
+  {
+    // Append-only editions, each kept as the text that was signed (jsonb reorders an object's members).
+    id: 'ledger-statements-002',
+    sql: `alter table ledger_statements add column edition integer not null default 1;
+          alter table ledger_statements add column document text;
+          update ledger_statements set document = statement::text;
+          alter table ledger_statements alter column document set not null;
+          alter table ledger_statements drop constraint ledger_statements_pkey;
+          alter table ledger_statements add primary key (account_id, period, edition);`,
+  },
 ];
-
-export interface SigningKey {
-  id: string;
-  privateKey: KeyObject;
-  publicKey: KeyObject;
-}
-
-// PKCS#8 wrapping of a raw Ed25519 seed (RFC 8410): this prefix, then the 32 bytes.
-const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
-
-/** LEDGER_SIGNING_KEY's entries (id and 32-byte seed) as Ed25519 keys; the first signs. */
-export function signingKeys(seeds: readonly PayloadKey[]): SigningKey[] {
-  return seeds.map(({ id, key }) => {
-    const privateKey = createPrivateKey({
-      key: Buffer.concat([ED25519_PKCS8_PREFIX, key]),
-      format: 'der',
-      type: 'pkcs8',
-    });
-    return { id, privateKey, publicKey: createPublicKey(privateKey) };
-  });
-}
-
-/** The document at /.well-known/pvs-ledger-keys.json: every key a statement may name, as PEM. */
-export const publishedKeys = (keys: readonly SigningKey[]) => ({
-  keys: keys.map((key) => ({
-    key_id: key.id,
-    algorithm: STATEMENT_ALGORITHM,
-    public_key_pem: key.publicKey.export({ format: 'pem', type: 'spki' }).toString(),
-  })),
-});
 
 export interface StatementDeps {
   sql: Queryable;
   events: EventStore;
   keys: readonly SigningKey[];
+  /** Told of each statement signed (the account's webhook and mail); a failure there does not undo the signing. */
+  signed?: (statement: LedgerStatement) => Promise<void>;
 }
 
-const previousPeriod = (period: string): string => {
+const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** The month before `period`. */
+export const previousPeriod = (period: string): string => {
   const [year, month] = period.split('-').map(Number) as [number, number];
-  return periodOf(new Date(Date.UTC(year, month - 2, 1)));
+  return month === 1
+    ? `${String(year - 1).padStart(4, '0')}-12`
+    : `${period.slice(0, 5)}${String(month - 1).padStart(2, '0')}`;
 };
 
-const periodStart = (period: string): Date => {
-  const [year, month] = period.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1, 1));
-};
+/** The time an event is counted at: the one its version 2 link covers, else the store's. */
+const timeOf = (event: StoredEvent) => chainOf(event.metadata)?.at ?? event.created.toISOString();
+
+/** Why `period` cannot be signed now for an account whose ledger opened in `opened` (null: no events), or null. */
+export function periodProblem(period: string, opened: string | null, now: Date): string | null {
+  if (!PERIOD.test(period)) return 'period must be a month, YYYY-MM.';
+  if (period >= periodOf(now)) return `${period} has not ended: a month is signed once it is over.`;
+  if (opened === null || period < opened)
+    return `The account's ledger opened ${opened ? `in ${opened}` : 'after it'}: there is no statement of ${period}.`;
+  return null;
+}
+
+/** The statement of `period`, figured from the events: the range of revisions the times recorded put in it. */
+async function figure(events: EventStore, accountId: string, period: string) {
+  const walk = new LedgerWalk();
+  let tally: StatementTally | null = null;
+  let month: string | null = null;
+  let opened: string | null = null;
+  walking: for await (const page of eventPages(events, creditsStream, accountId)) {
+    for (const event of page) {
+      const at = timeOf(event);
+      opened ??= monthOf(at);
+      // A month runs from the first event recorded in it to the last before one recorded in a later month: the
+      // running latest month, so an event committed a moment out of clock order still lands in exactly one.
+      if (month === null || monthOf(at) > month) month = monthOf(at);
+      if (tally === null && month >= period) tally = new StatementTally(walk);
+      if (month > period) break walking;
+      tally?.add(walk, event);
+      const link = chainOf(event.metadata);
+      walk.step({ ...event, recorded_at: link?.version === 2 ? link.at : undefined });
+    }
+  }
+  return { opened, figures: (tally ?? new StatementTally(walk)).close(walk) };
+}
 
 /**
- * Walks the account's stream to the end of `period` and signs its statement. The month's events are those from
- * the first recorded at or after its start to the last before the first recorded at or after its end: a range of
- * revisions, so an event committed a moment out of clock order at midnight still lands in exactly one month.
+ * Signs the statement of an ended month: edition 1, or the next edition after those already signed, naming the
+ * last. A period outside the account's life is refused (DomainError invalid_request).
  */
 export async function signStatement(
   deps: StatementDeps,
@@ -92,46 +113,48 @@ export async function signStatement(
 ): Promise<LedgerStatement> {
   const key = deps.keys[0];
   if (!key) throw new Error('no ledger signing key');
-  const start = periodStart(period).getTime();
-  const end = periodEnd(period).getTime();
-  const walk = new LedgerWalk();
-  let tally: StatementTally | null = null;
-  walking: for await (const page of eventPages(deps.events, creditsStream, accountId)) {
-    for (const event of page) {
-      const at = event.created.getTime();
-      if (tally === null && at >= start) tally = new StatementTally(walk);
-      if (tally !== null && at >= end) break walking;
-      tally?.add(walk, event);
-      walk.step(event);
-    }
+  const { opened, figures } = PERIOD.test(period)
+    ? await figure(deps.events, accountId, period)
+    : { opened: null, figures: null };
+  const problem = periodProblem(period, opened, now);
+  if (problem || !figures) throw new DomainError('invalid_request', problem ?? 'period must be a month, YYYY-MM.');
+  for (let attempt = 0; ; attempt += 1) {
+    const [before] = await findStatements(deps.sql, accountId, period);
+    const unsigned = {
+      version: STATEMENT_VERSION,
+      account_id: accountId,
+      stream: creditsStream(accountId),
+      period,
+      ...figures,
+      closed: true,
+      signed_at: now.toISOString(),
+      edition: (before?.edition ?? (before ? 1 : 0)) + 1,
+      supersedes: before ? statementDigest(before) : null,
+      algorithm: STATEMENT_ALGORITHM,
+      key_id: key.id,
+    } as const;
+    const statement: LedgerStatement = {
+      ...unsigned,
+      signature: sign(null, statementBytes(unsigned), key.privateKey).toString('base64'),
+    };
+    const document = JSON.stringify(statement);
+    const inserted = await deps.sql.query(
+      `insert into ledger_statements (account_id, period, edition, statement, document, signed_at)
+       values ($1, $2, $3, $4::text::jsonb, $4, $5) on conflict do nothing returning 1`,
+      [accountId, period, unsigned.edition, document, now],
+    );
+    // Another signer took this edition meanwhile: sign the next one over it.
+    if (inserted.length === 0 && attempt < 5) continue;
+    if (inserted.length === 0) throw new Error(`statement ${accountId} ${period}: editions kept colliding`);
+    await deps.signed?.(statement);
+    return statement;
   }
-  tally ??= new StatementTally(walk);
-  const unsigned = {
-    version: STATEMENT_VERSION,
-    account_id: accountId,
-    stream: creditsStream(accountId),
-    period,
-    ...tally.close(walk),
-    closed: now.getTime() >= end,
-    signed_at: now.toISOString(),
-    algorithm: STATEMENT_ALGORITHM,
-    key_id: key.id,
-  } as const;
-  const statement: LedgerStatement = {
-    ...unsigned,
-    signature: sign(null, statementBytes(unsigned), key.privateKey).toString('base64'),
-  };
-  await deps.sql.query(
-    `insert into ledger_statements (account_id, period, statement, signed_at) values ($1, $2, $3::text::jsonb, $4)
-     on conflict (account_id, period) do update set statement = excluded.statement, signed_at = excluded.signed_at`,
-    [accountId, period, JSON.stringify(statement), now],
-  );
-  return statement;
 }
 
 /**
- * The month's close: the statement of the month before `now` for every account, except those already signed
- * after it closed (a retried run, or a second Schedule run, signs nothing twice). Returns how many it signed.
+ * The month's close: the statement of the month before `now` for every account whose ledger had opened by then,
+ * except those already signed (a retried run, or a second Schedule run, signs nothing twice). Returns how many it
+ * signed.
  */
 export async function signClosedMonth(
   deps: StatementDeps & { accountIds: () => Promise<string[]> },
@@ -141,7 +164,7 @@ export async function signClosedMonth(
   const done = new Set(
     (
       await deps.sql.query<{ account_id: string }>(
-        `select account_id from ledger_statements where period = $1 and (statement->>'closed')::boolean`,
+        `select distinct account_id from ledger_statements where period = $1 and (statement->>'closed')::boolean`,
         [period],
       )
     ).map((row) => row.account_id),
@@ -149,58 +172,35 @@ export async function signClosedMonth(
   let signed = 0;
   for (const accountId of await deps.accountIds()) {
     if (done.has(accountId)) continue;
-    await signStatement(deps, accountId, period, now);
-    signed += 1;
+    try {
+      await signStatement(deps, accountId, period, now);
+      signed += 1;
+    } catch (error) {
+      // An account opened after the month has no statement of it.
+      if (!(error instanceof DomainError)) throw error;
+    }
   }
   return { period, signed };
 }
 
-/** An account's statements, newest month first. */
+const parsed = (rows: { document: string }[]) => rows.map((row) => JSON.parse(row.document) as LedgerStatement);
+
+/** An account's statements, every edition, newest month first (and a month's newest edition first). */
 export async function listStatements(db: Queryable, accountId: string): Promise<LedgerStatement[]> {
-  const rows = await db.query<{ statement: LedgerStatement }>(
-    'select statement from ledger_statements where account_id = $1 order by period desc',
-    [accountId],
+  return parsed(
+    await db.query<{ document: string }>(
+      'select document from ledger_statements where account_id = $1 order by period desc, edition desc',
+      [accountId],
+    ),
   );
-  return rows.map((row) => row.statement);
 }
 
-export async function findStatement(db: Queryable, accountId: string, period: string): Promise<LedgerStatement | null> {
-  const [row] = await db.query<{ statement: LedgerStatement }>(
-    'select statement from ledger_statements where account_id = $1 and period = $2',
-    [accountId, period],
+/** The editions of one month's statement, newest first (none: an empty list). */
+export async function findStatements(db: Queryable, accountId: string, period: string): Promise<LedgerStatement[]> {
+  return parsed(
+    await db.query<{ document: string }>(
+      'select document from ledger_statements where account_id = $1 and period = $2 order by edition desc',
+      [accountId, period],
+    ),
   );
-  return row?.statement ?? null;
-}
-
-/**
- * The one-time migration of the hash chain: every credits stream whose last event carries no chain link gets
- * LedgerChainStarted (application/ledger/ledger.ts startChain). Idempotent: a chained stream's last event carries a link, and
- * a ledger that folded a LedgerChainStarted decides nothing more. On PostgreSQL the unchained streams are found
- * with one query (it runs at each API start); on EventStoreDB every account's last event is read (the admin
- * API's `POST /admin/ledger/chain`). Returns how many streams it chained.
- */
-export async function chainUnchainedLedgers(deps: {
-  sql: Queryable;
-  events: EventStore;
-  ledger: Ledger;
-  accountIds: () => Promise<string[]>;
-}): Promise<number> {
-  const candidates =
-    deps.events.kind === 'postgres'
-      ? (
-          await deps.sql.query<{ stream_id: string }>(
-            `select s.stream_id from es_streams s join es_events e on e.stream_id = s.stream_id and e.revision = s.revision
-              where starts_with(s.stream_id, $1) and not (e.metadata ? $2)`,
-            [creditsStream.prefix, CHAIN_METADATA],
-          )
-        ).map((row) => creditsStream.idOf(row.stream_id))
-      : await deps.accountIds();
-  let chained = 0;
-  for (const accountId of candidates) {
-    const { revision } = await deps.ledger.head(accountId);
-    if (revision < 0) continue;
-    const [last] = await deps.events.readStream(creditsStream(accountId), { fromRevision: revision, maxCount: 1 });
-    if (await deps.ledger.startChain(accountId, last !== undefined && chainOf(last.metadata) !== null)) chained += 1;
-  }
-  return chained;
 }

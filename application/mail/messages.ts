@@ -55,3 +55,22 @@ export function noAccountMail(to: string, portal: string): Mail {
     html: html(lines, portal, 'Get a key'),
   };
 }
+
+/** A month's statement, signed: what it says in brief, and where the signed file and the ledger are (issue 54). */
+export function statementMail(
+  to: string,
+  statement: { period: string; closing_balance: number; chain_head: string; edition?: number },
+  dashboard: string,
+): Mail {
+  const lines = [
+    `Your Policy Verification credit statement for ${statement.period} is signed${(statement.edition ?? 1) > 1 ? ` (edition ${statement.edition})` : ''}.`,
+    `Closing balance: ${statement.closing_balance} credits. Chain head: ${statement.chain_head}.`,
+    'Keep this message: the chain head pins your ledger up to the end of the month, so that no later change to it can go unnoticed. The signed statement and your ledger are on your dashboard; npx pvs-verify-ledger checks them.',
+  ];
+  return {
+    to,
+    subject: `Your credit statement for ${statement.period}`,
+    text: `${lines.join('\n\n')}\n\n${dashboard}\n`,
+    html: html(lines, dashboard, 'Open my dashboard'),
+  };
+}

@@ -30,9 +30,15 @@ export const mailOutboxMigrations: Migration[] = [
     sql: `alter table mail_outbox add column address_hash text;
           create index mail_outbox_address on mail_outbox (address_hash) where status = 'pending';`,
   },
+  {
+    // A statement's notice names its month: the mail reads the statement when it is sent (issue 54).
+    id: 'mail-outbox-3',
+    sql: `alter table mail_outbox add column period text;`,
+  },
 ];
 
-export type MailPurpose = 'key' | 'sign_in';
+/** `statement`: a month's signed statement, told to the account (application/ledger/statement-notice.ts). */
+export type MailPurpose = 'key' | 'sign_in' | 'statement';
 
 export interface MailIntent {
   id: string;
@@ -44,16 +50,33 @@ export interface MailIntent {
   account_id: string | null;
   status: 'pending' | 'sent' | 'abandoned';
   attempts: number;
+  /** A statement's month (purpose `statement`). */
+  period?: string | null;
 }
 
 export async function enqueueMail(
   db: Queryable,
-  intent: { purpose: MailPurpose; address: string; addressHash: string; mode?: KeyMode; accountId?: string },
+  intent: {
+    purpose: MailPurpose;
+    address: string;
+    addressHash: string;
+    mode?: KeyMode;
+    accountId?: string;
+    period?: string;
+  },
 ): Promise<string> {
   const id = `mail_${randomUUID().replace(/-/g, '')}`;
   await db.query(
-    'insert into mail_outbox (id, purpose, address, address_hash, mode, account_id) values ($1, $2, $3, $4, $5, $6)',
-    [id, intent.purpose, intent.address, intent.addressHash, intent.mode ?? null, intent.accountId ?? null],
+    'insert into mail_outbox (id, purpose, address, address_hash, mode, account_id, period) values ($1, $2, $3, $4, $5, $6, $7)',
+    [
+      id,
+      intent.purpose,
+      intent.address,
+      intent.addressHash,
+      intent.mode ?? null,
+      intent.accountId ?? null,
+      intent.period ?? null,
+    ],
   );
   return id;
 }
@@ -72,7 +95,7 @@ export async function forgetPendingMail(db: Queryable, accountId: string, addres
 
 export async function mailIntent(db: Queryable, id: string): Promise<MailIntent | null> {
   const [row] = await db.query<MailIntent & Record<string, unknown>>(
-    'select id, purpose, address, mode, account_id, status, attempts from mail_outbox where id = $1',
+    'select id, purpose, address, mode, account_id, status, attempts, period from mail_outbox where id = $1',
     [id],
   );
   return row ?? null;

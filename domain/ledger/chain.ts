@@ -5,8 +5,11 @@ import { createHash } from 'node:crypto';
 // is computation, no I/O.
 //
 // Each event's link is SHA-256 over the UTF-8 bytes of the canonical JSON of
-//   {"data": …, "prev": <previous link, hex>, "revision": n, "stream": "credits-…", "type": "…"}
-// written as lower-case hex. The first event's `prev` is GENESIS. docs/ledger-verification.md says the same.
+//   version 1: {"data": …, "prev": <previous link, hex>, "revision": n, "stream": "credits-…", "type": "…"}
+//   version 2: the same and "recorded_at": <ISO time>, "version": 2
+// written as lower-case hex. The first event's `prev` is GENESIS. Version 2 (issue 54) chains the time an event was
+// recorded, which decides the month a statement counts it in: events written since carry it, older version 1 links
+// keep verifying as they were written. docs/ledger-verification.md says the same.
 
 /** The `prev` of a stream's first event: 64 zeros. */
 export const GENESIS = '0'.repeat(64);
@@ -14,9 +17,16 @@ export const GENESIS = '0'.repeat(64);
 /** Where the chain rides on each credits event: `metadata.chain = { prev, hash }`. */
 export const CHAIN_METADATA = 'chain';
 
+/** The chain version new events are written with. */
+export const CHAIN_VERSION = 2;
+
 export interface ChainLink {
   prev: string;
   hash: string;
+  /** 1: the link covers no time; 2: it covers `at`. */
+  version: 1 | 2;
+  /** Version 2: the time the event was recorded (ISO 8601, UTC), as hashed. */
+  at?: string;
 }
 
 /**
@@ -54,12 +64,14 @@ export function canonicalJson(value: unknown): string {
   }
 }
 
-/** What of an event the chain covers: its type, data, stream and revision. */
+/** What of an event the chain covers: its type, data, stream and revision, and from version 2 its time. */
 export interface ChainedContent {
   stream: string;
   revision: number;
   type: string;
   data: unknown;
+  /** Present: a version 2 link, which covers it. Absent: a version 1 link. */
+  recorded_at?: string | undefined;
 }
 
 export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -67,15 +79,30 @@ export const sha256Hex = (text: string): string => createHash('sha256').update(t
 /** The link of an event that follows `prev`. */
 export const linkOf = (prev: string, event: ChainedContent): string =>
   sha256Hex(
-    canonicalJson({ data: event.data, prev, revision: event.revision, stream: event.stream, type: event.type }),
+    canonicalJson(
+      event.recorded_at === undefined
+        ? { data: event.data, prev, revision: event.revision, stream: event.stream, type: event.type }
+        : {
+            data: event.data,
+            prev,
+            recorded_at: event.recorded_at,
+            revision: event.revision,
+            stream: event.stream,
+            type: event.type,
+            version: 2,
+          },
+    ),
   );
+
+/** A recorded time as version 2 links write it: ISO 8601 with milliseconds, UTC (`Date.prototype.toISOString`). */
+export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
 /** The chain link an event's metadata carries, or null when it carries none (written before the chain). */
 export function chainOf(metadata: unknown): ChainLink | null {
   const link = (metadata as Record<string, unknown> | null | undefined)?.[CHAIN_METADATA] as
-    Partial<ChainLink> | undefined;
+    (Omit<Partial<ChainLink>, 'version'> & { version?: unknown }) | undefined;
   if (
     !link ||
     typeof link.prev !== 'string' ||
@@ -84,5 +111,8 @@ export function chainOf(metadata: unknown): ChainLink | null {
     !HEX64.test(link.hash)
   )
     return null;
-  return { prev: link.prev, hash: link.hash };
+  if (link.version === undefined || link.version === 1) return { prev: link.prev, hash: link.hash, version: 1 };
+  // A version this code does not know, or a version 2 link without its time, is no link it can check.
+  if (link.version !== 2 || typeof link.at !== 'string' || !ISO_TIME.test(link.at)) return null;
+  return { prev: link.prev, hash: link.hash, version: 2, at: link.at };
 }

@@ -1,5 +1,5 @@
 import { verify as verifySignature, type KeyObject } from 'node:crypto';
-import { canonicalJson, GENESIS, linkOf } from './chain.js';
+import { canonicalJson, GENESIS, linkOf, sha256Hex } from './chain.js';
 import { ledgerDecider, reservedOf, type LedgerEvent, type LedgerState } from './ledger.js';
 
 // A signed monthly statement of one account's credits (issue 43), and the walk that computes one: the service
@@ -7,11 +7,12 @@ import { ledgerDecider, reservedOf, type LedgerEvent, type LedgerState } from '.
 // code. A statement names the revisions it covers and the chain links at both ends, so it commits to every event
 // of the account up to its end: one edited, removed or reordered event changes the links it signed.
 
-export const STATEMENT_VERSION = 1;
+/** 2 (issue 54): statements carry `edition` and `supersedes`; version 1 statements keep verifying as signed. */
+export const STATEMENT_VERSION = 2;
 export const STATEMENT_ALGORITHM = 'Ed25519';
 
 export interface LedgerStatement {
-  version: typeof STATEMENT_VERSION;
+  version: 1 | typeof STATEMENT_VERSION;
   account_id: string;
   stream: string;
   /** The UTC month, YYYY-MM. */
@@ -36,6 +37,13 @@ export interface LedgerStatement {
   /** Whether the month had ended when it was signed (a statement asked for mid-month covers the events so far). */
   closed: boolean;
   signed_at: string;
+  /**
+   * Version 2: the statements of a month are append-only. The first signed is edition 1; signing the month again
+   * (a new key, say) makes edition n + 1, which names the one before by its digest (statementDigest), and both
+   * stay listed. A verifier refuses two statements of one month whose figures differ.
+   */
+  edition?: number;
+  supersedes?: string | null;
   algorithm: typeof STATEMENT_ALGORITHM;
   key_id: string;
   /** Ed25519 over statementBytes(the statement without `signature`), base64. */
@@ -58,8 +66,11 @@ export function isValidSignature(statement: LedgerStatement, publicKey: KeyObjec
   }
 }
 
-/** An event as a walk reads it: its content, where it sits. */
-export type WalkedEvent = LedgerEvent & { stream: string; revision: number };
+/** A statement's digest, by which the next edition names it: SHA-256 of its canonical JSON, signature included. */
+export const statementDigest = (statement: LedgerStatement): string => sha256Hex(canonicalJson(statement));
+
+/** An event as a walk reads it: its content, where it sits, and the time its link covers (chain version 2). */
+export type WalkedEvent = LedgerEvent & { stream: string; revision: number; recorded_at?: string | undefined };
 
 /** The fold an auditor does: balances, the chain's head, and which operation each open reservation is for. */
 export class LedgerWalk {
@@ -95,7 +106,13 @@ export class LedgerWalk {
     if (event.type === 'CreditsReserved') this.operations.set(event.data.reservation_id, event.data.operation);
     else if (event.type === 'ReservationSettled') this.operations.delete(event.data.reservation_id);
     this.state = ledgerDecider.evolve(this.state, event);
-    this.head = linkOf(this.head, event);
+    this.head = linkOf(this.head, {
+      stream: event.stream,
+      revision: event.revision,
+      type: event.type,
+      data: event.data,
+      recorded_at: event.recorded_at,
+    });
     this.revision = event.revision;
   }
 }
@@ -141,6 +158,17 @@ export class StatementTally {
       chain_head: walk.head,
     };
   }
+}
+
+/** The month a UTC time falls in, YYYY-MM. */
+export const monthOf = (iso: string): string => iso.slice(0, 7);
+
+/** The month after `period` (YYYY-MM). */
+export function nextPeriod(period: string): string {
+  const [year, month] = period.split('-').map(Number) as [number, number];
+  return month === 12
+    ? `${String(year + 1).padStart(4, '0')}-01`
+    : `${period.slice(0, 4)}-${String(month + 1).padStart(2, '0')}`;
 }
 
 /** The fields of a statement that the events determine (what a verifier recomputes and compares). */

@@ -1,7 +1,9 @@
 import type { KeyObject } from 'node:crypto';
-import { chainOf, GENESIS, linkOf } from './chain.js';
-import { availableOf, LEDGER_EVENT_TYPES, type LedgerEvent } from './ledger.js';
-import { FIGURES, isValidSignature, LedgerWalk, StatementTally, type LedgerStatement } from './statement.js';
+import { canonicalJson, chainOf, GENESIS, linkOf } from './chain.js';
+import { parseExportLine, timeOf, type ExportedEvent } from './export-line.js';
+import { availableOf, type LedgerEvent } from './ledger.js';
+import { FIGURES, isValidSignature, LedgerWalk, monthOf, StatementTally, type LedgerStatement } from './statement.js';
+import { checkStatementSet } from './statement-set.js';
 
 // What an auditor's verifier checks (bin/verify-ledger.ts), without a database or a network: an audit export
 // (one JSON line per credits event, `npm run admin -- ledger export`) and signed statements. Every hash and chain
@@ -19,7 +21,11 @@ export type Check =
   | 'key'
   | 'signature'
   | 'coverage'
-  | 'figures';
+  | 'figures'
+  | 'period'
+  | 'duplicate'
+  | 'gap'
+  | 'continuity';
 
 export interface Failure {
   check: Check;
@@ -38,14 +44,8 @@ export interface VerificationReport {
 export interface VerifyingKeys {
   byId: ReadonlyMap<string, KeyObject>;
   any: readonly KeyObject[];
-}
-
-interface ExportedEvent {
-  stream: string;
-  revision: number;
-  type: LedgerEvent['type'];
-  data: unknown;
-  chain?: unknown;
+  /** When each key was the signing key, as the keys document gives it (ISO times; null: open-ended). */
+  validity?: ReadonlyMap<string, { from: string | null; until: string | null }>;
 }
 
 class Stop extends Error {
@@ -61,38 +61,25 @@ const fail = (check: Check, where: string, message: string): never => {
 const statementName = (s: LedgerStatement) => `statement ${String(s.stream)} ${String(s.period)}`;
 
 function parseLine(line: string, n: number): ExportedEvent {
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    return fail('format', `line ${n}`, 'not a JSON line');
-  }
-  const e = value as Partial<ExportedEvent>;
-  if (
-    typeof e !== 'object' ||
-    e === null ||
-    typeof e.stream !== 'string' ||
-    !Number.isSafeInteger(e.revision) ||
-    typeof e.type !== 'string' ||
-    !(LEDGER_EVENT_TYPES as readonly string[]).includes(e.type) ||
-    typeof e.data !== 'object' ||
-    e.data === null
-  ) {
-    return fail('format', `line ${n}`, 'not a credits event (stream, revision, type, data)');
-  }
-  return e as ExportedEvent;
+  const parsed = parseExportLine(line);
+  return typeof parsed === 'string' ? fail('format', `line ${n}`, parsed) : parsed;
 }
 
 interface StreamWalk {
   walk: LedgerWalk;
   /** A link was seen in this stream: every later event must carry one. */
   chained: boolean;
+  /** The chain version of the last link seen: after a version 2 link, none of version 1. */
+  version: number;
   open: Map<LedgerStatement, StatementTally>;
+  /** The latest month recorded so far: an event belongs to it (a range of revisions per month, as signed). */
+  month: string | null;
+  /** Closed statements that ended at the last event: the next event must belong to a later month. */
+  ended: LedgerStatement[];
 }
 
-function sameFigure(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
+/** The same figure, whatever order its members were stored in (a statement read back from `jsonb`, say). */
+const sameFigure = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);
 
 /** Checks the export's lines and the statements; `lines` may hold empty ones (ignored). */
 export function verifyLedger(
@@ -109,6 +96,14 @@ export function verifyLedger(
       const candidates = named ? [named] : keys.any;
       if (candidates.length === 0)
         fail('key', name, `signed by key ${JSON.stringify(statement.key_id)}, which none of the given keys is`);
+      const valid = keys.validity?.get(statement.key_id);
+      const signedAt = String(statement.signed_at);
+      if (valid && ((valid.from !== null && signedAt < valid.from) || (valid.until !== null && signedAt > valid.until)))
+        fail(
+          'key',
+          name,
+          `dated ${signedAt}, when key ${JSON.stringify(statement.key_id)} was not the signing key (${valid.from ?? '…'} to ${valid.until ?? 'now'})`,
+        );
       if (!candidates.some((key) => isValidSignature(statement, key))) {
         fail(
           'signature',
@@ -119,6 +114,10 @@ export function verifyLedger(
     }
     if (statements.length > 0)
       holds.push(`signatures: ${statements.length} statement(s), each signed by its published key`);
+    const problem = checkStatementSet(statements);
+    if (problem) fail(problem.check, problem.where, problem.message);
+    if (statements.length > 0)
+      holds.push('statements: one account’s months run without a gap, each opening where the one before closed');
 
     const streams = new Map<string, StreamWalk>();
     const byEnd = new Map<string, LedgerStatement[]>();
@@ -142,6 +141,15 @@ export function verifyLedger(
             );
           }
         }
+        // The events' months, as the statement cut them: all of them in its month, none before it.
+        const month = w.month ?? '';
+        if (s.event_count > 0 ? month !== s.period : month >= s.period)
+          fail(
+            'period',
+            statementName(s),
+            `its last event is counted in ${month || 'no month'} by the times recorded: events were moved between months`,
+          );
+        if (s.closed) w.ended.push(s);
         holds.push(
           `${statementName(s)}: revisions ${s.first_revision}-${s.last_revision}, balances, totals and chain head ${s.chain_head.slice(0, 12)}… match the events`,
         );
@@ -158,7 +166,7 @@ export function verifyLedger(
       const where = `${e.stream}@${e.revision} (line ${n})`;
       let w = streams.get(e.stream);
       if (!w) {
-        w = { walk: new LedgerWalk(), chained: false, open: new Map() };
+        w = { walk: new LedgerWalk(), chained: false, version: 0, open: new Map(), month: null, ended: [] };
         streams.set(e.stream, w);
         closeStatements(e.stream, w); // an account's months before its first event
       }
@@ -183,9 +191,19 @@ export function verifyLedger(
           );
         }
       }
-      const expected = linkOf(w.walk.head, event);
-      const link = chainOf({ chain: e.chain });
+      const at = timeOf(e);
+      const link = chainOf({ chain: { ...(e.chain as object), at } });
+      const expected = linkOf(w.walk.head, { ...event, recorded_at: link?.version === 2 ? at : undefined });
       if (link) {
+        if (!w.chained && w.walk.revision >= 0 && event.type !== 'LedgerChainStarted')
+          fail(
+            'unchained',
+            where,
+            `the chain starts here, after ${w.walk.revision + 1} event(s) without links, and not with the LedgerChainStarted that anchors them: links were removed`,
+          );
+        if (link.version < w.version)
+          fail('unchained', where, 'carries a version 1 link after version 2 links: its recorded time is not covered');
+        w.version = link.version;
         if (link.prev !== w.walk.head)
           fail(
             'link',
@@ -202,9 +220,34 @@ export function verifyLedger(
       } else if (w.chained || e.chain !== undefined) {
         fail('unchained', where, 'carries no valid chain link after the chain started');
       }
-      for (const s of byStart.get(`${e.stream}@${e.revision}`) ?? []) w.open.set(s, new StatementTally(w.walk));
-      for (const tally of w.open.values()) tally.add(w.walk, event);
-      w.walk.step(event);
+      if (at !== undefined && (w.month === null || monthOf(at) > w.month)) w.month = monthOf(at);
+      for (const s of w.ended.splice(0)) {
+        if (w.month !== null && w.month <= s.period)
+          fail(
+            'period',
+            where,
+            `recorded at ${String(e.recorded_at)}, in ${s.period} by the times recorded, after the closed ${statementName(s)} ended: events were moved between months`,
+          );
+      }
+      for (const s of byStart.get(`${e.stream}@${e.revision}`) ?? []) {
+        if (w.month !== s.period)
+          fail(
+            'period',
+            where,
+            `recorded at ${String(e.recorded_at)}, in ${w.month ?? 'no month'}, but ${statementName(s)} opens with it: events were moved between months`,
+          );
+        w.open.set(s, new StatementTally(w.walk));
+      }
+      for (const [s, tally] of w.open) {
+        if (w.month !== s.period)
+          fail(
+            'period',
+            where,
+            `recorded at ${String(e.recorded_at)}, in ${w.month ?? 'no month'}, but ${statementName(s)} counts it: events were moved between months`,
+          );
+        tally.add(w.walk, event);
+      }
+      w.walk.step({ ...event, recorded_at: link?.version === 2 ? at : undefined });
       if (availableOf(w.walk.state) < 0)
         fail(
           'balance',
@@ -222,9 +265,12 @@ export function verifyLedger(
           `covers revisions up to ${s.last_revision}, which the export does not reach (events removed from its end, or another account's export)`,
         );
     }
-    const chained = [...streams.values()].filter((w) => w.chained).length;
+    for (const [stream, w] of streams) {
+      if (!w.chained) fail('unchained', stream, 'no event of the stream carries a chain link: its links were removed');
+    }
+    const chained = streams.size;
     holds.unshift(
-      `events: ${events} in ${streams.size} stream(s), revisions consecutive from 0, every hash recomputed and every chain link holds (${chained} stream(s) carry links${streams.size > chained ? '; the others were written before the chain' : ''})`,
+      `events: ${events} in ${streams.size} stream(s), revisions consecutive from 0, every hash recomputed and every chain link holds (${chained} stream(s) chained)`,
       `balances: folded from the events, never below what was reserved`,
     );
     for (const [stream, w] of streams)

@@ -461,6 +461,11 @@ const API_PATHS = [
   '/admin/accounts/acct_x/plan',
   '/admin/ledger/reconcile',
   '/api/v1/account',
+  '/api/v1/account/statements',
+  '/api/v1/account/ledger',
+  '/account/ledger.jsonl',
+  '/account/statements.json',
+  '/account/statements/2026-11.json',
   '/api/v1',
   '/api',
   '/assets/site.css',
@@ -783,6 +788,8 @@ const families: Record<string, Make> = {
       ['GET', `/admin/accounts/${accountId}/credits`],
       ['POST', `/admin/accounts/${accountId}/webhook-secret`],
       ['GET', `/admin/ledger/replay${query(r, ['account'], { account: ['{account}'] })}`],
+      ['GET', `/admin/ledger/export${query(r, ['account'], { account: ['{account}'] })}`],
+      ['POST', '/admin/ledger/statements'],
       ['GET', `/admin/${segment(r)}`],
       ['GET', '/admin'],
     ] as const);
@@ -797,6 +804,21 @@ const families: Record<string, Make> = {
           }),
         ],
         [2, () => ({ name: oddString(r), plan: 'free' })],
+        [
+          2,
+          // A statement's month: out of the account's life (year 0000, 9999, this month), or not a month at all.
+          () => ({
+            account: r.chance(0.7) ? '{account}' : oddValue(r),
+            period: r.pick([
+              '0000-01',
+              '9999-12',
+              '2026-13',
+              '1900-01',
+              new Date().toISOString().slice(0, 7),
+              oddValue(r),
+            ]),
+          }),
+        ],
         [
           2,
           () => ({

@@ -57,6 +57,9 @@ describe('the generated client', () => {
     expect((await api.GET('/readyz')).response.status).toBeLessThan(504);
     expect((await api.GET('/api/v1/account')).data?.mode).toBe('test');
     expect((await api.GET('/api/v1/account/statements')).data?.keys_url).toBe('/.well-known/pvs-ledger-keys.json');
+    const ledger = await api.GET('/api/v1/account/ledger', { parseAs: 'text' });
+    expect(ledger.response.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+    expect(JSON.parse(String(ledger.data).split('\n')[0]!)).toMatchObject({ type: 'CreditsGranted', revision: 0 });
     expect(
       (await api.GET('/api/v1/insurers', { params: { query: { country: 'UK', q: 'AXA' } } })).data?.count,
     ).toBeGreaterThan(0);

@@ -4,10 +4,10 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportPages } from '../../api/admin/ledger-audit.js';
+import { exportPages } from '../../application/ledger/export.js';
 import { chainOf, GENESIS, linkOf } from '../../domain/ledger/chain.js';
 import { creditsStream, type LedgerEvent } from '../../domain/ledger/ledger.js';
-import type { LedgerStatement } from '../../domain/ledger/statement.js';
+import { statementDigest, type LedgerStatement } from '../../domain/ledger/statement.js';
 import { verifyLedger } from '../../domain/ledger/verification.js';
 import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { snapshotMigrations, sqlSnapshots } from '../../infra/eventstore/snapshots.js';
@@ -18,11 +18,12 @@ import {
   SNAPSHOT_EVERY,
   type ChainedLedger,
 } from '../../application/ledger/ledger.js';
+import { chainMigrationMigrations, migrateChain } from '../../application/ledger/chain-migration.js';
 import {
-  chainUnchainedLedgers,
   ledgerStatementMigrations,
   signClosedMonth,
   signingKeys,
+  listStatements,
   signStatement,
   type SigningKey,
 } from '../../application/ledger/statements.js';
@@ -40,7 +41,12 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
   beforeAll(async () => {
     const opened = await database.open();
     ({ sql, close } = opened);
-    await migrate(sql, [...eventStoreMigrations, ...snapshotMigrations, ...ledgerStatementMigrations]);
+    await migrate(sql, [
+      ...eventStoreMigrations,
+      ...snapshotMigrations,
+      ...ledgerStatementMigrations,
+      ...chainMigrationMigrations,
+    ]);
     events = postgresEventStore(sql);
   });
   afterAll(async () => close());
@@ -52,7 +58,11 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
   };
 
   /** The head the events' content hashes to, from the genesis: what the fold computed for every event before. */
-  const recomputed = (stored: readonly StoredEvent[]) => stored.reduce((head, event) => linkOf(head, event), GENESIS);
+  const recomputed = (stored: readonly StoredEvent[]) =>
+    stored.reduce((head, event) => {
+      const link = chainOf(event.metadata);
+      return linkOf(head, { ...event, recorded_at: link?.version === 2 ? link.at : undefined });
+    }, GENESIS);
 
   /** Every event's link, checked against the one before it and against its content, by the verifier's code. */
   async function expectChained(account: string, statements: LedgerStatement[] = []) {
@@ -147,11 +157,11 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
     const ledger = new Ledger(events, () => new Date('2026-11-20T00:00:00Z'));
     const before = await ledger.head(account);
     const deps = { sql, events, ledger, accountIds: async () => [account] };
-    expect(await chainUnchainedLedgers(deps)).toBeGreaterThanOrEqual(1);
+    expect((await migrateChain(deps)).chained).toBeGreaterThanOrEqual(1);
     await ledger.charge(account, { allowance: 10, operation: 'verify', reference: 'new' });
     // Again, and from another process that has not seen it: nothing more.
-    await chainUnchainedLedgers(deps);
-    await chainUnchainedLedgers({ ...deps, ledger: new Ledger(events) });
+    await migrateChain(deps);
+    await migrateChain({ ...deps, ledger: new Ledger(events) });
     const stored = await expectChained(account);
     expect(stored.map((e) => e.type)).toEqual([
       'CreditsGranted',
@@ -243,7 +253,7 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
     });
   });
 
-  it('signs a statement that the verifier accepts with the export, and the month’s close signs each account once', async () => {
+  it('signs an ended month that the verifier accepts with the export, and the month’s close signs each account once', async () => {
     const account = randomUUID();
     const ledger = new Ledger(events);
     await ledger.open(account, 10);
@@ -258,7 +268,16 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
     await ledger.charge(account, { allowance: 10, operation: 'verify', reference: 'r' });
     const now = new Date();
     const period = now.toISOString().slice(0, 7);
-    const statement = await signStatement({ sql, events, keys }, account, period, now);
+    // The month is not over: nothing is signed.
+    await expect(signStatement({ sql, events, keys }, account, period, now)).rejects.toMatchObject({
+      code: 'invalid_request',
+      message: expect.stringMatching(/has not ended/),
+    });
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 0, 10));
+    const deps = { sql, events, keys, accountIds: async () => [account] };
+    expect(await signClosedMonth(deps, nextMonth)).toEqual({ period, signed: 1 });
+    expect(await signClosedMonth(deps, nextMonth)).toEqual({ period, signed: 0 });
+    const [statement] = await listStatements(sql, account);
     expect(statement).toMatchObject({
       account_id: account,
       period,
@@ -276,20 +295,118 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
       },
       opening_chain_head: GENESIS,
       chain_head: (await ledger.head(account)).head,
-      closed: false,
+      closed: true,
+      edition: 1,
+      supersedes: null,
       key_id: 'ltest',
     });
-    expect(verifyLedger(await exported(account), [statement], verifying).failure).toBeNull();
+    // Served as the text that was signed: the members in the order they were signed in.
+    expect(Object.keys(statement!.totals)).toEqual(Object.keys(statement!.totals).sort());
+    expect(verifyLedger(await exported(account), [statement!], verifying).failure).toBeNull();
     // Under another key, the same statement does not verify.
     const other = generateKeyPairSync('ed25519').publicKey;
     expect(
-      verifyLedger(await exported(account), [statement], { byId: new Map([['ltest', other]]), any: [] }).failure,
+      verifyLedger(await exported(account), [statement!], { byId: new Map([['ltest', other]]), any: [] }).failure,
     ).toMatchObject({ check: 'signature' });
+  });
 
-    // The close of this month, run next month: the account's statement is signed, closed, and not twice.
-    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 0, 10));
-    const deps = { sql, events, keys, accountIds: async () => [account] };
-    expect(await signClosedMonth(deps, nextMonth)).toEqual({ period, signed: 1 });
-    expect(await signClosedMonth(deps, nextMonth)).toEqual({ period, signed: 0 });
+  it('keeps statements append-only: signing a month again adds an edition naming the one before', async () => {
+    const account = randomUUID();
+    const ledger = new Ledger(events, () => new Date('2026-09-10T10:00:00Z'));
+    await ledger.open(account, 10);
+    await ledger.charge(account, { allowance: 10, operation: 'verify', reference: 'sep' });
+    const now = new Date('2026-10-05T00:00:00Z');
+    const first = await signStatement({ sql, events, keys }, account, '2026-09', now);
+    const second = await signStatement({ sql, events, keys }, account, '2026-09', new Date('2026-10-06T00:00:00Z'));
+    expect(second).toMatchObject({ edition: 2, supersedes: statementDigest(first), closing_balance: 9 });
+    expect((await listStatements(sql, account)).map((s) => [s.period, s.edition])).toEqual([
+      ['2026-09', 2],
+      ['2026-09', 1],
+    ]);
+    expect(verifyLedger(await exported(account), await listStatements(sql, account), verifying).failure).toBeNull();
+  });
+
+  it('refuses periods outside the account’s life', async () => {
+    const account = randomUUID();
+    const ledger = new Ledger(events, () => new Date('2026-09-10T10:00:00Z'));
+    await ledger.open(account, 10);
+    const now = new Date('2026-11-15T00:00:00Z');
+    for (const [period, why] of [
+      ['0000-01', /opened in 2026-09/],
+      ['2026-08', /opened in 2026-09/],
+      ['2026-11', /has not ended/],
+      ['9999-12', /has not ended/],
+      ['2026-13', /YYYY-MM/],
+    ] as const) {
+      await expect(signStatement({ sql, events, keys }, account, period, now)).rejects.toMatchObject({
+        code: 'invalid_request',
+        message: expect.stringMatching(why),
+      });
+    }
+    // An empty month within its life is signed.
+    expect(await signStatement({ sql, events, keys }, account, '2026-10', now)).toMatchObject({
+      event_count: 0,
+      first_revision: 1,
+      last_revision: 0,
+    });
+  });
+
+  it('counts an event in the month its link covers: moving the stored time changes nothing, moving the chained one breaks the link', async () => {
+    const account = randomUUID();
+    const stream = creditsStream(account);
+    let now = new Date('2026-09-30T23:59:00Z');
+    const ledger = new Ledger(events, () => now);
+    await ledger.open(account, 10);
+    await ledger.charge(account, { allowance: 10, operation: 'verify', reference: 'late' });
+    now = new Date('2026-10-01T00:01:00Z');
+    await ledger.charge(account, { allowance: 10, operation: 'verify', reference: 'early' });
+    const stored = await events.readStream(stream);
+    expect(chainOf(stored[1]!.metadata)).toMatchObject({ version: 2, at: '2026-09-30T23:59:00.000Z' });
+    // The table's own time moved into October: the statements still cut by the chained time.
+    await sql.query(`update es_events set created_at = '2026-10-01T00:00:30Z' where stream_id = $1 and revision = 1`, [
+      stream,
+    ]);
+    const signedAt = new Date('2026-11-02T00:00:00Z');
+    const september = await signStatement({ sql, events, keys }, account, '2026-09', signedAt);
+    const october = await signStatement({ sql, events, keys }, account, '2026-10', signedAt);
+    expect([september.last_revision, october.first_revision]).toEqual([1, 2]);
+    expect(verifyLedger(await exported(account), [september, october], verifying).failure).toBeNull();
+    // The chained time moved: the link no longer holds.
+    await sql.query(
+      `update es_events set metadata = jsonb_set(metadata, '{chain,at}', '"2026-10-01T00:00:30.000Z"')
+        where stream_id = $1 and revision = 1`,
+      [stream],
+    );
+    expect(verifyLedger(await exported(account), [september, october], verifying).failure).toMatchObject({
+      check: 'hash',
+      where: `${stream}@1 (line 2)`,
+    });
+  });
+
+  it('never re-anchors a stream whose links were removed: the restart reports it, the held statement catches it', async () => {
+    const account = randomUUID();
+    const stream = creditsStream(account);
+    const ledger = new Ledger(events, () => new Date('2026-09-10T10:00:00Z'));
+    await ledger.open(account, 10);
+    await ledger.charge(account, { allowance: 10, operation: 'verify', reference: 'a' });
+    const held = await signStatement({ sql, events, keys }, account, '2026-09', new Date('2026-10-01T01:00:00Z'));
+    // Someone with the table edits an amount and strips every link, then the service starts again.
+    await sql.query(
+      `update es_events set metadata = metadata - 'chain',
+         data = case when revision = 1 then jsonb_set(data, '{amount}', '0') else data end
+        where stream_id = $1`,
+      [stream],
+    );
+    const deps = { sql, events, ledger: new Ledger(events), accountIds: async () => [account] };
+    const restarted = await migrateChain(deps);
+    expect(restarted.unlinked).toContain(account);
+    expect((await events.readStream(stream)).map((e) => e.type)).toEqual(['CreditsGranted', 'CreditsCharged']);
+    // And at every start after.
+    expect((await migrateChain(deps)).unlinked).toContain(account);
+    // The held statement's month no longer holds (the stripped events fall back on the table's time).
+    expect(verifyLedger(await exported(account), [held], verifying).failure).toMatchObject({
+      check: expect.stringMatching(/^(unchained|period|figures)$/),
+    });
+    expect(verifyLedger(await exported(account), [], verifying).failure).toMatchObject({ check: 'unchained' });
   });
 });

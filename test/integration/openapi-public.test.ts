@@ -38,7 +38,9 @@ async function call(method: string, path: string, options: { key?: string; json?
         : {}),
   });
   const text = await res.text();
-  const body = text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+  const type = res.headers.get('content-type') ?? '';
+  // JSON Lines (the ledger export) are checked as the text they are.
+  const body = text && type.includes('json') && !type.includes('ndjson') ? JSON.parse(text) : text;
   const pathname = new URL(app.url + path).pathname;
   expect(
     checker.check(method, pathname, res.status, res.headers.get('content-type'), body),
@@ -64,6 +66,7 @@ describe('the OpenAPI document of the public API', () => {
       '/api/v1/insurers',
       '/api/v1/account',
       '/api/v1/account/statements',
+      '/api/v1/account/ledger',
       '/healthz',
       '/readyz',
     ]) {
@@ -93,6 +96,8 @@ describe('real answers of the service fit the document', () => {
     expect((await call('GET', '/api/v1/account')).status).toBe(401);
     expect((await call('GET', '/api/v1/account/statements', { key: live })).status).toBe(200);
     expect((await call('GET', '/api/v1/account/statements')).status).toBe(401);
+    expect((await call('GET', '/api/v1/account/ledger', { key: live })).status).toBe(200);
+    expect((await call('GET', '/api/v1/account/ledger')).status).toBe(401);
     expect((await call('GET', '/api/v1/insurers?country=UK&q=AXA')).status).toBe(200);
     expect((await call('GET', '/api/v1/insurers?country=UK')).status).toBe(400);
   });

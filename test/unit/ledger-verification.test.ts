@@ -12,6 +12,7 @@ import {
   LedgerWalk,
   StatementTally,
   statementBytes,
+  statementDigest,
   type LedgerStatement,
   type UnsignedStatement,
 } from '../../domain/ledger/statement.js';
@@ -38,6 +39,13 @@ const months: { period: string; events: LedgerEvent[] }[] = [
       { type: 'CreditsCharged', data: { amount: 3, operation: 'verify', reference: 'req_3' } },
     ],
   },
+  {
+    period: '2027-01',
+    events: [
+      { type: 'CreditsExpired', data: { amount: 10, period: '2026-12' } },
+      { type: 'CreditsGranted', data: { amount: 10, reason: 'monthly_allowance', period: '2027-01' } },
+    ],
+  },
 ];
 
 const keyPair = () => generateKeyPairSync('ed25519');
@@ -48,15 +56,24 @@ function signWith(unsigned: UnsignedStatement, privateKey: KeyObject): LedgerSta
   return { ...unsigned, signature: sign(null, statementBytes(unsigned), privateKey).toString('base64') };
 }
 
-/** The export's lines and the two months' statements, as the service writes them. */
+/** The time the `i`th event of `period` was recorded at. */
+const timeIn = (period: string, i: number) => `${period}-1${i}T08:00:00.000Z`;
+
+/** The export's lines and the two months' statements, as the service writes them (chain version 2). */
 function ledger() {
   const walk = new LedgerWalk();
   const lines: Record<string, unknown>[] = [];
   const statements: LedgerStatement[] = [];
   for (const month of months) {
     const tally = new StatementTally(walk);
-    for (const event of month.events) {
-      const placed = { ...event, stream, revision: walk.revision + 1 };
+    for (const [i, event] of month.events.entries()) {
+      // A copy: tests edit the lines' data.
+      const placed = {
+        ...structuredClone(event),
+        stream,
+        revision: walk.revision + 1,
+        recorded_at: timeIn(month.period, i),
+      };
       const prev = walk.head;
       tally.add(walk, placed);
       walk.step(placed);
@@ -64,25 +81,41 @@ function ledger() {
         stream,
         revision: placed.revision,
         type: event.type,
-        data: event.data,
-        chain: { prev, hash: walk.head },
-        recorded_at: '2026-11-20T00:00:00.000Z',
+        data: placed.data,
+        chain: { prev, hash: walk.head, version: 2 },
+        recorded_at: placed.recorded_at,
       });
     }
-    const unsigned: UnsignedStatement = {
-      version: 1,
-      account_id: 'acct_audit',
-      stream,
-      period: month.period,
-      ...tally.close(walk),
-      closed: true,
-      signed_at: '2027-01-01T00:10:00.000Z',
-      algorithm: 'Ed25519',
-      key_id: 'l1',
-    };
-    statements.push(signWith(unsigned, ours.privateKey));
+    statements.push(signWith(unsignedOf(month.period, tally.close(walk)), ours.privateKey));
   }
   return { lines, statements };
+}
+
+function unsignedOf(period: string, figures: ReturnType<StatementTally['close']>): UnsignedStatement {
+  return {
+    version: 2,
+    account_id: 'acct_audit',
+    stream,
+    period,
+    ...figures,
+    closed: true,
+    signed_at: '2027-01-01T00:10:00.000Z',
+    edition: 1,
+    supersedes: null,
+    algorithm: 'Ed25519',
+    key_id: 'l1',
+  };
+}
+
+/** A statement as `jsonb` gives it back: every object's members in another order. */
+function reordered(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(reordered);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([k, v]) => [k, reordered(v)]),
+  );
 }
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pvs-verify-'));
@@ -207,5 +240,153 @@ describe('pvs-verify-ledger', () => {
     const { code, out } = verify([JSON.stringify(lines[0]), '{"stream":1}'], statements);
     expect(out).toMatch(/FAIL {2}format: line 2/);
     expect(code).toBe(1);
+  });
+});
+
+/** The lines' links recomputed from their content, as someone rewriting history with the chain's code would. */
+function rechained(lines: Record<string, unknown>[]) {
+  let head = GENESIS;
+  return lines.map((line) => {
+    const prev = head;
+    head = linkOf(prev, line as unknown as Parameters<typeof linkOf>[1]);
+    return { ...line, chain: { prev, hash: head, version: 2 } };
+  });
+}
+
+const strip = ({ signature: _s, ...unsigned }: LedgerStatement): UnsignedStatement => unsigned;
+
+describe('pvs-verify-ledger, issue 54: what the service serves, and every rewrite', () => {
+  it('accepts statements as jsonb gives them back: the same figures with their members in another order', () => {
+    const { lines, statements } = ledger();
+    const served = statements.map((s) => reordered(s) as LedgerStatement);
+    expect(Object.keys(served[1]!.totals)[0]).toBe('released:batch');
+    const { code, out } = verify(lines, served);
+    expect(out).toContain('OK: the export and the statements hold');
+    expect(code).toBe(0);
+  });
+
+  it('names a moved time: the link covers it', () => {
+    const { lines, statements } = ledger();
+    lines[3]!.recorded_at = '2026-12-01T00:00:01.000Z';
+    expect(verify(lines, statements).out).toMatch(/FAIL {2}hash: credits-acct_audit@3 \(line 4\)/);
+  });
+
+  it('names an event moved into another month with its links recomputed: the month it is counted in', () => {
+    const { lines, statements } = ledger();
+    lines[4]!.recorded_at = '2026-11-30T23:00:00.000Z';
+    const { code, out } = verify(rechained(lines), statements);
+    expect(out).toMatch(
+      /FAIL {2}period: credits-acct_audit@4 \(line 5\): .*after the closed statement credits-acct_audit 2026-11 ended/,
+    );
+    expect(code).toBe(1);
+  });
+
+  it('names a missing month', () => {
+    const { lines, statements } = ledger();
+    const { code, out } = verify(lines, [statements[0]!, statements[2]!]);
+    expect(out).toMatch(/FAIL {2}gap: statement credits-acct_audit 2026-12: missing: .* none covers 2026-12/);
+    expect(code).toBe(1);
+  });
+
+  it('accepts a month signed again as a new edition naming the one before', () => {
+    const { lines, statements } = ledger();
+    const again = signWith(
+      {
+        ...strip(statements[0]!),
+        signed_at: '2027-02-01T00:00:00.000Z',
+        edition: 2,
+        supersedes: statementDigest(statements[0]!),
+      },
+      ours.privateKey,
+    );
+    expect(verify(lines, [...statements, again]).code).toBe(0);
+    // An edition that names another statement than the one before it.
+    const stray = signWith({ ...strip(again), supersedes: 'f'.repeat(64) }, ours.privateKey);
+    expect(verify(lines, [...statements, stray]).out).toMatch(
+      /FAIL {2}duplicate: statement credits-acct_audit 2026-11: edition 2 does not name edition 1/,
+    );
+  });
+
+  it('names two statements of one period that disagree, each validly signed', () => {
+    const { lines, statements } = ledger();
+    const other = signWith(
+      { ...strip(statements[0]!), closing_balance: 20, edition: 2, supersedes: statementDigest(statements[0]!) },
+      ours.privateKey,
+    );
+    const { code, out } = verify(lines, [...statements, other]);
+    expect(out).toMatch(
+      /FAIL {2}duplicate: statement credits-acct_audit 2026-11: two statements of the month disagree/,
+    );
+    expect(code).toBe(1);
+  });
+
+  it('names a replaced statement: the one the customer held and the one served now', () => {
+    const { lines, statements } = ledger();
+    // History rewritten (a charge removed, the links recomputed) and the month signed again over it, as edition 1.
+    const rewritten = rechained(lines.filter((_, i) => i !== 1).map((line, i) => ({ ...line, revision: i })));
+    const walk = new LedgerWalk();
+    const tally = new StatementTally(walk);
+    for (const line of rewritten.slice(0, 3)) {
+      const event = line as unknown as Parameters<LedgerWalk['step']>[0];
+      tally.add(walk, event);
+      walk.step(event);
+    }
+    const replacement = signWith(unsignedOf('2026-11', tally.close(walk)), ours.privateKey);
+    const { code, out } = verify(rewritten, [statements[0]!, replacement]);
+    expect(out).toMatch(/FAIL {2}duplicate: statement credits-acct_audit 2026-11/);
+    expect(code).toBe(1);
+    // With only the statement the customer held: its figures no longer match.
+    expect(verify(rewritten, [statements[0]!]).out).toMatch(
+      /FAIL {2}(figures: statement credits-acct_audit 2026-11|period: credits-acct_audit@3)/,
+    );
+  });
+
+  it('names a history re-chained after a statement the customer holds', () => {
+    const { lines, statements } = ledger();
+    (lines[2]!.data as { amount: number }).amount = 2;
+    const { code, out } = verify(rechained(lines), statements);
+    expect(out).toMatch(/FAIL {2}figures: statement credits-acct_audit 2026-11: /);
+    expect(code).toBe(1);
+  });
+
+  it('names a statement that does not open where the month before closed', () => {
+    const { lines, statements } = ledger();
+    const moved = signWith({ ...strip(statements[1]!), opening_balance: 9 }, ours.privateKey);
+    expect(verify(lines, [statements[0]!, moved, statements[2]!]).out).toMatch(
+      /FAIL {2}continuity: statement credits-acct_audit 2026-12: opening_balance is 9, but 2026-11 closed at 8/,
+    );
+  });
+
+  it('names links removed: a stream with none, and one whose chain starts without its anchor', () => {
+    const { lines } = ledger();
+    const bare = lines.map(({ chain: _c, ...line }) => line);
+    expect(verify(bare, []).out).toMatch(
+      /FAIL {2}unchained: credits-acct_audit: no event of the stream carries a chain link/,
+    );
+    // Stripped, then the service went on chaining from the edited history.
+    const head = bare
+      .slice(0, 6)
+      .reduce<string>((h, line) => linkOf(h, line as unknown as Parameters<typeof linkOf>[1]), GENESIS);
+    const next = {
+      ...lines[6]!,
+      chain: { prev: head, hash: linkOf(head, lines[6] as unknown as Parameters<typeof linkOf>[1]), version: 2 },
+    };
+    expect(verify([...bare.slice(0, 6), next], []).out).toMatch(
+      /FAIL {2}unchained: credits-acct_audit@6 \(line 7\): the chain starts here, after 6 event\(s\) without links/,
+    );
+  });
+
+  it('verifies version 1 links as written, and refuses one after version 2', () => {
+    const { lines } = ledger();
+    let head = GENESIS;
+    const v1 = lines.map((line) => {
+      const prev = head;
+      const { recorded_at: _t, ...content } = line;
+      head = linkOf(prev, content as unknown as Parameters<typeof linkOf>[1]);
+      return { ...line, chain: { prev, hash: head } };
+    });
+    expect(verify(v1, []).code).toBe(0);
+    const mixed = [...lines.slice(0, 2), ...v1.slice(2)];
+    expect(verify(mixed, []).out).toMatch(/FAIL {2}(unchained|link): credits-acct_audit@2/);
   });
 });

@@ -31,7 +31,8 @@ describe('the examples of the OpenAPI document', () => {
     const without = operations
       .filter(({ operation }) =>
         Object.entries(operation.responses).every(
-          ([status, response]) => !status.startsWith('2') || !response.content?.['application/json']?.examples,
+          ([status, response]) =>
+            !status.startsWith('2') || !Object.values(response.content ?? {}).some((media) => media.examples),
         ),
       )
       .map(({ operation }) => operation.operationId);

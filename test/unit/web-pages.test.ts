@@ -145,7 +145,7 @@ const dashboard = (email = 'jane@example.com') =>
     requests: { thisMonth: 412, monthlyLimit: 2000, perMinuteLimit: 10 },
     callsPerDay: thirtyDays,
     email,
-    statements: [{ period: '2026-10', closed: true }],
+    statements: [{ period: '2026-10', closed: true, editions: 1 }],
   });
 
 /** Every page with sample props: the checks that hold for all of them run over this list. */

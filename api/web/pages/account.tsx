@@ -52,7 +52,7 @@ export function dashboardPage(
     /** The account's address, or the name it was opened with. */
     email: string;
     /** The signed monthly credit statements, newest first. */
-    statements: { period: string; closed: boolean }[];
+    statements: { period: string; closed: boolean; editions: number }[];
   },
 ): string {
   const { credits, requests } = props;
@@ -119,12 +119,23 @@ export function dashboardPage(
                     {s.period}
                   </a>
                   {s.closed ? '' : ' (month so far)'}
+                  {s.editions > 1 ? ` (${s.editions} editions)` : ''}
                 </li>
               ))}
             </ul>
           )}
+          <p class="actions">
+            <a href="/account/ledger.jsonl" download>
+              Download your ledger
+            </a>{' '}
+            {props.statements.length > 0 ? (
+              <a href="/account/statements.json" download>
+                Download every statement
+              </a>
+            ) : null}
+          </p>
           <p class="small">
-            Each is signed; check it against your ledger with <code>npx pvs-verify-ledger</code> (see the docs' ledger
+            Each is signed; check them against your ledger with <code>npx pvs-verify-ledger</code> (see the docs' ledger
             verification guide).
           </p>
         </Card>

@@ -156,6 +156,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's own credit ledger, as the verifier reads it
+         * @description Every credits event of the account, oldest first, one JSON line each: `{"stream", "revision", "type", "data", "chain": {"prev", "hash", "version"}, "recorded_at"}`. With the statements and /.well-known/pvs-ledger-keys.json, `npx pvs-verify-ledger` checks it (docs/ledger-verification.md).
+         */
+        get: operations["exportLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -635,8 +655,8 @@ export interface components {
             keys_url: string;
         };
         LedgerStatement: {
-            /** @enum {number} */
-            version: 1;
+            /** @description 2: with edition and supersedes. */
+            version: 1 | 2;
             account_id: string;
             stream: string;
             /** @description The UTC month, YYYY-MM. */
@@ -659,6 +679,10 @@ export interface components {
             closed: boolean;
             /** Format: date-time */
             signed_at: string;
+            /** @description Statements are append-only: a month signed again gets the next edition; both stay listed. */
+            edition?: number;
+            /** @description The SHA-256 of the canonical JSON of the edition before (signature included), or null. */
+            supersedes?: string | null;
             /** @enum {string} */
             algorithm: "Ed25519";
             /** @description The key of /.well-known/pvs-ledger-keys.json that signed it. */
@@ -1925,6 +1949,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LedgerStatements"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportLedger: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export (JSON Lines), written as it is read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/x-ndjson": string;
                 };
             };
             /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
