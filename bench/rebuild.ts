@@ -100,7 +100,7 @@ import type { Sql } from '../infra/sql/sql.js';
 import { newPayloadKey, parsePayloadKeys } from '../infra/temporal/payload-codec.js';
 import { findBalance } from '../projections/balances.js';
 import { allProjections } from '../projections/index.js';
-import type { Projection } from '../projections/runner.js';
+import type { Projection } from '../projections/projection.js';
 import { projectionMigrations } from '../projections/runner.js';
 import { rebuild } from '../projections/rebuild.js';
 import { benchSchema, cpuMeter, nodeFlagsOf } from './support.js';

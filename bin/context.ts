@@ -39,7 +39,9 @@ import { allProjections } from '../projections/index.js';
 import { readers, type Readers } from '../projections/readers/index.js';
 import { addressHashOf } from '../projections/readers/accounts.js';
 import { retentionReads } from '../projections/readers/retention.js';
-import { projectionMigrations, waitForCheckpoints, type Projection } from '../projections/runner.js';
+import { waitForCheckpoints } from '../projections/checkpoints.js';
+import type { Projection } from '../projections/projection.js';
+import { projectionMigrations } from '../projections/runner.js';
 
 export interface ServiceContext {
   config: Config;

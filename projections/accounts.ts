@@ -1,7 +1,7 @@
 import { accountStream, type AccountEvent } from '../domain/accounts/account.js';
 import type { KeyMode } from '../domain/vocabulary.js';
 import type { Queryable } from '../infra/sql/sql.js';
-import type { Projection } from './runner.js';
+import type { Projection } from './projection.js';
 
 // Accounts and their keys, as the API authenticates with them (api_keys is looked up by the keyed hash), and
 // the portal's links and sessions, each known by its token's keyed hash.

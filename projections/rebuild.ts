@@ -6,7 +6,9 @@
 import type { EventStore } from '../infra/eventstore/types.js';
 import type { Logger } from '../infra/logger.js';
 import { identifier, type Queryable, type Sql } from '../infra/sql/sql.js';
-import { ProjectionRunner, SWAP_CHANNEL, projectionMigrations, readCheckpoints, type Projection } from './runner.js';
+import { adoptCheckpoints, ensureCheckpoints, readCheckpoints } from './checkpoints.js';
+import type { Projection } from './projection.js';
+import { ProjectionRunner, projectionMigrations } from './runner.js';
 
 export interface RebuildDeps {
   sql: Sql;
@@ -147,10 +149,7 @@ async function swap(
   const names = projections.map((p) => p.name);
   const [live, building, retired] = [identifier(at.live), identifier(at.building), identifier(at.retired)];
   await sql.transaction(async (tx) => {
-    await tx.query(
-      'insert into projection_checkpoints (name, hi, lo) select unnest($1::text[]), 0, 0 on conflict (name) do nothing',
-      [names],
-    );
+    await ensureCheckpoints(tx, names);
     await readCheckpoints(tx, names, true);
     await tx.exec(`drop schema if exists ${retired} cascade; create schema ${retired}`);
     for (const table of projections.flatMap((p) => p.tables).map(identifier)) {
@@ -158,16 +157,9 @@ async function swap(
         `alter table ${live}.${table} set schema ${retired}; alter table ${building}.${table} set schema ${live}`,
       );
     }
-    await tx.query(
-      `update ${live}.projection_checkpoints c set hi = coalesce(b.hi, 0), lo = coalesce(b.lo, 0), updated_at = now()
-         from (select n as name from unnest($1::text[]) n) chosen
-         left join ${building}.projection_checkpoints b on b.name = chosen.name
-        where c.name = chosen.name`,
-      [names],
-    );
+    // A projector that applied the feed to the old tables since the build goes back to the new checkpoints.
+    await adoptCheckpoints(tx, names, { live, building });
     // The rebuild applied every event again: what was parked before is either in the new tables or would have failed it.
     await tx.query(`delete from ${live}.projection_parked where projection = any($1::text[])`, [names]);
-    // A projector that applied the feed to the old tables since the build goes back to the new checkpoints.
-    await tx.exec(`notify ${SWAP_CHANNEL}`);
   });
 }

@@ -7,13 +7,10 @@ import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
 import { listParked, replayParked } from '../../projections/parked.js';
 import { rebuild } from '../../projections/rebuild.js';
-import {
-  PoisonEventError,
-  ProjectionRunner,
-  projectionMigrations,
-  waitForCheckpoints,
-  type Projection,
-} from '../../projections/runner.js';
+import { PoisonEventError } from '../../projections/apply.js';
+import { waitForCheckpoints } from '../../projections/checkpoints.js';
+import type { Projection } from '../../projections/projection.js';
+import { ProjectionRunner, projectionMigrations } from '../../projections/runner.js';
 import { notesProjection } from '../fixtures/notes/projection.js';
 import { streamType, type Event } from '../../domain/streams.js';
 import { testDatabases } from '../support/sql.js';

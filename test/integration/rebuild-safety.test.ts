@@ -11,7 +11,7 @@ import { identifier } from '../../infra/sql/sql.js';
 import { findAccount } from '../../projections/accounts.js';
 import { allProjections } from '../../projections/index.js';
 import { rebuild } from '../../projections/rebuild.js';
-import { PoisonEventError } from '../../projections/runner.js';
+import { PoisonEventError } from '../../projections/apply.js';
 import { accountWithKey, callWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { runsWhere } from '../support/ci.js';
 import { spawnService } from '../support/processes.js';
