@@ -2,9 +2,9 @@
 // own beside the live ones, in a schema of their own (the projections' SQL is unqualified, so a search path that
 // puts that schema first sends every write there; test/integration/rebuild-routing.test.ts replays every read model
 // alone in a schema of its own and fails one that names a schema or another's table), while the service goes on
-// answering from the live tables. Only
-// when the new tables have caught up with the feed are they swapped in, in one transaction. A rebuild that fails
-// (an event it cannot apply) or is killed leaves the live read models exactly as they were.
+// answering from the live tables. Only when the new tables have caught up with the feed are they swapped in, in one
+// transaction. A rebuild that fails (an event it cannot apply) or is killed leaves the live read models exactly as
+// they were.
 import type { EventStore } from '../infra/eventstore/types.js';
 import type { Logger } from '../infra/logger.js';
 import { identifier, type Queryable, type Sql } from '../infra/sql/sql.js';
