@@ -33,7 +33,7 @@ import type { Sql } from '../infra/sql/sql.js';
 import { resolveSecrets, type Secrets } from '../infra/secrets.js';
 import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
 import { connectTemporal, ensureSearchAttributes, type TemporalClient } from '../infra/temporal/client.js';
-import { backfillAddressHashes } from '../projections/accounts.js';
+import { backfillAddressHashes } from '../projections/account-rows.js';
 import { monthRequests } from '../projections/usage.js';
 import { allProjections } from '../projections/index.js';
 import { readers, type Readers } from '../projections/readers/index.js';

@@ -6,7 +6,7 @@ import { auditExport } from '../../application/audit.js';
 import { KEY_MODES, SCOPES } from '../../domain/accounts/keys.js';
 import { availableOf, reservedOf } from '../../domain/ledger/ledger.js';
 import { PLANS, PLAN_NAMES, periodOf, type PlanLimits, type PlanName } from '../../domain/plans.js';
-import { findKeyAccount, unconfirmedAccountsOf } from '../../projections/accounts.js';
+import { findKeyAccount, unconfirmedAccountsOf } from '../../projections/account-rows.js';
 import { ApiError } from '../errors.js';
 import { parse } from '../validation.js';
 import { adminAccount, type AdminDeps } from './deps.js';

@@ -6,7 +6,7 @@ import type { SigningKey } from '../../application/ledger/statements.js';
 import type { UsageRecorder } from '../../application/usage.js';
 import type { EventStore } from '../../infra/eventstore/types.js';
 import type { Queryable } from '../../infra/sql/sql.js';
-import { findAccount } from '../../projections/accounts.js';
+import { findAccount } from '../../projections/account-rows.js';
 import type { AccountReader } from '../../projections/readers/accounts.js';
 import { ApiError } from '../errors.js';
 import type { KeyDirectory } from '../middleware/auth.js';

@@ -1,7 +1,7 @@
 // What the signed-in pages of /account share (api/portal/account-routes.ts, key-routes.ts, webhook-routes.ts): the
 // page context, the actor their events name, the gate that answers the sign-in page instead, and the key rows.
 import type { NextFunction, Request, Response } from 'express';
-import { listKeys, type AccountRow } from '../../projections/accounts.js';
+import { listKeys, type AccountRow } from '../../projections/account-rows.js';
 import { lastUsed } from '../../projections/usage.js';
 import { signInPage, type KeyRow } from '../web/pages.js';
 import { sendPage } from './answers.js';

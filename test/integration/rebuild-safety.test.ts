@@ -8,7 +8,7 @@ import { DataKeys } from '../../infra/eventstore/data-keys.js';
 import { postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { sealedEventStore } from '../../infra/eventstore/sealed.js';
 import { identifier } from '../../infra/sql/sql.js';
-import { findAccount } from '../../projections/accounts.js';
+import { findAccount } from '../../projections/account-rows.js';
 import { allProjections } from '../../projections/index.js';
 import { rebuild } from '../../projections/rebuild.js';
 import { PoisonEventError } from '../../projections/apply.js';
