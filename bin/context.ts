@@ -16,7 +16,7 @@ import { shredErased } from '../application/retention/retention.js';
 import { cancelKeyExpiry } from '../infra/temporal/portal-workflows.js';
 import { fileBlobStore, type BlobStore } from '../infra/blobs.js';
 import { lazyOcrPool } from '../infra/ocr/lazy-pool.js';
-import type { OcrPool } from '../infra/ocr/pool.js';
+import type { OcrPool } from '../infra/ocr/pool-interface.js';
 import { LEDGER_SNAPSHOT_VERSION, Ledger } from '../application/ledger/ledger.js';
 import { sqlSnapshots } from '../infra/eventstore/snapshots.js';
 import { ledgerStatementMigrations } from '../application/ledger/statements.js';
