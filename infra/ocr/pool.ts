@@ -15,7 +15,6 @@
 import { countOcrPage } from '../metrics.js';
 import { availableParallelism } from 'node:os';
 import type { Worker as TesseractWorker } from 'tesseract.js';
-import type { Logger } from '../logger.js';
 import { layoutPage, wordsFromTsv } from './layout.js';
 import { linkLanguageData, type LangDirectory } from './tessdata.js';
 import { OcrError } from './ocr-error.js';
