@@ -1,6 +1,5 @@
 // The guides of /docs: quick start, errors, webhooks, rate limits and plans, datasets. Facts come from the code
 // that enforces them where one exists (the plans, the error catalogue), so the page cannot drift from it.
-import type { ComponentChildren } from 'preact';
 import { ERROR_STATUS } from '../../../domain/errors.js';
 import { PLANS, PLAN_NAMES } from '../../../domain/plans.js';
 import {
@@ -12,61 +11,7 @@ import {
   NODE_VERIFY,
   PYTHON_VERIFY,
 } from './snippets.js';
-
-export interface Guide {
-  path: string;
-  title: string;
-  summary: string;
-  /** `base`: the service's base URL, which the samples call. */
-  body(base: string): ComponentChildren;
-}
-
-function Code({ label, children }: { label: string; children: string }) {
-  return (
-    <figure class="code-figure">
-      <figcaption>{label}</figcaption>
-      <pre tabindex={0}>
-        <code>{children}</code>
-      </pre>
-    </figure>
-  );
-}
-
-function Table({
-  caption,
-  head,
-  rows,
-}: {
-  caption: string;
-  head: string[];
-  rows: (string | number | ComponentChildren)[][];
-}) {
-  return (
-    <div class="table-wrap" role="region" aria-label={caption} tabindex={0}>
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((h) => (
-              <th key={h} scope="col">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i}>
-              {row.map((cell, j) => (
-                <td key={j}>{cell}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
+import { Code, Table, type Guide } from './guide-parts.js';
 
 // When each code is given (docs/architecture.md#errors).
 const WHEN: Record<string, string> = {
