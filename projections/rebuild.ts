@@ -7,7 +7,8 @@
 // they were.
 import type { EventStore } from '../infra/eventstore/types.js';
 import type { Logger } from '../infra/logger.js';
-import { identifier, type Queryable, type Sql } from '../infra/sql/sql.js';
+import { scopedSql } from '../infra/sql/scoped.js';
+import { identifier, type Sql } from '../infra/sql/sql.js';
 import { adoptCheckpoints, ensureCheckpoints, readCheckpoints } from './checkpoints.js';
 import type { Projection } from './projection.js';
 import { ProjectionRunner, projectionMigrations } from './runner.js';
@@ -16,24 +17,6 @@ export interface RebuildDeps {
   sql: Sql;
   events: EventStore;
   logger: Logger;
-}
-
-/** The same database with the schema first on every statement's search path. */
-function beside(sql: Sql, searchPath: string): Sql {
-  const transaction = <T>(fn: (tx: Queryable) => Promise<T>) =>
-    sql.transaction(async (tx) => {
-      // A rebuild that dies is thrown away whole, so its commits need not wait for the disk.
-      await tx.exec(`set local search_path to ${searchPath}; set local synchronous_commit to off`);
-      return fn(tx);
-    });
-  return {
-    kind: sql.kind,
-    transaction,
-    query: (text, params) => transaction((tx) => tx.query(text, params)),
-    exec: (text) => transaction((tx) => tx.exec(text)),
-    listen: (channel, onNotify) => sql.listen(channel, onNotify),
-    close: async () => undefined,
-  };
 }
 
 async function schemas(sql: Sql): Promise<{ live: string; path: string; building: string; retired: string }> {
@@ -65,7 +48,11 @@ export async function rebuild(
   // What a killed rebuild left is thrown away: it never reached the live tables.
   await deps.sql.exec(`drop schema if exists ${identifier(building)} cascade; create schema ${identifier(building)}`);
   try {
-    const shadow = beside(deps.sql, `${identifier(building)}, ${path}`);
+    // A rebuild that dies is thrown away whole, so its commits need not wait for the disk.
+    const shadow = scopedSql(
+      deps.sql,
+      `set local search_path to ${identifier(building)}, ${path}; set local synchronous_commit to off`,
+    );
     // A projection that owns no table of its own (audit: the synchronous route writes into it too) gets none beside:
     // its keyed writes fall through to the live table, where a replay only fills what is missing.
     const tables = projections.flatMap((p) => p.tables);

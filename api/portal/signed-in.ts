@@ -3,7 +3,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import { listKeys, type AccountRow } from '../../projections/account-rows.js';
 import { lastUsed } from '../../projections/usage.js';
-import { signInPage, type KeyRow } from '../web/pages.js';
+import { errorPage, signInPage, type KeyRow } from '../web/pages.js';
 import { sendPage } from './answers.js';
 import type { PortalDeps } from './deps.js';
 
@@ -35,5 +35,8 @@ export function signedInPages(deps: PortalDeps) {
       last_used_at: usedAt.get(key.key_id) ?? null,
     }));
   }
-  return { ctx, actor, signedIn, me, keyRows };
+  /** The error page, in the portal's layout, for what the signed-in account asked. */
+  const sendError = (req: Request, res: Response, status: number, title: string, message: string) =>
+    sendPage(res, status, errorPage(ctx(req, res), { status, title, message }));
+  return { ctx, actor, signedIn, me, keyRows, sendError };
 }

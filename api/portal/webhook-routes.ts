@@ -1,7 +1,7 @@
 // /account/webhooks: an account's callbacks on its dashboard: their deliveries, a resend, and its signing secret.
 import { Router } from 'express';
 import { ResendRefusedError } from '../../infra/temporal/portal-workflows.js';
-import { errorPage, rotateSecretPage, webhooksPage } from '../web/pages.js';
+import { rotateSecretPage, webhooksPage } from '../web/pages.js';
 import { sendPage, sendTooMany } from './answers.js';
 import type { PortalDeps } from './deps.js';
 import type { PortalLimits } from './limits.js';
@@ -12,7 +12,7 @@ const SHOW_NEW_SECRET_MS = 10 * 60_000;
 
 export function webhookRoutes(deps: PortalDeps, limits: PortalLimits): Router {
   const router = Router();
-  const { ctx, actor, signedIn, me } = signedInPages(deps);
+  const { ctx, actor, signedIn, me, sendError } = signedInPages(deps);
 
   router.get('/account/webhooks', signedIn, async (req, res) => {
     const account = me(req);
@@ -58,28 +58,17 @@ export function webhookRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     const throttled = await limits.dashboardAction(account.account_id);
     if (throttled) return sendTooMany(deps, req, res, throttled);
     const delivery = (await deps.deliveries(account.account_id)).find((d) => d.job_id === req.params.jobId);
-    if (!delivery)
-      return sendPage(
-        res,
-        404,
-        errorPage(ctx(req, res), {
-          status: 404,
-          title: 'No such delivery',
-          message: 'This callback is not one of your account’s.',
-        }),
-      );
+    if (!delivery) return sendError(req, res, 404, 'No such delivery', 'This callback is not one of your account’s.');
     try {
       await deps.resendWebhook(account.account_id, delivery.job_id);
     } catch (error) {
       if (!(error instanceof ResendRefusedError)) throw error;
-      return sendPage(
+      return sendError(
+        req,
         res,
         409,
-        errorPage(ctx(req, res), {
-          status: 409,
-          title: 'Nothing to resend yet',
-          message: 'Only a finished job of a live key with a callback address can be sent again.',
-        }),
+        'Nothing to resend yet',
+        'Only a finished job of a live key with a callback address can be sent again.',
       );
     }
     res.redirect(303, `/account/webhooks?resent=${encodeURIComponent(delivery.job_id)}`);

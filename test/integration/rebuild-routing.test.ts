@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStore } from '../../infra/eventstore/types.js';
 import { createLogger } from '../../infra/logger.js';
+import { scopedSql } from '../../infra/sql/scoped.js';
 import { identifier, type Queryable, type Sql } from '../../infra/sql/sql.js';
 import { allProjections } from '../../projections/index.js';
 import type { Projection } from '../../projections/projection.js';
@@ -27,7 +28,7 @@ async function outside(tx: Queryable, schema: string): Promise<Map<string, strin
   const rows = await tx.query<{ name: string; seen: string }>(
     `select schemaname || '.' || relname as name,
             (coalesce(seq_scan, 0) + coalesce(idx_scan, 0) + n_tup_ins + n_tup_upd + n_tup_del)::text as seen
-       from pg_stat_xact_user_tables where schemaname <> $1`,
+       from pg_stat_xact_user_tables where schemaname <> $1 order by 1`,
     [schema],
   );
   return new Map(rows.map((row) => [row.name, row.seen]));
@@ -35,29 +36,14 @@ async function outside(tx: Queryable, schema: string): Promise<Map<string, strin
 
 /** The database with nothing but `schema` on every statement's path, and every transaction held to it. */
 function alone(sql: Sql, schema: string): Sql {
-  const transaction = <T>(fn: (tx: Queryable) => Promise<T>) =>
-    sql.transaction(async (tx) => {
-      await tx.exec(`set local search_path to ${identifier(schema)}`);
-      const before = await outside(tx, schema);
-      const result = await fn(tx);
-      const touched = [...(await outside(tx, schema))].filter(([name, seen]) => before.get(name) !== seen);
-      if (touched.length > 0)
-        throw new Error(
-          `touched tables outside its own: ${touched
-            .map(([name]) => name)
-            .sort()
-            .join(', ')}`,
-        );
-      return result;
-    });
-  return {
-    kind: sql.kind,
-    transaction,
-    query: (text, params) => transaction((tx) => tx.query(text, params)),
-    exec: (text) => transaction((tx) => tx.exec(text)),
-    listen: (channel, onNotify) => sql.listen(channel, onNotify),
-    close: async () => undefined,
-  };
+  return scopedSql(sql, `set local search_path to ${identifier(schema)}`, async (tx, work) => {
+    const before = await outside(tx, schema);
+    const result = await work();
+    const touched = [...(await outside(tx, schema))].filter(([name, seen]) => before.get(name) !== seen);
+    if (touched.length > 0)
+      throw new Error(`touched tables outside its own: ${touched.map(([name]) => name).join(', ')}`);
+    return result;
+  });
 }
 
 describe.runIf(runsWhere(process.env.DATABASE_URL))("every read model's SQL, alone in a schema of its own", () => {
