@@ -13,7 +13,7 @@ import type { PositionedWord } from '../domain/extraction/layout.js';
 import type { ExtractionResult, InsurerMatcher, PolicyFormatCheck } from '../domain/extraction/types.js';
 import { BlobNotFoundError, type BlobStore } from '../infra/blobs.js';
 import type { Logger } from '../infra/logger.js';
-import type { OcrPool } from '../infra/ocr/pool.js';
+import type { OcrPool } from '../infra/ocr/pool-interface.js';
 import { MAX_PAGES } from '../infra/pdf/limits.js';
 import { openPdf, type PDFDocumentProxy } from '../infra/pdf/pdfjs.js';
 import { renderApart } from '../infra/pdf/render-apart.js';

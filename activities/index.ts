@@ -5,7 +5,7 @@ import type { Storage } from '../infra/storage.js';
 import type { Ledger } from '../application/ledger/ledger.js';
 import type { Logger } from '../infra/logger.js';
 import type { Mailer } from '../infra/mail.js';
-import type { OcrPool } from '../infra/ocr/pool.js';
+import type { OcrPool } from '../infra/ocr/pool-interface.js';
 import type { LoadedVerification } from '../infra/verification/load.js';
 import type { Readers } from '../projections/readers/index.js';
 import { retentionReads } from '../projections/readers/retention.js';

@@ -14,7 +14,7 @@ import { finishMail, mailIntent, recordAccount, recordAttempt, type MailIntent }
 import type { Queryable } from '../infra/sql/sql.js';
 import { isDomainError } from '../domain/errors.js';
 import { PLANS } from '../domain/plans.js';
-import { findAccountByAddress } from '../projections/accounts.js';
+import { findAccountByAddress } from '../projections/account-rows.js';
 import type { AccountReader } from '../projections/readers/accounts.js';
 import type { MailOutcome } from '../contracts/portal-mail.js';
 

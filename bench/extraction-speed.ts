@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { extractionActivities } from '../activities/extraction.js';
 import { createLogger } from '../infra/logger.js';
-import type { OcrPool } from '../infra/ocr/pool.js';
+import type { OcrPool } from '../infra/ocr/pool-interface.js';
 import { openPdf } from '../infra/pdf/pdfjs.js';
 import { ensureCorpus } from '../test/corpus/corpus.js';
 import { registerFormats, registerMatcher } from '../test/corpus/register.js';

@@ -2,7 +2,8 @@
 // service's context. Starting it listening (and stopping it) is bin/service.ts's startApi.
 import { Router, type Express, type RequestHandler } from 'express';
 import { codecRoutes } from '../api/admin/codec.js';
-import { adminRoutes, requireAdmin } from '../api/admin/routes.js';
+import { requireAdmin } from '../api/admin/admin-token.js';
+import { adminRoutes } from '../api/admin/routes.js';
 import { projectionRoutes } from '../api/admin/projection-routes.js';
 import { createApp } from '../api/app.js';
 import { optionalKey, type Principal } from '../api/middleware/auth.js';

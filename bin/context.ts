@@ -17,7 +17,7 @@ import { cancelKeyExpiry } from '../infra/temporal/portal-workflows.js';
 import { blobMigrations, moveFileBlobs, sqlBlobStore, type BlobStore } from '../infra/blobs.js';
 import { jobStream } from '../domain/jobs/job.js';
 import { lazyOcrPool } from '../infra/ocr/lazy-pool.js';
-import type { OcrPool } from '../infra/ocr/pool.js';
+import type { OcrPool } from '../infra/ocr/pool-interface.js';
 import { LEDGER_SNAPSHOT_VERSION, Ledger } from '../application/ledger/ledger.js';
 import { sqlSnapshots } from '../infra/eventstore/snapshots.js';
 import { ledgerStatementMigrations } from '../application/ledger/statements.js';
@@ -36,13 +36,15 @@ import type { Sql } from '../infra/sql/sql.js';
 import { resolveSecrets, type Secrets } from '../infra/secrets.js';
 import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
 import { connectTemporal, ensureSearchAttributes, type TemporalClient } from '../infra/temporal/client.js';
-import { backfillAddressHashes } from '../projections/accounts.js';
+import { backfillAddressHashes } from '../projections/account-rows.js';
 import { monthRequests } from '../projections/usage.js';
 import { allProjections } from '../projections/index.js';
 import { readers, type Readers } from '../projections/readers/index.js';
 import { addressHashOf } from '../projections/readers/accounts.js';
 import { retentionReads } from '../projections/readers/retention.js';
-import { projectionMigrations, waitForCheckpoints, type Projection } from '../projections/runner.js';
+import { waitForCheckpoints } from '../projections/checkpoints.js';
+import type { Projection } from '../projections/projection.js';
+import { projectionMigrations } from '../projections/runner.js';
 
 export interface ServiceContext {
   config: Config;

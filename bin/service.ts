@@ -32,7 +32,7 @@ import { projectionHealth } from '../projections/readers/projection-health.js';
 import { readOperationsFrom } from '../infra/operations-metrics.js';
 import { taskQueueBacklogs } from '../infra/temporal/task-queues.js';
 import { readModelCounts } from '../projections/readers/counts.js';
-import { expiredSignups } from '../projections/accounts.js';
+import { expiredSignups } from '../projections/account-rows.js';
 import { ProjectionRunner } from '../projections/runner.js';
 import { apiApp, type ApiOptions } from './api-app.js';
 import { countedWait, requireTemporal, type ServiceContext } from './context.js';

@@ -2,7 +2,7 @@ import { batchStream, type BatchEvent } from '../domain/jobs/batch.js';
 import { jobStream, type JobEvent } from '../domain/jobs/job.js';
 import { isEventOf, type StoredEvent } from '../infra/eventstore/types.js';
 import type { Queryable } from '../infra/sql/sql.js';
-import type { Projection } from './runner.js';
+import type { Projection } from './projection.js';
 
 /** How long audit entries are kept; retention deletes older ones. */
 export const AUDIT_RETENTION_DAYS = 90;

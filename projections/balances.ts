@@ -1,6 +1,6 @@
 import { creditsStream, type LedgerEvent } from '../domain/ledger/ledger.js';
 import type { Queryable } from '../infra/sql/sql.js';
-import type { Projection } from './runner.js';
+import type { Projection } from './projection.js';
 
 // Balances by account, computed with SQL arithmetic rather than the domain fold, so that `ledger reconcile`
 // compares two independent computations. `revision` is the last credits event applied: reconcile folds the

@@ -3,7 +3,7 @@ import { batchRecord, showsResults, type BatchRecord, type BatchRow } from '../d
 import type { BatchItemResult } from '../domain/jobs/outcomes.js';
 import type { StoredEvent } from '../infra/eventstore/types.js';
 import type { Queryable } from '../infra/sql/sql.js';
-import type { Projection } from './runner.js';
+import type { Projection } from './projection.js';
 import { projectStates, type StateTable } from './states.js';
 
 // The batch view of GET /api/v1/batches/{id} (docs/architecture.md#the-interface): progress, then results in

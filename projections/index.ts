@@ -3,7 +3,7 @@ import { auditProjection } from './audit.js';
 import { balancesProjection } from './balances.js';
 import { batchesProjection } from './batches.js';
 import { jobsProjection } from './jobs.js';
-import type { Projection } from './runner.js';
+import type { Projection } from './projection.js';
 import { usageProjection } from './usage.js';
 import { webhookDeliveriesProjection } from './webhook-deliveries.js';
 

@@ -1,7 +1,7 @@
 import { jobDecider, jobStream, type Job, type JobEvent } from '../domain/jobs/job.js';
 import { jobRecord, type JobRecord, type JobRow } from '../domain/jobs/job-record.js';
 import type { Queryable } from '../infra/sql/sql.js';
-import type { Projection } from './runner.js';
+import type { Projection } from './projection.js';
 import { projectStates, type StateTable } from './states.js';
 
 // The job view of GET /api/v1/jobs/{id} (docs/architecture.md#the-interface), with the webhook's delivery status:

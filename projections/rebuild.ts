@@ -1,35 +1,22 @@
 // Rebuilds that cannot lose the service (docs/architecture.md#the-read-side): the chosen read models are replayed into tables of their
 // own beside the live ones, in a schema of their own (the projections' SQL is unqualified, so a search path that
-// puts that schema first sends every write there), while the service goes on answering from the live tables. Only
-// when the new tables have caught up with the feed are they swapped in, in one transaction. A rebuild that fails
-// (an event it cannot apply) or is killed leaves the live read models exactly as they were.
+// puts that schema first sends every write there; test/integration/rebuild-routing.test.ts replays every read model
+// alone in a schema of its own and fails one that names a schema or another's table), while the service goes on
+// answering from the live tables. Only when the new tables have caught up with the feed are they swapped in, in one
+// transaction. A rebuild that fails (an event it cannot apply) or is killed leaves the live read models exactly as
+// they were.
 import type { EventStore } from '../infra/eventstore/types.js';
 import type { Logger } from '../infra/logger.js';
-import { identifier, type Queryable, type Sql } from '../infra/sql/sql.js';
-import { ProjectionRunner, SWAP_CHANNEL, projectionMigrations, readCheckpoints, type Projection } from './runner.js';
+import { scopedSql } from '../infra/sql/scoped.js';
+import { identifier, type Sql } from '../infra/sql/sql.js';
+import { adoptCheckpoints, ensureCheckpoints, readCheckpoints } from './checkpoints.js';
+import type { Projection } from './projection.js';
+import { ProjectionRunner, projectionMigrations } from './runner.js';
 
 export interface RebuildDeps {
   sql: Sql;
   events: EventStore;
   logger: Logger;
-}
-
-/** The same database with the schema first on every statement's search path. */
-function beside(sql: Sql, searchPath: string): Sql {
-  const transaction = <T>(fn: (tx: Queryable) => Promise<T>) =>
-    sql.transaction(async (tx) => {
-      // A rebuild that dies is thrown away whole, so its commits need not wait for the disk.
-      await tx.exec(`set local search_path to ${searchPath}; set local synchronous_commit to off`);
-      return fn(tx);
-    });
-  return {
-    kind: sql.kind,
-    transaction,
-    query: (text, params) => transaction((tx) => tx.query(text, params)),
-    exec: (text) => transaction((tx) => tx.exec(text)),
-    listen: (channel, onNotify) => sql.listen(channel, onNotify),
-    close: async () => undefined,
-  };
 }
 
 async function schemas(sql: Sql): Promise<{ live: string; path: string; building: string; retired: string }> {
@@ -61,7 +48,11 @@ export async function rebuild(
   // What a killed rebuild left is thrown away: it never reached the live tables.
   await deps.sql.exec(`drop schema if exists ${identifier(building)} cascade; create schema ${identifier(building)}`);
   try {
-    const shadow = beside(deps.sql, `${identifier(building)}, ${path}`);
+    // A rebuild that dies is thrown away whole, so its commits need not wait for the disk.
+    const shadow = scopedSql(
+      deps.sql,
+      `set local search_path to ${identifier(building)}, ${path}; set local synchronous_commit to off`,
+    );
     // A projection that owns no table of its own (audit: the synchronous route writes into it too) gets none beside:
     // its keyed writes fall through to the live table, where a replay only fills what is missing.
     const tables = projections.flatMap((p) => p.tables);
@@ -147,10 +138,7 @@ async function swap(
   const names = projections.map((p) => p.name);
   const [live, building, retired] = [identifier(at.live), identifier(at.building), identifier(at.retired)];
   await sql.transaction(async (tx) => {
-    await tx.query(
-      'insert into projection_checkpoints (name, hi, lo) select unnest($1::text[]), 0, 0 on conflict (name) do nothing',
-      [names],
-    );
+    await ensureCheckpoints(tx, names);
     await readCheckpoints(tx, names, true);
     await tx.exec(`drop schema if exists ${retired} cascade; create schema ${retired}`);
     for (const table of projections.flatMap((p) => p.tables).map(identifier)) {
@@ -158,16 +146,9 @@ async function swap(
         `alter table ${live}.${table} set schema ${retired}; alter table ${building}.${table} set schema ${live}`,
       );
     }
-    await tx.query(
-      `update ${live}.projection_checkpoints c set hi = coalesce(b.hi, 0), lo = coalesce(b.lo, 0), updated_at = now()
-         from (select n as name from unnest($1::text[]) n) chosen
-         left join ${building}.projection_checkpoints b on b.name = chosen.name
-        where c.name = chosen.name`,
-      [names],
-    );
+    // A projector that applied the feed to the old tables since the build goes back to the new checkpoints.
+    await adoptCheckpoints(tx, names, { live, building });
     // The rebuild applied every event again: what was parked before is either in the new tables or would have failed it.
     await tx.query(`delete from ${live}.projection_parked where projection = any($1::text[])`, [names]);
-    // A projector that applied the feed to the old tables since the build goes back to the new checkpoints.
-    await tx.exec(`notify ${SWAP_CHANNEL}`);
   });
 }

@@ -1,7 +1,7 @@
 import { usageStream, type UsageEvent } from '../domain/usage/requests.js';
 import type { StoredEvent } from '../infra/eventstore/types.js';
 import type { Queryable } from '../infra/sql/sql.js';
-import type { Projection } from './runner.js';
+import type { Projection } from './projection.js';
 
 // Requests per key per month and per day, from the counts each API process flushes (application/usage.ts).
 export const usageProjection: Projection<UsageEvent> = {

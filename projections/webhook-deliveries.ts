@@ -1,7 +1,7 @@
 import { jobStream, type JobEvent } from '../domain/jobs/job.js';
 import type { StoredEvent } from '../infra/eventstore/types.js';
 import type { Queryable } from '../infra/sql/sql.js';
-import type { Projection } from './runner.js';
+import type { Projection } from './projection.js';
 import { entitiesWithRows } from './states.js';
 import type { DeliveryStatus } from '../domain/vocabulary.js';
 import { DELIVERY_STARTED, deliveryIdOf, evolveDelivery, type DeliveryState } from '../domain/webhooks/delivery.js';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { dateError, isIsoDate } from '../../domain/datasets/dates.js';
+import { reconciliationRow, table } from './cli-tables.js';
 import { isSound, type Reconciliation } from './ledger-audit.js';
 
 // The operator's CLI (`npx pvs-admin …`, or `npm run admin -- …`): a thin client of the admin API of a running service. Every command
@@ -176,30 +177,6 @@ function toRequest(command: string, values: Values): Request {
       throw new UsageError(`unknown command: ${command || '(none)'}`);
   }
 }
-
-function table(rows: Record<string, unknown>[]): string {
-  if (rows.length === 0) return '(no rows)';
-  const columns = Object.keys(rows[0]!);
-  const cells = rows.map((row) => columns.map((c) => String(row[c] ?? '')));
-  const widths = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => r[i]!.length)));
-  const line = (values: string[]) => values.map((v, i) => v.padEnd(widths[i]!)).join('  ');
-  return [line(columns), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
-}
-
-const reconciliationRow = (r: Reconciliation) => ({
-  account: r.account_id,
-  events_balance: r.events.balance,
-  model_balance: r.read_model?.balance ?? '-',
-  events_reserved: r.events.reserved,
-  model_reserved: r.read_model?.reserved ?? '-',
-  revision: r.events.revision,
-  lag: r.lag,
-  match: r.match ? 'yes' : 'NO',
-  stale_reservations:
-    r.stale_reservations.length === 0
-      ? 0
-      : r.stale_reservations.map((s) => `${s.reservation_id} (${s.amount}, ${s.reserved_at})`).join(' '),
-});
 
 /** The file in DATA_DIR where a running API writes the base URL of its admin API (bin/service.ts). */
 export const ADMIN_URL_FILE = 'admin-url';

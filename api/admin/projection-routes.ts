@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { parsePosition, type EventStore } from '../../infra/eventstore/types.js';
 import type { Sql } from '../../infra/sql/sql.js';
 import { listParked, projectionStatuses, replayParked } from '../../projections/parked.js';
-import type { Projection } from '../../projections/runner.js';
+import type { Projection } from '../../projections/projection.js';
 import { ApiError } from '../errors.js';
 import { parse } from '../validation.js';
 

@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { hashKey, parseKey, type KeyMode, type Scope } from '../../domain/accounts/keys.js';
 import type { PlanLimits, PlanName } from '../../domain/plans.js';
 import type { Queryable } from '../../infra/sql/sql.js';
-import { findKeyByHash } from '../../projections/accounts.js';
+import { findKeyByHash } from '../../projections/account-rows.js';
 import { ApiError } from '../errors.js';
 
 /** Who is calling: set by the auth middleware. */

@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Scope } from '../../domain/accounts/keys.js';
-import type { LimitCheck, RateLimits } from '../../application/rate-limits/rate-limits.js';
+import type { RateLimits } from '../../application/rate-limits/rate-limits.js';
+import type { LimitCheck } from '../../application/rate-limits/verdict.js';
 import { ApiError } from '../errors.js';
 import { authenticate, cachedPrincipal, type KeyDirectory, type Principal } from './auth.js';
 import { enforce } from './rate-limit.js';

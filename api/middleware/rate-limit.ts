@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
-import type { LimitCheck, RateLimits } from '../../application/rate-limits/rate-limits.js';
+import type { RateLimits } from '../../application/rate-limits/rate-limits.js';
+import type { LimitCheck } from '../../application/rate-limits/verdict.js';
 import type { Principal } from './auth.js';
 import { ApiError } from '../errors.js';
 

@@ -1,48 +1,32 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
-import { z } from 'zod';
-import { SCOPES } from '../../domain/accounts/keys.js';
+import { Router, type Response } from 'express';
 import { availableIn } from '../../domain/ledger/ledger.js';
 import { periodEnd, periodOf } from '../../domain/plans.js';
-import { listKeys, type AccountRow } from '../../projections/accounts.js';
-import { lastUsed } from '../../projections/usage.js';
 import {
   accountClosedPage,
   checkInboxPage,
   closeAccountPage,
   dashboardPage,
-  errorPage,
-  keysPage,
-  revokeKeyPage,
   signInPage,
   requestsPage,
-  rotateSecretPage,
-  webhooksPage,
-  type KeyRow,
 } from '../web/pages.js';
 import { listRequests } from '../../application/request-log.js';
 import { findStatements, listStatements } from '../../application/ledger/statements.js';
 import { exportPages } from '../../application/ledger/export.js';
 import type { LedgerStatement } from '../../domain/ledger/statement.js';
 import { ApiError } from '../errors.js';
-import { isStorableText } from '../../domain/text/storable.js';
-import { ResendRefusedError } from '../../infra/temporal/portal-workflows.js';
 import type { PortalDeps } from './deps.js';
 import type { PortalLimits } from './limits.js';
 import { confirmLink, openLink, sendPage, sendTooMany } from './answers.js';
+import { keyRoutes } from './key-routes.js';
 import { isAddress } from './portal-routes.js';
+import { contactOf, signedInPages } from './signed-in.js';
+import { webhookRoutes } from './webhook-routes.js';
 
 // /account: the dashboard of an account whose address is verified, signed in by a 15-minute e-mailed link.
-// Every change is an event on the account's stream; each page reads its read model.
+// Every change is an event on the account's stream; each page reads its read model. Its keys (key-routes.ts) and
+// callbacks (webhook-routes.ts) have modules of their own.
 
 const DAY_MS = 86_400_000;
-
-/** Whom the pages say is signed in: the address, or the name of an account a name opened. */
-const contactOf = (account: AccountRow) => account.email ?? account.name ?? '';
-/** How long after a rotation its redirect target still shows the new secret. */
-const SHOW_NEW_SECRET_MS = 10 * 60_000;
-
-/** A key's optional label: trimmed, up to 60 characters of text the store can keep. */
-const KeyName = z.string().trim().max(60).refine(isStorableText);
 
 /** The last 30 UTC days, oldest first, with zeros where no call was counted. */
 function lastThirtyDays(rows: { day: string; requests: string }[], now: Date) {
@@ -56,30 +40,7 @@ function lastThirtyDays(rows: { day: string; requests: string }[], now: Date) {
 
 export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
   const router = Router();
-  const ctx = (req: Request, res: Response) => deps.session.context(req, res);
-  const actor = (account: AccountRow) => ({ actor: `portal:${account.account_id}` });
-
-  /** The signed-in account, or the sign-in page instead of the one asked for. */
-  const signedIn = (req: Request, res: Response, next: NextFunction) => {
-    if (req.portal?.account) return next();
-    sendPage(res, 401, signInPage(ctx(req, res), { notice: 'Sign in to see your account.' }));
-  };
-  const me = (req: Request) => req.portal!.account!;
-
-  async function keyRows(accountId: string): Promise<KeyRow[]> {
-    const [keys, used] = await Promise.all([listKeys(deps.db, accountId), lastUsed(deps.db, accountId)]);
-    const usedAt = new Map(used.map((row) => [row.key_id, row.last_used_at]));
-    return keys.map((key) => ({
-      key_id: key.key_id,
-      name: key.name,
-      prefix: key.prefix,
-      last4: key.last4,
-      mode: key.mode as KeyRow['mode'],
-      status: key.status as KeyRow['status'],
-      created_at: key.created_at,
-      last_used_at: usedAt.get(key.key_id) ?? null,
-    }));
-  }
+  const { ctx, actor, signedIn, me, keyRows } = signedInPages(deps);
 
   // The dashboard shows an account's keys, callbacks and usage: no page of it may be kept by any cache, the
   // browser's back-forward one included.
@@ -175,122 +136,7 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     res.redirect(303, '/account');
   });
 
-  router.get('/account/keys', signedIn, async (req, res) => {
-    sendPage(res, 200, keysPage(ctx(req, res), { keys: await keyRows(me(req).account_id) }));
-  });
-
-  router.post('/account/keys', signedIn, async (req, res) => {
-    const account = me(req);
-    const throttled = await limits.dashboardAction(account.account_id);
-    if (throttled) return sendTooMany(deps, req, res, throttled);
-    const mode = z.enum(['live', 'test']).safeParse(req.body?.mode);
-    if (!mode.success)
-      return sendPage(
-        res,
-        400,
-        errorPage(ctx(req, res), { status: 400, title: 'Choose a key type', message: 'A key is live or test.' }),
-      );
-    const name = KeyName.safeParse(req.body?.name ?? '');
-    if (!name.success)
-      return sendPage(
-        res,
-        400,
-        errorPage(ctx(req, res), {
-          status: 400,
-          title: 'Choose another name',
-          message: 'A key’s name is up to 60 characters of text.',
-        }),
-      );
-    const created = await deps.accounts.createKey(
-      account.account_id,
-      { mode: mode.data, scopes: [...SCOPES], ...(name.data ? { name: name.data } : {}) },
-      actor(account),
-    );
-    await deps.reader.shows(created.position);
-    if (account.plan === 'free') await deps.startKeyExpiry(account.account_id, created.keyId, mode.data);
-    const page = keysPage(ctx(req, res), {
-      keys: await keyRows(account.account_id),
-      created: { key: created.key, mode: mode.data },
-    });
-    sendPage(res, 201, page, { secret: true });
-  });
-
-  const ownKey = async (req: Request) =>
-    (await keyRows(me(req).account_id)).find((key) => key.key_id === req.params.keyId) ?? null;
-
-  router.get('/account/keys/:keyId/revoke', signedIn, async (req, res) => {
-    const key = await ownKey(req);
-    if (!key)
-      return sendPage(
-        res,
-        404,
-        errorPage(ctx(req, res), {
-          status: 404,
-          title: 'No such key',
-          message: 'This key is not one of your account’s.',
-        }),
-      );
-    sendPage(res, 200, revokeKeyPage(ctx(req, res), { key }));
-  });
-
-  router.post('/account/keys/:keyId/revoke', signedIn, async (req, res) => {
-    const account = me(req);
-    const key = await ownKey(req);
-    if (!key)
-      return sendPage(
-        res,
-        404,
-        errorPage(ctx(req, res), {
-          status: 404,
-          title: 'No such key',
-          message: 'This key is not one of your account’s.',
-        }),
-      );
-    const handled = await deps.accounts.revokeKey(account.account_id, key.key_id, actor(account));
-    await deps.reader.shows(handled.position);
-    // This process's cache forgets at once; other API processes within their half-second TTL.
-    deps.keys.forget();
-    res.redirect(303, '/account/keys');
-  });
-
-  router.get('/account/webhooks', signedIn, async (req, res) => {
-    const account = me(req);
-    const [deliveries, state] = await Promise.all([
-      deps.deliveries(account.account_id),
-      deps.accounts.state(account.account_id),
-    ]);
-    const resent =
-      typeof req.query.resent === 'string' && deliveries.some((d) => d.job_id === req.query.resent)
-        ? req.query.resent
-        : undefined;
-    // The secret a rotation just made, on the page it redirected to: only the current one, only for a few minutes.
-    const current = state.webhookSecrets[0];
-    const fresh =
-      current &&
-      String(current.issuedAt.getTime()) === req.query.rotated &&
-      Date.now() - current.issuedAt.getTime() < SHOW_NEW_SECRET_MS;
-    const rotatedSecret = fresh ? (await deps.accounts.signingSecrets(account.account_id))[0] : undefined;
-    const page = webhooksPage(ctx(req, res), {
-      deliveries,
-      hasSecret: state.webhookSecrets.length > 0,
-      ...(resent ? { resent } : {}),
-      ...(rotatedSecret ? { rotatedSecret } : {}),
-    });
-    sendPage(res, 200, page, rotatedSecret ? { secret: true } : undefined);
-  });
-
-  // Rotating asks first (GET), like revoking a key: the old secret stops being the current one at once.
-  router.get('/account/webhooks/rotate', signedIn, (req, res) => sendPage(res, 200, rotateSecretPage(ctx(req, res))));
-
-  router.post('/account/webhooks/rotate', signedIn, async (req, res) => {
-    const account = me(req);
-    const throttled = await limits.dashboardAction(account.account_id);
-    if (throttled) return sendTooMany(deps, req, res, throttled);
-    await deps.accounts.webhookSecret(account.account_id, true, actor(account));
-    const issued = (await deps.accounts.state(account.account_id)).webhookSecrets[0]!.issuedAt;
-    // Back to the webhooks page (a reload never rotates again), which shows the new secret while it is fresh.
-    res.redirect(303, `/account/webhooks?rotated=${issued.getTime()}`);
-  });
+  router.use(keyRoutes(deps, limits), webhookRoutes(deps, limits));
 
   router.get('/account/requests', signedIn, async (req, res) => {
     const account = me(req);
@@ -318,38 +164,6 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
         ...(deps.traceUi ? { traceUi: deps.traceUi } : {}),
       }),
     );
-  });
-
-  router.post('/account/webhooks/:jobId/resend', signedIn, async (req, res) => {
-    const account = me(req);
-    const throttled = await limits.dashboardAction(account.account_id);
-    if (throttled) return sendTooMany(deps, req, res, throttled);
-    const delivery = (await deps.deliveries(account.account_id)).find((d) => d.job_id === req.params.jobId);
-    if (!delivery)
-      return sendPage(
-        res,
-        404,
-        errorPage(ctx(req, res), {
-          status: 404,
-          title: 'No such delivery',
-          message: 'This callback is not one of your account’s.',
-        }),
-      );
-    try {
-      await deps.resendWebhook(account.account_id, delivery.job_id);
-    } catch (error) {
-      if (!(error instanceof ResendRefusedError)) throw error;
-      return sendPage(
-        res,
-        409,
-        errorPage(ctx(req, res), {
-          status: 409,
-          title: 'Nothing to resend yet',
-          message: 'Only a finished job of a live key with a callback address can be sent again.',
-        }),
-      );
-    }
-    res.redirect(303, `/account/webhooks?resent=${encodeURIComponent(delivery.job_id)}`);
   });
 
   router.get('/account/close', signedIn, (req, res) => {

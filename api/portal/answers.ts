@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import { LinkRefused, openLink as checkLink } from '../../domain/accounts/account.js';
-import { findLink, type LinkRow } from '../../projections/accounts.js';
+import { findLink, type LinkRow } from '../../projections/account-rows.js';
 import { confirmLinkPage, linkExpiredPage, linkInvalidPage, linkUsedPage, tooManyRequestsPage } from '../web/pages.js';
 import type { PortalDeps } from './deps.js';
 import type { Refusal } from './limits.js';

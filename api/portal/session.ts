@@ -3,7 +3,7 @@ import cookieParser from 'cookie-parser';
 import { doubleCsrf } from 'csrf-csrf';
 import type { CookieOptions, Request, RequestHandler, Response } from 'express';
 import type { Queryable } from '../../infra/sql/sql.js';
-import { findSession, type AccountRow } from '../../projections/accounts.js';
+import { findSession, type AccountRow } from '../../projections/account-rows.js';
 import type { PageContext } from '../web/pages.js';
 
 // Who is at the other end of a page request: a signed-in dashboard session (a server-side row in the read

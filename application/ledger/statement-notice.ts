@@ -2,7 +2,7 @@
 // e-mail through the mail outbox (application/mail/outbox.ts) gives the month, the closing balance and the chain
 // head; the signed file and the ledger are on the dashboard. A closed account, without an address, is told nothing.
 import type { LedgerStatement } from '../../domain/ledger/statement.js';
-import { findAccount } from '../../projections/accounts.js';
+import { findAccount } from '../../projections/account-rows.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { enqueueMail } from '../mail/outbox.js';
 

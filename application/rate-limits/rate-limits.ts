@@ -1,18 +1,8 @@
 import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { periodEnd, periodOf, type PlanLimits } from '../../domain/plans.js';
+import { periodOf, type PlanLimits } from '../../domain/plans.js';
 import { MemoryWindows } from './memory-windows.js';
-
-/** One rate-limit decision, with what the X-RateLimit-* headers report. */
-export interface LimitCheck {
-  allowed: boolean;
-  limit: number;
-  remaining: number;
-  /** Unix seconds when the binding window resets. */
-  resetAt: number;
-  /** Whole seconds to wait, when not allowed (at least 1). */
-  retryAfter: number;
-}
+import { judge, refused, type LimitCheck } from './verdict.js';
 
 const MINUTE = 60;
 // Monthly counters are keyed by period, so the window only has to outlive the month: in Redis a TTL of 32
@@ -262,61 +252,4 @@ export class RateLimits {
   async close(): Promise<void> {
     if (this.redis) await this.redis.quit().catch(() => undefined);
   }
-}
-
-type Consumed = { ok: boolean; res: RateLimiterRes };
-
-/**
- * A key's call against its two windows, once both are counted: refused by the minute, then by the month, else
- * allowed, reporting whichever window runs out first. `giveBack`: the month counted a call that was refused.
- */
-function judge(
-  limits: PlanLimits,
-  now: Date,
-  period: string,
-  minute: Consumed,
-  month: Consumed,
-): { check: LimitCheck; giveBack: boolean } {
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  const minuteReset = nowSeconds + Math.ceil(minute.res.msBeforeNext / 1000);
-  const monthOver = month.res.consumedPoints > limits.requestsPerMonth;
-  const giveBack = !minute.ok || monthOver;
-  if (!minute.ok) return { check: refused(limits.requestsPerMinute, minute.res, minuteReset), giveBack };
-  const monthReset = Math.floor(periodEnd(period).getTime() / 1000);
-  if (monthOver) {
-    return {
-      check: {
-        allowed: false,
-        limit: limits.requestsPerMonth,
-        remaining: 0,
-        resetAt: monthReset,
-        retryAfter: Math.max(1, monthReset - nowSeconds),
-      },
-      giveBack,
-    };
-  }
-  const monthRemaining = limits.requestsPerMonth - month.res.consumedPoints;
-  return {
-    check:
-      monthRemaining < minute.res.remainingPoints
-        ? {
-            allowed: true,
-            limit: limits.requestsPerMonth,
-            remaining: monthRemaining,
-            resetAt: monthReset,
-            retryAfter: 0,
-          }
-        : {
-            allowed: true,
-            limit: limits.requestsPerMinute,
-            remaining: minute.res.remainingPoints,
-            resetAt: minuteReset,
-            retryAfter: 0,
-          },
-    giveBack,
-  };
-}
-
-function refused(limit: number, res: RateLimiterRes, resetAt: number): LimitCheck {
-  return { allowed: false, limit, remaining: 0, resetAt, retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)) };
 }

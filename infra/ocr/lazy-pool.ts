@@ -1,14 +1,7 @@
 // An OCR pool started on the first scanned page rather than with the worker: most jobs never need OCR, and
 // every worker process (and every test worker) would otherwise pay seconds and ~150 MB per tesseract worker.
-import {
-  createOcrPool,
-  DEFAULT_LANGS,
-  defaultOcrWorkers,
-  OcrError,
-  type OcrPool,
-  type OcrPoolOptions,
-  type OcrPoolStats,
-} from './pool.js';
+import { createOcrPool, DEFAULT_LANGS, defaultOcrWorkers, OcrError } from './pool.js';
+import type { OcrPool, OcrPoolOptions, OcrPoolStats } from './pool-interface.js';
 
 export function lazyOcrPool(options: OcrPoolOptions = {}): OcrPool {
   const size = options.size ?? defaultOcrWorkers();

@@ -1,7 +1,7 @@
 import type { Position } from '../../infra/eventstore/types.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { findBalance } from '../balances.js';
-import { listKeys } from '../accounts.js';
+import { listKeys } from '../account-rows.js';
 import { callsPerDay, usageFor } from '../usage.js';
 import { shown, type AtLeast, type ReaderDeps } from './read-at.js';
 

@@ -6,7 +6,8 @@ import { extractionActivities, type ExtractionActivities } from '../../activitie
 import type { ExtractionResult } from '../../domain/extraction/types.js';
 import { memoryBlobs, type TestBlobs } from '../support/blobs.js';
 import { createLogger } from '../../infra/logger.js';
-import { createOcrPool, type OcrPool } from '../../infra/ocr/pool.js';
+import type { OcrPool } from '../../infra/ocr/pool-interface.js';
+import { createOcrPool } from '../../infra/ocr/pool.js';
 import { ensureCorpus, type Corpus } from './corpus.js';
 import type { Expected } from './policies.js';
 import { registerFormats, registerMatcher } from './register.js';

@@ -4,7 +4,7 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../domain/plans.js';
-import { findAccountByAddress } from '../../projections/accounts.js';
+import { findAccountByAddress } from '../../projections/account-rows.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsStream, type LedgerEvent } from '../../domain/ledger/ledger.js';
 import { fromRoot } from '../../infra/paths.js';
-import type { Projection } from '../../projections/runner.js';
+import type { Projection } from '../../projections/projection.js';
 import { accountWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 import { runsWhere } from '../support/ci.js';
 import { freePort } from '../support/net.js';

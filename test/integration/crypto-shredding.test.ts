@@ -11,7 +11,8 @@ import { SEALED_IN_PLACE_MARKER, sealEventsInPlace } from '../../infra/eventstor
 import { SEALED_FIELD, sealedEventStore } from '../../infra/eventstore/sealed.js';
 import { newPayloadKey, parsePayloadKeys, type PayloadKey } from '../../infra/temporal/payload-codec.js';
 import { openStorage } from '../../infra/storage.js';
-import { accountsProjection, findAccount, findAccountByAddress } from '../../projections/accounts.js';
+import { findAccount, findAccountByAddress } from '../../projections/account-rows.js';
+import { accountsProjection } from '../../projections/accounts.js';
 import { rebuild } from '../../projections/rebuild.js';
 import { rowsHolding } from '../support/dump.js';
 import { startTestApp, until, type TestApp } from '../support/app.js';

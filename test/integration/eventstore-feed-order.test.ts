@@ -4,7 +4,8 @@
 // on every page: 6,600 events a second at a million events instead of 200,000).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
+import { eventStoreMigrations } from '../../infra/eventstore/postgres-migrations.js';
+import { postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
 import { testDatabases } from '../support/sql.js';

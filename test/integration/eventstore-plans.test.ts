@@ -4,7 +4,8 @@
 // rows up by key only, with sequential scans ruled out, so the plan it caches uses the keys' indexes.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
+import { eventStoreMigrations } from '../../infra/eventstore/postgres-migrations.js';
+import { postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { WrongExpectedRevisionError } from '../../infra/eventstore/types.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import { dropSchema, openPostgres } from '../../infra/sql/postgres.js';

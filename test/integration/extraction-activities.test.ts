@@ -7,7 +7,7 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExtractionActivities } from '../../activities/extraction.js';
 import type { TestBlobs } from '../support/blobs.js';
-import type { OcrPool } from '../../infra/ocr/pool.js';
+import type { OcrPool } from '../../infra/ocr/pool-interface.js';
 import type { Corpus } from '../corpus/corpus.js';
 import { openCorpusExtraction, type CorpusExtraction } from '../corpus/pipeline.js';
 import * as bad from '../support/extraction/bad-pdfs.js';

@@ -9,7 +9,8 @@ import { chainOf, GENESIS, linkOf } from '../../domain/ledger/chain.js';
 import { creditsStream, type LedgerEvent } from '../../domain/ledger/ledger.js';
 import { statementDigest, type LedgerStatement } from '../../domain/ledger/statement.js';
 import { verifyLedger } from '../../domain/ledger/verification.js';
-import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
+import { eventStoreMigrations } from '../../infra/eventstore/postgres-migrations.js';
+import { postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { snapshotMigrations, sqlSnapshots } from '../../infra/eventstore/snapshots.js';
 import type { EventStore, NewEvent, StoredEvent } from '../../infra/eventstore/types.js';
 import {

@@ -7,7 +7,8 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fold } from '../../domain/decider.js';
 import { creditsStream, ledgerDecider, type LedgerEvent } from '../../domain/ledger/ledger.js';
-import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
+import { eventStoreMigrations } from '../../infra/eventstore/postgres-migrations.js';
+import { postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { snapshotMigrations, sqlSnapshots } from '../../infra/eventstore/snapshots.js';
 import { eventPages, type EventStore } from '../../infra/eventstore/types.js';
 import {

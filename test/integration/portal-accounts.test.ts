@@ -3,7 +3,7 @@
 // account opened by a name signed in at once, so that its owner can close it from the dashboard.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../domain/plans.js';
-import { findAccount } from '../../projections/accounts.js';
+import { findAccount } from '../../projections/account-rows.js';
 import { sweepPortal } from '../../bin/service.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { submitForm } from '../support/portal.js';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCli } from '../../api/admin/cli.js';
 import { creditsStream, type LedgerEvent } from '../../domain/ledger/ledger.js';
-import type { Projection } from '../../projections/runner.js';
+import type { Projection } from '../../projections/projection.js';
 import { accountWithKey, startTestApp, until, type TestApp } from '../support/app.js';
 
 /** Every event of the chosen accounts' ledgers throws while they are poisoned. */

@@ -1,19 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
+import { eventStoreMigrations } from '../../infra/eventstore/postgres-migrations.js';
+import { postgresEventStore } from '../../infra/eventstore/postgres.js';
 import { comparePositions, type EventStore } from '../../infra/eventstore/types.js';
 import { createLogger } from '../../infra/logger.js';
 import { migrate } from '../../infra/sql/migrate.js';
 import type { Sql } from '../../infra/sql/sql.js';
 import { listParked, replayParked } from '../../projections/parked.js';
 import { rebuild } from '../../projections/rebuild.js';
-import {
-  PoisonEventError,
-  ProjectionRunner,
-  projectionMigrations,
-  waitForCheckpoints,
-  type Projection,
-} from '../../projections/runner.js';
+import { PoisonEventError } from '../../projections/apply.js';
+import { waitForCheckpoints } from '../../projections/checkpoints.js';
+import type { Projection } from '../../projections/projection.js';
+import { ProjectionRunner, projectionMigrations } from '../../projections/runner.js';
 import { notesProjection } from '../fixtures/notes/projection.js';
 import { streamType, type Event } from '../../domain/streams.js';
 import { testDatabases } from '../support/sql.js';

@@ -1,6 +1,7 @@
 import type { ApiOptions } from '../../bin/api-app.js';
 import { startApi, startProjector, startWorker, type Running } from '../../bin/service.js';
-import type { Projection, ProjectionRunner } from '../../projections/runner.js';
+import type { Projection } from '../../projections/projection.js';
+import type { ProjectionRunner } from '../../projections/runner.js';
 import { openTestContext, type TestContext } from './context.js';
 
 export interface TestApp extends TestContext {

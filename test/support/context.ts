@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { openContext, type ServiceContext } from '../../bin/context.js';
 import { loadConfig, type Config } from '../../infra/config.js';
 import { createLogger } from '../../infra/logger.js';
-import type { Projection } from '../../projections/runner.js';
+import type { Projection } from '../../projections/projection.js';
 import { primaryTestDatabase } from './sql.js';
 
 export interface TestContext {

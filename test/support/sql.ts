@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { eventStoreMigrations, postgresEventStore } from '../../infra/eventstore/postgres.js';
+import { eventStoreMigrations } from '../../infra/eventstore/postgres-migrations.js';
+import { postgresEventStore } from '../../infra/eventstore/postgres.js';
 import type { EventStore } from '../../infra/eventstore/types.js';
 import { migrate, type Migration } from '../../infra/sql/migrate.js';
 import { dropSchema, openPostgres } from '../../infra/sql/postgres.js';

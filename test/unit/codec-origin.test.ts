@@ -7,7 +7,7 @@ import { networkInterfaces } from 'node:os';
 import { defaultPayloadConverter } from '@temporalio/common';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codecRoutes, isLoopback } from '../../api/admin/codec.js';
-import { requireAdmin } from '../../api/admin/routes.js';
+import { requireAdmin } from '../../api/admin/admin-token.js';
 import { createApp } from '../../api/app.js';
 import { loadConfig } from '../../infra/config.js';
 import { createLogger } from '../../infra/logger.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assetRoutes } from '../../api/web/assets.js';
 import { datasetSnapshots } from '../../api/web/datasets/snapshot.js';
 import { pageHeaders } from '../../api/web/security.js';
-import type { AccountRow } from '../../projections/accounts.js';
+import type { AccountRow } from '../../projections/account-rows.js';
 import type { Queryable, Row } from '../../infra/sql/sql.js';
 import { getOnTheWire, listenOnLoopback } from '../support/net.js';
 

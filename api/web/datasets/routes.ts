@@ -22,7 +22,8 @@ import { isDefaultView, seriesParams, viewOf, type DatasetViewQuery } from './co
 import { viewLabels } from './view-labels.js';
 import { load, serve } from '../assets.js';
 import { errorPage } from '../pages.js';
-import { catalogueMain, cataloguePage, datasetMain, datasetPage, LATEST_ROWS, type CatalogueQuery } from './pages.js';
+import { catalogueMain, cataloguePage, type CatalogueQuery } from './catalogue-page.js';
+import { datasetMain, datasetPage, LATEST_ROWS } from './dataset-page.js';
 import { datasetSnapshots, type DatasetSnapshot } from './snapshot.js';
 
 const require = createRequire(import.meta.url);

@@ -1,4 +1,4 @@
-// The pieces the /docs guides are written with: a guide's shape, a captioned code block and a captioned table that scrolls on its own.
+// What a guide of /docs is (api/web/docs/guides.tsx), and the blocks the guides are written with.
 import type { ComponentChildren } from 'preact';
 
 export interface Guide {
@@ -9,6 +9,7 @@ export interface Guide {
   body(base: string): ComponentChildren;
 }
 
+/** A sample, captioned. */
 export function Code({ label, children }: { label: string; children: string }) {
   return (
     <figure class="code-figure">
@@ -20,6 +21,7 @@ export function Code({ label, children }: { label: string; children: string }) {
   );
 }
 
+/** A table, scrollable on a narrow screen. */
 export function Table({
   caption,
   head,

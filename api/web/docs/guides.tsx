@@ -12,9 +12,9 @@ import {
   PYTHON_VERIFY,
 } from './snippets.js';
 import { Code, Table, type Guide } from './guide-parts.js';
+import { EXTRACTION_GUIDE } from './extraction-guide.js';
 
 export type { Guide } from './guide-parts.js';
-import { EXTRACTION_GUIDE } from './extraction-guide.js';
 
 // When each code is given (docs/architecture.md#errors).
 const WHEN: Record<string, string> = {

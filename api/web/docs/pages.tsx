@@ -3,7 +3,8 @@
 import type { ComponentChildren } from 'preact';
 import { renderDocument, type PageContext } from '../layout.js';
 import { NavList } from '../pages/parts.js';
-import { GUIDES, type Guide } from './guides.js';
+import type { Guide } from './guide-parts.js';
+import { GUIDES } from './guides.js';
 import type { Operation } from './openapi-view.js';
 import { Reference } from './reference.js';
 

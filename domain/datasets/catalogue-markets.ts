@@ -1,0 +1,98 @@
+// The catalogue's market datasets: exchange rates and oil prices, in the catalogue's order.
+import type { DatasetDefinition } from './types.js';
+import { PDDL, csv } from './catalogue-families.js';
+
+export const MARKET_DATASETS: readonly DatasetDefinition[] = [
+  {
+    slug: 'gbp-per-usd',
+    title: 'Pounds sterling per US dollar, monthly average',
+    description: 'How many pounds one US dollar buys, averaged over each month: a rising line means a weaker pound.',
+    category: 'fx',
+    source: 'fred',
+    cadence: 'monthly',
+    unit: 'GBP per USD',
+    publisher: 'Board of Governors of the Federal Reserve System, via FRED (Federal Reserve Bank of St. Louis)',
+    licence: PDDL,
+    sourceUrl: 'https://fred.stlouisfed.org/series/EXUSUK',
+    methodology:
+      'Federal Reserve H.10 noon buying rates in New York, monthly averages. FRED quotes this pair as US dollars per ' +
+      'pound; the packaged copy, and so this series, gives its reciprocal (pounds per dollar). Dated on the first of the month.',
+    publicationLagDays: 35,
+    file: 'fx-rates-fred/monthly.csv',
+    format: csv('Date', 'Exchange rate', { where: { column: 'Country', equals: 'United Kingdom' } }),
+    live: { publisher: 'fred', series: 'EXUSUK', invert: true },
+  },
+  {
+    slug: 'eur-per-usd',
+    title: 'Euros per US dollar, monthly average',
+    description: 'How many euros one US dollar buys, averaged over each month since the euro began in 1999.',
+    category: 'fx',
+    source: 'fred',
+    cadence: 'monthly',
+    unit: 'EUR per USD',
+    publisher: 'Board of Governors of the Federal Reserve System, via FRED (Federal Reserve Bank of St. Louis)',
+    licence: PDDL,
+    sourceUrl: 'https://fred.stlouisfed.org/series/EXUSEU',
+    methodology:
+      'Federal Reserve H.10 rates, monthly averages, given as euros per dollar (the reciprocal of FRED’s dollars per ' +
+      'euro). The German mark and French franc series in the same source stop in December 2001 and are not offered.',
+    publicationLagDays: 35,
+    file: 'fx-rates-fred/monthly.csv',
+    format: csv('Date', 'Exchange rate', { where: { column: 'Country', equals: 'Euro' } }),
+    live: { publisher: 'fred', series: 'EXUSEU', invert: true },
+  },
+  {
+    slug: 'brent-crude-daily',
+    title: 'Brent crude oil spot price, daily',
+    description:
+      'The price of a barrel of North Sea Brent crude in US dollars on each trading day: the global oil benchmark behind fuel costs.',
+    category: 'energy',
+    source: 'eia',
+    cadence: 'daily',
+    unit: 'USD per barrel',
+    publisher: 'U.S. Energy Information Administration',
+    licence: `${PDDL}; EIA data are US public domain, acknowledgement requested`,
+    sourceUrl: 'https://www.eia.gov/dnav/pet/hist/RBRTED.htm',
+    methodology:
+      'EIA series RBRTE, Europe Brent spot price FOB, business days only (no values on weekends or holidays).',
+    publicationLagDays: 7,
+    file: 'oil-prices-eia/brent-daily.csv',
+    format: csv('Date', 'Price'),
+    live: { publisher: 'eia', series: 'PET.RBRTE.D', frequency: 'daily' },
+  },
+  {
+    slug: 'brent-crude-weekly',
+    title: 'Brent crude oil spot price, weekly average',
+    description: 'Brent crude in US dollars a barrel, averaged over each week, which smooths the day-to-day swings.',
+    category: 'energy',
+    source: 'eia',
+    cadence: 'weekly',
+    unit: 'USD per barrel',
+    publisher: 'U.S. Energy Information Administration',
+    licence: `${PDDL}; EIA data are US public domain, acknowledgement requested`,
+    sourceUrl: 'https://www.eia.gov/dnav/pet/hist/RBRTEW.htm',
+    methodology: 'EIA weekly average of the Europe Brent spot price FOB, dated on the Friday that ends each week.',
+    publicationLagDays: 7,
+    file: 'oil-prices-eia/brent-weekly.csv',
+    format: csv('Date', 'Price'),
+    live: { publisher: 'eia', series: 'PET.RBRTE.W', frequency: 'weekly' },
+  },
+  {
+    slug: 'wti-crude-monthly',
+    title: 'WTI crude oil spot price, monthly average',
+    description:
+      'The US benchmark crude, West Texas Intermediate at Cushing, Oklahoma, in US dollars a barrel, averaged by month.',
+    category: 'energy',
+    source: 'eia',
+    cadence: 'monthly',
+    unit: 'USD per barrel',
+    publisher: 'U.S. Energy Information Administration',
+    licence: `${PDDL}; EIA data are US public domain, acknowledgement requested`,
+    sourceUrl: 'https://www.eia.gov/dnav/pet/hist/RWTCM.htm',
+    methodology: 'EIA series RWTC, Cushing OK WTI spot price FOB, monthly average, dated on the 15th of each month.',
+    publicationLagDays: 25,
+    file: 'oil-prices-eia/wti-monthly.csv',
+    format: csv('Date', 'Price'),
+    live: { publisher: 'eia', series: 'PET.RWTC.M', frequency: 'monthly' },
+  },
+];
