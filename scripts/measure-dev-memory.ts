@@ -31,6 +31,34 @@ const memoryOf = (pid: number) => {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 };
 
+/** The process's largest mappings by resident size (MEMORY_MAPS=1): where the memory is, by kind. */
+function largestMappings(pid: number, count = 12): string[] {
+  const maps: { name: string; rss: number }[] = [];
+  let current: { name: string; rss: number } | null = null;
+  for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+    const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+    if (head) maps.push((current = { name: head[1] || '[anonymous]', rss: 0 }));
+    const rss = /^Rss:\s+(\d+) kB/.exec(line);
+    if (rss && current) current.rss += Number(rss[1]);
+  }
+  const byName = new Map<string, number>();
+  for (const m of maps) byName.set(m.name, (byName.get(m.name) ?? 0) + m.rss);
+  const sizes = maps
+    .filter((m) => m.name === '[anonymous]')
+    .map((m) => m.rss)
+    .sort((a, b) => b - a);
+  return [
+    ...[...byName]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, count)
+      .map(([name, kb]) => `  ${Math.round(kb / 1024)} MB ${name}`),
+    `  largest anonymous mappings (MB): ${sizes
+      .slice(0, count)
+      .map((kb) => Math.round(kb / 1024))
+      .join(', ')}`,
+  ];
+}
+
 /** A one-page image-only PDF: a policy schedule as a scan, for the OCR path. */
 async function scannedPdf(): Promise<Buffer> {
   const png = await textImage(
@@ -78,6 +106,7 @@ try {
   await sleep(SETTLE_MS);
   const afterStart = memoryOf(child.pid!);
   console.log(`after start: RSS ${afterStart.rss} MB (peak so far ${afterStart.peak} MB)`);
+  if (process.env.MEMORY_MAPS) console.log(largestMappings(child.pid!).join('\n'));
 
   const base = `http://127.0.0.1:${port}`;
   const admin = readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
