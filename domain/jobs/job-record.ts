@@ -11,7 +11,7 @@ import { jobDecider, type Job, type JobEvent } from './job.js';
 export type JobRow = Job & { job_id: string };
 
 /**
- * What a test key's job shows of its callback: test keys run the sandbox, which delivers no callbacks (spec §6).
+ * What a test key's job shows of its callback: test keys run the sandbox, which delivers no callbacks (docs/architecture.md#keys-and-the-sandbox).
  * Said in the 202 and in the job view, so that nobody waits on a "pending" callback that never comes.
  */
 export const sandboxCallback = (url: string) => ({

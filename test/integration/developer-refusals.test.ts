@@ -1,5 +1,5 @@
 // Issue 57: every refusal a developer trying the service meets names the fix, and a test key's callback is said
-// to be not sent, with the reason, in the 202 and in the job view (spec §6: sandbox keys deliver no callbacks).
+// to be not sent, with the reason, in the 202 and in the job view (docs/architecture.md#keys-and-the-sandbox: sandbox keys deliver no callbacks).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
 
