@@ -29,7 +29,8 @@ export const REPOSITORY_GUIDE_SOURCES: readonly Source[] = [
   {
     file: 'operations.md',
     slug: 'operations',
-    summary: 'For operators: configuration, production engines, the admin CLI, engine failures, retention and audits.',
+    summary:
+      'For operators: alerts and their runbooks, traces, the admin CLI, engine failures, retention, configuration and production engines.',
   },
   {
     file: 'architecture.md',
