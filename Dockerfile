@@ -13,6 +13,8 @@ COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/data ./data
+# The guides /docs serves from the repository's Markdown (api/web/docs/repository-guides.tsx).
+COPY --from=build /app/docs ./docs
 # DATA_DIR of docker-compose.yml (generated secrets, admin-url, blobs): created and owned by the user the
 # processes run as, so that the named volume mounted there starts out writable by it (Docker copies the image
 # directory's ownership into an empty named volume).

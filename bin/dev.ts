@@ -46,7 +46,6 @@ try {
     const binary = await ensureTemporalBinary(config.TEMPORAL_CLI_PATH, (label, state) =>
       devConsole.progress(label, state),
     );
-    if (!binary) say('No Temporal CLI and no Go toolchain: downloading the dev server through the Temporal SDK…');
     step('Temporal server: starting…');
     devServer = await startDevServer({
       binary,

@@ -18,6 +18,23 @@ export const PLANS: Record<PlanName, PlanLimits> = {
   enterprise: { monthlyCredits: 50_000, requestsPerMinute: 2_000, requestsPerMonth: 5_000_000 },
 };
 
+/**
+ * A test key's request limits, whatever its account's plan: the sandbox costs nothing to answer, and a developer
+ * trying every example of the docs, error cases included, makes some 60 calls in a few minutes, which a free
+ * plan's 10 a minute would cut short. Live keys keep their plan's.
+ */
+export const TEST_KEY_LIMITS = { requestsPerMinute: 120, requestsPerMonth: 10_000 } as const;
+
+/** The limits a key is held to: its plan's, raised to TEST_KEY_LIMITS for a test key (never lowered). */
+export function keyLimits(mode: 'live' | 'test', plan: PlanLimits): PlanLimits {
+  if (mode === 'live') return plan;
+  return {
+    monthlyCredits: plan.monthlyCredits,
+    requestsPerMinute: Math.max(plan.requestsPerMinute, TEST_KEY_LIMITS.requestsPerMinute),
+    requestsPerMonth: Math.max(plan.requestsPerMonth, TEST_KEY_LIMITS.requestsPerMonth),
+  };
+}
+
 // The month being computed again for every request is measurable; remember the last one and when it ends.
 const last = { from: 0, to: -1, period: '' };
 

@@ -18,7 +18,7 @@ if [ -z "$go_bin" ]; then
   echo "  install it (https://docs.temporal.io/cli) or set TEMPORAL_CLI_PATH" >&2
   exit 1
 fi
-echo "build-temporal: building github.com/temporalio/cli/cmd/temporal@$version (a few minutes, once)" >&2
+echo "build-temporal: building github.com/temporalio/cli/cmd/temporal@$version (once; 2 to 7 minutes on 2 cores)" >&2
 mkdir -p "$(dirname "$target")"
 # -v names each package as it is compiled: npm run dev shows them on its progress line (infra/temporal/binary.ts).
 GOBIN="$(dirname "$target")" GOFLAGS=-mod=mod "$go_bin" install -v "github.com/temporalio/cli/cmd/temporal@$version" >&2

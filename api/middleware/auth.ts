@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { hashKey, parseKey, type KeyMode, type Scope } from '../../domain/accounts/keys.js';
-import type { PlanLimits, PlanName } from '../../domain/plans.js';
+import { keyLimits, type PlanLimits, type PlanName } from '../../domain/plans.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { findKeyByHash } from '../../projections/account-rows.js';
 import { ApiError } from '../errors.js';
@@ -88,11 +88,11 @@ export class KeyDirectory {
           mode: row.mode,
           scopes: row.scopes as Scope[],
           plan: row.plan as PlanName,
-          limits: {
+          limits: keyLimits(row.mode, {
             monthlyCredits: row.monthly_credits,
             requestsPerMinute: row.requests_per_minute,
             requestsPerMonth: Number(row.requests_per_month),
-          },
+          }),
         }
       : null;
   }

@@ -26,7 +26,8 @@ import {
   JobSchema,
   RATE_LIMIT_HEADERS,
   VerificationResultSchema,
-  VerifyDetailErrorSchema,
+  VerifyMissingFieldsErrorSchema,
+  VerifyNoCreditsErrorSchema,
   WebhookEventSchema,
 } from './public-responses.js';
 
@@ -72,12 +73,12 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
         description:
           'Invalid input: missing fields as {error: missing_required_fields, detail} (the older form of this endpoint), any other problem as {error, message, code}.',
         headers: RATE_LIMIT_HEADERS,
-        content: json(z.union([VerifyDetailErrorSchema, ErrorBodySchema])),
+        content: json(z.union([VerifyMissingFieldsErrorSchema, ErrorBodySchema])),
       },
       402: {
         description: 'No credits left, as {error: insufficient_credits, detail} (the older form of this endpoint).',
         headers: RATE_LIMIT_HEADERS,
-        content: json(VerifyDetailErrorSchema),
+        content: json(VerifyNoCreditsErrorSchema),
       },
       ...errors(shared, {
         ...keyErrors,
@@ -155,7 +156,7 @@ export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry,
     ok('An idempotent retry: the job as it stands.', JobSchema),
     ok('The extraction job was accepted.', JobAcceptedSchema),
     {
-      400: 'No file (missing_required_field).',
+      400: 'No file (missing_required_fields, as on POST /api/v1/verify).',
       402: 'No credits left.',
       413: 'File too large.',
       422: 'invalid_document or invalid_webhook_url.',

@@ -40,12 +40,17 @@ export const VerificationResultSchema = z
 
 const Timestamp = z.string().meta({ format: 'date-time' });
 
+const WebhookStatus = z.enum(['pending', 'delivered', 'failed', 'not_sent']).meta({
+  description: "not_sent: a test key's job, whose callback the sandbox never delivers (the reason says so).",
+});
+
 const WebhookState = z
   .object({
     url: z.string(),
-    status: z.enum(['pending', 'delivered', 'failed']).nullable(),
+    status: WebhookStatus.nullable(),
     attempts: z.number().int(),
     last_attempt_at: Timestamp.nullable(),
+    reason: z.string().optional().meta({ description: 'Why the callback is not sent (test keys).' }),
   })
   .nullable();
 
@@ -163,7 +168,15 @@ export const JobSchema = z
   });
 
 export const JobAcceptedSchema = z
-  .object({ job_id: z.string(), status: z.literal('pending'), poll_url: z.string() })
+  .object({
+    job_id: z.string(),
+    status: z.literal('pending'),
+    poll_url: z.string(),
+    webhook: z
+      .object({ url: z.string(), status: z.literal('not_sent'), reason: z.string() })
+      .optional()
+      .meta({ description: "A test key's job given a webhook_url: the sandbox sends no callback, and says why." }),
+  })
   .meta({ id: 'JobAccepted' });
 
 export const BatchSchema = z
@@ -247,10 +260,15 @@ export const LedgerStatementsSchema = z
   .object({ statements: z.array(LedgerStatementSchema), keys_url: z.string() })
   .meta({ id: 'LedgerStatements' });
 
-/** The variant of POST /api/v1/verify's missing fields and no credits: error and detail, no code (docs/architecture.md#errors). */
-export const VerifyDetailErrorSchema = z
-  .object({ error: z.enum(['missing_required_fields', 'insufficient_credits']), detail: z.string() })
-  .meta({ id: 'VerifyDetailError' });
+// The variants of POST /api/v1/verify's missing fields (400) and no credits (402): error and detail, no code
+// (docs/architecture.md#errors). One schema each, so that each status lists only its own code.
+export const VerifyMissingFieldsErrorSchema = z
+  .object({ error: z.enum(['missing_required_fields']), detail: z.string() })
+  .meta({ id: 'VerifyMissingFieldsError' });
+
+export const VerifyNoCreditsErrorSchema = z
+  .object({ error: z.enum(['insufficient_credits']), detail: z.string() })
+  .meta({ id: 'VerifyNoCreditsError' });
 
 export const WebhookEventSchema = z
   .object({

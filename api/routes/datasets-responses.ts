@@ -48,6 +48,10 @@ export const FreshnessDetailSchema = FreshnessSchema.extend({
       z.null(),
     ])
     .meta({ description: 'Null when the series has no observations and no release calendar is known.' }),
+  reason: z.string().nullable().meta({
+    description:
+      'Why the dataset is overdue or stale, when the service can tell: only the bundled snapshot is loaded (DATASET_SOURCES=bundled), or the publisher’s source is failing. Null otherwise.',
+  }),
   source: z
     .object({
       mode: z.enum(['live', 'bundled']).meta({
@@ -158,10 +162,14 @@ export const SeriesSchema = z
     direction: z.enum(SERIES_DIRECTIONS),
     limit: z.number().int(),
     ...echoedShape,
-    count: z
-      .number()
-      .int()
-      .meta({ description: 'How many observations the series has in all; `points` holds at most `limit` of them.' }),
+    count: z.number().int().meta({
+      description:
+        'How many points this series has as asked for (after `frequency`, `units` and the range), before `limit`: counted as `points` is, quarters beside quarters. `points` holds at most `limit` of them.',
+    }),
+    observation_count: z.number().int().meta({
+      description:
+        'How many observations the dataset has at its own cadence (in the vintage, with `as_of`), whatever was asked.',
+    }),
     points: z.array(PointSchema).meta({ description: 'In date order, oldest first.' }),
     incomplete_periods: incompletePeriods.optional(),
   })

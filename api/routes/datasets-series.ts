@@ -6,7 +6,7 @@ import { alignSeries } from '../../domain/datasets/align.js';
 import { seriesCsv, tableCsv } from '../../domain/datasets/csv.js';
 import { canAggregate, frequenciesFor } from '../../domain/datasets/frequency.js';
 import { shapeSeries, type SeriesOptions, type ShapedSeries } from '../../domain/datasets/pipeline.js';
-import { getDataset, seriesAsOf, seriesPoints, type DatasetRow } from '../../infra/datasets/queries.js';
+import { countPoints, getDataset, seriesAsOf, seriesPoints, type DatasetRow } from '../../infra/datasets/queries.js';
 import { csvBody, jsonBody, type ResponseCache } from '../../infra/datasets/response-cache.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { WholeSeries } from '../../infra/datasets/whole-series.js';
@@ -64,13 +64,17 @@ function checkFrequency(row: DatasetRow, o: SeriesOptions): void {
   );
 }
 
-/** The dataset's points shaped by the options, and how many observations the series (or its vintage) has. */
+/**
+ * The dataset's points shaped by the options; `count`, how many points that shape has in the range before the
+ * limit (so that `count` and `points` are counted alike: quarters beside quarters), and `observations`, how many
+ * the series (or its vintage) has at its own cadence.
+ */
 export async function shapedSeries(
   sql: Queryable,
   whole: WholeSeries,
   row: DatasetRow,
   o: SeriesOptions,
-): Promise<ShapedSeries & { count: number }> {
+): Promise<ShapedSeries & { observations: number }> {
   checkFrequency(row, o);
   if (o.asOf) {
     const vintage = await seriesAsOf(sql, row.slug, o.asOf);
@@ -79,18 +83,20 @@ export async function shapedSeries(
         'invalid_parameter',
         `as_of ${o.asOf} is before the first vintage of ${row.slug}; its detail lists the revision dates.`,
       );
-    return { ...shapeSeries(vintage, row.cadence, o), count: vintage.length };
+    return { ...shapeSeries(vintage, row.cadence, o), observations: vintage.length };
   }
   // The level at the native cadence is a plain range-and-limit query. Anything else looks at the whole series:
   // a period's value needs all its observations, and a transform the point before the range or a year back.
   if (o.units === 'lin' && !o.frequency) {
+    const range = { start: o.start, end: o.end };
     return {
-      points: await seriesPoints(sql, row.slug, o.limit, o.direction, { start: o.start, end: o.end }),
+      points: await seriesPoints(sql, row.slug, o.limit, o.direction, range),
       incomplete: [],
-      count: row.observation_count,
+      count: o.start || o.end ? await countPoints(sql, row.slug, range) : row.observation_count,
+      observations: row.observation_count,
     };
   }
-  return { ...shapeSeries(await whole.get(row), row.cadence, o), count: row.observation_count };
+  return { ...shapeSeries(await whole.get(row), row.cadence, o), observations: row.observation_count };
 }
 
 /** Vary on Accept: without a format parameter, the Accept header chooses the body. */
@@ -108,12 +114,13 @@ export function seriesRoutes(router: Router, deps: { sql: Queryable; cache: Resp
     const cached = await cache.get(`series\n${slug}\n${format}\n${optionsKey(options)}`, async () => {
       const row = await getDataset(sql, slug);
       if (!row) return null;
-      const { points, incomplete, count } = await shapedSeries(sql, whole, row, options);
+      const { points, incomplete, count, observations } = await shapedSeries(sql, whole, row, options);
       if (format === 'csv') return csvBody(seriesCsv(points));
       return jsonBody({
         slug,
         ...echoed(options),
         count,
+        observation_count: observations,
         points,
         ...(options.frequency ? { incomplete_periods: incomplete } : {}),
       });

@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import type { z } from 'zod';
 import { datasetBySlug } from '../../domain/datasets/catalogue.js';
-import { freshness, nextRelease } from '../../domain/datasets/freshness.js';
+import { behindReason, freshness, nextRelease } from '../../domain/datasets/freshness.js';
 import { previewStats, PREVIEW_POINTS } from '../../domain/datasets/series.js';
 import {
   getDataset,
@@ -78,6 +78,7 @@ function detailOf(
       data_updated_at: row.data_updated_at?.toISOString() ?? null,
       metadata_updated_at: row.metadata_updated_at?.toISOString() ?? null,
       next_release: release,
+      reason: behindReason(summary.freshness.status, source, row.last_date),
       ...(source && {
         source: {
           mode: source.mode,

@@ -40,7 +40,7 @@ export function documentsExtractRoutes(deps: DocumentsExtractDeps): Router {
     const principal = req.principal!;
     const fields = (req.body ?? {}) as Record<string, unknown>;
     const upload = ExtractionUploadSchema.safeParse({ file: req.file, webhook_url: fields.webhook_url });
-    if (!upload.success) throw ApiError.of('missing_required_field', 'Required fields missing: file');
+    if (!upload.success) throw ApiError.of('missing_required_fields', 'Required fields missing: file');
     const webhookUrl = await checkWebhookUrl(fields, deps.webhookAllowlist);
     const document = await inspectDocument(deps.documents, upload.data.file.buffer);
     const submitted = await submitJob(deps, req, {
@@ -66,7 +66,7 @@ export function documentsExtractRoutes(deps: DocumentsExtractDeps): Router {
       }),
     });
     if (submitted.admitted) await storeDocument(deps.documents, submitted, document);
-    await answerJob(deps.jobs, res, principal, submitted);
+    await answerJob(deps.jobs, res, principal, submitted, webhookUrl);
   });
   return router;
 }

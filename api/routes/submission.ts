@@ -26,6 +26,7 @@ import { ApiError } from '../errors.js';
 import type { Principal } from '../middleware/auth.js';
 import { unstorableField } from '../schemas/verification.js';
 import type { WorkflowContract } from '../../contracts/workflow.js';
+import { sandboxCallback } from '../../domain/jobs/job-record.js';
 
 export interface SubmissionDeps {
   temporal: TemporalClient;
@@ -233,6 +234,7 @@ export async function answerJob(
   res: Response,
   principal: Principal,
   { id, fresh, at }: Admitted,
+  webhookUrl: string | null,
 ): Promise<void> {
   const pollUrl = `/api/v1/jobs/${id}`;
   const job = fresh ? null : await jobs.get(id, principal, { atLeast: at, timeoutMs: 10_000 });
@@ -240,7 +242,12 @@ export async function answerJob(
     res.status(200).json({ ...job, poll_url: pollUrl });
     return;
   }
-  res.status(202).json({ job_id: id, status: 'pending', poll_url: pollUrl });
+  res.status(202).json({
+    job_id: id,
+    status: 'pending',
+    poll_url: pollUrl,
+    ...(webhookUrl && principal.mode === 'test' ? { webhook: sandboxCallback(webhookUrl) } : {}),
+  });
 }
 
 /** A job's optional callback URL: null when absent, 422 invalid_webhook_url when it is not one it may call. */

@@ -1,8 +1,9 @@
 // POST /api/v1/verify/async: one policy verified as a job, with an optional PDF of the policy (base64 `document`)
 // and an optional callback; the caller polls GET /api/v1/jobs/{job_id} or receives the result at its webhook.
-import express, { Router } from 'express';
+import { Router } from 'express';
 import { Country, InsuranceType } from '../../contracts/search-attributes.js';
 import { decodeDocument, documentBlobId, inspectDocument, storeDocument, type DocumentIntake } from '../documents.js';
+import { jsonBody } from '../middleware/json-body.js';
 import { keyGate, type GateDeps } from '../middleware/key-gate.js';
 import { isPlainObject, readVerificationRequest } from '../schemas/verification.js';
 import { answerJob, checkWebhookUrl, documentFacts, submitJob, type SubmissionDeps } from './submission.js';
@@ -24,7 +25,7 @@ export function verifyAsyncRoutes(deps: VerifyAsyncDeps): Router {
     keyGate(deps, 'verify'),
     // Room for a base64 document somewhat over its 14 MB limit, so that it is read whole and refused with a
     // clear 413 by decodeDocument rather than cut off mid-upload.
-    express.json({ limit: '24mb' }),
+    ...jsonBody('24mb'),
     async (req, res) => {
       const body = isPlainObject(req.body) ? req.body : {};
       const hasDocument = body.document !== undefined && body.document !== null && body.document !== '';
@@ -59,7 +60,7 @@ export function verifyAsyncRoutes(deps: VerifyAsyncDeps): Router {
         ],
       });
       if (submitted.admitted && document) await storeDocument(deps.documents, submitted, document);
-      await answerJob(deps.jobs, res, req.principal!, submitted);
+      await answerJob(deps.jobs, res, req.principal!, submitted, webhookUrl);
     },
   );
   return router;

@@ -1,6 +1,7 @@
 // POST /api/v1/verify/batch: up to MAX_BATCH policies verified as one batch; the caller polls
 // GET /api/v1/batches/{batch_id}.
-import express, { Router } from 'express';
+import { Router } from 'express';
+import { jsonBody } from '../middleware/json-body.js';
 import { keyGate, type GateDeps } from '../middleware/key-gate.js';
 import { readBatchRequest } from '../schemas/verification.js';
 import { submitJob, type SubmissionDeps } from './submission.js';
@@ -14,7 +15,7 @@ export interface VerifyBatchDeps extends GateDeps, SubmissionDeps {
 
 export function verifyBatchRoutes(deps: VerifyBatchDeps): Router {
   const router = Router();
-  router.post('/api/v1/verify/batch', keyGate(deps, 'batches'), express.json({ limit: '1mb' }), async (req, res) => {
+  router.post('/api/v1/verify/batch', keyGate(deps, 'batches'), ...jsonBody('1mb'), async (req, res) => {
     const policies = readBatchRequest(req.body);
     const submitted = await submitJob(deps, req, {
       kind: 'batch',

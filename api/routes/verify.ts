@@ -1,5 +1,6 @@
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { isDomainError } from '../../domain/errors.js';
+import { jsonBody } from '../middleware/json-body.js';
 import type { LedgerState } from '../../domain/ledger/ledger.js';
 import { availableAt } from '../../domain/ledger/pricing.js';
 import {
@@ -34,7 +35,7 @@ export function verifyRoutes(deps: VerifyDeps): Router {
     sandbox: deps.sandbox,
     clock: () => performance.now(),
   };
-  router.post('/api/v1/verify', keyGate(deps, 'verify'), express.json({ limit: '16kb' }), (req, res) => {
+  router.post('/api/v1/verify', keyGate(deps, 'verify'), ...jsonBody('16kb'), (req, res) => {
     if (isPlainObject(req.body) && (req.body.document !== undefined || req.body.webhook_url !== undefined)) {
       throw ApiError.of('invalid_request', 'document and webhook_url are accepted by POST /api/v1/verify/async only.');
     }

@@ -136,21 +136,39 @@ const ACCEPTED: Record<VerificationEndpoint, ReadonlySet<string>> = {
 /**
  * The one rule for unknown fields, on POST /api/v1/verify, /verify/async and every policy of /verify/batch: a field
  * the endpoint does not accept is refused with 400 invalid_request naming it (a misspelt `provder` would
- * otherwise be dropped without a word and cost the answer its confidence). Reported after missing fields, before
- * every other problem.
+ * otherwise be dropped without a word and cost the answer its confidence), and the accepted field it spells
+ * otherwise when there is one (`policyNumber`: policy_number). Reported after missing fields, unless it is one of
+ * them spelt otherwise, and before every other problem.
  */
-function unknownFields(body: Record<string, unknown>, endpoint: VerificationEndpoint, where: string): ApiError | null {
+function unknownFields(
+  body: Record<string, unknown>,
+  endpoint: VerificationEndpoint,
+  where: string,
+): { error: ApiError; misspelt: boolean } | null {
   const accepted = ACCEPTED[endpoint];
   let unknown: string[] | null = null;
   for (const name in body) if (!accepted.has(name)) (unknown ??= []).push(name);
   if (unknown === null) return null;
-  const named = unknown.slice(0, 5).map((name) => JSON.stringify(name.slice(0, 64)));
+  let misspelt = false;
+  const named = unknown.slice(0, 5).map((name) => {
+    const meant = meantField(name, accepted);
+    if (meant) misspelt = true;
+    return `${JSON.stringify(name.slice(0, 64))}${meant ? ` (did you mean ${meant}?)` : ''}`;
+  });
   const more = unknown.length > 5 ? ` and ${unknown.length - 5} more` : '';
-  return ApiError.of(
-    'invalid_request',
-    `${where}Unknown field${unknown.length > 1 ? 's' : ''} ${named.join(', ')}${more}. Accepted: ${[...accepted].join(', ')} (type is the deprecated name of insurance_type).`,
-  );
+  return {
+    misspelt,
+    error: ApiError.of(
+      'invalid_request',
+      `${where}Unknown field${unknown.length > 1 ? 's' : ''} ${named.join(', ')}${more}. Accepted: ${[...accepted].join(', ')} (type is the deprecated name of insurance_type).`,
+    ),
+  };
 }
+
+// policyNumber, PolicyNumber, policy-number: the accepted field spelt another way (case and separators aside).
+const spelling = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+const meantField = (name: string, accepted: ReadonlySet<string>) =>
+  [...accepted].find((field) => spelling(field) === spelling(name));
 
 /**
  * Reads a verification request from a JSON body. Missing fields are reported all together, in the docs/architecture.md#errors
@@ -180,7 +198,7 @@ export function readVerificationRequest(
     options.allowMissingPolicyNumber ? AsyncVerificationRequestSchema : VerificationRequestSchema
   ).safeParse(input);
   if (parsed.success) {
-    if (unknown) throw unknown;
+    if (unknown) throw unknown.error;
     const { policy_number, country, insurance_type, provider } = parsed.data;
     return {
       policy_number: policy_number ?? '',
@@ -190,7 +208,8 @@ export function readVerificationRequest(
     };
   }
   const error = refusal(parsed.error.issues, input, options.missing, where);
-  throw unknown && !error.body.error.startsWith('missing_required') ? unknown : error;
+  // A field missing because it was sent under another spelling is named by that spelling: the fix is the name.
+  throw unknown && (unknown.misspelt || !error.body.error.startsWith('missing_required')) ? unknown.error : error;
 }
 
 /**
@@ -200,6 +219,12 @@ export function readVerificationRequest(
  */
 export function readBatchRequest(body: unknown): VerificationRequest[] {
   if (!isPlainObject(body)) throw ApiError.of('invalid_request', 'The request body must be a JSON object.');
+  if (body.webhook_url !== undefined) {
+    throw ApiError.of(
+      'invalid_request',
+      'A batch sends no callback (webhook_url is taken by POST /api/v1/verify/async and /api/v1/documents/extract): poll GET /api/v1/batches/{batch_id} for its results.',
+    );
+  }
   const policies = body.policies;
   if (policies === undefined || policies === null)
     throw ApiError.of('missing_required_field', 'Required fields missing: policies');

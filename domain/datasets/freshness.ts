@@ -110,3 +110,21 @@ export function nextRelease(input: {
   while (releaseOf(k) < today) k += 1;
   return { date: releaseOf(k), estimated: true, basis: 'cadence' };
 }
+
+/**
+ * Why a dataset is behind, when the service can tell: the bundled snapshot is all there is (it never gains newer
+ * observations), or the publisher's source is failing. Null when it is not behind, or when the publisher is late.
+ */
+export function behindReason(
+  status: FreshnessStatus,
+  source: { mode: 'live' | 'bundled'; lastError: string | null } | null,
+  lastObservationDate: string | null,
+): string | null {
+  if (status === 'fresh' || status === 'due' || !source) return null;
+  if (source.mode === 'bundled') {
+    return `Only the bundled snapshot is loaded (DATASET_SOURCES=bundled), ${lastObservationDate ? `whose last observation is ${lastObservationDate}` : 'which holds no observation'}: it gains no newer ones. With DATASET_SOURCES=live the service refreshes it from the publisher.`;
+  }
+  return source.lastError
+    ? `The publisher's source is failing (${source.lastError}); the last good data is served.`
+    : null;
+}

@@ -22,9 +22,14 @@ export interface SeriesOptions {
 
 export interface ShapedSeries {
   points: Point[];
+  /** How many points the shaped series has in the range, before `limit` kept some of them. */
+  count: number;
   /** With a frequency: the start dates of the periods among `points` the data covers only in part. */
   incomplete: string[];
 }
+
+const withinRange = (points: readonly Point[], start?: string, end?: string) =>
+  start || end ? points.filter((p) => (!start || p.date >= start) && (!end || p.date <= end)) : points;
 
 /** The range, then `limit` points from the end `direction` names, of points in date order. */
 export function pickPoints(
@@ -34,7 +39,7 @@ export function pickPoints(
   start?: string,
   end?: string,
 ): Point[] {
-  const inRange = start || end ? points.filter((p) => (!start || p.date >= start) && (!end || p.date <= end)) : points;
+  const inRange = withinRange(points, start, end);
   return direction === 'latest' ? inRange.slice(Math.max(0, inRange.length - limit)) : inRange.slice(0, limit);
 }
 
@@ -50,10 +55,11 @@ export function shapeSeries(points: readonly Point[], cadence: Cadence, options:
     at = options.frequency;
   }
   const transformed = options.units === 'lin' ? series : transformSeries(series, options.units, at);
-  const picked = pickPoints(transformed, options.limit, options.direction, options.start, options.end);
+  const inRange = withinRange(transformed, options.start, options.end);
+  const picked = pickPoints(inRange, options.limit, options.direction);
   if (incomplete.length > 0) {
     const shown = new Set(picked.map((p) => p.date));
     incomplete = incomplete.filter((date) => shown.has(date));
   }
-  return { points: picked, incomplete };
+  return { points: picked, count: inRange.length, incomplete };
 }

@@ -10,6 +10,16 @@ import { jobDecider, type Job, type JobEvent } from './job.js';
 /** What the record is made from: the jobs read model's row, or the fold of the job's events. */
 export type JobRow = Job & { job_id: string };
 
+/**
+ * What a test key's job shows of its callback: test keys run the sandbox, which delivers no callbacks (docs/architecture.md#keys-and-the-sandbox).
+ * Said in the 202 and in the job view, so that nobody waits on a "pending" callback that never comes.
+ */
+export const sandboxCallback = (url: string) => ({
+  url,
+  status: 'not_sent' as const,
+  reason: 'Test keys do not deliver callbacks (the sandbox); the same request with a live key calls this URL.',
+});
+
 /** The job record; an erased job's adds `result_erased_at` (its result is null from then on). */
 export function jobRecord(row: JobRow) {
   return {
@@ -24,14 +34,16 @@ export function jobRecord(row: JobRow) {
     // its reservation whole.
     credits_charged: row.credits_charged ?? (row.status === 'failed' ? 0 : null),
     ...(row.result_erased_at ? { result_erased_at: row.result_erased_at.toISOString() } : {}),
-    webhook: row.webhook_url
-      ? {
-          url: row.webhook_url,
-          status: row.webhook_status,
-          attempts: row.webhook_attempts,
-          last_attempt_at: row.webhook_last_attempt_at?.toISOString() ?? null,
-        }
-      : null,
+    webhook: !row.webhook_url
+      ? null
+      : row.mode === 'test'
+        ? { ...sandboxCallback(row.webhook_url), attempts: 0, last_attempt_at: null }
+        : {
+            url: row.webhook_url,
+            status: row.webhook_status,
+            attempts: row.webhook_attempts,
+            last_attempt_at: row.webhook_last_attempt_at?.toISOString() ?? null,
+          },
   };
 }
 

@@ -28,6 +28,37 @@ const fail = (problem: WebhookUrlProblem, message: string): WebhookUrlCheck => (
 const ALLOWLIST_HINT =
   'For a receiver on your own machine or network (local development, tests), the operator adds its host:port to WEBHOOK_ALLOWLIST.';
 
+// The names of this machine: an entry for one of them is not an entry for another (the allowlist compares
+// spellings, and `localhost` may resolve to ::1 where the receiver listens on 127.0.0.1), but the developer who
+// wrote one meant the receiver the URL names by the other, and is told which spelling to use.
+const LOOPBACK_SPELLINGS = new Set(['localhost', '127.0.0.1', '[::1]']);
+const splitEntry = (entry: string) => {
+  const colon = entry.lastIndexOf(':');
+  return { host: entry.slice(0, colon), port: entry.slice(colon + 1) };
+};
+
+/**
+ * The hint of a refusal the allowlist would have lifted: the entry that nearly matches when one does (the same
+ * port under another spelling of this machine, or the same host on another port), else how to add one. Only
+ * loopback names and the operator's own entries are named: the message is also a delivery's recorded reason.
+ */
+export function allowlistHint(url: URL, allowlist: readonly string[]): string {
+  const key = splitEntry(allowlistKey(url));
+  const loopback = LOOPBACK_SPELLINGS.has(key.host);
+  for (const entry of allowlist.map((value) => value.trim().toLowerCase())) {
+    const { host, port } = splitEntry(entry);
+    if (loopback && port === key.port && LOOPBACK_SPELLINGS.has(host)) {
+      return `WEBHOOK_ALLOWLIST holds ${entry}, another name of this machine: write webhook_url with ${entry} (${url.protocol}//${entry}${url.pathname}), or add ${key.host}:${key.port} to WEBHOOK_ALLOWLIST.`;
+    }
+    if (host === key.host && port !== key.port) {
+      return `WEBHOOK_ALLOWLIST holds ${entry}, another port of this host: the port must match, so the operator adds ${loopback ? `${key.host}:${key.port}` : 'this host:port'} too.`;
+    }
+  }
+  return loopback
+    ? `For a receiver on your own machine (local development, tests), the operator adds ${key.host}:${key.port} to WEBHOOK_ALLOWLIST.`
+    : ALLOWLIST_HINT;
+}
+
 export function checkWebhookUrl(url: string, allowlist: readonly string[]): WebhookUrlCheck {
   if (typeof url !== 'string' || url.trim() === '')
     return fail('not_a_url', 'webhook_url must be an absolute https URL.');
@@ -52,7 +83,8 @@ export function checkWebhookUrl(url: string, allowlist: readonly string[]): Webh
   const allowed = new Set(allowlist.map((entry) => entry.trim().toLowerCase()));
   if (allowed.has(allowlistKey(parsed))) return { ok: true, url: parsed, allowlisted: true };
 
-  if (parsed.protocol !== 'https:') return fail('not_https', `webhook_url must use https. ${ALLOWLIST_HINT}`);
+  if (parsed.protocol !== 'https:')
+    return fail('not_https', `webhook_url must use https. ${allowlistHint(parsed, allowlist)}`);
   if (parsed.port !== '') {
     const port = Number(parsed.port);
     // 443 or an unprivileged port: the well-known ports below 1024 belong to other protocols (SMTP, SSH, ...).
@@ -66,7 +98,7 @@ export function checkWebhookUrl(url: string, allowlist: readonly string[]): Webh
     if (address.kind === 'public') return { ok: true, url: parsed, allowlisted: false };
     return fail(
       'private_address',
-      `webhook_url points to ${ADDRESS_KIND_LABEL[address.kind]}; callbacks go only to public addresses. ${ALLOWLIST_HINT}`,
+      `webhook_url points to ${ADDRESS_KIND_LABEL[address.kind]}; callbacks go only to public addresses. ${allowlistHint(parsed, allowlist)}`,
     );
   }
 
@@ -74,7 +106,7 @@ export function checkWebhookUrl(url: string, allowlist: readonly string[]): Webh
   if (LOCAL_NAME_SUFFIXES.some((suffix) => name === suffix || name.endsWith(`.${suffix}`))) {
     return fail(
       'private_address',
-      `webhook_url names a local host; callbacks go only to public addresses. ${ALLOWLIST_HINT}`,
+      `webhook_url names a local host; callbacks go only to public addresses. ${allowlistHint(parsed, allowlist)}`,
     );
   }
   // A single label is completed by the resolver's search list, which points inside the network we run in.

@@ -105,6 +105,20 @@ export async function seriesPoints(
   return direction === 'latest' ? rows.reverse() : rows;
 }
 
+/** How many points of the dataset fall in the range (both ends inclusive, either open). */
+export async function countPoints(
+  sql: Queryable,
+  slug: string,
+  range: { start?: string | undefined; end?: string | undefined },
+): Promise<number> {
+  const [row] = await sql.query<{ n: string }>(
+    `select count(*)::text as n from dataset_points
+      where slug = $1 and ($2::date is null or date >= $2::date) and ($3::date is null or date <= $3::date)`,
+    [slug, range.start ?? null, range.end ?? null],
+  );
+  return Number(row?.n ?? 0);
+}
+
 /** The dataset's vintages, oldest first: when each was published and how many points it added, revised, removed. */
 export async function listRevisions(
   sql: Queryable,

@@ -4,7 +4,7 @@
 // serious, and a screenshot of each page is kept under test-artifacts/docs/.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUIDES } from '../../api/web/docs/guides.js';
+import { ALL_GUIDES as GUIDES } from '../../api/web/docs/library.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { checkPage, launchBrowser, visitStrict } from '../support/browser.js';
 

@@ -50,6 +50,16 @@ describe.each(testDatabases())('series analysis on $name', (database) => {
     expect(body).toEqual({ error: 'invalid_parameter', message: expect.stringMatching(message), code: 400 });
   };
 
+  it('says why a dataset is behind when the bundled snapshot is all there is (issue 57)', async () => {
+    const { body } = await get('/api/v1/datasets/uk-cpi-index');
+    // The bundled file ends in February 2026: months behind the clock of this run.
+    expect(body.freshness.status).toBe('stale');
+    expect(body.freshness.source.mode).toBe('bundled');
+    expect(body.freshness.reason).toBe(
+      `Only the bundled snapshot is loaded (DATASET_SOURCES=bundled), whose last observation is ${body.freshness.last_observation_date}: it gains no newer ones. With DATASET_SOURCES=live the service refreshes it from the publisher.`,
+    );
+  });
+
   describe('frequency', () => {
     it('averages CPI months into quarters dated at their start, and marks the quarter still running', async () => {
       const months = await all('uk-cpi-index');
@@ -63,10 +73,21 @@ describe.each(testDatabases())('series analysis on $name', (database) => {
         'frequency',
         'aggregation_method',
         'count',
+        'observation_count',
         'points',
         'incomplete_periods',
       ]);
-      expect(body).toMatchObject({ frequency: 'quarterly', aggregation_method: 'avg', units: 'lin', count: 458 });
+      // count is counted as points is (quarters), observation_count the dataset's own (months): issue 57.
+      const quarters = new Set(months.map((p) => `${p.date.slice(0, 4)}Q${Math.ceil(Number(p.date.slice(5, 7)) / 3)}`));
+      expect(body).toMatchObject({ frequency: 'quarterly', aggregation_method: 'avg', units: 'lin' });
+      expect(body).toMatchObject({ count: quarters.size, observation_count: months.length });
+      expect(months.length).toBe(458);
+      const ranged = await get('/api/v1/datasets/uk-cpi-index/series?observation_start=2025-01-01&limit=2');
+      expect(ranged.body).toMatchObject({
+        count: months.filter((p) => p.date >= '2025-01-01').length,
+        observation_count: 458,
+      });
+      expect(ranged.body.points).toHaveLength(2);
       const of = (from: string, to: string) => months.filter((p) => p.date >= from && p.date <= to).map((p) => p.value);
       // The last month is February 2026: Q1 2026 has two of its three months.
       expect(of('2026-01-01', '2026-03-01')).toHaveLength(2);

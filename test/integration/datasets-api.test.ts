@@ -272,6 +272,9 @@ describe.each(testDatabases())('dataset endpoints on $name', (database) => {
       ).body;
       expect(range).toMatchObject({ observation_start: '2000-01-01', observation_end: '2005-01-01' });
       expect(range.points).toEqual(inRange);
+      // count is the range's points, before the limit; observation_count the dataset's (issue 57).
+      expect(range.count).toBe(inRange.length);
+      expect(range.observation_count).toBe(all.length);
       const latestTwo = (await get('/api/v1/datasets/de-road-deaths/series?observation_end=2005-01-01&limit=2')).body
         .points;
       expect(latestTwo).toEqual(inRange.slice(-2));
@@ -286,6 +289,7 @@ describe.each(testDatabases())('dataset endpoints on $name', (database) => {
         'limit',
         'units',
         'count',
+        'observation_count',
         'points',
       ]);
     });

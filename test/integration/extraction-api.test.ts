@@ -180,7 +180,7 @@ describe('POST /api/v1/documents/extract', () => {
     }
     expect(await upload(key, null)).toMatchObject({
       status: 400,
-      body: { error: 'missing_required_field', message: expect.stringContaining('file') },
+      body: { error: 'missing_required_fields', message: expect.stringContaining('file') },
     });
     const wrongField = new FormData();
     wrongField.append('document', new Blob([new Uint8Array(await axaSchedule('AXK12345678'))]), 'a.pdf');

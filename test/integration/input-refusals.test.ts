@@ -162,13 +162,20 @@ describe('unknown fields of a verification request: one rule', () => {
     expect(ok.status).toBe(200);
     const missing = await call('POST', '/api/v1/verify', {
       auth: key,
-      body: { policy_number, country, insurancetype: 'motor' },
+      body: { policy_number, country, colour: 'red' },
     });
     expect(missing.status).toBe(400);
     expect(missing.body).toEqual({
       error: 'missing_required_fields',
       detail: 'Required fields missing: insurance_type',
     });
+    // A missing field sent under another spelling is named by it: the spelling is the fix (issue 57).
+    const misspelt = await call('POST', '/api/v1/verify', {
+      auth: key,
+      body: { policy_number, country, insurancetype: 'motor' },
+    });
+    expect(misspelt.status).toBe(400);
+    expect(misspelt.body?.message).toMatch(/^Unknown field "insurancetype" \(did you mean insurance_type\?\)/);
   });
 });
 

@@ -66,7 +66,8 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('the monthly quota without R
   }, 120_000);
 
   it('refuses past the month’s limit counted from the durable usage, not from the restart', async () => {
-    const { key, accountId } = await accountWithKey(app, { plan: 'pro', mode: 'test' });
+    // A live key: a test key's limits are its own, not the plan's (domain/plans.ts keyLimits).
+    const { key, accountId } = await accountWithKey(app, { plan: 'pro', mode: 'live' });
     const first = await spawnService(app, 'api', { REDIS_URL: '' });
     children.push(first);
     for (let i = 0; i < 3; i += 1) expect((await call(first.url, key, 'POST', '/api/v1/verify', AXA)).status).toBe(200);

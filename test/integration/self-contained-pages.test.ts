@@ -1,7 +1,7 @@
 // The pages for people and /openapi.json as the service serves them: no reference to a document outside the
 // repository, and every link, script and stylesheet of a page that stays on the service answers (no 404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GUIDES } from '../../api/web/docs/guides.js';
+import { ALL_GUIDES as GUIDES } from '../../api/web/docs/library.js';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { loadDatasets } from '../support/datasets.js';
 import { outsideReferences } from '../support/self-contained.js';

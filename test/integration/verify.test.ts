@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KeyDirectory } from '../../api/middleware/auth.js';
 import { creditsStream } from '../../domain/ledger/ledger.js';
+import { TEST_KEY_LIMITS } from '../../domain/plans.js';
 import type { Queryable } from '../../infra/sql/sql.js';
 import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
 
@@ -271,6 +272,23 @@ describe('rate limits', () => {
     expect(refused.body.retry_after).toBeLessThanOrEqual(60);
     expect(refused.headers.get('retry-after')).toBe(String(refused.body.retry_after));
     expect(refused.body.message).toContain(`${refused.body.retry_after} seconds`);
+  });
+  it('holds a test key to limits of its own, above the free plan’s, while its live key keeps the plan’s', async () => {
+    const live = await accountWithKey(app);
+    const test = await accountWithKey(app, { mode: 'test' });
+    for (let i = 0; i < 15; i += 1) {
+      const res = await verify(test.key, AXA);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-ratelimit-limit')).toBe(String(TEST_KEY_LIMITS.requestsPerMinute));
+    }
+    const account = await fetch(`${app.url}/api/v1/account`, { headers: { authorization: `Bearer ${test.key}` } });
+    expect(await account.json()).toMatchObject({
+      requests: {
+        per_minute_limit: TEST_KEY_LIMITS.requestsPerMinute,
+        monthly_limit: TEST_KEY_LIMITS.requestsPerMonth,
+      },
+    });
+    expect((await verify(live.key, AXA)).headers.get('x-ratelimit-limit')).toBe('10');
   });
 });
 

@@ -239,7 +239,7 @@ describe('shapeSeries: aggregate, then units, then range and limit', () => {
       method: 'avg',
     });
     // 111 / 101 - 1 = 9.90099009901 %; the quarters of 2023 have no year before and are left out.
-    expect(shaped).toEqual({ points: [{ date: '2024-01-01', value: 9.90099009901 }], incomplete: [] });
+    expect(shaped).toEqual({ points: [{ date: '2024-01-01', value: 9.90099009901 }], count: 1, incomplete: [] });
   });
 
   it('leaves out the first point of a transform, which has no earlier one', () => {
@@ -294,7 +294,7 @@ describe('shapeSeries: aggregate, then units, then range and limit', () => {
         frequency: 'annual',
         start: '2030-01-01',
       }),
-    ).toEqual({ points: [], incomplete: [] });
+    ).toEqual({ points: [], count: 0, incomplete: [] });
     expect(shapeSeries(months, 'monthly', { limit: 3, direction: 'latest', units: 'lin' }).points).toEqual(
       months.slice(-3),
     );

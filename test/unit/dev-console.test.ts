@@ -1,11 +1,12 @@
 // The pieces of npm run dev's console: the progress line (in place on a terminal, a line every 30 s piped, never
 // the same line twice), the Temporal CLI build's phases read from `go install -v`, and log lines for a person.
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prettyLine } from '../../infra/console/pretty.js';
 import { DevConsole, PIPED_PROGRESS_EVERY_MS } from '../../infra/console/terminal.js';
+import { fromRoot } from '../../infra/paths.js';
 import { buildPhase, ensureTemporalBinary } from '../../infra/temporal/binary.js';
 
 const stream = (isTTY: boolean) => {
@@ -94,12 +95,14 @@ describe('the Temporal CLI build', () => {
       process.env.PATH = `${dir}:/usr/bin:/bin`;
       let found: string | null;
       try {
-        found = await ensureTemporalBinary(
-          undefined,
-          (label, state) => console.progress(label, state),
+        found = await ensureTemporalBinary(undefined, (label, state) => console.progress(label, state), {
           script,
-          path.join(dir, 'none'),
-        );
+          built: path.join(dir, 'none'),
+          downloads: path.join(dir, 'downloads'),
+          probe: async () => {
+            throw new TypeError('fetch failed', { cause: { code: 'ENOTFOUND' } });
+          },
+        });
       } finally {
         process.env.PATH = savedPath;
       }
@@ -112,6 +115,102 @@ describe('the Temporal CLI build', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the first start: the released dev server downloaded where it can be, built with Go where not', () => {
+  /** A stand-in build script printing its binary's path, a stand-in `go` on PATH, and where downloads go. */
+  const standIns = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'pvs-first-start-'));
+    const script = path.join(dir, 'build.sh');
+    writeFileSync(script, `echo "github.com/temporalio/cli/temporalcli" >&2\necho ${dir}/built-temporal\n`);
+    writeFileSync(path.join(dir, 'go'), '#!/bin/sh\necho go version go1.25 stand-in\n');
+    chmodSync(path.join(dir, 'go'), 0o755);
+    return { dir, script, built: path.join(dir, 'none'), downloads: path.join(dir, 'downloads') };
+  };
+  const run = async (sources: Parameters<typeof ensureTemporalBinary>[2] & { dir: string }) => {
+    const out = stream(false);
+    const console = new DevConsole(out);
+    const savedPath = process.env.PATH;
+    process.env.PATH = `${sources.dir}:/usr/bin:/bin`;
+    try {
+      const found = await ensureTemporalBinary(undefined, (label, state) => console.progress(label, state), sources);
+      return { found, lines: out.writes.join('').split('\n').filter(Boolean) };
+    } finally {
+      process.env.PATH = savedPath;
+    }
+  };
+
+  it('offline, gives up the download at once and says so, then builds, saying what a build costs', async () => {
+    const s = standIns();
+    try {
+      let downloads = 0;
+      const { found, lines } = await run({
+        ...s,
+        probe: async () => {
+          throw new TypeError('fetch failed', { cause: { code: 'ENOTFOUND' } });
+        },
+        download: async () => void (downloads += 1),
+      });
+      expect(found).toBe(`${s.dir}/built-temporal`);
+      expect(downloads).toBe(0);
+      expect(lines).toEqual([
+        'Temporal CLI: not found: downloading the released dev server (seconds to a minute; tried only if temporal.download answers)',
+        'Temporal CLI: no download (ENOTFOUND) after 0 s',
+        'Temporal CLI: building it with Go (once; 2 to 7 minutes on 2 cores)',
+        expect.stringMatching(/^Temporal CLI: built in \d+ s \(0 modules downloaded, 1 packages compiled\)$/),
+      ]);
+    } finally {
+      rmSync(s.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('bounds a download that hangs by its timeout, then builds', async () => {
+    const s = standIns();
+    try {
+      const { found, lines } = await run({
+        ...s,
+        probe: async () => undefined,
+        download: () => new Promise(() => undefined),
+        downloadTimeoutMs: 300,
+      });
+      expect(found).toBe(`${s.dir}/built-temporal`);
+      expect(lines[1]).toBe('Temporal CLI: no download (the download took longer than 0 s) after 0 s');
+      expect(lines[2]).toBe('Temporal CLI: building it with Go (once; 2 to 7 minutes on 2 cores)');
+    } finally {
+      rmSync(s.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('uses the download when there is one, and finds it there at the next start without asking again', async () => {
+    const s = standIns();
+    try {
+      const download = async (dir: string) => {
+        mkdirSync(dir, { recursive: true });
+        writeFileSync(path.join(dir, 'temporal-sdk-typescript-1.24.0.downloading'), '');
+        writeFileSync(path.join(dir, 'temporal-sdk-typescript-1.24.0'), '#!/bin/sh\n');
+        chmodSync(path.join(dir, 'temporal-sdk-typescript-1.24.0'), 0o755);
+      };
+      const first = await run({ ...s, probe: async () => undefined, download });
+      expect(first.found).toBe(path.join(s.downloads, 'temporal-sdk-typescript-1.24.0'));
+      expect(first.lines.pop()).toMatch(/^Temporal CLI: downloaded in \d+ s$/);
+      const second = await run({
+        ...s,
+        probe: () => Promise.reject(new Error('not asked')),
+        download: () => Promise.reject(new Error('not asked')),
+      });
+      expect(second).toEqual({ found: first.found, lines: [] });
+    } finally {
+      rmSync(s.dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is what the README says a first start costs, in its first lines', () => {
+    const head = readFileSync(fromRoot('README.md'), 'utf8').split('\n').slice(0, 30).join(' ');
+    expect(head).toContain('What the first start costs');
+    expect(head).toMatch(/downloads the released one \(a few\s+seconds to a minute/);
+    expect(head).toMatch(/\*\*2 to 7 minutes\*\*/);
+    expect(head).toMatch(/Ready in about \*\*10 s\*\*/);
   });
 });
 

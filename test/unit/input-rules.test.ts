@@ -77,10 +77,14 @@ describe('unknown fields: refused alike on every endpoint', () => {
   });
 
   it('reports missing fields first, then unknown fields, then the other problems', () => {
-    expect(refusal({ policy_number: 'X', country: 'UK', insurancetype: 'motor' }, { missing: 'detail' }).body).toEqual({
+    expect(refusal({ policy_number: 'X', country: 'UK', colour: 'red' }, { missing: 'detail' }).body).toEqual({
       error: 'missing_required_fields',
       detail: 'Required fields missing: insurance_type',
     });
+    // Unless the missing field was sent under another spelling: then that spelling is what to fix (issue 57).
+    expect(
+      refusal({ policy_number: 'X', country: 'UK', insurancetype: 'motor' }, { missing: 'detail' }).body.message,
+    ).toMatch(/^Unknown field "insurancetype" \(did you mean insurance_type\?\)/);
     expect(refusal({ ...valid, country: 'ES', colour: 'red' }, { missing: 'detail' }).body.message).toMatch(
       /^Unknown field "colour"/,
     );

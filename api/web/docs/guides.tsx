@@ -1,7 +1,7 @@
 // The guides of /docs: quick start, errors, webhooks, rate limits and plans, datasets. Facts come from the code
 // that enforces them where one exists (the plans, the error catalogue), so the page cannot drift from it.
 import { ERROR_STATUS } from '../../../domain/errors.js';
-import { PLANS, PLAN_NAMES } from '../../../domain/plans.js';
+import { PLANS, PLAN_NAMES, TEST_KEY_LIMITS } from '../../../domain/plans.js';
 import {
   CALLBACK_EXAMPLE,
   curlAsync,
@@ -20,7 +20,8 @@ export type { Guide } from './guide-parts.js';
 const WHEN: Record<string, string> = {
   invalid_policy_number: 'The policy number fits no known format for the country and type.',
   missing_required_field: 'policy_number, country or insurance_type is absent (async, batch).',
-  missing_required_fields: 'POST /api/v1/verify only: the absent fields, named in `detail`.',
+  missing_required_fields:
+    'The absent fields: on POST /api/v1/verify in `detail`, on an extraction (no file) in `message`.',
   unsupported_country: 'The country is not UK, DE or FR.',
   unsupported_insurance_type: 'The type is not motor, travel or health.',
   invalid_request: 'The body is not valid JSON, or a field has the wrong type.',
@@ -130,7 +131,7 @@ export const GUIDES: readonly Guide[] = [
           ends, the service POSTs one of four events to it: <code>verification.completed</code>,{' '}
           <code>verification.failed</code>, <code>extraction.completed</code>, <code>extraction.failed</code>. The
           body’s <code>data</code> is the job record, exactly as <code>GET /api/v1/jobs/{'{id}'}</code> returns it. Test
-          keys never call back.
+          keys never call back: their 202 and job view say <code>"status": "not_sent"</code>, with the reason.
         </p>
         <Code label="A callback">{CALLBACK_EXAMPLE}</Code>
         <h2>Delivery</h2>
@@ -179,8 +180,10 @@ export const GUIDES: readonly Guide[] = [
         />
         <p>
           A live verification with a definitive answer costs one credit; an inconclusive one costs none, and so does
-          everything a test key does. Credits are granted on the 1st of each month (UTC) and do not roll over. A batch
-          reserves a credit per policy and keeps only what its answers cost.
+          everything a test key does. A test key has limits of its own, whatever the plan:{' '}
+          {number(TEST_KEY_LIMITS.requestsPerMinute)} requests a minute and {number(TEST_KEY_LIMITS.requestsPerMonth)} a
+          month, enough to try every example of these docs at once. Credits are granted on the 1st of each month (UTC)
+          and do not roll over. A batch reserves a credit per policy and keeps only what its answers cost.
         </p>
         <h2>Headers</h2>
         <ul>

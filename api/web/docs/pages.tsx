@@ -4,14 +4,14 @@ import type { ComponentChildren } from 'preact';
 import { renderDocument, type PageContext } from '../layout.js';
 import { NavList } from '../pages/parts.js';
 import type { Guide } from './guide-parts.js';
-import { GUIDES } from './guides.js';
+import { ALL_GUIDES } from './library.js';
 import type { Operation } from './openapi-view.js';
 import { Reference } from './reference.js';
 
 const REFERENCE = { path: '/docs', title: 'API reference' };
 
 function DocsNav({ path }: { path: string }) {
-  const links = [REFERENCE, ...GUIDES].map((page) => ({ href: page.path, label: page.title }));
+  const links = [REFERENCE, ...ALL_GUIDES].map((page) => ({ href: page.path, label: page.title }));
   return (
     <nav class="docs-nav" aria-label="Documentation">
       <p class="docs-nav-title">Documentation</p>

@@ -6,7 +6,7 @@ import { buildOpenApiDocument } from '../../openapi.js';
 import type { PageDeps } from '../../portal/deps.js';
 import { sendPage } from '../../portal/answers.js';
 import { load, serve } from '../assets.js';
-import { GUIDES } from './guides.js';
+import { ALL_GUIDES } from './library.js';
 import { operationsOf, type Operation } from './openapi-view.js';
 import { guidePage, referencePage } from './pages.js';
 
@@ -19,7 +19,7 @@ export function docsPages(deps: PageDeps): Router {
     const query = typeof req.query.q === 'string' ? req.query.q.trim().slice(0, 100) : '';
     sendPage(res, 200, referencePage(deps.session.context(req, res), { operations, query, baseUrl: deps.baseUrl }));
   });
-  for (const guide of GUIDES) {
+  for (const guide of ALL_GUIDES) {
     router.get(guide.path, (req, res) =>
       sendPage(res, 200, guidePage(deps.session.context(req, res), guide, deps.baseUrl)),
     );

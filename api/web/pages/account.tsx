@@ -135,8 +135,8 @@ export function dashboardPage(
             ) : null}
           </p>
           <p class="small">
-            Each is signed; check them against your ledger with <code>npx pvs-verify-ledger</code> (see the docs' ledger
-            verification guide).
+            Each is signed; check them against your ledger with <code>npx pvs-verify-ledger</code> (see the{' '}
+            <a href="/docs/ledger-verification">ledger verification guide</a>).
           </p>
         </Card>
         <Card id="close-account-heading" heading="Close the account" kind="card-muted">

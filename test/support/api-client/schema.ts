@@ -355,11 +355,16 @@ export interface components {
             result_erased_at?: string;
             webhook: {
                 url: string;
-                /** @enum {string|null} */
-                status: "pending" | "delivered" | "failed" | null;
+                /**
+                 * @description not_sent: a test key's job, whose callback the sandbox never delivers (the reason says so).
+                 * @enum {string|null}
+                 */
+                status: "pending" | "delivered" | "failed" | "not_sent" | null;
                 attempts: number;
                 /** Format: date-time */
                 last_attempt_at: string | null;
+                /** @description Why the callback is not sent (test keys). */
+                reason?: string;
             } | null;
             /** @description Credits the job was charged once finished (a test key: 0); null while pending. */
             credits_charged: number | null;
@@ -409,11 +414,16 @@ export interface components {
             result_erased_at?: string;
             webhook: {
                 url: string;
-                /** @enum {string|null} */
-                status: "pending" | "delivered" | "failed" | null;
+                /**
+                 * @description not_sent: a test key's job, whose callback the sandbox never delivers (the reason says so).
+                 * @enum {string|null}
+                 */
+                status: "pending" | "delivered" | "failed" | "not_sent" | null;
                 attempts: number;
                 /** Format: date-time */
                 last_attempt_at: string | null;
+                /** @description Why the callback is not sent (test keys). */
+                reason?: string;
             } | null;
             /** @description Credits the job was charged once finished (a test key: 0); null while pending. */
             credits_charged: number | null;
@@ -495,9 +505,9 @@ export interface components {
             width: number;
             height: number;
         };
-        VerifyDetailError: {
+        VerifyMissingFieldsError: {
             /** @enum {string} */
-            error: "missing_required_fields" | "insufficient_credits";
+            error: "missing_required_fields";
             detail: string;
         };
         /** @description The error shape of every endpoint: a machine-readable code, a sentence and the HTTP status, plus retry_after (seconds) on 429. */
@@ -514,6 +524,11 @@ export interface components {
             credits_needed?: number;
             /** @description Credits the account can spend now; present on 402. */
             credits_available?: number;
+        };
+        VerifyNoCreditsError: {
+            /** @enum {string} */
+            error: "insufficient_credits";
+            detail: string;
         };
         /** @description A policy to verify. A field given as null or blank counts as not given; a field not listed here is refused (400 invalid_request). */
         VerificationRequest: {
@@ -552,6 +567,13 @@ export interface components {
             /** @enum {string} */
             status: "pending";
             poll_url: string;
+            /** @description A test key's job given a webhook_url: the sandbox sends no callback, and says why. */
+            webhook?: {
+                url: string;
+                /** @enum {string} */
+                status: "not_sent";
+                reason: string;
+            };
         };
         AsyncVerificationRequest: {
             /**
@@ -825,6 +847,8 @@ export interface components {
                  */
                 basis: "calendar" | "cadence";
             } | null;
+            /** @description Why the dataset is overdue or stale, when the service can tell: only the bundled snapshot is loaded (DATASET_SOURCES=bundled), or the publisher’s source is failing. Null otherwise. */
+            reason: string | null;
             /** @description Where the data comes from and whether its source is failing. */
             source?: {
                 /**
@@ -875,8 +899,10 @@ export interface components {
              * @enum {string}
              */
             aggregation_method?: "avg" | "sum" | "eop";
-            /** @description How many observations the series has in all; `points` holds at most `limit` of them. */
+            /** @description How many points this series has as asked for (after `frequency`, `units` and the range), before `limit`: counted as `points` is, quarters beside quarters. `points` holds at most `limit` of them. */
             count: number;
+            /** @description How many observations the dataset has at its own cadence (in the vintage, with `as_of`), whatever was asked. */
+            observation_count: number;
             /** @description In date order, oldest first. */
             points: components["schemas"]["SeriesPoint"][];
             /** @description Present with `frequency`: the start dates of the periods shown that the data covers only in part (the first, when the series begins after it did; the last, when it is still running or the source has not caught up). Their values come from the observations there are. Empty when every period shown is whole. */
@@ -996,7 +1022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VerifyDetailError"] | components["schemas"]["Error"];
+                    "application/json": components["schemas"]["VerifyMissingFieldsError"] | components["schemas"]["Error"];
                 };
             };
             /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
@@ -1026,7 +1052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["VerifyDetailError"];
+                    "application/json": components["schemas"]["VerifyNoCreditsError"];
                 };
             };
             /** @description The key lacks the scope this operation needs (error forbidden). */
@@ -1474,7 +1500,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobAccepted"];
                 };
             };
-            /** @description No file (missing_required_field). */
+            /** @description No file (missing_required_fields, as on POST /api/v1/verify). */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. */
