@@ -1,6 +1,7 @@
 import type { KeyMode } from '../accounts/keys.js';
 import { streamType, unreachable, type Decided, type Event } from '../streams.js';
 import type { VerificationRequest } from '../verification/types.js';
+import { recordAttempt, type WebhookDeliveryEvent, type WebhookOutcome } from '../webhooks/delivery.js';
 import { calendarNotices, noticeId, type NoticeDetail, type NoticeType, type StopReason } from './notices.js';
 import { changesBetween, isRenewal, sameObservation, type Change, type Observation } from './observation.js';
 import type { MonitorFrequency } from './schedule.js';
@@ -54,7 +55,9 @@ export type MonitorEvent =
   | Event<'MonitorPaused', { reason: 'insufficient_credits'; pause: number; at: string }>
   | Event<'MonitorResumed', { pause: number; at: string }>
   | Event<'MonitorChanged', { change: number; settings: Partial<MonitorSettings>; at: string }>
-  | Event<'MonitorStopped', { reason: StopReason; at: string }>;
+  | Event<'MonitorStopped', { reason: StopReason; at: string }>
+  /** Each attempt to deliver a notice (its `delivery_id` is `{mon_id}/{notice_id}`): the delivery history. */
+  | Extract<WebhookDeliveryEvent, { type: 'WebhookAttempted' }>;
 
 export const monitorStream = streamType<MonitorEvent>('monitor-', [
   'MonitorStarted',
@@ -65,6 +68,7 @@ export const monitorStream = streamType<MonitorEvent>('monitor-', [
   'MonitorResumed',
   'MonitorChanged',
   'MonitorStopped',
+  'WebhookAttempted',
 ]);
 
 export type MonitorStatus = 'active' | 'paused' | 'stopped';
@@ -103,10 +107,24 @@ export type MonitorCommand =
       type: 'RecordNoticeSent';
       data: { monitorId: string; noticeId: string; delivered: boolean; attempts: number; at: string };
     }
+  | {
+      type: 'RecordNoticeAttempt';
+      data: {
+        monitorId: string;
+        noticeId: string;
+        attempt: number;
+        status: number | null;
+        outcome: WebhookOutcome;
+        reason: string | null;
+      };
+    }
   | { type: 'PauseMonitor'; data: { monitorId: string; at: string } }
   | { type: 'ResumeMonitor'; data: { monitorId: string; at: string } }
   | { type: 'ChangeMonitor'; data: { monitorId: string; settings: Partial<MonitorSettings>; at: string } }
   | { type: 'StopMonitor'; data: { monitorId: string; reason: StopReason; at: string } };
+
+/** The delivery a notice's attempts are recorded under (domain/webhooks/delivery.ts's `delivery_id`). */
+export const noticeDeliveryId = (monitorId: string, noticeId: string) => `${monitorId}/${noticeId}`;
 
 /** A command the monitor's state does not allow: the message is the caller's answer. */
 export class MonitorRefused extends Error {
@@ -170,6 +188,13 @@ function decide(command: MonitorCommand, state: MonitorState): Decided<MonitorEv
     return [{ key: [id, 'started'], type: 'MonitorStarted', data: started }];
   }
   if (!state.started) throw new MonitorRefused('monitor_not_found', 'No such monitor.');
+  if (command.type === 'RecordNoticeAttempt') {
+    const { noticeId: notice, monitorId: _, ...attempt } = command.data;
+    const delivery = { jobId: id, deliveryId: noticeDeliveryId(id, notice), ...attempt };
+    return recordAttempt(delivery).filter(
+      (e): e is Decided<MonitorEvent> & { type: 'WebhookAttempted' } => e.type === 'WebhookAttempted',
+    );
+  }
   const at = command.data.at;
   switch (command.type) {
     case 'RecordCheck':
@@ -256,6 +281,8 @@ function evolve(state: MonitorState, event: MonitorEvent): MonitorState {
       };
     case 'MonitorStopped':
       return { ...state, status: 'stopped' };
+    case 'WebhookAttempted':
+      return state;
     default:
       return unreachable(event);
   }
