@@ -41,7 +41,7 @@ export function buildVerification(options: LoadOptions = {}): VerificationParts 
   const data = readVerificationData(now().toISOString().slice(0, 10));
   const directory = new InsurerDirectory(data);
   const formats = new PolicyFormats(data.formats);
-  const bundledRegistry = new BundledRegistryConnector(data.registrySamples);
+  const bundledRegistry = new BundledRegistryConnector(data.registrySamples, data.registryHistory, now);
   const registry = options.registry ?? bundledRegistry;
   const engine = createVerificationEngine({
     insurers: directory,
