@@ -41,7 +41,7 @@ export function monitorActivities(deps: MonitorActivityDeps) {
   const load = async (monitorId: string): Promise<MonitorState> =>
     (await readEvents(deps.events, monitorStream, monitorId)).reduce(
       monitorDecider.evolve,
-      monitorDecider.initialState,
+      monitorDecider.initialState(),
     );
 
   async function decide(command: MonitorCommand, state?: MonitorState): Promise<MonitorTurn> {
@@ -95,7 +95,7 @@ export function monitorActivities(deps: MonitorActivityDeps) {
       noticeId: string;
     }): Promise<{ url: string; body: string; accountId: string } | null> {
       const events = await readEvents(deps.events, monitorStream, input.monitorId);
-      const state = events.reduce(monitorDecider.evolve, monitorDecider.initialState);
+      const state = events.reduce(monitorDecider.evolve, monitorDecider.initialState());
       if (!state.started || !state.settings || state.notices[input.noticeId] !== 'due') return null;
       const due = events.find((e) => e.type === 'MonitorNoticeDue' && e.data.notice_id === input.noticeId);
       if (!due || due.type !== 'MonitorNoticeDue') return null;

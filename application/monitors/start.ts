@@ -33,7 +33,7 @@ export async function startMonitor(
 ): Promise<MonitorStart> {
   const known = (await readEvents(deps.events, monitorStream, monitorId)).reduce(
     monitorDecider.evolve,
-    monitorDecider.initialState,
+    monitorDecider.initialState(),
   );
   let position: string | null = null;
   let first = started;

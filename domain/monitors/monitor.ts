@@ -1,4 +1,5 @@
 import type { KeyMode } from '../accounts/keys.js';
+import type { Decider } from '../decider.js';
 import { streamType, unreachable, type Decided, type Event } from '../streams.js';
 import type { VerificationRequest } from '../verification/types.js';
 import { recordAttempt, type WebhookDeliveryEvent, type WebhookOutcome } from '../webhooks/delivery.js';
@@ -288,8 +289,12 @@ function evolve(state: MonitorState, event: MonitorEvent): MonitorState {
   }
 }
 
-/** The monitor's decider, in the shape of domain/'s Decider<State, Command, Event>. */
-export const monitorDecider = { decide, evolve, initialState: initialMonitorState };
+/** The monitor's decider (domain/decider.ts). */
+export const monitorDecider: Decider<MonitorState, MonitorCommand, Decided<MonitorEvent>, MonitorEvent> = {
+  decide,
+  evolve,
+  initialState: () => initialMonitorState,
+};
 
 /** The notices made due and not yet sent or abandoned, in the order they became due. */
 export const noticesPending = (state: MonitorState): string[] =>

@@ -8,18 +8,13 @@ import {
   noticesPending,
   type MonitorCommand,
   type MonitorEvent,
-  type MonitorState,
 } from '../../domain/monitors/monitor.js';
 import type { Change, Observation } from '../../domain/monitors/observation.js';
 import { sandboxDay, sandboxObservation } from '../../domain/monitors/sandbox.js';
 import type { Decided } from '../../domain/streams.js';
 import { decider } from '../support/decider.js';
 
-const monitor = decider<MonitorCommand, Decided<MonitorEvent>, MonitorState>({
-  decide: monitorDecider.decide,
-  evolve: monitorDecider.evolve,
-  initial: monitorDecider.initialState,
-});
+const monitor = decider(monitorDecider);
 
 const at = '2027-01-01T00:00:00.000Z';
 const started: Decided<MonitorEvent> = {
@@ -61,7 +56,7 @@ const observed = (
   data: { check: n, as_of: asOf, at, observation, changes },
 });
 const fold = (events: readonly Decided<MonitorEvent>[]) =>
-  events.reduce(monitorDecider.evolve, monitorDecider.initialState);
+  events.reduce(monitorDecider.evolve, monitorDecider.initialState());
 
 describe('a check', () => {
   it('records the first answer as a baseline, with no change and no notice', () => {
