@@ -14,6 +14,7 @@ import { datasetActivities } from './datasets.js';
 import { extractionActivities } from './extraction.js';
 import { jobActivities } from './jobs.js';
 import { mailActivities } from './mail.js';
+import { monitorActivities } from './monitors.js';
 import { portalActivities } from './portal.js';
 import { retentionActivities } from './retention.js';
 import { ledgerStatementActivities } from './ledger-statements.js';
@@ -34,7 +35,7 @@ export interface ActivityDependencies {
   engines: Pick<Storage, 'sql' | 'events' | 'keys'>;
   accounts: Accounts;
   ledger: Ledger;
-  verification: Pick<LoadedVerification, 'engine' | 'matchInsurer' | 'fitsPolicyFormat'>;
+  verification: Pick<LoadedVerification, 'engine' | 'matchInsurer' | 'fitsPolicyFormat' | 'registry'>;
   blobs: BlobStore;
   ocr: OcrPool;
   mailer: Mailer;
@@ -61,6 +62,13 @@ export function createActivities(context: ActivityDependencies) {
       accounts: context.accounts,
       engine: context.verification.engine,
       jobs: context.readers.jobs,
+      webhooks: { allowlist: context.config.WEBHOOK_ALLOWLIST },
+    }),
+    ...monitorActivities({
+      events: context.engines.events,
+      accounts: context.accounts,
+      engine: context.verification.engine,
+      registry: context.verification.registry,
       webhooks: { allowlist: context.config.WEBHOOK_ALLOWLIST },
     }),
     ...portalActivities({ accounts: context.accounts, db: context.engines.sql }),

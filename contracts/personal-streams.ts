@@ -7,8 +7,10 @@
 // global payload key. Plain definitions: deterministic, no Node API.
 import { batchStream } from '../domain/jobs/batch.js';
 import { jobStream } from '../domain/jobs/job.js';
+import { monitorStream } from '../domain/monitors/monitor.js';
 import { BATCH_WORKFLOW } from './batch.js';
 import { EXTRACTION_WORKFLOW } from './extraction.js';
+import { MONITOR_WORKFLOW } from './monitor.js';
 import { VERIFICATION_WORKFLOW } from './verification.js';
 import { WEBHOOK_RESEND_WORKFLOW } from './webhook-resend.js';
 
@@ -21,6 +23,8 @@ export const PERSONAL_WORKFLOWS = [
   { contract: EXTRACTION_WORKFLOW, prefix: 'extraction-', stream: jobStream },
   { contract: WEBHOOK_RESEND_WORKFLOW, prefix: 'webhook-resend-', stream: jobStream },
   { contract: BATCH_WORKFLOW, prefix: 'batch-', stream: batchStream },
+  // The notices' bodies (policy, metadata) and URLs pass through its history: shredding the monitor's key erases them.
+  { contract: MONITOR_WORKFLOW, prefix: 'monitor-', stream: monitorStream },
 ] as const;
 
 /** The stream whose data key seals this workflow's payloads; null for a workflow that holds nothing personal. */

@@ -8,5 +8,15 @@ export const JobKind = defineSearchAttributeKey('JobKind', SearchAttributeType.K
 export const Country = defineSearchAttributeKey('Country', SearchAttributeType.KEYWORD);
 export const InsuranceType = defineSearchAttributeKey('InsuranceType', SearchAttributeType.KEYWORD);
 export const Outcome = defineSearchAttributeKey('Outcome', SearchAttributeType.KEYWORD);
+/** A monitor's status (active, paused, stopped), for an operator looking for a monitor in the Temporal UI. */
+export const MonitorStatus = defineSearchAttributeKey('MonitorStatus', SearchAttributeType.KEYWORD);
 
-export const searchAttributeKeys = [AccountId, KeyMode, JobKind, Country, InsuranceType, Outcome] as const;
+export const searchAttributeKeys = [
+  AccountId,
+  KeyMode,
+  JobKind,
+  Country,
+  InsuranceType,
+  Outcome,
+  MonitorStatus,
+] as const;

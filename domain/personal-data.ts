@@ -1,6 +1,7 @@
 import { accountStream } from './accounts/account.js';
 import { batchStream } from './jobs/batch.js';
 import { jobStream } from './jobs/job.js';
+import { monitorStream } from './monitors/monitor.js';
 
 // Which fields of which events are personal (docs/architecture.md#personal-data), and what each reads as once its stream's data key is
 // gone. The event store seals these fields under a key per stream (infra/eventstore/sealed.ts): an account's
@@ -30,6 +31,13 @@ const PERSONAL: Record<string, Record<string, readonly PersonalField[]>> = {
     JobSubmitted: [field('request', {}), field('webhook_url', null)],
     JobCompleted: [field('result', null)],
     WebhookResent: [field('url', null)],
+  },
+  // A monitor's policy, where its notices go, the client's own ids, and everything the registry said of the policy.
+  [monitorStream.prefix]: {
+    MonitorStarted: [field('request', {}), field('webhook_url', null), field('metadata', {})],
+    PolicyObserved: [field('observation', null), field('changes', [])],
+    MonitorNoticeDue: [field('detail', null)],
+    MonitorChanged: [field('settings', {})],
   },
   [batchStream.prefix]: {
     BatchSubmitted: [field('policies', [])],

@@ -8,3 +8,4 @@ export * from './mail.js';
 export * from './retention.js';
 export * from './verification.js';
 export { webhookResendWorkflow } from './webhook.js';
+export * from './monitor.js';

@@ -125,7 +125,12 @@ export interface RegistryConnector {
    * an abort controller or a race, which a connector going out over the network needs and a request pays for.
    */
   readonly inMemory?: boolean;
-  /** `policyNumber` is normalised (upper case, no separators). Aborted when the engine's timeout passes. */
+  /**
+   * `policyNumber` is normalised (upper case, no separators). Aborted when the engine's timeout passes. Answers as
+   * the registry stands now, when it is asked: a policy cancelled, renewed or moved to another insurer since the
+   * last lookup reads so at once (monitors compare the answers; the bundled samples replay a history per record,
+   * domain/verification/registry-history.ts).
+   */
   lookup(country: Country, type: InsuranceType, policyNumber: string, signal: AbortSignal): Promise<RegistryLookup>;
 }
 

@@ -8,7 +8,8 @@ import type {
   RegistryLookup,
   RegistryRecord,
 } from '../../domain/verification/types.js';
-import type { RegistrySampleFile } from './data-files.js';
+import { recordAsOf, type RegistryChange } from '../../domain/verification/registry-history.js';
+import type { RegistryHistoryFile, RegistrySampleFile } from './data-files.js';
 
 const NOT_FOUND: RegistryLookup = Object.freeze({ outcome: 'not_found' });
 const UNAVAILABLE: RegistryLookup = Object.freeze({ outcome: 'unavailable' });
@@ -17,8 +18,18 @@ export class BundledRegistryConnector implements RegistryConnector {
   // Its answers are in a Map: no timer or abort controller per lookup (domain/verification/registry.ts).
   readonly inMemory = true;
   private readonly registries = new Map<string, { records: Map<string, RegistryLookup>; outage: Set<string> }>();
+  /** The changes of a record from a date, by `country:type:number`: applied as of the connector's clock. */
+  private readonly histories = new Map<string, RegistryChange[]>();
 
-  constructor(files: readonly RegistrySampleFile[]) {
+  /** `now`: the clock a lookup answers as of (a record's history applies up to its day). */
+  constructor(
+    files: readonly RegistrySampleFile[],
+    histories: RegistryHistoryFile['histories'] = [],
+    private readonly now: () => Date = () => new Date(),
+  ) {
+    for (const h of histories) {
+      this.histories.set(`${h.country}:${h.insurance_type}:${normalisePolicyNumber(h.policy_number)}`, h.changes);
+    }
     for (const file of files) {
       const key = `${file.country}:${file.insurance_type}`;
       const registry = this.registries.get(key) ?? { records: new Map(), outage: new Set<string>() };
@@ -50,7 +61,11 @@ export class BundledRegistryConnector implements RegistryConnector {
   lookup(country: Country, type: InsuranceType, policyNumber: string): Promise<RegistryLookup> {
     const registry = this.registries.get(`${country}:${type}`);
     if (!registry || registry.outage.has(policyNumber)) return Promise.resolve(UNAVAILABLE);
-    return Promise.resolve(registry.records.get(policyNumber) ?? NOT_FOUND);
+    const found = registry.records.get(policyNumber) ?? NOT_FOUND;
+    const history = this.histories.get(`${country}:${type}:${policyNumber}`);
+    if (!history || found.outcome !== 'found') return Promise.resolve(found);
+    const today = this.now().toISOString().slice(0, 10);
+    return Promise.resolve({ outcome: 'found', record: recordAsOf(found.record, history, today) });
   }
 
   /** Number of sample records per registry, for start-up logs and tests. */

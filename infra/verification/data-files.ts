@@ -17,6 +17,7 @@ export const VERIFICATION_DATA = {
   lines: path.join(DATA, 'verification', 'lines-of-business.json'),
   unregistered: path.join(DATA, 'verification', 'unregistered-insurers.json'),
   registryDir: path.join(DATA, 'verification', 'registry'),
+  registryHistory: path.join(DATA, 'verification', 'registry-history.json'),
 };
 
 const country = z.enum(COUNTRIES);
@@ -96,6 +97,31 @@ export const registrySampleFile = z.object({
   records: z.array(registryRecord),
 });
 export type RegistrySampleFile = z.infer<typeof registrySampleFile>;
+
+/** data/verification/registry-history.json: the sample records' changes from a date (domain/verification/registry-history.ts). */
+export const registryHistoryFile = z.object({
+  sample: z.literal(true),
+  notice: z.string(),
+  histories: z.array(
+    z.object({
+      country,
+      insurance_type: insuranceType,
+      policy_number: z.string().min(1),
+      changes: z.array(
+        z.object({
+          from: isoDate,
+          status: z.enum(['active', 'cancelled']).optional(),
+          cancelled_on: isoDate.optional(),
+          insurer_name: z.string().min(1).optional(),
+          insurer_reference: z.string().min(1).optional(),
+          start_date: isoDate.optional(),
+          end_date: isoDate.optional(),
+        }),
+      ),
+    }),
+  ),
+});
+export type RegistryHistoryFile = z.infer<typeof registryHistoryFile>;
 export type RegistrySampleRecord = z.infer<typeof registryRecord>;
 
 function readJson<T>(file: string, schema: z.ZodType<T>): T {
@@ -121,6 +147,7 @@ export interface VerificationData {
   lines: LineRules;
   unregistered: UnregisteredInsurer[];
   registrySamples: RegistrySampleFile[];
+  registryHistory: RegistryHistoryFile['histories'];
 }
 
 export function readVerificationData(today: string): VerificationData {
@@ -136,5 +163,6 @@ export function readVerificationData(today: string): VerificationData {
     lines: readJson(VERIFICATION_DATA.lines, linesFile) as LineRules,
     unregistered: readJson(VERIFICATION_DATA.unregistered, unregisteredFile).insurers,
     registrySamples,
+    registryHistory: readJson(VERIFICATION_DATA.registryHistory, registryHistoryFile).histories,
   };
 }

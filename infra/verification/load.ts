@@ -24,6 +24,8 @@ export interface LoadedVerification {
   matchInsurer: InsurerMatcher;
   /** Whether a policy number printed on a document fits a format of its country and type (extraction). */
   fitsPolicyFormat: PolicyFormatCheck;
+  /** The country registries the engine reads, which monitors read for a policy's period and vehicle too. */
+  registry: RegistryConnector;
 }
 
 /** Everything loadVerificationEngine builds, for tests and tools that look inside. */
@@ -39,11 +41,12 @@ export function buildVerification(options: LoadOptions = {}): VerificationParts 
   const data = readVerificationData(now().toISOString().slice(0, 10));
   const directory = new InsurerDirectory(data);
   const formats = new PolicyFormats(data.formats);
-  const bundledRegistry = new BundledRegistryConnector(data.registrySamples);
+  const bundledRegistry = new BundledRegistryConnector(data.registrySamples, data.registryHistory, now);
+  const registry = options.registry ?? bundledRegistry;
   const engine = createVerificationEngine({
     insurers: directory,
     formats,
-    registry: options.registry ?? bundledRegistry,
+    registry,
     registryTimeoutMs: options.registryTimeoutMs ?? DEFAULT_REGISTRY_TIMEOUT_MS,
     now,
   });
@@ -52,6 +55,7 @@ export function buildVerification(options: LoadOptions = {}): VerificationParts 
     insurers: createInsurerSearch(directory),
     matchInsurer: createDocumentInsurerMatcher(directory),
     fitsPolicyFormat: policyFormatCheck(formats),
+    registry,
     data,
     directory,
     formats,
@@ -65,6 +69,6 @@ function policyFormatCheck(formats: PolicyFormats): PolicyFormatCheck {
 }
 
 export async function loadVerificationEngine(options: LoadOptions = {}): Promise<LoadedVerification> {
-  const { engine, insurers, matchInsurer, fitsPolicyFormat } = buildVerification(options);
-  return { engine, insurers, matchInsurer, fitsPolicyFormat };
+  const { engine, insurers, matchInsurer, fitsPolicyFormat, registry } = buildVerification(options);
+  return { engine, insurers, matchInsurer, fitsPolicyFormat, registry };
 }

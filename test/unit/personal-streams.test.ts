@@ -14,6 +14,7 @@ const EXPECTED: Record<string, { input: unknown; stream: string } | { input: unk
   extractionWorkflow: { input: { admit: { jobId: job } }, stream: `job-${job}` },
   webhookResendWorkflow: { input: { jobId: job }, stream: `job-${job}` },
   batchWorkflow: { input: { admit: { batchId: 'bat_1' } }, stream: 'batch-bat_1' },
+  monitorWorkflow: { input: { monitorId: 'mon_1' }, stream: 'monitor-mon_1' },
   datasetRefreshWorkflow: { input: { slug: 'uk-motor' }, impersonal: 'public datasets' },
   retentionWorkflow: { input: {}, impersonal: 'counts and a time' },
   ledgerStatementsWorkflow: {

@@ -1,0 +1,161 @@
+// A monitor's work outside its workflow (workflows/monitor.ts): each check (observe, decide, record), the body and
+// delivery of each notice, and every other decision of its decider (domain/monitors/monitor.ts), read from and
+// appended to its stream `monitor-{id}`. Every event has a fixed key, so an activity Temporal retries writes once.
+import type { Accounts } from '../application/accounts.js';
+import { observePolicy, type ObserveDeps } from '../application/monitors/observe.js';
+import {
+  monitorDecider,
+  monitorStream,
+  noticesPending,
+  type MonitorCommand,
+  type MonitorSettings,
+  type MonitorState,
+  type MonitorStatus,
+} from '../domain/monitors/monitor.js';
+import { appendDecided } from '../infra/eventstore/decided.js';
+import { positionToString, readEvents, type EventStore } from '../infra/eventstore/types.js';
+import type { LookupFn } from '../infra/webhooks/resolve.js';
+import { webhookActivities } from './webhooks.js';
+
+export interface MonitorActivityDeps extends ObserveDeps {
+  events: EventStore;
+  accounts: Accounts;
+  webhooks: { allowlist: readonly string[]; lookup?: LookupFn; timeoutMs?: number };
+}
+
+/** What the workflow needs to know after a decision: where the monitor stands and what is left to send. */
+export interface MonitorTurn {
+  status: MonitorStatus;
+  /** Notices made due and not yet sent, oldest first. */
+  pending: string[];
+  /** Where the last event landed; null when the decision appended nothing. */
+  position: string | null;
+}
+
+/** A notice's webhook id: the same for every attempt and restart, so a receiver can tell a repeat. */
+export const noticeWebhookId = (monitorId: string, noticeId: string) => `${monitorId}.${noticeId}`;
+
+const system = (monitorId: string) => ({ actor: 'system', $correlationId: monitorId });
+
+export function monitorActivities(deps: MonitorActivityDeps) {
+  const load = async (monitorId: string): Promise<MonitorState> =>
+    (await readEvents(deps.events, monitorStream, monitorId)).reduce(
+      monitorDecider.evolve,
+      monitorDecider.initialState(),
+    );
+
+  async function decide(command: MonitorCommand, state?: MonitorState): Promise<MonitorTurn> {
+    const id = command.data.monitorId;
+    const before = state ?? (await load(id));
+    const decided = monitorDecider.decide(command, before);
+    const after = decided.reduce(monitorDecider.evolve, before);
+    const appended = decided.length ? await appendDecided(deps.events, monitorStream, id, decided, system(id)) : null;
+    return {
+      status: after.status,
+      pending: noticesPending(after),
+      position: appended ? positionToString(appended.position) : null,
+    };
+  }
+
+  return {
+    /**
+     * Check `check` of a monitor: the registry read (an outage throws, for Temporal to retry), then what the
+     * decider makes of it. A check already recorded (a retry after the append) records nothing again.
+     */
+    async checkMonitor(input: { monitorId: string; check: number; now: number }): Promise<MonitorTurn> {
+      const state = await load(input.monitorId);
+      if (!state.started) return { status: 'stopped', pending: [], position: null };
+      if (state.status !== 'active') return { status: state.status, pending: noticesPending(state), position: null };
+      const { observation, asOf } = await observePolicy(deps, {
+        request: state.started.request,
+        mode: state.started.mode,
+        startedAt: state.started.at,
+        check: input.check,
+        now: input.now,
+      });
+      const at = new Date(input.now).toISOString();
+      return decide(
+        { type: 'RecordCheck', data: { monitorId: input.monitorId, check: input.check, asOf, at, observation } },
+        state,
+      );
+    },
+
+    /** Any other decision: a change of settings, a pause, a resume, a stop, a notice's end. */
+    async decideMonitor(command: MonitorCommand): Promise<MonitorTurn> {
+      return decide(command);
+    },
+
+    /**
+     * A notice's webhook (docs: "Watching a policy"): the monitor, the client's metadata, the policy as last seen
+     * and what the notice says, to the URL the monitor has now (a PATCH moves the next notice). Null when the
+     * notice is no longer due (sent, or the monitor stopped meanwhile and only monitor.stopped goes out).
+     */
+    async monitorNoticeBody(input: {
+      monitorId: string;
+      noticeId: string;
+    }): Promise<{ url: string; body: string; accountId: string } | null> {
+      const events = await readEvents(deps.events, monitorStream, input.monitorId);
+      const state = events.reduce(monitorDecider.evolve, monitorDecider.initialState());
+      if (!state.started || !state.settings || state.notices[input.noticeId] !== 'due') return null;
+      const due = events.find((e) => e.type === 'MonitorNoticeDue' && e.data.notice_id === input.noticeId);
+      if (!due || due.type !== 'MonitorNoticeDue') return null;
+      const { type, ...detail } = due.data.detail;
+      const request = state.started.request;
+      const body = {
+        id: noticeWebhookId(input.monitorId, input.noticeId),
+        type,
+        timestamp: due.data.at,
+        data: {
+          monitor_id: input.monitorId,
+          metadata: state.settings.metadata,
+          policy: {
+            policy_number: request.policy_number,
+            country: request.country,
+            insurance_type: request.insurance_type,
+            ...(state.last ? state.last.observation : {}),
+          },
+          ...detail,
+        },
+      };
+      return { url: state.settings.webhook_url, body: JSON.stringify(body), accountId: state.started.account_id };
+    },
+
+    /** One delivery attempt of a notice, signed with the account's secrets, recorded on the monitor's stream. */
+    async deliverMonitorNotice(input: {
+      monitorId: string;
+      noticeId: string;
+      accountId: string;
+      url: string;
+      body: string;
+    }) {
+      let secrets = await deps.accounts.signingSecrets(input.accountId);
+      if (secrets.length === 0) secrets = [await deps.accounts.webhookSecret(input.accountId, false)];
+      const deliverer = webhookActivities({
+        ...deps.webhooks,
+        async recordAttempt(record) {
+          const { outcome } = record;
+          await decide({
+            type: 'RecordNoticeAttempt',
+            data: {
+              monitorId: input.monitorId,
+              noticeId: input.noticeId,
+              attempt: record.attempt,
+              status: outcome.status,
+              outcome: outcome.kind,
+              reason: outcome.kind === 'delivered' ? null : outcome.reason,
+            },
+          });
+        },
+      });
+      return deliverer.deliverWebhook({
+        url: input.url,
+        id: noticeWebhookId(input.monitorId, input.noticeId),
+        body: input.body,
+        secrets,
+      });
+    },
+  };
+}
+
+export type MonitorActivities = ReturnType<typeof monitorActivities>;
+export type { MonitorSettings };

@@ -1,0 +1,303 @@
+import type { KeyMode } from '../accounts/keys.js';
+import type { Decider } from '../decider.js';
+import { streamType, unreachable, type Decided, type Event } from '../streams.js';
+import type { VerificationRequest } from '../verification/types.js';
+import { recordAttempt, type WebhookDeliveryEvent, type WebhookOutcome } from '../webhooks/delivery.js';
+import { calendarNotices, noticeId, type NoticeDetail, type NoticeType, type StopReason } from './notices.js';
+import { changesBetween, isRenewal, sameObservation, type Change, type Observation } from './observation.js';
+import type { MonitorFrequency } from './schedule.js';
+
+// A monitor (stream `monitor-{id}`, docs/architecture.md#monitors): what it watches and for whom, each new answer
+// the registry gives, the notices those answers and the calendar make due and their sending, pauses, changes of
+// settings and its end, as a decider. Every decision has a fixed event key, so a retried activity appends it once.
+
+export interface MonitorSettings {
+  webhook_url: string;
+  expiry_notice_days: number;
+  frequency: MonitorFrequency;
+  /** The client's own ids, returned on every event. */
+  metadata: Record<string, string>;
+}
+
+export interface MonitorStarted extends MonitorSettings {
+  account_id: string;
+  key_id: string;
+  mode: KeyMode;
+  request: VerificationRequest;
+  idempotency_key: string | null;
+  request_hash: string;
+  /** ISO time of the start: the checks are due from it, one per interval. */
+  at: string;
+}
+
+export interface PolicyObserved {
+  check: number;
+  /** The date the check read the policy as of (YYYY-MM-DD): today, or the sandbox's clock. */
+  as_of: string;
+  at: string;
+  observation: Observation;
+  /** Empty for the first observation: a baseline, not a change. */
+  changes: Change[];
+}
+
+export interface MonitorNoticeDue {
+  notice_id: string;
+  type: NoticeType;
+  detail: NoticeDetail;
+  at: string;
+}
+
+export type MonitorEvent =
+  | Event<'MonitorStarted', MonitorStarted>
+  | Event<'PolicyObserved', PolicyObserved>
+  | Event<'MonitorNoticeDue', MonitorNoticeDue>
+  /** How the notice's delivery ended: sent (the receiver took it) or abandoned after its retries. */
+  | Event<'MonitorNoticeSent', { notice_id: string; delivered: boolean; attempts: number; at: string }>
+  | Event<'MonitorPaused', { reason: 'insufficient_credits'; pause: number; at: string }>
+  | Event<'MonitorResumed', { pause: number; at: string }>
+  | Event<'MonitorChanged', { change: number; settings: Partial<MonitorSettings>; at: string }>
+  | Event<'MonitorStopped', { reason: StopReason; at: string }>
+  /** Each attempt to deliver a notice (its `delivery_id` is `{mon_id}/{notice_id}`): the delivery history. */
+  | Extract<WebhookDeliveryEvent, { type: 'WebhookAttempted' }>;
+
+export const monitorStream = streamType<MonitorEvent>('monitor-', [
+  'MonitorStarted',
+  'PolicyObserved',
+  'MonitorNoticeDue',
+  'MonitorNoticeSent',
+  'MonitorPaused',
+  'MonitorResumed',
+  'MonitorChanged',
+  'MonitorStopped',
+  'WebhookAttempted',
+]);
+
+export type MonitorStatus = 'active' | 'paused' | 'stopped';
+
+export interface MonitorState {
+  started: Omit<MonitorStarted, keyof MonitorSettings> | null;
+  settings: MonitorSettings | null;
+  status: MonitorStatus;
+  last: { check: number; observation: Observation } | null;
+  /** The highest check recorded, whether or not it saw anything new. */
+  checks: number;
+  /** Each notice made due, by id, and whether its delivery has ended. */
+  notices: Record<string, 'due' | 'sent' | 'abandoned'>;
+  pauses: number;
+  changes: number;
+}
+
+export const initialMonitorState: MonitorState = {
+  started: null,
+  settings: null,
+  status: 'active',
+  last: null,
+  checks: -1,
+  notices: {},
+  pauses: 0,
+  changes: 0,
+};
+
+export type MonitorCommand =
+  | { type: 'StartMonitor'; data: { monitorId: string } & MonitorStarted }
+  | {
+      type: 'RecordCheck';
+      data: { monitorId: string; check: number; asOf: string; at: string; observation: Observation };
+    }
+  | {
+      type: 'RecordNoticeSent';
+      data: { monitorId: string; noticeId: string; delivered: boolean; attempts: number; at: string };
+    }
+  | {
+      type: 'RecordNoticeAttempt';
+      data: {
+        monitorId: string;
+        noticeId: string;
+        attempt: number;
+        status: number | null;
+        outcome: WebhookOutcome;
+        reason: string | null;
+      };
+    }
+  | { type: 'PauseMonitor'; data: { monitorId: string; at: string } }
+  | { type: 'ResumeMonitor'; data: { monitorId: string; at: string } }
+  | { type: 'ChangeMonitor'; data: { monitorId: string; settings: Partial<MonitorSettings>; at: string } }
+  | { type: 'StopMonitor'; data: { monitorId: string; reason: StopReason; at: string } };
+
+/** The delivery a notice's attempts are recorded under (domain/webhooks/delivery.ts's `delivery_id`). */
+export const noticeDeliveryId = (monitorId: string, noticeId: string) => `${monitorId}/${noticeId}`;
+
+/** A command the monitor's state does not allow: the message is the caller's answer. */
+export class MonitorRefused extends Error {
+  constructor(
+    readonly code: 'monitor_not_found' | 'monitor_stopped',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MonitorRefused';
+  }
+}
+
+const due = (monitorId: string, id: string, detail: NoticeDetail, at: string): Decided<MonitorEvent> => ({
+  key: [monitorId, 'notice', id],
+  type: 'MonitorNoticeDue',
+  data: { notice_id: id, type: detail.type, detail, at },
+});
+
+/** What a check decides: the observation when it is new, with the notices it and the calendar make due. */
+function recordCheck(state: MonitorState, command: Extract<MonitorCommand, { type: 'RecordCheck' }>['data']) {
+  const settings = state.settings;
+  if (!state.started || !settings) throw new MonitorRefused('monitor_not_found', 'No such monitor.');
+  // A stopped monitor's late check, or one already recorded (a replay after a crash), changes nothing.
+  if (state.status === 'stopped' || command.check <= state.checks) return [];
+  const { monitorId, check, asOf, at, observation } = command;
+  const events: Decided<MonitorEvent>[] = [];
+  const before = state.last?.observation ?? null;
+  if (!before || !sameObservation(before, observation)) {
+    const changes = before ? changesBetween(before, observation) : [];
+    events.push({
+      key: [monitorId, 'observed', check],
+      type: 'PolicyObserved',
+      data: { check, as_of: asOf, at, observation, changes },
+    });
+    if (changes.length > 0) {
+      events.push(
+        due(monitorId, noticeId('policy.changed', `check-${check}`), { type: 'policy.changed', changes }, at),
+      );
+    }
+    if (before?.period && observation.period && isRenewal(before, observation)) {
+      const detail: NoticeDetail = {
+        type: 'policy.renewed',
+        previous_period: before.period,
+        period: observation.period,
+      };
+      events.push(due(monitorId, noticeId('policy.renewed', observation.period.end), detail, at));
+    }
+  }
+  for (const notice of calendarNotices(observation, asOf, settings.expiry_notice_days)) {
+    if (!(notice.id in state.notices)) events.push(due(monitorId, notice.id, notice.detail, at));
+  }
+  // A check that saw nothing new and made nothing due is recorded nowhere: the stream grows with news only.
+  return events;
+}
+
+function decide(command: MonitorCommand, state: MonitorState): Decided<MonitorEvent>[] {
+  const id = command.data.monitorId;
+  if (command.type === 'StartMonitor') {
+    if (state.started) return [];
+    const { monitorId: _, ...started } = command.data;
+    return [{ key: [id, 'started'], type: 'MonitorStarted', data: started }];
+  }
+  if (!state.started) throw new MonitorRefused('monitor_not_found', 'No such monitor.');
+  if (command.type === 'RecordNoticeAttempt') {
+    const { noticeId: notice, monitorId: _, ...attempt } = command.data;
+    const delivery = { jobId: id, deliveryId: noticeDeliveryId(id, notice), ...attempt };
+    return recordAttempt(delivery).filter(
+      (e): e is Decided<MonitorEvent> & { type: 'WebhookAttempted' } => e.type === 'WebhookAttempted',
+    );
+  }
+  const at = command.data.at;
+  switch (command.type) {
+    case 'RecordCheck':
+      return recordCheck(state, command.data);
+    case 'RecordNoticeSent': {
+      const { noticeId: notice, delivered, attempts } = command.data;
+      if (state.notices[notice] !== 'due') return [];
+      return [
+        {
+          key: [id, 'notice-sent', notice],
+          type: 'MonitorNoticeSent',
+          data: { notice_id: notice, delivered, attempts, at },
+        },
+      ];
+    }
+    case 'PauseMonitor': {
+      if (state.status !== 'active') return [];
+      const pause = state.pauses + 1;
+      return [
+        { key: [id, 'paused', pause], type: 'MonitorPaused', data: { reason: 'insufficient_credits', pause, at } },
+        due(
+          id,
+          noticeId('monitor.paused', String(pause)),
+          { type: 'monitor.paused', reason: 'insufficient_credits' },
+          at,
+        ),
+      ];
+    }
+    case 'ResumeMonitor':
+      return state.status === 'paused'
+        ? [{ key: [id, 'resumed', state.pauses], type: 'MonitorResumed', data: { pause: state.pauses, at } }]
+        : [];
+    case 'ChangeMonitor': {
+      if (state.status === 'stopped') throw new MonitorRefused('monitor_stopped', 'The monitor has stopped.');
+      const change = state.changes + 1;
+      return [
+        { key: [id, 'changed', change], type: 'MonitorChanged', data: { change, settings: command.data.settings, at } },
+      ];
+    }
+    case 'StopMonitor': {
+      if (state.status === 'stopped') return [];
+      const reason = command.data.reason;
+      return [
+        { key: [id, 'stopped'], type: 'MonitorStopped', data: { reason, at } },
+        due(id, noticeId('monitor.stopped', null), { type: 'monitor.stopped', reason }, at),
+      ];
+    }
+    default:
+      return unreachable(command);
+  }
+}
+
+function evolve(state: MonitorState, event: MonitorEvent): MonitorState {
+  switch (event.type) {
+    case 'MonitorStarted': {
+      if (state.started) return state;
+      const { webhook_url, expiry_notice_days, frequency, metadata, ...started } = event.data;
+      return { ...state, started, settings: { webhook_url, expiry_notice_days, frequency, metadata } };
+    }
+    case 'PolicyObserved':
+      return {
+        ...state,
+        last: { check: event.data.check, observation: event.data.observation },
+        checks: Math.max(state.checks, event.data.check),
+      };
+    case 'MonitorNoticeDue':
+      return event.data.notice_id in state.notices
+        ? state
+        : { ...state, notices: { ...state.notices, [event.data.notice_id]: 'due' } };
+    case 'MonitorNoticeSent':
+      return {
+        ...state,
+        notices: { ...state.notices, [event.data.notice_id]: event.data.delivered ? 'sent' : 'abandoned' },
+      };
+    case 'MonitorPaused':
+      return { ...state, status: 'paused', pauses: Math.max(state.pauses, event.data.pause) };
+    case 'MonitorResumed':
+      return state.status === 'paused' ? { ...state, status: 'active' } : state;
+    case 'MonitorChanged':
+      return {
+        ...state,
+        changes: Math.max(state.changes, event.data.change),
+        settings: state.settings ? { ...state.settings, ...event.data.settings } : state.settings,
+      };
+    case 'MonitorStopped':
+      return { ...state, status: 'stopped' };
+    case 'WebhookAttempted':
+      return state;
+    default:
+      return unreachable(event);
+  }
+}
+
+/** The monitor's decider (domain/decider.ts). */
+export const monitorDecider: Decider<MonitorState, MonitorCommand, Decided<MonitorEvent>, MonitorEvent> = {
+  decide,
+  evolve,
+  initialState: () => initialMonitorState,
+};
+
+/** The notices made due and not yet sent or abandoned, in the order they became due. */
+export const noticesPending = (state: MonitorState): string[] =>
+  Object.entries(state.notices)
+    .filter(([, status]) => status === 'due')
+    .map(([id]) => id);

@@ -1,0 +1,196 @@
+import {
+  ActivityFailure,
+  ApplicationFailure,
+  CancellationScope,
+  allHandlersFinished,
+  condition,
+  continueAsNew,
+  isCancellation,
+  proxyActivities,
+  proxyLocalActivities,
+  setHandler,
+  upsertSearchAttributes,
+  workflowInfo,
+} from '@temporalio/workflow';
+import type { MonitorActivities, MonitorTurn } from '../activities/monitors.js';
+import { MonitorStatus } from '../contracts/search-attributes.js';
+import {
+  changeMonitor,
+  monitorProgress,
+  resumeMonitor,
+  stopMonitor,
+  type MonitorEnd,
+  type MonitorInput,
+} from '../contracts/monitor.js';
+import type { MonitorCommand, MonitorSettings } from '../domain/monitors/monitor.js';
+import type { StopReason } from '../domain/monitors/notices.js';
+import { MAX_EXPIRY_NOTICE_DAYS } from '../domain/monitors/schedule.js';
+
+// A check is the registry lookup: a registry that does not answer is retried (for a day, at growing intervals),
+// never recorded, so an outage is never a change.
+const { checkMonitor } = proxyActivities<MonitorActivities>({
+  startToCloseTimeout: '30 seconds',
+  scheduleToCloseTimeout: '1 day',
+  retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 minutes' },
+});
+// The bookkeeping: event-store reads and appends of milliseconds.
+const local = proxyLocalActivities<MonitorActivities>({
+  startToCloseTimeout: '30 seconds',
+  retry: { initialInterval: '200 milliseconds', maximumInterval: '30 seconds' },
+});
+
+/** Checks per run before continue-as-new: about 10 events each, so a run's history stays well under Temporal's. */
+const CHECKS_PER_RUN = 200;
+
+/**
+ * Delivers one notice as job callbacks are delivered (workflows/webhook.ts): one activity attempt per delivery
+ * attempt, exponential backoff for about a day, a 4xx other than 408/409/425/429 ends it at once. Its end is
+ * recorded, so a restarted or continued run never sends it again.
+ */
+async function deliverNotice(input: MonitorInput, noticeId: string): Promise<void> {
+  const { deliverMonitorNotice } = proxyActivities<MonitorActivities>({
+    startToCloseTimeout: '30 seconds',
+    scheduleToCloseTimeout: '24 hours',
+    retry: {
+      initialInterval: `${input.webhookRetrySeconds} seconds`,
+      backoffCoefficient: 2,
+      maximumInterval: '2 hours',
+      nonRetryableErrorTypes: [],
+    },
+  });
+  const monitorId = input.monitorId;
+  const notice = await local.monitorNoticeBody({ monitorId, noticeId });
+  if (!notice) return;
+  let delivered = false;
+  let attempts = 0;
+  try {
+    const last = await deliverMonitorNotice({ monitorId, noticeId, ...notice });
+    delivered = last.kind === 'delivered';
+    attempts = last.attempt;
+  } catch (error) {
+    if (!(error instanceof ActivityFailure)) throw error;
+    const cause = error.cause instanceof ApplicationFailure ? error.cause : null;
+    attempts = ((cause?.details?.[0] ?? {}) as { attempt?: number }).attempt ?? 0;
+  }
+  await local.decideMonitor({
+    type: 'RecordNoticeSent',
+    data: { monitorId, noticeId, delivered, attempts, at: new Date().toISOString() },
+  });
+}
+
+/** What a PATCH may set: checked here, so that a bad change is refused before it is recorded. */
+function validateChange(settings: Partial<MonitorSettings>, stopped: boolean): void {
+  if (stopped) throw ApplicationFailure.nonRetryable('The monitor has stopped.', 'monitor_stopped');
+  const days = settings.expiry_notice_days;
+  if (days !== undefined && !(Number.isInteger(days) && days >= 0 && days <= MAX_EXPIRY_NOTICE_DAYS)) {
+    throw ApplicationFailure.nonRetryable(
+      `expiry_notice_days must be 0 to ${MAX_EXPIRY_NOTICE_DAYS}.`,
+      'invalid_request',
+    );
+  }
+}
+
+/**
+ * `monitor-{mon_id}` (docs/architecture.md#monitors): the first check at once, then one per interval on durable
+ * timers, each notice it makes due delivered once; PATCH as the `changeMonitor` update, DELETE as a cancellation
+ * (stopped, `monitor.stopped` sent), an account's closing as the `stopMonitor` signal. Continues as new every
+ * CHECKS_PER_RUN checks. Decisions run one at a time, so a PATCH and a check never decide on the same state.
+ */
+export async function monitorWorkflow(input: MonitorInput): Promise<MonitorEnd> {
+  const monitorId = input.monitorId;
+  let { startedAt, intervalMs, check } = input;
+  let status: MonitorTurn['status'] = 'active';
+  let stopReason: StopReason | null = null;
+  let resumeAsked = false;
+  let busy = false;
+  let rescheduled = false;
+
+  /** One decision at a time: the check, a PATCH's change, a pause. */
+  async function exclusively<T>(work: () => Promise<T>): Promise<T> {
+    await condition(() => !busy);
+    busy = true;
+    try {
+      return await work();
+    } finally {
+      busy = false;
+    }
+  }
+  const decide = (command: MonitorCommand) => exclusively(() => local.decideMonitor(command));
+  const show = (value: MonitorTurn['status']) => {
+    status = value;
+    upsertSearchAttributes([{ key: MonitorStatus, value }]);
+  };
+
+  setHandler(
+    changeMonitor,
+    async ({ settings, intervalMs: newIntervalMs }) => {
+      const turn = await decide({
+        type: 'ChangeMonitor',
+        data: { monitorId, settings, at: new Date().toISOString() },
+      });
+      if (newIntervalMs && newIntervalMs !== intervalMs) {
+        // The next check one new interval from now; those after it, one interval apart.
+        intervalMs = newIntervalMs;
+        startedAt = Date.now() + intervalMs - check * intervalMs;
+        rescheduled = true;
+      }
+      return { position: turn.position ?? '' };
+    },
+    { validator: ({ settings }) => validateChange(settings, status === 'stopped' || stopReason !== null) },
+  );
+  setHandler(monitorProgress, () => ({ check, status }));
+  setHandler(stopMonitor, (reason) => {
+    stopReason ??= reason;
+  });
+  setHandler(resumeMonitor, () => {
+    resumeAsked = true;
+  });
+
+  show('active');
+  let ran = 0;
+  try {
+    for (;;) {
+      rescheduled = false;
+      const wait = startedAt + check * intervalMs - Date.now();
+      if (wait > 0) {
+        await condition(() => stopReason !== null || rescheduled, wait);
+        if (rescheduled) continue;
+      }
+      if (stopReason) break;
+      const turn = await exclusively(() => checkMonitor({ monitorId, check, now: Date.now() }));
+      if (turn.status === 'stopped') break;
+      for (const notice of turn.pending) await deliverNotice(input, notice);
+      check += 1;
+      ran += 1;
+      if (turn.status === 'paused') {
+        show('paused');
+        await condition(() => resumeAsked || stopReason !== null);
+        if (stopReason) break;
+        resumeAsked = false;
+        await decide({ type: 'ResumeMonitor', data: { monitorId, at: new Date().toISOString() } });
+        startedAt = Date.now() - check * intervalMs;
+        show('active');
+      }
+      if (ran >= (input.checksPerRun ?? CHECKS_PER_RUN) || workflowInfo().continueAsNewSuggested) {
+        await condition(() => allHandlersFinished() && !busy);
+        return await continueAsNew<typeof monitorWorkflow>({ ...input, startedAt, intervalMs, check });
+      }
+    }
+  } catch (error) {
+    if (!isCancellation(error)) throw error;
+    stopReason = 'deleted';
+  }
+  // Stopped: recorded and told even though the run was cancelled; notices still pending are not sent any more.
+  await CancellationScope.nonCancellable(async () => {
+    await condition(() => !busy);
+    const reason = stopReason ?? 'deleted';
+    const turn = await local.decideMonitor({
+      type: 'StopMonitor',
+      data: { monitorId, reason, at: new Date().toISOString() },
+    });
+    show('stopped');
+    if (turn.pending.includes('monitor.stopped')) await deliverNotice(input, 'monitor.stopped');
+    await condition(allHandlersFinished);
+  });
+  return 'stopped';
+}
