@@ -1,5 +1,6 @@
 // Activities of the dataset refresh workflow: read a source (the publisher's, a refresh URL or the bundled file),
 // write the series and the refresh record.
+import { attemptOf, cancellation } from './activity-context.js';
 import { Context } from '@temporalio/activity';
 import { ApplicationFailure } from '@temporalio/common';
 import { datasetBySlug } from '../domain/datasets/catalogue.js';
@@ -76,23 +77,6 @@ async function whileHeartbeating<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } finally {
     clearInterval(timer);
-  }
-}
-
-const attemptOf = (): number => {
-  try {
-    return Context.current().info.attempt;
-  } catch {
-    return 1;
-  }
-};
-
-/** The running activity's cancellation; none outside an activity (plain unit calls). */
-function cancellation(): AbortSignal | undefined {
-  try {
-    return Context.current().cancellationSignal;
-  } catch {
-    return undefined;
   }
 }
 

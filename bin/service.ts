@@ -7,7 +7,6 @@ import type { Worker } from '@temporalio/worker';
 import type { Config } from '../infra/config.js';
 import { startAdminListener } from '../api/admin/listener.js';
 import { ensureDatasetSchedules, loadAllDatasets, type DatasetTemporalOptions } from '../infra/datasets/index.js';
-import { readMetricsFrom } from '../infra/metrics.js';
 import { startLedgerWarmup } from '../application/ledger/warmup.js';
 import { ensureRetentionSchedule } from '../application/retention/schedule.js';
 import { ensureLedgerStatementsSchedule } from '../application/ledger/statements-schedule.js';
@@ -17,24 +16,16 @@ import { listAccountIds } from '../projections/readers/accounts.js';
 import { admissionReads } from '../projections/readers/admission.js';
 import { extractionTaskQueue } from '../contracts/extraction.js';
 import { sealedDataConverter } from '../infra/temporal/payload-codec.js';
-import {
-  mailOutboxCounts,
-  oldestPendingMailSeconds,
-  pendingMailAttempts,
-  stalePendingMail,
-} from '../application/mail/outbox.js';
+import { stalePendingMail } from '../application/mail/outbox.js';
 import { admissionSweep, type AdmissionSweep } from '../application/jobs/admission-sweep.js';
 import { workflowHandle } from '../infra/temporal/contract-client.js';
 import { VERIFICATION_WORKFLOW } from '../contracts/verification.js';
 import { WorkflowNotFoundError } from '@temporalio/client';
 import { startPortalMail } from '../infra/temporal/portal-workflows.js';
-import { projectionHealth } from '../projections/readers/projection-health.js';
-import { readOperationsFrom } from '../infra/operations-metrics.js';
-import { taskQueueBacklogs } from '../infra/temporal/task-queues.js';
-import { readModelCounts } from '../projections/readers/counts.js';
 import { expiredSignups } from '../projections/account-rows.js';
 import { ProjectionRunner } from '../projections/runner.js';
 import { apiApp, type ApiOptions } from './api-app.js';
+import { readMetricsOf } from './metrics-sources.js';
 import { countedWait, requireTemporal, type ServiceContext } from './context.js';
 
 export interface Running {
@@ -219,22 +210,7 @@ export async function startApi(
 > {
   const { config, engines } = context;
   const { app, admin, metrics, pdfInspector } = apiApp(context, options);
-  readMetricsFrom(engines.sql, {
-    ...readModelCounts(engines.sql),
-    mailOutbox: () => mailOutboxCounts(engines.sql),
-    mailAttempts: () => pendingMailAttempts(engines.sql),
-  });
-  const temporal = context.temporal;
-  readOperationsFrom({
-    projections: projectionHealth(engines.sql, engines.events, context.projections),
-    oldestPendingMailSeconds: () => oldestPendingMailSeconds(engines.sql),
-    ...(temporal
-      ? {
-          taskQueues: () =>
-            taskQueueBacklogs(temporal, Object.values(workerTaskQueues({ ...config, WORKER_QUEUES: 'all' }))),
-        }
-      : {}),
-  });
+  readMetricsOf(context);
   context.usage.start();
   context.audit.start();
   context.requestLog.start();

@@ -4,7 +4,7 @@
 // are in public-responses.ts.
 import type { OpenAPIRegistry, ResponseConfig, RouteConfig, ZodContentObject } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import type { OpenApiContribution, OpenApiShared } from './contribution.js';
+import type { OpenApiContribution } from './contribution.js';
 import { BatchIdParams } from '../routes/batches.js';
 import { ExtractionUploadSchema } from '../routes/documents-extract.js';
 import { JobIdParams } from '../routes/jobs.js';
@@ -16,12 +16,12 @@ import {
   VerificationRequestSchema,
 } from '../schemas/verification.js';
 import { ErrorBodySchema } from './error.js';
+import { errors, json, keyErrors } from './public-api-parts.js';
 import {
   AccountSchema,
   LedgerStatementsSchema,
   BatchAcceptedSchema,
   BatchSchema,
-  integerHeader,
   JobAcceptedSchema,
   JobSchema,
   RATE_LIMIT_HEADERS,
@@ -30,27 +30,6 @@ import {
   VerifyNoCreditsErrorSchema,
   WebhookEventSchema,
 } from './public-responses.js';
-
-// The examples are recorded from the running service (api/openapi/examples.ts), not written here.
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-
-function errors(shared: OpenApiShared, codes: Record<number, string>): Record<number, ResponseConfig> {
-  const out: Record<number, ResponseConfig> = {};
-  for (const [status, description] of Object.entries(codes)) {
-    const headers =
-      status === '429' || status === '503'
-        ? { ...RATE_LIMIT_HEADERS, 'Retry-After': integerHeader('Seconds to wait.') }
-        : RATE_LIMIT_HEADERS;
-    out[Number(status)] = shared.errorResponse(description, headers);
-  }
-  return out;
-}
-
-const keyErrors = {
-  401: 'No key, or a key that is not valid (error unauthorized or invalid_api_key).',
-  403: 'The key lacks the scope this operation needs (error forbidden).',
-  429: 'Too many requests (error rate_limit_exceeded).',
-};
 
 export const publicApiOpenApi: OpenApiContribution = (registry: OpenAPIRegistry, shared) => {
   const ok = (description: string, schema: z.ZodType): ResponseConfig => ({

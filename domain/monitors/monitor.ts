@@ -1,76 +1,15 @@
-import type { KeyMode } from '../accounts/keys.js';
 import type { Decider } from '../decider.js';
-import { streamType, unreachable, type Decided, type Event } from '../streams.js';
-import type { VerificationRequest } from '../verification/types.js';
-import { recordAttempt, type WebhookDeliveryEvent, type WebhookOutcome } from '../webhooks/delivery.js';
-import { calendarNotices, noticeId, type NoticeDetail, type NoticeType, type StopReason } from './notices.js';
-import { changesBetween, isRenewal, sameObservation, type Change, type Observation } from './observation.js';
-import type { MonitorFrequency } from './schedule.js';
+import { unreachable, type Decided } from '../streams.js';
+import { recordAttempt, type WebhookOutcome } from '../webhooks/delivery.js';
+import { calendarNotices, noticeId, type NoticeDetail, type StopReason } from './notices.js';
+import { changesBetween, isRenewal, sameObservation, type Observation } from './observation.js';
 
 // A monitor (stream `monitor-{id}`, docs/architecture.md#monitors): what it watches and for whom, each new answer
 // the registry gives, the notices those answers and the calendar make due and their sending, pauses, changes of
 // settings and its end, as a decider. Every decision has a fixed event key, so a retried activity appends it once.
 
-export interface MonitorSettings {
-  webhook_url: string;
-  expiry_notice_days: number;
-  frequency: MonitorFrequency;
-  /** The client's own ids, returned on every event. */
-  metadata: Record<string, string>;
-}
-
-export interface MonitorStarted extends MonitorSettings {
-  account_id: string;
-  key_id: string;
-  mode: KeyMode;
-  request: VerificationRequest;
-  idempotency_key: string | null;
-  request_hash: string;
-  /** ISO time of the start: the checks are due from it, one per interval. */
-  at: string;
-}
-
-export interface PolicyObserved {
-  check: number;
-  /** The date the check read the policy as of (YYYY-MM-DD): today, or the sandbox's clock. */
-  as_of: string;
-  at: string;
-  observation: Observation;
-  /** Empty for the first observation: a baseline, not a change. */
-  changes: Change[];
-}
-
-export interface MonitorNoticeDue {
-  notice_id: string;
-  type: NoticeType;
-  detail: NoticeDetail;
-  at: string;
-}
-
-export type MonitorEvent =
-  | Event<'MonitorStarted', MonitorStarted>
-  | Event<'PolicyObserved', PolicyObserved>
-  | Event<'MonitorNoticeDue', MonitorNoticeDue>
-  /** How the notice's delivery ended: sent (the receiver took it) or abandoned after its retries. */
-  | Event<'MonitorNoticeSent', { notice_id: string; delivered: boolean; attempts: number; at: string }>
-  | Event<'MonitorPaused', { reason: 'insufficient_credits'; pause: number; at: string }>
-  | Event<'MonitorResumed', { pause: number; at: string }>
-  | Event<'MonitorChanged', { change: number; settings: Partial<MonitorSettings>; at: string }>
-  | Event<'MonitorStopped', { reason: StopReason; at: string }>
-  /** Each attempt to deliver a notice (its `delivery_id` is `{mon_id}/{notice_id}`): the delivery history. */
-  | Extract<WebhookDeliveryEvent, { type: 'WebhookAttempted' }>;
-
-export const monitorStream = streamType<MonitorEvent>('monitor-', [
-  'MonitorStarted',
-  'PolicyObserved',
-  'MonitorNoticeDue',
-  'MonitorNoticeSent',
-  'MonitorPaused',
-  'MonitorResumed',
-  'MonitorChanged',
-  'MonitorStopped',
-  'WebhookAttempted',
-]);
+export * from './events.js';
+import type { MonitorEvent, MonitorSettings, MonitorStarted } from './events.js';
 
 export type MonitorStatus = 'active' | 'paused' | 'stopped';
 
