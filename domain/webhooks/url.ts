@@ -7,7 +7,15 @@ export type WebhookUrlProblem =
   'not_a_url' | 'too_long' | 'not_https' | 'credentials_in_url' | 'bad_host' | 'bad_port' | 'private_address';
 
 export type WebhookUrlCheck =
-  { ok: true; url: URL; allowlisted: boolean } | { ok: false; problem: WebhookUrlProblem; message: string };
+  | { ok: true; url: URL; allowlisted: boolean }
+  | {
+      ok: false;
+      problem: WebhookUrlProblem;
+      /** The answer to the caller who sent the URL: it may name the allowlist entry that would let it through. */
+      message: string;
+      /** The same without the host or an address: what a delivery records as its reason (WebhookAttempted). */
+      recorded: string;
+    };
 
 export const MAX_WEBHOOK_URL_LENGTH = 2048;
 
@@ -20,8 +28,14 @@ const defaultPort = (protocol: string) => (protocol === 'https:' ? '443' : '80')
 /** `host:port` as WEBHOOK_ALLOWLIST spells it (lower case, IPv6 in brackets, the default port written out). */
 export const allowlistKey = (url: URL) => `${url.hostname}:${url.port || defaultPort(url.protocol)}`.toLowerCase();
 
-// Messages name the problem, never the host or address: they are also a delivery's recorded reason (WebhookAttempted).
-const fail = (problem: WebhookUrlProblem, message: string): WebhookUrlCheck => ({ ok: false, problem, message });
+// A refusal names the problem; only the caller's answer names a host (the allowlist entry that would match), never
+// the reason a delivery records.
+const fail = (problem: WebhookUrlProblem, message: string, recorded = message): WebhookUrlCheck => ({
+  ok: false,
+  problem,
+  message,
+  recorded,
+});
 
 // Said wherever the allowlist would let the URL through: a developer's local receiver is refused first as http,
 // then as a loopback address, and the only way past both is an entry the operator adds (README, Configuration).
@@ -84,7 +98,11 @@ export function checkWebhookUrl(url: string, allowlist: readonly string[]): Webh
   if (allowed.has(allowlistKey(parsed))) return { ok: true, url: parsed, allowlisted: true };
 
   if (parsed.protocol !== 'https:')
-    return fail('not_https', `webhook_url must use https. ${allowlistHint(parsed, allowlist)}`);
+    return fail(
+      'not_https',
+      `webhook_url must use https. ${allowlistHint(parsed, allowlist)}`,
+      `webhook_url must use https. ${ALLOWLIST_HINT}`,
+    );
   if (parsed.port !== '') {
     const port = Number(parsed.port);
     // 443 or an unprivileged port: the well-known ports below 1024 belong to other protocols (SMTP, SSH, ...).
@@ -99,6 +117,7 @@ export function checkWebhookUrl(url: string, allowlist: readonly string[]): Webh
     return fail(
       'private_address',
       `webhook_url points to ${ADDRESS_KIND_LABEL[address.kind]}; callbacks go only to public addresses. ${allowlistHint(parsed, allowlist)}`,
+      `webhook_url points to ${ADDRESS_KIND_LABEL[address.kind]}; callbacks go only to public addresses. ${ALLOWLIST_HINT}`,
     );
   }
 
@@ -107,6 +126,7 @@ export function checkWebhookUrl(url: string, allowlist: readonly string[]): Webh
     return fail(
       'private_address',
       `webhook_url names a local host; callbacks go only to public addresses. ${allowlistHint(parsed, allowlist)}`,
+      `webhook_url names a local host; callbacks go only to public addresses. ${ALLOWLIST_HINT}`,
     );
   }
   // A single label is completed by the resolver's search list, which points inside the network we run in.

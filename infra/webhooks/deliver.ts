@@ -94,7 +94,7 @@ class DeadlineExceeded extends Error {}
 export async function deliverWebhook(delivery: WebhookDelivery, options: DeliveryOptions): Promise<DeliveryOutcome> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_WEBHOOK_TIMEOUT_MS;
   const checked = checkWebhookUrl(delivery.url, options.allowlist);
-  if (!checked.ok) return permanent(checked.message);
+  if (!checked.ok) return permanent(checked.recorded);
   const url = checked.url;
 
   let headers;

@@ -119,6 +119,13 @@ describe('closing an account', () => {
     const documents = () =>
       sql.query('select blob_id from documents where account_id = $1', [mine.accountId]).then((rows) => rows.length);
     expect(await documents()).toBe(1);
+    // The callback refused once (a failure its history keeps) and delivered on its retry, before the close.
+    await until(
+      async () => receiver.received.filter((r) => r.path === new URL(hook).pathname).length,
+      (calls) => calls >= 2,
+      'the callback retried',
+      30_000,
+    );
     const closed = await app.context.accounts.close(mine.accountId, { actor: 'test' });
     // The document goes with the close itself, before any retention run.
     expect(await documents()).toBe(0);

@@ -128,12 +128,16 @@ describe('the metrics, with the mail server refusing', () => {
     return email;
   }
 
+  const AGES = /^pvs_(mail_outbox_oldest_pending|projection_lag|task_queue_backlog_age)_seconds\b/;
   /** The business metrics' samples (`name{labels}` to value). */
   const samples = (text: string) =>
     new Map(
       text
         .split('\n')
         .filter((line) => line.startsWith('pvs_'))
+        // Ages (the oldest pending mail's, a projection's lag, a queue's backlog) differ by when they are read, not
+        // by whose address was asked for: their presence is compared, not their value.
+        .map((line) => (AGES.test(line) ? line.replace(/ [^ ]+$/, ' 0') : line))
         .map((line) => [line.slice(0, line.lastIndexOf(' ')), Number(line.slice(line.lastIndexOf(' ') + 1))]),
     );
 
