@@ -4,6 +4,7 @@
 // or a travel booking's reference with what issued it beside it. Any of them can happen to fit a policy-number
 // format ("01 53 75 22 00" read as ten digits, an ORIAS number as eight), so a candidate that is one is refused
 // whatever words label it.
+import { anyOf } from './alternatives.js';
 import { CELL_GAP } from './text.js';
 
 export type OtherNumber = 'telephone' | 'iban' | 'register' | 'passport' | 'booking';
@@ -108,9 +109,32 @@ const PASSPORT = /passport|reisepass|\bpass-?\s?(?:nr|nummer)|passeport/;
 const PASSPORT_NUMBER = /^(?:\d{9}|[CFGHJKLMNPRTVWXYZ0-9]{9}|\d{2}[A-Z]{2}\d{5})$/;
 
 // A travel booking: the booking made with a travel agent, a tour operator or an airline has a reference of its
-// own, which the insurer's certificate repeats.
-const BOOKING =
-  /\bbooking|\bbooked|reservation|\bpnr\b|e-?ticket|ticket (?:no|number)|flight|airline|tour operator|travel agen|buchung|\bgebucht|vorgangs-?\s?(?:nummer|nr)|reisebu(?:e)?ro|reiseveranstalter|\bflug|\bdossier\b|\bvoyagiste|agence de voyages?|\bbillet/;
+// own, which the insurer's certificate repeats. Folded words near a number.
+const BOOKING = anyOf(
+  [
+    String.raw`\bbooking`, // "Booking reference"
+    String.raw`\bbooked`, // "Booked with"
+    'reservation', // "Reservation number", "N° de réservation"
+    String.raw`\bpnr\b`, // an airline's record locator: "PNR"
+    'e-?ticket', // "E-ticket number"
+    'ticket (?:no|number)', // "Ticket no."
+    'flight', // "Flight number"
+    'airline', // "Airline reference"
+    'tour operator', // "Tour operator reference"
+    'travel agen', // "Travel agent", "travel agency"
+    'buchung', // "Buchungsnummer"
+    String.raw`\bgebucht`, // "gebucht bei"
+    String.raw`vorgangs-?\s?(?:nummer|nr)`, // a German travel agent's "Vorgangsnummer"
+    'reisebu(?:e)?ro', // "Reisebüro", "Reisebuero"
+    'reiseveranstalter', // "Reiseveranstalter"
+    String.raw`\bflug`, // "Flugnummer"
+    String.raw`\bdossier\b`, // "N° de dossier"
+    String.raw`\bvoyagiste`, // "Voyagiste"
+    'agence de voyages?', // "Agence de voyages"
+    String.raw`\bbillet`, // "N° de billet"
+  ],
+  '',
+);
 
 // Any word of a register's keeper, a passport or a booking: without one on the line, only a number's own shape
 // can make it another number.
