@@ -1,6 +1,6 @@
-// The labels a period's dates follow, as data (one alternative a line, what it matches and an example): the
-// start's, the end's, the renewal's and the whole period's, in the three languages. Folded text (text.ts);
-// period.ts reads the dates after them.
+// The labels a period's single dates follow, as data (one alternative a line, what it matches and an example):
+// the start's, the end's and the renewal's, in the three languages (the whole period's: period-terms.ts). Folded
+// text (text.ts); period.ts reads the dates after them.
 import { anyOf } from './alternatives.js';
 import type { Label } from './labels.js';
 
@@ -24,6 +24,19 @@ const NOT_THE_COVER = new RegExp(String.raw`(?:${NOT_THE_COVER_SUBJECTS.join('|'
 
 // Words of a change to a policy before "with effect from": the change's date, not the cover's start.
 const CHANGE = /(?:chang|amend|endors|anderung|geandert|modif|avenant|adjust|anpass|nachtrag)[a-z]*\b[^.]{0,40}$/;
+
+// The words of one insured (or a member) since a date, before the date: "versichert seit dem", "insured with us
+// since", "adhérente depuis le".
+const INSURED = [
+  'versichert', // "bei uns versichert seit dem"
+  'mitglied', // "Mitglied seit"
+  'insured', // "insured with us since"
+  'covered', // "covered since"
+  'a member', // "a member since"
+  'assuree?', // "assuré depuis le", "assurée depuis le"
+  'adherente?', // "adhérent depuis le", "adhérente depuis le"
+  'affiliee?', // "affilié depuis le"
+];
 
 export const START: Label[] = [
   {
@@ -134,8 +147,9 @@ export const START: Label[] = [
     notAfter: /(?:kunde|kundin|customer|client)[a-z]*\s*$/,
   },
   {
-    pattern:
-      /(?:versichert|mitglied|insured|covered|a member|assuree?|adherente?|affiliee?) (?:bei uns |with us |chez nous )?(?:seit|since|depuis)(?: dem| le)?/,
+    pattern: new RegExp(
+      String.raw`(?:${INSURED.join('|')}) (?:bei uns |with us |chez nous )?(?:seit|since|depuis)(?: dem| le)?`,
+    ),
   },
   // A health attestation's rights: "droits ouverts à compter du", "ouverture des droits".
   { pattern: /droits ouverts (?:a compter du|depuis le|a partir du)|ouverture des droits|date d'ouverture des droits/ },
