@@ -60,8 +60,18 @@ export function isIban(printed: string): boolean {
 const REGISTERS: { keeper: RegExp; number: RegExp }[] = [
   { keeper: /\borias\b/, number: /^\d{8}$/ },
   {
-    keeper:
-      /financial conduct authority|\bfca\b|financial services register|firm reference|\bfrn\b|prudential regulation authority|\bpra\b/,
+    keeper: anyOf(
+      [
+        'financial conduct authority', // "authorised by the Financial Conduct Authority"
+        String.raw`\bfca\b`, // "FCA number"
+        'financial services register', // "Financial Services Register number"
+        'firm reference', // "Firm reference number"
+        String.raw`\bfrn\b`, // its abbreviation: "FRN"
+        'prudential regulation authority', // "regulated by the Prudential Regulation Authority"
+        String.raw`\bpra\b`, // "PRA"
+      ],
+      '',
+    ),
     number: /^\d{6,7}$/,
   },
   {
@@ -69,8 +79,15 @@ const REGISTERS: { keeper: RegExp; number: RegExp }[] = [
     number: /^D-?[A-Z0-9]{4}-?[A-Z0-9]{5}-?\d{2}$/,
   },
   {
-    keeper:
-      /companies house|registered in (?:england|scotland|wales|northern ireland)|company (?:no|number|registration)|registered (?:no|number|office)/,
+    keeper: anyOf(
+      [
+        'companies house', // "registered at Companies House"
+        'registered in (?:england|scotland|wales|northern ireland)', // "Registered in England No. 1234567"
+        'company (?:no|number|registration)', // "Company number", "company registration"
+        'registered (?:no|number|office)', // "Registered no.", "registered office"
+      ],
+      '',
+    ),
     number: /^(?:[A-Z]{2}\d{6}|\d{6,8})$/,
   },
   {
