@@ -1,5 +1,6 @@
 // Coverage: the level of cover, the excess, the sum insured and where the cover applies, each found by its
 // label and given as a code or an amount rather than the printed wording.
+import { anyOf } from './alternatives.js';
 import { LEVELS, SCOPES, type Term } from './coverage-terms.js';
 import { findLabels, valueTexts, type Found, type Label } from './labels.js';
 import { findMoney } from './money.js';
@@ -17,13 +18,31 @@ export const LEVEL_LABELS: Label[] = [
 
 export const SCOPE_LABELS: Label[] = [
   {
-    pattern:
-      /territorial (?:limits?|scope|extent)|geographical (?:limits?|scope)|area of cover|region of cover|where you are covered|cover area|territory/,
+    pattern: anyOf(
+      [
+        'territorial (?:limits?|scope|extent)', // "Territorial limits", "territorial scope"
+        'geographical (?:limits?|scope)', // "Geographical limits"
+        'area of cover', // "Area of cover: Europe"
+        'region of cover', // "Region of cover"
+        'where you are covered', // "Where you are covered: worldwide"
+        'cover area', // "Cover area"
+        'territory', // "Territory: UK and Europe"
+      ],
+      '',
+    ),
   },
   { pattern: /(?:raumlicher |ortlicher )?geltungsbereich|reisegebiet|geltungsgebiet|deckungsgebiet/ },
   {
-    pattern:
-      /etendue territoriale|zone (?:geographique|de couverture|de validite)|validite territoriale|territorialite|pays couverts/,
+    pattern: anyOf(
+      [
+        'etendue territoriale', // "Étendue territoriale"
+        'zone (?:geographique|de couverture|de validite)', // "Zone géographique", "zone de couverture"
+        'validite territoriale', // "Validité territoriale"
+        'territorialite', // "Territorialité"
+        'pays couverts', // "Pays couverts"
+      ],
+      '',
+    ),
   },
   // The word alone, as a form's field: "Area: Europe", "Zone : monde entier", "Gebiet: weltweit".
   { pattern: /area|region|zone|gebiet|territoire/, strict: true },
@@ -39,18 +58,56 @@ export const EXCESS_LABELS: Label[] = [
 ];
 
 // An excess for one part of the cover only (glass, the voluntary part), not the policy's excess.
-const PARTIAL_EXCESS =
-  /windscreen|glass|voluntary|compulsory|young driver|theft|fire|glas|teilkasko|diebstahl|bris de glace|vol\b|incendie|zahn|dental|dentaire/;
+const PARTIAL_EXCESS = anyOf(
+  [
+    'windscreen', // "Windscreen excess"
+    'glass', // "Glass excess"
+    'voluntary', // "Voluntary excess"
+    'compulsory', // "Compulsory excess"
+    'young driver', // "Young driver excess"
+    'theft', // "Theft excess"
+    'fire', // "Fire excess"
+    'glas', // "Selbstbeteiligung Glas"
+    'teilkasko', // "Selbstbeteiligung Teilkasko"
+    'diebstahl', // "Selbstbeteiligung bei Diebstahl"
+    'bris de glace', // "Franchise bris de glace"
+    String.raw`vol\b`, // "Franchise vol"
+    'incendie', // "Franchise incendie"
+    'zahn', // "Selbstbeteiligung Zahnersatz"
+    'dental', // "Dental excess"
+    'dentaire', // "Franchise dentaire"
+  ],
+  '',
+);
 
 export const SUM_LABELS: Label[] = [
   {
-    pattern:
-      /sum insured|limit of (?:indemnity|cover)|overall (?:annual )?limit|annual (?:benefit )?limit|maximum benefit|cover limit|vehicle value|insured value/,
+    pattern: anyOf(
+      [
+        'sum insured', // "Sum insured"
+        'limit of (?:indemnity|cover)', // "Limit of indemnity", "limit of cover"
+        'overall (?:annual )?limit', // "Overall annual limit"
+        'annual (?:benefit )?limit', // "Annual benefit limit"
+        'maximum benefit', // "Maximum benefit"
+        'cover limit', // "Cover limit"
+        'vehicle value', // "Vehicle value"
+        'insured value', // "Insured value"
+      ],
+      '',
+    ),
   },
   { pattern: /versicherungssumme|deckungssumme|hochstleistung|jahreshochstbetrag|hochstbetrag|leistungsgrenze/ },
   {
-    pattern:
-      /montant (?:garanti|assure|maximum)|capital (?:garanti|assure)|plafond(?: de garantie| annuel| global)?|somme assuree|valeur assuree/,
+    pattern: anyOf(
+      [
+        'montant (?:garanti|assure|maximum)', // "Montant garanti", "montant assuré"
+        'capital (?:garanti|assure)', // "Capital garanti"
+        'plafond(?: de garantie| annuel| global)?', // "Plafond", "plafond de garantie", "plafond annuel"
+        'somme assuree', // "Somme assurée"
+        'valeur assuree', // "Valeur assurée"
+      ],
+      '',
+    ),
   },
 ];
 

@@ -71,9 +71,18 @@ const NUMERIC = /(?<![\d/.-])(\d{1,2}) ?([./-]) ?(\d{1,2}) ?\2 ?(\d{4}|\d{2})(?!
 const SPACED = /(?<![\d./-]\s?)(0[1-9]|[12]\d|3[01]) (0[1-9]|1[0-2]) ((?:19|20)\d\d)(?!\s?\d)/g;
 const ISO = /(?<![\d/.-])(\d{4})([-/])(\d{2})\2(\d{2})(?![\d])/g;
 // 1 March 2024, 1st March 2024, 1. März 2024, 1er mars 2024 (OCR reads "1er" as "ler" or "Ier"), the 1st day of
-// March 2024, and as systems print them, 01-Mar-2024 and 01-Mar-24.
+// March 2024, and as systems print them, 01-Mar-2024 and 01-Mar-24. One part of the pattern a line.
 const DAY_MONTH_YEAR = new RegExp(
-  `(?<![\\da-z])(\\d{1,2}|[li]er|1re)(?:st|nd|rd|th|er|re|e)?\\.?(?: ?(?:day )?of)?[ -]?(${MONTH_WORDS})(?:\\.?,? (\\d{4})|-(\\d{4}|\\d{2}))(?![\\d])`,
+  [
+    String.raw`(?<![\da-z])`, // not inside a word or a number
+    String.raw`(\d{1,2}|[li]er|1re)`, // the day: "1", "01", "1er" (and OCR's "ler", "Ier"), "1re"
+    String.raw`(?:st|nd|rd|th|er|re|e)?\.?`, // its ordinal or full stop: "1st", "1.", "2e"
+    String.raw`(?: ?(?:day )?of)?`, // "the 1st day of March", "1st of March"
+    '[ -]?', // a space, or a system's hyphen: "01-Mar-2024"
+    `(${MONTH_WORDS})`, // the month: "March", "Mar", "marz" (folded "März"), "mars"
+    String.raw`(?:\.?,? (\d{4})|-(\d{4}|\d{2}))`, // the year: " 2024", "., 2024", "-2024", "-24"
+    String.raw`(?![\d])`, // and no digit after it
+  ].join(''),
   'g',
 );
 // March 1, 2024
@@ -85,7 +94,15 @@ const MONTH_DAY_YEAR = new RegExp(`\\b(${MONTH_WORDS})\\.? (\\d{1,2})(?:st|nd|rd
 // with the end in a lookahead, so that the end is read as a date of its own.
 const RANGE_TO = String.raw`\s*(?:-|to|until|till|and|au|bis(?: zum)?|jusqu'au)\s+(?:(?:le|den|am|the)\s+)?(?:[a-z]+,?\s+)?`;
 const WORD_RANGE_START = new RegExp(
-  `(?<![\\da-z./-])(\\d{1,2}|1er)(?:st|nd|rd|th|er|e)?\\.?(?: (${MONTH_WORDS})\\.?)?(?=${RANGE_TO}(\\d{1,2}|1er)(?:st|nd|rd|th|er|e)?\\.? (${MONTH_WORDS})\\.?,? (\\d{4})(?![\\d]))`,
+  [
+    String.raw`(?<![\da-z./-])`, // not inside a word, a number or a numeric date
+    String.raw`(\d{1,2}|1er)(?:st|nd|rd|th|er|e)?\.?`, // the first day: "7", "7th", "7.", "1er"
+    String.raw`(?: (${MONTH_WORDS})\.?)?`, // its month, where it prints one: "7 July to …", "7. Juli bis …"
+    `(?=${RANGE_TO}`, // then, looking ahead, the connector: " to ", " bis zum ", " au ", " - "
+    String.raw`(\d{1,2}|1er)(?:st|nd|rd|th|er|e)?\.?`, // the last day: "20", "20th", "20."
+    String.raw` (${MONTH_WORDS})\.?,?`, // its month: " July", " Juli", " juillet"
+    String.raw` (\d{4})(?![\d]))`, // and its year, where the lookahead ends: " 2025"
+  ].join(''),
   'g',
 );
 // Every range's connector is followed by a space (RANGE_TO): a cheap test before the two range patterns.

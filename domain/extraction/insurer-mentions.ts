@@ -2,6 +2,7 @@
 // name, a brand that maps to an entity, a variant of either: the matcher is accent-, case-, punctuation- and
 // legal-form-insensitive and forgives a slip), each as sure as where it stands says. The letterhead, a running
 // header or footer and the signature block are where an insurer names itself; a name in the body is less sure.
+import { wordOf } from './alternatives.js';
 import { runningLines } from './context.js';
 import type { Found } from './labels.js';
 import { CELL_GAP, fold, type Doc } from './text.js';
@@ -18,17 +19,59 @@ const EDGE = 6;
 const FRAGMENT_BREAK = new RegExp(`${CELL_GAP.source}|\\s[·|•]\\s|\\s[-–—]\\s|[.;:](?:\\s|$)|,\\s|\\(|\\)`);
 
 // A name after these words is a partner's, not the insurer's: the assistance company, the claims handler, the
-// administrator, the broker or seller ("assistance provided by …", "arranged by …", "vermittelt durch …",
-// "assistance assurée par …"). Folded text just before the phrase.
-const PARTNER =
-  /(?:assistance|emergency|claims?|helpline|legal expenses|administered|administration|arranged|sold|distributed|introduced|broker|intermediary|agent|managed|handled|serviced|vermittelt|vermittler|betreut|assistance(?: est)?|gestion(?:naire)?|distribue|courtier|intermediaire|gere)\b[^.;]{0,30}\b(?:by|durch|von|par|:)\s*$/;
+// administrator, the broker or seller. Folded text just before the phrase: a role, up to 30 characters of the
+// same sentence, and the word that introduces the name ("… provided by", "vermittelt durch", "assurée par").
+const PARTNER_ROLES = [
+  'assistance', // "Assistance provided by …"
+  'emergency', // "Emergency assistance by …"
+  'claims?', // "Claims handled by …"
+  'helpline', // "Helpline operated by …"
+  'legal expenses', // "Legal expenses cover underwritten by …"
+  'administered', // "Administered by …"
+  'administration', // "Administration by …"
+  'arranged', // a broker: "Arranged by …"
+  'sold', // "Sold by …"
+  'distributed', // "Distributed by …"
+  'introduced', // "Introduced by …"
+  'broker', // "Your broker: …"
+  'intermediary', // "Intermediary: …"
+  'agent', // "Agent: …"
+  'managed', // "Managed by …"
+  'handled', // "Handled by …"
+  'serviced', // "Serviced by …"
+  'vermittelt', // "vermittelt durch …"
+  'vermittler', // "Vermittler: …"
+  'betreut', // "betreut von …"
+  'assistance(?: est)?', // "l'assistance est assurée par …"
+  'gestion(?:naire)?', // "Gestion assurée par …", "Gestionnaire : …"
+  'distribue', // "distribué par …"
+  'courtier', // "Votre courtier : …"
+  'intermediaire', // "Intermédiaire : …"
+  'gere', // "géré par …"
+];
+const PARTNER = new RegExp(String.raw`(?:${PARTNER_ROLES.join('|')})\b[^.;]{0,30}\b(?:by|durch|von|par|:)\s*$`);
 
 const INTRODUCES = /\b(?:by|durch|von|par)\b|:/;
 
 // A bank's, a building society's or a retailer's name is not an insurer's, unless the phrase says insurance in
 // its own words ("Crédit Agricole Assurances" is an insurer; "Crédit Agricole" alone is the bank that sells it).
-const SELLER =
-  /\b(?:bank|banque|sparkasse|volksbank|raiffeisen|building society|credit (?:agricole|mutuel)|caisse d'epargne|post office|la poste|supermarket|supermarche)\b/;
+const SELLER = wordOf(
+  [
+    'bank', // "Example Bank", "Bank of …"
+    'banque', // "Banque Populaire"
+    'sparkasse', // "Sparkasse", "Kreissparkasse …"
+    'volksbank', // "Volksbank … eG"
+    'raiffeisen', // "Raiffeisen" (a word, so not "Raiffeisenbank")
+    'building society', // "… Building Society"
+    'credit (?:agricole|mutuel)', // "Crédit Agricole", "Crédit Mutuel"
+    "caisse d'epargne", // "Caisse d'Épargne"
+    'post office', // "Post Office"
+    'la poste', // "La Poste"
+    'supermarket', // a retailer that sells cover
+    'supermarche', // the same in French
+  ],
+  '',
+);
 const INSURANCE_WORD = /assuranc|insuranc|versicherung|prevoyance|mutuelle|underwrit/;
 export const namesSeller = (folded: string): boolean => SELLER.test(folded) && !INSURANCE_WORD.test(folded);
 

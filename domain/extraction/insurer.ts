@@ -2,6 +2,7 @@
 // the Prudential Regulation Authority", "…, entreprise régie par le Code des assurances"), or in the letterhead.
 // Each name is offered to the register matcher in that order; a broker's letterhead or an unregistered name is
 // passed over when a registered one follows.
+import { anyOf, wordOf } from './alternatives.js';
 import { findLabels, type Found, type Label } from './labels.js';
 import { insurerMentions, type InsurerMention } from './insurer-mentions.js';
 import { valueByLayout } from './layout.js';
@@ -13,20 +14,54 @@ const LABELS: Label[] = [
   // "X travel insurance is underwritten by Y Limited": Y carries the risk, X is a brand or a seller. ("Arranged
   // by" names a broker, "administered by" an administrator: neither is the insurer.)
   {
-    pattern:
-      /insurer|insurance company|underwritten by|underwriter|insured (?:by|with)|(?:policy|insurance|cover) (?:is )?(?:provided|underwritten) by/,
+    pattern: anyOf(
+      [
+        'insurer', // "Insurer: …", "Your insurer is …"
+        'insurance company', // "Insurance company: …"
+        'underwritten by', // "… is underwritten by Y Limited"
+        'underwriter', // "Underwriter: …"
+        'insured (?:by|with)', // "Insured by …", "insured with …"
+        '(?:policy|insurance|cover) (?:is )?(?:provided|underwritten) by', // "This cover is provided by …"
+      ],
+      '',
+    ),
   },
   // A green card or a certificate names the company that issues it, the insurer that answers for it.
   {
-    pattern:
-      /(?:card|certificate) (?:has been |is |was )?issued by|(?:carte|attestation) (?:a ete |est )?(?:delivree|emise) par|(?:karte|bescheinigung) (?:wurde )?ausgestellt (?:von|durch)/,
+    pattern: anyOf(
+      [
+        '(?:card|certificate) (?:has been |is |was )?issued by', // "This certificate is issued by …"
+        '(?:carte|attestation) (?:a ete |est )?(?:delivree|emise) par', // "Attestation délivrée par …"
+        '(?:karte|bescheinigung) (?:wurde )?ausgestellt (?:von|durch)', // "Bescheinigung ausgestellt von …"
+      ],
+      '',
+    ),
   },
   {
-    pattern: /versicherer|versicherungsunternehmen|versicherungsgesellschaft|risikotrager|risikotragendes unternehmen/,
+    pattern: anyOf(
+      [
+        'versicherer', // "Versicherer: …"
+        'versicherungsunternehmen', // "Versicherungsunternehmen: …"
+        'versicherungsgesellschaft', // "Versicherungsgesellschaft: …"
+        'risikotrager', // the risk carrier: "Risikoträger ist die …"
+        'risikotragendes unternehmen', // "Risikotragendes Unternehmen: …"
+      ],
+      '',
+    ),
   },
   {
-    pattern:
-      /assureur|compagnie d'assurances?|societe d'assurances?|organisme assureur|porteur (?:du|de) risque|(?:contrat|garanties?) (?:est |sont )?(?:assure(?:e?s?)?|souscrit(?:e?s?)?) (?:par|aupres de)/,
+    pattern: anyOf(
+      [
+        'assureur', // "Assureur : …"
+        "compagnie d'assurances?", // "Compagnie d'assurance : …"
+        "societe d'assurances?", // "Société d'assurances : …"
+        'organisme assureur', // "Organisme assureur : …"
+        'porteur (?:du|de) risque', // the risk carrier: "Porteur du risque : …"
+        // "Contrat assuré par …", "garanties souscrites auprès de …"
+        '(?:contrat|garanties?) (?:est |sont )?(?:assure(?:e?s?)?|souscrit(?:e?s?)?) (?:par|aupres de)',
+      ],
+      '',
+    ),
   },
 ];
 
@@ -42,8 +77,59 @@ const SENTENCES = [
 
 // The legal form or mutual status that ends an insurer's company name, or a statutory health fund's name (a
 // Krankenkasse, a caisse d'assurance maladie: public bodies, in no register of insurance undertakings).
-const COMPANY =
-  /\b(?:plc|limited|ltd|ag|se|sa|s\.a\.|gmbh|vvag|mutuelle|mutualite|iard|assurances|aktiengesellschaft|[a-z]*krankenkasse|ersatzkasse|bkk|aok|ikk|caisse primaire|cpam)\b|\ba\.\s?g\./;
+const LEGAL_FORMS = [
+  'plc', // "Example Insurance plc"
+  'limited', // "Example Insurance Limited"
+  'ltd', // "Example Insurance Ltd"
+  'ag', // "Beispiel Versicherung AG"
+  'se', // a European company: "Example SE"
+  'sa', // "Exemple Assurances SA"
+  String.raw`s\.a\.`, // "Exemple S.A."
+  'gmbh', // "Beispiel GmbH"
+  'vvag', // a German mutual: "Beispiel VVaG"
+  'mutuelle', // "Mutuelle …"
+  'mutualite', // "… régie par le Code de la mutualité"
+  'iard', // a French non-life insurer: "Exemple IARD"
+  'assurances', // "Exemple Assurances"
+  'aktiengesellschaft', // "Beispiel Versicherung Aktiengesellschaft"
+  '[a-z]*krankenkasse', // a statutory health fund: "Betriebskrankenkasse", "Techniker Krankenkasse"
+  'ersatzkasse', // "… Ersatzkasse"
+  'bkk', // a company health fund: "BKK …"
+  'aok', // a regional health fund: "AOK …"
+  'ikk', // a guild health fund: "IKK …"
+  'caisse primaire', // "Caisse primaire d'assurance maladie"
+  'cpam', // its abbreviation: "CPAM"
+];
+// The forms as words, or "A. G." with its full stops spaced.
+const COMPANY = anyOf([wordOf(LEGAL_FORMS, '').source, String.raw`\ba\.\s?g\.`], '');
+
+// The words that go on with a sentence after an insurer's name ("… Y Limited, which is authorised …", "… Y SE and
+// administered by …", "… Y AG mit Sitz in …", "… Y SA au capital de …"), and a comma before a word in lower case.
+const AFTER_NAME = [
+  'which', // "…, which is authorised by …"
+  'who', // "… who are authorised …"
+  'and', // "… Y SE and administered by …"
+  'is', // "… Y plc is authorised by …"
+  'are', // "… Y Ltd are regulated …"
+  'registered', // "… Y Ltd registered in England …"
+  'authorised', // "… Y Ltd authorised by …"
+  'authorized', // the same, spelt with a z
+  'regulated', // "… Y Ltd regulated by …"
+  'under', // "… Y Ltd under …"
+  'ist', // "… Y AG ist …"
+  'und', // "… Y AG und …"
+  'die', // "… Y AG, die …"
+  'der', // "… Y AG der …"
+  'mit', // "… Y AG mit Sitz in …"
+  'est', // "… Y SA est …"
+  'qui', // "… Y SA qui …"
+  'et', // "… Y SA et …"
+  'dont', // "… Y SA dont le siège …"
+  'au capital', // "… Y SA au capital de …"
+  'soumise?', // "… Y, mutuelle soumise aux dispositions …"
+  'regie', // "… Y, entreprise régie par …"
+];
+const NAME_ENDS = new RegExp(String.raw`,\s+(?=\p{Ll})|\s+(?:${AFTER_NAME.join('|')})\s`, 'u');
 
 export interface InsurerFound extends Found<string | null> {
   /** The name as printed, for removing from the text before judging the type; null when none was found. */
@@ -63,9 +149,7 @@ function clean(value: string): string {
     /\s[·|•]\s|\s[-–—]\s|\((?![^()]{1,30}\)\s*(?:limited|ltd|plc|se|ag|s\.?a\.?|gmbh|dac|company|insurance|assurance)\b)|,\s(?=\d)/i,
   )[0]!;
   // The sentence goes on after the name: "… Y Limited, which is authorised …", "… Y SE and administered by …".
-  name = name.split(
-    /,\s+(?=\p{Ll})|\s+(?:which|who|and|is|are|registered|authorised|authorized|regulated|under|ist|und|die|der|mit|est|qui|et|dont|au capital|soumise?|regie)\s/u,
-  )[0]!;
+  name = name.split(NAME_ENDS)[0]!;
   // A legal form ends the name; what follows a comma after it is the address ("… Limited, Tower 1, Europort").
   name = name.replace(/^(.*?[\s-](?:limited|ltd|plc|se|ag|s\.a\.|sa|gmbh|vvag|a\.\s?g\.|dac|iard))\s*,\s.*$/i, '$1');
   // A full stop ends a sentence, except after an abbreviation ("Co.", "S.A."): "… Y plc. Emergency assistance …".

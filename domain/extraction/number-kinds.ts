@@ -4,6 +4,7 @@
 // or a travel booking's reference with what issued it beside it. Any of them can happen to fit a policy-number
 // format ("01 53 75 22 00" read as ten digits, an ORIAS number as eight), so a candidate that is one is refused
 // whatever words label it.
+import { anyOf } from './alternatives.js';
 import { CELL_GAP } from './text.js';
 
 export type OtherNumber = 'telephone' | 'iban' | 'register' | 'passport' | 'booking';
@@ -59,8 +60,18 @@ export function isIban(printed: string): boolean {
 const REGISTERS: { keeper: RegExp; number: RegExp }[] = [
   { keeper: /\borias\b/, number: /^\d{8}$/ },
   {
-    keeper:
-      /financial conduct authority|\bfca\b|financial services register|firm reference|\bfrn\b|prudential regulation authority|\bpra\b/,
+    keeper: anyOf(
+      [
+        'financial conduct authority', // "authorised by the Financial Conduct Authority"
+        String.raw`\bfca\b`, // "FCA number"
+        'financial services register', // "Financial Services Register number"
+        'firm reference', // "Firm reference number"
+        String.raw`\bfrn\b`, // its abbreviation: "FRN"
+        'prudential regulation authority', // "regulated by the Prudential Regulation Authority"
+        String.raw`\bpra\b`, // "PRA"
+      ],
+      '',
+    ),
     number: /^\d{6,7}$/,
   },
   {
@@ -68,8 +79,15 @@ const REGISTERS: { keeper: RegExp; number: RegExp }[] = [
     number: /^D-?[A-Z0-9]{4}-?[A-Z0-9]{5}-?\d{2}$/,
   },
   {
-    keeper:
-      /companies house|registered in (?:england|scotland|wales|northern ireland)|company (?:no|number|registration)|registered (?:no|number|office)/,
+    keeper: anyOf(
+      [
+        'companies house', // "registered at Companies House"
+        'registered in (?:england|scotland|wales|northern ireland)', // "Registered in England No. 1234567"
+        'company (?:no|number|registration)', // "Company number", "company registration"
+        'registered (?:no|number|office)', // "Registered no.", "registered office"
+      ],
+      '',
+    ),
     number: /^(?:[A-Z]{2}\d{6}|\d{6,8})$/,
   },
   {
@@ -108,9 +126,32 @@ const PASSPORT = /passport|reisepass|\bpass-?\s?(?:nr|nummer)|passeport/;
 const PASSPORT_NUMBER = /^(?:\d{9}|[CFGHJKLMNPRTVWXYZ0-9]{9}|\d{2}[A-Z]{2}\d{5})$/;
 
 // A travel booking: the booking made with a travel agent, a tour operator or an airline has a reference of its
-// own, which the insurer's certificate repeats.
-const BOOKING =
-  /\bbooking|\bbooked|reservation|\bpnr\b|e-?ticket|ticket (?:no|number)|flight|airline|tour operator|travel agen|buchung|\bgebucht|vorgangs-?\s?(?:nummer|nr)|reisebu(?:e)?ro|reiseveranstalter|\bflug|\bdossier\b|\bvoyagiste|agence de voyages?|\bbillet/;
+// own, which the insurer's certificate repeats. Folded words near a number.
+const BOOKING = anyOf(
+  [
+    String.raw`\bbooking`, // "Booking reference"
+    String.raw`\bbooked`, // "Booked with"
+    'reservation', // "Reservation number", "N° de réservation"
+    String.raw`\bpnr\b`, // an airline's record locator: "PNR"
+    'e-?ticket', // "E-ticket number"
+    'ticket (?:no|number)', // "Ticket no."
+    'flight', // "Flight number"
+    'airline', // "Airline reference"
+    'tour operator', // "Tour operator reference"
+    'travel agen', // "Travel agent", "travel agency"
+    'buchung', // "Buchungsnummer"
+    String.raw`\bgebucht`, // "gebucht bei"
+    String.raw`vorgangs-?\s?(?:nummer|nr)`, // a German travel agent's "Vorgangsnummer"
+    'reisebu(?:e)?ro', // "Reisebüro", "Reisebuero"
+    'reiseveranstalter', // "Reiseveranstalter"
+    String.raw`\bflug`, // "Flugnummer"
+    String.raw`\bdossier\b`, // "N° de dossier"
+    String.raw`\bvoyagiste`, // "Voyagiste"
+    'agence de voyages?', // "Agence de voyages"
+    String.raw`\bbillet`, // "N° de billet"
+  ],
+  '',
+);
 
 // Any word of a register's keeper, a passport or a booking: without one on the line, only a number's own shape
 // can make it another number.

@@ -6,147 +6,10 @@ import { findDates } from './dates.js';
 import { findLabels, textUnder, type Found, type Label, type LabelHit } from './labels.js';
 import { periodStanding } from './currency.js';
 import { arithmeticPairs, dateMentions, STANDING, type DateMention } from './period-arithmetic.js';
+import { END, RENEWAL, START } from './period-labels.js';
+import { OPEN_ENDED, PERIOD, PROSE_END, PROSE_START } from './period-terms.js';
 import { fold, type Doc } from './text.js';
 import type { InsuranceType } from './types.js';
-
-// A sentence's subject that is not the cover: "the waiting period ends on", "die Wartezeit endet am", "your payments
-// start on", "le délai de carence prend fin le". Folded text before a start or end verb.
-const NOT_THE_COVER =
-  /(?:wartezeit|waiting period|carence|delai d'attente|payments?|zahlungen?|lastschrift|paiements?|prelevements?|instal+ments?|raten?)\s+(?:\w+\s+){0,2}$/;
-
-// Words of a change to a policy before "with effect from": the change's date, not the cover's start.
-const CHANGE = /(?:chang|amend|endors|anderung|geandert|modif|avenant|adjust|anpass|nachtrag)[a-z]*\b[^.]{0,40}$/;
-
-const START: Label[] = [
-  {
-    pattern:
-      /start date|commencement date|date of commencement|inception date|effective date|commencement of (?:insurance|cover)|cover start(?:s| date)?|policy start(?: date)?|valid from|date cover starts|start of cover/,
-  },
-  { pattern: /start|from/, strict: true },
-  { pattern: /(?:cover|policy|insurance) (?:starts|begins|commences) on|starts on|begins on/, notAfter: NOT_THE_COVER },
-  {
-    pattern:
-      /versicherungsbeginn|vertragsbeginn|beginn der versicherung|laufzeitbeginn|gultig ab|versicherungsschutz ab|beginn des versicherungsschutzes/,
-  },
-  { pattern: /beginn|ab/, strict: true },
-  { pattern: /beginnt am|beginnt ab|in kraft ab/, notAfter: NOT_THE_COVER },
-  {
-    pattern:
-      /date d'effet|date de prise d'effet|prise d'effet|date de debut|debut (?:du contrat|de (?:la )?garantie)|valable a partir du|date de souscription|date de debut de validite|debut de validite/,
-  },
-  { pattern: /effet|debut/, strict: true },
-  // In any tense and person: "prend effet le", "prendront effet le", "entrera en vigueur le", "takes effect on".
-  {
-    pattern:
-      /prend(?:ra|ront|nent)? effet (?:le|au|a compter du|a partir du)|(?:commence|debute)(?:ra|ront|nt)? le|entre(?:ra|ront|nt)? en vigueur le/,
-    notAfter: NOT_THE_COVER,
-  },
-  {
-    pattern:
-      /(?:will )?(?:take|takes|took) effect (?:on|from)|(?:comes|will come|came) into (?:force|effect) on|(?:will start|will begin|will commence|started|began|commenced) on|in force from/,
-  },
-  // A trip's first day is the travel policy's: departure ("Abreise", "date de départ"), not the day it was bought.
-  {
-    pattern:
-      /(?:date of |day of )?departure(?: date)?|outbound(?: date)?|departing(?: on)?|abreise(?:datum|tag)?|hinreise|reiseantritt|reisebeginn|date (?:de |du )?depart|depart le|date aller/,
-  },
-  // "With effect from", "à compter du", "mit Wirkung ab": the start, unless the sentence is about a change to the
-  // policy (an endorsement's effective date is not the cover's start).
-  {
-    pattern: /with effect from|a compter du|avec effet (?:au|du|a compter du)|mit wirkung (?:ab|zum|vom)(?: dem)?/,
-    notAfter: CHANGE,
-  },
-  // Insured (a member) since a date: "seit dem … krankenversichert", "insured with us since …", "adhérent depuis
-  // le …"; a customer's "since" dates the account, not the cover.
-  {
-    pattern: /seit dem|seit|since|depuis le/,
-    notBefore: /^(?!.*(?:versichert|mitglied|insured|covered|member|assure|adhere|couvert))/,
-    notAfter: /(?:kunde|kundin|customer|client)[a-z]*\s*$/,
-  },
-  {
-    pattern:
-      /(?:versichert|mitglied|insured|covered|a member|assuree?|adherente?|affiliee?) (?:bei uns |with us |chez nous )?(?:seit|since|depuis)(?: dem| le)?/,
-  },
-  // A health attestation's rights: "droits ouverts à compter du", "ouverture des droits".
-  { pattern: /droits ouverts (?:a compter du|depuis le|a partir du)|ouverture des droits|date d'ouverture des droits/ },
-];
-
-const END: Label[] = [
-  {
-    pattern:
-      /end date|expiry date|date of expiry|expiration date|cover end(?:s| date)?|policy end(?: date)?|valid (?:until|to)|date cover ends|end of cover|expires(?: on)?/,
-  },
-  { pattern: /end|expiry|until|to/, strict: true },
-  { pattern: /(?:cover|policy|insurance) (?:ends|expires|finishes) on|ends on|expires on/, notAfter: NOT_THE_COVER },
-  {
-    pattern:
-      /versicherungsende|vertragsende|ende des versicherungsschutzes|vertragsablauf|ablaufdatum|ablauf der versicherung|laufzeitende|gultig bis|versicherungsschutz bis/,
-  },
-  { pattern: /ablauf|ende|bis/, strict: true },
-  { pattern: /endet am|lauft bis|erlischt am/, notAfter: NOT_THE_COVER },
-  {
-    pattern:
-      /date d'echeance|date de fin|date d'expiration|fin (?:du contrat|de (?:la )?garantie)|valable jusqu'au|echeance du contrat|date de fin de validite|fin de validite/,
-  },
-  { pattern: /echeance|fin|expiration/, strict: true },
-  {
-    pattern:
-      /prend(?:ra|ront|nent)? fin le|expire(?:ra|ront|nt)? le|se termine(?:ra|ront|nt)? le|cesse(?:ra|ront|nt)? (?:le|au)/,
-    notAfter: NOT_THE_COVER,
-  },
-  {
-    pattern: /(?:will end|will expire|will finish|ended|expired|lapsed|will lapse) on|endete am|lief bis/,
-    notAfter: NOT_THE_COVER,
-  },
-  // The trip's last day: the return.
-  {
-    pattern:
-      /(?:date of |day of )?return(?: date)?|inbound(?: date)?|returning(?: on)?|ruckreise(?:datum|tag)?|reiseende|date (?:de |du )?retour|retour le|date retour/,
-    notBefore: /^\s*(?:flight|journey|ticket|of (?:premium|the))/,
-  },
-  {
-    pattern:
-      /(?:continues?|will continue|runs?|will run|remains? in force|will remain in force) until|(?:endet )?mit ablauf des/,
-    notAfter: NOT_THE_COVER,
-  },
-  // "Your cover runs to …", "cover runs for twelve months to …": the cover's own last day, surer than a renewal date.
-  {
-    pattern: /(?:cover|policy|insurance) (?:runs|continues|lasts) (?:for [a-z0-9 ]{1,20} )?(?:to|until)/,
-    notAfter: NOT_THE_COVER,
-  },
-  {
-    pattern:
-      /droits (?:sont )?(?:ouverts )?jusqu'au|fin (?:des|de) droits|date de fin (?:des|de) droits|gultig bis zum|mitgliedschaft bis/,
-  },
-];
-
-// "Renewal date" names the day cover must be renewed by: where the end is not printed, cover ends there.
-const RENEWAL: Label[] = [
-  {
-    pattern:
-      /renewal date|date of renewal|due for renewal on|renews on|verlangerungsdatum|hauptfalligkeit|date de renouvellement|renouvellement le/,
-  },
-];
-
-const PERIOD: Label[] = [
-  {
-    pattern:
-      /period of (?:insurance|cover)|insurance period|policy period|cover period|period of the policy|effective dates|travel dates|dates of cover|trip dates|dates of travel/,
-  },
-  {
-    pattern:
-      /versicherungsdauer|vertragsdauer|vertragslaufzeit|versicherungszeitraum|laufzeit|gultigkeitsdauer|versicherungsperiode|reisezeitraum|reisedauer|gultig vom|versicherungsschutz vom/,
-  },
-  {
-    pattern:
-      /periode de (?:validite|garantie|couverture|l'assurance)|periode d'assurance|duree (?:du contrat|de (?:la )?garantie)|dates de validite|validite du contrat|dates du voyage|valable du|periode de validite de l'attestation/,
-  },
-  // A trip's dates: the stay, the journey, as the travel document calls them.
-  {
-    pattern:
-      /dates? (?:du|de) (?:sejour|voyage|deplacement)|sejour du|voyage du|periode (?:du|de) (?:sejour|voyage)|droits ouverts du|periode de droits|reisedaten|reisetermin|reise vom|aufenthalt vom|trip period|journey dates|dates of (?:your )?(?:trip|journey|stay)|holiday dates|your trip/,
-  },
-];
 
 export interface Period {
   start: Found<string | null>;
@@ -247,26 +110,14 @@ export function findPeriod(
   return best.start.value || best.end.value ? best : (openEnded(doc, mentions) ?? best);
 }
 
-// A contract said to run with no end ("unbefristet", "until further notice", "durée indéterminée"): a health or
-// liability contract runs until it is cancelled, so the document prints its start and nothing else. Then the one
-// date its words do not rule out (not a birth, an issue, a letter's) is that start.
-const OPEN_ENDED =
-  /unbefristet|auf unbestimmte zeit|bis auf weiteres|open-ended|until further notice|until (?:you )?cancel(?:led|s)?|no (?:fixed )?end date|duree indeterminee|sans (?:limitation de duree|date de fin)|jusqu'a (?:sa )?resiliation/;
-
+// A contract said to run with no end (OPEN_ENDED): the one date its words do not rule out (not a birth, an issue,
+// a letter's) is its start.
 function openEnded(doc: Doc, mentions: readonly DateMention[]): Period | null {
   if (!OPEN_ENDED.test(doc.folded)) return null;
   const dates = new Set(mentions.filter((m) => !m.ruledOut).map((m) => m.iso));
   if (dates.size !== 1) return null;
   return { start: { value: [...dates][0]!, confidence: 0.6 }, end: NONE };
 }
-
-// What a sentence says before its period's first date and between the two: a start ("from", "starts on",
-// "will renew on", "vom", "verlängert sich am", "du", "sera renouvelé le") and an end ("to", "until", "and run
-// until", "bis zum", "und läuft bis", "au", "jusqu'au", "et prendra fin le"), in the three languages.
-const PROSE_START =
-  /\b(?:from|starting|start(?:s|ing)? on|begin(?:s|ning)? on|commenc(?:es|ing) on|effective|renew(?:s|ed)?(?: automatically)? on|valid from|vom|von|ab|beginnt am|verlangert (?:sich )?(?:automatisch )?(?:am|zum|ab)|erneuert (?:sich )?(?:am|zum)|gilt ab|du|compter du|partir du|prend effet le|commence le|debute le|renouvele(?:e)? (?:le|au)|reconduit(?:e)? (?:le|au))\b/;
-const PROSE_END =
-  /\b(?:to|until|till|through|and|bis|zum|au|jusqu'au|ends? on|expires? on|endet am|lauft bis|prend fin le|prendra fin le|expire le|expirera le|se termine le)\b/;
 
 /** Start and end pairs read from sentences: a start's words before the first date, an end's between the two. */
 function prosePairs(doc: Doc): [Candidate, Candidate][] {
