@@ -26,8 +26,8 @@ export async function traced<T>(
 ): Promise<T> {
   const on = tracing();
   if (!on) return work();
-  const from = trace.getActiveSpan()?.spanContext();
-  const links = options.newTrace && from && isSpanContextValid(from) ? [{ context: from }] : [];
+  const from = options.newTrace ? trace.getActiveSpan()?.spanContext() : undefined;
+  const links = from && isSpanContextValid(from) ? [{ context: from }] : [];
   return on.tracer.startActiveSpan(
     name,
     { attributes, kind: options.kind ?? SpanKind.INTERNAL, links },
