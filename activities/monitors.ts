@@ -14,6 +14,7 @@ import {
 } from '../domain/monitors/monitor.js';
 import { appendDecided } from '../infra/eventstore/decided.js';
 import { positionToString, readEvents, type EventStore } from '../infra/eventstore/types.js';
+import { traced, traceOutcome } from '../infra/tracing/spans.js';
 import type { LookupFn } from '../infra/webhooks/resolve.js';
 import { webhookActivities } from './webhooks.js';
 
@@ -57,27 +58,43 @@ export function monitorActivities(deps: MonitorActivityDeps) {
     };
   }
 
+  async function check(input: { monitorId: string; check: number; now: number }): Promise<MonitorTurn> {
+    const state = await load(input.monitorId);
+    if (!state.started || state.status !== 'active') {
+      traceOutcome({ 'pvs.outcome': 'skipped', 'pvs.monitor_status': state.started ? state.status : 'stopped' });
+      return state.started
+        ? { status: state.status, pending: noticesPending(state), position: null }
+        : { status: 'stopped', pending: [], position: null };
+    }
+    const { observation, asOf } = await observePolicy(deps, {
+      request: state.started.request,
+      mode: state.started.mode,
+      startedAt: state.started.at,
+      check: input.check,
+      now: input.now,
+    });
+    const at = new Date(input.now).toISOString();
+    const turn = await decide(
+      { type: 'RecordCheck', data: { monitorId: input.monitorId, check: input.check, asOf, at, observation } },
+      state,
+    );
+    traceOutcome({
+      'pvs.outcome': turn.position ? 'recorded' : 'already_recorded',
+      'pvs.monitor_status': turn.status,
+      'pvs.notices_pending': turn.pending.length,
+    });
+    return turn;
+  }
+
   return {
     /**
      * Check `check` of a monitor: the registry read (an outage throws, for Temporal to retry), then what the
      * decider makes of it. A check already recorded (a retry after the append) records nothing again.
      */
     async checkMonitor(input: { monitorId: string; check: number; now: number }): Promise<MonitorTurn> {
-      const state = await load(input.monitorId);
-      if (!state.started) return { status: 'stopped', pending: [], position: null };
-      if (state.status !== 'active') return { status: state.status, pending: noticesPending(state), position: null };
-      const { observation, asOf } = await observePolicy(deps, {
-        request: state.started.request,
-        mode: state.started.mode,
-        startedAt: state.started.at,
-        check: input.check,
-        now: input.now,
-      });
-      const at = new Date(input.now).toISOString();
-      return decide(
-        { type: 'RecordCheck', data: { monitorId: input.monitorId, check: input.check, asOf, at, observation } },
-        state,
-      );
+      // A trace of its own (linked to the activity's span in the workflow's): the workflow runs for months.
+      const attributes = { 'pvs.monitor_id': input.monitorId, 'pvs.check': input.check };
+      return traced('monitor.check', attributes, () => check(input), { newTrace: true });
     },
 
     /** Any other decision: a change of settings, a pause, a resume, a stop, a notice's end. */

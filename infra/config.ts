@@ -84,7 +84,8 @@ const schema = z.object({
   OTEL_EXPORTER_OTLP_PROTOCOL: z.enum(['http/protobuf', 'http/json']).optional(),
   OTEL_SERVICE_NAME: z.string().min(1).max(100).optional(),
   // A trace viewer's page of one trace, `{trace_id}` standing for the id (Jaeger: http://jaeger:16686/trace/{trace_id}):
-  // the request log and the job's page link each call to its trace. Unset: the trace id is shown without a link.
+  // the request log links each call to its trace, the webhooks page each job to its submitting call's. Unset: the
+  // trace id is shown without a link.
   TRACE_UI_URL: z
     .string()
     .regex(/^https?:\/\/[^\s]*\{trace_id\}/, { message: 'must be an http(s) URL holding {trace_id}' })

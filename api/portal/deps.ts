@@ -18,7 +18,7 @@ export type PageDeps = Pick<PortalDeps, 'session' | 'baseUrl'>;
 /** What the portal and the dashboard work with; Temporal is reached through the three functions at the end. */
 export interface PortalDeps {
   db: Queryable;
-  /** The event store: the account's own ledger export is read from it. */
+  /** The event store: the account’s own ledger export, and the trace each listed job was submitted in, are read from it. */
   events: EventStore;
   accounts: Accounts;
   ledger: Ledger;

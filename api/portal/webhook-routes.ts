@@ -1,5 +1,6 @@
 // /account/webhooks: an account's callbacks on its dashboard: their deliveries, a resend, and its signing secret.
 import { Router } from 'express';
+import { submittingTraces } from '../../application/jobs/traces.js';
 import { ResendRefusedError } from '../../infra/temporal/portal-workflows.js';
 import { rotateSecretPage, webhooksPage } from '../web/pages.js';
 import { sendPage, sendTooMany } from './answers.js';
@@ -30,10 +31,18 @@ export function webhookRoutes(deps: PortalDeps, limits: PortalLimits): Router {
       current &&
       String(current.issuedAt.getTime()) === req.query.rotated &&
       Date.now() - current.issuedAt.getTime() < SHOW_NEW_SECRET_MS;
-    const rotatedSecret = fresh ? (await deps.accounts.signingSecrets(account.account_id))[0] : undefined;
+    const [rotatedSecret, traces] = await Promise.all([
+      fresh ? deps.accounts.signingSecrets(account.account_id).then((secrets) => secrets[0]) : undefined,
+      submittingTraces(
+        deps.events,
+        deliveries.map((d) => d.job_id),
+      ),
+    ]);
     const page = webhooksPage(ctx(req, res), {
       deliveries,
       hasSecret: state.webhookSecrets.length > 0,
+      traces,
+      ...(deps.traceUi ? { traceUi: deps.traceUi } : {}),
       ...(resent ? { resent } : {}),
       ...(rotatedSecret ? { rotatedSecret } : {}),
     });

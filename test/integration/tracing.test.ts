@@ -2,7 +2,8 @@
 // its API, worker and projector sharing the OpenTelemetry SDK's in-memory exporter. An async verification with a
 // callback and an extraction each make one trace whose root is the HTTP request's span: the workflow, its
 // activities and the callback's attempt descend from it, and the ledger's append and the projections' applies are
-// in it. No span carries the policy number, the account's address or the callback URL the test sent.
+// in it. No span carries the policy number, the account's address or the callback URL the test sent. The job's row
+// on the dashboard links the trace of the request that submitted it.
 import { randomBytes } from 'node:crypto';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { makePdf } from '../support/extraction/bad-pdfs.js';
 import { startReceiver, type Receiver } from '../support/webhook-receiver.js';
 
 const exporter = new InMemorySpanExporter();
+const TRACE_UI = 'http://traces.test/trace/{trace_id}';
 let app: TestApp;
 let receiver: Receiver;
 const logLines: string[] = [];
@@ -24,7 +26,7 @@ beforeAll(async () => {
   app = await startTestApp({
     worker: true,
     logStream: { write: (line: string) => logLines.push(line) },
-    env: { WEBHOOK_ALLOWLIST: `127.0.0.1:${receiver.port}`, WEBHOOK_RETRY_SECONDS: '1' },
+    env: { WEBHOOK_ALLOWLIST: `127.0.0.1:${receiver.port}`, WEBHOOK_RETRY_SECONDS: '1', TRACE_UI_URL: TRACE_UI },
   });
 });
 afterAll(async () => {
@@ -108,6 +110,18 @@ describe('a traced request', () => {
     expect(names).toEqual(expect.arrayContaining(['project jobs', 'project balances']));
     expectDescendants(spans, root!);
     expectNoneHolds(exporter.getFinishedSpans(), [policyNumber, email, hook, receiver.origin]);
+
+    // The job's row on the dashboard (its callback's delivery) links the trace of the POST that submitted it.
+    const { session, position } = await app.context.accounts.startSession(account.body.account_id, { actor: 'test' });
+    await app.context.readers.accounts.shows(position);
+    const page = await until(
+      async () =>
+        (await fetch(`${app.url}/account/webhooks`, { headers: { cookie: `pvs_session=${session}` } })).text(),
+      (html) => html.includes(jobId),
+      'the job on the dashboard',
+    );
+    const row = page.match(new RegExp(`<tr>(?:(?!</tr>)[\\s\\S])*${jobId}[\\s\\S]*?</tr>`))![0];
+    expect(row).toContain(`href="${TRACE_UI.replace('{trace_id}', traceId)}"`);
   });
 
   it('is one trace from an uploaded document through the extraction workflow and its activities', async () => {

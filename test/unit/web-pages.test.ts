@@ -583,6 +583,32 @@ describe('webhooksPage', () => {
     expect(after).not.toContain('job_<2>');
   });
 
+  it('links the trace of the request that submitted a job, shows its id without a viewer, and nothing untraced', () => {
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const traces = new Map([['job_1', traceId]]);
+    const rowOf = (page: string, jobId: string) =>
+      page.match(new RegExp(`<tr>(?:(?!</tr>)[\\s\\S])*${jobId}[\\s\\S]*?</tr>`))![0];
+    const linked = pages.webhooksPage(ctx('/account/webhooks', true), {
+      deliveries,
+      hasSecret: true,
+      traces,
+      traceUi: 'https://jaeger.example.com/trace/{trace_id}',
+    });
+    expect(tags(rowOf(linked, 'job_1'), 'a').map((a) => a.href)).toEqual([
+      `https://jaeger.example.com/trace/${traceId}`,
+    ]);
+    expect(tags(rowOf(linked, 'job_&lt;2>'), 'a')).toEqual([]);
+    expect(rowOf(linked, 'job_&lt;2>')).not.toContain('trace');
+
+    const unlinked = pages.webhooksPage(ctx('/account/webhooks', true), { deliveries, hasSecret: true, traces });
+    expect(tags(unlinked, 'a').some((a) => String(a.href).includes(traceId))).toBe(false);
+    expect(tags(rowOf(unlinked, 'job_1'), 'code').find((c) => c.class === 'small trace-id')?.title).toBe(
+      `Trace ${traceId}`,
+    );
+    expect(text(rowOf(unlinked, 'job_1'))).toContain(traceId.slice(0, 8));
+    expect(html).not.toContain('trace');
+  });
+
   it('has an empty state', () => {
     const empty = pages.webhooksPage(ctx('/account/webhooks', true), { deliveries: [], hasSecret: false });
     expect(empty).not.toContain('<table');

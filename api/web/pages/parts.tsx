@@ -235,3 +235,19 @@ export function DateAndTime({ date }: { date: Date }) {
 export function Badge({ tone, children }: { tone: string; children: ComponentChildren }) {
   return <span class={`badge badge-${tone}`}>{children}</span>;
 }
+
+/**
+ * A trace (a call's, the call that submitted a job): a link to the trace viewer when one is configured
+ * (TRACE_UI_URL), else the id's start, the whole id on hover, to search for.
+ */
+export function TraceLink({ traceId, traceUi }: { traceId: string; traceUi: string | undefined }) {
+  return traceUi ? (
+    <a class="small trace-link" href={traceUi.replace('{trace_id}', traceId)}>
+      Trace
+    </a>
+  ) : (
+    <code class="small trace-id" title={`Trace ${traceId}`}>
+      {traceId.slice(0, 8)}…
+    </code>
+  );
+}

@@ -4,7 +4,7 @@ import type { RequestLogRow } from '../../../application/request-log.js';
 import type { PageContext } from '../layout.js';
 import { formatNumber } from './format.js';
 import { AccountPage } from './frames.js';
-import { Badge, Card, DataTable, DateAndTime } from './parts.js';
+import { Badge, Card, DataTable, DateAndTime, TraceLink } from './parts.js';
 import { maskedKey, type KeyRow } from './keys.js';
 
 /** One call, as the request log keeps it. */
@@ -38,19 +38,6 @@ function RequestId({ id }: { id: string }) {
     <code class="request-id" title={id}>
       <span class="request-id-head">{id.slice(0, -6)}</span>
       {id.slice(-6)}
-    </code>
-  );
-}
-
-/** The call's trace: a link to the trace viewer when one is configured, else its id to search for. */
-function TraceLink({ traceId, traceUi }: { traceId: string; traceUi: string | undefined }) {
-  return traceUi ? (
-    <a class="small trace-link" href={traceUi.replace('{trace_id}', traceId)}>
-      Trace
-    </a>
-  ) : (
-    <code class="small trace-id" title="Trace id">
-      {traceId.slice(0, 8)}…
     </code>
   );
 }

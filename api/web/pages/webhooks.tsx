@@ -1,10 +1,21 @@
 // The dashboard's webhooks: the signing secret and its rotation (after a confirm page), and the recent
-// deliveries, the original and each resend on rows of their own with every attempt's answer and time.
+// deliveries, the original and each resend on rows of their own with every attempt's answer and time, and the
+// trace of the request that submitted each job, when it was traced (the dashboard's only list of jobs).
 import type { Delivery } from '../../../projections/webhook-deliveries.js';
 import { CsrfField, renderDocument, type PageContext } from '../layout.js';
 import { count, formatDateTime, formatNumber } from './format.js';
 import { AccountPage } from './frames.js';
-import { ACTIONS_COLUMN, Alert, Badge, ButtonLink, Card, DataTable, DateAndTime, SecretBox } from './parts.js';
+import {
+  ACTIONS_COLUMN,
+  Alert,
+  Badge,
+  ButtonLink,
+  Card,
+  DataTable,
+  DateAndTime,
+  SecretBox,
+  TraceLink,
+} from './parts.js';
 
 /** One delivery of a callback, as the delivery history keeps it. */
 export type DeliveryRow = Delivery;
@@ -44,7 +55,15 @@ const DELIVERY_COLUMNS = [
 
 export function webhooksPage(
   ctx: PageContext,
-  props: { deliveries: DeliveryRow[]; rotatedSecret?: string; resent?: string; hasSecret: boolean },
+  props: {
+    deliveries: DeliveryRow[];
+    rotatedSecret?: string;
+    resent?: string;
+    hasSecret: boolean;
+    /** The trace id of the request that submitted each job, by job id; TRACE_UI_URL to link them. */
+    traces?: ReadonlyMap<string, string>;
+    traceUi?: string;
+  },
 ): string {
   return AccountPage({
     ctx,
@@ -95,6 +114,9 @@ export function webhooksPage(
                     <td>
                       <code class="wrap-anywhere">{delivery.job_id}</code>
                       <span class="cell-note">{delivery.url}</span>
+                      {props.traces?.has(delivery.job_id) ? (
+                        <TraceLink traceId={props.traces.get(delivery.job_id)!} traceUi={props.traceUi} />
+                      ) : null}
                     </td>
                     <td>
                       <Badge tone={DELIVERY_TONE[delivery.status]}>{delivery.status}</Badge>
