@@ -1,4 +1,5 @@
 // /account/webhooks: an account's callbacks on its dashboard: their deliveries, a resend, and its signing secret.
+import { tracing } from '../../infra/tracing/tracing.js';
 import { Router } from 'express';
 import { submittingTraces } from '../../application/jobs/traces.js';
 import { ResendRefusedError } from '../../infra/temporal/portal-workflows.js';
@@ -33,10 +34,13 @@ export function webhookRoutes(deps: PortalDeps, limits: PortalLimits): Router {
       Date.now() - current.issuedAt.getTime() < SHOW_NEW_SECRET_MS;
     const [rotatedSecret, traces] = await Promise.all([
       fresh ? deps.accounts.signingSecrets(account.account_id).then((secrets) => secrets[0]) : undefined,
-      submittingTraces(
-        deps.events,
-        deliveries.map((d) => d.job_id),
-      ),
+      // A process that traces nothing shows no trace: the 50 streams are not read on every load for nothing.
+      tracing()
+        ? submittingTraces(
+            deps.events,
+            deliveries.map((d) => d.job_id),
+          )
+        : new Map<string, string>(),
     ]);
     const page = webhooksPage(ctx(req, res), {
       deliveries,
