@@ -3,9 +3,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { restoreNativeBuiltins } from './native-builtins.js';
-import { getDocument, VerbosityLevel, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
-
-restoreNativeBuiltins();
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -17,11 +15,21 @@ const dir = (name: string) => path.join(PACKAGE, name) + path.sep;
 /** Decoded images larger than this many pixels are skipped rather than decoded (an image bomb). */
 const MAX_IMAGE_PIXELS = 100_000_000;
 
+// Loaded at the first document, not with the worker: pdf.js is megabytes of code and source map that a process
+// which never reads a PDF (the dev process until its first upload) should not hold.
+let pdfjs: Promise<typeof import('pdfjs-dist/legacy/build/pdf.mjs')> | undefined;
+const loadPdfjs = () =>
+  (pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs').then((module) => {
+    restoreNativeBuiltins();
+    return module;
+  }));
+
 /**
  * Opens a PDF. The bytes are copied: pdf.js takes ownership of the buffer it is given. Close the document
  * with `destroy()` when done.
  */
-export function openPdf(bytes: Uint8Array, options: { password?: string } = {}): Promise<PDFDocumentProxy> {
+export async function openPdf(bytes: Uint8Array, options: { password?: string } = {}): Promise<PDFDocumentProxy> {
+  const { getDocument, VerbosityLevel } = await loadPdfjs();
   const task = getDocument({
     data: new Uint8Array(bytes),
     password: options.password,
@@ -37,5 +45,9 @@ export function openPdf(bytes: Uint8Array, options: { password?: string } = {}):
     maxImageSize: MAX_IMAGE_PIXELS,
     verbosity: VerbosityLevel.ERRORS,
   });
-  return task.promise;
+  const document = await task.promise;
+  // The first document also loads pdf.js's worker module (run in this thread), whose own polyfills replace the
+  // built-ins again.
+  restoreNativeBuiltins();
+  return document;
 }

@@ -17,9 +17,14 @@ const wrap = (db: PGlite | Transaction): Queryable => ({
   },
 });
 
+// PostgreSQL's default 128 MB of shared buffers live inside PGlite's WebAssembly memory, which never shrinks once
+// grown: the dev process held them all after the datasets' first load. The files are NODEFS files, so the
+// operating system's page cache keeps them warm anyway; a small pool costs the embedded stack little.
+const SMALL_BUFFERS = ['-c', 'shared_buffers=16MB'];
+
 /** `dataDir` undefined: in memory. The caller must hold the directory lock (infra/lock.ts). */
 export async function openPglite(dataDir?: string): Promise<Sql> {
-  const db = await PGlite.create({ dataDir, parsers });
+  const db = await PGlite.create({ dataDir, parsers, startParams: [...PGlite.defaultStartParams, ...SMALL_BUFFERS] });
   return {
     kind: 'pglite',
     ...wrap(db),

@@ -6,6 +6,7 @@ import { NativeConnection, Runtime, Worker, makeTelemetryFilterString, type Work
 import { ERROR_STATUS } from '../../domain/errors.js';
 import { WEBHOOK_RETRYABLE } from '../../domain/webhooks/response.js';
 import type { Logger } from '../logger.js';
+import { bundleWorkflows } from './bundle.js';
 
 /**
  * A refusal the caller is answered with (a batch without the credits, an unstorable request): an activity's
@@ -124,17 +125,27 @@ export async function createWorker(setup: WorkerSetup): Promise<{ worker: Worker
         }),
       ]
     : [];
+  // Traced, the plugin adds its interceptors to the bundle as Worker.create makes it; untraced, the bundle is made
+  // in a child process (bundle.ts).
+  const workflowsPath = setup.workflowsPath === null ? null : (setup.workflowsPath ?? WORKFLOWS_PATH);
+  const workflowBundle =
+    setup.workflowBundle ??
+    (workflowsPath && plugins.length === 0
+      ? {
+          code: await bundleWorkflows({
+            workflowsPath,
+            failureConverterPath: setup.dataConverter?.failureConverterPath,
+            payloadConverterPath: setup.dataConverter?.payloadConverterPath,
+          }),
+        }
+      : undefined);
   const worker = await Worker.create({
     ...(plugins.length > 0 ? { plugins } : {}),
     connection,
     namespace: setup.namespace,
     taskQueue: setup.taskQueue,
     activities: setup.activities,
-    ...(setup.workflowBundle
-      ? { workflowBundle: setup.workflowBundle }
-      : setup.workflowsPath === null
-        ? {}
-        : { workflowsPath: setup.workflowsPath ?? WORKFLOWS_PATH }),
+    ...(workflowBundle ? { workflowBundle } : workflowsPath ? { workflowsPath } : {}),
     shutdownGraceTime: '10s',
     ...(setup.dataConverter ? { dataConverter: setup.dataConverter } : {}),
     ...setup.options,
