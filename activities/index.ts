@@ -85,7 +85,7 @@ export function createActivities(context: ActivityDependencies) {
       keys: signingKeys(context.secrets.ledgerSigningKeys),
       accountIds: () => listAccountIds(context.engines.sql),
       // The notice's mail waits in the outbox for the workers' sweep to start it.
-      signed: statementNotice({ db: context.engines.sql, addressHash: (a) => context.accounts.addressHash(a) }),
+      signed: statementNotice({ addressHash: (a) => context.accounts.addressHash(a) }),
     }),
     ...retentionActivities({
       sql: context.engines.sql,

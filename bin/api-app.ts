@@ -95,7 +95,6 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       reader: context.readers.accounts,
       statementKeys,
       statementSigned: statementNotice({
-        db: engines.sql,
         addressHash: (address) => context.accounts.addressHash(address),
         start: async (id) => {
           await startPortalMail(temporal.client, config.TEMPORAL_TASK_QUEUE, {

@@ -1,12 +1,11 @@
 // What the operator's API (api/admin/routes.ts) is given, and the account lookup its routes share.
-import type { LedgerStatement } from '../../domain/ledger/statement.js';
 import type { RequestHandler } from 'express';
 import type { Accounts } from '../../application/accounts.js';
 import type { Ledger } from '../../application/ledger/ledger.js';
-import type { SigningKey } from '../../application/ledger/statements.js';
+import type { SigningKey, StatementDeps } from '../../application/ledger/statements.js';
 import type { UsageRecorder } from '../../application/usage.js';
 import type { EventStore } from '../../infra/eventstore/types.js';
-import type { Queryable } from '../../infra/sql/sql.js';
+import type { Queryable, Sql } from '../../infra/sql/sql.js';
 import { findAccount } from '../../projections/account-rows.js';
 import type { AccountReader } from '../../projections/readers/accounts.js';
 import { ApiError } from '../errors.js';
@@ -18,7 +17,7 @@ export interface AdminDeps {
    * that failed attempts count against one limit per client whichever door they knock on.
    */
   requireAdmin: RequestHandler;
-  db: Queryable;
+  db: Sql;
   events: EventStore;
   accounts: Accounts;
   ledger: Ledger;
@@ -31,7 +30,7 @@ export interface AdminDeps {
   /** LEDGER_SIGNING_KEY's keys: the first signs statements. */
   statementKeys: readonly SigningKey[];
   /** Told of each statement signed: the account hears of it (application/ledger/statement-notice.ts). */
-  statementSigned?: (statement: LedgerStatement) => Promise<void>;
+  statementSigned?: StatementDeps['signed'];
 }
 
 /** The account a route names, or the 404 that says there is none. */

@@ -7,25 +7,29 @@ import type { Queryable } from '../../infra/sql/sql.js';
 import { enqueueMail } from '../mail/outbox.js';
 
 export interface StatementNoticeDeps {
-  db: Queryable;
   /** The address's keyed hash (Accounts.addressHash), as the outbox keeps it. */
   addressHash: (address: string) => string;
   /** Starts the mail's workflow at once when it can; otherwise the workers' sweep starts it. */
   start?: (mailId: string) => Promise<void>;
 }
 
-/** The `signed` hook of StatementDeps: queues the account's notice of a statement. */
-export function statementNotice(deps: StatementNoticeDeps): (statement: LedgerStatement) => Promise<void> {
-  return async (statement) => {
-    const account = await findAccount(deps.db, statement.account_id);
+/**
+ * The `signed` hook of StatementDeps: queues the account's notice of a statement in the statement's transaction,
+ * and starts its mail after the commit.
+ */
+export function statementNotice(
+  deps: StatementNoticeDeps,
+): (statement: LedgerStatement, tx: Queryable) => Promise<(() => Promise<void>) | void> {
+  return async (statement, tx) => {
+    const account = await findAccount(tx, statement.account_id);
     if (!account?.email || account.status !== 'open') return;
-    const id = await enqueueMail(deps.db, {
+    const id = await enqueueMail(tx, {
       purpose: 'statement',
       address: account.email,
       addressHash: deps.addressHash(account.email),
       accountId: statement.account_id,
       period: statement.period,
     });
-    await deps.start?.(id);
+    return async () => deps.start?.(id);
   };
 }

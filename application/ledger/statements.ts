@@ -20,7 +20,7 @@ import {
 import { periodOf } from '../../domain/plans.js';
 import { eventPages, type EventStore, type StoredEvent } from '../../infra/eventstore/types.js';
 import type { Migration } from '../../infra/sql/migrate.js';
-import type { Queryable } from '../../infra/sql/sql.js';
+import type { Queryable, Sql } from '../../infra/sql/sql.js';
 import type { SigningKey } from './signing-keys.js';
 
 export { signingKeys, type SigningKey } from './signing-keys.js';
@@ -49,11 +49,15 @@ export const ledgerStatementMigrations: Migration[] = [
 ];
 
 export interface StatementDeps {
-  sql: Queryable;
+  sql: Sql;
   events: EventStore;
   keys: readonly SigningKey[];
-  /** Told of each statement signed (the account's webhook and mail); a failure there does not undo the signing. */
-  signed?: (statement: LedgerStatement) => Promise<void>;
+  /**
+   * Told of each statement signed, in the transaction that stores it (the account's notice is queued there, so a
+   * statement is never kept without its notice: a retried close skips a month already signed). What it returns
+   * runs after the commit (starting the mail at once; the workers' sweep starts it otherwise).
+   */
+  signed?: (statement: LedgerStatement, tx: Queryable) => Promise<(() => Promise<void>) | void>;
 }
 
 const PERIOD = /^\d{4}-(0[1-9]|1[0-2])$/;
@@ -138,15 +142,18 @@ export async function signStatement(
       signature: sign(null, statementBytes(unsigned), key.privateKey).toString('base64'),
     };
     const document = JSON.stringify(statement);
-    const inserted = await deps.sql.query(
-      `insert into ledger_statements (account_id, period, edition, statement, document, signed_at)
-       values ($1, $2, $3, $4::text::jsonb, $4, $5) on conflict do nothing returning 1`,
-      [accountId, period, unsigned.edition, document, now],
-    );
+    const stored = await deps.sql.transaction(async (tx) => {
+      const inserted = await tx.query(
+        `insert into ledger_statements (account_id, period, edition, statement, document, signed_at)
+         values ($1, $2, $3, $4::text::jsonb, $4, $5) on conflict do nothing returning 1`,
+        [accountId, period, unsigned.edition, document, now],
+      );
+      return inserted.length === 0 ? null : { after: await deps.signed?.(statement, tx) };
+    });
     // Another signer took this edition meanwhile: sign the next one over it.
-    if (inserted.length === 0 && attempt < 5) continue;
-    if (inserted.length === 0) throw new Error(`statement ${accountId} ${period}: editions kept colliding`);
-    await deps.signed?.(statement);
+    if (!stored && attempt < 5) continue;
+    if (!stored) throw new Error(`statement ${accountId} ${period}: editions kept colliding`);
+    await stored.after?.();
     return statement;
   }
 }

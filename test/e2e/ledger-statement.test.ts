@@ -132,7 +132,6 @@ it('verifies the statements the API and the dashboard serve, after every kind of
     keys: signingKeys(app.context.secrets.ledgerSigningKeys),
     accountIds: async () => (await listAccountIds(app.context.engines.sql)).filter((id) => id === accountId),
     signed: statementNotice({
-      db: app.context.engines.sql,
       addressHash: (a) => app.context.accounts.addressHash(a),
       start: (id) => startPortalMail(temporal.client, app.config.TEMPORAL_TASK_QUEUE, { id, retrySeconds: 60 }),
     }),

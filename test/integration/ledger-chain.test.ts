@@ -4,6 +4,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Queryable } from '../../infra/sql/sql.js';
 import { exportPages } from '../../application/ledger/export.js';
 import { chainOf, GENESIS, linkOf } from '../../domain/ledger/chain.js';
 import { creditsStream, type LedgerEvent } from '../../domain/ledger/ledger.js';
@@ -325,6 +326,36 @@ describe.each(testDatabases())('ledger hash chain ($name)', (database) => {
       ['2026-09', 1],
     ]);
     expect(verifyLedger(await exported(account), await listStatements(sql, account), verifying).failure).toBeNull();
+  });
+
+  it('keeps a statement only with its notice: a close whose notice failed signs the month again when retried', async () => {
+    const account = randomUUID();
+    const ledger = new Ledger(events, () => new Date('2026-09-10T10:00:00Z'));
+    await ledger.open(account, 10);
+    await ledger.charge(account, { allowance: 10, operation: 'verify', reference: 'sep' });
+    const nextMonth = new Date('2026-10-01T00:10:00Z');
+    const noticed: string[] = [];
+    let failing = true;
+    const deps = {
+      sql,
+      events,
+      keys,
+      accountIds: async () => [account],
+      // Stands in for the mail outbox: writes in the statement's transaction, then fails (the outbox's insert
+      // refused) the first time.
+      signed: async (statement: { period: string }, tx: Queryable) => {
+        await tx.query('select 1');
+        if (failing) throw new Error('the outbox refused the notice');
+        noticed.push(statement.period);
+        return async () => {};
+      },
+    };
+    await expect(signClosedMonth(deps, nextMonth)).rejects.toThrow('the outbox refused the notice');
+    expect(await listStatements(sql, account)).toEqual([]);
+    failing = false;
+    expect(await signClosedMonth(deps, nextMonth)).toEqual({ period: '2026-09', signed: 1 });
+    expect(noticed).toEqual(['2026-09']);
+    expect((await listStatements(sql, account)).map((s) => s.edition)).toEqual([1]);
   });
 
   it('refuses periods outside the account’s life', async () => {
