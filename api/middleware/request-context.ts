@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import { Histogram, type Registry } from 'prom-client';
+import { routeLabel } from './route-label.js';
 import type { Logger } from '../../infra/logger.js';
 
 declare module 'express-serve-static-core' {
@@ -56,12 +57,14 @@ export function requestContext(
   const routes = new WeakMap<object, RouteMetrics>();
   const unmatched: RouteMetrics = { baseUrl: '', label: 'unmatched', children: new Map() };
   const metricsOf = (req: Request): RouteMetrics => {
-    const route = req.route as { path?: unknown } | undefined;
-    if (!route?.path) return unmatched;
+    const route = req.route as object | undefined;
+    if (!route) return unmatched;
     let found = routes.get(route);
     // A router mounted at two paths shares its routes: the label follows the path this request came by.
     if (!found || found.baseUrl !== req.baseUrl) {
-      found = { baseUrl: req.baseUrl, label: `${req.baseUrl}${String(route.path)}`, children: new Map() };
+      const label = routeLabel(req);
+      if (!label) return unmatched;
+      found = { baseUrl: req.baseUrl, label, children: new Map() };
       routes.set(route, found);
     }
     return found;

@@ -2,6 +2,7 @@ import { context, SpanKind, SpanStatusCode, trace, type Span } from '@openteleme
 import type { Request, RequestHandler } from 'express';
 import { contextFrom } from '../../infra/tracing/spans.js';
 import type { Tracing } from '../../infra/tracing/tracing.js';
+import { routeLabel } from './route-label.js';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -10,11 +11,7 @@ declare module 'express-serve-static-core' {
   }
 }
 
-/** The route's pattern, never the path: a path is whatever the caller typed (a policy number, an address). */
-const routeOf = (req: Request) => {
-  const route = req.route as { path?: unknown } | undefined;
-  return route?.path ? `${req.baseUrl}${String(route.path)}` : 'unmatched';
-};
+const routeOf = (req: Request) => routeLabel(req) ?? 'unmatched';
 
 /**
  * The root span of each request (or a child of the caller's, when it sent a W3C traceparent), active for the whole
