@@ -14,10 +14,11 @@ import { verifyInMode, type ModeVerifiers } from '../domain/verification/verify-
 import { appendDecided } from '../infra/eventstore/decided.js';
 import { positionToString, UnstorableEventError } from '../infra/eventstore/types.js';
 import type { Ledger } from '../application/ledger/ledger.js';
+import { holdCredits, type Hold as CreditHold } from '../application/jobs/admission.js';
 import { countedSandbox } from '../infra/verification/counted.js';
 import { jobWebhookActivities, type JobWebhookDeps } from './job-webhooks.js';
 import { verificationActivities } from './verification.js';
-import type { Admission, AdmitBatchInput, AdmitJobInput, Submitter } from '../contracts/admission.js';
+import type { Admission, AdmitBatchInput, AdmitJobInput } from '../contracts/admission.js';
 
 export type { JobOutcome } from '../domain/jobs/outcomes.js';
 export type { ResendStart } from './job-webhooks.js';
@@ -74,11 +75,7 @@ const failureCode = (error: unknown): { code: string; message: string } | null =
 };
 
 /** What an admission holds: `amount` credits of a live submitter, under the job's or batch's id. */
-interface Hold {
-  submitter: Submitter;
-  id: string;
-  amount: number;
-  operation: string;
+interface Hold extends CreditHold {
   refused: (error: unknown) => never;
 }
 
@@ -105,24 +102,9 @@ export function jobActivities(deps: JobActivityDeps) {
   ): Promise<Admission> {
     const [known] = await deps.events.readStream(stream(hold.id), { maxCount: 1 });
     if (known) return { position: positionToString(known.position), known: true };
-    const { submitter, id } = hold;
-    const metadata = { actor: submitter.keyId, $correlationId: id };
-    if (submitter.mode === 'live' && hold.amount > 0) {
-      await deps.ledger
-        .reserve(
-          submitter.accountId,
-          {
-            allowance: submitter.allowance,
-            reservationId: id,
-            amount: hold.amount,
-            operation: hold.operation,
-            reference: id,
-          },
-          metadata,
-        )
-        .catch(hold.refused);
-    }
-    const appended = await appendDecided(deps.events, stream, id, submission, metadata).catch(unstorable);
+    await holdCredits(deps.ledger, hold).catch(hold.refused);
+    const metadata = { actor: hold.submitter.keyId, $correlationId: hold.id };
+    const appended = await appendDecided(deps.events, stream, hold.id, submission, metadata).catch(unstorable);
     return { position: positionToString(appended.position), known: false };
   }
 

@@ -120,7 +120,7 @@ export function changePlan(state: AccountState, command: { plan: PlanName; limit
   return [{ type: 'PlanChanged', data: command }];
 }
 
-type NewKey = {
+export type NewKey = {
   key_id: string;
   key_hash: string;
   prefix: string;

@@ -2,7 +2,6 @@ import type { Decider } from '../decider.js';
 import { unreachable } from '../streams.js';
 import type { KeyMode } from '../vocabulary.js';
 import type { PlanLimits, PlanName } from '../plans.js';
-import type { Scope } from './keys.js';
 import {
   activateKey,
   activateRequestedKey,
@@ -20,20 +19,11 @@ import {
   type AccountEvent,
   type AccountState,
   type Contact,
+  type NewKey,
 } from './account.js';
 
 // The account's decider (stream `account-{id}`): what may be asked of an account, as one union, each command going
 // to the decision of ./account.ts that answers it, and the fold of the account's events those decisions read.
-
-type NewKey = {
-  key_id: string;
-  key_hash: string;
-  prefix: string;
-  last4: string;
-  mode: KeyMode;
-  scopes: Scope[];
-  name?: string;
-};
 
 export type AccountCommand =
   | { type: 'OpenAccount'; data: { contact: Contact; plan: PlanName; limits: PlanLimits } }
