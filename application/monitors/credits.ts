@@ -3,7 +3,8 @@
 // fixed id (`{mon_id}/{YYYY-MM}`) through the ledger's decider, then the month recorded on the monitor's stream
 // (MonitorCharged, a fixed key), then the reservation captured. Each step is safe to repeat, so a retried or
 // restarted charge never charges twice: the reservation is not made again while open, a month recorded is not
-// reserved again, and a capture already made is a no-op. A test key's monitor costs nothing.
+// reserved again (nor kept, when a twin attempt recorded it meanwhile), and a capture already made is a no-op.
+// A test key's monitor costs nothing.
 import type { Accounts } from '../accounts.js';
 import type { Ledger } from '../ledger/ledger.js';
 import { isDomainError } from '../../domain/errors.js';
@@ -11,7 +12,7 @@ import { MONITOR_CREDITS_PER_MONTH } from '../../domain/ledger/pricing.js';
 import { monitorDecider, monitorStream, type MonitorState } from '../../domain/monitors/monitor.js';
 import { periodOf } from '../../domain/plans.js';
 import { appendDecided } from '../../infra/eventstore/decided.js';
-import type { EventStore } from '../../infra/eventstore/types.js';
+import { readEvents, type EventStore } from '../../infra/eventstore/types.js';
 
 export interface MonitorCreditDeps {
   events: EventStore;
@@ -42,8 +43,9 @@ export async function payMonth(
   if (state.charged === null || state.charged < period) {
     const account = await deps.accounts.state(accountId);
     if (account.closed) return { kind: 'account_closed' };
+    let held: boolean;
     try {
-      await deps.ledger.reserve(
+      const handled = await deps.ledger.reserve(
         accountId,
         {
           allowance: account.limits?.monthlyCredits ?? 0,
@@ -54,9 +56,23 @@ export async function payMonth(
         },
         metadata,
       );
+      held = handled.events.some((event) => event.type === 'CreditsReserved');
     } catch (error) {
       if (isDomainError(error) && error.code === 'insufficient_credits') return { kind: 'unfunded' };
       throw error;
+    }
+    if (held) {
+      // A new hold while a twin attempt (one Temporal retried while it still ran, from a state read before) may
+      // have charged the month: the hold is only ever settled after the month is recorded, so a month recorded
+      // now was charged by that twin, and this hold is released.
+      const fresh = (await readEvents(deps.events, monitorStream, monitorId)).reduce(
+        monitorDecider.evolve,
+        monitorDecider.initialState(),
+      );
+      if (fresh.charged !== null && fresh.charged >= period) {
+        await deps.ledger.settle(accountId, { reservationId, captured: 0 }, metadata);
+        return { kind: 'funded', state: fresh };
+      }
     }
     const decided = monitorDecider.decide(
       {
