@@ -82,7 +82,12 @@ afterAll(async () => {
 const travel = (n: string): VerificationRequest => ({ policy_number: n, country: 'UK', insurance_type: 'travel' });
 const sandbox: VerificationRequest = { policy_number: 'SANDBOX_STEADY', country: 'UK', insurance_type: 'motor' };
 
-async function monitorOf(account: { accountId: string; keyId: string }, mode: 'live' | 'test', path: string) {
+async function monitorOf(
+  account: { accountId: string; keyId: string },
+  mode: 'live' | 'test',
+  path: string,
+  retentionDays?: number,
+) {
   const monitorId = `mon_${randomBytes(12).toString('hex')}`;
   const started: MonitorStarted = {
     account_id: account.accountId,
@@ -103,6 +108,7 @@ async function monitorOf(account: { accountId: string; keyId: string }, mode: 'l
     taskQueue: app.config.TEMPORAL_TASK_QUEUE,
     webhookRetrySeconds: 1,
     intervalMs: { minutely: 400, daily: 400 },
+    ...(retentionDays ? { retentionDays } : {}),
   };
   expect((await startMonitor(deps, monitorId, started)).ok).toBe(true);
   return {
@@ -224,6 +230,36 @@ describe("a live monitor's credits", () => {
     expect(await typesOf(monitorId)).not.toContain('MonitorCharged');
     await handle.cancel();
     await handle.result();
+  }, 60_000);
+});
+
+describe('retention', () => {
+  it("erases a DELETEd monitor's personal data once its retention has passed, and not before", async () => {
+    const account = await accountWithKey(app, { mode: 'test' });
+    // A retention of 4 seconds, in days.
+    const { monitorId, handle } = await monitorOf(account, 'test', '/kept', 4 / 86_400);
+    await until(
+      () => handle.query(monitorProgress),
+      (p) => p.check >= 1,
+      'a first check',
+    );
+    await handle.cancel();
+    expect(await handle.result()).toBe('stopped');
+    const stream = monitorStream(monitorId);
+    // Kept meanwhile: readable, not erased.
+    expect((await app.context.engines.keys.keysOf([stream])).get(stream)).toBeInstanceOf(Buffer);
+    expect(await typesOf(monitorId)).not.toContain('MonitorErased');
+    const erasure = workflowHandle(
+      app.context.temporal!.client,
+      MONITOR_ERASURE_WORKFLOW,
+      monitorErasureWorkflowId(monitorId),
+    );
+    expect(await erasure.result()).toBe('erased');
+    expect((await app.context.engines.keys.keysOf([stream])).get(stream)).toBeNull();
+    const events = await eventsOf(monitorId);
+    expect(events.find((e) => e.type === 'MonitorErased')?.data).toMatchObject({ reason: 'retention' });
+    const first = events.find((e) => e.type === 'MonitorStarted');
+    expect(first?.type === 'MonitorStarted' && first.data.request).toEqual({});
   }, 60_000);
 });
 
