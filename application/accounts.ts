@@ -244,7 +244,7 @@ export class Accounts {
       // At once, not at the jobs' erasure: a document of a job still running goes too (the job fails as one
       // whose document is gone), and those of finished jobs are not kept for the retention run.
       await this.forgetDocuments(accountId);
-      // Each check also finds a closed account and stops its monitor: a close this misses is mended there.
+      // A live monitor also stops when it finds the account closed as it pays a new month.
       await this.stopMonitors(accountId);
     }
     return handled;
