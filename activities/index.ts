@@ -67,6 +67,8 @@ export function createActivities(context: ActivityDependencies) {
     ...monitorActivities({
       events: context.engines.events,
       accounts: context.accounts,
+      ledger: context.ledger,
+      keys: context.engines.keys,
       engine: context.verification.engine,
       registry: context.verification.registry,
       webhooks: { allowlist: context.config.WEBHOOK_ALLOWLIST },

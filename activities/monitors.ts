@@ -1,8 +1,15 @@
 // A monitor's work outside its workflow (workflows/monitor.ts): each check (observe, decide, record), the body and
 // delivery of each notice, and every other decision of its decider (domain/monitors/monitor.ts), read from and
 // appended to its stream `monitor-{id}`. Every event has a fixed key, so an activity Temporal retries writes once.
+import { ApplicationFailure, Context } from '@temporalio/activity';
 import type { Accounts } from '../application/accounts.js';
+import type { Ledger } from '../application/ledger/ledger.js';
+import { payMonth } from '../application/monitors/credits.js';
+import { eraseMonitor } from '../application/monitors/lifecycle.js';
 import { observePolicy, type ObserveDeps } from '../application/monitors/observe.js';
+import { MONITOR_WORKFLOW, monitorWorkflowId } from '../contracts/monitor.js';
+import { workflowHandle } from '../infra/temporal/contract-client.js';
+import type { ErasureReason } from '../domain/monitors/events.js';
 import {
   monitorDecider,
   monitorStream,
@@ -12,6 +19,7 @@ import {
   type MonitorState,
   type MonitorStatus,
 } from '../domain/monitors/monitor.js';
+import type { DataKeys } from '../infra/eventstore/data-keys.js';
 import { appendDecided } from '../infra/eventstore/decided.js';
 import { positionToString, readEvents, type EventStore } from '../infra/eventstore/types.js';
 import { traced, traceOutcome } from '../infra/tracing/spans.js';
@@ -21,6 +29,8 @@ import { webhookActivities } from './webhooks.js';
 export interface MonitorActivityDeps extends ObserveDeps {
   events: EventStore;
   accounts: Accounts;
+  ledger: Pick<Ledger, 'reserve' | 'settle'>;
+  keys: Pick<DataKeys, 'shred'>;
   webhooks: { allowlist: readonly string[]; lookup?: LookupFn; timeoutMs?: number };
 }
 
@@ -58,18 +68,38 @@ export function monitorActivities(deps: MonitorActivityDeps) {
     };
   }
 
+  /**
+   * The month paid before a check (application/monitors/credits.ts): with no credits left the monitor pauses
+   * (MonitorPaused, monitor.paused due), and an account found closed stops it. Null when the check may go on.
+   */
+  async function pay(monitorId: string, state: MonitorState, now: number): Promise<MonitorTurn | MonitorState> {
+    const funding = await payMonth(deps, monitorId, state, now);
+    if (funding.kind === 'funded') return funding.state;
+    const at = new Date(now).toISOString();
+    return funding.kind === 'unfunded'
+      ? decide({ type: 'PauseMonitor', data: { monitorId, at } }, state)
+      : decide({ type: 'StopMonitor', data: { monitorId, reason: 'account_closed', at } }, state);
+  }
+
   async function check(input: { monitorId: string; check: number; now: number }): Promise<MonitorTurn> {
-    const state = await load(input.monitorId);
-    if (!state.started || state.status !== 'active') {
-      traceOutcome({ 'pvs.outcome': 'skipped', 'pvs.monitor_status': state.started ? state.status : 'stopped' });
-      return state.started
-        ? { status: state.status, pending: noticesPending(state), position: null }
+    const known = await load(input.monitorId);
+    if (!known.started || known.status !== 'active') {
+      traceOutcome({ 'pvs.outcome': 'skipped', 'pvs.monitor_status': known.started ? known.status : 'stopped' });
+      return known.started
+        ? { status: known.status, pending: noticesPending(known), position: null }
         : { status: 'stopped', pending: [], position: null };
     }
+    const paid = await pay(input.monitorId, known, input.now);
+    if ('pending' in paid) {
+      traceOutcome({ 'pvs.outcome': 'unpaid', 'pvs.monitor_status': paid.status });
+      return paid;
+    }
+    const state = paid;
+    const started = known.started;
     const { observation, asOf } = await observePolicy(deps, {
-      request: state.started.request,
-      mode: state.started.mode,
-      startedAt: state.started.at,
+      request: started.request,
+      mode: started.mode,
+      startedAt: started.at,
       check: input.check,
       now: input.now,
     });
@@ -95,6 +125,32 @@ export function monitorActivities(deps: MonitorActivityDeps) {
       // A trace of its own (linked to the activity's span in the workflow's): the workflow runs for months.
       const attributes = { 'pvs.monitor_id': input.monitorId, 'pvs.check': input.check };
       return traced('monitor.check', attributes, () => check(input), { newTrace: true });
+    },
+
+    /**
+     * A paused monitor's try at its month's credits (after a grant's signal, daily, at a month's start): resumed
+     * (MonitorResumed) once paid, still paused otherwise (nothing recorded), stopped when its account has closed.
+     */
+    async resumeIfPaid(input: { monitorId: string; now: number }): Promise<MonitorTurn> {
+      const state = await load(input.monitorId);
+      if (state.status !== 'paused') return { status: state.status, pending: noticesPending(state), position: null };
+      const paid = await pay(input.monitorId, state, input.now);
+      if ('pending' in paid) return paid;
+      const at = new Date(input.now).toISOString();
+      return decide({ type: 'ResumeMonitor', data: { monitorId: input.monitorId, at } }, paid);
+    },
+
+    /**
+     * A stopped monitor's erasure (application/monitors/lifecycle.ts), once its workflow has closed: the history
+     * it still writes is sealed under the key about to go. Retried while that workflow runs (its last notice).
+     */
+    async eraseStoppedMonitor(input: { monitorId: string; reason: ErasureReason }): Promise<boolean> {
+      const client = Context.current().client;
+      const described = await workflowHandle(client, MONITOR_WORKFLOW, monitorWorkflowId(input.monitorId)).describe();
+      if (described.status.name === 'RUNNING') {
+        throw ApplicationFailure.retryable("The monitor's workflow has not closed yet.", 'monitor_running');
+      }
+      return eraseMonitor(deps, input.monitorId, input.reason, new Date());
     },
 
     /** Any other decision: a change of settings, a pause, a resume, a stop, a notice's end. */

@@ -43,7 +43,8 @@ export class Accounts {
   /**
    * `keys`: the event store's data keys, one of which closing an account deletes (crypto-shredding);
    * `forgetMail`: gives up the account's mail still queued, before the account's address leaves the read model;
-   * `forgetDocuments`: deletes the account's uploaded documents, once the close is recorded.
+   * `forgetDocuments`: deletes the account's uploaded documents, once the close is recorded;
+   * `stopMonitors`: stops the account's monitors (application/monitors/lifecycle.ts), which erases them.
    */
   constructor(
     events: EventStore,
@@ -51,6 +52,7 @@ export class Accounts {
     private readonly keys: Pick<DataKeys, 'shred'>,
     private readonly forgetMail: (accountId: string) => Promise<void> = async () => undefined,
     private readonly forgetDocuments: (accountId: string) => Promise<void> = async () => undefined,
+    private readonly stopMonitors: (accountId: string) => Promise<void> = async () => undefined,
   ) {
     this.box = new SecretBox(pepper);
     this.handler = new CommandHandler(events, accountStream, accountDecider, { cacheSize: 1000 });
@@ -242,6 +244,8 @@ export class Accounts {
       // At once, not at the jobs' erasure: a document of a job still running goes too (the job fails as one
       // whose document is gone), and those of finished jobs are not kept for the retention run.
       await this.forgetDocuments(accountId);
+      // A live monitor also stops when it finds the account closed as it pays a new month.
+      await this.stopMonitors(accountId);
     }
     return handled;
   }

@@ -45,6 +45,7 @@ import { retentionReads } from '../projections/readers/retention.js';
 import { waitForCheckpoints } from '../projections/checkpoints.js';
 import type { Projection } from '../projections/projection.js';
 import { projectionMigrations } from '../projections/runner.js';
+import { resumePausedMonitors, stopAccountMonitors } from '../application/monitors/lifecycle.js';
 
 export interface ServiceContext {
   config: Config;
@@ -120,6 +121,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     engines.keys,
     async (accountId) => forgetPendingMail(engines.sql, accountId, await addressHashOf(engines.sql, accountId)),
     async (accountId) => void (await blobs.deleteAccount(accountId)),
+    async (accountId) => void (temporal ? await stopAccountMonitors(temporal.client, accountId) : undefined),
   );
   if (tracing) traceAppends(engines.events);
   try {
@@ -169,7 +171,12 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     logger,
     engines,
     accounts,
-    ledger: new Ledger(engines.events, undefined, sqlSnapshots(engines.sql, LEDGER_SNAPSHOT_VERSION)),
+    ledger: new Ledger(engines.events, undefined, sqlSnapshots(engines.sql, LEDGER_SNAPSHOT_VERSION), (accountId) => {
+      if (temporal)
+        void resumePausedMonitors(temporal.client, accountId).catch((error: unknown) =>
+          logger.warn({ err: error, account_id: accountId }, 'paused monitors not told of a grant'),
+        );
+    }),
     keys: new KeyDirectory(engines.sql, secrets.keyPepper),
     limits,
     usage,

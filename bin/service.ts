@@ -91,6 +91,7 @@ export async function startWorker(
           taskQueue: queues.main,
           activities: overrides.activities ?? createActivities(context),
           ...(overrides.workflowsPath ? { workflowsPath: overrides.workflowsPath } : {}),
+          options: { maxCachedWorkflows: config.WORKER_CACHED_WORKFLOWS },
         }),
       );
     }

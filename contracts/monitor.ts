@@ -3,6 +3,7 @@ import { defineQuery, defineSignal, defineUpdate } from '@temporalio/workflow';
 import type { KeyMode } from '../domain/vocabulary.js';
 import type { MonitorSettings } from '../domain/monitors/monitor.js';
 import type { StopReason } from '../domain/monitors/notices.js';
+import type { ErasureReason } from '../domain/monitors/events.js';
 import type { VerificationRequest } from '../domain/verification/types.js';
 import { contract } from './workflow.js';
 
@@ -22,6 +23,8 @@ export interface MonitorInput {
   webhookRetrySeconds: number;
   /** Checks per run before it continues as new: its history stays bounded however long it watches. */
   checksPerRun?: number;
+  /** How long a stopped monitor's personal data is kept (JOB_RETENTION_DAYS); 30 days when unset. */
+  retentionDays?: number;
 }
 
 /** How a monitor's workflow ends: stopped (DELETE, account closed). It never ends by itself. */
@@ -52,3 +55,26 @@ export const resumeMonitor = defineSignal('resumeMonitor');
 export const monitorProgress = defineQuery<{ check: number; status: 'active' | 'paused' | 'stopped' }>(
   'monitorProgress',
 );
+
+/**
+ * `erase-monitor-{mon_id}`: started by a monitor's workflow as it stops, it waits out the retention (none when the
+ * account closed), then shreds the monitor's data key once that workflow has closed. Holds ids and a delay only:
+ * sealed under the global key, so it reads its own history after the shred.
+ */
+export interface MonitorErasureInput {
+  monitorId: string;
+  accountId: string;
+  reason: ErasureReason;
+  /** From the stop to the erasure, in ms; 0 at once. */
+  afterMs: number;
+}
+
+export const MONITOR_ERASURE_WORKFLOW = contract<MonitorErasureInput, 'erased', 'monitorErasureWorkflow'>(
+  'monitorErasureWorkflow',
+  (input) => monitorErasureWorkflowId(input.monitorId),
+);
+
+export const monitorErasureWorkflowId = (monitorId: string) => `erase-monitor-${monitorId}`;
+
+/** Erase now, whatever is left of the retention: the account has closed. */
+export const eraseMonitorNow = defineSignal('eraseMonitorNow');

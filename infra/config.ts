@@ -146,6 +146,9 @@ const schema = z.object({
   // Documents the extraction worker works on at once. The OCR pool (OCR_WORKERS) bounds the CPU; this bounds the
   // PDFs held open, and how long a text-layer document waits behind scanned ones on the extraction queue.
   EXTRACTION_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  // Workflows the main worker keeps in memory between their tasks. A sleeping monitor lives in Temporal, not here:
+  // one evicted is replayed from its (bounded) history at its next timer, so memory does not grow with monitors.
+  WORKER_CACHED_WORKFLOWS: z.coerce.number().int().min(10).max(100_000).default(1000),
 });
 
 export type RawConfig = z.infer<typeof schema>;

@@ -9,3 +9,4 @@ export * from './retention.js';
 export * from './verification.js';
 export { webhookResendWorkflow } from './webhook.js';
 export * from './monitor.js';
+export * from './monitor-erasure.js';

@@ -9,22 +9,25 @@ import {
   proxyActivities,
   proxyLocalActivities,
   setHandler,
+  startChild,
   upsertSearchAttributes,
   workflowInfo,
 } from '@temporalio/workflow';
 import type { MonitorActivities, MonitorTurn } from '../activities/monitors.js';
-import { MonitorStatus } from '../contracts/search-attributes.js';
+import { AccountId, MonitorStatus } from '../contracts/search-attributes.js';
 import {
+  MONITOR_ERASURE_WORKFLOW,
   changeMonitor,
   monitorProgress,
   resumeMonitor,
   stopMonitor,
   type MonitorEnd,
+  type MonitorErasureInput,
   type MonitorInput,
 } from '../contracts/monitor.js';
 import type { MonitorCommand, MonitorSettings } from '../domain/monitors/monitor.js';
 import type { StopReason } from '../domain/monitors/notices.js';
-import { MAX_EXPIRY_NOTICE_DAYS } from '../domain/monitors/schedule.js';
+import { MAX_EXPIRY_NOTICE_DAYS, nextMonthStart } from '../domain/monitors/schedule.js';
 
 // A check is the registry lookup: a registry that does not answer is retried (for a day, at growing intervals),
 // never recorded, so an outage is never a change.
@@ -41,6 +44,9 @@ const local = proxyLocalActivities<MonitorActivities>({
 
 /** Checks per run before continue-as-new: about 10 events each, so a run's history stays well under Temporal's. */
 const CHECKS_PER_RUN = 200;
+/** How often a paused monitor tries its credits again besides a grant's signal. */
+const PAUSED_RETRY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 /**
  * Delivers one notice as job callbacks are delivered (workflows/webhook.ts): one activity attempt per delivery
@@ -146,6 +152,29 @@ export async function monitorWorkflow(input: MonitorInput): Promise<MonitorEnd> 
     resumeAsked = true;
   });
 
+  /**
+   * Out of credits: tries the month's credits again at a grant's signal, daily and at each month's start (when
+   * the allowance comes). True once resumed, false when stopped meanwhile.
+   */
+  async function whilePaused(): Promise<boolean> {
+    show('paused');
+    for (;;) {
+      const retryAt = Math.min(nextMonthStart(Date.now()), Date.now() + PAUSED_RETRY_MS);
+      await condition(() => resumeAsked || stopReason !== null, retryAt - Date.now());
+      if (stopReason) return false;
+      resumeAsked = false;
+      const turn = await exclusively(() => local.resumeIfPaid({ monitorId, now: Date.now() }));
+      for (const notice of turn.pending) await deliverNotice(input, notice);
+      if (turn.status === 'stopped') {
+        stopReason ??= 'account_closed';
+        return false;
+      }
+      if (turn.status === 'active') break;
+    }
+    show('active');
+    return true;
+  }
+
   show('active');
   let ran = 0;
   try {
@@ -158,19 +187,17 @@ export async function monitorWorkflow(input: MonitorInput): Promise<MonitorEnd> 
       }
       if (stopReason) break;
       const turn = await exclusively(() => checkMonitor({ monitorId, check, now: Date.now() }));
-      if (turn.status === 'stopped') break;
       for (const notice of turn.pending) await deliverNotice(input, notice);
+      // Stopped by the check itself: its account was found closed.
+      if (turn.status === 'stopped' && (stopReason ??= 'account_closed')) break;
+      if (turn.status === 'paused') {
+        // Unpaid, so unchecked: the same check runs once the month is paid.
+        if (!(await whilePaused())) break;
+        startedAt = Date.now() - check * intervalMs;
+        continue;
+      }
       check += 1;
       ran += 1;
-      if (turn.status === 'paused') {
-        show('paused');
-        await condition(() => resumeAsked || stopReason !== null);
-        if (stopReason) break;
-        resumeAsked = false;
-        await decide({ type: 'ResumeMonitor', data: { monitorId, at: new Date().toISOString() } });
-        startedAt = Date.now() - check * intervalMs;
-        show('active');
-      }
       if (ran >= (input.checksPerRun ?? CHECKS_PER_RUN) || workflowInfo().continueAsNewSuggested) {
         await condition(() => allHandlersFinished() && !busy);
         return await continueAsNew<typeof monitorWorkflow>({ ...input, startedAt, intervalMs, check });
@@ -191,6 +218,21 @@ export async function monitorWorkflow(input: MonitorInput): Promise<MonitorEnd> 
     show('stopped');
     if (turn.pending.includes('monitor.stopped')) await deliverNotice(input, 'monitor.stopped');
     await condition(allHandlersFinished);
+    // Its erasure outlives it (and waits for it to close): at once for a closed account, else after the retention.
+    const closed = reason === 'account_closed';
+    const erasure: MonitorErasureInput = {
+      monitorId,
+      accountId: input.accountId,
+      reason: closed ? 'account_closed' : 'retention',
+      afterMs: closed ? 0 : (input.retentionDays ?? 30) * DAY_MS,
+    };
+    await startChild(MONITOR_ERASURE_WORKFLOW.type, {
+      workflowId: MONITOR_ERASURE_WORKFLOW.idOf(erasure),
+      args: [erasure],
+      parentClosePolicy: 'ABANDON',
+      workflowIdReusePolicy: 'REJECT_DUPLICATE',
+      typedSearchAttributes: [{ key: AccountId, value: input.accountId }],
+    });
   });
   return 'stopped';
 }

@@ -112,6 +112,8 @@ export class Ledger {
     events: EventStore,
     private readonly now: () => Date = () => new Date(),
     snapshots?: SnapshotStore<ChainedLedger>,
+    /** Told of each grant this process appends (resumes the account's paused monitors); awaited by nothing. */
+    private readonly onGranted: (accountId: string) => void = () => undefined,
   ) {
     this.handler = new CommandHandler(events, creditsStream, chainedLedger, {
       stamp: stampChain,
@@ -202,6 +204,7 @@ export class Ledger {
   private async decide(accountId: string, command: LedgerCommand, metadata?: EventMetadata) {
     const at = 'now' in command.data ? command.data.now : this.now();
     const handled = await this.handler.handle(accountId, { ...command, at }, metadata);
+    if (handled.events.some((event) => event.type === 'CreditsGranted')) this.onGranted(accountId);
     return { state: handled.state.ledger, events: handled.events, position: handled.position };
   }
 }

@@ -20,6 +20,8 @@ export interface MonitorStartDeps {
   /** Overrides of the frequencies' intervals (tests run a sandbox story in seconds). */
   intervalMs?: Partial<typeof FREQUENCY_MS>;
   checksPerRun?: number;
+  /** How long a DELETEd monitor's personal data is kept: JOB_RETENTION_DAYS (30 when unset). */
+  retentionDays?: number;
 }
 
 export type MonitorStart =
@@ -57,6 +59,7 @@ export async function startMonitor(
     check: 0,
     webhookRetrySeconds: deps.webhookRetrySeconds,
     ...(deps.checksPerRun ? { checksPerRun: deps.checksPerRun } : {}),
+    ...(deps.retentionDays ? { retentionDays: deps.retentionDays } : {}),
   };
   try {
     await contractClient(deps.temporal, deps.taskQueue).start(MONITOR_WORKFLOW, input, {

@@ -14,3 +14,9 @@ export const isChargeable = (status: VerificationStatus): boolean => status === 
  */
 export const availableAt = (state: LedgerState, now: Date, allowance: number): number =>
   availableIn(periodOf(now), { period: state.period, balance: state.balance, reserved: reservedOf(state) }, allowance);
+
+/**
+ * What a live key's monitor costs for each calendar month it is active, whatever its frequency: taken at its first
+ * check of the month (its start, then each month's first check). A test key's monitor costs nothing.
+ */
+export const MONITOR_CREDITS_PER_MONTH = 5;

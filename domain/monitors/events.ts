@@ -8,6 +8,9 @@ import type { MonitorFrequency } from './schedule.js';
 
 // A monitor's events (stream `monitor-{id}`): what it watches and for whom, what the registry answered, the notices
 // due and sent, pauses, changes of settings and its end.
+/** Why a stopped monitor's personal data went: its retention ran out, or its account closed. */
+export type ErasureReason = 'retention' | 'account_closed';
+
 export interface MonitorSettings {
   webhook_url: string;
   expiry_notice_days: number;
@@ -54,6 +57,10 @@ export type MonitorEvent =
   | Event<'MonitorResumed', { pause: number; at: string }>
   | Event<'MonitorChanged', { change: number; settings: Partial<MonitorSettings>; at: string }>
   | Event<'MonitorStopped', { reason: StopReason; at: string }>
+  /** The month's credits taken from the account's ledger (reservation `{mon_id}/{period}`, captured whole). */
+  | Event<'MonitorCharged', { period: string; credits: number; at: string }>
+  /** Its data key shredded: retention after its stop, or its account's closing. Nothing personal is left. */
+  | Event<'MonitorErased', { reason: ErasureReason; at: string }>
   /** Each attempt to deliver a notice (its `delivery_id` is `{mon_id}/{notice_id}`): the delivery history. */
   | Extract<WebhookDeliveryEvent, { type: 'WebhookAttempted' }>;
 
@@ -66,5 +73,7 @@ export const monitorStream = streamType<MonitorEvent>('monitor-', [
   'MonitorResumed',
   'MonitorChanged',
   'MonitorStopped',
+  'MonitorCharged',
+  'MonitorErased',
   'WebhookAttempted',
 ]);

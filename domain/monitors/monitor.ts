@@ -9,7 +9,7 @@ import { changesBetween, isRenewal, sameObservation, type Observation } from './
 // settings and its end, as a decider. Every decision has a fixed event key, so a retried activity appends it once.
 
 export * from './events.js';
-import type { MonitorEvent, MonitorSettings, MonitorStarted } from './events.js';
+import type { ErasureReason, MonitorEvent, MonitorSettings, MonitorStarted } from './events.js';
 
 export type MonitorStatus = 'active' | 'paused' | 'stopped';
 
@@ -24,6 +24,9 @@ export interface MonitorState {
   notices: Record<string, 'due' | 'sent' | 'abandoned'>;
   pauses: number;
   changes: number;
+  /** The last month (YYYY-MM) whose credits were taken; null before the first charge (and always for test keys). */
+  charged: string | null;
+  erased: boolean;
 }
 
 export const initialMonitorState: MonitorState = {
@@ -35,6 +38,8 @@ export const initialMonitorState: MonitorState = {
   notices: {},
   pauses: 0,
   changes: 0,
+  charged: null,
+  erased: false,
 };
 
 export type MonitorCommand =
@@ -61,7 +66,9 @@ export type MonitorCommand =
   | { type: 'PauseMonitor'; data: { monitorId: string; at: string } }
   | { type: 'ResumeMonitor'; data: { monitorId: string; at: string } }
   | { type: 'ChangeMonitor'; data: { monitorId: string; settings: Partial<MonitorSettings>; at: string } }
-  | { type: 'StopMonitor'; data: { monitorId: string; reason: StopReason; at: string } };
+  | { type: 'StopMonitor'; data: { monitorId: string; reason: StopReason; at: string } }
+  | { type: 'RecordCharge'; data: { monitorId: string; period: string; credits: number; at: string } }
+  | { type: 'EraseMonitor'; data: { monitorId: string; reason: ErasureReason; at: string } };
 
 /** The delivery a notice's attempts are recorded under (domain/webhooks/delivery.ts's `delivery_id`). */
 export const noticeDeliveryId = (monitorId: string, noticeId: string) => `${monitorId}/${noticeId}`;
@@ -69,7 +76,7 @@ export const noticeDeliveryId = (monitorId: string, noticeId: string) => `${moni
 /** A command the monitor's state does not allow: the message is the caller's answer. */
 export class MonitorRefused extends Error {
   constructor(
-    readonly code: 'monitor_not_found' | 'monitor_stopped',
+    readonly code: 'monitor_not_found' | 'monitor_stopped' | 'monitor_active',
     message: string,
   ) {
     super(message);
@@ -182,6 +189,17 @@ function decide(command: MonitorCommand, state: MonitorState): Decided<MonitorEv
         due(id, noticeId('monitor.stopped', null), { type: 'monitor.stopped', reason }, at),
       ];
     }
+    case 'RecordCharge': {
+      // Once a month: a retried charge (the ledger's reservation is the same) records nothing again.
+      const { period, credits } = command.data;
+      if (state.charged !== null && state.charged >= period) return [];
+      return [{ key: [id, 'charged', period], type: 'MonitorCharged', data: { period, credits, at } }];
+    }
+    case 'EraseMonitor':
+      if (state.status !== 'stopped') throw new MonitorRefused('monitor_active', 'The monitor has not stopped.');
+      return state.erased
+        ? []
+        : [{ key: [id, 'erased'], type: 'MonitorErased', data: { reason: command.data.reason, at } }];
     default:
       return unreachable(command);
   }
@@ -221,6 +239,12 @@ function evolve(state: MonitorState, event: MonitorEvent): MonitorState {
       };
     case 'MonitorStopped':
       return { ...state, status: 'stopped' };
+    case 'MonitorCharged':
+      return state.charged !== null && state.charged >= event.data.period
+        ? state
+        : { ...state, charged: event.data.period };
+    case 'MonitorErased':
+      return { ...state, erased: true };
     case 'WebhookAttempted':
       return state;
     default:

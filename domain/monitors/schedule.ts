@@ -27,3 +27,9 @@ export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0,
 export function addDays(day: string, days: number): string {
   return dayOf(Date.parse(`${day}T00:00:00Z`) + days * DAY);
 }
+
+/** The first instant of the calendar month (UTC) after the one `ms` is in: when a paused monitor's month's credits come. */
+export function nextMonthStart(ms: number): number {
+  const at = new Date(ms);
+  return Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1);
+}

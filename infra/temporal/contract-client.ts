@@ -123,3 +123,18 @@ export const workflowHandle = <Input, Result>(
 const unreadable = (error: unknown): boolean =>
   error instanceof PayloadKeyError ||
   (error instanceof Error && (error.name === 'ValueError' || /unable to authenticate data/i.test(error.message)));
+
+/**
+ * The ids of a contract's running workflows whose search attributes match `where` (a visibility query, such as
+ * `AccountId = 'acct_…'`): what an account's closing or a grant signals. Visibility trails a start by a moment.
+ */
+export async function runningWorkflowIds(
+  client: Client,
+  contract: WorkflowContract<unknown, unknown>,
+  where: string,
+): Promise<string[]> {
+  const ids: string[] = [];
+  const query = `WorkflowType = '${contract.type}' AND ExecutionStatus = 'Running' AND ${where}`;
+  for await (const execution of client.workflow.list({ query })) ids.push(execution.workflowId);
+  return ids;
+}

@@ -66,6 +66,8 @@ beforeAll(async () => {
       ...monitorActivities({
         events: context.engines.events,
         accounts: context.accounts,
+        ledger: context.ledger,
+        keys: context.engines.keys,
         engine: context.verification.engine,
         registry: {
           covers: (c, t) => flaky.covers(c, t) || context.verification.registry.covers(c, t),

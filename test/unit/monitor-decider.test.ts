@@ -330,6 +330,58 @@ describe('pauses, changes and the stop', () => {
   });
 });
 
+describe('credits and erasure', () => {
+  const charge = (period: string): MonitorCommand => ({
+    type: 'RecordCharge',
+    data: { monitorId: 'mon_1', period, credits: 5, at },
+  });
+  const charged = (period: string): Decided<MonitorEvent> => ({
+    key: ['mon_1', 'charged', period],
+    type: 'MonitorCharged',
+    data: { period, credits: 5, at },
+  });
+
+  it('records each month charged once: a retried charge, or one for a month already paid, records nothing', () => {
+    monitor
+      .given([started])
+      .when(charge('2027-01'))
+      .then([charged('2027-01')]);
+    monitor
+      .given([started, charged('2027-01')])
+      .when(charge('2027-01'))
+      .thenNothing();
+    monitor
+      .given([started, charged('2027-02')])
+      .when(charge('2027-01'))
+      .thenNothing();
+    monitor
+      .given([started, charged('2027-01')])
+      .when(charge('2027-02'))
+      .then([charged('2027-02')]);
+    expect(fold([started, charged('2027-02'), charged('2027-01')]).charged).toBe('2027-02');
+  });
+
+  it('erases a stopped monitor once, and refuses to erase one still watching', () => {
+    const erase: MonitorCommand = { type: 'EraseMonitor', data: { monitorId: 'mon_1', reason: 'account_closed', at } };
+    const stopped: Decided<MonitorEvent> = {
+      key: ['mon_1', 'stopped'],
+      type: 'MonitorStopped',
+      data: { reason: 'account_closed', at },
+    };
+    const erased: Decided<MonitorEvent> = {
+      key: ['mon_1', 'erased'],
+      type: 'MonitorErased',
+      data: { reason: 'account_closed', at },
+    };
+    monitor
+      .given([started])
+      .when(erase)
+      .thenThrows((e) => e instanceof MonitorRefused && e.code === 'monitor_active');
+    monitor.given([started, stopped]).when(erase).then([erased]);
+    monitor.given([started, stopped, erased]).when(erase).thenNothing();
+  });
+});
+
 describe('the sandbox stories', () => {
   /** Every notice a sandbox monitor makes due over `checks` checks, in order. */
   function story(policyNumber: string, checks: number): string[] {

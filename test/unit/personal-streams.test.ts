@@ -15,6 +15,10 @@ const EXPECTED: Record<string, { input: unknown; stream: string } | { input: unk
   webhookResendWorkflow: { input: { jobId: job }, stream: `job-${job}` },
   batchWorkflow: { input: { admit: { batchId: 'bat_1' } }, stream: 'batch-bat_1' },
   monitorWorkflow: { input: { monitorId: 'mon_1' }, stream: 'monitor-mon_1' },
+  monitorErasureWorkflow: {
+    input: { monitorId: 'mon_1', accountId: 'acct_1', reason: 'retention', afterMs: 1 },
+    impersonal: 'ids, a reason and a delay: the activity shreds the key',
+  },
   datasetRefreshWorkflow: { input: { slug: 'uk-motor' }, impersonal: 'public datasets' },
   retentionWorkflow: { input: {}, impersonal: 'counts and a time' },
   ledgerStatementsWorkflow: {

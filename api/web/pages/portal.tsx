@@ -1,6 +1,7 @@
 // The portal (docs/architecture.md#portal-and-admin): one form that hands out keys and the page that shows a new key; the pages its e-mailed
 // link leads to and its 429 page are in messages.tsx. No page here may tell whether an address already has an
 // account.
+import { MONITOR_CREDITS_PER_MONTH } from '../../../domain/ledger/pricing.js';
 import { CsrfField, renderDocument, type PageContext } from '../layout.js';
 import {
   Alert,
@@ -70,7 +71,11 @@ function FreePlan() {
           <strong>2,000 requests</strong> a month
         </li>
       </ul>
-      <p class="small">Test keys are never charged: they answer from a sandbox with the same response shapes.</p>
+      <p class="small">
+        A verified or unverified answer costs 1 credit; a policy monitor {MONITOR_CREDITS_PER_MONTH} credits for each
+        month it watches (it pauses when they run out, and resumes at the next grant). Test keys are never charged: they
+        answer from a sandbox with the same response shapes.
+      </p>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 // The front page and the error page: the two pages anyone may land on without context.
+import { MONITOR_CREDITS_PER_MONTH } from '../../../domain/ledger/pricing.js';
 import { renderDocument, type PageContext } from '../layout.js';
 import { MessagePage } from './frames.js';
 import { ButtonLink, Card } from './parts.js';
@@ -82,8 +83,9 @@ export function homePage(ctx: PageContext): string {
           </Card>
           <Card id="start-heading" heading="Start free">
             <p>
-              The free plan has 10 credits a month for live checks, and test keys answer from a sandbox at no cost. Take
-              a key with your e-mail address, or with just a name for a test key.
+              The free plan has 10 credits a month for live checks: a verified or unverified answer costs 1, a policy
+              monitor {MONITOR_CREDITS_PER_MONTH} for each month it watches. Test keys answer from a sandbox at no cost.
+              Take a key with your e-mail address, or with just a name for a test key.
             </p>
             <p>
               <a href="/portal">Get a key in a minute</a>
