@@ -485,12 +485,7 @@ const FILLED = 'bench_rebuild_filled';
  * its tables in; call_audit, which a rebuild fills in place, emptied too), so that each run rebuilds the same.
  */
 async function emptyReadModels(sql: Sql): Promise<void> {
-  const tables = [
-    ...allProjections.flatMap((p) => p.tables),
-    'call_audit',
-    'projection_checkpoints',
-    'projection_parked',
-  ];
+  const tables = [...allProjections.flatMap((p) => p.tables), 'projection_checkpoints', 'projection_parked'];
   await sql.exec(`truncate ${tables.join(', ')}`);
 }
 

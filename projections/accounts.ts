@@ -72,6 +72,10 @@ export const accountsProjection: Projection<AccountEvent> = {
   ],
   tables: ['accounts', 'api_keys', 'portal_links', 'portal_sessions'],
   streams: [accountStream],
+  async forget(tx, accountId) {
+    for (const table of ['accounts', 'api_keys', 'portal_links', 'portal_sessions'])
+      await tx.query(`delete from ${table} where account_id = $1`, [accountId]);
+  },
   async apply(tx, e, accountId) {
     switch (e.type) {
       case 'AccountOpened':

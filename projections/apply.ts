@@ -152,6 +152,9 @@ export class PageApplier {
       if (!this.options.park) throw new PoisonEventError(projection.name, event, last);
       const stop = projection.onPoison === 'stop';
       await this.deps.sql.transaction(async (tx) => {
+        // Its checkpoint row first, as every transaction that touches both takes them (a swap merging the parked
+        // rows must not wait on this one while it waits on the swap).
+        await readCheckpoints(tx, [projection.name], true);
         await park(tx, projection.name, event, last, stop);
         if (!stop) await passCheckpoint(tx, projection.name, event.position);
       });

@@ -12,8 +12,8 @@ const DAY_MS = 86_400_000;
 /**
  * Per-call audit entries (docs/architecture.md#personal-data) of async verifications and batch items, from their job and batch events:
  * time, key id, account, country, insurance type, status, confidence; never the policy number. The synchronous
- * route writes its entries into the same table through application/audit.ts (they have no event), so a rebuild does
- * not empty the table: rows are keyed by `source` and replayed events only fill in what is missing. Events
+ * route writes its entries into the same table through application/audit.ts (they have no event, and no `source`):
+ * a rebuild builds the table beside the live one like any other and carries those rows over (`carried`). Events
  * older than the audit's 90 days are skipped, so a rebuild does not bring back what retention deleted.
  */
 export const auditProjection: Projection<JobEvent | BatchEvent> = {
@@ -38,8 +38,18 @@ export const auditProjection: Projection<JobEvent | BatchEvent> = {
             create index call_audit_at on call_audit (at)`,
     },
   ],
-  tables: [],
+  tables: ['call_audit'],
+  carried: {
+    table: 'call_audit',
+    where: 'source is null',
+    order: 'id',
+    columns: ['at', 'account_id', 'key_id', 'mode', 'channel', 'country', 'insurance_type', 'status', 'confidence'],
+  },
   streams: [jobStream, batchStream],
+  // A job's entry, or a batch's (one per item; ids are UUIDs, so one's prefix is no other's).
+  async forget(tx, id) {
+    await tx.query(`delete from call_audit where source = 'job:' || $1 or source like 'batch:' || $1 || ':%'`, [id]);
+  },
   async apply(tx, event, id) {
     await applyAudit(tx, [{ event, id }]);
   },

@@ -25,6 +25,9 @@ export const balancesProjection: Projection<LedgerEvent> = {
   readsByKeyOnly: true,
   tables: ['balances'],
   streams: [creditsStream],
+  async forget(tx, accountId) {
+    await tx.query('delete from balances where account_id = $1', [accountId]);
+  },
   async apply(tx, e, accountId) {
     await upsert(tx, [{ accountId, ...deltaOf(e), revision: e.revision }]);
   },

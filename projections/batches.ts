@@ -43,6 +43,10 @@ export const batchesProjection: Projection<BatchEvent> = {
   readsByKeyOnly: true,
   tables: ['batches', 'batch_items'],
   streams: [batchStream],
+  async forget(tx, batchId) {
+    await tx.query('delete from batch_items where batch_id = $1', [batchId]);
+    await tx.query('delete from batches where batch_id = $1', [batchId]);
+  },
   async apply(tx, event, id) {
     await project(tx, [{ event, id }]);
   },

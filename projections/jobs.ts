@@ -50,6 +50,9 @@ export const jobsProjection: Projection<JobEvent> = {
   readsByKeyOnly: true,
   tables: ['jobs'],
   streams: [jobStream],
+  async forget(tx, jobId) {
+    await tx.query('delete from jobs where job_id = $1', [jobId]);
+  },
   async apply(tx, event, id) {
     await projectStates(tx, JOBS, [{ event, id }], jobDecider);
   },

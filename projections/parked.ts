@@ -1,7 +1,16 @@
 // Parked events (docs/architecture.md#the-read-side): an event a read model could not apply, kept with its error until an operator has
 // fixed the cause and replays it (`npm run admin -- projections replay`). A projection that stops at its parked
-// event (`onPoison: 'stop'`) goes on once the row is replayed; one that went past it gets the event applied now.
-import { positionToString, type EventStore, type Position, type StoredEvent } from '../infra/eventstore/types.js';
+// event (`onPoison: 'stop'`) goes on once the row is replayed; one that went past it folds the event's entity again,
+// from its stream, up to where it stands. The table lives beside the checkpoints, never in a rebuild's schema: a
+// rebuild's parked events are merged into it at the swap (projections/rebuild.ts).
+import {
+  comparePositions,
+  positionToString,
+  type EventStore,
+  type Position,
+  type StoredEvent,
+} from '../infra/eventstore/types.js';
+import { readCheckpoints } from './checkpoints.js';
 import type { Migration } from '../infra/sql/migrate.js';
 import type { Queryable, Sql } from '../infra/sql/sql.js';
 import type { Projection } from './projection.js';
@@ -164,22 +173,7 @@ export async function replayParked(
       continue;
     }
     try {
-      const [event] = await deps.events.readStream(row.stream, { fromRevision: row.revision, maxCount: 1 });
-      const type =
-        event &&
-        projection.streams.find((candidate) => candidate.holds(event) && event.stream.startsWith(candidate.prefix));
-      if (!event || event.id !== row.event_id || !type)
-        throw new Error(`event ${row.event_id} is not one ${projection.name} can read`);
-      const applied = await deps.sql.transaction(async (tx) => {
-        const taken = await tx.query(
-          'delete from projection_parked where projection = $1 and event_id = $2 returning event_id',
-          [projection.name, row.event_id],
-        );
-        if (taken.length === 0) return false; // replayed by someone else meanwhile
-        await projection.apply(tx, event, type.idOf(event.stream));
-        return true;
-      });
-      if (applied) outcome.replayed.push(row.event_id);
+      if (await refold(deps, projection, row)) outcome.replayed.push(row.event_id);
     } catch (error) {
       const described = describeError(error);
       await deps.sql.query('update projection_parked set error = $3 where projection = $1 and event_id = $2', [
@@ -191,4 +185,54 @@ export async function replayParked(
     }
   }
   return outcome;
+}
+
+/**
+ * The projection's checkpoint held (the projector cannot apply the entity meanwhile), the parked row taken, the
+ * entity's rows forgotten and its stream folded again up to the checkpoint, in one transaction; the entity's other
+ * parked events that now apply leave the table with it. Applying the event alone after later ones would leave the
+ * row as the earlier event made it (a JobSubmitted after its JobCompleted: a pending job). The stream is read before
+ * the transaction (an embedded database has one connection): if it grew meanwhile under the checkpoint, the fold
+ * is made again. False when replayed by someone else meanwhile.
+ */
+async function refold(
+  deps: { sql: Sql; events: EventStore },
+  projection: Projection,
+  row: ParkedEvent,
+): Promise<boolean> {
+  const type = projection.streams.find((candidate) => row.stream.startsWith(candidate.prefix));
+  const refused = new Error(`event ${row.event_id} is not one ${projection.name} can read`);
+  if (!type) throw refused;
+  const id = type.idOf(row.stream);
+  for (let first = true; ; first = false) {
+    const stream = await deps.events.readStream(row.stream);
+    const parked = stream.find((event) => event.id === row.event_id);
+    if (!parked || !type.holds(parked)) throw refused;
+    const at = await deps.sql.transaction(async (tx) => {
+      const at = (await readCheckpoints(tx, [projection.name], true)).get(projection.name)!;
+      if (first) {
+        const taken = await tx.query(
+          'delete from projection_parked where projection = $1 and event_id = $2 returning 1',
+          [projection.name, row.event_id],
+        );
+        if (taken.length === 0) return null;
+      }
+      const events = stream
+        .filter((event) => comparePositions(event.position, at) <= 0 && type.holds(event))
+        .map((event) => ({ event, id }));
+      await projection.forget(tx, id);
+      if (projection.applyMany) await projection.applyMany(tx, events);
+      else for (const { event } of events) await projection.apply(tx, event, id);
+      await tx.query('delete from projection_parked where projection = $1 and event_id = any($2::text[])', [
+        projection.name,
+        events.map(({ event }) => event.id),
+      ]);
+      return at;
+    });
+    if (!at) return false;
+    const last = stream.at(-1)!.position;
+    const grown = await deps.events.readStream(row.stream, { fromRevision: stream.length, maxCount: 1 });
+    if (grown.length === 0 || comparePositions(grown[0]!.position, at) > 0 || comparePositions(last, at) > 0)
+      return true;
+  }
 }

@@ -17,6 +17,12 @@ export interface Projection<E extends Event = Event> {
   migrations: Migration[];
   /** Built beside the live ones by a rebuild, and swapped for them. */
   tables: string[];
+  /**
+   * Rows of one of its tables that no event makes (written beside the projector, by the synchronous route): a
+   * rebuild carries them into its new table (`where` picks them; `order`, a serial column, says which it has
+   * copied), the last of them in the swap's transaction.
+   */
+  carried?: { table: string; where: string; order: string; columns: readonly string[] };
   /** Only these streams' events reach `apply`, typed; the checkpoint still advances past the others. */
   streams: readonly StreamType<E>[];
   /** Default `skip`. */
@@ -34,4 +40,9 @@ export interface Projection<E extends Event = Event> {
    * `apply` when present.
    */
   applyMany?(tx: Queryable, events: readonly { event: StoredEvent<E>; id: string }[]): Promise<void>;
+  /**
+   * Deletes the rows one entity's events made (`id` as `apply` gets it): a replay of a parked event folds the
+   * entity's stream again from nothing (projections/parked.ts), rather than applying the event after later ones.
+   */
+  forget(tx: Queryable, id: string): Promise<void>;
 }

@@ -4,11 +4,11 @@
 // alone in a schema of its own and fails one that names a schema or another's table), while the service goes on
 // answering from the live tables. Only when the new tables have caught up with the feed are they swapped in, in one
 // transaction. A rebuild that fails (an event it cannot apply) or is killed leaves the live read models exactly as
-// they were.
+// they were, their parked events included: the events the rebuild parks are merged into the live ones at the swap.
 import type { EventStore } from '../infra/eventstore/types.js';
 import type { Logger } from '../infra/logger.js';
 import { scopedSql } from '../infra/sql/scoped.js';
-import { identifier, type Sql } from '../infra/sql/sql.js';
+import { identifier, type Queryable, type Sql } from '../infra/sql/sql.js';
 import { adoptCheckpoints, ensureCheckpoints, readCheckpoints } from './checkpoints.js';
 import type { Projection } from './projection.js';
 import { ProjectionRunner, projectionMigrations } from './runner.js';
@@ -53,12 +53,11 @@ export async function rebuild(
       deps.sql,
       `set local search_path to ${identifier(building)}, ${path}; set local synchronous_commit to off`,
     );
-    // A projection that owns no table of its own (audit: the synchronous route writes into it too) gets none beside:
-    // its keyed writes fall through to the live table, where a replay only fills what is missing.
     const tables = projections.flatMap((p) => p.tables);
     const inBuilding = (table: string) => `${identifier(building)}.${identifier(table)}`;
     for (const migration of projectionMigrations(projections.filter((p) => p.tables.length > 0)))
       await shadow.exec(migration.sql);
+    for (const carried of carriedOf(projections)) await shareSerial(deps.sql, carried, { live, building });
     // Filled without the write-ahead log (nothing reads them, and a crash throws them away), then logged in one
     // sequential pass each before they go live: cheaper than logging every row and index entry as it is written.
     for (const table of tables) await deps.sql.exec(`alter table ${inBuilding(table)} set unlogged`);
@@ -83,6 +82,8 @@ export async function rebuild(
         await deps.sql.exec(`analyze ${inBuilding(table)}`);
       }),
     );
+    // What no event makes is copied while the service goes on; what it writes meanwhile, in the swap.
+    for (const carried of carriedOf(projections)) await carry(deps.sql, carried, { live, building });
     const logged = performance.now();
     await options.afterBuild?.();
     await swap(deps.sql, projections, { live, building, retired });
@@ -141,14 +142,74 @@ async function swap(
     await ensureCheckpoints(tx, names);
     await readCheckpoints(tx, names, true);
     await tx.exec(`drop schema if exists ${retired} cascade; create schema ${retired}`);
+    const serials = new Map<Carried, string>();
+    for (const carried of carriedOf(projections)) {
+      // Its last rows, with the table held still; the shared serial stays in the live schema, with the new table.
+      await tx.exec(`lock table ${live}.${identifier(carried.table)} in exclusive mode`);
+      await carry(tx, carried, at);
+      serials.set(carried, await serialOf(tx, carried, at.live));
+      await tx.query(`alter sequence ${serials.get(carried)} owned by none`);
+    }
     for (const table of projections.flatMap((p) => p.tables).map(identifier)) {
       await tx.exec(
         `alter table ${live}.${table} set schema ${retired}; alter table ${building}.${table} set schema ${live}`,
       );
     }
+    for (const [carried, serial] of serials)
+      await tx.query(`alter sequence ${serial} owned by ${live}.${identifier(carried.table)}.${identifier(carried.order)}`);
+    // The rebuild applied every event up to its checkpoints again: what was parked there before is in the new
+    // tables now, or parked by the rebuild again (an unknown type; one that failed would have failed the rebuild).
+    // What was parked after (by the live projector meanwhile) stays: the projector goes back over it.
+    await tx.query(
+      `delete from ${live}.projection_parked p using ${building}.projection_checkpoints c
+        where c.name = any($1::text[]) and p.projection = c.name and (p.hi, p.lo) <= (c.hi, c.lo)`,
+      [names],
+    );
+    await tx.query(
+      `insert into ${live}.projection_parked (${PARKED_COLUMNS}) select ${PARKED_COLUMNS}
+         from ${building}.projection_parked where projection = any($1::text[])
+       on conflict (projection, event_id) do update set error = excluded.error, stopped = excluded.stopped`,
+      [names],
+    );
     // A projector that applied the feed to the old tables since the build goes back to the new checkpoints.
     await adoptCheckpoints(tx, names, { live, building });
-    // The rebuild applied every event again: what was parked before is either in the new tables or would have failed it.
-    await tx.query(`delete from ${live}.projection_parked where projection = any($1::text[])`, [names]);
   });
+}
+
+const PARKED_COLUMNS = 'projection, event_id, hi, lo, stream, revision, type, error, stopped, parked_at';
+
+type Carried = NonNullable<Projection['carried']>;
+const carriedOf = (projections: readonly Projection[]): Carried[] => projections.flatMap((p) => p.carried ?? []);
+
+async function serialOf(db: Queryable, carried: Carried, schema: string): Promise<string> {
+  const [row] = await db.query<{ serial: string }>('select pg_get_serial_sequence($1, $2) as serial', [
+    `${identifier(schema)}.${identifier(carried.table)}`,
+    carried.order,
+  ]);
+  if (!row?.serial) throw new Error(`${carried.table}.${carried.order} is not a serial column`);
+  return row.serial;
+}
+
+/**
+ * The new table takes its serial from the live one's sequence, so that the rows carried over keep their numbers
+ * (and their order) beside those the replay makes, and the sequence goes on from where the live table stood.
+ */
+async function shareSerial(sql: Sql, carried: Carried, at: { live: string; building: string }): Promise<void> {
+  const own = await serialOf(sql, carried, at.building);
+  await sql.query(
+    `alter table ${identifier(at.building)}.${identifier(carried.table)} alter column ${identifier(carried.order)}
+       set default nextval('${await serialOf(sql, carried, at.live)}'::regclass)`,
+  );
+  await sql.exec(`drop sequence ${own}`);
+}
+
+/** Copies into the new table the live rows no event makes that it does not hold yet. */
+async function carry(db: Queryable, carried: Carried, at: { live: string; building: string }): Promise<void> {
+  const [live, building] = [at.live, at.building].map((s) => `${identifier(s)}.${identifier(carried.table)}`);
+  const columns = [carried.order, ...carried.columns].map(identifier).join(', ');
+  const order = identifier(carried.order);
+  await db.query(
+    `insert into ${building} (${columns}) select ${columns} from ${live} l
+      where ${carried.where} and not exists (select 1 from ${building} b where b.${order} = l.${order})`,
+  );
 }

@@ -33,6 +33,10 @@ export const usageProjection: Projection<UsageEvent> = {
   readsByKeyOnly: true,
   tables: ['usage', 'usage_days'],
   streams: [usageStream],
+  async forget(tx, accountId) {
+    await tx.query('delete from usage where account_id = $1', [accountId]);
+    await tx.query('delete from usage_days where account_id = $1', [accountId]);
+  },
   async apply(tx, event, accountId) {
     await applyUsage(tx, [{ event, id: accountId }]);
   },

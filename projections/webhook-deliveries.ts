@@ -35,6 +35,9 @@ export const webhookDeliveriesProjection: Projection<JobEvent> = {
   readsByKeyOnly: true,
   tables: ['webhook_deliveries'],
   streams: [jobStream],
+  async forget(tx, jobId) {
+    await tx.query('delete from webhook_deliveries where job_id = $1', [jobId]);
+  },
   async apply(tx, event, jobId) {
     await applyDeliveries(tx, [{ event, id: jobId }]);
   },

@@ -288,7 +288,7 @@ describe('the portal', () => {
       { actor: 'test' },
       new Date(Date.now() - 25 * 3600_000),
     );
-    if (requested.position) await app.context.readModelsAt(requested.position, 5000);
+    if (requested.position) expect(await app.context.readModelsAt(requested.position, 5000)).toBe(true);
     confidential.add(requested.token);
 
     const expired = (await page.goto(`${app.url}/portal/verify?token=${encodeURIComponent(requested.token)}`))!;

@@ -33,7 +33,7 @@ describe('an operator creating an account for an address', () => {
       { actor: 'portal' },
     );
     const requested = await app.context.accounts.requestKey(pending.accountId, 'live', { actor: 'portal' });
-    if (requested.position) await app.context.readModelsAt(requested.position, 5000);
+    if (requested.position) expect(await app.context.readModelsAt(requested.position, 5000)).toBe(true);
 
     const created = await app.admin<{ account_id: string }>('POST', '/admin/accounts', { email, plan: 'pro' });
     expect(created.status).toBe(201);

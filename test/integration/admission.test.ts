@@ -118,7 +118,7 @@ it('releases what a process killed between hold, record and start left, and a re
   );
   expect(recorded).toMatchObject({ conflict: false, fresh: true, held: true });
   if (recorded.conflict) throw new Error('a new key cannot conflict');
-  await app.context.readModelsAt(recorded.recorded.position);
+  expect(await app.context.readModelsAt(recorded.recorded.position)).toBe(true);
 
   const sweep = admissionSweepOf(app.context);
   const later = new Date(Date.now() + 5 * 60_000);

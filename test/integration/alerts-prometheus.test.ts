@@ -23,6 +23,7 @@ const sickReadModel: Projection<LedgerEvent> = {
   ],
   tables: ['test_alerting_mirror'],
   streams: [creditsStream],
+  forget: async () => undefined,
   async apply(tx, event, accountId) {
     if (poisoned.has(accountId)) throw new Error('this read model cannot take the account');
     await tx.query('insert into test_alerting_mirror (event_id) values ($1) on conflict do nothing', [event.id]);

@@ -124,7 +124,7 @@ describe('the metrics, with the mail server refusing', () => {
     const opened = await accounts.open({ contact: { email }, plan: 'free', limits: PLANS.free }, { actor: 'portal' });
     const requested = await accounts.requestKey(opened.accountId, 'test', { actor: 'portal' });
     const activated = await accounts.activateRequestedKey(opened.accountId, requested.token, { actor: 'portal' });
-    await quiet.context.readModelsAt(activated.position!, 5000);
+    expect(await quiet.context.readModelsAt(activated.position!, 5000)).toBe(true);
     return email;
   }
 

@@ -26,7 +26,7 @@ async function signup(email: string, hoursAgo = 0): Promise<{ accountId: string;
   const { accounts } = app.context;
   const { accountId } = await accounts.open({ contact: { email }, plan: 'free', limits: PLANS.free }, PORTAL);
   const requested = await accounts.requestKey(accountId, 'test', PORTAL, new Date(Date.now() - hoursAgo * HOUR_MS));
-  await app.context.readModelsAt(requested.position!, 5000);
+  expect(await app.context.readModelsAt(requested.position!, 5000)).toBe(true);
   return { accountId, token: requested.token };
 }
 
@@ -48,7 +48,7 @@ describe("the expired link page's resend button", () => {
     expect(await outboxSize()).toBe(before + 1);
 
     const activated = await app.context.accounts.activateRequestedKey(live.accountId, live.token, PORTAL);
-    await app.context.readModelsAt(activated.position!, 5000);
+    expect(await app.context.readModelsAt(activated.position!, 5000)).toBe(true);
     before = await outboxSize();
     expect((await submitForm(app.url, '/portal/resend', { token: live.token })).status).toBe(410);
     expect(await outboxSize()).toBe(before);
@@ -67,7 +67,7 @@ describe('accounts a portal request opened and nobody confirmed', () => {
       PORTAL,
       new Date(Date.now() - 24.5 * HOUR_MS),
     );
-    await app.context.readModelsAt(activated.position!, 5000);
+    expect(await app.context.readModelsAt(activated.position!, 5000)).toBe(true);
     const operator = await app.admin<{ account_id: string }>('POST', '/admin/accounts', {
       email: `operator.${run}@example.com`,
       plan: 'pro',
@@ -81,10 +81,10 @@ describe('accounts a portal request opened and nobody confirmed', () => {
     expect((await state(stale.accountId)).closed).toBe(true);
     for (const id of [fresh.accountId, confirmed.accountId, operator.body.account_id])
       expect((await state(id)).closed, id).toBe(false);
-    await app.context.readModelsAt(
+    expect(await app.context.readModelsAt(
       (await app.context.engines.events.readStream(`account-${stale.accountId}`)).at(-1)!.position,
       5000,
-    );
+    )).toBe(true);
     expect(await findAccount(app.context.engines.sql, stale.accountId)).toMatchObject({
       email: null,
       status: 'closed',

@@ -21,6 +21,9 @@ const mirror: Projection<LedgerEvent> = {
   ],
   tables: ['test_ledger_mirror'],
   streams: [creditsStream],
+  async forget(tx, accountId) {
+    await tx.query('delete from test_ledger_mirror where account_id = $1', [accountId]);
+  },
   async apply(tx, event, accountId) {
     if (poisoned.has(accountId)) throw new Error('the mirror cannot take this account');
     await tx.query(

@@ -24,6 +24,9 @@ const copiesProjection: Projection = {
   name: 'test_note_copies',
   migrations: [{ id: 'test-note-copies-001', sql: 'create table test_note_copies (note_id text primary key)' }],
   tables: ['test_note_copies'],
+  async forget(tx, id) {
+    await tx.query('delete from test_note_copies where note_id = $1', [id]);
+  },
   async apply(tx, event) {
     await tx.query('insert into test_note_copies (note_id) values ($1)', [(event.data as { noteId: string }).noteId]);
   },
@@ -36,6 +39,7 @@ const memosProjection: Projection<MemoRecorded> = {
   name: 'test_memos',
   migrations: [{ id: 'test-memos-001', sql: 'create table test_memos (memo_id text primary key)' }],
   tables: ['test_memos'],
+  forget: async () => undefined,
   streams: [streamType<MemoRecorded>('memo-', ['MemoRecorded'])],
   async apply(tx, event) {
     await tx.query('insert into test_memos (memo_id) values ($1)', [event.data.memoId]);
@@ -321,6 +325,7 @@ describe.each(testDatabases())('projection runner on $name', (database) => {
       tables: [],
       streams: [],
       apply: async () => undefined,
+      forget: async () => undefined,
     };
     await appendNotes(3);
     await new ProjectionRunner({ sql, events, logger }, [none], { park: false, batchSize: 50 }).catchUp();

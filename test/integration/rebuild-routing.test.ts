@@ -111,6 +111,7 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))("every read model's SQL, alo
       migrations: [{ id: 'routing-bad-001', sql: 'create table routing_bad (id text primary key)' }],
       tables: ['routing_bad'],
       streams: allProjections.find((p) => p.name === 'balances')!.streams,
+      forget: async () => undefined,
     };
     const qualified: Projection = {
       ...own,
