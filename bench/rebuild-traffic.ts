@@ -120,7 +120,7 @@ function opening(a: Account): Step[] {
 }
 
 /** Last round's jobs and batch end: their events, their callbacks, their settlements. */
-function endings(a: Account, r: number, written: Written): Step[] {
+function endings(a: Account, r: number): Step[] {
   const steps: Step[] = [];
   const ended = { round: r, jobs: [] as string[], batch: null as string | null };
   for (const [i, open] of a.open.entries()) {
@@ -192,7 +192,6 @@ function endings(a: Account, r: number, written: Written): Step[] {
     a.openBatch = null;
   }
   a.ended.push(ended);
-  void written;
   return steps;
 }
 
@@ -227,7 +226,7 @@ export function roundOf(a: Account, written: Written): Step[] {
   a.round += 1;
   if (a.closed) return [];
   if (r === 0) return opening(a);
-  const steps: Step[] = [...endings(a, r, written), ...erasures(a, r)];
+  const steps: Step[] = [...endings(a, r), ...erasures(a, r)];
   if (a.session) {
     steps.push(account(a.id, { type: 'SignedOut', data: { session_hash: a.session } }));
     a.session = null;

@@ -156,7 +156,9 @@ async function swap(
       );
     }
     for (const [carried, serial] of serials)
-      await tx.query(`alter sequence ${serial} owned by ${live}.${identifier(carried.table)}.${identifier(carried.order)}`);
+      await tx.query(
+        `alter sequence ${serial} owned by ${live}.${identifier(carried.table)}.${identifier(carried.order)}`,
+      );
     // The rebuild applied every event up to its checkpoints again: what was parked there before is in the new
     // tables now, or parked by the rebuild again (an unknown type; one that failed would have failed the rebuild).
     // What was parked after (by the live projector meanwhile) stays: the projector goes back over it.

@@ -81,10 +81,12 @@ describe('accounts a portal request opened and nobody confirmed', () => {
     expect((await state(stale.accountId)).closed).toBe(true);
     for (const id of [fresh.accountId, confirmed.accountId, operator.body.account_id])
       expect((await state(id)).closed, id).toBe(false);
-    expect(await app.context.readModelsAt(
-      (await app.context.engines.events.readStream(`account-${stale.accountId}`)).at(-1)!.position,
-      5000,
-    )).toBe(true);
+    expect(
+      await app.context.readModelsAt(
+        (await app.context.engines.events.readStream(`account-${stale.accountId}`)).at(-1)!.position,
+        5000,
+      ),
+    ).toBe(true);
     expect(await findAccount(app.context.engines.sql, stale.accountId)).toMatchObject({
       email: null,
       status: 'closed',

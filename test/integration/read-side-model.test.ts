@@ -117,7 +117,9 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('the read side under random 
       const parked = (await listParked(sql)).map((row) => `${row.projection} ${row.event_id}`).sort();
       expect(parked).toEqual(traffic.deadLetters().sort());
     } catch (error) {
-      console.error(`read-side model failed with SEED=${SEED} (STEPS=${STEPS}); its last steps:\n${steps.slice(-15).join('\n')}`);
+      console.error(
+        `read-side model failed with SEED=${SEED} (STEPS=${STEPS}); its last steps:\n${steps.slice(-15).join('\n')}`,
+      );
       throw error;
     } finally {
       await runner.stop();
@@ -233,4 +235,3 @@ async function readModels(sql: Sql): Promise<Expected> {
     call_audit: await rows('select source, status from call_audit where source is not null order by source'),
   };
 }
-

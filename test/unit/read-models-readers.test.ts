@@ -61,8 +61,8 @@ const outside =
 const tables = [
   ...new Set(
     projectionMigrations(allProjections).flatMap((migration) =>
-      [...migration.sql.matchAll(/\bcreate\s+(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?(\w+)/gi)].map(
-        (match) => match[1]!.toLowerCase(),
+      [...migration.sql.matchAll(/\bcreate\s+(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?(\w+)/gi)].map((match) =>
+        match[1]!.toLowerCase(),
       ),
     ),
   ),
@@ -82,7 +82,9 @@ describe('the read models are read through their readers', () => {
   });
 
   it('knows every table of the read models from their DDL', () => {
-    expect(tables).toEqual(expect.arrayContaining(['call_audit', 'jobs', 'projection_parked', 'projection_checkpoints']));
+    expect(tables).toEqual(
+      expect.arrayContaining(['call_audit', 'jobs', 'projection_parked', 'projection_checkpoints']),
+    );
   });
 
   it('queries the read-model tables in projections/ only, and never retypes a stream prefix', () => {

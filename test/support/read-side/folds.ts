@@ -65,7 +65,8 @@ export async function expectedReadModels(events: EventStore, traffic: Traffic): 
     if (submitted?.data.webhook_url) {
       let delivery = DELIVERY_STARTED;
       for (const e of stream)
-        if (deliveryTypes.includes(e.type)) delivery = evolveDelivery(delivery, e as Parameters<typeof evolveDelivery>[1]);
+        if (deliveryTypes.includes(e.type))
+          delivery = evolveDelivery(delivery, e as Parameters<typeof evolveDelivery>[1]);
       out.webhook_deliveries.push({
         job_id: id,
         status: delivery.status,

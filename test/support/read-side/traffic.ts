@@ -179,7 +179,11 @@ export class Traffic {
     this.accounts.push(account);
     await this.put<AccountEvent>(accountStream, account.id, {
       type: 'AccountOpened',
-      data: { contact: { email: `${account.id}@example.com`, name: 'Model GmbH' }, plan: 'growth', limits: PLANS.growth },
+      data: {
+        contact: { email: `${account.id}@example.com`, name: 'Model GmbH' },
+        plan: 'growth',
+        limits: PLANS.growth,
+      },
     });
     await this.activateKey(account);
     return this.put<LedgerEvent>(creditsStream, account.id, {
