@@ -1,16 +1,17 @@
-// A projection rebuild at scale (issues 34 and 38): `npm run projector -- rebuild` over 1,000,000 events of the mix
-// the service writes, through the store it writes them with (the sealed store over PostgreSQL, as infra/storage.ts
-// opens it: a rebuild opens every sealed field again). Each of 1,000 accounts is opened with a key and its monthly
-// allowance, then, round after round, it calls the API as a live feed shows it, its rounds interleaved with the
-// other accounts': synchronous verifications charged at once, jobs whose credits are reserved when they are
-// submitted and settled when they end (in the next round, with the job's end and its webhook's attempts), a batch
-// now and then (a reservation, its items, its summary), and the requests its key was counted. The last round's
-// jobs and reservations stay open, as a live service always has some.
+// A projection rebuild at scale (issues 34, 38 and 54): `npm run projector -- rebuild` over 1,000,000 events of the
+// mix the service writes, written as it writes them (issue 54: they were written 5,000 to a statement): each
+// decision one append in a transaction of its own, through the sealed store over PostgreSQL as infra/storage.ts
+// opens it (a data key made per stream at its first append; a rebuild opens every sealed field again), eight
+// accounts' requests at a time. Each of 1,000 accounts lives the whole life bench/rebuild-traffic.ts describes:
+// opened with a key and its allowance, sign-ins and sign-outs, plan changes, synchronous charges, jobs reserved,
+// submitted, ended, their callbacks attempted and delivered, batches and their items, requests counted, results
+// erased by retention with their streams' keys shredded, and one account in 25 closed (its keys revoked, its key
+// shredded).
 //
 // Measured in the same run: the feed read alone through the same store in the projector's pages (the baseline),
-// then `rebuild` of every projection. Then checked: every table holds a row per entity, and a sample of accounts,
-// jobs and batches holds exactly the domain's fold of their streams (balances: the ledger's decider; jobs: foldJobRow;
-// batches: foldBatchRow, the row and the items it keeps), as test/integration/job-states.test.ts checks them.
+// then `rebuild` of every projection. Then checked (bench/rebuild-check.ts): every row of every table of every read
+// model equals the domain's folds of the feed read through the same store, each entity folded from scratch by its
+// decider's evolve.
 //
 //   npm run bench -- rebuild, or node --import tsx bench/rebuild.ts [--events 1000000] [--accounts 1000] [--profile]
 //   --profile: the time each projection spends applying its pages (inside its transactions; they run side by side).
