@@ -94,9 +94,18 @@ async function fold(events: EventStore): Promise<Expected> {
         if (held.state) {
           const { recorded, ...row } = held.state;
           out.set('batches', id, { batch_id: id, ...row });
-          out.set('batch_items', id, {
-            items: [...recorded].sort((a, b) => a - b).map((index) => ({ index, result: held.firsts.get(index)! })),
-          });
+          // A batch keeping no item (not started, or erased) has no rows there.
+          out.set(
+            'batch_items',
+            id,
+            recorded.length === 0
+              ? null
+              : {
+                  items: [...recorded]
+                    .sort((a, b) => a - b)
+                    .map((index) => ({ index, result: held.firsts.get(index)! })),
+                },
+          );
         }
         if (e.type === 'BatchSubmitted')
           e.data.policies.forEach((_, index) =>
@@ -169,9 +178,12 @@ function foldAccount(
     });
   if (e.type === 'SignedOut')
     out.set('portal_sessions', e.data.session_hash, { session_hash: e.data.session_hash, account_id: id, ended: true });
-  if (e.type === 'AccountClosed')
+  if (e.type === 'AccountClosed') {
     for (const [key, row] of out.tables.get('portal_sessions') ?? [])
       if (row.account_id === id) out.set('portal_sessions', key, { ...row, ended: true });
+    for (const [key, row] of out.tables.get('portal_links') ?? [])
+      if (row.account_id === id) out.set('portal_links', key, null);
+  }
 }
 
 /** The tables' rows, keyed as the folds key them, in the folds' shape. */
