@@ -35,7 +35,6 @@ const of = <E extends Event>(type: StreamType<E>, event: StoredEvent): event is 
 async function fold(events: EventStore): Promise<Expected> {
   const out = new Expected();
   const accounts = new Map<string, AccountState>();
-  const links = new Map<string, string>();
   const ledgers = new Map<string, ReturnType<typeof ledgerDecider.initialState> & { revision?: number }>();
   const jobs = new Map<string, ReturnType<typeof jobDecider.initialState>>();
   const deliveries = new Map<string, typeof DELIVERY_STARTED>();
@@ -137,7 +136,7 @@ async function fold(events: EventStore): Promise<Expected> {
       } else if (of<AccountEvent>(accountStream, e)) {
         const state = accountDecider.evolve(accounts.get(id) ?? accountDecider.initialState(), e);
         accounts.set(id, state);
-        foldAccount(out, id, state, e, links);
+        foldAccount(out, id, state, e);
       }
     }
   }
@@ -145,13 +144,7 @@ async function fold(events: EventStore): Promise<Expected> {
 }
 
 /** An account's rows: the account and its keys and links from its decider's state; its sessions by the projection's rule. */
-function foldAccount(
-  out: Expected,
-  id: string,
-  state: AccountState,
-  e: StoredEvent<AccountEvent>,
-  links: Map<string, string>,
-): void {
+function foldAccount(out: Expected, id: string, state: AccountState, e: StoredEvent<AccountEvent>): void {
   out.set('accounts', id, {
     account_id: id,
     plan: state.plan,
@@ -163,7 +156,6 @@ function foldAccount(
     out.set('api_keys', key_id, { key_id, account_id: id, status });
   // Links leave the read model with the account; the state keeps them.
   for (const [token_hash, link] of Object.entries(state.links)) {
-    links.set(token_hash, id);
     out.set(
       'portal_links',
       token_hash,
