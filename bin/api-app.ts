@@ -19,6 +19,8 @@ import { insurerRoutes } from '../api/routes/insurers.js';
 import { batchRoutes } from '../api/routes/batches.js';
 import { documentsExtractRoutes } from '../api/routes/documents-extract.js';
 import { jobRoutes } from '../api/routes/jobs.js';
+import { monitorRoutes } from '../api/routes/monitors.js';
+import { monitorDeps } from './monitor-deps.js';
 import { verifyAsyncRoutes, type VerifyAsyncDeps } from '../api/routes/verify-async.js';
 import { verifyBatchRoutes } from '../api/routes/verify-batch.js';
 import { verifyRoutes } from '../api/routes/verify.js';
@@ -155,6 +157,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       verifyBatchRoutes(jobDeps),
       jobRoutes(jobDeps),
       batchRoutes(jobDeps),
+      monitorRoutes({ ...jobDeps, ...monitorDeps(context, temporal.client), monitors: context.readers.monitors }),
       accountRoutes({
         keys: context.keys,
         limits: context.limits,

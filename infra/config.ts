@@ -116,6 +116,8 @@ const schema = z.object({
   MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   // First retry interval of webhook deliveries; the backoff doubles from there for about a day.
   WEBHOOK_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  // Seconds between a test key's `minutely` monitor checks (a sandbox story in a quarter of an hour); tests shorten it.
+  MONITOR_MINUTELY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // Days a finished job's or batch's result (policy numbers included) is kept before retention erases it.
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   // Where datasets refresh from on their Schedules: `live`, each publisher's own download (the bundled file stays

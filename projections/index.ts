@@ -3,6 +3,7 @@ import { auditProjection } from './audit.js';
 import { balancesProjection } from './balances.js';
 import { batchesProjection } from './batches.js';
 import { jobsProjection } from './jobs.js';
+import { monitorsProjection } from './monitors.js';
 import type { Projection } from './projection.js';
 import { usageProjection } from './usage.js';
 import { webhookDeliveriesProjection } from './webhook-deliveries.js';
@@ -15,5 +16,6 @@ export const allProjections: readonly Projection[] = [
   jobsProjection,
   webhookDeliveriesProjection,
   batchesProjection,
+  monitorsProjection,
   auditProjection,
 ];

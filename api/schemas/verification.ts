@@ -144,8 +144,9 @@ function unknownFields(
   body: Record<string, unknown>,
   endpoint: VerificationEndpoint,
   where: string,
+  also: readonly string[] = [],
 ): { error: ApiError; misspelt: boolean } | null {
-  const accepted = ACCEPTED[endpoint];
+  const accepted = also.length > 0 ? new Set([...ACCEPTED[endpoint], ...also]) : ACCEPTED[endpoint];
   let unknown: string[] | null = null;
   for (const name in body) if (!accepted.has(name)) (unknown ??= []).push(name);
   if (unknown === null) return null;
@@ -185,6 +186,8 @@ export function readVerificationRequest(
     allowMissingPolicyNumber?: boolean;
     where?: string;
     endpoint?: VerificationEndpoint;
+    /** Fields of a body that carries a request and more (POST /api/v1/monitors), read by its route. */
+    alsoAccepted?: readonly string[];
   },
 ): VerificationRequest {
   const where = options.where ? `${options.where}: ` : '';
@@ -193,7 +196,7 @@ export function readVerificationRequest(
   const unstorable = FIELDS.find((name) => typeof input[name] === 'string' && !isStorableText(input[name]));
   if (unstorable) throw unstorableField(`${where}${unstorable}`);
   const endpoint = options.endpoint ?? (options.where ? 'batch_item' : options.missing === 'detail' ? 'sync' : 'async');
-  const unknown = unknownFields(body, endpoint, where);
+  const unknown = unknownFields(body, endpoint, where, options.alsoAccepted);
   const parsed = (
     options.allowMissingPolicyNumber ? AsyncVerificationRequestSchema : VerificationRequestSchema
   ).safeParse(input);

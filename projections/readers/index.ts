@@ -1,5 +1,6 @@
 import { accountReader } from './accounts.js';
 import { batchReader, jobReader } from './jobs.js';
+import { monitorReader } from './monitors.js';
 import type { ReaderDeps } from './read-at.js';
 
 /** Every reader of the read models, as bin/ hands them to the API, the activities and the workers. */
@@ -7,6 +8,7 @@ export const readers = (deps: ReaderDeps) => ({
   jobs: jobReader(deps),
   batches: batchReader(deps),
   accounts: accountReader(deps),
+  monitors: monitorReader(deps),
 });
 
 export type Readers = ReturnType<typeof readers>;
