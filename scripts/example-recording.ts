@@ -39,6 +39,8 @@ export async function startRecording() {
     ADMIN_TOKEN: 'openapi-examples-admin-token-0123',
     KEY_PEPPER: 'openapi-examples-pepper-0123456789',
     OCR_WORKERS: '1',
+    // The monitors' examples name a webhook at example.com, which this machine may not resolve.
+    WEBHOOK_ALLOWLIST: 'example.com:443',
   });
   const logger = createLogger(config.LOG_LEVEL, 'openapi-examples');
   const context = await openContext(config, logger, { temporalAddress: server.address });

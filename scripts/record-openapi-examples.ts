@@ -258,6 +258,86 @@ async function main() {
       },
     });
 
+    // Monitors: a test key's, whose first check is the sandbox's answer.
+    const WATCH = {
+      policy_number: 'MONITOR_STORY_1',
+      country: 'UK',
+      insurance_type: 'motor',
+      webhook_url: 'https://example.com/hooks/monitors',
+      frequency: 'minutely',
+      metadata: { loan_id: 'L-1042' },
+    };
+    const monitorKey = { 'idempotency-key': 'examples-monitor-1' };
+    const watched = await record(
+      'sandbox',
+      'A sandbox policy whose story plays out at minutely: the monitor with its first check.',
+      'POST',
+      '/api/v1/monitors',
+      201,
+      { key: sandbox, json: WATCH, headers: monitorKey },
+    );
+    const monitorUrl = `/api/v1/monitors/${watched.monitor_id!}`;
+    const NO_SUCH_MONITOR = `/api/v1/monitors/mon_${'0'.repeat(32)}`;
+    await record('missing_required_field', 'No webhook_url.', 'POST', '/api/v1/monitors', 400, {
+      key: sandbox,
+      json: { ...WATCH, webhook_url: undefined },
+    });
+    await record('invalid_request', 'expiry_notice_days out of range.', 'POST', '/api/v1/monitors', 400, {
+      key: sandbox,
+      json: { ...WATCH, expiry_notice_days: 120 },
+    });
+    await record('unauthorized', noKey, 'POST', '/api/v1/monitors', 401, { json: WATCH });
+    await record('forbidden', forbidden, 'POST', '/api/v1/monitors', 403, { key: readOnly, json: WATCH });
+    await record('invalid_webhook_url', 'A webhook URL that is not https.', 'POST', '/api/v1/monitors', 422, {
+      key: sandbox,
+      json: { ...WATCH, webhook_url: 'http://example.com/hooks' },
+    });
+    await record(
+      'idempotency_conflict',
+      'The same Idempotency-Key with other settings.',
+      'POST',
+      '/api/v1/monitors',
+      422,
+      { key: sandbox, json: { ...WATCH, expiry_notice_days: 10 }, headers: monitorKey },
+    );
+    await record('page', 'The monitors of a test key.', 'GET', '/api/v1/monitors?limit=10', 200, { key: sandbox });
+    await record('invalid_parameter', 'A status that is none.', 'GET', '/api/v1/monitors?status=asleep', 400, {
+      key: sandbox,
+    });
+    await record('unauthorized', noKey, 'GET', '/api/v1/monitors', 401);
+    await record('forbidden', forbidden, 'GET', '/api/v1/monitors', 403, { key: readOnly });
+    await record('monitor', 'A monitor and its timeline.', 'GET', monitorUrl, 200, { key: sandbox });
+    await record('not_found', 'No monitor with this id for this key.', 'GET', NO_SUCH_MONITOR, 404, { key: sandbox });
+    await record('unauthorized', noKey, 'GET', monitorUrl, 401);
+    await record('forbidden', forbidden, 'GET', monitorUrl, 403, { key: readOnly });
+    await record('changed', 'Events to another URL from now on, with other metadata.', 'PATCH', monitorUrl, 200, {
+      key: sandbox,
+      json: { webhook_url: 'https://example.com/hooks/monitors-2', metadata: { loan_id: 'L-1043' } },
+    });
+    await record('invalid_request', 'No setting given.', 'PATCH', monitorUrl, 400, { key: sandbox, json: {} });
+    await record('unauthorized', noKey, 'PATCH', monitorUrl, 401, { json: { frequency: 'weekly' } });
+    await record('forbidden', forbidden, 'PATCH', monitorUrl, 403, { key: readOnly, json: { frequency: 'weekly' } });
+    await record('not_found', 'No monitor with this id for this key.', 'PATCH', NO_SUCH_MONITOR, 404, {
+      key: sandbox,
+      json: { frequency: 'weekly' },
+    });
+    await record('invalid_webhook_url', 'A webhook URL that is not https.', 'PATCH', monitorUrl, 422, {
+      key: sandbox,
+      json: { webhook_url: 'http://example.com/hooks' },
+    });
+    await record('stopped', 'The monitor, stopped: its last event is monitor.stopped.', 'DELETE', monitorUrl, 200, {
+      key: sandbox,
+    });
+    await record('monitor_stopped', 'A change to a stopped monitor.', 'PATCH', monitorUrl, 409, {
+      key: sandbox,
+      json: { frequency: 'weekly' },
+    });
+    await record('unauthorized', noKey, 'DELETE', monitorUrl, 401);
+    await record('forbidden', forbidden, 'DELETE', monitorUrl, 403, { key: readOnly });
+    await record('not_found', 'No monitor with this id for this key.', 'DELETE', NO_SUCH_MONITOR, 404, {
+      key: sandbox,
+    });
+
     // Datasets.
     await record('page', 'The first two datasets of the catalogue.', 'GET', '/api/v1/datasets?limit=2', 200);
     await record('invalid_parameter', 'A limit out of range.', 'GET', '/api/v1/datasets?limit=0', 400);
@@ -320,6 +400,7 @@ async function main() {
     await limited('getBatch', 'GET', batchUrl, {}, 60);
     await limited('searchInsurers', 'GET', '/api/v1/insurers?country=UK&q=AXA', {});
     await limited('getAccount', 'GET', '/api/v1/account', {}, 60);
+    await limited('listMonitors', 'GET', '/api/v1/monitors', {}, 60);
     await limited('listLedgerStatements', 'GET', '/api/v1/account/statements', {}, 60);
     await limited('exportLedger', 'GET', '/api/v1/account/ledger', {}, 60);
     await limited('listDatasets', 'GET', '/api/v1/datasets?limit=1', {});

@@ -202,7 +202,13 @@ describe('reading, changing and stopping monitors', () => {
     expect(late.status).toBe(409);
     expect(late.body.error).toBe('monitor_stopped');
     // Three more intervals: no check and no notice after the stop.
-    const before = (await callWithKey(app, key, 'GET', `/api/v1/monitors/${id}`)).body.timeline.length;
+    const settled = await until(
+      () => callWithKey(app, key, 'GET', `/api/v1/monitors/${id}`),
+      (r) => r.body.timeline.some((e: any) => e.type === 'notice_sent' && e.notice === 'monitor.stopped'),
+      'monitor.stopped recorded as sent',
+      20_000,
+    );
+    const before = settled.body.timeline.length;
     await new Promise((resolve) => setTimeout(resolve, 3 * INTERVAL * 1000));
     expect(types('/new').at(-1)).toBe('monitor.stopped');
     expect(types('/new').filter((t) => t === 'monitor.stopped')).toHaveLength(1);
