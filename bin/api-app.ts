@@ -219,6 +219,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
           secure: config.PUBLIC_BASE_URL.startsWith('https:'),
         }),
         reader: context.readers.accounts,
+        monitors: context.readers.monitors,
         startKeyExpiry: async (accountId, keyId, mode) => {
           await startKeyExpiry(temporal.client, config.TEMPORAL_TASK_QUEUE, {
             accountId,

@@ -21,6 +21,7 @@ import { keyRoutes } from './key-routes.js';
 import { isAddress } from './portal-routes.js';
 import { contactOf, signedInPages } from './signed-in.js';
 import { webhookRoutes } from './webhook-routes.js';
+import { monitorPageRoutes } from './monitor-routes.js';
 
 // /account: the dashboard of an account whose address is verified, signed in by a 15-minute e-mailed link.
 // Every change is an event on the account's stream; each page reads its read model. Its keys (key-routes.ts) and
@@ -136,7 +137,7 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     res.redirect(303, '/account');
   });
 
-  router.use(keyRoutes(deps, limits), webhookRoutes(deps, limits));
+  router.use(keyRoutes(deps, limits), webhookRoutes(deps, limits), monitorPageRoutes(deps));
 
   router.get('/account/requests', signedIn, async (req, res) => {
     const account = me(req);

@@ -8,6 +8,7 @@ import type { Queryable } from '../../infra/sql/sql.js';
 import type { EventStore } from '../../infra/eventstore/types.js';
 import type { UsageRecorder } from '../../application/usage.js';
 import type { AccountReader } from '../../projections/readers/accounts.js';
+import type { MonitorReader } from '../../projections/readers/monitors.js';
 import type { KeyDirectory } from '../middleware/auth.js';
 import type { DeliveryRow } from '../web/pages.js';
 import type { PortalSession } from './session.js';
@@ -35,6 +36,8 @@ export interface PortalDeps {
   session: PortalSession;
   /** What a write must show before its page answers: the next page reads without a position. */
   reader: AccountReader;
+  /** The account's monitors and their timelines (the dashboard's monitors pages). */
+  monitors: MonitorReader;
   /**
    * Puts a mail in the outbox (application/mail/outbox.ts) and starts its sending: resolves once the intent is stored,
    * whatever the mail server does, so a form's answer never depends on it.

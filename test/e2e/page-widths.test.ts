@@ -56,6 +56,7 @@ const DASHBOARD = [
   '/account/keys',
   '/account/webhooks',
   '/account/webhooks/rotate',
+  '/account/monitors',
   '/account/requests',
   '/account/close',
 ];

@@ -4,12 +4,13 @@ import type { ComponentChildren } from 'preact';
 import { renderDocument, type PageContext } from '../layout.js';
 import { NavList } from './parts.js';
 
-// Four tabs, which fit one line of a 390-px phone. Closing the account is not a tab: the overview ends with it,
+// Five tabs, which fit one line of a 390-px phone. Closing the account is not a tab: the overview ends with it,
 // and a tab named "Account" under the top menu's Account said nothing of what it did.
 const ACCOUNT_LINKS: ReadonlyArray<{ href: string; label: string }> = [
   { href: '/account', label: 'Overview' },
   { href: '/account/keys', label: 'Keys' },
   { href: '/account/webhooks', label: 'Webhooks' },
+  { href: '/account/monitors', label: 'Monitors' },
   { href: '/account/requests', label: 'Requests' },
 ];
 

@@ -210,6 +210,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/monitors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The monitors of this key’s account and mode, newest first */
+        get: operations["listMonitors"];
+        put?: never;
+        /**
+         * Watch a policy: re-verified on a schedule, with an event at each change
+         * @description Starts the monitor and answers once its first check is in (within about 10 seconds; a registry that does not answer is retried and the answer comes without it). Send an Idempotency-Key to make a retry safe.
+         */
+        post: operations["createMonitor"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/monitors/{monitor_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A monitor and its timeline */
+        get: operations["getMonitor"];
+        put?: never;
+        post?: never;
+        /**
+         * Stop a monitor
+         * @description Its last event is monitor.stopped (reason deleted). Stopping a stopped monitor answers it as it is.
+         */
+        delete: operations["deleteMonitor"];
+        options?: never;
+        head?: never;
+        /**
+         * Change where and how a monitor’s events are sent
+         * @description The next event goes by the new settings; a new frequency counts its first interval from now.
+         */
+        patch: operations["updateMonitor"];
+        trace?: never;
+    };
     "/api/v1/datasets": {
         parameters: {
             query?: never;
@@ -314,6 +360,23 @@ export interface webhooks {
         put?: never;
         /** The result callback of an async verification or an extraction (Standard Webhooks signed) */
         post: operations["jobResultWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    monitorEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A monitor’s event: policy.changed, policy.expiring, policy.expired, policy.renewed, monitor.paused, monitor.stopped (Standard Webhooks signed; test keys get them too) */
+        post: operations["monitorEventWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -504,6 +567,53 @@ export interface components {
             y: number;
             width: number;
             height: number;
+        };
+        MonitorEvent: {
+            /** @description The same on every attempt: `{monitor_id}.{notice}`. */
+            id: string;
+            /** @enum {string} */
+            type: "policy.changed" | "policy.expiring" | "policy.expired" | "policy.renewed" | "monitor.paused" | "monitor.stopped";
+            /**
+             * Format: date-time
+             * @description When the event occurred.
+             */
+            timestamp: string;
+            /** @description The monitor, your metadata, the policy as last seen and what the event says. */
+            data: {
+                monitor_id: string;
+                metadata: {
+                    [key: string]: string;
+                };
+                policy: {
+                    policy_number: string;
+                    country: string;
+                    insurance_type: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                changes?: components["schemas"]["PolicyChange"][];
+                period?: {
+                    /** Format: date */
+                    start: string;
+                    /** Format: date */
+                    end: string;
+                };
+                previous_period?: {
+                    /** Format: date */
+                    start: string;
+                    /** Format: date */
+                    end: string;
+                };
+                days_left?: number;
+                reason?: string;
+            };
+        };
+        /** @description One field that changed; a period reads start/end. */
+        PolicyChange: {
+            /** @enum {string} */
+            field: "status" | "insurer" | "period" | "vehicle";
+            from: string | null;
+            to: string | null;
         };
         VerifyMissingFieldsError: {
             /** @enum {string} */
@@ -711,6 +821,254 @@ export interface components {
             key_id: string;
             /** @description Ed25519 over the RFC 8785 canonical JSON of every other field, base64. */
             signature: string;
+        };
+        Monitor: {
+            /** @example mon_5f0c3b1e9a7d4c2e8b6a1f3d5c7e9b20 */
+            monitor_id: string;
+            /** @enum {string} */
+            status: "active" | "paused" | "stopped";
+            /** @description Started with a test key: the sandbox’s stories, free. */
+            sandbox: boolean;
+            request: {
+                policy_number: string;
+                country: string;
+                insurance_type: string;
+                provider?: string;
+            };
+            webhook_url: string;
+            expiry_notice_days: number;
+            /** @enum {string} */
+            frequency: "daily" | "weekly" | "minutely";
+            metadata: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description When the monitor started.
+             */
+            created_at: string;
+            /** @description The policy as last seen; in the POST’s answer, the first check’s result. */
+            policy: {
+                /** @enum {string} */
+                status: "active" | "cancelled" | "not_found";
+                insurer: string | null;
+                period: {
+                    /** Format: date */
+                    start: string;
+                    /** Format: date */
+                    end: string;
+                } | null;
+                /** @description The vehicle registration on a motor policy. */
+                vehicle: string | null;
+                /** Format: date */
+                as_of: string;
+                /**
+                 * Format: date-time
+                 * @description When it was seen.
+                 */
+                checked_at: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description The last check (one that saw nothing new is recorded nowhere else).
+             */
+            last_check_at: string | null;
+            /**
+             * Format: date-time
+             * @description The next check; null once paused or stopped.
+             */
+            next_check_at: string | null;
+            /** @description The last answer that differed from the one before; a renewal lists no change. */
+            last_change: {
+                /**
+                 * Format: date-time
+                 * @description When it was seen.
+                 */
+                at: string;
+                check: number;
+                changes: components["schemas"]["PolicyChange"][];
+            } | null;
+            /** @enum {string|null} */
+            stop_reason: "deleted" | "account_closed" | null;
+            /**
+             * Format: date-time
+             * @description When it stopped.
+             */
+            stopped_at: string | null;
+            /** @description Events its webhook took. */
+            notices_sent: number;
+        };
+        /** @description A policy to watch, and where and how its events are sent. */
+        MonitorRequest: {
+            /**
+             * @description The policy number as printed on the policy.
+             * @example AXK12345678
+             */
+            policy_number: string;
+            /**
+             * @description UK, DE or FR; case and surrounding blanks do not matter.
+             * @example UK
+             * @enum {string}
+             */
+            country: "UK" | "DE" | "FR";
+            /**
+             * @description motor, travel or health; case and surrounding blanks do not matter.
+             * @example motor
+             * @enum {string}
+             */
+            insurance_type: "motor" | "travel" | "health";
+            /**
+             * @description The insurer as the policy names it; a match raises the confidence.
+             * @example AXA
+             */
+            provider?: string;
+            /**
+             * @deprecated
+             * @description The deprecated name of insurance_type, read when insurance_type is not given.
+             * @example motor
+             * @enum {string}
+             */
+            type?: "motor" | "travel" | "health";
+            /**
+             * Format: uri
+             * @description The https URL each of the monitor’s events is sent to, signed.
+             */
+            webhook_url: string;
+            /**
+             * @description Days before the policy's end that policy.expiring is sent; 0 to 90, default 30.
+             * @example 30
+             */
+            expiry_notice_days?: number;
+            /**
+             * @description Default daily.
+             * @enum {string}
+             */
+            frequency?: "daily" | "weekly" | "minutely";
+            /**
+             * @description Up to 20 pairs of your own (keys up to 40 characters, values up to 200), returned on every event.
+             * @example {
+             *       "loan_id": "L-1042"
+             *     }
+             */
+            metadata?: {
+                [key: string]: string;
+            };
+        };
+        MonitorWithTimeline: {
+            /** @example mon_5f0c3b1e9a7d4c2e8b6a1f3d5c7e9b20 */
+            monitor_id: string;
+            /** @enum {string} */
+            status: "active" | "paused" | "stopped";
+            /** @description Started with a test key: the sandbox’s stories, free. */
+            sandbox: boolean;
+            request: {
+                policy_number: string;
+                country: string;
+                insurance_type: string;
+                provider?: string;
+            };
+            webhook_url: string;
+            expiry_notice_days: number;
+            /** @enum {string} */
+            frequency: "daily" | "weekly" | "minutely";
+            metadata: {
+                [key: string]: string;
+            };
+            /**
+             * Format: date-time
+             * @description When the monitor started.
+             */
+            created_at: string;
+            /** @description The policy as last seen; in the POST’s answer, the first check’s result. */
+            policy: {
+                /** @enum {string} */
+                status: "active" | "cancelled" | "not_found";
+                insurer: string | null;
+                period: {
+                    /** Format: date */
+                    start: string;
+                    /** Format: date */
+                    end: string;
+                } | null;
+                /** @description The vehicle registration on a motor policy. */
+                vehicle: string | null;
+                /** Format: date */
+                as_of: string;
+                /**
+                 * Format: date-time
+                 * @description When it was seen.
+                 */
+                checked_at: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description The last check (one that saw nothing new is recorded nowhere else).
+             */
+            last_check_at: string | null;
+            /**
+             * Format: date-time
+             * @description The next check; null once paused or stopped.
+             */
+            next_check_at: string | null;
+            /** @description The last answer that differed from the one before; a renewal lists no change. */
+            last_change: {
+                /**
+                 * Format: date-time
+                 * @description When it was seen.
+                 */
+                at: string;
+                check: number;
+                changes: components["schemas"]["PolicyChange"][];
+            } | null;
+            /** @enum {string|null} */
+            stop_reason: "deleted" | "account_closed" | null;
+            /**
+             * Format: date-time
+             * @description When it stopped.
+             */
+            stopped_at: string | null;
+            /** @description Events its webhook took. */
+            notices_sent: number;
+            timeline: components["schemas"]["MonitorTimelineEntry"][];
+        };
+        /** @description observed: a check whose answer differed (check, as_of, observation, changes); notice_due, notice_attempt (attempt, http_status, outcome), notice_sent (delivered, attempts): an event and its delivery; changed: a PATCH (settings); stopped: its end (reason). */
+        MonitorTimelineEntry: {
+            /**
+             * Format: date-time
+             * @description When it happened.
+             */
+            at: string;
+            /** @enum {string} */
+            type: "started" | "observed" | "notice_due" | "notice_attempt" | "notice_sent" | "paused" | "resumed" | "changed" | "stopped";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description The settings to change; those not given stay as they are. */
+        MonitorChange: {
+            /**
+             * Format: uri
+             * @description The https URL each of the monitor’s events is sent to, signed.
+             */
+            webhook_url?: string;
+            /**
+             * @description Days before the policy's end that policy.expiring is sent; 0 to 90, default 30.
+             * @example 30
+             */
+            expiry_notice_days?: number;
+            /**
+             * @description How often the policy is checked: daily or weekly; test keys may also ask for minutely.
+             * @enum {string}
+             */
+            frequency?: "daily" | "weekly" | "minutely";
+            /**
+             * @description Up to 20 pairs of your own (keys up to 40 characters, values up to 200), returned on every event.
+             * @example {
+             *       "loan_id": "L-1042"
+             *     }
+             */
+            metadata?: {
+                [key: string]: string;
+            };
         };
         DatasetList: {
             datasets: components["schemas"]["DatasetSummary"][];
@@ -2135,6 +2493,602 @@ export interface operations {
             };
         };
     };
+    listMonitors: {
+        parameters: {
+            query?: {
+                /** @description Only monitors in this status. */
+                status?: "active" | "paused" | "stopped";
+                /** @description Default 50. */
+                limit?: number;
+                /** @description Default 0. */
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of monitors. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        monitors: components["schemas"]["Monitor"][];
+                        /** @description How many match, in all. */
+                        count: number;
+                        limit: number;
+                        offset: number;
+                    };
+                };
+            };
+            /** @description A bad parameter (invalid_parameter). */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createMonitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MonitorRequest"];
+            };
+        };
+        responses: {
+            /** @description The monitor, active, with the first check’s result and its next check. */
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Monitor"];
+                };
+            };
+            /** @description Invalid input, named (the verification fields as on POST /api/v1/verify). */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_webhook_url or idempotency_conflict. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The job engine is unreachable (service_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMonitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The monitor_id its POST answered with. */
+                monitor_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The monitor, and each check’s news, each event and its delivery, oldest first. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MonitorWithTimeline"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such monitor for this key (not_found). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteMonitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The monitor_id its POST answered with. */
+                monitor_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The monitor, stopped. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Monitor"];
+                };
+            };
+            /** @description The stop is under way (a check was finishing); the monitor as it stands. */
+            202: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Monitor"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such monitor for this key (not_found). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The job engine is unreachable (service_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMonitor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The monitor_id its POST answered with. */
+                monitor_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MonitorChange"];
+            };
+        };
+        responses: {
+            /** @description The monitor with its new settings. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Monitor"];
+                };
+            };
+            /** @description Invalid input. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such monitor for this key (not_found). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The monitor has stopped (monitor_stopped). */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description invalid_webhook_url. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The job engine is unreachable (service_unavailable, with Retry-After). */
+            503: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listDatasets: {
         parameters: {
             query?: {
@@ -2545,6 +3499,34 @@ export interface operations {
         requestBody?: {
             content: {
                 "application/json": components["schemas"]["WebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery. */
+            200: {
+                headers: {
+                    /** @description Standard Webhooks header. */
+                    "webhook-id"?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    monitorEventWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "webhook-id": string;
+                "webhook-timestamp": string;
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MonitorEvent"];
             };
         };
         responses: {
