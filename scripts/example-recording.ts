@@ -158,9 +158,16 @@ export async function startRecording() {
     record,
     submittedTwice,
     /** Stops the worker and the Temporal server: what a submission answers when the job engine is unreachable. */
-    stopJobEngine: async () => {
-      parts.splice(parts.indexOf(worker), 1);
+    /** Stops the worker only: the workflows wait, what an answer that waits for one gives meanwhile. */
+    stopWorker: async () => {
+      if (parts.includes(worker)) parts.splice(parts.indexOf(worker), 1);
       await worker.stop();
+    },
+    stopJobEngine: async () => {
+      if (parts.includes(worker)) {
+        parts.splice(parts.indexOf(worker), 1);
+        await worker.stop();
+      }
       await server.stop();
       serverStopped = true;
     },

@@ -20,7 +20,8 @@ const [first, second] = ['uk-cpi-annual-rate', 'uk-bank-rate'];
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 
 async function main() {
-  const { context, examples, keyOf, call, record, submittedTwice, stopJobEngine, close } = await startRecording();
+  const { context, examples, keyOf, call, record, submittedTwice, stopWorker, stopJobEngine, close } =
+    await startRecording();
   try {
     await record('not_ready', 'Before the datasets have loaded.', 'GET', '/readyz', 503);
     await loadDatasets(context.engines.sql);
@@ -337,6 +338,13 @@ async function main() {
     await record('not_found', 'No monitor with this id for this key.', 'DELETE', NO_SUCH_MONITOR, 404, {
       key: sandbox,
     });
+    // Two more, for the answers given while the worker or the whole job engine is away (at the end).
+    const [pending, unreached] = await Promise.all(
+      ['MONITOR_RENEW_2', 'MONITOR_CANCEL_3'].map(
+        async (policy_number) =>
+          `/api/v1/monitors/${((await call('POST', '/api/v1/monitors', { key: sandbox, json: { ...WATCH, policy_number } })).body as { monitor_id: string }).monitor_id}`,
+      ),
+    );
 
     // Datasets.
     await record('page', 'The first two datasets of the catalogue.', 'GET', '/api/v1/datasets?limit=2', 200);
@@ -401,6 +409,10 @@ async function main() {
     await limited('searchInsurers', 'GET', '/api/v1/insurers?country=UK&q=AXA', {});
     await limited('getAccount', 'GET', '/api/v1/account', {}, 60);
     await limited('listMonitors', 'GET', '/api/v1/monitors', {}, 60);
+    await limited('createMonitor', 'POST', '/api/v1/monitors', { json: WATCH });
+    await limited('getMonitor', 'GET', NO_SUCH_MONITOR, {}, 60);
+    await limited('updateMonitor', 'PATCH', NO_SUCH_MONITOR, { json: { frequency: 'weekly' } });
+    await limited('deleteMonitor', 'DELETE', NO_SUCH_MONITOR, {});
     await limited('listLedgerStatements', 'GET', '/api/v1/account/statements', {}, 60);
     await limited('exportLedger', 'GET', '/api/v1/account/ledger', {}, 60);
     await limited('listDatasets', 'GET', '/api/v1/datasets?limit=1', {});
@@ -411,6 +423,11 @@ async function main() {
 
     // Last, with the worker and the Temporal server stopped: what a submission answers when the job engine is
     // unreachable.
+    // The worker away, a stop is asked for but not yet recorded: 202 after the wait.
+    await stopWorker();
+    await record('stopping', 'The stop is asked for; no worker has recorded it yet.', 'DELETE', pending!, 202, {
+      key: sandbox,
+    });
     await stopJobEngine();
     const unreachable = 'The job engine (Temporal) is unreachable; nothing was charged.';
     await record('service_unavailable', unreachable, 'POST', '/api/v1/verify/async', 503, { key: live, json: SECOND });
@@ -422,6 +439,13 @@ async function main() {
       key: live,
       form: pdfForm,
     });
+    const noEngine = 'The job engine (Temporal) is unreachable.';
+    await record('service_unavailable', noEngine, 'POST', '/api/v1/monitors', 503, {
+      key: sandbox,
+      json: { ...WATCH, policy_number: 'MONITOR_RENEW_4' },
+    });
+    await record('service_unavailable', noEngine, 'PATCH', unreached!, 503, { key: sandbox, json: { frequency: 'weekly' } });
+    await record('service_unavailable', noEngine, 'DELETE', unreached!, 503, { key: sandbox });
 
     writeFileSync(EXAMPLES_FILE, `${JSON.stringify(sorted(examples), null, 1)}\n`);
     const count = Object.values(examples).reduce(

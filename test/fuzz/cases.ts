@@ -447,6 +447,8 @@ const API_PATHS = [
   '/api/v1/documents/extract',
   '/api/v1/jobs/00000000-0000-4000-8000-000000000000',
   '/api/v1/batches/00000000-0000-4000-8000-000000000000',
+  '/api/v1/monitors',
+  '/api/v1/monitors/mon_00000000000000000000000000000000',
   '/api/v1/datasets',
   '/api/v1/datasets/uk-cpi-annual-rate',
   '/api/v1/datasets/uk-cpi-annual-rate/series',
@@ -523,6 +525,7 @@ export const FAMILIES: readonly (readonly [number, string])[] = [
   [0.1, 'verify/batch valid'],
   [3.5, 'documents/extract'],
   [6, 'jobs'],
+  [5, 'monitors'],
   [14, 'datasets'],
   [2, 'dates'],
   [6, 'insurers'],
@@ -631,6 +634,71 @@ const families: Record<string, Make> = {
     auth: auth(r, 'live'),
     headers: {},
   }),
+
+  // Monitors: never a valid POST (a country or a setting is always wrong, so no workflow starts); reads, changes
+  // and stops of ids that are no monitor, or not the caller's, or malformed.
+  monitors: (r) =>
+    r.weighted<() => Omit<FuzzCase, 'index' | 'family'>>([
+      [
+        4,
+        () => ({
+          method: 'POST',
+          path: '/api/v1/monitors',
+          auth: auth(r, r.chance(0.5) ? 'live' : 'test'),
+          headers: { ...jsonHeaders(r), ...(r.chance(0.3) ? { 'idempotency-key': r.pick(['k-1', 'x'.repeat(300), 'has space', '\t']) } : {}) },
+          body: jsonText(
+            r,
+            wholeBody(r, () => ({
+              ...(policyBody(r) as object),
+              webhook_url: r.chance(0.5) ? 'https://example.com/hooks' : oddValue(r),
+              [r.pick(['expiry_notice_days', 'frequency', 'metadata', 'colour'])]: oddValue(r),
+              ...(r.chance(0.3) ? { metadata: Object.fromEntries(Array.from({ length: r.int(0, 30) }, (_, i) => [`k${i}`, oddValue(r)])) } : {}),
+              country: r.pick(['GB', '', 'XX', 7]),
+            })),
+          ),
+        }),
+      ],
+      [
+        3,
+        () => ({
+          method: 'GET',
+          path: `/api/v1/monitors${query(r, ['status', 'limit', 'offset'], {
+            status: ['active', 'paused', 'stopped', 'ACTIVE', 'deleted'],
+            limit: ['0', '1', '100', '101', '-1', '1.5', '1e3'],
+            offset: ['0', '-1', '5', '1000001'],
+          })}`,
+          auth: auth(r, r.pick(['live', 'test'] as const)),
+          headers: {},
+        }),
+      ],
+      [
+        4,
+        () => {
+          const method = r.pick(['GET', 'PATCH', 'DELETE', 'HEAD']);
+          const monitorId = r.weighted<() => string>([
+            [3, () => `mon_${uuid(r).replaceAll('-', '')}`],
+            [1, () => `mon_${uuid(r).toUpperCase()}`],
+            [2, () => id(r)],
+          ])();
+          const body =
+            method === 'PATCH'
+              ? jsonText(
+                  r,
+                  wholeBody(r, () => ({
+                    [r.pick(['webhook_url', 'expiry_notice_days', 'frequency', 'metadata', 'status'])]: oddValue(r),
+                  })),
+                )
+              : undefined;
+          return {
+            method,
+            path: `/api/v1/monitors/${monitorId}${r.chance(0.05) ? '/extra' : ''}`,
+            auth: auth(r, r.pick(['live', 'test'] as const)),
+            headers: body ? jsonHeaders(r) : {},
+            ...(body ? { body } : {}),
+          };
+        },
+      ],
+    ])(),
 
   datasets: (r) => {
     const path = r.weighted<() => string>([
