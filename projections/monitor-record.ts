@@ -173,7 +173,10 @@ export function timelineEntry(event: Recorded<MonitorEvent>): TimelineEntry {
 }
 
 /** When the monitor last checked and checks next, as of `now`: a paused or stopped one checks no more. */
-export function checkTimes(row: MonitorRow, now: number): { last_check_at: string | null; next_check_at: string | null } {
+export function checkTimes(
+  row: MonitorRow,
+  now: number,
+): { last_check_at: string | null; next_check_at: string | null } {
   const until = row.halted_at ? Date.parse(row.halted_at) : now;
   const slot = lastSlot(row.schedule, until);
   const seen = row.last_seen?.at ?? null;

@@ -444,7 +444,10 @@ async function main() {
       key: sandbox,
       json: { ...WATCH, policy_number: 'MONITOR_RENEW_4' },
     });
-    await record('service_unavailable', noEngine, 'PATCH', unreached!, 503, { key: sandbox, json: { frequency: 'weekly' } });
+    await record('service_unavailable', noEngine, 'PATCH', unreached!, 503, {
+      key: sandbox,
+      json: { frequency: 'weekly' },
+    });
     await record('service_unavailable', noEngine, 'DELETE', unreached!, 503, { key: sandbox });
 
     writeFileSync(EXAMPLES_FILE, `${JSON.stringify(sorted(examples), null, 1)}\n`);

@@ -90,7 +90,9 @@ const MonitorEventSchema = z
       .object({
         monitor_id: z.string(),
         metadata: z.record(z.string(), z.string()),
-        policy: z.object({ policy_number: z.string(), country: z.string(), insurance_type: z.string() }).catchall(z.unknown()),
+        policy: z
+          .object({ policy_number: z.string(), country: z.string(), insurance_type: z.string() })
+          .catchall(z.unknown()),
         changes: z.array(ChangeSchema).optional(),
         period: Period.optional(),
         previous_period: Period.optional(),
@@ -164,7 +166,10 @@ export const monitorsOpenApi: OpenApiContribution = (registry: OpenAPIRegistry, 
     security,
     request: { params: MonitorIdParams },
     responses: {
-      200: ok('The monitor, and each check’s news, each event and its delivery, oldest first.', MonitorWithTimelineSchema),
+      200: ok(
+        'The monitor, and each check’s news, each event and its delivery, oldest first.',
+        MonitorWithTimelineSchema,
+      ),
       ...errors(shared, { ...keyErrors, ...notFound }),
     },
   });

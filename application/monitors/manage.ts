@@ -7,7 +7,13 @@ import { ApplicationFailure } from '@temporalio/common';
 import { changeMonitor, MONITOR_WORKFLOW, monitorWorkflowId } from '../../contracts/monitor.js';
 import { monitorStream, type MonitorEvent, type MonitorSettings } from '../../domain/monitors/monitor.js';
 import type { MonitorFrequency } from '../../domain/monitors/schedule.js';
-import { parsePosition, readEvents, type EventStore, type Position, type StoredEvent } from '../../infra/eventstore/types.js';
+import {
+  parsePosition,
+  readEvents,
+  type EventStore,
+  type Position,
+  type StoredEvent,
+} from '../../infra/eventstore/types.js';
 import { workflowHandle } from '../../infra/temporal/contract-client.js';
 
 export interface MonitorManageDeps {

@@ -61,7 +61,10 @@ beforeAll(async () => {
   );
   await until(
     () => callWithKey(app, key, 'GET', `/api/v1/monitors/${watched}`),
-    (r) => r.body.timeline.some((e: { type: string; notice?: string }) => e.notice === 'monitor.stopped' && e.type === 'notice_sent'),
+    (r) =>
+      r.body.timeline.some(
+        (e: { type: string; notice?: string }) => e.notice === 'monitor.stopped' && e.type === 'notice_sent',
+      ),
     'monitor.stopped sent',
     20_000,
   );

@@ -645,14 +645,23 @@ const families: Record<string, Make> = {
           method: 'POST',
           path: '/api/v1/monitors',
           auth: auth(r, r.chance(0.5) ? 'live' : 'test'),
-          headers: { ...jsonHeaders(r), ...(r.chance(0.3) ? { 'idempotency-key': r.pick(['k-1', 'x'.repeat(300), 'has space', '\t']) } : {}) },
+          headers: {
+            ...jsonHeaders(r),
+            ...(r.chance(0.3) ? { 'idempotency-key': r.pick(['k-1', 'x'.repeat(300), 'has space', '\t']) } : {}),
+          },
           body: jsonText(
             r,
             wholeBody(r, () => ({
               ...(policyBody(r) as object),
               webhook_url: r.chance(0.5) ? 'https://example.com/hooks' : oddValue(r),
               [r.pick(['expiry_notice_days', 'frequency', 'metadata', 'colour'])]: oddValue(r),
-              ...(r.chance(0.3) ? { metadata: Object.fromEntries(Array.from({ length: r.int(0, 30) }, (_, i) => [`k${i}`, oddValue(r)])) } : {}),
+              ...(r.chance(0.3)
+                ? {
+                    metadata: Object.fromEntries(
+                      Array.from({ length: r.int(0, 30) }, (_, i) => [`k${i}`, oddValue(r)]),
+                    ),
+                  }
+                : {}),
               country: r.pick(['GB', '', 'XX', 7]),
             })),
           ),

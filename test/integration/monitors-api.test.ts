@@ -101,7 +101,12 @@ describe('POST /api/v1/monitors', () => {
     ['notice days over 90', { expiry_notice_days: 91 }, 400, 'invalid_request'],
     ['notice days not whole', { expiry_notice_days: 1.5 }, 400, 'invalid_request'],
     ['an unknown frequency', { frequency: 'hourly' }, 400, 'invalid_request'],
-    ['21 metadata pairs', { metadata: Object.fromEntries([...Array(21).keys()].map((i) => [`k${i}`, 'v'])) }, 400, 'invalid_request'],
+    [
+      '21 metadata pairs',
+      { metadata: Object.fromEntries([...Array(21).keys()].map((i) => [`k${i}`, 'v'])) },
+      400,
+      'invalid_request',
+    ],
     ['a metadata value not a string', { metadata: { a: 1 } }, 400, 'invalid_request'],
     ['an unknown field', { webhook: 'x' }, 400, 'invalid_request'],
     ['a URL not allowed', { webhook_url: 'https://example.invalid/hook' }, 422, 'invalid_webhook_url'],
@@ -173,7 +178,12 @@ describe('reading, changing and stopping monitors', () => {
     expect(refused.status).toBe(400);
     expect((await callWithKey(app, key, 'PATCH', `/api/v1/monitors/${id}`, {})).status).toBe(400);
     expect((await callWithKey(app, key, 'PATCH', `/api/v1/monitors/${id}`, { colour: 'red' })).status).toBe(400);
-    await until(async () => types('/new'), (t) => t.includes('policy.changed'), 'policy.changed at the new URL', 60_000);
+    await until(
+      async () => types('/new'),
+      (t) => t.includes('policy.changed'),
+      'policy.changed at the new URL',
+      60_000,
+    );
     expect(types('/old')).toEqual([]);
     const notice = JSON.parse(accepted.find((r) => r.path === '/new')!.body);
     expect(notice.data).toMatchObject({ monitor_id: id, metadata: { loan_id: 'L-2' } });
@@ -194,7 +204,12 @@ describe('reading, changing and stopping monitors', () => {
     const deleted = await callWithKey(app, key, 'DELETE', `/api/v1/monitors/${id}`);
     expect(deleted.status).toBe(200);
     expect(deleted.body).toMatchObject({ status: 'stopped', stop_reason: 'deleted', next_check_at: null });
-    await until(async () => types('/new'), (t) => t.includes('monitor.stopped'), 'monitor.stopped', 30_000);
+    await until(
+      async () => types('/new'),
+      (t) => t.includes('monitor.stopped'),
+      'monitor.stopped',
+      30_000,
+    );
     const again = await callWithKey(app, key, 'DELETE', `/api/v1/monitors/${id}`);
     expect(again.status).toBe(200);
     expect(again.body.status).toBe('stopped');

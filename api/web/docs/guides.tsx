@@ -31,7 +31,8 @@ const WHEN: Record<string, string> = {
   invalid_api_key: 'The key is unknown, revoked or expired.',
   insufficient_credits: 'The month’s credits are used up (live keys).',
   forbidden: 'The key lacks the scope for this operation.',
-  not_found: 'No such job, batch, monitor or dataset for this key (another account’s or the other mode’s is not found either).',
+  not_found:
+    'No such job, batch, monitor or dataset for this key (another account’s or the other mode’s is not found either).',
   insurer_not_found: 'The provider is in no register for the country.',
   policy_not_found: 'A registry that covers the policy does not know it.',
   method_not_allowed: 'The path exists, but not for this HTTP method.',
@@ -133,8 +134,8 @@ export const GUIDES: readonly Guide[] = [
           ends, the service POSTs one of four events to it: <code>verification.completed</code>,{' '}
           <code>verification.failed</code>, <code>extraction.completed</code>, <code>extraction.failed</code>. The
           body’s <code>data</code> is the job record, exactly as <code>GET /api/v1/jobs/{'{id}'}</code> returns it. Test
-          keys never call back with job results: their 202 and job view say <code>"status": "not_sent"</code>, with
-          the reason. They do deliver <a href="/docs/monitors">monitor events</a>, signed and retried the same way.
+          keys never call back with job results: their 202 and job view say <code>"status": "not_sent"</code>, with the
+          reason. They do deliver <a href="/docs/monitors">monitor events</a>, signed and retried the same way.
         </p>
         <Code label="A callback">{CALLBACK_EXAMPLE}</Code>
         <h2>Delivery</h2>

@@ -55,21 +55,21 @@ const story = (prefix: keyof typeof SANDBOX_STORIES) => [<code key={prefix}>{pre
 export const MONITORS_GUIDE: Guide = {
   path: '/docs/monitors',
   title: 'Watching a policy',
-  summary: 'Monitors re-verify a policy on a schedule and call you back when it changes, nears its end, lapses or renews.',
+  summary:
+    'Monitors re-verify a policy on a schedule and call you back when it changes, nears its end, lapses or renews.',
   body: (base) => (
     <>
       <p>
-        A verification answers once. A monitor keeps answering: it checks the policy at once, then daily or weekly,
-        and sends your <code>webhook_url</code> an event each time something happens to it. A registry that does not
-        answer is retried, never reported as a change.
+        A verification answers once. A monitor keeps answering: it checks the policy at once, then daily or weekly, and
+        sends your <code>webhook_url</code> an event each time something happens to it. A registry that does not answer
+        is retried, never reported as a change.
       </p>
       <Code label="Watch a policy (curl)">{curlCreate(base)}</Code>
       <p>
-        The body is a verification request, with the same fields and checks as <code>POST /api/v1/verify</code>, and
-        the monitor’s settings. The answer is <code>201</code> with the monitor: its <code>monitor_id</code> (
-        <code>mon_…</code>), <code>status</code> <code>active</code>, the first check’s result in{' '}
-        <code>policy</code>, and <code>next_check_at</code>. An <code>Idempotency-Key</code> makes a retry answer the
-        same monitor.
+        The body is a verification request, with the same fields and checks as <code>POST /api/v1/verify</code>, and the
+        monitor’s settings. The answer is <code>201</code> with the monitor: its <code>monitor_id</code> (
+        <code>mon_…</code>), <code>status</code> <code>active</code>, the first check’s result in <code>policy</code>,
+        and <code>next_check_at</code>. An <code>Idempotency-Key</code> makes a retry answer the same monitor.
       </p>
       <Table
         caption="Settings"
@@ -126,8 +126,8 @@ export const MONITORS_GUIDE: Guide = {
       <h2>The sandbox</h2>
       <p>
         <strong>
-          Monitor events are the one callback test keys deliver: the sandbox sends job results nowhere, but it does
-          send a test key’s monitor events
+          Monitor events are the one callback test keys deliver: the sandbox sends job results nowhere, but it does send
+          a test key’s monitor events
         </strong>
         , so that you can build and test your receiver before you pay for anything. With a test key a monitor costs
         nothing, and the start of the policy number chooses a story. Each check moves the story’s clock on by{' '}

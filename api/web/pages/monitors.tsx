@@ -11,7 +11,6 @@ const STATUS_TONE: Record<MonitorRow['status'], string> = { active: 'success', p
 
 const when = (iso: string | null) => (iso ? <DateAndTime date={new Date(iso)} /> : '—');
 
-
 /** The last change in a few words: which fields moved, or a renewal. */
 function changeSummary(row: MonitorRow): string {
   const change = row.last_change;
