@@ -7,6 +7,7 @@ import { batchStream, type BatchEvent } from '../../domain/jobs/batch.js';
 import { jobStream, type JobEvent } from '../../domain/jobs/job.js';
 import type { BatchItemResult } from '../../domain/jobs/outcomes.js';
 import { creditsStream, type LedgerEvent } from '../../domain/ledger/ledger.js';
+import { monitorStream, type MonitorEvent } from '../../domain/monitors/monitor.js';
 import { PLANS } from '../../domain/plans.js';
 import type { Event } from '../../domain/streams.js';
 import { usageStream, type UsageEvent } from '../../domain/usage/requests.js';
@@ -130,7 +131,68 @@ export function everyEvent(id: string): { stream: string; events: Event[] }[] {
     },
     { type: 'BatchResultsErased', data: { cutoff: soon() } },
   ];
+  const at = new Date().toISOString();
+  const observation = {
+    status: 'active' as const,
+    insurer: 'Sandbox Insurance Ltd',
+    period: { start: '2026-01-01', end: '2026-12-31' },
+    vehicle: 'SB12 OXQ',
+  };
+  const monitor: MonitorEvent[] = [
+    {
+      type: 'MonitorStarted',
+      data: {
+        account_id: id,
+        key_id: `${id}_k2`,
+        mode: 'test',
+        request,
+        idempotency_key: null,
+        request_hash: 'h',
+        at,
+        webhook_url: 'https://receiver.example/monitor',
+        expiry_notice_days: 30,
+        frequency: 'daily',
+        metadata: { loan: 'L-1' },
+      },
+    },
+    { type: 'PolicyObserved', data: { check: 0, as_of: at.slice(0, 10), at, observation, changes: [] } },
+    {
+      type: 'PolicyObserved',
+      data: {
+        check: 1,
+        as_of: at.slice(0, 10),
+        at,
+        observation: { ...observation, status: 'cancelled' },
+        changes: [{ field: 'status', from: 'active', to: 'cancelled' }],
+      },
+    },
+    {
+      type: 'MonitorNoticeDue',
+      data: {
+        notice_id: 'policy.changed:check-1',
+        type: 'policy.changed',
+        detail: { type: 'policy.changed', changes: [{ field: 'status', from: 'active', to: 'cancelled' }] },
+        at,
+      },
+    },
+    {
+      type: 'WebhookAttempted',
+      data: {
+        delivery_id: `mon_${id}/policy.changed:check-1`,
+        attempt: 1,
+        status: 204,
+        outcome: 'delivered',
+        reason: null,
+      },
+    },
+    { type: 'MonitorNoticeSent', data: { notice_id: 'policy.changed:check-1', delivered: true, attempts: 1, at } },
+    { type: 'MonitorPaused', data: { reason: 'insufficient_credits', pause: 1, at } },
+    { type: 'MonitorResumed', data: { pause: 1, at } },
+    { type: 'MonitorChanged', data: { change: 1, settings: { frequency: 'weekly' }, at } },
+    { type: 'MonitorStopped', data: { reason: 'deleted', at } },
+  ];
   return [
+    { stream: monitorStream(`mon_${id}`), events: monitor },
     { stream: accountStream(id), events: account },
     { stream: creditsStream(id), events: ledger },
     { stream: usageStream(id), events: usage },
