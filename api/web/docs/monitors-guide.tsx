@@ -50,7 +50,13 @@ const EVENTS: Record<(typeof NOTICE_TYPES)[number], string> = {
   'monitor.stopped': 'Its last event: reason deleted (your DELETE) or account_closed.',
 };
 
-const story = (prefix: keyof typeof SANDBOX_STORIES) => [<code key={prefix}>{prefix}</code>, SANDBOX_STORIES[prefix]];
+/** A cell of running text: it wraps (table cells hold their line by default), so the table fits the page. */
+const prose = (text: string) => <span class="wrap-anywhere">{text}</span>;
+
+const story = (prefix: keyof typeof SANDBOX_STORIES) => [
+  <code key={prefix}>{prefix}</code>,
+  prose(SANDBOX_STORIES[prefix]),
+];
 
 export const MONITORS_GUIDE: Guide = {
   path: '/docs/monitors',
@@ -75,15 +81,25 @@ export const MONITORS_GUIDE: Guide = {
         caption="Settings"
         head={['field', 'meaning']}
         rows={[
-          [<code key="w">webhook_url</code>, 'Required: the https URL every event of this monitor is sent to, signed.'],
+          [
+            <code key="w">webhook_url</code>,
+            prose('Required: the https URL every event of this monitor is sent to, signed.'),
+          ],
           [
             <code key="d">expiry_notice_days</code>,
-            `0 to ${MAX_EXPIRY_NOTICE_DAYS}, default ${DEFAULT_EXPIRY_NOTICE_DAYS}: how long before the end policy.expiring is sent.`,
+            prose(
+              `0 to ${MAX_EXPIRY_NOTICE_DAYS}, default ${DEFAULT_EXPIRY_NOTICE_DAYS}: how long before the end policy.expiring is sent.`,
+            ),
           ],
-          [<code key="f">frequency</code>, 'daily (the default) or weekly; test keys may also ask for minutely.'],
+          [
+            <code key="f">frequency</code>,
+            prose('daily (the default) or weekly; test keys may also ask for minutely.'),
+          ],
           [
             <code key="m">metadata</code>,
-            `Up to ${MAX_METADATA_PAIRS} string pairs of your own (keys up to ${MAX_METADATA_KEY} characters, values up to ${MAX_METADATA_VALUE}), returned on every event.`,
+            prose(
+              `Up to ${MAX_METADATA_PAIRS} string pairs of your own (keys up to ${MAX_METADATA_KEY} characters, values up to ${MAX_METADATA_VALUE}), returned on every event.`,
+            ),
           ],
         ]}
       />
@@ -92,18 +108,18 @@ export const MONITORS_GUIDE: Guide = {
         caption="Monitor endpoints"
         head={['Endpoint', 'What it does']}
         rows={[
-          [<code key="l">GET /api/v1/monitors</code>, 'Your monitors, newest first: status, limit, offset.'],
+          [<code key="l">GET /api/v1/monitors</code>, prose('Your monitors, newest first: status, limit, offset.')],
           [
             <code key="g">GET /api/v1/monitors/{'{id}'}</code>,
-            'The monitor and its timeline: each check that saw news, each event and each attempt to deliver it.',
+            prose('The monitor and its timeline: each check that saw news, each event and each attempt to deliver it.'),
           ],
           [
             <code key="p">PATCH /api/v1/monitors/{'{id}'}</code>,
-            'New settings; the next event goes by them. A new frequency counts its first interval from now.',
+            prose('New settings; the next event goes by them. A new frequency counts its first interval from now.'),
           ],
           [
             <code key="d">DELETE /api/v1/monitors/{'{id}'}</code>,
-            'Stops it: monitor.stopped is its last event. Stopping it again answers it as it is.',
+            prose('Stops it: monitor.stopped is its last event. Stopping it again answers it as it is.'),
           ],
         ]}
       />
@@ -120,7 +136,7 @@ export const MONITORS_GUIDE: Guide = {
       <Table
         caption="Monitor events"
         head={['type', 'when']}
-        rows={NOTICE_TYPES.map((type) => [<code key={type}>{type}</code>, EVENTS[type]])}
+        rows={NOTICE_TYPES.map((type) => [<code key={type}>{type}</code>, prose(EVENTS[type])])}
       />
       <Code label="An event">{EVENT_EXAMPLE}</Code>
       <h2>The sandbox</h2>
@@ -142,8 +158,8 @@ export const MONITORS_GUIDE: Guide = {
           story('MONITOR_INSURER_'),
           story('MONITOR_RENEW_'),
           story('MONITOR_STORY_'),
-          [<code key="f">FAIL_</code>, 'not found at every check: no event until you stop it'],
-          ['anything else', 'an active policy that never changes'],
+          [<code key="f">FAIL_</code>, prose('not found at every check: no event until you stop it')],
+          ['anything else', prose('an active policy that never changes')],
         ]}
       />
       <p>
