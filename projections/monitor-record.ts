@@ -13,7 +13,8 @@ export interface Sighting {
   check: number;
   as_of: string;
   at: string;
-  observation: Observation;
+  /** Null once the monitor is erased (its data key shredded: docs/architecture.md#personal-data). */
+  observation: Observation | null;
 }
 
 export interface MonitorRow extends MonitorSettings {
@@ -33,12 +34,14 @@ export interface MonitorRow extends MonitorSettings {
   halted_at: string | null;
   stop_reason: StopReason | null;
   notices_sent: number;
+  /** When its personal data was erased (retention, or its account's closing); null while kept. */
+  erased_at?: string | null;
 }
 
 /** One line of a monitor's timeline: a check's news, a notice made due, an attempt at it, its end, a change. */
 export type TimelineEntry = { at: string } & (
   | { type: 'started' }
-  | { type: 'observed'; check: number; as_of: string; observation: Observation; changes: Change[] }
+  | { type: 'observed'; check: number; as_of: string; observation: Observation | null; changes: Change[] }
   | { type: 'notice_due'; notice_id: string; notice: NoticeType }
   | {
       type: 'notice_attempt';
@@ -53,6 +56,8 @@ export type TimelineEntry = { at: string } & (
   | { type: 'resumed' }
   | { type: 'changed'; settings: Partial<MonitorSettings> }
   | { type: 'stopped'; reason: StopReason }
+  | { type: 'charged'; period: string; credits: number }
+  | { type: 'erased'; reason: string }
 );
 
 const noticeType = (noticeId: string) => noticeId.split(':')[0] as NoticeType;
@@ -129,7 +134,19 @@ export function evolveMonitorRow(
       return row.status === 'stopped'
         ? row
         : { ...row, status: 'stopped', stop_reason: event.data.reason, halted_at: event.data.at };
+    case 'MonitorErased':
+      // As the events read once their key is gone (domain/personal-data.ts): nothing personal is left.
+      return {
+        ...row,
+        request: {} as MonitorRow['request'],
+        webhook_url: null as unknown as string,
+        metadata: {},
+        last_seen: row.last_seen && { ...row.last_seen, observation: null },
+        last_change: row.last_change && { ...row.last_change, observation: null, changes: [] },
+        erased_at: event.data.at,
+      };
     case 'MonitorNoticeDue':
+    case 'MonitorCharged':
     case 'WebhookAttempted':
       return row;
     default:
@@ -167,6 +184,10 @@ export function timelineEntry(event: Recorded<MonitorEvent>): TimelineEntry {
       return { at: event.data.at, type: 'changed', settings: event.data.settings };
     case 'MonitorStopped':
       return { at: event.data.at, type: 'stopped', reason: event.data.reason };
+    case 'MonitorCharged':
+      return { at: event.data.at, type: 'charged', period: event.data.period, credits: event.data.credits };
+    case 'MonitorErased':
+      return { at: event.data.at, type: 'erased', reason: event.data.reason };
     default:
       return unreachable(event);
   }
@@ -204,7 +225,7 @@ export function publicMonitor(row: MonitorRow, now: number) {
     frequency: row.frequency,
     metadata: row.metadata,
     created_at: row.created_at,
-    policy: seen ? { ...seen.observation, as_of: seen.as_of, checked_at: seen.at } : null,
+    policy: seen?.observation ? { ...seen.observation, as_of: seen.as_of, checked_at: seen.at } : null,
     ...checkTimes(row, now),
     last_change: row.last_change
       ? { at: row.last_change.at, check: row.last_change.check, changes: row.last_change.changes }
@@ -212,6 +233,7 @@ export function publicMonitor(row: MonitorRow, now: number) {
     stop_reason: row.stop_reason,
     stopped_at: row.status === 'stopped' ? row.halted_at : null,
     notices_sent: row.notices_sent,
+    erased_at: row.erased_at ?? null,
   };
 }
 

@@ -84,6 +84,18 @@ async function project(tx: Queryable, events: readonly Entry[]): Promise<void> {
       [JSON.stringify(written)],
     );
   }
+  // An erased monitor's timeline reads as its events now do: no observation, change or setting left.
+  const erased = events.filter(({ event }) => event.type === 'MonitorErased').map(({ id }) => id);
+  if (erased.length > 0) {
+    await tx.query(
+      `update monitor_timeline set entry = case entry->>'type'
+           when 'observed' then entry || '{"observation": null, "changes": []}'::jsonb
+           when 'changed' then entry || '{"settings": {}}'::jsonb
+           else entry end
+        where monitor_id = any($1::text[])`,
+      [erased],
+    );
+  }
   if (timeline.length > 0) {
     await tx.query(
       `insert into monitor_timeline (monitor_id, revision, at, entry)

@@ -28,13 +28,15 @@ export const MonitorSchema = z
     monitor_id: z.string().meta({ example: 'mon_5f0c3b1e9a7d4c2e8b6a1f3d5c7e9b20' }),
     status: z.enum(STATUS_FILTER),
     sandbox: z.boolean().meta({ description: 'Started with a test key: the sandbox’s stories, free.' }),
-    request: z.object({
-      policy_number: z.string(),
-      country: z.string(),
-      insurance_type: z.string(),
-      provider: z.string().optional(),
-    }),
-    webhook_url: z.string(),
+    request: z
+      .object({
+        policy_number: z.string().optional(),
+        country: z.string().optional(),
+        insurance_type: z.string().optional(),
+        provider: z.string().optional(),
+      })
+      .meta({ description: 'The policy watched; empty once erased.' }),
+    webhook_url: z.string().nullable().meta({ description: 'Null once erased.' }),
     expiry_notice_days: z.number().int(),
     frequency: z.enum(MONITOR_FREQUENCIES),
     metadata: z.record(z.string(), z.string()),
@@ -52,6 +54,9 @@ export const MonitorSchema = z
     stop_reason: z.enum(STOP_REASONS).nullable(),
     stopped_at: time('When it stopped.').nullable(),
     notices_sent: z.number().int().meta({ description: 'Events its webhook took.' }),
+    erased_at: time(
+      'When its personal data was erased (retention after its stop, or its account’s closing); null while kept.',
+    ).nullable(),
   })
   .meta({ id: 'Monitor' });
 
@@ -61,6 +66,8 @@ const TimelineEntrySchema = z
     type: z.enum([
       'started',
       'observed',
+      'charged',
+      'erased',
       'notice_due',
       'notice_attempt',
       'notice_sent',

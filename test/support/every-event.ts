@@ -189,7 +189,9 @@ export function everyEvent(id: string): { stream: string; events: Event[] }[] {
     { type: 'MonitorPaused', data: { reason: 'insufficient_credits', pause: 1, at } },
     { type: 'MonitorResumed', data: { pause: 1, at } },
     { type: 'MonitorChanged', data: { change: 1, settings: { frequency: 'weekly' }, at } },
+    { type: 'MonitorCharged', data: { period: at.slice(0, 7), credits: 5, at } },
     { type: 'MonitorStopped', data: { reason: 'deleted', at } },
+    { type: 'MonitorErased', data: { reason: 'retention', at } },
   ];
   return [
     { stream: monitorStream(`mon_${id}`), events: monitor },

@@ -83,7 +83,20 @@ describe('a monitor row', () => {
       }),
     ]);
     expect(row.last_change).toMatchObject({ check: 9, changes: [] });
-    expect(row.last_seen?.observation.period).toEqual(renewed.period);
+    expect(row.last_seen?.observation?.period).toEqual(renewed.period);
+  });
+
+  it('keeps nothing personal once erased', () => {
+    const row = fold([
+      started,
+      rec({ type: 'PolicyObserved', data: { check: 0, as_of: '2026-03-01', at: iso(T0), observation, changes: [] } }),
+      rec({ type: 'MonitorStopped', data: { reason: 'deleted', at: iso(T0 + DAY) } }),
+      rec({ type: 'MonitorErased', data: { reason: 'retention', at: iso(T0 + 31 * DAY) } }),
+    ]);
+    const shown = publicMonitor(row, T0 + 40 * DAY);
+    expect(shown).toMatchObject({ request: {}, webhook_url: null, metadata: {}, policy: null });
+    expect(shown.erased_at).toBe(iso(T0 + 31 * DAY));
+    expect(JSON.stringify(row)).not.toMatch(/AXK1|x\.example|Sandbox Insurance/);
   });
 
   it('names each attempt’s notice in the timeline', () => {

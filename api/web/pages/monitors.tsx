@@ -1,6 +1,7 @@
 // The dashboard's monitors (docs: "Watching a policy"): the list, with each monitor's status, last and next check
 // and last change, and one monitor's page, its settings, the policy as last seen and its timeline, newest first.
 import type { ComponentChildren } from 'preact';
+import type { Observation } from '../../../domain/monitors/observation.js';
 import { checkTimes, type MonitorRow, type TimelineEntry } from '../../../projections/monitor-record.js';
 import type { PageContext } from '../layout.js';
 import { count, formatDateTime } from './format.js';
@@ -55,7 +56,7 @@ export function monitorsPage(
                 return (
                   <tr key={row.monitor_id}>
                     <td>
-                      <a href={`/account/monitors/${row.monitor_id}`}>{row.request.policy_number}</a>
+                      <a href={`/account/monitors/${row.monitor_id}`}>{row.request.policy_number ?? 'Erased policy'}</a>
                       <span class="cell-note">
                         {row.request.country} {row.request.insurance_type} · {row.frequency}
                         {row.mode === 'test' ? ' · test key' : ''}
@@ -108,8 +109,7 @@ function entryText(entry: TimelineEntry): { title: string; detail?: ComponentChi
     case 'started':
       return { title: 'Monitor started' };
     case 'observed': {
-      const o = entry.observation;
-      const seen = `${o.status}${o.insurer ? `, ${o.insurer}` : ''}${o.period ? `, ${o.period.start} to ${o.period.end}` : ''}`;
+      const seen = sightingText(entry.observation);
       if (entry.changes.length === 0)
         return { title: entry.check === 0 ? 'First check' : `Check ${entry.check}: new period`, detail: seen };
       return {
@@ -145,18 +145,29 @@ function entryText(entry: TimelineEntry): { title: string; detail?: ComponentChi
       return { title: 'Settings changed', detail: Object.keys(entry.settings).join(', ') };
     case 'stopped':
       return { title: 'Stopped', detail: entry.reason.replace(/_/g, ' ') };
+    case 'charged':
+      return { title: `Charged for ${entry.period}`, detail: count(entry.credits, 'credit') };
+    case 'erased':
+      return { title: 'Personal data erased', detail: entry.reason.replace(/_/g, ' ') };
   }
 }
+
+/** A sighting in a few words; an erased monitor's says so. */
+const sightingText = (o: Observation | null) =>
+  o
+    ? `${o.status}${o.insurer ? `, ${o.insurer}` : ''}${o.period ? `, ${o.period.start} to ${o.period.end}` : ''}`
+    : 'erased';
 
 export function monitorPage(ctx: PageContext, props: { row: MonitorRow; timeline: TimelineEntry[]; now: number }) {
   const { row } = props;
   const times = checkTimes(row, props.now);
-  const seen = row.last_seen?.observation;
   return AccountPage({
     ctx,
-    title: `Monitor ${row.request.policy_number}`,
+    title: `Monitor ${row.request.policy_number ?? '(erased)'}`,
     current: '/account/monitors',
-    intro: `A ${row.request.country} ${row.request.insurance_type} policy, checked ${row.frequency}.`,
+    intro: row.erased_at
+      ? 'Its personal data has been erased: the policy, where its events went and what was seen of it.'
+      : `A ${row.request.country} ${row.request.insurance_type} policy, checked ${row.frequency}.`,
     children: (
       <>
         <Card id="monitor-heading" heading="Where it stands">
@@ -167,11 +178,7 @@ export function monitorPage(ctx: PageContext, props: { row: MonitorRow; timeline
               {row.stop_reason ? ` (${row.stop_reason.replace(/_/g, ' ')})` : ''}
             </dd>
             <dt>Policy as last seen</dt>
-            <dd>
-              {seen
-                ? `${seen.status}${seen.insurer ? `, ${seen.insurer}` : ''}${seen.period ? `, ${seen.period.start} to ${seen.period.end}` : ''}`
-                : 'Not checked yet'}
-            </dd>
+            <dd>{row.last_seen ? sightingText(row.last_seen.observation) : 'Not checked yet'}</dd>
             <dt>Last check</dt>
             <dd>{when(times.last_check_at)}</dd>
             <dt>Next check</dt>
