@@ -16,6 +16,8 @@ export function monitorDeps(
     taskQueue: config.TEMPORAL_TASK_QUEUE,
     webhookRetrySeconds: config.WEBHOOK_RETRY_SECONDS,
     intervalMs: { minutely: config.MONITOR_MINUTELY_SECONDS * 1000 },
+    // A DELETEd monitor's personal data is kept as long as a finished job's.
+    retentionDays: config.JOB_RETENTION_DAYS,
   };
   return {
     start,

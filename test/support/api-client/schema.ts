@@ -829,13 +829,15 @@ export interface components {
             status: "active" | "paused" | "stopped";
             /** @description Started with a test key: the sandbox’s stories, free. */
             sandbox: boolean;
+            /** @description The policy watched; empty once erased. */
             request: {
-                policy_number: string;
-                country: string;
-                insurance_type: string;
+                policy_number?: string;
+                country?: string;
+                insurance_type?: string;
                 provider?: string;
             };
-            webhook_url: string;
+            /** @description Null once erased. */
+            webhook_url: string | null;
             expiry_notice_days: number;
             /** @enum {string} */
             frequency: "daily" | "weekly" | "minutely";
@@ -897,6 +899,11 @@ export interface components {
             stopped_at: string | null;
             /** @description Events its webhook took. */
             notices_sent: number;
+            /**
+             * Format: date-time
+             * @description When its personal data was erased (retention after its stop, or its account’s closing); null while kept.
+             */
+            erased_at: string | null;
         };
         /** @description A policy to watch, and where and how its events are sent. */
         MonitorRequest: {
@@ -961,13 +968,15 @@ export interface components {
             status: "active" | "paused" | "stopped";
             /** @description Started with a test key: the sandbox’s stories, free. */
             sandbox: boolean;
+            /** @description The policy watched; empty once erased. */
             request: {
-                policy_number: string;
-                country: string;
-                insurance_type: string;
+                policy_number?: string;
+                country?: string;
+                insurance_type?: string;
                 provider?: string;
             };
-            webhook_url: string;
+            /** @description Null once erased. */
+            webhook_url: string | null;
             expiry_notice_days: number;
             /** @enum {string} */
             frequency: "daily" | "weekly" | "minutely";
@@ -1029,6 +1038,11 @@ export interface components {
             stopped_at: string | null;
             /** @description Events its webhook took. */
             notices_sent: number;
+            /**
+             * Format: date-time
+             * @description When its personal data was erased (retention after its stop, or its account’s closing); null while kept.
+             */
+            erased_at: string | null;
             timeline: components["schemas"]["MonitorTimelineEntry"][];
         };
         /** @description observed: a check whose answer differed (check, as_of, observation, changes); notice_due, notice_attempt (attempt, http_status, outcome), notice_sent (delivered, attempts): an event and its delivery; changed: a PATCH (settings); stopped: its end (reason). */
@@ -1039,7 +1053,7 @@ export interface components {
              */
             at: string;
             /** @enum {string} */
-            type: "started" | "observed" | "notice_due" | "notice_attempt" | "notice_sent" | "paused" | "resumed" | "changed" | "stopped";
+            type: "started" | "observed" | "charged" | "erased" | "notice_due" | "notice_attempt" | "notice_sent" | "paused" | "resumed" | "changed" | "stopped";
         } & {
             [key: string]: unknown;
         };
