@@ -34,6 +34,10 @@ export const monitorsProjection: Projection<MonitorEvent> = {
   readsByKeyOnly: true,
   tables: ['monitors', 'monitor_timeline'],
   streams: [monitorStream],
+  async forget(tx, monitorId) {
+    await tx.query('delete from monitor_timeline where monitor_id = $1', [monitorId]);
+    await tx.query('delete from monitors where monitor_id = $1', [monitorId]);
+  },
   async apply(tx, event, id) {
     await project(tx, [{ event, id }]);
   },
