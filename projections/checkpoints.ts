@@ -5,7 +5,6 @@
 import { comparePositions, type Position } from '../infra/eventstore/types.js';
 import type { Migration } from '../infra/sql/migrate.js';
 import type { Queryable, Sql } from '../infra/sql/sql.js';
-import { haltedProjections } from './parked.js';
 
 export const checkpointMigrations: Migration[] = [
   {
@@ -281,4 +280,13 @@ export async function waitForCheckpoints(
     await new Promise((resolve) => setTimeout(resolve, delay));
     delay = Math.min(50, delay * 2);
   }
+}
+
+/** The projections among `names` stopped at a parked event. */
+export async function haltedProjections(db: Queryable, names: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ projection: string }>(
+    'select distinct projection from projection_parked where stopped and projection = any($1::text[])',
+    [names],
+  );
+  return rows.map((row) => row.projection);
 }

@@ -71,15 +71,6 @@ export async function park(
   );
 }
 
-/** The projections among `names` stopped at a parked event. */
-export async function haltedProjections(db: Queryable, names: readonly string[]): Promise<string[]> {
-  const rows = await db.query<{ projection: string }>(
-    'select distinct projection from projection_parked where stopped and projection = any($1::text[])',
-    [names],
-  );
-  return rows.map((row) => row.projection);
-}
-
 export interface ParkedEvent {
   projection: string;
   event_id: string;

@@ -475,11 +475,12 @@ describe('dashboardPage', () => {
   it('has the account sub-navigation with Overview current, and ends with the way to close the account', () => {
     const html = dashboard();
     const nav = html.match(/<nav class="subnav"[\s\S]*?<\/nav>/)![0];
-    // Four tabs (one line on a phone); closing is not a tab named like the top menu's Account.
+    // Five tabs (one line on a phone, test/e2e/page-widths); closing is not a tab named like the top menu's Account.
     expect(tags(nav, 'a').map((a) => a.href)).toEqual([
       '/account',
       '/account/keys',
       '/account/webhooks',
+      '/account/monitors',
       '/account/requests',
     ]);
     expect(tags(nav, 'a').find((a) => a['aria-current'] === 'page')?.href).toBe('/account');
