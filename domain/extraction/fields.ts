@@ -13,7 +13,12 @@ import { findPlates } from './plates.js';
 import { dateMentions } from './period-arithmetic.js';
 import { valueSideOf } from './orientation.js';
 import { formatCandidates, type FormatFit } from './number-candidates.js';
-import { choosePolicyNumber, policyNumberCandidates, repairReference } from './policy-number.js';
+import { policyNumberCandidates, repairReference, scorePolicyNumbers } from './policy-number.js';
+import trainedRanker from './model/ranker.json' with { type: 'json' };
+import type { RankerModel } from './ranker.js';
+import { candidateSets, rankFields, type CandidateSets } from './ranking.js';
+import { withMargin } from './scoring.js';
+import { readStructure } from './structure.js';
 import { escapeRegExp, fold, prepare } from './text.js';
 import {
   FIELD_KEYS,
@@ -46,7 +51,16 @@ export interface ExtractOptions {
    * mean) weighs every field's confidence, since a field is only as sure as the reading it came from.
    */
   pages?: readonly (PageReading & { confidence?: number })[];
+  /**
+   * The model that chooses the policy number and the period among the rules' readings (ranking.ts); null leaves
+   * the rules' own choice. By default the trained model in model/ranker.json.
+   */
+  ranker?: RankerModel | null;
+  /** Given every ranked field's candidates and their features: how scripts/train-extraction.ts learns. */
+  observeCandidates?: (sets: CandidateSets) => void;
 }
+
+export const TRAINED_RANKER = trainedRanker as RankerModel;
 
 /** The mean confidence of the OCR'd pages' readings, 0.5 at least; 1 for a text layer. */
 function readingWeight(pages: ExtractOptions['pages'] = []): number {
@@ -112,7 +126,31 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
   };
   const repair = options.ocr && fitsLine ? (p: string) => repairReference(p, fitsLine) : undefined;
   const free = fits && country ? formatCandidates(doc, formatFit(fits, country, insuranceType), repair, near) : [];
-  const policy = choosePolicyNumber(policyNumberCandidates(doc), fitsLine, { free, ocr: options.ocr === true });
+  const labelled = policyNumberCandidates(doc);
+  const numbers = scorePolicyNumbers(labelled, fitsLine, { free, ocr: options.ocr === true });
+  let policy = withMargin(numbers);
+  // The structure, then the model: it weighs every candidate's rules' scores, section and neighbours together.
+  const heights = new Map((options.pages ?? []).map((p) => [p.index, p.height]));
+  const sets = candidateSets({
+    doc,
+    structure: readStructure(doc, heights),
+    policy: {
+      scored: numbers,
+      labelled: new Set(labelled.map((c) => c.value)),
+      pick: policy,
+      ...(fits && country ? { fit: formatFit(fits, country, insuranceType) } : {}),
+    },
+    period: { ...period, mentions: dates, type: type.value },
+  });
+  options.observeCandidates?.(sets);
+  const model = options.ranker === undefined ? TRAINED_RANKER : options.ranker;
+  if (model) {
+    const ranked = rankFields(model, sets);
+    if (ranked.policy_number) policy = ranked.policy_number;
+    const [start, end] = [ranked.start_date ?? period.start, ranked.end_date ?? period.end];
+    // The two ends are chosen apart: a pair that is no period (the end not after the start) keeps the rules' pair.
+    if (!(start.value && end.value && start.value >= end.value)) Object.assign(period, { start, end });
+  }
   const vehicle =
     type.value === 'motor' || type.value === null
       ? findVehicleRegistration(doc, country, type.value)
