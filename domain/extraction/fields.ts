@@ -8,7 +8,7 @@ import { COUNTRY_OF, detectLanguage } from './language.js';
 import { fieldEvidence, type PageReading } from './evidence.js';
 import { placeWords, type PositionedWord } from './layout.js';
 import { locateFields } from './locate.js';
-import { findPeriod } from './period.js';
+import { findPeriod, plausiblePeriod } from './period.js';
 import { findPlates } from './plates.js';
 import { dateMentions } from './period-arithmetic.js';
 import { valueSideOf } from './orientation.js';
@@ -146,10 +146,20 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
   const model = options.ranker === undefined ? TRAINED_RANKER : options.ranker;
   if (model) {
     const ranked = rankFields(model, sets);
-    if (ranked.policy_number) policy = ranked.policy_number;
+    // A number is no surer than its reading: the model's probability is weighed by the rules' own confidence in the
+    // chosen reading (plus 0.05, at most 1), so that one OCR's slips were undone in, or one found by its form alone,
+    // stays less sure than one read as printed under its label.
+    const reading = (value: string) =>
+      Math.max(0, ...numbers.filter((c) => c.value === value).map((c) => c.confidence));
+    const chosen = ranked.policy_number;
+    if (chosen) {
+      const weight = Math.min(1, reading(chosen.value) + 0.05);
+      policy = { value: chosen.value, confidence: Math.round(chosen.confidence * weight * 100) / 100 };
+    }
     const [start, end] = [ranked.start_date ?? period.start, ranked.end_date ?? period.end];
-    // The two ends are chosen apart: a pair that is no period (the end not after the start) keeps the rules' pair.
-    if (!(start.value && end.value && start.value >= end.value)) Object.assign(period, { start, end });
+    // The two ends are chosen apart: a pair that is no period of such a policy keeps the rules' pair.
+    if (!(start.value && end.value && !plausiblePeriod(start.value, end.value, type.value)))
+      Object.assign(period, { start, end });
   }
   const vehicle =
     type.value === 'motor' || type.value === null

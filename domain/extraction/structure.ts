@@ -96,7 +96,8 @@ export function readStructure(doc: Doc, heights: ReadonlyMap<number, number> = n
     const heading =
       cue !== null &&
       (looksLikeHeading(line) || (cue === 'letter' && /^\s*(?:dear|sehr|madame|liebe)/.test(line.folded)));
-    if (heading) {
+    // A second heading of the same role (a letter's closing, a schedule's sub-heading) continues its section.
+    if (heading && cue !== section) {
       section = cue;
       const last = sections.at(-1);
       if (last) last.to = n - 1;

@@ -130,7 +130,11 @@ export function generateDocument(r: Random, names: Names, kind: Kind, id: string
       ...pair(style, r.pick(w.birth), date(`${r.int(1950, 2000)}-${pad(r.int(1, 12))}-${pad(r.int(1, 28))}`)),
     );
   const shownEnd = kind === 'endorsement' ? addMonths(end, -r.pick([1, 2, 3, 6])) : end;
-  if (asDuration && kind !== 'comparison')
+  // The start as the date since which one is insured (an attestation's habit), a premium's change and the
+  // renewal date (the day after the end) as decoys: each drawn on its own.
+  const since = !asDuration && kind !== 'comparison' && r.chance(0.1);
+  if (since) schedule.push(fill(r.pick(w.since), { s: date(start) }), ...pair(style, r.pick(w.end), date(shownEnd)));
+  else if (asDuration && kind !== 'comparison')
     schedule.push(fill(r.pick(w.duration), { n: String(months), s: date(start) }));
   else if (kind !== 'comparison' && r.chance(0.5))
     schedule.push(fill(r.pick(w.range), { s: date(start), e: date(shownEnd) }));
@@ -148,6 +152,9 @@ export function generateDocument(r: Random, names: Names, kind: Kind, id: string
       row(r.pick(w.end), date(end), date(previousEnd)),
     );
   }
+  if (r.chance(0.2)) schedule.push(fill(r.pick(w.renewal), { d: date(addDays(end, 1)) }));
+  if (r.chance(0.15))
+    schedule.push(fill(r.pick(w.premium), { d: date(addMonths(start, r.int(1, 14))), k: `${r.int(20, 900)},00` }));
   if (r.chance(0.3)) schedule.push(...pair(style, r.pick(w.issue), date(addDays(start, -r.int(3, 40)))));
 
   const sections: string[][] = [schedule];

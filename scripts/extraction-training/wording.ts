@@ -9,6 +9,12 @@ export interface Wording {
   end: readonly string[];
   /** {s} and {e}: the period in one line. */
   range: readonly string[];
+  /** The day after the end: {d}. */
+  renewal: readonly string[];
+  /** A start given as the date since which one is insured: {s}. */
+  since: readonly string[];
+  /** A premium's change from a date ({d}), not the cover's start. */
+  premium: readonly string[];
   /** {n} months from {s}. */
   duration: readonly string[];
   member: readonly string[];
@@ -42,8 +48,11 @@ export const WORDING: Record<Language, Wording> = {
   en: {
     policy: ['Policy number', 'Policy No.', 'Policy ref', 'Contract number', 'Policy reference'],
     start: ['Start date', 'Cover starts', 'Effective from', 'Inception date', 'Commencement date'],
-    end: ['End date', 'Expiry date', 'Cover ends', 'Renewal date', 'Valid until'],
+    end: ['End date', 'Expiry date', 'Cover ends', 'Expires on', 'Valid until'],
     range: ['Period of insurance: {s} to {e}', 'Your cover runs from {s} to {e}', 'Period: {s} - {e}'],
+    renewal: ['Renewal date: {d}', 'Your policy renews on {d}'],
+    since: ['Insured since {s}', 'Member since {s}'],
+    premium: ['Premium from {d}: £{k}', 'New premium effective {d}'],
     duration: ['Cover for {n} months from {s}', 'Insured for a period of {n} months starting {s}'],
     member: ['Membership number', 'Customer number', 'Member No.', 'Certificate number', 'Account number'],
     previousNumber: ['Previous policy number', 'Replaces policy', 'Your old policy', 'Expiring policy no.'],
@@ -93,6 +102,9 @@ export const WORDING: Record<Language, Wording> = {
     start: ['Versicherungsbeginn', 'Beginn', 'Gültig ab', 'Vertragsbeginn'],
     end: ['Ablauf', 'Versicherungsende', 'Gültig bis', 'Vertragsende'],
     range: ['Versicherungszeitraum: {s} bis {e}', 'Der Vertrag läuft vom {s} bis {e}', 'Laufzeit: {s} - {e}'],
+    renewal: ['Hauptfälligkeit: {d}', 'Verlängerung am {d}'],
+    since: ['Versichert seit {s}', 'Mitglied seit dem {s}'],
+    premium: ['Beitrag gültig ab {d}: {k} EUR', 'Neuer Beitrag ab {d}'],
     duration: ['Versicherungsschutz für {n} Monate ab {s}', 'Laufzeit {n} Monate ab dem {s}'],
     member: ['Mitgliedsnummer', 'Kundennummer', 'Kunden-Nr.', 'Zertifikatsnummer'],
     previousNumber: ['Bisherige Vertragsnummer', 'Vorvertrag', 'ersetzt Vertrag', 'Alte Vertragsnummer'],
@@ -142,6 +154,9 @@ export const WORDING: Record<Language, Wording> = {
     start: ["Date d'effet", 'Début du contrat', "Prise d'effet", 'Date de début'],
     end: ["Date d'échéance", 'Fin du contrat', 'Date de fin', 'Expiration'],
     range: ["Période d'assurance : du {s} au {e}", 'Le contrat court du {s} au {e}', 'Validité : {s} - {e}'],
+    renewal: ['Renouvellement le {d}', 'Échéance principale : {d}'],
+    since: ['Assuré depuis le {s}', 'Adhérent depuis le {s}'],
+    premium: ['Cotisation à compter du {d} : {k} €', 'Nouvelle cotisation au {d}'],
     duration: ['Garantie de {n} mois à compter du {s}', 'Contrat conclu pour {n} mois à partir du {s}'],
     member: ["N° d'adhérent", 'Numéro de client', 'N° de sociétaire', 'N° de certificat'],
     previousNumber: ['Ancien contrat n°', 'Contrat remplacé n°', 'Précédent contrat'],
