@@ -57,6 +57,7 @@ export function placeFeatures(doc: Doc, structure: Structure, at: Occurrence): F
   const printed = line.text.slice(at.start, at.end).trim();
   features.postcode = POSTCODE.test(printed) && TOWN_AFTER.test(line.text.slice(at.end)) ? 1 : 0;
   features.in_prose = line.text.trim().split(/\s+/).length > 12 ? 1 : 0;
+  features.running = structure.running.has(at.line) ? 1 : 0;
   return features;
 }
 
@@ -64,6 +65,7 @@ export function placeFeatures(doc: Doc, structure: Structure, at: Occurrence): F
 function preferred(structure: Structure, places: readonly Occurrence[]): Occurrence | undefined {
   const plain = places.find((p) => {
     const info = structure.lines[p.line]!;
+    if (structure.running.has(p.line)) return false;
     return !['previous', 'letter', 'small_print', 'payment', 'claims'].includes(info.section) && info.cue === null;
   });
   return plain ?? places[0];
@@ -77,7 +79,11 @@ export function candidateFeatures(doc: Doc, structure: Structure, places: readon
   const at = preferred(structure, places);
   const features: Features = at ? placeFeatures(doc, structure, at) : {};
   features.printed = places.length > 0 ? 1 : 0;
-  features.repeated = Math.min(2, Math.max(0, places.length - 1)) / 2;
+  // Printed again elsewhere (a letter's subject and its schedule); a running header's copies on every page are one.
+  const own =
+    places.filter((p) => !structure.running.has(p.line)).length +
+    (places.some((p) => structure.running.has(p.line)) ? 1 : 0);
+  features.repeated = Math.min(2, Math.max(0, own - 1)) / 2;
   features.only_previous =
     places.length > 0 &&
     places.every((p) => {

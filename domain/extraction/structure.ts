@@ -3,6 +3,7 @@
 // previous cover, the payment and mandate, the small print, the claims history). A role comes from a heading's
 // cue words (structure-cues.ts) and lasts until the next heading; a cue in the middle of prose marks its own line
 // only ("underwritten by …" in a footer). The field rankers (ranking.ts) weigh a candidate by where it sits here.
+import { runningLines } from './context.js';
 import { CELL_GAP, type Doc, type Line } from './text.js';
 import { HEADING_WORDS, ROLE_CUES, type SectionRole } from './structure-cues.js';
 
@@ -40,6 +41,8 @@ export interface Structure {
   sections: Section[];
   pairs: LabelValuePair[];
   pages: number;
+  /** Lines printed again on other pages (a running header or footer): the document's, not one section's. */
+  running: ReadonlySet<number>;
 }
 
 const words = (line: Line) => line.folded.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length;
@@ -107,5 +110,5 @@ export function readStructure(doc: Doc, heights: ReadonlyMap<number, number> = n
     const pair = /^\s*([\p{L}][\p{L}\s.°'/()-]{1,40}?)\s*(?::|\s{3,})\s*(\S.*)$/u.exec(line.text);
     if (pair) pairs.push({ line: n, label: pair[1]!.trim(), value: pair[2]!.trim() });
   }
-  return { lines, sections, pairs, pages: Math.max(0, ...pages) + 1 };
+  return { lines, sections, pairs, pages: Math.max(0, ...pages) + 1, running: runningLines(doc) };
 }

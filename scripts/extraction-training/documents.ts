@@ -82,6 +82,11 @@ function pair(style: Style, label: string, value: string): string[] {
   return [label, value];
 }
 
+const PLACES: Record<Language, readonly string[]> = {
+  en: ['London, ', 'Leeds, ', 'Norwich, '],
+  de: ['Köln, den ', 'Hamburg, ', 'München, den '],
+  fr: ['Paris, le ', 'Nantes, le ', 'Bordeaux, le '],
+};
 const BROKERS = [
   'Meridian Cover Partners',
   'Sonnenberg Assekuranzmakler GmbH',
@@ -191,7 +196,8 @@ export function generateDocument(r: Random, names: Names, kind: Kind, id: string
   const letter: string[] = [];
   if (kind === 'letter_first' || r.chance(0.15)) {
     letter.push(
-      date(addDays(start, -r.int(2, 30))),
+      // The letter's own date, often after its place ("Lyon, le …", "Köln, den …").
+      `${r.chance(0.6) ? r.pick(PLACES[language]) : ''}${date(addDays(start, -r.int(2, 30)))}`,
       `${r.pick(w.letterRef)}: ${decoyNumber()}`,
       fill(r.pick(w.salutation), { name: person.split(' ')[1]! }),
       r.pick(w.letterBody),
@@ -203,9 +209,19 @@ export function generateDocument(r: Random, names: Names, kind: Kind, id: string
   for (const section of ordered) body.push(...section, '');
   if (letter.length > 0 && !body.includes(letter[1]!)) body.push(...letter, '');
   body.push(...small);
-  // Pages of 30 to 45 lines.
+  // Pages of 18 to 45 lines.
   const pages: string[][] = [];
-  const size = r.int(30, 45);
+  const size = r.int(18, 45);
   for (let i = 0; i < body.length; i += size) pages.push(body.slice(i, i + size));
+  // A running header or footer with the document's own reference on every page (a decoy printed most often).
+  if (pages.length > 1 && r.chance(0.4)) {
+    const running = `${kind === 'broker' ? broker : insurer}   ${r.chance(0.5) ? r.pick(w.letterRef) : ''} ${decoyNumber()}   ${date(addDays(start, -r.int(2, 30)))}`;
+    const top = r.chance(0.6);
+    for (const [n, page] of pages.entries()) {
+      if (top) page.unshift(running);
+      else page.push(running);
+      if (r.chance(0.5)) page.push(`${n + 1}/${pages.length}`);
+    }
+  }
   return { id, kind, country, type, truth, pages };
 }
