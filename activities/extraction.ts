@@ -9,6 +9,7 @@ import { traced } from '../infra/tracing/spans.js';
 import { ApplicationFailure, CancelledFailure, Context } from '@temporalio/activity';
 import { isDomainError } from '../domain/errors.js';
 import { extractFields } from '../domain/extraction/fields.js';
+import type { RankerModel } from '../domain/extraction/ranker.js';
 import type { PositionedWord } from '../domain/extraction/layout.js';
 import type { ExtractionResult, InsurerMatcher, PolicyFormatCheck } from '../domain/extraction/types.js';
 import { BlobNotFoundError, type BlobStore } from '../infra/blobs.js';
@@ -28,6 +29,11 @@ export interface ExtractionDeps {
   logger: Logger;
   /** How long a document that is not in the blob store yet is waited for (default BLOB_WAIT_MS). */
   blobWaitMs?: number;
+  /**
+   * The ranking model the parse uses, read at each parse (null: the rules' own choice); by default the trained one
+   * (domain/extraction/model/ranker.json). The accuracy bench swaps models between runs to score each kind left out.
+   */
+  ranker?: () => RankerModel | null;
 }
 
 /**
@@ -230,6 +236,7 @@ export function extractionActivities(deps: ExtractionDeps) {
         ...(words.length > 0 ? { words } : {}),
         ocr: input.method === 'ocr',
         pages: readings,
+        ...(deps.ranker ? { ranker: deps.ranker() } : {}),
       });
       return { ...fields, pages: input.pageCount, method: input.method };
     },

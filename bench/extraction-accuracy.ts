@@ -21,8 +21,14 @@
 //   neither the parser nor the corpora above, the same scorer, totals only, the same targets; all its scans
 //   unless --apart3-scans says fewer.
 // The summary line leads with every corpus's score.
+// Issue 53: the policy number and the period are chosen by the trained ranking model (domain/extraction/ranker.ts,
+// model/ranker.json); --ranker none scores the rules' own choice, --ranker <file> another model. With --loko, every
+// corpus is scored again by the rules and by each model fitted without one kind of the training corpus's documents
+// (scripts/extraction-training/documents.ts KINDS), and the per-kind table of the training corpus is printed
+// (bench/extraction-loko.ts; docs/extraction.md). Readings are kept by content then, so each document is read and
+// OCR'd once whatever the models.
 //
-//   node --import tsx bench/extraction-accuracy.ts [--scans 72] [--photos 45] [--apart-scans 40] [--apart2-scans all] [--apart3-scans all] [--workers 2]
+//   node --import tsx bench/extraction-accuracy.ts [--scans 72] [--photos 45] [--apart-scans 40] [--apart2-scans all] [--apart3-scans all] [--workers 2] [--ranker trained|none|file] [--loko] [--loko-per-kind n]
 //
 // A field is exact when it equals the ground truth, an expected null included.
 import { parseArgs } from 'node:util';
@@ -30,6 +36,9 @@ import { ensureCorpus } from '../test/corpus/corpus.js';
 import { ensureIndependentCorpus, INDEPENDENT_FIELDS } from '../test/corpus-independent/corpus.js';
 import { openCorpusExtraction, scoreCorpus } from '../test/corpus/pipeline.js';
 import { formatScore, ratio, type Score } from '../test/corpus/score.js';
+import type { RankerModel } from '../domain/extraction/ranker.js';
+import type { ApartScorer } from '../test/corpus-apart/score.js';
+import { loadRanker, lokoReport, type Totals } from './extraction-loko.js';
 
 const { values } = parseArgs({
   options: {
@@ -39,27 +48,37 @@ const { values } = parseArgs({
     'apart2-scans': { type: 'string', default: 'all' },
     'apart3-scans': { type: 'string', default: 'all' },
     workers: { type: 'string', default: '2' },
+    ranker: { type: 'string', default: 'trained' },
+    loko: { type: 'boolean', default: false },
+    'loko-per-kind': { type: 'string' },
   },
 });
 const workers = Number(values.workers);
+let model: RankerModel | null = await loadRanker(values.ranker);
+const options = { ranker: () => model, memoize: values.loko };
 
-const { corpus, blobs, activities, close } = await openCorpusExtraction(workers);
-try {
+const { corpus, blobs, activities, close } = await openCorpusExtraction(workers, options);
+// The written-apart corpora have their own scorer (the same activities): it shares no code with the corpora before
+// them, and its renderer (pdfkit, fonts on the canvas) is loaded only once they are done.
+let apartScorer = null as ApartScorer | null;
+/** Every corpus scored once with the current model; `loud` prints each score and the development sets' misses. */
+async function pass(loud: boolean): Promise<{ totals: Totals; ok: boolean }> {
+  const totals: Totals = new Map();
+  const log = loud ? (line: string) => console.log(line) : () => undefined;
   const report = (
     name: string,
     run: { score: Score; wrongShape: string[]; seconds: number },
     floor: number,
     misses = true,
   ) => {
-    console.log(`\n${formatScore(name, run.score)}`);
+    totals.set(name, { exact: run.score.exact, of: run.score.fields });
+    log(`\n${formatScore(name, run.score)}`);
     if (misses)
       for (const miss of run.score.misses)
-        console.log(
-          `  miss ${miss.id} ${miss.field}: ${JSON.stringify(miss.expected)} -> ${JSON.stringify(miss.actual)}`,
-        );
-    if (run.wrongShape.length > 0) console.log(`  wrong page count or method: ${run.wrongShape.join(', ')}`);
+        log(`  miss ${miss.id} ${miss.field}: ${JSON.stringify(miss.expected)} -> ${JSON.stringify(miss.actual)}`);
+    if (run.wrongShape.length > 0) log(`  wrong page count or method: ${run.wrongShape.join(', ')}`);
     const exact = ratio(run.score.exact, run.score.fields);
-    console.log(
+    log(
       `${name}: ${(100 * exact).toFixed(1)}% of fields exact (floor ${100 * floor}%) in ${run.seconds.toFixed(0)} s — ${exact >= floor ? 'ok' : 'BELOW THE FLOOR'}`,
     );
     return exact >= floor;
@@ -72,7 +91,7 @@ try {
   const scanned = await scoreCorpus(activities, blobs, scans, 'scan', workers);
   const scanOk = report('scanned PDFs', scanned, 0.9);
   for (const variant of ['blind', 'removed', 'decoys'] as const) {
-    const development = await ensureCorpus((line) => console.log(line), variant);
+    const development = await ensureCorpus(log, variant);
     report(
       `first corpus, labels ${variant} (development set)`,
       await scoreCorpus(activities, blobs, development.entries, 'text'),
@@ -81,7 +100,7 @@ try {
   }
 
   const photos = Number(values.photos);
-  const independent = await ensureIndependentCorpus((line) => console.log(line));
+  const independent = await ensureIndependentCorpus(log);
   const itext = await scoreCorpus(activities, blobs, independent, 'text', 1, INDEPENDENT_FIELDS);
   const itextOk = report('old independent text PDFs', itext, 0.98);
   const iphotos = await scoreCorpus(
@@ -94,9 +113,9 @@ try {
   );
   const iphotoOk = report('old independent phone photos', iphotos, 0.92);
 
-  const blind = await ensureIndependentCorpus((line) => console.log(line), 'blind');
-  const removed = await ensureIndependentCorpus((line) => console.log(line), 'removed');
-  const decoys = await ensureIndependentCorpus((line) => console.log(line), 'decoys');
+  const blind = await ensureIndependentCorpus(log, 'blind');
+  const removed = await ensureIndependentCorpus(log, 'removed');
+  const decoys = await ensureIndependentCorpus(log, 'decoys');
   const btext = await scoreCorpus(activities, blobs, blind, 'text', 1, INDEPENDENT_FIELDS);
   const btextOk = report('label-blind text PDFs', btext, 0.95);
   const rtext = await scoreCorpus(activities, blobs, removed, 'text', 1, INDEPENDENT_FIELDS);
@@ -108,8 +127,6 @@ try {
   const dphotos = await scoreCorpus(activities, blobs, decoys.slice(0, photos), 'scan', workers, INDEPENDENT_FIELDS);
   const dphotoOk = report("label-blind, decoys' labels too, phone photos", dphotos, 0.85);
 
-  // The written-apart corpus has its own scorer (the same activities): it shares no code with the corpora above,
-  // and its renderer (pdfkit, fonts on the canvas) is loaded only once they are done.
   // The second and third written-apart corpora (other hands, the same scorer) follow with the same OCR pool.
   const { apartCorpus } = await import('../test/corpus-apart/corpus.js');
   const { apart2Corpus } = await import('../test/corpus-apart-2/corpus.js');
@@ -118,41 +135,62 @@ try {
   const apart = apartCorpus();
   const apart2 = apart2Corpus();
   const apart3 = apart3Corpus();
-  const apartScorer = await openApartScorer(workers);
+  apartScorer ??= await openApartScorer(workers, options);
+  const scorer = apartScorer;
   const [atext, ascans, a2text, a2scans, a3text, a3scans] = await (async () => {
-    try {
-      const t = await apartScorer.score(apart, 'text');
-      console.log(`\n${formatApartScore('written apart, text PDFs', t)}`);
-      const s = await apartScorer.score(apart.slice(0, Number(values['apart-scans'])), 'scan');
-      console.log(formatApartScore('written apart, scans', s));
-      const t2 = await apartScorer.score(apart2, 'text');
-      console.log(`\n${formatApartScore('written apart 2, text PDFs', t2)}`);
-      const s2 = await apartScorer.score(
+    {
+      const t = await scorer.score(apart, 'text');
+      log(`\n${formatApartScore('written apart, text PDFs', t)}`);
+      const s = await scorer.score(apart.slice(0, Number(values['apart-scans'])), 'scan');
+      log(formatApartScore('written apart, scans', s));
+      const t2 = await scorer.score(apart2, 'text');
+      log(`\n${formatApartScore('written apart 2, text PDFs', t2)}`);
+      const s2 = await scorer.score(
         apart2.slice(0, values['apart2-scans'] === 'all' ? apart2.length : Number(values['apart2-scans'])),
         'scan',
       );
-      console.log(formatApartScore('written apart 2, scans', s2));
-      const t3 = await apartScorer.score(apart3, 'text');
-      console.log(`\n${formatApartScore('written apart 3, text PDFs', t3)}`);
-      const s3 = await apartScorer.score(
+      log(formatApartScore('written apart 2, scans', s2));
+      const t3 = await scorer.score(apart3, 'text');
+      log(`\n${formatApartScore('written apart 3, text PDFs', t3)}`);
+      const s3 = await scorer.score(
         apart3.slice(0, values['apart3-scans'] === 'all' ? apart3.length : Number(values['apart3-scans'])),
         'scan',
       );
-      console.log(formatApartScore('written apart 3, scans', s3));
+      log(formatApartScore('written apart 3, scans', s3));
       return [t, s, t2, s2, t3, s3];
-    } finally {
-      await apartScorer.close();
     }
   })();
+  for (const [name, score] of Object.entries({
+    'written apart, text PDFs': atext,
+    'written apart, scans': ascans,
+    'written apart 2, text PDFs': a2text,
+    'written apart 2, scans': a2scans,
+    'written apart 3, text PDFs': a3text,
+    'written apart 3, scans': a3scans,
+  }))
+    totals.set(name, { exact: score.exact, of: score.of });
 
-  console.log(
+  log(
     `\nfirst corpus ${percent(text)} text / ${percent(scanned)} scans; old independent ${percent(itext)} text / ${percent(iphotos)} photos; ` +
       `label-blind text ${percent(btext)} (labels removed ${percent(rtext)}); label-blind scans ${percent(bphotos)}; ` +
       `decoys' labels replaced too ${percent(dtext)} text / ${percent(dphotos)} photos; written apart ${apartPercent(atext)} text / ${apartPercent(ascans)} scans; ` +
       `written apart 2 ${apartPercent(a2text)} text / ${apartPercent(a2scans)} scans; written apart 3 ${apartPercent(a3text)} text / ${apartPercent(a3scans)} scans`,
   );
   const ok = [textOk, scanOk, itextOk, iphotoOk, btextOk, rtextOk, dtextOk, bphotoOk, dphotoOk];
-  process.exitCode = ok.every(Boolean) ? 0 : 1;
+  return { totals, ok: ok.every(Boolean) };
+}
+
+try {
+  const shipped = await pass(true);
+  process.exitCode = shipped.ok ? 0 : 1;
+  if (values.loko) {
+    const perKind = values['loko-per-kind'] ? Number(values['loko-per-kind']) : undefined;
+    await lokoReport(shipped.totals, perKind, async (next) => {
+      model = next;
+      return (await pass(false)).totals;
+    });
+  }
 } finally {
+  await apartScorer?.close();
   await close();
 }

@@ -2,7 +2,9 @@
 // reading every page's text items. Measured on the 72 text PDFs of the corpus in the same run, documents
 // alternating which of the two goes first.
 //
-//   node --import tsx bench/extraction-speed.ts [--rounds 3]
+//   node --import tsx bench/extraction-speed.ts [--rounds 3] [--ranker trained|none|file]
+//
+// --ranker none parses with the rules' own choice, as before the ranking model (issue 53), for comparing the two.
 //
 // The pipeline is the extraction activities as the workflow runs them for a text PDF: validateDocument,
 // readTextLayer, parseFields (fields, insurer matching and policy formats by the product's register). Each activity loads
@@ -18,8 +20,12 @@ import { openPdf } from '../infra/pdf/pdfjs.js';
 import { ensureCorpus } from '../test/corpus/corpus.js';
 import { registerFormats, registerMatcher } from '../test/corpus/register.js';
 import { memoryBlobs } from '../test/support/blobs.js';
+import { loadRanker } from './extraction-loko.js';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { rounds: { type: 'string', default: '3' }, ranker: { type: 'string', default: 'trained' } },
+});
+const model = await loadRanker(values.ranker);
 const ROUNDS = Number(values.rounds);
 
 const noOcr: OcrPool = {
@@ -50,6 +56,7 @@ try {
     matchInsurer: registerMatcher(),
     fitsPolicyFormat: registerFormats(),
     logger: createLogger('silent'),
+    ranker: () => model,
   });
   const docs = await Promise.all(
     corpus.entries.map(async (e) => ({

@@ -8,12 +8,17 @@ import { COUNTRY_OF, detectLanguage } from './language.js';
 import { fieldEvidence, type PageReading } from './evidence.js';
 import { placeWords, type PositionedWord } from './layout.js';
 import { locateFields } from './locate.js';
-import { findPeriod } from './period.js';
+import { findPeriod, plausiblePeriod } from './period.js';
 import { findPlates } from './plates.js';
 import { dateMentions } from './period-arithmetic.js';
 import { valueSideOf } from './orientation.js';
 import { formatCandidates, type FormatFit } from './number-candidates.js';
-import { choosePolicyNumber, policyNumberCandidates, repairReference } from './policy-number.js';
+import { policyNumberCandidates, repairReference, scorePolicyNumbers } from './policy-number.js';
+import trainedRanker from './model/ranker.json' with { type: 'json' };
+import type { RankerModel } from './ranker.js';
+import { candidateSets, rankFields, type CandidateSets } from './ranking.js';
+import { withMargin } from './scoring.js';
+import { readStructure } from './structure.js';
 import { escapeRegExp, fold, prepare } from './text.js';
 import {
   FIELD_KEYS,
@@ -46,7 +51,16 @@ export interface ExtractOptions {
    * mean) weighs every field's confidence, since a field is only as sure as the reading it came from.
    */
   pages?: readonly (PageReading & { confidence?: number })[];
+  /**
+   * The model that chooses the policy number and the period among the rules' readings (ranking.ts); null leaves
+   * the rules' own choice. By default the trained model in model/ranker.json.
+   */
+  ranker?: RankerModel | null;
+  /** Given every ranked field's candidates and their features: how scripts/train-extraction.ts learns. */
+  observeCandidates?: (sets: CandidateSets) => void;
 }
+
+export const TRAINED_RANKER = trainedRanker as RankerModel;
 
 /** The mean confidence of the OCR'd pages' readings, 0.5 at least; 1 for a text layer. */
 function readingWeight(pages: ExtractOptions['pages'] = []): number {
@@ -112,7 +126,41 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
   };
   const repair = options.ocr && fitsLine ? (p: string) => repairReference(p, fitsLine) : undefined;
   const free = fits && country ? formatCandidates(doc, formatFit(fits, country, insuranceType), repair, near) : [];
-  const policy = choosePolicyNumber(policyNumberCandidates(doc), fitsLine, { free, ocr: options.ocr === true });
+  const labelled = policyNumberCandidates(doc);
+  const numbers = scorePolicyNumbers(labelled, fitsLine, { free, ocr: options.ocr === true });
+  let policy = withMargin(numbers);
+  // The structure, then the model: it weighs every candidate's rules' scores, section and neighbours together.
+  const heights = new Map((options.pages ?? []).map((p) => [p.index, p.height]));
+  const sets = candidateSets({
+    doc,
+    structure: readStructure(doc, heights),
+    policy: {
+      scored: numbers,
+      labelled: new Set(labelled.map((c) => c.value)),
+      pick: policy,
+      ...(fits && country ? { fit: formatFit(fits, country, insuranceType) } : {}),
+    },
+    period: { ...period, mentions: dates, type: type.value },
+  });
+  options.observeCandidates?.(sets);
+  const model = options.ranker === undefined ? TRAINED_RANKER : options.ranker;
+  if (model) {
+    const ranked = rankFields(model, sets);
+    // A number is no surer than its reading: the model's probability is weighed by the rules' own confidence in the
+    // chosen reading (plus 0.05, at most 1), so that one OCR's slips were undone in, or one found by its form alone,
+    // stays less sure than one read as printed under its label.
+    const reading = (value: string) =>
+      Math.max(0, ...numbers.filter((c) => c.value === value).map((c) => c.confidence));
+    const chosen = ranked.policy_number;
+    if (chosen) {
+      const weight = Math.min(1, reading(chosen.value) + 0.05);
+      policy = { value: chosen.value, confidence: Math.round(chosen.confidence * weight * 100) / 100 };
+    }
+    const [start, end] = [ranked.start_date ?? period.start, ranked.end_date ?? period.end];
+    // The two ends are chosen apart: a pair that is no period of such a policy keeps the rules' pair.
+    if (!(start.value && end.value && !plausiblePeriod(start.value, end.value, type.value)))
+      Object.assign(period, { start, end });
+  }
   const vehicle =
     type.value === 'motor' || type.value === null
       ? findVehicleRegistration(doc, country, type.value)

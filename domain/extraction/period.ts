@@ -14,6 +14,8 @@ import type { InsuranceType } from './types.js';
 export interface Period {
   start: Found<string | null>;
   end: Found<string | null>;
+  /** Every date a start's or an end's label (or a sentence) offered, as sure as its label: the ranking's evidence. */
+  offered?: { starts: readonly Found<string>[]; ends: readonly Found<string>[] };
 }
 
 /**
@@ -107,7 +109,8 @@ export function findPeriod(
     ]);
   }
   const best = bestPeriod(starts, ends, pairs, type);
-  return best.start.value || best.end.value ? best : (openEnded(doc, mentions) ?? best);
+  const offered = { starts: [...starts, ...pairs.map((p) => p[0])], ends: [...ends, ...pairs.map((p) => p[1])] };
+  return { ...(best.start.value || best.end.value ? best : (openEnded(doc, mentions) ?? best)), offered };
 }
 
 // A contract said to run with no end (OPEN_ENDED): the one date its words do not rule out (not a birth, an issue,

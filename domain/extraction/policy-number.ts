@@ -149,6 +149,15 @@ export function choosePolicyNumber(
   fits?: (printed: string) => boolean,
   options: ChooseOptions = {},
 ): Found<string | null> {
+  return withMargin(scorePolicyNumbers(candidates, fits, options));
+}
+
+/** Every candidate as sure as the rules make it (labelled ones weighed by their format fit, then the free ones). */
+export function scorePolicyNumbers(
+  candidates: readonly LabelledReference[],
+  fits?: (printed: string) => boolean,
+  options: ChooseOptions = {},
+): Found<string>[] {
   const scored: Found<string>[] = [];
   for (const labelled of candidates) {
     if (!fits) {
@@ -173,7 +182,7 @@ export function choosePolicyNumber(
           : { value: candidate.value, confidence: candidate.confidence * 0.6 },
     );
   }
-  return withMargin([...scored, ...(options.free ?? [])]);
+  return [...scored, ...(options.free ?? [])];
 }
 
 // Shapes OCR confuses: a position's format says whether a letter or a digit was printed there. A digit may

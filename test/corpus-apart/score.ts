@@ -10,6 +10,8 @@ import { createOcrPool } from '../../infra/ocr/pool.js';
 import { buildVerification } from '../../infra/verification/load.js';
 import { APART_FIELDS, type ApartDocument, type ApartField } from './corpus.js';
 import { plateKey } from './formats.js';
+import type { ExtractionOptions } from '../corpus/pipeline.js';
+import { memoizeReading } from '../support/extraction/memo-reading.js';
 
 export type Form = 'text' | 'scan';
 
@@ -38,12 +40,21 @@ export interface ApartScorer {
 }
 
 /** The extraction activities with the service's insurer matcher and format check, and an OCR pool of `workers`. */
-export async function openApartScorer(workers = 2): Promise<ApartScorer> {
+export async function openApartScorer(workers = 2, options: ExtractionOptions = {}): Promise<ApartScorer> {
   const blobs = memoryBlobs();
   const logger = createLogger('silent');
   const ocr = await createOcrPool({ size: workers, logger });
   const { matchInsurer, fitsPolicyFormat } = buildVerification();
-  const activities = extractionActivities({ blobs, ocr, matchInsurer, fitsPolicyFormat, logger, blobWaitMs: 0 });
+  const plain = extractionActivities({
+    blobs,
+    ocr,
+    matchInsurer,
+    fitsPolicyFormat,
+    logger,
+    blobWaitMs: 0,
+    ...(options.ranker ? { ranker: options.ranker } : {}),
+  });
+  const activities = options.memoize ? memoizeReading(plain) : plain;
   const inActivity = <A extends unknown[], R>(fn: (...args: A) => Promise<R>, ...args: A): Promise<R> =>
     new MockActivityEnvironment().run(fn, ...args) as Promise<R>;
 

@@ -4,6 +4,8 @@ import { readFile } from 'node:fs/promises';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { extractionActivities, type ExtractionActivities } from '../../activities/extraction.js';
 import type { ExtractionResult } from '../../domain/extraction/types.js';
+import type { RankerModel } from '../../domain/extraction/ranker.js';
+import { memoizeReading } from '../support/extraction/memo-reading.js';
 import { memoryBlobs, type TestBlobs } from '../support/blobs.js';
 import { createLogger } from '../../infra/logger.js';
 import type { OcrPool } from '../../infra/ocr/pool-interface.js';
@@ -24,19 +26,31 @@ export interface CorpusExtraction {
 }
 
 /** The corpus and the extraction activities on a temporary blob store and an OCR pool of `ocrWorkers`. */
-export async function openCorpusExtraction(ocrWorkers: number): Promise<CorpusExtraction> {
+export interface ExtractionOptions {
+  /** The ranking model to parse with, read at each parse (see ExtractionDeps.ranker). */
+  ranker?: () => RankerModel | null;
+  /** Read and OCR each document once, whatever the runs (memo-reading.ts). */
+  memoize?: boolean;
+}
+
+export async function openCorpusExtraction(
+  ocrWorkers: number,
+  options: ExtractionOptions = {},
+): Promise<CorpusExtraction> {
   const blobs = memoryBlobs();
   const [ocr, corpus] = await Promise.all([
     createOcrPool({ size: ocrWorkers }),
     ensureCorpus((line) => console.log(line)),
   ]);
-  const activities = extractionActivities({
+  const plain = extractionActivities({
     blobs,
     ocr,
     matchInsurer: registerMatcher(),
     fitsPolicyFormat: registerFormats(),
     logger: createLogger('silent'),
+    ...(options.ranker ? { ranker: options.ranker } : {}),
   });
+  const activities = options.memoize ? memoizeReading(plain) : plain;
   return {
     corpus,
     blobs,
