@@ -7,7 +7,7 @@ import type { ExtractionResult } from '../../domain/extraction/types.js';
 import { memoryBlobs, type TestBlobs } from '../support/blobs.js';
 import { createLogger } from '../../infra/logger.js';
 import type { OcrPool } from '../../infra/ocr/pool-interface.js';
-import { createOcrPool } from '../../infra/ocr/pool.js';
+import { languageFirstOcr } from '../../infra/ocr/language-first.js';
 import { ensureCorpus, type Corpus } from './corpus.js';
 import type { Expected } from './policies.js';
 import { registerFormats, registerMatcher } from './register.js';
@@ -27,7 +27,7 @@ export interface CorpusExtraction {
 export async function openCorpusExtraction(ocrWorkers: number): Promise<CorpusExtraction> {
   const blobs = memoryBlobs();
   const [ocr, corpus] = await Promise.all([
-    createOcrPool({ size: ocrWorkers }),
+    Promise.resolve(languageFirstOcr({ size: ocrWorkers })),
     ensureCorpus((line) => console.log(line)),
   ]);
   const activities = extractionActivities({
