@@ -8,6 +8,7 @@ import { memoryBlobs, type TestBlobs } from '../support/blobs.js';
 import { createLogger } from '../../infra/logger.js';
 import type { OcrPool } from '../../infra/ocr/pool-interface.js';
 import { languageFirstOcr } from '../../infra/ocr/language-first.js';
+import { createOcrPool } from '../../infra/ocr/pool.js';
 import { ensureCorpus, type Corpus } from './corpus.js';
 import type { Expected } from './policies.js';
 import { registerFormats, registerMatcher } from './register.js';
@@ -23,11 +24,19 @@ export interface CorpusExtraction {
   close(): Promise<void>;
 }
 
-/** The corpus and the extraction activities on a temporary blob store and an OCR pool of `ocrWorkers`. */
-export async function openCorpusExtraction(ocrWorkers: number): Promise<CorpusExtraction> {
+/**
+ * The corpus and the extraction activities on a temporary blob store and the service's OCR with `ocrWorkers`;
+ * `ocr: 'three-languages'` reads every page with eng+deu+fra, as before issue 53, to compare with.
+ */
+export async function openCorpusExtraction(
+  ocrWorkers: number,
+  options: { ocr?: 'language-first' | 'three-languages' } = {},
+): Promise<CorpusExtraction> {
   const blobs = memoryBlobs();
   const [ocr, corpus] = await Promise.all([
-    Promise.resolve(languageFirstOcr({ size: ocrWorkers })),
+    options.ocr === 'three-languages'
+      ? createOcrPool({ size: ocrWorkers })
+      : Promise.resolve(languageFirstOcr({ size: ocrWorkers })),
     ensureCorpus((line) => console.log(line)),
   ]);
   const activities = extractionActivities({
