@@ -12,8 +12,8 @@
 // service reads them as the extraction activity does: one document's pages in order, each later page told the
 // language an earlier one surely showed. All read with automatic page segmentation, word boxes out (TSV), one
 // thread each (OMP_THREAD_LIMIT=1 for the CLI, which would otherwise use several cores; a tesseract.js worker
-// has one). Each round reads all pages four ways in turn, the order rotating from round to round, so that load
-// from other processes on the machine falls on all alike:
+// has one), all at the OCR threads' priority (nice 10). Each round reads all pages four ways in turn, the order
+// rotating from round to round, so that load from other processes on the machine falls on all alike:
 // - the service's OCR (a pool of 1 worker per language set, warmed up as a running service's are);
 // - tesseract.js reading every page with eng+deu+fra (the pool as it was before);
 // - the native CLI, one process for all pages, on the same model files (@tesseract.js-data, gunzipped);
@@ -40,6 +40,8 @@ const { values } = parseArgs({
 const PAGES = Number(values.pages);
 const ROUNDS = Number(values.rounds);
 const LANGS = ['eng', 'deu', 'fra'];
+/** The OCR threads' nice value (infra/ocr/ocr-thread.cjs). */
+const OCR_NICE = 10;
 
 function ensureTesseract(): string {
   const found = spawnSync('tesseract', ['--version'], { encoding: 'utf8' });
@@ -132,12 +134,19 @@ try {
       }
     return seconds(start);
   };
-  /** The native CLI, one process for every page: start-up and model loading paid once. */
+  /**
+   * The native CLI, one process for every page: start-up and model loading paid once. At the OCR threads' scheduling
+   * priority (nice 10, infra/ocr/ocr-thread.cjs): on a busy machine a thread at nice 0 gets several times the CPU
+   * of one at nice 10, which would measure the priority, not the engine.
+   */
   const runNative = (tessdata?: string) => {
     const start = process.hrtime.bigint();
     execFileSync(
-      'tesseract',
+      'nice',
       [
+        '-n',
+        String(OCR_NICE),
+        'tesseract',
         list,
         path.join(work, 'batch'),
         '-l',
