@@ -10,10 +10,12 @@ import { ApplicationFailure, CancelledFailure, Context } from '@temporalio/activ
 import { isDomainError } from '../domain/errors.js';
 import { extractFields } from '../domain/extraction/fields.js';
 import type { RankerModel } from '../domain/extraction/ranker.js';
+import type { DocumentLanguage } from '../domain/extraction/types.js';
 import type { PositionedWord } from '../domain/extraction/layout.js';
 import type { ExtractionResult, InsurerMatcher, PolicyFormatCheck } from '../domain/extraction/types.js';
 import { BlobNotFoundError, type BlobStore } from '../infra/blobs.js';
 import type { Logger } from '../infra/logger.js';
+import { sureLanguage } from '../infra/ocr/language-first.js';
 import type { OcrPool } from '../infra/ocr/pool-interface.js';
 import { MAX_PAGES } from '../infra/pdf/limits.js';
 import { openPdf, type PDFDocumentProxy } from '../infra/pdf/pdfjs.js';
@@ -108,6 +110,12 @@ function refuse(error: unknown): never {
   throw error;
 }
 
+/** The language the usable text layer of the pages not being read surely shows, or null. */
+async function textLayerLanguage(doc: PDFDocumentProxy, reading: readonly number[]): Promise<DocumentLanguage | null> {
+  const others = (await readPages(doc)).filter((p) => p.usable && !reading.includes(p.index));
+  return others.length > 0 ? sureLanguage(others.map((p) => p.text).join('\n')) : null;
+}
+
 export function extractionActivities(deps: ExtractionDeps) {
   const log = deps.logger.child({ component: 'extraction' });
 
@@ -169,6 +177,10 @@ export function extractionActivities(deps: ExtractionDeps) {
           'invalid_request',
         );
       }
+      // The document's language, once known, spares each later page the look that finds it (infra/ocr/language-first.ts):
+      // from the text layer of its other pages, else from the first page read that surely shows it.
+      let language: DocumentLanguage | null =
+        wanted.length < pages ? await withDocument(bytes, (doc) => textLayerLanguage(doc, wanted)) : null;
       const context = Context.current();
       let done = 0;
       const beat = setInterval(() => context.heartbeat({ done }), HEARTBEAT_MS);
@@ -179,8 +191,8 @@ export function extractionActivities(deps: ExtractionDeps) {
             // Drawn in a thread of its own when an OCR worker is free for it: never on this event loop.
             const render = async () => {
               try {
-                const { png, dpi } = await renderApart(bytes, index);
-                return { data: png, dpi };
+                const { png, dpi, probe } = await renderApart(bytes, index);
+                return { data: png, dpi, probe };
               } catch {
                 throw ApplicationFailure.nonRetryable(
                   `Page ${index + 1} of the PDF could not be rendered.`,
@@ -189,8 +201,9 @@ export function extractionActivities(deps: ExtractionDeps) {
               }
             };
             const page = await traced('ocr.page', { 'pvs.page': index + 1 }, () =>
-              deps.ocr.recognize(render, { signal: context.cancellationSignal }),
+              deps.ocr.recognize(render, { signal: context.cancellationSignal, language: () => language }),
             );
+            language ??= page.language ?? null;
             done++;
             context.heartbeat({ done });
             if (page.timedOut)

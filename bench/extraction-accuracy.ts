@@ -28,7 +28,10 @@
 // (bench/extraction-loko.ts; docs/extraction.md). Readings are kept by content then, so each document is read and
 // OCR'd once whatever the models.
 //
-//   node --import tsx bench/extraction-accuracy.ts [--scans 72] [--photos 45] [--apart-scans 40] [--apart2-scans all] [--apart3-scans all] [--workers 2] [--ranker trained|none|file] [--loko] [--loko-per-kind n]
+//   node --import tsx bench/extraction-accuracy.ts [--scans 72] [--photos 45] [--apart-scans 40] [--apart2-scans all] [--apart3-scans all] [--workers 2] [--ranker trained|none|file] [--loko] [--loko-per-kind n] [--ocr language-first|three-languages]
+//
+// `--ocr three-languages` reads every scanned page with eng+deu+fra, as the OCR did before issue 53 (item 4), to
+// compare with the service's OCR, which reads a page with the one language it finds first.
 //
 // A field is exact when it equals the ground truth, an expected null included.
 import { parseArgs } from 'node:util';
@@ -51,12 +54,15 @@ const { values } = parseArgs({
     ranker: { type: 'string', default: 'trained' },
     loko: { type: 'boolean', default: false },
     'loko-per-kind': { type: 'string' },
+    ocr: { type: 'string', default: 'language-first' },
   },
 });
 const workers = Number(values.workers);
 let model: RankerModel | null = await loadRanker(values.ranker);
-const options = { ranker: () => model, memoize: values.loko };
+const options = { ranker: () => model, memoize: values.loko, ocr: values.ocr as 'language-first' | 'three-languages' };
 
+if (values.ocr !== 'language-first' && values.ocr !== 'three-languages')
+  throw new Error('--ocr is language-first or three-languages');
 const { corpus, blobs, activities, close } = await openCorpusExtraction(workers, options);
 // The written-apart corpora have their own scorer (the same activities): it shares no code with the corpora before
 // them, and its renderer (pdfkit, fonts on the canvas) is loaded only once they are done.

@@ -16,7 +16,7 @@ import { shredErased } from '../application/retention/retention.js';
 import { cancelKeyExpiry } from '../infra/temporal/portal-workflows.js';
 import { blobMigrations, moveFileBlobs, sqlBlobStore, type BlobStore } from '../infra/blobs.js';
 import { jobStream } from '../domain/jobs/job.js';
-import { lazyOcrPool } from '../infra/ocr/lazy-pool.js';
+import { languageFirstOcr } from '../infra/ocr/language-first.js';
 import type { OcrPool } from '../infra/ocr/pool-interface.js';
 import { LEDGER_SNAPSHOT_VERSION, Ledger } from '../application/ledger/ledger.js';
 import { sqlSnapshots } from '../infra/eventstore/snapshots.js';
@@ -184,7 +184,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     requestLog: new RequestLog(engines.sql, logger),
     verification,
     blobs,
-    ocr: lazyOcrPool({ size: config.OCR_WORKERS, pageBudgetMs: config.OCR_PAGE_BUDGET_SECONDS * 1000, logger }),
+    ocr: languageFirstOcr({ size: config.OCR_WORKERS, pageBudgetMs: config.OCR_PAGE_BUDGET_SECONDS * 1000, logger }),
     temporal,
     mailer: createMailer({
       smtpUrl: config.SMTP_URL,

@@ -1,4 +1,5 @@
 // What the OCR pool (infra/ocr/pool.ts) offers the extraction: a page image in, its text and words out.
+import type { DocumentLanguage } from '../../domain/extraction/types.js';
 import type { PositionedWord } from '../../domain/extraction/layout.js';
 import type { Logger } from '../logger.js';
 
@@ -12,10 +13,17 @@ export interface OcrPageResult {
   geometry?: { width: number; height: number; skew: number };
   /** The page went over its time budget; text is empty. */
   timedOut: boolean;
+  /** The tesseract languages the page was read with. */
+  langs?: readonly string[];
+  /** The language the page is surely in, as far as its reading tells (language-first.ts); null when unsure. */
+  language?: DocumentLanguage | null;
 }
 
-/** Encoded image bytes (PNG, JPEG, …), at 300 dpi unless given. */
-export type Image = Uint8Array | { data: Uint8Array; dpi: number };
+/**
+ * Encoded image bytes (PNG, JPEG, …), at 300 dpi unless given; `probe`, a strip of the page's densest print at the
+ * same resolution, read first to tell the page's language (infra/pdf/text-band.ts).
+ */
+export type Image = Uint8Array | { data: Uint8Array; dpi: number; probe?: Uint8Array };
 
 export type ImageSource = Image | (() => Promise<Image>);
 
@@ -24,6 +32,13 @@ export interface RecognizeOptions {
   signal?: AbortSignal;
   /** Overrides the pool's budget for this page. */
   budgetMs?: number;
+  /** Reads only this part of the image (pixels from its top-left corner): a quick look at a band of text. */
+  rectangle?: { left: number; top: number; width: number; height: number };
+  /**
+   * What is known of the page's language before it is read (the document's text layer, a page of it already
+   * read), asked once a worker is free for the page; null when nothing is.
+   */
+  language?: () => DocumentLanguage | null;
 }
 
 export interface OcrPoolStats {

@@ -178,7 +178,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       });
       const reading = worker.recognize(
         Buffer.from(data.buffer, data.byteOffset, data.byteLength),
-        {},
+        opts.rectangle ? { rectangle: opts.rectangle } : {},
         { text: false, tsv: true },
       );
       const result = await Promise.race([reading, death, overBudget, closing]);
@@ -191,7 +191,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
           { slot: slot.id, budgetMs: opts.budgetMs ?? budgetMs },
           'OCR page over its time budget; replacing the worker',
         );
-        return { text: '', words: [], confidence: 0, timedOut: true };
+        return { text: '', words: [], confidence: 0, timedOut: true, langs };
       }
       if (dpi !== RENDER_DPI) await worker.setParameters({ user_defined_dpi: String(RENDER_DPI) });
       healthy = true;
@@ -200,7 +200,7 @@ export async function createOcrPool(options: OcrPoolOptions = {}): Promise<OcrPo
       const { text, words, skew } = layoutPage(wordsFromTsv(tsv));
       const size = pageSizeFromTsv(tsv);
       const geometry = size ? { geometry: { ...size, skew: Math.round(skew * 1e5) / 1e5 } } : {};
-      return { text, words, confidence: Math.round(confidence) / 100, timedOut: false, ...geometry };
+      return { text, words, confidence: Math.round(confidence) / 100, timedOut: false, langs, ...geometry };
     } catch (error) {
       if (error instanceof OcrError) throw error;
       throw new OcrError(`the page could not be read: ${typeof error === 'string' ? error : (error as Error).message}`);

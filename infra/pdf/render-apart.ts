@@ -42,6 +42,7 @@ function startThread(): Thread {
     else
       done?.resolve({
         png: Buffer.from(reply.png.buffer, reply.png.byteOffset, reply.png.byteLength),
+        probe: Buffer.from(reply.probe.buffer, reply.probe.byteOffset, reply.probe.byteLength),
         width: reply.width,
         height: reply.height,
         dpi: reply.dpi,

@@ -15,7 +15,8 @@ export interface RenderRequest {
 }
 
 export type RenderReply =
-  { png: Uint8Array; width: number; height: number; dpi: number; threadId: number } | { error: string };
+  | { png: Uint8Array; probe: Uint8Array; width: number; height: number; dpi: number; threadId: number }
+  | { error: string };
 
 try {
   setPriority(0, RENDER_NICE);
@@ -31,8 +32,8 @@ async function render({ bytes, index }: RenderRequest): Promise<RenderReply> {
   try {
     const doc = await openPdf(bytes);
     try {
-      const { png, width, height, dpi } = await renderPage(await doc.getPage(index + 1));
-      return { png, width, height, dpi, threadId };
+      const { png, probe, width, height, dpi } = await renderPage(await doc.getPage(index + 1));
+      return { png, probe, width, height, dpi, threadId };
     } finally {
       await doc.destroy();
     }

@@ -1,9 +1,11 @@
 // A page drawn to an image for OCR: pdf.js onto an @napi-rs/canvas canvas, white background, the paper's
-// lighting evened out (illumination.ts), grey PNG out.
+// lighting evened out (illumination.ts), grey PNG out, with a strip of its densest print for a quick first look at
+// its language (text-band.ts).
 import { createCanvas } from '@napi-rs/canvas';
 import { MAX_RENDER_PIXELS, OCR_DPI } from './limits.js';
 import { flattenIllumination } from './illumination.js';
 import { greyOf, pngOfGrey } from './png.js';
+import { densestBand } from './text-band.js';
 import type { PDFPageProxy } from './pdfjs.js';
 
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
@@ -14,6 +16,8 @@ export interface RenderedPage {
   height: number;
   /** The resolution actually used: lower than asked when the page is too large for the pixel budget. */
   dpi: number;
+  /** The strip of the page where its print is densest, a grey PNG at the same resolution. */
+  probe: Buffer;
 }
 
 export async function renderPage(
@@ -40,8 +44,12 @@ export async function renderPage(
       width,
       height,
     );
-    const png = await pngOfGrey(grey, width, height);
-    return { png, width, height, dpi: Math.round(scale * 72) };
+    const band = densestBand(grey, width, height);
+    const [png, probe] = await Promise.all([
+      pngOfGrey(grey, width, height),
+      pngOfGrey(grey.subarray(band.top * width, (band.top + band.rows) * width), width, band.rows),
+    ]);
+    return { png, width, height, dpi: Math.round(scale * 72), probe };
   } finally {
     page.cleanup();
     // Release the pixels now rather than when the collector gets round to it.

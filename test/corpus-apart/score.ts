@@ -6,6 +6,7 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { extractionActivities } from '../../activities/extraction.js';
 import { memoryBlobs } from '../support/blobs.js';
 import { createLogger } from '../../infra/logger.js';
+import { languageFirstOcr } from '../../infra/ocr/language-first.js';
 import { createOcrPool } from '../../infra/ocr/pool.js';
 import { buildVerification } from '../../infra/verification/load.js';
 import { APART_FIELDS, type ApartDocument, type ApartField } from './corpus.js';
@@ -39,11 +40,17 @@ export interface ApartScorer {
   close(): Promise<void>;
 }
 
-/** The extraction activities with the service's insurer matcher and format check, and an OCR pool of `workers`. */
+/**
+ * The extraction activities with the service's insurer matcher and format check, and the service's OCR with
+ * `workers` (eng+deu+fra on every page with `ocr: 'three-languages'`, as before issue 53).
+ */
 export async function openApartScorer(workers = 2, options: ExtractionOptions = {}): Promise<ApartScorer> {
   const blobs = memoryBlobs();
   const logger = createLogger('silent');
-  const ocr = await createOcrPool({ size: workers, logger });
+  const ocr =
+    options.ocr === 'three-languages'
+      ? await createOcrPool({ size: workers, logger })
+      : languageFirstOcr({ size: workers, logger });
   const { matchInsurer, fitsPolicyFormat } = buildVerification();
   const plain = extractionActivities({
     blobs,

@@ -9,6 +9,7 @@ import { memoizeReading } from '../support/extraction/memo-reading.js';
 import { memoryBlobs, type TestBlobs } from '../support/blobs.js';
 import { createLogger } from '../../infra/logger.js';
 import type { OcrPool } from '../../infra/ocr/pool-interface.js';
+import { languageFirstOcr } from '../../infra/ocr/language-first.js';
 import { createOcrPool } from '../../infra/ocr/pool.js';
 import { ensureCorpus, type Corpus } from './corpus.js';
 import type { Expected } from './policies.js';
@@ -25,12 +26,16 @@ export interface CorpusExtraction {
   close(): Promise<void>;
 }
 
-/** The corpus and the extraction activities on a temporary blob store and an OCR pool of `ocrWorkers`. */
+/**
+ * The corpus and the extraction activities on a temporary blob store and the service's OCR with `ocrWorkers`.
+ */
 export interface ExtractionOptions {
   /** The ranking model to parse with, read at each parse (see ExtractionDeps.ranker). */
   ranker?: () => RankerModel | null;
   /** Read and OCR each document once, whatever the runs (memo-reading.ts). */
   memoize?: boolean;
+  /** 'three-languages' reads every page with eng+deu+fra, as before issue 53, to compare with. */
+  ocr?: 'language-first' | 'three-languages';
 }
 
 export async function openCorpusExtraction(
@@ -39,7 +44,9 @@ export async function openCorpusExtraction(
 ): Promise<CorpusExtraction> {
   const blobs = memoryBlobs();
   const [ocr, corpus] = await Promise.all([
-    createOcrPool({ size: ocrWorkers }),
+    options.ocr === 'three-languages'
+      ? createOcrPool({ size: ocrWorkers })
+      : Promise.resolve(languageFirstOcr({ size: ocrWorkers })),
     ensureCorpus((line) => console.log(line)),
   ]);
   const plain = extractionActivities({

@@ -112,7 +112,7 @@ describe('OCR pool limits', () => {
     try {
       const image = await textImage([line(1), line(2), line(3)]);
       const late = await small.recognize(image);
-      expect(late).toEqual({ text: '', words: [], confidence: 0, timedOut: true });
+      expect(late).toEqual({ text: '', words: [], confidence: 0, timedOut: true, langs: ['eng', 'deu', 'fra'] });
       const next = await small.recognize(image, { budgetMs: 60_000 });
       expect(next.timedOut).toBe(false);
       expect(next.text).toContain(line(2));

@@ -1,0 +1,43 @@
+// The strip of a page where its print is densest: a small image the OCR reads first to tell the page's language
+// (infra/ocr/language-first.ts) before reading the whole page with that one language. Reading costs about the
+// same per line of text whatever the resolution, so a strip is cheap only by holding few lines: a tenth of the
+// page's height, placed where the most print is. Print is counted as changes between ink and paper along each
+// row: letters make many, a rule or a shaded bar few, so a table's lines or a logo do not draw the strip.
+
+/** The strip's height as a share of the page's. */
+export const BAND_SHARE = 0.1;
+
+const INK = 128;
+
+/** The first row and the height of the densest strip of `share` of the page's height. */
+export function densestBand(
+  grey: Uint8Array,
+  width: number,
+  height: number,
+  share = BAND_SHARE,
+): { top: number; rows: number } {
+  const rows = Math.max(1, Math.min(height, Math.round(height * share)));
+  const changes = new Float64Array(height);
+  for (let y = 0; y < height; y++) {
+    let count = 0;
+    let inked = false;
+    for (let x = y * width, end = x + width; x < end; x++) {
+      const now = grey[x]! < INK;
+      if (now !== inked) count++;
+      inked = now;
+    }
+    changes[y] = count;
+  }
+  let sum = 0;
+  for (let y = 0; y < rows; y++) sum += changes[y]!;
+  let best = sum;
+  let top = 0;
+  for (let y = rows; y < height; y++) {
+    sum += changes[y]! - changes[y - rows]!;
+    if (sum > best) {
+      best = sum;
+      top = y - rows + 1;
+    }
+  }
+  return { top, rows };
+}
