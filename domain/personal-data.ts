@@ -31,6 +31,8 @@ const PERSONAL: Record<string, Record<string, readonly PersonalField[]>> = {
     JobSubmitted: [field('request', {}), field('webhook_url', null)],
     JobCompleted: [field('result', null)],
     WebhookResent: [field('url', null)],
+    // A corrected field's values, and the person who corrected it (a key's id is not personal).
+    ExtractionCorrected: [field('from', null), field('to', null), field('by.person', null)],
   },
   // A monitor's policy, where its notices go, the client's own ids, and everything the registry said of the policy.
   [monitorStream.prefix]: {

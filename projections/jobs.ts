@@ -46,6 +46,11 @@ export const jobsProjection: Projection<JobEvent> = {
             create index jobs_blob_id on jobs (blob_id) where blob_id is not null;
             create index jobs_retention on jobs (completed_at) where result_erased_at is null and status <> 'pending'`,
     },
+    {
+      // Issue 56: an extraction's corrections, oldest first (domain/jobs/corrections.ts).
+      id: 'jobs-004',
+      sql: `alter table jobs add column corrections jsonb not null default '[]'`,
+    },
   ],
   readsByKeyOnly: true,
   tables: ['jobs'],
@@ -85,6 +90,7 @@ const JOBS: StateTable = {
     webhook_last_attempt_at: 'timestamptz',
     webhook_last_status: 'integer',
     webhook_delivery_id: 'text',
+    corrections: 'jsonb',
   } satisfies Record<keyof Job, string>,
 };
 

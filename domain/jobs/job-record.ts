@@ -1,5 +1,6 @@
 import { fold } from '../decider.js';
 import type { Recorded } from '../streams.js';
+import { correctedResult, fieldStates } from './corrections.js';
 import { jobDecider, type Job, type JobEvent } from './job.js';
 
 // The job record of docs/architecture.md#the-interface (GET /api/v1/jobs/{id}, and the body of the job's
@@ -20,7 +21,20 @@ export const sandboxCallback = (url: string) => ({
   reason: 'Test keys do not deliver callbacks (the sandbox); the same request with a live key calls this URL.',
 });
 
-/** The job record; an erased job's adds `result_erased_at` (its result is null from then on). */
+/**
+ * A completed extraction's corrections (issue 56): each field's value now, whether it was corrected and what the
+ * service read, and every correction in order. None for a verification, a job not complete, or an erased one.
+ */
+function correctionsOf(row: JobRow) {
+  if (row.kind !== 'extraction' || row.status !== 'complete' || !row.result || row.result_erased_at) return {};
+  const history = row.corrections ?? [];
+  return { corrections: { fields: fieldStates(row.result, history), history } };
+}
+
+/**
+ * The job record; an erased job's adds `result_erased_at` (its result is null from then on). A completed
+ * extraction's result holds the values as corrected, and `corrections` says which were.
+ */
 export function jobRecord(row: JobRow) {
   return {
     job_id: row.job_id,
@@ -28,7 +42,7 @@ export function jobRecord(row: JobRow) {
     status: row.status,
     created_at: row.created_at.toISOString(),
     completed_at: row.completed_at?.toISOString() ?? null,
-    result: row.result ?? null,
+    result: correctedResult(row.result, row.corrections ?? []) ?? null,
     error: row.error ?? null,
     // Kept apart from the result: retention erases the result but not what the job cost. A failed job released
     // its reservation whole.
@@ -44,6 +58,7 @@ export function jobRecord(row: JobRow) {
             attempts: row.webhook_attempts,
             last_attempt_at: row.webhook_last_attempt_at?.toISOString() ?? null,
           },
+    ...correctionsOf(row),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   WEBHOOK_DELIVERY_EVENT_TYPES,
   type WebhookDeliveryEvent,
 } from '../webhooks/delivery.js';
+import { correct, withCorrection, type Correction, type CorrectionEvent, type CorrectExtraction } from './corrections.js';
 import type { JobError, JobKind } from './outcomes.js';
 import { replayedBy, submittedBy, type Submission } from './submitter.js';
 
@@ -54,7 +55,8 @@ export type JobEvent =
   | Event<'JobCompleted', { result: unknown; credits_charged: number }>
   | Event<'JobFailed', { error: JobError }>
   | WebhookDeliveryEvent
-  | Event<'JobResultErased', JobResultErased>;
+  | Event<'JobResultErased', JobResultErased>
+  | CorrectionEvent;
 
 export const jobStream = streamType<JobEvent>('job-', [
   'JobSubmitted',
@@ -62,6 +64,7 @@ export const jobStream = streamType<JobEvent>('job-', [
   'JobFailed',
   ...WEBHOOK_DELIVERY_EVENT_TYPES,
   'JobResultErased',
+  'ExtractionCorrected',
 ]);
 
 /** A job to be recorded: who submitted it and what it asks for. */
@@ -131,6 +134,8 @@ export interface Job {
   webhook_last_status: number | null;
   /** Which delivery the webhook fields follow: the original (null) or the latest resend (see DeliveryRef). */
   webhook_delivery_id: string | null;
+  /** An extraction's corrections, oldest first (./corrections.ts); erased with the result. */
+  corrections: Correction[];
 }
 
 export type JobState = Job | null;
@@ -161,6 +166,7 @@ function evolveJob(state: JobState, e: Recorded<JobEvent>): JobState {
       webhook_last_attempt_at: null,
       webhook_last_status: null,
       webhook_delivery_id: null,
+      corrections: [],
     };
   }
   if (!state) return state;
@@ -180,7 +186,17 @@ function evolveJob(state: JobState, e: Recorded<JobEvent>): JobState {
       // A pending job has nothing to erase yet (retention never picks one).
       return state.status === 'pending'
         ? state
-        : { ...state, result: null, request: e.data.request, webhook_url: null, result_erased_at: e.created };
+        : {
+            ...state,
+            result: null,
+            request: e.data.request,
+            webhook_url: null,
+            result_erased_at: e.created,
+            corrections: [],
+          };
+    case 'ExtractionCorrected':
+      // A correction that lands after the erasure (a race with retention) is erased with the rest.
+      return state.result_erased_at ? state : { ...state, corrections: withCorrection(state.corrections ?? [], e.data, e.created) };
     case 'WebhookAttempted':
     case 'WebhookDelivered':
     case 'WebhookAbandoned':
@@ -225,9 +241,13 @@ export type JobCommand =
   | { type: 'RecordWebhookAttempt'; data: Parameters<typeof recordAttempt>[0] }
   | { type: 'EndWebhookDelivery'; data: Parameters<typeof endDelivery>[0] }
   | { type: 'ResendWebhook'; data: Parameters<typeof resendWebhook>[1] }
-  | { type: 'EraseJobResult'; data: { jobId: string } & JobResultErased };
+  | { type: 'EraseJobResult'; data: { jobId: string } & JobResultErased }
+  | { type: 'CorrectExtraction'; data: CorrectExtraction };
 
-/** What a command appends to the job in `state`; throws ResendRefused for a resend the job cannot take. */
+/**
+ * What a command appends to the job in `state`; throws ResendRefused for a resend the job cannot take, and
+ * CorrectionRefused for a correction.
+ */
 function decideJob(command: JobCommand, state: JobState): Decided<JobEvent>[] {
   switch (command.type) {
     case 'SubmitJob':
@@ -244,13 +264,15 @@ function decideJob(command: JobCommand, state: JobState): Decided<JobEvent>[] {
       const { jobId, ...erased } = command.data;
       return eraseResult(jobId, erased);
     }
+    case 'CorrectExtraction':
+      return correct(state, command.data);
     default:
       return unreachable(command);
   }
 }
 
 /**
- * The job's decider. Only a resend reads the job: the other decisions are the workflow's and retention's, which
+ * The job's decider. Only a resend and a correction read the job: the other decisions are the workflow's and retention's, which
  * append them without reading the stream (their fixed keys make a retried activity append each once), so the
  * activities call those decisions directly and they answer the same whatever the state. Its decisions carry their
  * event keys; its evolve reads when each event was recorded.

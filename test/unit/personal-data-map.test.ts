@@ -119,6 +119,14 @@ const STREAMS: {
       },
       WebhookResent: { delivery_id: 'd', url: 'https://hooks.example.com/x' },
       JobResultErased: { request: { country: 'UK', insurance_type: 'motor' }, cutoff: '2026-01-01T00:00:00Z' },
+      ExtractionCorrected: {
+        field: 'policy_number',
+        from: 'AXK1234567B',
+        to: 'AXK12345678',
+        by: { via: 'dashboard', person: 'jane@example.com' },
+        account_id: 'a',
+        mode: 'live',
+      },
     } satisfies Samples<JobEvent>,
     notPersonal: {
       // The idempotency key is the client's request id (a UUID per request); the blob id is the document's hash.
@@ -139,6 +147,8 @@ const STREAMS: {
       WebhookAbandoned: { delivery_id: 'id', reason: 'names the failure' },
       WebhookResent: { delivery_id: 'id' },
       JobResultErased: { 'request.country': 'enum', 'request.insurance_type': 'enum', cutoff: 'time' },
+      // A key's id names no one (by.key_id, on a correction made with a key).
+      ExtractionCorrected: { field: 'enum', 'by.via': 'enum', account_id: 'id', mode: 'enum' },
     },
   },
   {
