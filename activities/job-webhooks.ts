@@ -34,12 +34,13 @@ export function jobWebhookActivities(deps: JobWebhookDeps) {
     metadata?: { actor: string; $correlationId?: string },
   ) => appendDecided(deps.events, job.jobStream, delivery.jobId, events, metadata);
   // One per delivery (the original, or a resend): each records its attempts under its own event ids.
-  const webhookFor = (deliveryId: string | undefined) =>
+  // `jobId`: the job whose stream records the attempts, when the message's id is not the job's (a correction's).
+  const webhookFor = (deliveryId: string | undefined, jobId?: string) =>
     webhookActivities({
       ...deps.webhooks,
       async recordAttempt(record) {
-        // The webhook id is the job id.
-        const delivery = { jobId: record.webhookId, deliveryId };
+        // The webhook id is the job id, but for a correction's message.
+        const delivery = { jobId: jobId ?? record.webhookId, deliveryId };
         const { outcome } = record;
         const reason = outcome.kind === 'delivered' ? null : outcome.reason;
         await append(
@@ -68,6 +69,8 @@ export function jobWebhookActivities(deps: JobWebhookDeps) {
       mode: KeyMode;
       kind: JobKind;
       completedAt: string;
+      /** The callback's type when it is not the job's end (`extraction.corrected`). */
+      event?: string;
     }): Promise<string> {
       const owner = { accountId: input.accountId, mode: input.mode };
       const record = await deps.jobs.get(input.jobId, owner, {
@@ -75,14 +78,15 @@ export function jobWebhookActivities(deps: JobWebhookDeps) {
         timeoutMs: 10_000,
       });
       if (!record) throw new ReadModelBehindError(`job ${input.jobId}`);
-      const type = `${input.kind}.${record.status === 'complete' ? 'completed' : 'failed'}`;
+      const type = input.event ?? `${input.kind}.${record.status === 'complete' ? 'completed' : 'failed'}`;
       return JSON.stringify({ type, timestamp: new Date().toISOString(), data: record });
     },
 
     /**
      * One delivery attempt, signed with the account's secrets, which never pass through workflow history.
      * `deliveryId`: a resend's id (absent for the original delivery). The webhook-id header stays the job id
-     * either way: Standard Webhooks keeps a message's id when it is sent again, so receivers can deduplicate.
+     * either way: Standard Webhooks keeps a message's id when it is sent again, so receivers can deduplicate. Another
+     * message about the job (`event`: a correction) has an id of its own, the job id and its delivery's.
      */
     async deliverJobWebhook(input: {
       jobId: string;
@@ -90,12 +94,32 @@ export function jobWebhookActivities(deps: JobWebhookDeps) {
       url: string;
       body: string;
       deliveryId?: string;
+      event?: string;
     }) {
       let secrets = await deps.accounts.signingSecrets(input.accountId);
       // An account that never asked for its secret still gets signed callbacks; it can fetch the secret later.
       if (secrets.length === 0) secrets = [await deps.accounts.webhookSecret(input.accountId, false)];
+      if (input.event && input.deliveryId) {
+        const id = `${input.jobId}.${input.deliveryId}`;
+        return webhookFor(input.deliveryId, input.jobId).deliverWebhook({
+          url: input.url,
+          id,
+          body: input.body,
+          secrets,
+        });
+      }
       const deliverer = input.deliveryId ? webhookFor(input.deliveryId) : original;
       return deliverer.deliverWebhook({ url: input.url, id: input.jobId, body: input.body, secrets });
+    },
+
+    /**
+     * Where a correction's webhook goes: the job's callback address, when the job has one and is a live key's
+     * (the sandbox calls nobody back); null otherwise. From the job's stream, as a resend reads it.
+     */
+    async correctionWebhookTarget(input: { jobId: string; accountId: string }): Promise<{ url: string } | null> {
+      const state = fold(job.jobDecider, await readEvents(deps.events, job.jobStream, input.jobId));
+      if (!state || state.account_id !== input.accountId || state.mode !== 'live' || !state.webhook_url) return null;
+      return { url: state.webhook_url };
     },
 
     async recordWebhookEnd(input: {

@@ -27,7 +27,13 @@ import { verifyRoutes } from '../api/routes/verify.js';
 import { sandboxVerify } from '../domain/verification/sandbox.js';
 import { datasetsReady } from '../infra/datasets/index.js';
 import { countedSandbox } from '../infra/verification/counted.js';
-import { resendWebhook, startKeyExpiry, startPortalMail } from '../infra/temporal/portal-workflows.js';
+import {
+  resendWebhook,
+  startCorrectionWebhook,
+  startKeyExpiry,
+  startPortalMail,
+} from '../infra/temporal/portal-workflows.js';
+import { correctionRoutes, type Corrections } from '../api/routes/corrections.js';
 import { enqueueMail } from '../application/mail/outbox.js';
 import { listDeliveries } from '../projections/webhook-deliveries.js';
 import { threadedPdfInspector, type PdfInspector } from '../infra/pdf/inspector.js';
@@ -123,6 +129,17 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
     documents: { blobs: context.blobs, inspect: (bytes) => pdfInspector.inspect(bytes) },
     onAuthenticated,
   };
+  // Corrections of extractions (issue 56), from the API and the dashboard alike.
+  const corrections: Corrections = {
+    events: engines.events,
+    startWebhook: (input) =>
+      startCorrectionWebhook(temporal.client, config.TEMPORAL_TASK_QUEUE, {
+        ...input,
+        retrySeconds: config.WEBHOOK_RETRY_SECONDS,
+      }),
+    onWebhookStartFailed: (error) =>
+      context.logger.warn({ error: (error as Error)?.name }, 'correction recorded; its webhook did not start'),
+  };
   let metrics: RequestHandler | null = null;
   const app = createApp({
     logger: context.logger,
@@ -155,6 +172,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       verifyAsyncRoutes(jobDeps),
       documentsExtractRoutes(jobDeps),
       verifyBatchRoutes(jobDeps),
+      correctionRoutes({ ...jobDeps, corrections }),
       jobRoutes(jobDeps),
       batchRoutes(jobDeps),
       monitorRoutes({ ...jobDeps, ...monitorDeps(context, temporal.client), monitors: context.readers.monitors }),

@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   insurer_not_found: 404,
   policy_not_found: 404,
   method_not_allowed: 405,
+  job_not_correctable: 409,
   monitor_stopped: 409,
   payload_too_large: 413,
   invalid_webhook_url: 422,

@@ -64,7 +64,7 @@ class Entries {
   readonly account_id: string[] = [];
   readonly key_id: string[] = [];
   readonly mode: string[] = [];
-  readonly channel: ('async' | 'batch')[] = [];
+  readonly channel: ('async' | 'batch' | 'correction')[] = [];
   readonly country: (string | null)[] = [];
   readonly insurance_type: (string | null)[] = [];
 
@@ -72,7 +72,7 @@ class Entries {
     source: string,
     at: string,
     of: { account_id: string; key_id: string; mode: string },
-    channel: 'async' | 'batch',
+    channel: 'async' | 'batch' | 'correction',
     policy: { country?: unknown; insurance_type?: unknown },
   ) {
     this.source.push(source);
@@ -139,6 +139,16 @@ async function applyAudit(
         case 'JobFailed':
           outcome(source, { status: 'error' });
           break;
+        case 'ExtractionCorrected': {
+          // One entry per corrected field (issue 56): who (a key's id, or the dashboard) and which field, never
+          // the values. Its source is the event's own id, so a rebuild finds it again.
+          const entry = `correction:${event.id}`;
+          const by = event.data.by.via === 'api' ? event.data.by.key_id : 'dashboard';
+          entries.add(entry, event.created.toISOString(), { ...event.data, key_id: by }, 'correction', {});
+          started.add(entry);
+          outcome(entry, { status: `corrected:${event.data.field}`, confidence: null });
+          break;
+        }
       }
     } else if (isEventOf(batchStream, event)) {
       switch (event.type) {

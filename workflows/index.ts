@@ -1,5 +1,6 @@
 // Every workflow the worker registers. Workflow code is deterministic and imports activity types only.
 export * from './batch.js';
+export * from './correction-webhook.js';
 export * from './datasets.js';
 export * from './extraction.js';
 export * from './key-expiry.js';

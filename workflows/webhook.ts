@@ -22,7 +22,7 @@ import { resendStarted, type WebhookResendInput } from '../contracts/webhook-res
  * `completedAt`: where the job record to send is in the read models. `deliveryId`: a resend's id, absent for the
  * original delivery. Resolves to whether the receiver took it.
  */
-async function deliverCallback(input: {
+export async function deliverCallback(input: {
   jobId: string;
   accountId: string;
   mode: KeyMode;
@@ -31,6 +31,8 @@ async function deliverCallback(input: {
   completedAt: string;
   retrySeconds: number;
   deliveryId?: string;
+  /** The callback's `type` when it is not the job's end (`extraction.corrected`). */
+  event?: string;
 }): Promise<boolean> {
   const { deliverJobWebhook } = proxyActivities<JobActivities>({
     startToCloseTimeout: '30 seconds',
@@ -49,6 +51,7 @@ async function deliverCallback(input: {
     mode: input.mode,
     kind: input.kind,
     completedAt: input.completedAt,
+    ...(input.event ? { event: input.event } : {}),
   });
   try {
     const last = await deliverJobWebhook({
@@ -57,6 +60,7 @@ async function deliverCallback(input: {
       url: input.url,
       body,
       ...delivery,
+      ...(input.event ? { event: input.event } : {}),
     });
     await local.recordWebhookEnd({
       jobId: input.jobId,

@@ -130,7 +130,10 @@ export const withCorrection = (
   corrections: readonly Correction[],
   data: ExtractionCorrected,
   at: Date,
-): Correction[] => [...corrections, { field: data.field, from: data.from, to: data.to, by: data.by, at: at.toISOString() }];
+): Correction[] => [
+  ...corrections,
+  { field: data.field, from: data.from, to: data.to, by: data.by, at: at.toISOString() },
+];
 
 /** The result with the corrected values in place of the readings (the readings stay in JobCompleted). */
 export function correctedResult(result: unknown, corrections: readonly Correction[]): unknown {

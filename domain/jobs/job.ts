@@ -11,7 +11,13 @@ import {
   WEBHOOK_DELIVERY_EVENT_TYPES,
   type WebhookDeliveryEvent,
 } from '../webhooks/delivery.js';
-import { correct, withCorrection, type Correction, type CorrectionEvent, type CorrectExtraction } from './corrections.js';
+import {
+  correct,
+  withCorrection,
+  type Correction,
+  type CorrectionEvent,
+  type CorrectExtraction,
+} from './corrections.js';
 import type { JobError, JobKind } from './outcomes.js';
 import { replayedBy, submittedBy, type Submission } from './submitter.js';
 
@@ -196,7 +202,9 @@ function evolveJob(state: JobState, e: Recorded<JobEvent>): JobState {
           };
     case 'ExtractionCorrected':
       // A correction that lands after the erasure (a race with retention) is erased with the rest.
-      return state.result_erased_at ? state : { ...state, corrections: withCorrection(state.corrections ?? [], e.data, e.created) };
+      return state.result_erased_at
+        ? state
+        : { ...state, corrections: withCorrection(state.corrections ?? [], e.data, e.created) };
     case 'WebhookAttempted':
     case 'WebhookDelivered':
     case 'WebhookAbandoned':

@@ -13,6 +13,7 @@ import { KEY_EXPIRY_WORKFLOW, keyExpiryWorkflowId } from '../../contracts/key-ex
 import { PORTAL_MAIL_WORKFLOW, type PortalMailInput } from '../../contracts/portal-mail.js';
 import { resendStarted, WEBHOOK_RESEND_WORKFLOW } from '../../contracts/webhook-resend.js';
 import { contractClient, workflowHandle } from './contract-client.js';
+import { CORRECTION_WEBHOOK_WORKFLOW, type CorrectionWebhookInput } from '../../contracts/correction-webhook.js';
 
 /** Starts the sending of one outbox mail. Idempotent: an intent has one workflow ever. */
 export async function startPortalMail(client: Client, taskQueue: string, input: PortalMailInput): Promise<void> {
@@ -117,4 +118,27 @@ export async function resendWebhook(
     throw error;
   }
   return { workflowId: WEBHOOK_RESEND_WORKFLOW.idOf(resend), position: parsePosition(started.position) };
+}
+
+/**
+ * Starts the `extraction.corrected` webhook of a correction. Idempotent: a correction has one workflow ever. A
+ * Temporal that cannot be reached fails the start only: the correction is recorded already.
+ */
+export async function startCorrectionWebhook(
+  client: Client,
+  taskQueue: string,
+  input: CorrectionWebhookInput,
+): Promise<void> {
+  try {
+    await contractClient(client, taskQueue).start(CORRECTION_WEBHOOK_WORKFLOW, input, {
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      workflowIdReusePolicy: 'REJECT_DUPLICATE',
+      typedSearchAttributes: new TypedSearchAttributes([
+        { key: AccountId, value: input.accountId },
+        { key: KeyMode, value: 'live' },
+      ]),
+    });
+  } catch (error) {
+    if (!(error instanceof WorkflowExecutionAlreadyStartedError)) throw error;
+  }
 }

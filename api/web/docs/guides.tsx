@@ -36,6 +36,8 @@ const WHEN: Record<string, string> = {
   insurer_not_found: 'The provider is in no register for the country.',
   policy_not_found: 'A registry that covers the policy does not know it.',
   method_not_allowed: 'The path exists, but not for this HTTP method.',
+  job_not_correctable:
+    'A correction of a job that is not a completed extraction: a verification, a job still running, or one erased.',
   monitor_stopped: 'A PATCH to a monitor that has stopped.',
   payload_too_large: 'The body or document is over its limit.',
   invalid_webhook_url: 'webhook_url is not https or points at a private address.',
