@@ -12,6 +12,8 @@ import { retentionReads } from '../projections/readers/retention.js';
 import { listAccountIds } from '../projections/readers/accounts.js';
 import { datasetActivities } from './datasets.js';
 import { extractionActivities } from './extraction.js';
+import { pageImageActivities } from './page-images.js';
+import type { PageImages } from '../infra/page-images.js';
 import { jobActivities } from './jobs.js';
 import { mailActivities } from './mail.js';
 import { monitorActivities } from './monitors.js';
@@ -102,13 +104,16 @@ export function createActivities(context: ActivityDependencies) {
 
 /** The activities of the extraction task queue's worker (contracts/extraction.ts): PDF reading and OCR. */
 export function createExtractionActivities(
-  context: Pick<ActivityDependencies, 'blobs' | 'ocr' | 'verification' | 'logger'>,
+  context: Pick<ActivityDependencies, 'blobs' | 'ocr' | 'verification' | 'logger'> & { pageImages: PageImages },
 ) {
-  return extractionActivities({
-    blobs: context.blobs,
-    ocr: context.ocr,
-    matchInsurer: context.verification.matchInsurer,
-    fitsPolicyFormat: context.verification.fitsPolicyFormat,
-    logger: context.logger,
-  });
+  return {
+    ...extractionActivities({
+      blobs: context.blobs,
+      ocr: context.ocr,
+      matchInsurer: context.verification.matchInsurer,
+      fitsPolicyFormat: context.verification.fitsPolicyFormat,
+      logger: context.logger,
+    }),
+    ...pageImageActivities({ blobs: context.blobs, pageImages: context.pageImages, logger: context.logger }),
+  };
 }

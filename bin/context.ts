@@ -15,6 +15,7 @@ import { sealEventsInPlace } from '../infra/eventstore/seal-in-place.js';
 import { shredErased } from '../application/retention/retention.js';
 import { cancelKeyExpiry } from '../infra/temporal/portal-workflows.js';
 import { blobMigrations, moveFileBlobs, sqlBlobStore, type BlobStore } from '../infra/blobs.js';
+import { sqlPageImages, type PageImages } from '../infra/page-images.js';
 import { jobStream } from '../domain/jobs/job.js';
 import { languageFirstOcr } from '../infra/ocr/language-first.js';
 import type { OcrPool } from '../infra/ocr/pool-interface.js';
@@ -64,6 +65,8 @@ export interface ServiceContext {
   verification: LoadedVerification;
   /** Uploaded PDFs, sealed in the database: the API puts them, extraction activities read them. */
   blobs: BlobStore;
+  /** The pages of extracted documents drawn for the dashboard (issue 56), sealed as the documents are. */
+  pageImages: PageImages;
   /** Started on the first scanned page this process reads. */
   ocr: OcrPool;
   /** Null for processes that need no Temporal (the projector). */
@@ -184,6 +187,7 @@ export async function openContext(config: Config, logger: Logger, options: Conte
     requestLog: new RequestLog(engines.sql, logger),
     verification,
     blobs,
+    pageImages: sqlPageImages(engines.sql, engines.keys),
     ocr: languageFirstOcr({ size: config.OCR_WORKERS, pageBudgetMs: config.OCR_PAGE_BUDGET_SECONDS * 1000, logger }),
     temporal,
     mailer: createMailer({

@@ -11,6 +11,7 @@ import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { DataKeys } from './eventstore/data-keys.js';
 import { UnreadableKeyError } from './eventstore/data-keys.js';
+import { pageImageMigrations } from './page-images.js';
 import type { Migration } from './sql/migrate.js';
 import type { Queryable } from './sql/sql.js';
 
@@ -27,6 +28,8 @@ export const blobMigrations: Migration[] = [
           create index documents_stream on documents (stream_id);
           create index documents_account on documents (account_id);`,
   },
+  // The pages drawn of the documents, erased with them.
+  ...pageImageMigrations,
 ];
 
 /** Whose a document is: the job stream whose data key seals it, and the account whose close deletes it. */
@@ -42,7 +45,7 @@ export interface BlobStore {
   get(id: string): Promise<Buffer>;
   /** Removes a document; removing one that is not there is not an error. */
   delete(id: string): Promise<void>;
-  /** Removes the documents of these streams (jobs erased). */
+  /** Removes the documents of these streams (jobs erased), and the pages drawn of them (./page-images.ts). */
   deleteStreams(streams: readonly string[]): Promise<number>;
   /** Removes every document of the account (closed). */
   deleteAccount(accountId: string): Promise<number>;
@@ -110,12 +113,15 @@ export function sqlBlobStore(db: Queryable, keys: Pick<DataKeys, 'keyFor' | 'key
     },
     async deleteStreams(streams) {
       if (streams.length === 0) return 0;
+      // The pages drawn of these jobs' documents (./page-images.ts) go with them.
+      await db.query('delete from page_images where stream_id = any($1::text[])', [streams]);
       const rows = await db.query('delete from documents where stream_id = any($1::text[]) returning blob_id', [
         streams,
       ]);
       return rows.length;
     },
     async deleteAccount(accountId) {
+      await db.query('delete from page_images where account_id = $1', [accountId]);
       const rows = await db.query('delete from documents where account_id = $1 returning blob_id', [accountId]);
       return rows.length;
     },

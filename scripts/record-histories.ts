@@ -31,6 +31,9 @@ import { VERIFICATION_WORKFLOW } from '../contracts/verification.js';
 import { BATCH_WORKFLOW } from '../contracts/batch.js';
 import { EXTRACTION_WORKFLOW } from '../contracts/extraction.js';
 import { WEBHOOK_RESEND_WORKFLOW } from '../contracts/webhook-resend.js';
+import { CORRECTION_WEBHOOK_WORKFLOW, correctionWebhookWorkflowId } from '../contracts/correction-webhook.js';
+import { jobStream } from '../domain/jobs/job.js';
+import { readEvents } from '../infra/eventstore/types.js';
 import type { WorkflowContract } from '../contracts/workflow.js';
 import { historyToObject } from '../test/support/histories.js';
 import { motorCertificate } from '../test/support/extraction/bad-pdfs.js';
@@ -107,6 +110,7 @@ async function main() {
       new Blob([new Uint8Array(await motorCertificate())], { type: 'application/pdf' }),
       'policy.pdf',
     );
+    form.append('webhook_url', `http://127.0.0.1:${receiverPort}/hooks`);
     const upload = await fetch(`${api.url}/api/v1/documents/extract`, {
       method: 'POST',
       headers: { authorization: `Bearer ${key}` },
@@ -120,6 +124,17 @@ async function main() {
       [EXTRACTION_WORKFLOW, `extraction-${extraction.job_id}`],
     ];
     for (const [contract, id] of runs) await workflowHandle(client, contract, id).result();
+
+    // A correction of the extraction (issue 56) and its extraction.corrected webhook.
+    await call(`/api/v1/jobs/${extraction.job_id}/corrections`, { corrections: { policy_number: 'AXK12345679' } });
+    const correction = (await readEvents(context.engines.events, jobStream, extraction.job_id)).find(
+      (e) => e.type === 'ExtractionCorrected',
+    );
+    if (!correction) throw new Error('the correction was not recorded');
+    runs.push([
+      CORRECTION_WEBHOOK_WORKFLOW,
+      correctionWebhookWorkflowId({ jobId: extraction.job_id, correction: correction.id }),
+    ]);
 
     await resendWebhook(client, queue, { jobId: job.job_id!, accountId: accountId!, retrySeconds: 1 });
     runs.push([WEBHOOK_RESEND_WORKFLOW, `webhook-resend-${job.job_id}`]);

@@ -7,6 +7,7 @@ import {
   workflowInfo,
 } from '@temporalio/workflow';
 import type { ExtractionActivities } from '../activities/extraction.js';
+import type { PageImageActivities } from '../activities/page-images.js';
 import type { ExtractionOutcome } from '../activities/jobs.js';
 import { local } from './job-activities.js';
 import { ERROR_STATUS } from '../domain/errors.js';
@@ -77,6 +78,26 @@ export async function discardDocument(blobId: string): Promise<void> {
 }
 
 /**
+ * The document's pages drawn for the dashboard's job page (issue 56), once the job has its result: beside the
+ * callback, never before the result. A page that cannot be drawn leaves the page without its picture, never fails
+ * the job. Runs recorded before this step replay without it.
+ */
+export async function drawPages(jobId: string, accountId: string, blobId: string, pages: number): Promise<void> {
+  if (!patched('page-images')) return;
+  const { drawPages: draw } = proxyActivities<PageImageActivities>({
+    startToCloseTimeout: '5 minutes',
+    heartbeatTimeout: '1 minute',
+    retry: { initialInterval: '1 second', maximumAttempts: 2 },
+    taskQueue: extractionTaskQueue(workflowInfo().taskQueue),
+  });
+  try {
+    await draw({ jobId, accountId, blobId, pages });
+  } catch (error) {
+    if (!(error instanceof ActivityFailure)) throw error;
+  }
+}
+
+/**
  * The job's error for a failed extraction: the document's refusal as the caller should read it, or an internal
  * error once Temporal's retries are spent (the message never carries document content).
  */
@@ -113,6 +134,9 @@ export async function extractionWorkflow(input: ExtractionJobInput): Promise<Job
   upsertSearchAttributes([{ key: Outcome, value: status }]);
   await discardDocument(input.blobId);
 
-  await callBackWhenAsked(admit, completed.position, input.webhookRetrySeconds);
+  await Promise.all([
+    outcome.ok ? drawPages(admit.jobId, admit.accountId, input.blobId, outcome.result.pages) : undefined,
+    callBackWhenAsked(admit, completed.position, input.webhookRetrySeconds),
+  ]);
   return status;
 }

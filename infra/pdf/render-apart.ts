@@ -63,13 +63,13 @@ function startThread(): Thread {
   return thread;
 }
 
-/** Page `index` (from 0) of the PDF in `bytes`, drawn for OCR in a thread of its own. */
-export function renderApart(bytes: Uint8Array, index: number): Promise<Drawn> {
+/** Page `index` (from 0) of the PDF in `bytes`, drawn for OCR (or at `dpi`) in a thread of its own. */
+export function renderApart(bytes: Uint8Array, index: number, dpi?: number): Promise<Drawn> {
   return new Promise((resolve, reject) => {
     const thread = threads.find((t) => !t.busy) ?? startThread();
     thread.busy = { resolve, reject };
     // A page being drawn keeps the process alive; an idle thread does not.
     thread.worker.ref();
-    thread.worker.postMessage({ bytes, index } satisfies RenderRequest);
+    thread.worker.postMessage({ bytes, index, ...(dpi ? { dpi } : {}) } satisfies RenderRequest);
   });
 }

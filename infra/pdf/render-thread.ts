@@ -12,6 +12,8 @@ export interface RenderRequest {
   bytes: Uint8Array;
   /** From 0. */
   index: number;
+  /** The resolution to draw at: OCR's by default, less for a page a person looks at. */
+  dpi?: number;
 }
 
 export type RenderReply =
@@ -28,11 +30,11 @@ parentPort!.on('message', (request: RenderRequest) => {
   void render(request).then((reply) => parentPort!.postMessage(reply));
 });
 
-async function render({ bytes, index }: RenderRequest): Promise<RenderReply> {
+async function render({ bytes, index, dpi: asked }: RenderRequest): Promise<RenderReply> {
   try {
     const doc = await openPdf(bytes);
     try {
-      const { png, probe, width, height, dpi } = await renderPage(await doc.getPage(index + 1));
+      const { png, probe, width, height, dpi } = await renderPage(await doc.getPage(index + 1), asked);
       return { png, probe, width, height, dpi, threadId };
     } finally {
       await doc.destroy();

@@ -16,6 +16,7 @@ import { historyFromObject } from '../support/histories.js';
 const FIXTURES = fileURLToPath(new URL('../fixtures/histories/', import.meta.url));
 const WORKFLOW_TYPES = [
   'batchWorkflow',
+  'correctionWebhookWorkflow',
   'datasetRefreshWorkflow',
   'extractionWorkflow',
   'keyExpiryWorkflow',

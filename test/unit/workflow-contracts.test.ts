@@ -14,6 +14,7 @@ import { RETENTION_WORKFLOW } from '../../contracts/retention.js';
 import { LEDGER_STATEMENTS_WORKFLOW } from '../../contracts/ledger-statements.js';
 import { VERIFICATION_WORKFLOW } from '../../contracts/verification.js';
 import { WEBHOOK_RESEND_WORKFLOW } from '../../contracts/webhook-resend.js';
+import { CORRECTION_WEBHOOK_WORKFLOW } from '../../contracts/correction-webhook.js';
 import type { WorkflowContract } from '../../contracts/workflow.js';
 import { contractClient } from '../../infra/temporal/contract-client.js';
 
@@ -42,6 +43,7 @@ const CONTRACTS = [
   PORTAL_MAIL_WORKFLOW,
   KEY_EXPIRY_WORKFLOW,
   WEBHOOK_RESEND_WORKFLOW,
+  CORRECTION_WEBHOOK_WORKFLOW,
 ] as const;
 
 it('names workflows the worker registers, with their inputs and results', () => {
@@ -54,6 +56,7 @@ it('names workflows the worker registers, with their inputs and results', () => 
   expectTypeOf<Matches<typeof PORTAL_MAIL_WORKFLOW>>().toEqualTypeOf<true>();
   expectTypeOf<Matches<typeof KEY_EXPIRY_WORKFLOW>>().toEqualTypeOf<true>();
   expectTypeOf<Matches<typeof WEBHOOK_RESEND_WORKFLOW>>().toEqualTypeOf<true>();
+  expectTypeOf<Matches<typeof CORRECTION_WEBHOOK_WORKFLOW>>().toEqualTypeOf<true>();
   expect(new Set(CONTRACTS.map((c) => c.type)).size).toBe(CONTRACTS.length);
 });
 
