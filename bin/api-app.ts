@@ -260,6 +260,8 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
             new Date(),
           );
         },
+        pageImages: context.pageImages,
+        corrections,
         resendWebhook: async (accountId, jobId) => {
           const { position } = await resendWebhook(temporal.client, config.TEMPORAL_TASK_QUEUE, {
             jobId,

@@ -114,3 +114,23 @@ export async function findJob(
 }
 
 export { jobRecord, type JobRecord };
+
+/** A job as the dashboard lists it: never its request or result. */
+export type AccountJobRow = {
+  job_id: string;
+  kind: string;
+  mode: string;
+  status: string;
+  created_at: Date;
+  result_erased_at: Date | null;
+  corrections: number;
+};
+
+/** An account's last extractions (both modes), newest first, for the dashboard's list of documents. */
+export async function listAccountExtractions(db: Queryable, accountId: string, limit = 50): Promise<AccountJobRow[]> {
+  return db.query<AccountJobRow>(
+    `select job_id, kind, mode, status, created_at, result_erased_at, jsonb_array_length(corrections) as corrections
+       from jobs where account_id = $1 and kind = 'extraction' order by created_at desc, job_id desc limit $2`,
+    [accountId, limit],
+  );
+}

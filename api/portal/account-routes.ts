@@ -22,6 +22,7 @@ import { isAddress } from './portal-routes.js';
 import { contactOf, signedInPages } from './signed-in.js';
 import { webhookRoutes } from './webhook-routes.js';
 import { monitorPageRoutes } from './monitor-routes.js';
+import { jobRoutes } from './job-routes.js';
 
 // /account: the dashboard of an account whose address is verified, signed in by a 15-minute e-mailed link.
 // Every change is an event on the account's stream; each page reads its read model. Its keys (key-routes.ts) and
@@ -137,7 +138,7 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     res.redirect(303, '/account');
   });
 
-  router.use(keyRoutes(deps, limits), webhookRoutes(deps, limits), monitorPageRoutes(deps));
+  router.use(keyRoutes(deps, limits), webhookRoutes(deps, limits), monitorPageRoutes(deps), jobRoutes(deps, limits));
 
   router.get('/account/requests', signedIn, async (req, res) => {
     const account = me(req);

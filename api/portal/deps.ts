@@ -12,6 +12,8 @@ import type { MonitorReader } from '../../projections/readers/monitors.js';
 import type { KeyDirectory } from '../middleware/auth.js';
 import type { DeliveryRow } from '../web/pages.js';
 import type { PortalSession } from './session.js';
+import type { PageImages } from '../../infra/page-images.js';
+import type { Corrections } from '../routes/corrections.js';
 
 /** What a public page (docs, datasets) needs: the layout's context for the request, and the public address. */
 export type PageDeps = Pick<PortalDeps, 'session' | 'baseUrl'>;
@@ -56,4 +58,8 @@ export interface PortalDeps {
   eraseClosedAccounts(): Promise<void>;
   /** Delivers a job's callback again; throws ResendRefusedError for a job with nothing to resend. */
   resendWebhook(accountId: string, jobId: string): Promise<void>;
+  /** The pages of extracted documents, drawn for the job page (issue 56). */
+  pageImages: PageImages;
+  /** Corrections of an extraction's fields, as the API records them. */
+  corrections: Corrections;
 }

@@ -129,6 +129,7 @@ export const SITE_CSS_PARTS = [
   'secrets-commands',
   'tables',
   'account',
+  'jobs',
   'home',
   'overrides',
 ].map((part) => `./assets/site/${part}.css`);

@@ -18,4 +18,7 @@ export { signInPage, dashboardPage, closeAccountPage, accountClosedPage } from '
 export { keysPage, revokeKeyPage } from './pages/keys.js';
 export { webhooksPage, rotateSecretPage } from './pages/webhooks.js';
 export { requestsPage, type RequestRow } from './pages/requests.js';
+export { jobPage, type JobPageProps } from './pages/job.js';
+export { jobsPage } from './pages/jobs.js';
+export { FIELD_LABELS, MONEY_FIELDS } from './pages/job-fields.js';
 export { homePage, errorPage } from './pages/site.js';

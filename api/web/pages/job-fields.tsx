@@ -58,6 +58,7 @@ function Input({ field, value }: { field: FieldKey; value: unknown }) {
         <input
           id={`${id}-amount`}
           name={`${field}.amount`}
+          type="text"
           inputMode="decimal"
           value={money ? String(money.amount) : ''}
           autocomplete="off"
@@ -68,6 +69,7 @@ function Input({ field, value }: { field: FieldKey; value: unknown }) {
         <input
           id={`${id}-currency`}
           name={`${field}.currency`}
+          type="text"
           value={money?.currency ?? ''}
           maxLength={3}
           placeholder="GBP"

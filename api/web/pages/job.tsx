@@ -58,14 +58,18 @@ function DrawnPage({
           const y = box.y * h - pad;
           const tone = f.corrected ? 'corrected' : f.evidence!.needs_review ? 'review' : 'ok';
           const r = Math.max(9, Math.round(w * 0.014));
+          const bh = box.height * h + 2 * pad;
+          // The number sits just left of its box, not over the words it boxes.
+          const cx = Math.max(r, x - r - pad);
+          const cy = y + bh / 2;
           return (
             <g key={f.key} class={`field-box field-box-${tone}`}>
               <title>
                 {FIELD_LABELS[f.key]}: {showValue(f.value)} ({percent(f.evidence!.confidence)})
               </title>
-              <rect x={x} y={y} width={box.width * w + 2 * pad} height={box.height * h + 2 * pad} rx={pad} />
-              <circle cx={x} cy={y} r={r} />
-              <text x={x} y={y} dy="0.35em" text-anchor="middle" font-size={r * 1.2}>
+              <rect x={x} y={y} width={box.width * w + 2 * pad} height={bh} rx={pad} />
+              <circle cx={cx} cy={cy} r={r} />
+              <text x={cx} y={cy} dy="0.35em" text-anchor="middle" font-size={r * 1.2}>
                 {f.n}
               </text>
             </g>
@@ -74,7 +78,8 @@ function DrawnPage({
       </svg>
       <figcaption id={`page-${page.page}-caption`}>
         Page {page.page}
-        {onPage.length > 0 ? `: ${onPage.map((f) => `${f.n} ${FIELD_LABELS[f.key]}`).join(', ')}` : ''}
+        {onPage.length > 0 ? `: ${onPage.map((f) => `${f.n} ${FIELD_LABELS[f.key]}`).join(', ')}` : ''}.{' '}
+        <a href={`/account/jobs/${jobId}/pages/${page.page}`}>Open the page alone</a>
       </figcaption>
     </figure>
   );
@@ -104,7 +109,7 @@ function FieldList({ fields }: { fields: (JobPageProps['fields'][number] & { n: 
               {f.corrected && <div class="cell-note">Read as {showValue(f.read)}</div>}
               {evidence ? (
                 <div class="field-confidence">
-                  <meter min={0} max={1} low={0.6} high={0.85} optimum={1} value={evidence.confidence}>
+                  <meter min={0} max={1} low={0.6} high={0.7} optimum={1} value={evidence.confidence}>
                     {percent(evidence.confidence)}
                   </meter>
                   <span class="cell-note">
