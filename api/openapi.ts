@@ -10,12 +10,18 @@ import { ErrorBodySchema } from './openapi/error.js';
 import { attachRecordedExamples } from './openapi/examples.js';
 import { monitorsOpenApi } from './openapi/monitors-api.js';
 import { publicApiOpenApi } from './openapi/public-api.js';
+import { correctionsOpenApi } from './openapi/corrections.js';
 import { datasetsOpenApi } from './routes/datasets-openapi.js';
 import { loaded, serve, type Asset } from './web/assets.js';
 
 export { ErrorBodySchema };
 
-const CONTRIBUTIONS: readonly OpenApiContribution[] = [publicApiOpenApi, monitorsOpenApi, datasetsOpenApi];
+const CONTRIBUTIONS: readonly OpenApiContribution[] = [
+  publicApiOpenApi,
+  correctionsOpenApi,
+  monitorsOpenApi,
+  datasetsOpenApi,
+];
 
 export function buildOpenApiDocument(contributions: readonly OpenApiContribution[] = CONTRIBUTIONS) {
   const registry = new OpenAPIRegistry();

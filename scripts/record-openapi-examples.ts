@@ -232,6 +232,47 @@ async function main() {
       },
     );
     await record('extraction', 'A finished extraction job.', 'GET', extractionUrl, 200, { key: live });
+    // Corrections of the extraction (issue 56).
+    const corrections = `${extractionUrl}/corrections`;
+    const corrected = {
+      corrections: { policy_number: 'AXK12345678', 'coverage.excess': { amount: 250, currency: 'GBP' } },
+    };
+    await record('corrected', 'Two fields corrected: the record shows them as corrected.', 'POST', corrections, 200, {
+      key: live,
+      json: corrected,
+    });
+    await record('unknown_field', 'A field the result does not have.', 'POST', corrections, 400, {
+      key: live,
+      json: { corrections: { policy_no: 'AXK12345678' } },
+    });
+    await record('unauthorized', noKey, 'POST', corrections, 401, { json: corrected });
+    await record('forbidden', forbidden, 'POST', corrections, 403, { key: readOnly, json: corrected });
+    await record(
+      'not_found',
+      'No job with this id for this key.',
+      'POST',
+      `/api/v1/jobs/${NO_SUCH_ID}/corrections`,
+      404,
+      {
+        key: live,
+        json: corrected,
+      },
+    );
+    await record(
+      'job_not_correctable',
+      'A verification job: only an extraction is corrected.',
+      'POST',
+      `${jobUrl}/corrections`,
+      409,
+      {
+        key: live,
+        json: corrected,
+      },
+    );
+    await record('payload_too_large', 'A body over 64 kB.', 'POST', corrections, 413, {
+      key: live,
+      raw: JSON.stringify({ corrections: { insurer: 'x'.repeat(70_000) } }),
+    });
     await record('missing_required_field', 'No file.', 'POST', '/api/v1/documents/extract', 400, {
       key: live,
       form: () => new FormData(),
@@ -404,6 +445,7 @@ async function main() {
     await limited('verifyPolicyAsync', 'POST', '/api/v1/verify/async', { json: AXA });
     await limited('verifyBatch', 'POST', '/api/v1/verify/batch', { json: { policies } });
     await limited('extractDocument', 'POST', '/api/v1/documents/extract', { form: pdfForm });
+    await limited('correctExtraction', 'POST', corrections, { json: corrected });
     await limited('getJob', 'GET', jobUrl, {}, 60);
     await limited('getBatch', 'GET', batchUrl, {}, 60);
     await limited('searchInsurers', 'GET', '/api/v1/insurers?country=UK&q=AXA', {});

@@ -2,6 +2,7 @@
 // projections write them (projections/jobs.ts jobRecord, projections/batches.ts findBatch); the rate-limit headers
 // their responses carry. public-api.ts puts them on the endpoints.
 import { z } from 'zod';
+import { CorrectionsViewSchema } from './correction-schemas.js';
 import { REVIEW_BELOW } from '../../domain/extraction/evidence.js';
 import { FIELD_KEYS } from '../../domain/extraction/types.js';
 
@@ -141,8 +142,16 @@ export const ExtractionResultSchema = z
       'The policy fields read from the document (null when not found), its coverage, language, page count, how its text was read, a confidence per field and where each field was read.',
   });
 
-const jobVariant = <K extends string, R extends z.ZodType>(type: K, result: R, id: string, description: string) =>
-  z.object({ type: z.literal(type), ...jobBase, result: z.union([result, z.null()]) }).meta({ id, description });
+const jobVariant = <K extends string, R extends z.ZodType>(
+  type: K,
+  result: R,
+  id: string,
+  description: string,
+  extra: z.ZodRawShape = {},
+) =>
+  z
+    .object({ type: z.literal(type), ...jobBase, result: z.union([result, z.null()]), ...extra })
+    .meta({ id, description });
 
 // `result` is a union with null for the reason `insurer` is. Discriminated by the job's kind (`type`), so that a
 // generated client narrows `result` to the verification answer or the extraction result, neither left untyped.
@@ -158,7 +167,8 @@ export const JobSchema = z
       'extraction',
       ExtractionResultSchema,
       'ExtractionJob',
-      'A document extraction; result is the extraction result once complete.',
+      'A document extraction; result is the extraction result once complete, with the values as corrected.',
+      { corrections: CorrectionsViewSchema.optional() },
     ),
   ])
   .meta({
@@ -272,7 +282,13 @@ export const VerifyNoCreditsErrorSchema = z
 
 export const WebhookEventSchema = z
   .object({
-    type: z.enum(['verification.completed', 'verification.failed', 'extraction.completed', 'extraction.failed']),
+    type: z.enum([
+      'verification.completed',
+      'verification.failed',
+      'extraction.completed',
+      'extraction.failed',
+      'extraction.corrected',
+    ]),
     timestamp: Timestamp,
     data: JobSchema,
   })

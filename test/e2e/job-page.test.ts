@@ -79,7 +79,7 @@ beforeAll(async () => {
   session = signedIn.session;
   const text = await schedule();
   jobs.text = await extract(text);
-  jobs.scan = await extract(await scanPdf(text, 7, { maxSkew: 2.5 }));
+  jobs.scan = await extract(await scanPdf(text, 7, { maxSkew: 2.5, noise: 34, dust: 0.002 }));
 }, 300_000);
 
 afterAll(async () => {

@@ -446,6 +446,7 @@ const API_PATHS = [
   '/api/v1/verify/batch',
   '/api/v1/documents/extract',
   '/api/v1/jobs/00000000-0000-4000-8000-000000000000',
+  '/api/v1/jobs/00000000-0000-4000-8000-000000000000/corrections',
   '/api/v1/batches/00000000-0000-4000-8000-000000000000',
   '/api/v1/monitors',
   '/api/v1/monitors/mon_00000000000000000000000000000000',
@@ -526,6 +527,7 @@ export const FAMILIES: readonly (readonly [number, string])[] = [
   [3.5, 'documents/extract'],
   [6, 'jobs'],
   [5, 'monitors'],
+  [4, 'jobs/corrections'],
   [14, 'datasets'],
   [2, 'dates'],
   [6, 'insurers'],
@@ -708,6 +710,47 @@ const families: Record<string, Make> = {
         },
       ],
     ])(),
+  // Corrections (issue 56): unknown fields, values of every wrong shape, whole bodies that are not objects, on
+  // ids that name no job (and the zero id, valid and unknown) under every kind of key.
+  'jobs/corrections': (r) => ({
+    method: 'POST',
+    path: `/api/v1/jobs/${r.chance(0.5) ? '00000000-0000-4000-8000-000000000000' : id(r)}/corrections`,
+    auth: auth(r, r.pick(['live', 'test', 'narrow'] as const)),
+    headers: jsonHeaders(r),
+    body: jsonText(
+      r,
+      wholeBody(r, () => ({
+        corrections: r.weighted<() => unknown>([
+          [
+            4,
+            () => ({
+              [r.pick([
+                'policy_number',
+                'start_date',
+                'coverage.excess',
+                'coverage.territorial_scope',
+                'language',
+                'policy_no',
+                'coverage',
+                '__proto__',
+                oddString(r),
+              ])]: r.pick([
+                'AXK12345678',
+                '2026-02-30',
+                { amount: -1, currency: 'gbp' },
+                { amount: 1e308 },
+                null,
+                [],
+                oddValue(r),
+              ]),
+            }),
+          ],
+          [1, () => ({})],
+          [1, () => oddValue(r)],
+        ])(),
+      })),
+    ),
+  }),
 
   datasets: (r) => {
     const path = r.weighted<() => string>([

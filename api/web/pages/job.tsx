@@ -136,7 +136,7 @@ function History({ history }: { history: Correction[] }) {
       {[...history].reverse().map((c, i) => (
         <li key={i}>
           <strong>{FIELD_LABELS[c.field]}</strong>: {showValue(c.from)} → {showValue(c.to)}
-          <span class="cell-note">
+          <span class="history-note">
             {c.by.via === 'api' ? `key ${c.by.key_id}` : (c.by.person ?? 'dashboard')}, {formatDateTime(new Date(c.at))}
           </span>
         </li>
