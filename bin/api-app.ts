@@ -102,6 +102,7 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
       flushAudit: () => context.audit.flush(),
       reader: context.readers.accounts,
       statementKeys,
+      trainingTextAccounts: config.TRAINING_TEXT_ACCOUNTS,
       statementSigned: statementNotice({
         addressHash: (address) => context.accounts.addressHash(address),
         start: async (id) => {

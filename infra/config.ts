@@ -102,6 +102,17 @@ const schema = z.object({
   DATA_MASTER_KEYS: keyList.optional(),
   // Ed25519 seeds (32 bytes each) signing the monthly ledger statements: the first signs, every one is published.
   LEDGER_SIGNING_KEY: keyList.optional(),
+  // Accounts whose contract allows their documents' text in training examples (issue 56, pvs-admin extraction
+  // corrections): the values and words of their corrected fields are exported; every other account's are not.
+  TRAINING_TEXT_ACCOUNTS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    ),
   WEBHOOK_ALLOWLIST: z
     .string()
     .default('')

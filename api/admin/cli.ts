@@ -36,6 +36,7 @@ const USAGE = `usage: npx pvs-admin <command> [options]     (or: npm run -s admi
   ledger chain
   webhook-secret --account ID [--rotate]
   audit export --account ID --since YYYY-MM-DD
+  extraction corrections --since YYYY-MM-DD  (JSONL training examples; text only of TRAINING_TEXT_ACCOUNTS)
   projections list
   projections parked [--projection NAME]
   projections replay --projection NAME [--position HI/LO]
@@ -160,6 +161,11 @@ function toRequest(command: string, values: Values): Request {
       if (!isIsoDate(since)) throw new UsageError(dateError('--since'));
       return { method: 'GET', path: `/admin/accounts/${id()}/audit?since=${since}` };
     }
+    case 'extraction corrections': {
+      const since = need(values, 'since');
+      if (!isIsoDate(since)) throw new UsageError(dateError('--since'));
+      return { method: 'GET', path: `/admin/extraction/corrections?since=${since}` };
+    }
     case 'projections list':
       return { method: 'GET', path: '/admin/projections' };
     case 'projections parked':
@@ -247,7 +253,7 @@ export async function runAdminCli(argv: string[], env: NodeJS.ProcessEnv, io: Cl
     io.err(text);
     return 1;
   }
-  if (command === 'audit export' || command === 'ledger export') {
+  if (command === 'audit export' || command === 'ledger export' || command === 'extraction corrections') {
     io.out(text.replace(/\n$/, ''));
     return 0;
   }

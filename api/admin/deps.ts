@@ -29,6 +29,8 @@ export interface AdminDeps {
   reader: AccountReader;
   /** LEDGER_SIGNING_KEY's keys: the first signs statements. */
   statementKeys: readonly SigningKey[];
+  /** TRAINING_TEXT_ACCOUNTS: the accounts whose documents' text training examples may carry (issue 56). */
+  trainingTextAccounts?: readonly string[];
   /** Told of each statement signed: the account hears of it (application/ledger/statement-notice.ts). */
   statementSigned?: StatementDeps['signed'];
 }

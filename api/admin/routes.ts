@@ -5,6 +5,7 @@ import { refuseUnstorableBody } from '../validation.js';
 import { accountAdminRoutes } from './account-routes.js';
 import type { AdminDeps } from './deps.js';
 import { ledgerAdminRoutes } from './ledger-routes.js';
+import { extractionAdminRoutes } from './extraction-routes.js';
 
 export type { AdminDeps } from './deps.js';
 
@@ -13,5 +14,6 @@ export function adminRoutes(deps: AdminDeps): Router {
   router.use('/admin', deps.requireAdmin, express.json({ limit: '16kb' }), refuseUnstorableBody);
   router.use(accountAdminRoutes(deps));
   router.use(ledgerAdminRoutes(deps));
+  router.use(extractionAdminRoutes(deps));
   return router;
 }

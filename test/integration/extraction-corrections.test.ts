@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETENTION_WORKFLOW } from '../../contracts/retention.js';
+import { runAdminCli } from '../../api/admin/cli.js';
 import { jobStream, submit } from '../../domain/jobs/job.js';
 import { appendDecided } from '../../infra/eventstore/decided.js';
 import { readEvents } from '../../infra/eventstore/types.js';
@@ -156,6 +157,45 @@ describe('POST /api/v1/jobs/{id}/corrections', () => {
       { key_id: keyId, channel: 'correction', status: 'corrected:coverage.excess' },
       { key_id: keyId, channel: 'correction', status: 'corrected:policy_number' },
     ]);
+
+    // The operator's export for training: this job's fields with their evidence, and no document text (the
+    // account is not in TRAINING_TEXT_ACCOUNTS).
+    const out: string[] = [];
+    const code = await runAdminCli(
+      ['extraction', 'corrections', '--since', new Date().toISOString().slice(0, 10)],
+      { ...process.env, ADMIN_URL: app.url, ADMIN_TOKEN: app.config.ADMIN_TOKEN },
+      { out: (line) => out.push(line), err: () => undefined },
+    );
+    expect(code).toBe(0);
+    const lines = out
+      .join('\n')
+      .split('\n')
+      .map((line) => JSON.parse(line) as any);
+    const example = lines.find((line) => line.job_id === jobId);
+    expect(example).toMatchObject({
+      text: false,
+      method: 'text',
+      fields: {
+        policy_number: { corrected: true, correction: 'changed', evidence: { page: 1, source: 'text' } },
+        'coverage.excess': { corrected: true },
+        vehicle_registration: { corrected: false },
+      },
+    });
+    expect(example.fields.policy_number.evidence.box.width).toBeGreaterThan(0);
+    const text = out.join('\n');
+    for (const value of [read, 'AXK12345678', 'AXK12345679', 'AB12 CDE']) expect(text).not.toContain(value);
+    // Tomorrow on, nothing: the export is of corrections since the day given.
+    const later = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const none: string[] = [];
+    await runAdminCli(
+      ['extraction', 'corrections', '--since', later],
+      { ADMIN_URL: app.url, ADMIN_TOKEN: app.config.ADMIN_TOKEN },
+      {
+        out: (line) => none.push(line),
+        err: () => undefined,
+      },
+    );
+    expect(none.join('')).toBe('');
   }, 180_000);
 
   it('refuses unknown fields, wrong shapes, verifications, jobs not completed and other accounts’ jobs', async () => {
