@@ -1,7 +1,7 @@
 import { contract } from './workflow.js';
 
 /**
- * `extraction-corrected-{job_id}-{correction}`: tells the client that a person or a key corrected fields of its
+ * `extraction-corrected-{job_id}.{correction}`: tells the client that a person or a key corrected fields of its
  * extraction (issue 56), with the `extraction.corrected` webhook: the job record as it stands after the
  * correction, signed and retried as the job's own callback is. One per correction request (`correction`: the id
  * of its first event), so a retried start never sends twice.
@@ -16,8 +16,11 @@ export interface CorrectionWebhookInput {
   retrySeconds: number;
 }
 
+/** Its ids start so, then the job id: contracts/personal-streams.ts seals its payloads under the job's key. */
+export const CORRECTION_WORKFLOW_PREFIX = 'extraction-corrected-';
+
 export const correctionWebhookWorkflowId = (input: Pick<CorrectionWebhookInput, 'jobId' | 'correction'>) =>
-  `extraction-corrected-${input.jobId}-${input.correction}`;
+  `${CORRECTION_WORKFLOW_PREFIX}${input.jobId}.${input.correction}`;
 
 export const CORRECTION_WEBHOOK_WORKFLOW = contract<
   CorrectionWebhookInput,

@@ -13,12 +13,21 @@ import { EXTRACTION_WORKFLOW } from './extraction.js';
 import { MONITOR_WORKFLOW } from './monitor.js';
 import { VERIFICATION_WORKFLOW } from './verification.js';
 import { WEBHOOK_RESEND_WORKFLOW } from './webhook-resend.js';
+import { CORRECTION_WEBHOOK_WORKFLOW, CORRECTION_WORKFLOW_PREFIX } from './correction-webhook.js';
 
 /**
  * Workflow id prefix → the stream whose key seals it. Each contract's own `idOf` is checked against its row
  * (test/unit/personal-streams.test.ts), and a new contract must be listed here or among the impersonal ones.
  */
 export const PERSONAL_WORKFLOWS = [
+  // Before `extraction-`, which its ids start with too: `extraction-corrected-{job_id}.{correction}` holds the job
+  // record it sends, sealed under the job's key.
+  {
+    contract: CORRECTION_WEBHOOK_WORKFLOW,
+    prefix: CORRECTION_WORKFLOW_PREFIX,
+    stream: jobStream,
+    entity: (rest: string) => rest.split('.')[0]!,
+  },
   { contract: VERIFICATION_WORKFLOW, prefix: 'verification-', stream: jobStream },
   { contract: EXTRACTION_WORKFLOW, prefix: 'extraction-', stream: jobStream },
   { contract: WEBHOOK_RESEND_WORKFLOW, prefix: 'webhook-resend-', stream: jobStream },
@@ -30,9 +39,12 @@ export const PERSONAL_WORKFLOWS = [
 /** The stream whose data key seals this workflow's payloads; null for a workflow that holds nothing personal. */
 export function personalStreamOf(workflowId: string | undefined): string | null {
   if (!workflowId) return null;
-  for (const { prefix, stream } of PERSONAL_WORKFLOWS) {
-    if (workflowId.startsWith(prefix) && workflowId.length > prefix.length)
-      return stream(workflowId.slice(prefix.length));
+  for (const row of PERSONAL_WORKFLOWS) {
+    const { prefix, stream } = row;
+    if (!workflowId.startsWith(prefix) || workflowId.length <= prefix.length) continue;
+    const rest = workflowId.slice(prefix.length);
+    const entity = 'entity' in row ? row.entity(rest) : rest;
+    return entity ? stream(entity) : null;
   }
   return null;
 }

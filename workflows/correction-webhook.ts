@@ -5,7 +5,7 @@ import { local } from './job-activities.js';
 import { deliverCallback } from './webhook.js';
 
 /**
- * `extraction-corrected-{job_id}-{correction}`: the `extraction.corrected` webhook of a job whose fields were
+ * `extraction-corrected-{job_id}.{correction}`: the `extraction.corrected` webhook of a job whose fields were
  * corrected, to the job's callback address, with the job record after the correction as its data. A job without a
  * callback address, or of a test key (the sandbox calls nobody back), is not sent one.
  */

@@ -285,6 +285,12 @@ describe('POST /api/v1/jobs/{id}/corrections', () => {
       corrections: { policy_number: marker },
     });
     expect(done.status).toBe(200);
+    // The pages drawn for the dashboard, sealed under the job's key, go with it.
+    await until(
+      () => app.context.pageImages.list(jobStream(jobId)),
+      (pages) => pages.length === 1,
+      'the page drawn',
+    );
     await contractClient(app.context.temporal!.client, app.config.TEMPORAL_TASK_QUEUE, {
       idScope: `test-${randomUUID()}-`,
     }).execute(RETENTION_WORKFLOW, { now: new Date(Date.now() + 400 * 86_400_000).toISOString() });
@@ -300,6 +306,7 @@ describe('POST /api/v1/jobs/{id}/corrections', () => {
     const correction = events.find((e) => e.type === 'ExtractionCorrected')!;
     expect(correction.data).toMatchObject({ field: 'policy_number', from: null, to: null });
     expect(await rowsHolding(app.context.engines.sql, [marker])).toEqual([]);
+    expect(await app.context.pageImages.list(jobStream(jobId))).toEqual([]);
 
     const late = await call(key, 'POST', `/api/v1/jobs/${jobId}/corrections`, {
       corrections: { policy_number: 'AXK12345678' },

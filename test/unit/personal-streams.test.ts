@@ -13,6 +13,7 @@ const EXPECTED: Record<string, { input: unknown; stream: string } | { input: unk
   verificationWorkflow: { input: { admit: { jobId: job } }, stream: `job-${job}` },
   extractionWorkflow: { input: { admit: { jobId: job } }, stream: `job-${job}` },
   webhookResendWorkflow: { input: { jobId: job }, stream: `job-${job}` },
+  correctionWebhookWorkflow: { input: { jobId: job, correction: 'c-1' }, stream: `job-${job}` },
   batchWorkflow: { input: { admit: { batchId: 'bat_1' } }, stream: 'batch-bat_1' },
   monitorWorkflow: { input: { monitorId: 'mon_1' }, stream: 'monitor-mon_1' },
   monitorErasureWorkflow: {
