@@ -134,3 +134,24 @@ export async function listAccountExtractions(db: Queryable, accountId: string, l
     [accountId, limit],
   );
 }
+
+/**
+ * A page of the extractions corrected at or after `since` whose result is not erased, in job id order after
+ * `after` (the training export, application/jobs/training-export.ts).
+ */
+export async function correctedExtractions(db: Queryable, since: Date, after: string, limit: number) {
+  return db.query<{
+    job_id: string;
+    account_id: string;
+    result: unknown;
+    corrections: unknown[];
+    completed_at: Date;
+  }>(
+    `select job_id, account_id, result, corrections, completed_at from jobs
+      where kind = 'extraction' and status = 'complete' and result_erased_at is null
+        and jsonb_array_length(corrections) > 0 and job_id > $2
+        and exists (select 1 from jsonb_array_elements(corrections) c where (c->>'at')::timestamptz >= $1)
+      order by job_id limit $3`,
+    [since, after, limit],
+  );
+}

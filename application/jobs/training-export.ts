@@ -9,6 +9,7 @@
 import { FIELD_KEYS, type ExtractionResult, type FieldKey } from '../../domain/extraction/types.js';
 import { fieldValue, type Correction } from '../../domain/jobs/corrections.js';
 import type { Queryable } from '../../infra/sql/sql.js';
+import { correctedExtractions } from '../../projections/jobs.js';
 
 /** What a correction did, without its text: the field was missing, was wrong, or should not have been read. */
 const kindOf = (read: unknown, to: unknown) => (read === null ? 'added' : to === null ? 'removed' : 'changed');
@@ -71,15 +72,8 @@ export async function* correctionExamples(
   since: Date,
   textAccounts: ReadonlySet<string>,
 ): AsyncGenerator<string> {
-  for (let after = ''; ; ) {
-    const page = await db.query<Row>(
-      `select job_id, account_id, result, corrections, completed_at from jobs
-        where kind = 'extraction' and status = 'complete' and result_erased_at is null
-          and jsonb_array_length(corrections) > 0 and job_id > $2
-          and exists (select 1 from jsonb_array_elements(corrections) c where (c->>'at')::timestamptz >= $1)
-        order by job_id limit 200`,
-      [since, after],
-    );
+  for (let after = ''; ;) {
+    const page = (await correctedExtractions(db, since, after, 200)) as Row[];
     if (page.length === 0) return;
     for (const row of page) yield `${JSON.stringify(trainingLine(row, textAccounts.has(row.account_id)))}\n`;
     after = page[page.length - 1]!.job_id;
