@@ -108,6 +108,12 @@ export function dashboardPage(
         <Card id="calls-heading" heading="Calls per day">
           <UsageChart days={props.callsPerDay} />
         </Card>
+        <Card id="documents-heading" heading="Extracted documents">
+          <p>
+            Check what was read from your documents, each page with its fields boxed, and correct a field.{' '}
+            <a href="/account/jobs">Your extractions</a>
+          </p>
+        </Card>
         <Card id="statements-heading" heading="Credit statements">
           {props.statements.length === 0 ? (
             <p class="small">Your first signed statement comes when this month closes.</p>

@@ -9,7 +9,6 @@ import { NavList } from './parts.js';
 const ACCOUNT_LINKS: ReadonlyArray<{ href: string; label: string }> = [
   { href: '/account', label: 'Overview' },
   { href: '/account/keys', label: 'Keys' },
-  { href: '/account/jobs', label: 'Jobs' },
   { href: '/account/webhooks', label: 'Webhooks' },
   { href: '/account/monitors', label: 'Monitors' },
   { href: '/account/requests', label: 'Requests' },

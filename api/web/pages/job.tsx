@@ -92,7 +92,10 @@ function FieldList({ fields }: { fields: (JobPageProps['fields'][number] & { n: 
         const evidence = f.evidence;
         const review = !f.corrected && evidence?.needs_review;
         return (
-          <li key={f.key} class={`field-item${review ? ' field-item-review' : ''}${f.corrected ? ' field-item-corrected' : ''}`}>
+          <li
+            key={f.key}
+            class={`field-item${review ? ' field-item-review' : ''}${f.corrected ? ' field-item-corrected' : ''}`}
+          >
             <span class="field-number" aria-hidden="true">
               {evidence?.box ? f.n : '·'}
             </span>
@@ -151,7 +154,7 @@ export function jobPage(ctx: PageContext, props: JobPageProps): string {
   return AccountPage({
     ctx,
     title: 'Extraction',
-    current: '/account/jobs',
+    current: '/account',
     intro: (
       <>
         <code class="wrap-anywhere">{props.jobId}</code> · <DateAndTime date={props.createdAt} />
@@ -203,8 +206,8 @@ export function jobPage(ctx: PageContext, props: JobPageProps): string {
             </div>
             <Card id="correct-heading" heading="Correct the fields">
               <p class="small">
-                Change what was read wrong and save: each change is kept with who made it and when, the reading stays
-                in the history, and your webhook hears of it (extraction.corrected).
+                Change what was read wrong and save: each change is kept with who made it and when, the reading stays in
+                the history, and your webhook hears of it (extraction.corrected).
               </p>
               <form method="post" action={`/account/jobs/${props.jobId}/corrections`} class="correction-form">
                 <CsrfField ctx={ctx} />

@@ -6,13 +6,18 @@ import { Badge, Card, DataTable, DateAndTime } from './parts.js';
 
 const STATUS_TONE: Record<string, string> = { pending: 'warning', complete: 'success', failed: 'danger' };
 
-const COLUMNS = [{ head: 'Document' }, { head: 'Status' }, { head: 'Corrections', numeric: true }, { head: 'Submitted' }];
+const COLUMNS = [
+  { head: 'Document' },
+  { head: 'Status' },
+  { head: 'Corrections', numeric: true },
+  { head: 'Submitted' },
+];
 
 export function jobsPage(ctx: PageContext, props: { jobs: AccountJobRow[] }): string {
   return AccountPage({
     ctx,
     title: 'Documents',
-    current: '/account/jobs',
+    current: '/account',
     intro: 'Your extractions: open one to see its pages with the fields found on them, and to correct a field.',
     children: (
       <Card id="jobs-heading" heading="Recent extractions">

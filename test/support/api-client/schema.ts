@@ -210,6 +210,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/jobs/{job_id}/corrections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct fields of a completed extraction
+         * @description Each field whose value changes is recorded as a correction (who, when, from what to what); the reading stays in the job’s history. The job record then shows the corrected values in `result` and says which were corrected in `corrections`; an `extraction.corrected` webhook goes to the job’s webhook_url (live keys). A value equal to the current one changes nothing.
+         */
+        post: operations["correctExtraction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/monitors": {
         parameters: {
             query?: never;
@@ -388,7 +408,7 @@ export interface components {
     schemas: {
         WebhookEvent: {
             /** @enum {string} */
-            type: "verification.completed" | "verification.failed" | "extraction.completed" | "extraction.failed";
+            type: "verification.completed" | "verification.failed" | "extraction.completed" | "extraction.failed" | "extraction.corrected";
             /** Format: date-time */
             timestamp: string;
             data: components["schemas"]["Job"];
@@ -454,7 +474,7 @@ export interface components {
             regulated: "YES" | "NO";
             authorised: boolean;
         };
-        /** @description A document extraction; result is the extraction result once complete. */
+        /** @description A document extraction; result is the extraction result once complete, with the values as corrected. */
         ExtractionJob: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -492,6 +512,7 @@ export interface components {
             credits_charged: number | null;
             poll_url?: string;
             result: components["schemas"]["ExtractionResult"] | null;
+            corrections?: components["schemas"]["ExtractionCorrections"];
         };
         /** @description The policy fields read from the document (null when not found), its coverage, language, page count, how its text was read, a confidence per field and where each field was read. */
         ExtractionResult: {
@@ -567,6 +588,49 @@ export interface components {
             y: number;
             width: number;
             height: number;
+        };
+        /** @description A completed extraction’s corrections: per field its value now (result holds the same), whether it was corrected and what was read; every correction, oldest first. Absent on other jobs and once the result is erased. */
+        ExtractionCorrections: {
+            fields: {
+                policy_number: components["schemas"]["CorrectedField"];
+                insurer: components["schemas"]["CorrectedField"];
+                insurance_type: components["schemas"]["CorrectedField"];
+                start_date: components["schemas"]["CorrectedField"];
+                end_date: components["schemas"]["CorrectedField"];
+                vehicle_registration: components["schemas"]["CorrectedField"];
+                "coverage.level": components["schemas"]["CorrectedField"];
+                "coverage.excess": components["schemas"]["CorrectedField"];
+                "coverage.sum_insured": components["schemas"]["CorrectedField"];
+                "coverage.territorial_scope": components["schemas"]["CorrectedField"];
+                language: components["schemas"]["CorrectedField"];
+            };
+            history: components["schemas"]["Correction"][];
+        };
+        CorrectedField: {
+            /** @description The value now: the reading, or the last correction’s. */
+            value?: unknown;
+            /** @description true once a correction changed this field. */
+            corrected: boolean;
+            /** @description The value the service read from the document. */
+            read?: unknown;
+        };
+        Correction: {
+            /** @enum {string} */
+            field: "policy_number" | "insurer" | "insurance_type" | "start_date" | "end_date" | "vehicle_registration" | "coverage.level" | "coverage.excess" | "coverage.sum_insured" | "coverage.territorial_scope" | "language";
+            from?: unknown;
+            to?: unknown;
+            /** @description Who corrected: a key of the account (its id), or the person signed in to the dashboard. */
+            by: {
+                /** @enum {string} */
+                via: "api";
+                key_id: string;
+            } | {
+                /** @enum {string} */
+                via: "dashboard";
+                person: string | null;
+            };
+            /** Format: date-time */
+            at: string;
         };
         MonitorEvent: {
             /** @description The same on every attempt: `{monitor_id}.{notice}`. */
@@ -821,6 +885,46 @@ export interface components {
             key_id: string;
             /** @description Ed25519 over the RFC 8785 canonical JSON of every other field, base64. */
             signature: string;
+        };
+        CorrectionsRequest: {
+            /**
+             * @description The corrected value of each field to change, keyed like field_confidence ("coverage.excess"); null: the document has no such value.
+             * @example {
+             *       "policy_number": "AXK12345678",
+             *       "coverage.excess": {
+             *         "amount": 250,
+             *         "currency": "GBP"
+             *       }
+             *     }
+             */
+            corrections: {
+                /** @description The policy number as printed. */
+                policy_number?: string | null;
+                /** @description The insurer, as its registered name. */
+                insurer?: string | null;
+                /** @enum {string|null} */
+                insurance_type?: "motor" | "travel" | "health" | null;
+                /** Format: date */
+                start_date?: string | null;
+                /** Format: date */
+                end_date?: string | null;
+                /** @description In the country’s usual notation. */
+                vehicle_registration?: string | null;
+                /** @description A code: comprehensive, third_party_fire_theft, third_party, single_trip, … */
+                "coverage.level"?: string | null;
+                "coverage.excess"?: {
+                    amount: number;
+                    currency: string;
+                } | null;
+                "coverage.sum_insured"?: {
+                    amount: number;
+                    currency: string;
+                } | null;
+                /** @enum {string|null} */
+                "coverage.territorial_scope"?: "united_kingdom" | "germany" | "france" | "europe" | "worldwide" | "worldwide_excluding_usa_canada" | null;
+                /** @enum {string|null} */
+                language?: "en" | "de" | "fr" | null;
+            };
         };
         Monitor: {
             /** @example mon_5f0c3b1e9a7d4c2e8b6a1f3d5c7e9b20 */
@@ -2503,6 +2607,146 @@ export interface operations {
                             [key: string]: "degraded" | "stopped";
                         };
                     };
+                };
+            };
+        };
+    };
+    correctExtraction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The job_id a submission answered with. */
+                job_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CorrectionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The job record after the correction. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description An unknown field (named), a value of the wrong shape, or no field at all (invalid_request, missing_required_field). */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No key, or a key that is not valid (error unauthorized or invalid_api_key). */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The key lacks the scope this operation needs (error forbidden). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such job for this key (not_found): another account’s or the other mode’s job is not found either. */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The job is not a completed extraction: a verification, a job still running, or one erased (job_not_correctable). */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Body over 64 kB (payload_too_large). */
+            413: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests (error rate_limit_exceeded). */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. */
+                    "X-RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. */
+                    "X-RateLimit-Remaining"?: number;
+                    /** @description When the window resets, in Unix seconds. */
+                    "X-RateLimit-Reset"?: number;
+                    /** @description Seconds to wait. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
