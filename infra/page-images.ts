@@ -71,7 +71,10 @@ export function sqlPageImages(db: Queryable, keys: Pick<DataKeys, 'keyFor' | 'ke
       const sealed = Buffer.from(row.sealed);
       const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, IV_BYTES)).setAAD(aadOf(stream, page));
       decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-      const png = Buffer.concat([decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)), decipher.final()]);
+      const png = Buffer.concat([
+        decipher.update(sealed.subarray(IV_BYTES, sealed.length - TAG_BYTES)),
+        decipher.final(),
+      ]);
       return { png, width: row.width, height: row.height };
     },
     async list(stream) {

@@ -32,7 +32,10 @@ function changedValues(body: Record<string, unknown>, now: Record<FieldKey, unkn
       value =
         !amount && !currency
           ? null
-          : { amount: Number((amount ?? '').replace(/[\s,]/g, '')) || amount, currency: (currency ?? '').toUpperCase() };
+          : {
+              amount: Number((amount ?? '').replace(/[\s,]/g, '')) || amount,
+              currency: (currency ?? '').toUpperCase(),
+            };
     } else {
       const given = text(field);
       if (given === undefined) continue;

@@ -37,7 +37,10 @@ const schedule = () =>
       pdf.text(value, 240, y);
       pdf.moveDown(0.6);
     }
-    pdf.moveDown(2).fontSize(9).text('This schedule forms part of your policy. Please keep it with your certificate.', 56);
+    pdf
+      .moveDown(2)
+      .fontSize(9)
+      .text('This schedule forms part of your policy. Please keep it with your certificate.', 56);
   });
 
 async function extract(file: Buffer) {
@@ -136,7 +139,8 @@ it('lists the account’s extractions, each linked to its page', async () => {
     { name: 'pvs_session', value: session },
   ]);
   try {
-    for (const { id } of Object.values(jobs)) expect(await page.locator(`a[href="/account/jobs/${id}"]`).count()).toBe(1);
+    for (const { id } of Object.values(jobs))
+      expect(await page.locator(`a[href="/account/jobs/${id}"]`).count()).toBe(1);
     await checkPage(page, 'list', { dir: 'job', problems });
   } finally {
     await close();

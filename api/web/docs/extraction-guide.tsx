@@ -67,13 +67,14 @@ export const EXTRACTION_GUIDE: Guide = {
       <Code label="Evidence in a result">{EVIDENCE_EXAMPLE}</Code>
       <h2>Correcting a field</h2>
       <p>
-        When a person finds a value read wrong, send the right one: <code>POST /api/v1/jobs/{'{job_id}'}/corrections</code>{' '}
-        with <code>{'{"corrections": {"policy_number": "AXK12345678"}}'}</code>, keyed like{' '}
-        <code>field_confidence</code> (money as <code>{'{"amount": 250, "currency": "GBP"}'}</code>, null for a value
-        the document does not have). The job then shows the corrected values in <code>result</code>, and{' '}
-        <code>corrections</code> says which fields were corrected, what was read, and who changed what when; the reading
-        itself is kept. Your webhook gets an <code>extraction.corrected</code> event. The dashboard&apos;s Jobs page
-        shows each document&apos;s pages with these boxes drawn on them, and corrects fields the same way.
+        When a person finds a value read wrong, send the right one:{' '}
+        <code>POST /api/v1/jobs/{'{job_id}'}/corrections</code> with{' '}
+        <code>{'{"corrections": {"policy_number": "AXK12345678"}}'}</code>, keyed like <code>field_confidence</code>{' '}
+        (money as <code>{'{"amount": 250, "currency": "GBP"}'}</code>, null for a value the document does not have). The
+        job then shows the corrected values in <code>result</code>, and <code>corrections</code> says which fields were
+        corrected, what was read, and who changed what when; the reading itself is kept. Your webhook gets an{' '}
+        <code>extraction.corrected</code> event. The dashboard&apos;s Jobs page shows each document&apos;s pages with
+        these boxes drawn on them, and corrects fields the same way.
       </p>
     </>
   ),
