@@ -172,7 +172,19 @@ describe.runIf(runsWhere(process.env.DATABASE_URL))('the read side under random 
       for (const projection of allProjections) await replayParked({ sql, events }, projection);
       const names = allProjections.map((p) => p.name);
       if (await runner.waitFor(head, 5_000, names)) return;
-      if (round === 10) throw new Error('the projector never caught up with the feed');
+      // A stopped projection's follower looks for the operator's replay every 2 s (projections/follower.ts): until it
+      // has, the wait answers at once that it is stopped.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      if (round === 10) {
+        const behind: string[] = [];
+        for (const name of names) if (!(await runner.waitFor(head, 100, [name]))) behind.push(name);
+        const parked = await sql.query<{ projection: string; type: string; error: string; stopped: boolean }>(
+          'select projection, type, error, stopped from projection_parked order by stopped desc',
+        );
+        throw new Error(
+          `the projector never caught up with the feed: ${behind.join(', ')} behind; parked ${JSON.stringify(parked.slice(0, 5))}`,
+        );
+      }
     }
   }
 
