@@ -248,7 +248,7 @@ describe.each(WIDTHS)('on a %s', (label, viewport) => {
     ]);
     try {
       const tabs = page.getByRole('navigation', { name: 'Account' }).getByRole('link');
-      expect(await tabs.allTextContents()).toEqual(['Overview', 'Keys', 'Webhooks', 'Requests']);
+      expect(await tabs.allTextContents()).toEqual(['Overview', 'Keys', 'Webhooks', 'Monitors', 'Requests']);
       const row = await tabs.evaluateAll((links) => ({
         tops: new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size,
         // Nothing hidden off the edge of a strip that scrolls.

@@ -563,6 +563,7 @@ describe('the dashboard', () => {
       'Overview',
       'Keys',
       'Webhooks',
+      'Monitors',
       'Requests',
     ]);
     await navigation(page, () => page.getByRole('link', { name: 'Close account…' }).click());

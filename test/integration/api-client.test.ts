@@ -74,6 +74,24 @@ describe('the generated client', () => {
     const record = await api.GET('/api/v1/jobs/{job_id}', { params: { path: { job_id: job.data!.job_id } } });
     expect(record.data).toMatchObject({ job_id: job.data!.job_id, type: 'verification' });
 
+    // A verification job has no extraction to correct.
+    const correction = await api.POST('/api/v1/jobs/{job_id}/corrections', {
+      params: { path: { job_id: job.data!.job_id } },
+      body: { corrections: { policy_number: 'AXK12345679' } } as never,
+    });
+    expect(correction.response.status).toBe(409);
+
+    // Monitors: the list, and each operation on one that does not exist or a body without its policy.
+    expect((await api.GET('/api/v1/monitors')).response.status).toBe(200);
+    expect((await api.POST('/api/v1/monitors', { body: {} as never })).response.status).toBe(400);
+    const none = { params: { path: { monitor_id: 'mon_00000000000000000000000000000000' } } };
+    expect((await api.GET('/api/v1/monitors/{monitor_id}', none)).response.status).toBe(404);
+    expect(
+      (await api.PATCH('/api/v1/monitors/{monitor_id}', { ...none, body: { expiry_notice_days: 10 } as never }))
+        .response.status,
+    ).toBe(404);
+    expect((await api.DELETE('/api/v1/monitors/{monitor_id}', none)).response.status).toBe(404);
+
     const batch = await api.POST('/api/v1/verify/batch', { body: { policies: [AXA] } });
     expect(batch.response.status).toBe(202);
     const batchRecord = await api.GET('/api/v1/batches/{batch_id}', {

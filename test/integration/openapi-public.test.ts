@@ -124,6 +124,17 @@ describe('real answers of the service fit the document', () => {
     }
     expect(record.body).toMatchObject({ type: 'verification', status: 'complete' });
     expect((await call('GET', '/api/v1/jobs/no-such-job', { key: sandbox })).status).toBe(404);
+    // A verification job has no extraction to correct.
+    const correcting = { key: sandbox, json: { corrections: { policy_number: 'AXK12345679' } } };
+    expect((await call('POST', `/api/v1/jobs/${job.body.job_id}/corrections`, correcting)).status).toBe(409);
+
+    // Monitors: the list, a body without its policy, and one that does not exist.
+    expect((await call('GET', '/api/v1/monitors', { key: sandbox })).status).toBe(200);
+    expect((await call('POST', '/api/v1/monitors', { key: sandbox, json: {} })).status).toBe(400);
+    const none = '/api/v1/monitors/mon_00000000000000000000000000000000';
+    expect((await call('GET', none, { key: sandbox })).status).toBe(404);
+    expect((await call('PATCH', none, { key: sandbox, json: { expiry_notice_days: 10 } })).status).toBe(404);
+    expect((await call('DELETE', none, { key: sandbox })).status).toBe(404);
 
     const batch = await call('POST', '/api/v1/verify/batch', { key: sandbox, json: { policies: [AXA, AXA] } });
     expect(batch.status).toBe(202);

@@ -151,13 +151,19 @@ describe('a traced request', () => {
     expect(root).toBeDefined();
     const spans = await until(
       async () => spansOf(root!.spanContext().traceId),
-      (list) => list.some((s) => s.name === 'project jobs'),
+      // The workflow's span ends with the workflow, after the job's end: its pages are drawn for the dashboard then.
+      (list) =>
+        list.some((s) => s.name === 'project jobs') && list.some((s) => s.name === 'RunWorkflow:extractionWorkflow'),
       'the extraction trace',
       30_000,
     );
     const names = spans.map((s) => s.name);
     expect(names).toEqual(
-      expect.arrayContaining(['StartWorkflow:extractionWorkflow', 'RunWorkflow:extractionWorkflow']),
+      expect.arrayContaining([
+        'StartWorkflow:extractionWorkflow',
+        'RunWorkflow:extractionWorkflow',
+        'RunActivity:drawPages',
+      ]),
     );
     expect(names.filter((name) => name.startsWith('RunActivity:')).length).toBeGreaterThanOrEqual(2);
     expectDescendants(spans, root!);

@@ -102,6 +102,17 @@ export function everyEvent(id: string): { stream: string; events: Event[] }[] {
     { type: 'WebhookDelivered', data: { attempts: 2 } },
     { type: 'WebhookResent', data: { delivery_id: `${id}_d1`, url: 'https://receiver.example/hook' } },
     { type: 'WebhookDelivered', data: { delivery_id: `${id}_d1`, attempts: 1 } },
+    {
+      type: 'ExtractionCorrected',
+      data: {
+        field: 'policy_number',
+        from: 'AXK12345678',
+        to: 'AXK12345679',
+        by: { via: 'api', key_id: `${id}_k1` },
+        account_id: id,
+        mode: 'live',
+      },
+    },
     { type: 'JobResultErased', data: { request: { country: 'UK', insurance_type: 'motor' }, cutoff: soon() } },
   ];
   const abandoned: JobEvent[] = [

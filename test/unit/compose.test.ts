@@ -49,6 +49,7 @@ const LEFT_TO_DEFAULT: Record<string, string> = {
   MAIL_RETRY_SECONDS: 'the product default (10 s, doubling)',
   JOB_RETENTION_DAYS: 'the product default (30 days)',
   MONITOR_MINUTELY_SECONDS: 'tests only: shortens the sandbox’s minutely monitors',
+  TRAINING_TEXT_ACCOUNTS: 'none by default: no account’s document text goes into a training export',
   KEY_UNUSED_EXPIRY_SECONDS: 'the product default (7 days); shorter only in tests',
   OCR_PAGE_BUDGET_SECONDS: 'the product default (90 s)',
   WORKER_QUEUES:
