@@ -7,30 +7,9 @@ import { SERIES_DIRECTIONS } from '../../domain/datasets/series.js';
 import { CADENCES, CATEGORIES, SOURCES } from '../../domain/datasets/types.js';
 import { UNITS } from '../../domain/datasets/units.js';
 import { isStorableText } from '../../domain/text/storable.js';
+import { queryInteger as integer } from '../schemas/query-integer.js';
 
 export const MAX_LIMIT = 1000;
-
-/**
- * An integer query parameter; the message is what a caller sees on a 400. The OpenAPI schema is spelled out
- * because the generator probes the coercing schema with null, which coerces to 0 and would make a minimum of
- * 0 read as "integer or null".
- */
-const integer = (name: string, min: number, max: number, fallback: number) => {
-  const error = `${name} must be an integer from ${min} to ${max}.`;
-  return z.coerce
-    .number({ error })
-    .int({ error })
-    .min(min, { error })
-    .max(max, { error })
-    .default(fallback)
-    .meta({
-      type: 'integer',
-      minimum: min,
-      maximum: max,
-      default: fallback,
-      description: `${error.slice(0, -1)}; default ${fallback}.`,
-    });
-};
 
 const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T, description: string) =>
   z.enum(values, { error: `${name} must be one of ${values.join(', ')}.` }).meta({ description });

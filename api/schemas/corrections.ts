@@ -2,7 +2,8 @@
 // the shape the extraction result gives it; null says the document has no such value. A field the result does not
 // have is refused by name.
 import { z } from 'zod';
-import { FIELD_KEYS, type FieldKey } from '../../domain/extraction/types.js';
+import { DOCUMENT_LANGUAGES, FIELD_KEYS, TERRITORIAL_SCOPES, type FieldKey } from '../../domain/extraction/types.js';
+import { INSURANCE_TYPES } from '../../domain/verification/types.js';
 import { ApiError } from '../errors.js';
 import { parse } from '../validation.js';
 
@@ -25,28 +26,19 @@ const Money = z
   })
   .nullable();
 
-const SCOPES = [
-  'united_kingdom',
-  'germany',
-  'france',
-  'europe',
-  'worldwide',
-  'worldwide_excluding_usa_canada',
-] as const;
-
 /** Each correctable field's value, as the extraction result (ExtractionResult) gives it. */
 export const FIELD_VALUES = {
   policy_number: Text('The policy number as printed.', 64),
   insurer: Text('The insurer, as its registered name.'),
-  insurance_type: z.enum(['motor', 'travel', 'health']).nullable(),
+  insurance_type: z.enum(INSURANCE_TYPES).nullable(),
   start_date: IsoDate,
   end_date: IsoDate,
   vehicle_registration: Text('In the country’s usual notation.', 32),
   'coverage.level': Text('A code: comprehensive, third_party_fire_theft, third_party, single_trip, …', 64),
   'coverage.excess': Money,
   'coverage.sum_insured': Money,
-  'coverage.territorial_scope': z.enum(SCOPES).nullable(),
-  language: z.enum(['en', 'de', 'fr']).nullable(),
+  'coverage.territorial_scope': z.enum(TERRITORIAL_SCOPES).nullable(),
+  language: z.enum(DOCUMENT_LANGUAGES).nullable(),
 } satisfies Record<FieldKey, z.ZodType>;
 
 export const CorrectionsRequestSchema = z

@@ -11,6 +11,7 @@ import {
 import { STATUS_FILTER } from '../../projections/monitor-record.js';
 import { ApiError } from '../errors.js';
 import { firstProblem, parse } from '../validation.js';
+import { queryInteger } from './query-integer.js';
 import { isPlainObject, VerificationRequestSchema } from './verification.js';
 
 export const MAX_METADATA_PAIRS = 20;
@@ -134,23 +135,12 @@ export const MonitorIdParams = z.object({
 /** Whether a path's id can name a monitor: anything else is a 404 before any read. */
 export const isMonitorId = (id: string) => MONITOR_ID.test(id);
 
-const pageInteger = (name: string, min: number, max: number, fallback: number) => {
-  const error = `${name} must be an integer from ${min} to ${max}.`;
-  return z.coerce
-    .number({ error })
-    .int({ error })
-    .min(min, { error })
-    .max(max, { error })
-    .default(fallback)
-    .meta({ type: 'integer', minimum: min, maximum: max, default: fallback, description: `Default ${fallback}.` });
-};
-
 /** GET /api/v1/monitors: paged like GET /api/v1/datasets, newest first, optionally of one status. */
 export const MonitorListQuery = z.object({
   status: z
     .enum(STATUS_FILTER, { error: `status must be one of ${STATUS_FILTER.join(', ')}.` })
     .optional()
     .meta({ description: 'Only monitors in this status.' }),
-  limit: pageInteger('limit', 1, 100, 50),
-  offset: pageInteger('offset', 0, 1_000_000, 0),
+  limit: queryInteger('limit', 1, 100, 50),
+  offset: queryInteger('offset', 0, 1_000_000, 0),
 });

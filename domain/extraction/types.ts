@@ -2,7 +2,17 @@
 // document's language, how the text was read, and a confidence per field.
 
 export type InsuranceType = 'motor' | 'travel' | 'health';
-export type DocumentLanguage = 'en' | 'de' | 'fr';
+export const DOCUMENT_LANGUAGES = ['en', 'de', 'fr'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+/** The codes of a policy's territorial scope, as the extraction result gives them. */
+export const TERRITORIAL_SCOPES = [
+  'united_kingdom',
+  'germany',
+  'france',
+  'europe',
+  'worldwide',
+  'worldwide_excluding_usa_canada',
+] as const;
 export type Country = 'UK' | 'DE' | 'FR';
 
 export interface Money {

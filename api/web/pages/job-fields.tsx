@@ -2,7 +2,8 @@
 // per field, a money field as its amount and currency, each filled with the value the job has now. The form's
 // names are the API's field names ("coverage.excess.amount" for a money field's amount), read back by
 // api/portal/job-routes.ts.
-import type { FieldKey } from '../../../domain/extraction/types.js';
+import { DOCUMENT_LANGUAGES, TERRITORIAL_SCOPES, type FieldKey } from '../../../domain/extraction/types.js';
+import { INSURANCE_TYPES } from '../../../domain/verification/types.js';
 
 export const FIELD_LABELS: Record<FieldKey, string> = {
   policy_number: 'Policy number',
@@ -22,16 +23,9 @@ export const FIELD_LABELS: Record<FieldKey, string> = {
 export const MONEY_FIELDS: readonly FieldKey[] = ['coverage.excess', 'coverage.sum_insured'];
 
 const CHOICES: Partial<Record<FieldKey, readonly string[]>> = {
-  insurance_type: ['motor', 'travel', 'health'],
-  'coverage.territorial_scope': [
-    'united_kingdom',
-    'germany',
-    'france',
-    'europe',
-    'worldwide',
-    'worldwide_excluding_usa_canada',
-  ],
-  language: ['en', 'de', 'fr'],
+  insurance_type: INSURANCE_TYPES,
+  'coverage.territorial_scope': TERRITORIAL_SCOPES,
+  language: DOCUMENT_LANGUAGES,
 };
 
 const isMoney = (value: unknown): value is { amount: number; currency: string } =>

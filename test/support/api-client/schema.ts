@@ -2756,9 +2756,9 @@ export interface operations {
             query?: {
                 /** @description Only monitors in this status. */
                 status?: "active" | "paused" | "stopped";
-                /** @description Default 50. */
+                /** @description limit must be an integer from 1 to 100; default 50. */
                 limit?: number;
-                /** @description Default 0. */
+                /** @description offset must be an integer from 0 to 1000000; default 0. */
                 offset?: number;
             };
             header?: never;
