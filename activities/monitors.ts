@@ -18,6 +18,7 @@ import {
   type MonitorSettings,
   type MonitorState,
   type MonitorStatus,
+  MonitorRefused,
 } from '../domain/monitors/monitor.js';
 import type { DataKeys } from '../infra/eventstore/data-keys.js';
 import { appendDecided } from '../infra/eventstore/decided.js';
@@ -159,17 +160,45 @@ export function monitorActivities(deps: MonitorActivityDeps) {
     },
 
     /**
+     * A resend of a notice recorded (MonitorNoticeResent), or why it cannot be: its first delivery still runs, a
+     * resend of it runs already, the monitor's data is erased, no such notice. The same resend again is no error.
+     */
+    async beginNoticeResend(input: {
+      monitorId: string;
+      noticeId: string;
+      resendId: string;
+    }): Promise<{ ok: true; position: string } | { ok: false; code: string; reason: string }> {
+      const at = new Date().toISOString();
+      try {
+        const turn = await decide({ type: 'ResendNotice', data: { ...input, at } });
+        if (turn.position) return { ok: true, position: turn.position };
+        // Recorded by an earlier try of this activity: where that landed.
+        const events = await readEvents(deps.events, monitorStream, input.monitorId);
+        const resent = events.find((e) => e.type === 'MonitorNoticeResent' && e.data.resend_id === input.resendId);
+        return { ok: true, position: positionToString(resent!.position) };
+      } catch (error) {
+        if (!(error instanceof MonitorRefused)) throw error;
+        return { ok: false, code: error.code, reason: error.message };
+      }
+    },
+
+    /**
      * A notice's webhook (docs: "Watching a policy"): the monitor, the client's metadata, the policy as last seen
      * and what the notice says, to the URL the monitor has now (a PATCH moves the next notice). Null when the
-     * notice is no longer due (sent, or the monitor stopped meanwhile and only monitor.stopped goes out).
+     * notice is no longer due (sent, or the monitor stopped meanwhile and only monitor.stopped goes out); with
+     * `resendId`, when that resend is no longer under way.
      */
     async monitorNoticeBody(input: {
       monitorId: string;
       noticeId: string;
+      resendId?: string;
     }): Promise<{ url: string; body: string; accountId: string } | null> {
       const events = await readEvents(deps.events, monitorStream, input.monitorId);
       const state = events.reduce(monitorDecider.evolve, monitorDecider.initialState());
-      if (!state.started || !state.settings || state.notices[input.noticeId] !== 'due') return null;
+      const open = input.resendId
+        ? state.resending[input.noticeId] === input.resendId && !state.erased
+        : state.notices[input.noticeId] === 'due';
+      if (!state.started || !state.settings || !open) return null;
       const due = events.find((e) => e.type === 'MonitorNoticeDue' && e.data.notice_id === input.noticeId);
       if (!due || due.type !== 'MonitorNoticeDue') return null;
       const { type, ...detail } = due.data.detail;
@@ -197,10 +226,15 @@ export function monitorActivities(deps: MonitorActivityDeps) {
     async deliverMonitorNotice(input: {
       monitorId: string;
       noticeId: string;
+      resendId?: string;
       accountId: string;
       url: string;
       body: string;
     }) {
+      // A resend may outlive its monitor's data (an account closed meanwhile): nothing more is sent then.
+      if (input.resendId && (await load(input.monitorId)).erased) {
+        throw ApplicationFailure.nonRetryable('The monitor’s data has been erased.', 'monitor_erased');
+      }
       let secrets = await deps.accounts.signingSecrets(input.accountId);
       if (secrets.length === 0) secrets = [await deps.accounts.webhookSecret(input.accountId, false)];
       const deliverer = webhookActivities({
@@ -212,6 +246,7 @@ export function monitorActivities(deps: MonitorActivityDeps) {
             data: {
               monitorId: input.monitorId,
               noticeId: input.noticeId,
+              ...(input.resendId ? { resendId: input.resendId } : {}),
               attempt: record.attempt,
               status: outcome.status,
               outcome: outcome.kind,

@@ -29,6 +29,7 @@ import { datasetsReady } from '../infra/datasets/index.js';
 import { countedSandbox } from '../infra/verification/counted.js';
 import {
   resendWebhook,
+  resendMonitorNotice,
   startCorrectionWebhook,
   startKeyExpiry,
   startPortalMail,
@@ -271,6 +272,17 @@ export function apiApp(context: ServiceContext, options: ApiOptions = {}): ApiAp
           });
           // The dashboard it redirects to lists the callbacks without a position.
           await context.readers.accounts.deliveriesShow(position);
+        },
+        resendMonitorNotice: async ({ accountId, monitorId, noticeId, mode }) => {
+          const { position } = await resendMonitorNotice(temporal.client, config.TEMPORAL_TASK_QUEUE, {
+            monitorId,
+            noticeId,
+            accountId,
+            mode,
+            webhookRetrySeconds: config.WEBHOOK_RETRY_SECONDS,
+          });
+          // The monitor's page it redirects to reads the read model as it stands.
+          await context.readers.monitors.get(monitorId, { accountId }, { atLeast: position });
         },
       }),
       // With ADMIN_LISTEN, the admin API and /metrics are served by a listener of their own (startAdminListener).

@@ -78,3 +78,24 @@ export const monitorErasureWorkflowId = (monitorId: string) => `erase-monitor-${
 
 /** Erase now, whatever is left of the retention: the account has closed. */
 export const eraseMonitorNow = defineSignal('eraseMonitorNow');
+
+/** `monitor-resend-{mon_id}.{notice_id}`: one of a monitor's events sent again, from the dashboard. */
+export interface NoticeResendInput {
+  monitorId: string;
+  noticeId: string;
+  accountId: string;
+  /** First retry interval, in seconds (WEBHOOK_RETRY_SECONDS), as for the notice's first delivery. */
+  webhookRetrySeconds: number;
+}
+
+export const NOTICE_RESEND_WORKFLOW = contract<
+  NoticeResendInput,
+  'delivered' | 'failed' | 'refused',
+  'noticeResendWorkflow'
+>('noticeResendWorkflow', (input) => `monitor-resend-${input.monitorId}.${input.noticeId}`);
+
+/**
+ * The dashboard starts a resend with update-with-start and waits on this update: it answers once the resend is
+ * recorded (MonitorNoticeResent, at `position`), or refuses it (`not_resendable`, the decider's reason as message).
+ */
+export const noticeResendStarted = defineUpdate<{ position: string }>('noticeResendStarted');

@@ -46,12 +46,22 @@ export type TimelineEntry = { at: string } & (
   | {
       type: 'notice_attempt';
       notice_id: string;
+      /** Present on a resend's attempts: which resend. */
+      resend_id?: string;
       attempt: number;
       http_status: number | null;
       outcome: string;
       reason: string | null;
     }
-  | { type: 'notice_sent'; notice_id: string; notice: NoticeType; delivered: boolean; attempts: number }
+  | {
+      type: 'notice_sent';
+      notice_id: string;
+      notice: NoticeType;
+      delivered: boolean;
+      attempts: number;
+      resend_id?: string;
+    }
+  | { type: 'notice_resent'; notice_id: string; notice: NoticeType; resend_id: string }
   | { type: 'paused'; reason: string }
   | { type: 'resumed' }
   | { type: 'changed'; settings: Partial<MonitorSettings> }
@@ -108,7 +118,10 @@ export function evolveMonitorRow(
       return { ...row, last_seen: seen, last_change: row.last_seen ? { ...seen, changes } : row.last_change };
     }
     case 'MonitorNoticeSent':
-      return event.data.delivered ? { ...row, notices_sent: row.notices_sent + 1 } : row;
+      // A notice counts once, however often it is sent again.
+      return event.data.delivered && event.data.resend_id === undefined
+        ? { ...row, notices_sent: row.notices_sent + 1 }
+        : row;
     case 'MonitorPaused':
       return { ...row, status: 'paused', halted_at: event.data.at };
     case 'MonitorResumed':
@@ -146,6 +159,7 @@ export function evolveMonitorRow(
         erased_at: event.data.at,
       };
     case 'MonitorNoticeDue':
+    case 'MonitorNoticeResent':
     case 'MonitorCharged':
     case 'WebhookAttempted':
       return row;
@@ -167,14 +181,20 @@ export function timelineEntry(event: Recorded<MonitorEvent>): TimelineEntry {
     case 'MonitorNoticeDue':
       return { at: event.data.at, type: 'notice_due', notice_id: event.data.notice_id, notice: event.data.type };
     case 'WebhookAttempted': {
-      const delivery = event.data.delivery_id ?? '';
-      const notice = delivery.slice(delivery.indexOf('/') + 1);
+      // `{mon_id}/{notice_id}`, or `{mon_id}/{notice_id}/{resend_id}` for a resend's (no notice id holds a slash).
+      const [, notice = '', resend] = (event.data.delivery_id ?? '').split('/');
       const { attempt, status, outcome, reason } = event.data;
-      return { at, type: 'notice_attempt', notice_id: notice, attempt, http_status: status, outcome, reason };
+      const entry = { at, type: 'notice_attempt' as const, notice_id: notice, attempt, http_status: status, outcome };
+      return { ...entry, reason, ...(resend ? { resend_id: resend } : {}) };
     }
     case 'MonitorNoticeSent': {
-      const { notice_id, delivered, attempts } = event.data;
-      return { at: event.data.at, type: 'notice_sent', notice_id, notice: noticeType(notice_id), delivered, attempts };
+      const { notice_id, delivered, attempts, resend_id } = event.data;
+      const entry = { at: event.data.at, type: 'notice_sent' as const, notice_id, delivered, attempts };
+      return { ...entry, notice: noticeType(notice_id), ...(resend_id ? { resend_id } : {}) };
+    }
+    case 'MonitorNoticeResent': {
+      const { notice_id, resend_id } = event.data;
+      return { at: event.data.at, type: 'notice_resent', notice_id, notice: noticeType(notice_id), resend_id };
     }
     case 'MonitorPaused':
       return { at: event.data.at, type: 'paused', reason: event.data.reason };

@@ -10,4 +10,5 @@ export * from './retention.js';
 export * from './verification.js';
 export { webhookResendWorkflow } from './webhook.js';
 export * from './monitor.js';
+export * from './monitor-resend.js';
 export * from './monitor-erasure.js';

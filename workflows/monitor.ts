@@ -1,5 +1,4 @@
 import {
-  ActivityFailure,
   ApplicationFailure,
   CancellationScope,
   allHandlersFinished,
@@ -7,13 +6,13 @@ import {
   continueAsNew,
   isCancellation,
   proxyActivities,
-  proxyLocalActivities,
   setHandler,
   startChild,
   upsertSearchAttributes,
   workflowInfo,
 } from '@temporalio/workflow';
 import type { MonitorActivities, MonitorTurn } from '../activities/monitors.js';
+import { deliverNotice, local } from './monitor-notice.js';
 import { AccountId, MonitorStatus } from '../contracts/search-attributes.js';
 import {
   MONITOR_ERASURE_WORKFLOW,
@@ -36,53 +35,12 @@ const { checkMonitor } = proxyActivities<MonitorActivities>({
   scheduleToCloseTimeout: '1 day',
   retry: { initialInterval: '1 second', backoffCoefficient: 2, maximumInterval: '10 minutes' },
 });
-// The bookkeeping: event-store reads and appends of milliseconds.
-const local = proxyLocalActivities<MonitorActivities>({
-  startToCloseTimeout: '30 seconds',
-  retry: { initialInterval: '200 milliseconds', maximumInterval: '30 seconds' },
-});
 
 /** Checks per run before continue-as-new: about 10 events each, so a run's history stays well under Temporal's. */
 const CHECKS_PER_RUN = 200;
 /** How often a paused monitor tries its credits again besides a grant's signal. */
 const PAUSED_RETRY_MS = 86_400_000;
 const DAY_MS = 86_400_000;
-
-/**
- * Delivers one notice as job callbacks are delivered (workflows/webhook.ts): one activity attempt per delivery
- * attempt, exponential backoff for about a day, a 4xx other than 408/409/425/429 ends it at once. Its end is
- * recorded, so a restarted or continued run never sends it again.
- */
-async function deliverNotice(input: MonitorInput, noticeId: string): Promise<void> {
-  const { deliverMonitorNotice } = proxyActivities<MonitorActivities>({
-    startToCloseTimeout: '30 seconds',
-    scheduleToCloseTimeout: '24 hours',
-    retry: {
-      initialInterval: `${input.webhookRetrySeconds} seconds`,
-      backoffCoefficient: 2,
-      maximumInterval: '2 hours',
-      nonRetryableErrorTypes: [],
-    },
-  });
-  const monitorId = input.monitorId;
-  const notice = await local.monitorNoticeBody({ monitorId, noticeId });
-  if (!notice) return;
-  let delivered = false;
-  let attempts = 0;
-  try {
-    const last = await deliverMonitorNotice({ monitorId, noticeId, ...notice });
-    delivered = last.kind === 'delivered';
-    attempts = last.attempt;
-  } catch (error) {
-    if (!(error instanceof ActivityFailure)) throw error;
-    const cause = error.cause instanceof ApplicationFailure ? error.cause : null;
-    attempts = ((cause?.details?.[0] ?? {}) as { attempt?: number }).attempt ?? 0;
-  }
-  await local.decideMonitor({
-    type: 'RecordNoticeSent',
-    data: { monitorId, noticeId, delivered, attempts, at: new Date().toISOString() },
-  });
-}
 
 /** What a PATCH may set: checked here, so that a bad change is refused before it is recorded. */
 function validateChange(settings: Partial<MonitorSettings>, stopped: boolean): void {

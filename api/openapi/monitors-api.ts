@@ -71,6 +71,7 @@ const TimelineEntrySchema = z
       'notice_due',
       'notice_attempt',
       'notice_sent',
+      'notice_resent',
       'paused',
       'resumed',
       'changed',
@@ -81,7 +82,7 @@ const TimelineEntrySchema = z
   .meta({
     id: 'MonitorTimelineEntry',
     description:
-      'observed: a check whose answer differed (check, as_of, observation, changes); notice_due, notice_attempt (attempt, http_status, outcome), notice_sent (delivered, attempts): an event and its delivery; changed: a PATCH (settings); stopped: its end (reason).',
+      'observed: a check whose answer differed (check, as_of, observation, changes); notice_due, notice_attempt (attempt, http_status, outcome), notice_sent (delivered, attempts): an event and its delivery; notice_resent (resend_id): the event sent again from the dashboard, whose attempts and end carry that resend_id; changed: a PATCH (settings); stopped: its end (reason).',
   });
 
 const MonitorWithTimelineSchema = MonitorSchema.extend({ timeline: z.array(TimelineEntrySchema) }).meta({

@@ -58,6 +58,11 @@ export interface PortalDeps {
   eraseClosedAccounts(): Promise<void>;
   /** Delivers a job's callback again; throws ResendRefusedError for a job with nothing to resend. */
   resendWebhook(accountId: string, jobId: string): Promise<void>;
+  /**
+   * Sends one of a monitor's events again, resolving once the monitor's page shows it; throws ResendRefusedError
+   * (the reason as its message) for an event still being delivered or an erased monitor's.
+   */
+  resendMonitorNotice(input: { accountId: string; monitorId: string; noticeId: string; mode: KeyMode }): Promise<void>;
   /** The pages of extracted documents, drawn for the job page (issue 56). */
   pageImages: PageImages;
   /** Corrections of an extraction's fields, as the API records them. */

@@ -26,7 +26,10 @@ export type Funding = { kind: 'funded'; state: MonitorState } | { kind: 'unfunde
 /** The reservation a month of a monitor is charged under. */
 export const monitorReservationId = (monitorId: string, period: string) => `${monitorId}/${period}`;
 
-/** Pays the month `now` is in for a monitor, once (see above). `state`: the monitor as folded from its stream. */
+/**
+ * Pays the month `now` is in for a monitor, once (see above), or finds its account closed. `state`: the monitor as
+ * folded from its stream.
+ */
 export async function payMonth(
   deps: MonitorCreditDeps,
   monitorId: string,
@@ -34,15 +37,18 @@ export async function payMonth(
   now: number,
 ): Promise<Funding> {
   const started = state.started;
-  if (!started || started.mode !== 'live') return { kind: 'funded', state };
+  if (!started) return { kind: 'funded', state };
   const accountId = started.account_id;
+  // Asked at every check, whatever the key's mode: the closing's stop signal finds monitors through Temporal's
+  // visibility, which may not list one started a moment before, and such a monitor stops here at its next check.
+  const account = await deps.accounts.state(accountId);
+  if (account.closed) return { kind: 'account_closed' };
+  if (started.mode !== 'live') return { kind: 'funded', state };
   const period = periodOf(new Date(now));
   const reservationId = monitorReservationId(monitorId, period);
   const metadata = { actor: 'system', $correlationId: monitorId };
   let after = state;
   if (state.charged === null || state.charged < period) {
-    const account = await deps.accounts.state(accountId);
-    if (account.closed) return { kind: 'account_closed' };
     let held: boolean;
     try {
       const handled = await deps.ledger.reserve(

@@ -51,8 +51,16 @@ export type MonitorEvent =
   | Event<'MonitorStarted', MonitorStarted>
   | Event<'PolicyObserved', PolicyObserved>
   | Event<'MonitorNoticeDue', MonitorNoticeDue>
-  /** How the notice's delivery ended: sent (the receiver took it) or abandoned after its retries. */
-  | Event<'MonitorNoticeSent', { notice_id: string; delivered: boolean; attempts: number; at: string }>
+  /**
+   * How the notice's delivery ended: sent (the receiver took it) or abandoned after its retries; with `resend_id`,
+   * how a resend of it ended.
+   */
+  | Event<
+      'MonitorNoticeSent',
+      { notice_id: string; delivered: boolean; attempts: number; at: string; resend_id?: string }
+    >
+  /** A notice sent again from the dashboard after its delivery ended (`resend_id`: that delivery's own id). */
+  | Event<'MonitorNoticeResent', { notice_id: string; resend_id: string; at: string }>
   | Event<'MonitorPaused', { reason: 'insufficient_credits'; pause: number; at: string }>
   | Event<'MonitorResumed', { pause: number; at: string }>
   | Event<'MonitorChanged', { change: number; settings: Partial<MonitorSettings>; at: string }>
@@ -61,7 +69,10 @@ export type MonitorEvent =
   | Event<'MonitorCharged', { period: string; credits: number; at: string }>
   /** Its data key shredded: retention after its stop, or its account's closing. Nothing personal is left. */
   | Event<'MonitorErased', { reason: ErasureReason; at: string }>
-  /** Each attempt to deliver a notice (its `delivery_id` is `{mon_id}/{notice_id}`): the delivery history. */
+  /**
+   * Each attempt to deliver a notice (its `delivery_id` is `{mon_id}/{notice_id}`, and a resend's
+   * `{mon_id}/{notice_id}/{resend_id}`): the delivery history.
+   */
   | Extract<WebhookDeliveryEvent, { type: 'WebhookAttempted' }>;
 
 export const monitorStream = streamType<MonitorEvent>('monitor-', [
@@ -69,6 +80,7 @@ export const monitorStream = streamType<MonitorEvent>('monitor-', [
   'PolicyObserved',
   'MonitorNoticeDue',
   'MonitorNoticeSent',
+  'MonitorNoticeResent',
   'MonitorPaused',
   'MonitorResumed',
   'MonitorChanged',

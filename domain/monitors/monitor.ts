@@ -22,6 +22,8 @@ export interface MonitorState {
   checks: number;
   /** Each notice made due, by id, and whether its delivery has ended. */
   notices: Record<string, 'due' | 'sent' | 'abandoned'>;
+  /** A resend of a notice under way (notice id → the resend's id): one at a time, outside the pending list. */
+  resending: Record<string, string>;
   pauses: number;
   changes: number;
   /** The last month (YYYY-MM) whose credits were taken; null before the first charge (and always for test keys). */
@@ -36,6 +38,7 @@ export const initialMonitorState: MonitorState = {
   last: null,
   checks: -1,
   notices: {},
+  resending: {},
   pauses: 0,
   changes: 0,
   charged: null,
@@ -50,13 +53,22 @@ export type MonitorCommand =
     }
   | {
       type: 'RecordNoticeSent';
-      data: { monitorId: string; noticeId: string; delivered: boolean; attempts: number; at: string };
+      data: {
+        monitorId: string;
+        noticeId: string;
+        delivered: boolean;
+        attempts: number;
+        at: string;
+        resendId?: string;
+      };
     }
+  | { type: 'ResendNotice'; data: { monitorId: string; noticeId: string; resendId: string; at: string } }
   | {
       type: 'RecordNoticeAttempt';
       data: {
         monitorId: string;
         noticeId: string;
+        resendId?: string;
         attempt: number;
         status: number | null;
         outcome: WebhookOutcome;
@@ -71,12 +83,19 @@ export type MonitorCommand =
   | { type: 'EraseMonitor'; data: { monitorId: string; reason: ErasureReason; at: string } };
 
 /** The delivery a notice's attempts are recorded under (domain/webhooks/delivery.ts's `delivery_id`). */
-export const noticeDeliveryId = (monitorId: string, noticeId: string) => `${monitorId}/${noticeId}`;
+export const noticeDeliveryId = (monitorId: string, noticeId: string, resendId?: string) =>
+  resendId ? `${monitorId}/${noticeId}/${resendId}` : `${monitorId}/${noticeId}`;
 
 /** A command the monitor's state does not allow: the message is the caller's answer. */
 export class MonitorRefused extends Error {
   constructor(
-    readonly code: 'monitor_not_found' | 'monitor_stopped' | 'monitor_active',
+    readonly code:
+      | 'monitor_not_found'
+      | 'monitor_stopped'
+      | 'monitor_active'
+      | 'monitor_erased'
+      | 'notice_not_found'
+      | 'notice_pending',
     message: string,
   ) {
     super(message);
@@ -127,6 +146,30 @@ function recordCheck(state: MonitorState, command: Extract<MonitorCommand, { typ
   return events;
 }
 
+/**
+ * A notice sent again (the dashboard's resend): only once its own delivery has ended, one resend at a time (the
+ * same resend asked again records nothing), never after the monitor's erasure, stopped or not.
+ */
+function resendNotice(
+  state: MonitorState,
+  { monitorId, noticeId: notice, resendId, at }: Extract<MonitorCommand, { type: 'ResendNotice' }>['data'],
+): Decided<MonitorEvent>[] {
+  if (state.erased) throw new MonitorRefused('monitor_erased', 'The monitor’s data has been erased.');
+  const status = state.notices[notice];
+  if (status === undefined) throw new MonitorRefused('notice_not_found', 'No such event of this monitor.');
+  if (state.resending[notice] === resendId) return [];
+  if (status === 'due' || state.resending[notice] !== undefined) {
+    throw new MonitorRefused('notice_pending', 'This event is still being delivered.');
+  }
+  return [
+    {
+      key: [monitorId, 'notice-resent', notice, resendId],
+      type: 'MonitorNoticeResent',
+      data: { notice_id: notice, resend_id: resendId, at },
+    },
+  ];
+}
+
 function decide(command: MonitorCommand, state: MonitorState): Decided<MonitorEvent>[] {
   const id = command.data.monitorId;
   if (command.type === 'StartMonitor') {
@@ -135,9 +178,11 @@ function decide(command: MonitorCommand, state: MonitorState): Decided<MonitorEv
     return [{ key: [id, 'started'], type: 'MonitorStarted', data: started }];
   }
   if (!state.started) throw new MonitorRefused('monitor_not_found', 'No such monitor.');
+  // A resend's late attempt after the erasure: nothing of it is kept (its stream's key is gone).
+  if (state.erased && (command.type === 'RecordNoticeAttempt' || command.type === 'RecordNoticeSent')) return [];
   if (command.type === 'RecordNoticeAttempt') {
-    const { noticeId: notice, monitorId: _, ...attempt } = command.data;
-    const delivery = { jobId: id, deliveryId: noticeDeliveryId(id, notice), ...attempt };
+    const { noticeId: notice, monitorId: _, resendId, ...attempt } = command.data;
+    const delivery = { jobId: id, deliveryId: noticeDeliveryId(id, notice, resendId), ...attempt };
     return recordAttempt(delivery).filter(
       (e): e is Decided<MonitorEvent> & { type: 'WebhookAttempted' } => e.type === 'WebhookAttempted',
     );
@@ -147,16 +192,18 @@ function decide(command: MonitorCommand, state: MonitorState): Decided<MonitorEv
     case 'RecordCheck':
       return recordCheck(state, command.data);
     case 'RecordNoticeSent': {
-      const { noticeId: notice, delivered, attempts } = command.data;
-      if (state.notices[notice] !== 'due') return [];
-      return [
-        {
-          key: [id, 'notice-sent', notice],
-          type: 'MonitorNoticeSent',
-          data: { notice_id: notice, delivered, attempts, at },
-        },
-      ];
+      const { noticeId: notice, delivered, attempts, resendId } = command.data;
+      if (resendId === undefined) {
+        if (state.notices[notice] !== 'due') return [];
+        const data = { notice_id: notice, delivered, attempts, at };
+        return [{ key: [id, 'notice-sent', notice], type: 'MonitorNoticeSent', data }];
+      }
+      if (state.resending[notice] !== resendId) return [];
+      const data = { notice_id: notice, delivered, attempts, at, resend_id: resendId };
+      return [{ key: [id, 'notice-resent', notice, resendId, 'end'], type: 'MonitorNoticeSent', data }];
     }
+    case 'ResendNotice':
+      return resendNotice(state, command.data);
     case 'PauseMonitor': {
       if (state.status !== 'active') return [];
       const pause = state.pauses + 1;
@@ -222,11 +269,16 @@ function evolve(state: MonitorState, event: MonitorEvent): MonitorState {
       return event.data.notice_id in state.notices
         ? state
         : { ...state, notices: { ...state.notices, [event.data.notice_id]: 'due' } };
-    case 'MonitorNoticeSent':
-      return {
-        ...state,
-        notices: { ...state.notices, [event.data.notice_id]: event.data.delivered ? 'sent' : 'abandoned' },
-      };
+    case 'MonitorNoticeSent': {
+      const notice = event.data.notice_id;
+      const notices = { ...state.notices, [notice]: event.data.delivered ? ('sent' as const) : ('abandoned' as const) };
+      if (event.data.resend_id === undefined) return { ...state, notices };
+      if (state.resending[notice] !== event.data.resend_id) return state;
+      const { [notice]: _, ...resending } = state.resending;
+      return { ...state, notices, resending };
+    }
+    case 'MonitorNoticeResent':
+      return { ...state, resending: { ...state.resending, [event.data.notice_id]: event.data.resend_id } };
     case 'MonitorPaused':
       return { ...state, status: 'paused', pauses: Math.max(state.pauses, event.data.pause) };
     case 'MonitorResumed':

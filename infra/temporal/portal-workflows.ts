@@ -5,6 +5,7 @@ import {
   WorkflowUpdateFailedError,
   type Client,
 } from '@temporalio/client';
+import type { UpdateDefinition } from '@temporalio/common';
 import { ApplicationFailure, TypedSearchAttributes, type SearchAttributePair } from '@temporalio/common';
 import type { KeyMode as Mode } from '../../domain/accounts/keys.js';
 import { AccountId, KeyMode } from '../../contracts/search-attributes.js';
@@ -13,6 +14,8 @@ import { KEY_EXPIRY_WORKFLOW, keyExpiryWorkflowId } from '../../contracts/key-ex
 import { PORTAL_MAIL_WORKFLOW, type PortalMailInput } from '../../contracts/portal-mail.js';
 import { resendStarted, WEBHOOK_RESEND_WORKFLOW } from '../../contracts/webhook-resend.js';
 import { contractClient, workflowHandle } from './contract-client.js';
+import { NOTICE_RESEND_WORKFLOW, noticeResendStarted, type NoticeResendInput } from '../../contracts/monitor.js';
+import type { WorkflowContract } from '../../contracts/workflow.js';
 import { CORRECTION_WEBHOOK_WORKFLOW, type CorrectionWebhookInput } from '../../contracts/correction-webhook.js';
 
 /** Starts the sending of one outbox mail. Idempotent: an intent has one workflow ever. */
@@ -75,38 +78,28 @@ export class ResendRefusedError extends Error {
 }
 
 /**
- * Sends a finished job's callback again and resolves, with the resend's workflow id and where it was recorded,
- * once the resend is recorded (the job's webhook then reads pending, in the read models once they reach it). While a
- * resend of the job runs, a second call joins it instead of sending twice. The caller checks first that the job
- * is the account's; the workflow checks again, and refuses (ResendRefusedError) a job with nothing to resend.
+ * A resend started with update-with-start: one run at a time per id (a second call joins the running one instead of
+ * sending twice), each run a resend of its own under that id (the Temporal UI lists them together). Resolves once
+ * the workflow has recorded the resend; its refusal (`not_resendable`) is a ResendRefusedError.
  */
-export async function resendWebhook(
+async function startResend<Input>(
   client: Client,
   taskQueue: string,
-  input: {
-    jobId: string;
-    accountId: string;
-    retrySeconds: number;
-  },
+  contract: WorkflowContract<Input, unknown>,
+  input: Input,
+  update: UpdateDefinition<{ position: string }, []>,
+  search: { accountId: string; mode: Mode },
 ): Promise<{ workflowId: string; position: Position }> {
-  const resend = { jobId: input.jobId, accountId: input.accountId, retrySeconds: input.retrySeconds };
   let started: { position: string };
   try {
-    started = await contractClient(client, taskQueue).updateWithStart(
-      WEBHOOK_RESEND_WORKFLOW,
-      resend,
-      resendStarted,
-      [],
-      {
-        workflowIdConflictPolicy: 'USE_EXISTING',
-        // Each resend is a run of its own under the job's id; the Temporal UI lists them together.
-        workflowIdReusePolicy: 'ALLOW_DUPLICATE',
-        typedSearchAttributes: new TypedSearchAttributes([
-          { key: AccountId, value: input.accountId },
-          { key: KeyMode, value: 'live' },
-        ]),
-      },
-    );
+    started = await contractClient(client, taskQueue).updateWithStart(contract, input, update, [], {
+      workflowIdConflictPolicy: 'USE_EXISTING',
+      workflowIdReusePolicy: 'ALLOW_DUPLICATE',
+      typedSearchAttributes: new TypedSearchAttributes([
+        { key: AccountId, value: search.accountId },
+        { key: KeyMode, value: search.mode },
+      ]),
+    });
   } catch (error) {
     if (
       error instanceof WorkflowUpdateFailedError &&
@@ -117,7 +110,42 @@ export async function resendWebhook(
     }
     throw error;
   }
-  return { workflowId: WEBHOOK_RESEND_WORKFLOW.idOf(resend), position: parsePosition(started.position) };
+  return { workflowId: contract.idOf(input), position: parsePosition(started.position) };
+}
+
+/**
+ * Sends a finished job's callback again and resolves, with the resend's workflow id and where it was recorded,
+ * once the resend is recorded (the job's webhook then reads pending, in the read models once they reach it). The
+ * caller checks first that the job is the account's; the workflow checks again, and refuses (ResendRefusedError)
+ * a job with nothing to resend.
+ */
+export function resendWebhook(
+  client: Client,
+  taskQueue: string,
+  input: { jobId: string; accountId: string; retrySeconds: number },
+): Promise<{ workflowId: string; position: Position }> {
+  const resend = { jobId: input.jobId, accountId: input.accountId, retrySeconds: input.retrySeconds };
+  return startResend(client, taskQueue, WEBHOOK_RESEND_WORKFLOW, resend, resendStarted, {
+    accountId: input.accountId,
+    mode: 'live',
+  });
+}
+
+/**
+ * Sends one of a monitor's events again (its delivery has ended), from the dashboard; resolves once recorded. The
+ * caller checks first that the monitor is the account's; the workflow refuses (ResendRefusedError, with the reason)
+ * an event still being delivered, an erased monitor's, or one the monitor never had.
+ */
+export function resendMonitorNotice(
+  client: Client,
+  taskQueue: string,
+  input: NoticeResendInput & { mode: Mode },
+): Promise<{ workflowId: string; position: Position }> {
+  const { mode, ...resend } = input;
+  return startResend(client, taskQueue, NOTICE_RESEND_WORKFLOW, resend, noticeResendStarted, {
+    accountId: input.accountId,
+    mode,
+  });
 }
 
 /**

@@ -134,3 +134,58 @@ it('answers 404 for a monitor that is not the account’s', async () => {
   });
   expect(res.status).toBe(404);
 });
+
+it('sends an event again from the timeline: the same webhook id and body arrive again, and the timeline says so', async () => {
+  const { page, problems, close } = await visitStrict(browser, app.url, `/account/monitors/${watched}`, undefined, [
+    { name: 'pvs_session', value: session },
+  ]);
+  try {
+    const button = page.getByRole('button', { name: /^Send policy\.changed:check-\d+ again$/ }).first();
+    const notice = (await button.getAttribute('aria-label'))!.replace(/^Send | again$/g, '');
+    const id = `${watched}.${notice}`;
+    const before = receiver.received.filter((r) => r.headers['webhook-id'] === id);
+    expect(before).toHaveLength(1);
+    await Promise.all([page.waitForURL(/\?resent=/), button.click()]);
+    expect(await page.getByRole('status').innerText()).toContain(notice);
+    await until(
+      async () => receiver.received.filter((r) => r.headers['webhook-id'] === id),
+      (copies) => copies.length === 2,
+      'the event received a second time',
+      30_000,
+    );
+    const copies = receiver.received.filter((r) => r.headers['webhook-id'] === id);
+    expect(copies[1]!.body).toBe(copies[0]!.body);
+    // Its page shows the resend's delivery once the read model has it.
+    await until(
+      async () => (await fetch(`${app.url}/account/monitors/${watched}`, { headers: { cookie: `pvs_session=${session}` } })).text(),
+      (html) => html.includes('Policy changed: resend delivered'),
+      'the resend delivered in the timeline',
+      20_000,
+    );
+    expect(problems).toEqual([]);
+  } finally {
+    await close();
+  }
+});
+
+it('refuses to send again an event the monitor never had, or another account’s monitor’s', async () => {
+  const { page, close } = await visitStrict(browser, app.url, `/account/monitors/${watched}`, undefined, [
+    { name: 'pvs_session', value: session },
+  ]);
+  try {
+    // Posted as the page's own form would be, with its CSRF field.
+    const post = (monitor: string, notice: string) =>
+      page.evaluate(
+        async ({ path }) => {
+          const token = document.querySelector<HTMLInputElement>('input[name="_csrf"]')!.value;
+          const body = new URLSearchParams({ _csrf: token });
+          return (await fetch(path, { method: 'POST', body, redirect: 'manual' })).status;
+        },
+        { path: `/account/monitors/${monitor}/events/${encodeURIComponent(notice)}/resend` },
+      );
+    expect(await post(watched, 'policy.renewed:2099-01-01')).toBe(404);
+    expect(await post(`mon_${'0'.repeat(32)}`, 'monitor.stopped')).toBe(404);
+  } finally {
+    await close();
+  }
+});

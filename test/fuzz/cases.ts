@@ -826,6 +826,7 @@ const families: Record<string, Make> = {
           ],
           [1, () => `/account/keys/${segment(r)}/revoke`],
           [1, () => `/account/webhooks${query(r, ['resent'])}`],
+          [1, () => `/account/monitors/${segment(r)}${query(r, ['resent'])}`],
           [1, () => `/${r.pick(['portal', 'account'])}/${segment(r)}`],
         ])()
       : r.pick([
@@ -836,6 +837,7 @@ const families: Record<string, Make> = {
           '/account/sign-out',
           '/account/close',
           `/account/webhooks/${segment(r)}/resend`,
+          `/account/monitors/${segment(r)}/events/${segment(r)}/resend`,
           '/account/webhooks/rotate',
         ]);
     const headers: Record<string, string> = {};

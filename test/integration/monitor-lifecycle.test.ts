@@ -22,6 +22,7 @@ import { MONITOR_CREDITS_PER_MONTH } from '../../domain/ledger/pricing.js';
 import { monitorDecider, monitorStream, type MonitorStarted } from '../../domain/monitors/monitor.js';
 import { periodOf } from '../../domain/plans.js';
 import type { RegistryConnector, VerificationRequest } from '../../domain/verification/types.js';
+import { appendDecided } from '../../infra/eventstore/decided.js';
 import { readEvents } from '../../infra/eventstore/types.js';
 import { runningWorkflowIds, workflowHandle } from '../../infra/temporal/contract-client.js';
 import { PayloadErasedError } from '../../infra/temporal/payload-codec.js';
@@ -343,4 +344,48 @@ describe("an account's closing", () => {
     expect(erasedLater.find((e) => e.type === 'MonitorErased')?.data).toMatchObject({ reason: 'account_closed' });
     expect(erasedLater.find((e) => e.type === 'MonitorStopped')?.data).toMatchObject({ reason: 'deleted' });
   }, 180_000);
+});
+
+describe('a monitor the closing’s signal does not reach', () => {
+  it.each(['test', 'live'] as const)(
+    'stops at its next check when its account has closed (%s key), and sends monitor.stopped only',
+    async (mode) => {
+      const account = await accountWithKey(app, { mode });
+      const monitorId = `mon_${randomBytes(12).toString('hex')}`;
+      const started: MonitorStarted = {
+        account_id: account.accountId,
+        key_id: account.keyId,
+        mode,
+        request: mode === 'live' ? travel('TRVCLOSED1') : sandbox,
+        idempotency_key: null,
+        request_hash: 'h',
+        at: new Date().toISOString(),
+        webhook_url: `${receiver.origin}/unreached`,
+        expiry_notice_days: 30,
+        frequency: 'daily',
+        metadata: {},
+      };
+      // Recorded, with no workflow the closing could find in Temporal's visibility (as one started a moment before).
+      const decided = monitorDecider.decide(
+        { type: 'StartMonitor', data: { monitorId, ...started } },
+        monitorDecider.initialState(),
+      );
+      await appendDecided(app.context.engines.events, monitorStream, monitorId, decided, { actor: account.keyId });
+      await app.context.accounts.close(account.accountId);
+      const activities = monitorActivities({
+        events: app.context.engines.events,
+        accounts: app.context.accounts,
+        ledger: app.context.ledger,
+        keys: app.context.engines.keys,
+        engine: app.context.verification.engine,
+        registry,
+        webhooks: { allowlist: [`127.0.0.1:${receiver.port}`] },
+      });
+      const turn = await activities.checkMonitor({ monitorId, check: 0, now: Date.now() });
+      expect(turn).toMatchObject({ status: 'stopped', pending: ['monitor.stopped'] });
+      const events = await eventsOf(monitorId);
+      expect(events.map((e) => e.type)).toEqual(['MonitorStarted', 'MonitorStopped', 'MonitorNoticeDue']);
+      expect(events[1]!.data).toMatchObject({ reason: 'account_closed' });
+    },
+  );
 });

@@ -197,6 +197,21 @@ export function everyEvent(id: string): { stream: string; events: Event[] }[] {
       },
     },
     { type: 'MonitorNoticeSent', data: { notice_id: 'policy.changed:check-1', delivered: true, attempts: 1, at } },
+    { type: 'MonitorNoticeResent', data: { notice_id: 'policy.changed:check-1', resend_id: 'run-1', at } },
+    {
+      type: 'WebhookAttempted',
+      data: {
+        delivery_id: `mon_${id}/policy.changed:check-1/run-1`,
+        attempt: 1,
+        status: 204,
+        outcome: 'delivered',
+        reason: null,
+      },
+    },
+    {
+      type: 'MonitorNoticeSent',
+      data: { notice_id: 'policy.changed:check-1', delivered: true, attempts: 1, at, resend_id: 'run-1' },
+    },
     { type: 'MonitorPaused', data: { reason: 'insufficient_credits', pause: 1, at } },
     { type: 'MonitorResumed', data: { pause: 1, at } },
     { type: 'MonitorChanged', data: { change: 1, settings: { frequency: 'weekly' }, at } },

@@ -247,6 +247,93 @@ describe('the notices', () => {
   it('records nothing for a notice never made due', () => {
     monitor.given([started]).when(sent(true)).thenNothing();
   });
+
+  describe('sent again from the dashboard', () => {
+    const notice = 'policy.changed:check-1';
+    const abandoned: Decided<MonitorEvent> = {
+      type: 'MonitorNoticeSent',
+      data: { notice_id: notice, delivered: false, attempts: 9, at },
+    };
+    const resend = (resendId: string, noticeId = notice): MonitorCommand => ({
+      type: 'ResendNotice',
+      data: { monitorId: 'mon_1', noticeId, resendId, at },
+    });
+    const resent = (resendId: string): Decided<MonitorEvent> => ({
+      key: ['mon_1', 'notice-resent', notice, resendId],
+      type: 'MonitorNoticeResent',
+      data: { notice_id: notice, resend_id: resendId, at },
+    });
+    const resendEnded = (resendId: string, delivered: boolean): MonitorCommand => ({
+      type: 'RecordNoticeSent',
+      data: { monitorId: 'mon_1', noticeId: notice, delivered, attempts: 1, at, resendId },
+    });
+
+    it('starts a resend once the delivery has ended, never while it runs, and not for a notice never due', () => {
+      monitor.given([started, changed, abandoned]).when(resend('r1')).then([resent('r1')]);
+      monitor
+        .given([started, changed])
+        .when(resend('r1'))
+        .thenThrows((e) => e instanceof MonitorRefused && e.code === 'notice_pending');
+      monitor
+        .given([started, changed, abandoned])
+        .when(resend('r1', 'policy.renewed:2028-05-31'))
+        .thenThrows((e) => e instanceof MonitorRefused && e.code === 'notice_not_found');
+    });
+
+    it('takes the same resend again as done, refuses a second one while the first runs, and allows one after', () => {
+      monitor.given([started, changed, abandoned, resent('r1')]).when(resend('r1')).thenNothing();
+      monitor
+        .given([started, changed, abandoned, resent('r1')])
+        .when(resend('r2'))
+        .thenThrows((e) => e instanceof MonitorRefused && e.code === 'notice_pending');
+      const ended = monitorDecider.decide(resendEnded('r1', true), fold([started, changed, abandoned, resent('r1')]));
+      expect(ended).toEqual([
+        {
+          key: ['mon_1', 'notice-resent', notice, 'r1', 'end'],
+          type: 'MonitorNoticeSent',
+          data: { notice_id: notice, delivered: true, attempts: 1, at, resend_id: 'r1' },
+        },
+      ]);
+      const after = [started, changed, abandoned, resent('r1'), ...ended];
+      expect(fold(after).notices[notice]).toBe('sent');
+      expect(fold(after).resending).toEqual({});
+      // Its end once: a retried record of it, or another resend's, records nothing; the monitor's pending list
+      // never holds a resent notice (the monitor's workflow does not deliver it).
+      monitor.given(after).when(resendEnded('r1', true)).thenNothing();
+      monitor.given(after).when(resendEnded('r9', true)).thenNothing();
+      expect(noticesPending(fold([started, changed, abandoned, resent('r1')]))).toEqual([]);
+      monitor.given(after).when(resend('r2')).then([resent('r2')]);
+    });
+
+    it('records its attempts under a delivery of its own, and nothing of it once the monitor is erased', () => {
+      const attempt = (resendId?: string): MonitorCommand => ({
+        type: 'RecordNoticeAttempt',
+        data: {
+          monitorId: 'mon_1',
+          noticeId: notice,
+          ...(resendId ? { resendId } : {}),
+          attempt: 1,
+          status: 204,
+          outcome: 'delivered',
+          reason: null,
+        },
+      });
+      const ofResend = monitorDecider.decide(attempt('r1'), fold([started, changed, abandoned, resent('r1')]));
+      const ofFirst = monitorDecider.decide(attempt(), fold([started, changed]));
+      expect(ofResend[0]!.data).toMatchObject({ delivery_id: `mon_1/${notice}/r1`, attempt: 1 });
+      expect(ofFirst[0]!.data).toMatchObject({ delivery_id: `mon_1/${notice}`, attempt: 1 });
+      expect(ofResend[0]!.key).not.toEqual(ofFirst[0]!.key);
+      const stopped: Decided<MonitorEvent> = { type: 'MonitorStopped', data: { reason: 'account_closed', at } };
+      const erased: Decided<MonitorEvent> = { type: 'MonitorErased', data: { reason: 'account_closed', at } };
+      const gone = [started, changed, abandoned, resent('r1'), stopped, erased];
+      monitor.given(gone).when(attempt('r1')).thenNothing();
+      monitor.given(gone).when(resendEnded('r1', true)).thenNothing();
+      monitor
+        .given([started, changed, abandoned, stopped, erased])
+        .when(resend('r2'))
+        .thenThrows((e) => e instanceof MonitorRefused && e.code === 'monitor_erased');
+    });
+  });
 });
 
 describe('pauses, changes and the stop', () => {

@@ -118,5 +118,30 @@ describe('a monitor row', () => {
       attempt: 2,
       http_status: 500,
     });
+    expect(entry).not.toHaveProperty('resend_id');
+  });
+
+  it('shows a resend, its attempts and its end in the timeline, and counts the notice once', () => {
+    const notice = 'policy.changed:check-1';
+    const events = [
+      started,
+      rec({ type: 'MonitorNoticeDue', data: { notice_id: notice, type: 'policy.changed', detail: { type: 'policy.changed', changes: [] }, at: iso(T0) } }),
+      rec({ type: 'MonitorNoticeSent', data: { notice_id: notice, delivered: true, attempts: 1, at: iso(T0) } }),
+      rec({ type: 'MonitorNoticeResent', data: { notice_id: notice, resend_id: 'run-9', at: iso(T0 + DAY) } }),
+      rec({
+        type: 'WebhookAttempted',
+        data: { delivery_id: `mon_1/${notice}/run-9`, attempt: 1, status: 204, outcome: 'delivered', reason: null },
+      } as MonitorEvent),
+      rec({
+        type: 'MonitorNoticeSent',
+        data: { notice_id: notice, delivered: true, attempts: 1, at: iso(T0 + DAY), resend_id: 'run-9' },
+      }),
+    ];
+    expect(events.slice(3).map(timelineEntry)).toMatchObject([
+      { type: 'notice_resent', notice_id: notice, notice: 'policy.changed', resend_id: 'run-9' },
+      { type: 'notice_attempt', notice_id: notice, resend_id: 'run-9', attempt: 1, http_status: 204 },
+      { type: 'notice_sent', notice_id: notice, resend_id: 'run-9', delivered: true },
+    ]);
+    expect(fold(events).notices_sent).toBe(1);
   });
 });

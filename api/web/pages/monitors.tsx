@@ -3,10 +3,10 @@
 import type { ComponentChildren } from 'preact';
 import type { Observation } from '../../../domain/monitors/observation.js';
 import { checkTimes, type MonitorRow, type TimelineEntry } from '../../../projections/monitor-record.js';
-import type { PageContext } from '../layout.js';
+import { CsrfField, type PageContext } from '../layout.js';
 import { count, formatDateTime } from './format.js';
 import { AccountPage } from './frames.js';
-import { Badge, Card, DataTable, DateAndTime } from './parts.js';
+import { Alert, Badge, Card, DataTable, DateAndTime } from './parts.js';
 
 const STATUS_TONE: Record<MonitorRow['status'], string> = { active: 'success', paused: 'warning', stopped: 'neutral' };
 
@@ -129,13 +129,20 @@ function entryText(entry: TimelineEntry): { title: string; detail?: ComponentChi
       return { title: `${NOTICE_WORDS[entry.notice] ?? entry.notice}: event due`, detail: <code>{entry.notice}</code> };
     case 'notice_attempt':
       return {
-        title: `Delivery attempt ${entry.attempt}`,
+        title: `${entry.resend_id ? 'Resend attempt' : 'Delivery attempt'} ${entry.attempt}`,
         detail: `${entry.outcome}${entry.http_status ? ` (HTTP ${entry.http_status})` : ''}`,
       };
-    case 'notice_sent':
+    case 'notice_sent': {
+      const end = entry.delivered ? 'delivered' : 'given up';
       return {
-        title: `${NOTICE_WORDS[entry.notice] ?? entry.notice}: ${entry.delivered ? 'delivered' : 'given up'}`,
+        title: `${NOTICE_WORDS[entry.notice] ?? entry.notice}: ${entry.resend_id ? `resend ${end}` : end}`,
         detail: count(entry.attempts, 'attempt'),
+      };
+    }
+    case 'notice_resent':
+      return {
+        title: `${NOTICE_WORDS[entry.notice] ?? entry.notice}: sent again`,
+        detail: <code>{entry.notice}</code>,
       };
     case 'paused':
       return { title: 'Paused', detail: entry.reason.replace(/_/g, ' ') };
@@ -158,9 +165,42 @@ const sightingText = (o: Observation | null) =>
     ? `${o.status}${o.insurer ? `, ${o.insurer}` : ''}${o.period ? `, ${o.period.start} to ${o.period.end}` : ''}`
     : 'erased';
 
-export function monitorPage(ctx: PageContext, props: { row: MonitorRow; timeline: TimelineEntry[]; now: number }) {
+/**
+ * The events that can be sent again, each at its timeline entry that ended its last delivery: not while a delivery
+ * of it runs, never once the monitor's data is erased.
+ */
+function resendableAt(row: MonitorRow, timeline: TimelineEntry[]): Map<number, string> {
+  const ends = new Map<string, number | null>();
+  timeline.forEach((entry, i) => {
+    if (entry.type === 'notice_due' || entry.type === 'notice_resent') ends.set(entry.notice_id, null);
+    if (entry.type === 'notice_sent') ends.set(entry.notice_id, i);
+  });
+  if (row.erased_at) return new Map();
+  return new Map([...ends].flatMap(([notice, at]) => (at === null ? [] : [[at, notice] as const])));
+}
+
+function ResendButton({ ctx, monitorId, notice }: { ctx: PageContext; monitorId: string; notice: string }) {
+  return (
+    <form
+      class="timeline-action"
+      method="post"
+      action={`/account/monitors/${monitorId}/events/${encodeURIComponent(notice)}/resend`}
+    >
+      <CsrfField ctx={ctx} />
+      <button type="submit" class="button button-secondary button-small" aria-label={`Send ${notice} again`}>
+        Send again
+      </button>
+    </form>
+  );
+}
+
+export function monitorPage(
+  ctx: PageContext,
+  props: { row: MonitorRow; timeline: TimelineEntry[]; now: number; resent?: string },
+) {
   const { row } = props;
   const times = checkTimes(row, props.now);
+  const resendable = resendableAt(row, props.timeline);
   return AccountPage({
     ctx,
     title: `Monitor ${row.request.policy_number ?? '(erased)'}`,
@@ -170,6 +210,12 @@ export function monitorPage(ctx: PageContext, props: { row: MonitorRow; timeline
       : `A ${row.request.country} ${row.request.insurance_type} policy, checked ${row.frequency}.`,
     children: (
       <>
+        {props.resent && (
+          <Alert kind="notice">
+            <code>{props.resent}</code> is being sent again to the monitor’s webhook URL; its attempts follow in the
+            timeline.
+          </Alert>
+        )}
         <Card id="monitor-heading" heading="Where it stands">
           <dl class="details-list monitor-facts">
             <dt>Status</dt>
@@ -201,17 +247,25 @@ export function monitorPage(ctx: PageContext, props: { row: MonitorRow; timeline
           </dl>
         </Card>
         <Card id="timeline-heading" heading="Timeline">
-          <p class="small">Newest first: each check that saw news, each event and each attempt to deliver it.</p>
+          <p class="small">
+            Newest first: each check that saw news, each event and each attempt to deliver it. An event whose delivery
+            has ended can be sent again, with the same body and webhook id.
+          </p>
           <ol class="timeline" reversed>
-            {[...props.timeline].reverse().map((entry, i) => {
-              const text = entryText(entry);
-              return (
-                <li key={i}>
-                  <strong>{text.title}</strong> <span class="cell-note">{formatDateTime(new Date(entry.at))}</span>
-                  {text.detail && <div class="small">{text.detail}</div>}
-                </li>
-              );
-            })}
+            {props.timeline
+              .map((entry, i) => ({ entry, i }))
+              .reverse()
+              .map(({ entry, i }) => {
+                const text = entryText(entry);
+                const notice = resendable.get(i);
+                return (
+                  <li key={i}>
+                    <strong>{text.title}</strong> <span class="cell-note">{formatDateTime(new Date(entry.at))}</span>
+                    {text.detail && <div class="small">{text.detail}</div>}
+                    {notice && <ResendButton ctx={ctx} monitorId={row.monitor_id} notice={notice} />}
+                  </li>
+                );
+              })}
           </ol>
         </Card>
         <p>

@@ -1149,7 +1149,7 @@ export interface components {
             erased_at: string | null;
             timeline: components["schemas"]["MonitorTimelineEntry"][];
         };
-        /** @description observed: a check whose answer differed (check, as_of, observation, changes); notice_due, notice_attempt (attempt, http_status, outcome), notice_sent (delivered, attempts): an event and its delivery; changed: a PATCH (settings); stopped: its end (reason). */
+        /** @description observed: a check whose answer differed (check, as_of, observation, changes); notice_due, notice_attempt (attempt, http_status, outcome), notice_sent (delivered, attempts): an event and its delivery; notice_resent (resend_id): the event sent again from the dashboard, whose attempts and end carry that resend_id; changed: a PATCH (settings); stopped: its end (reason). */
         MonitorTimelineEntry: {
             /**
              * Format: date-time
@@ -1157,7 +1157,7 @@ export interface components {
              */
             at: string;
             /** @enum {string} */
-            type: "started" | "observed" | "charged" | "erased" | "notice_due" | "notice_attempt" | "notice_sent" | "paused" | "resumed" | "changed" | "stopped";
+            type: "started" | "observed" | "charged" | "erased" | "notice_due" | "notice_attempt" | "notice_sent" | "notice_resent" | "paused" | "resumed" | "changed" | "stopped";
         } & {
             [key: string]: unknown;
         };
