@@ -188,6 +188,8 @@ async function main(): Promise<void> {
   try {
     let filled: Filled;
     if (values.reuse) {
+      // A schema kept by an older commit gains the read models added since.
+      await migrate(sql, [...eventStoreMigrations, ...dataKeyMigrations, ...projectionMigrations(allProjections)]);
       const [row] = await sql.query<{ filled: Filled }>(`select filled from ${FILLED}`);
       filled = row!.filled;
       await emptyReadModels(sql);
