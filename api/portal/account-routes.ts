@@ -138,7 +138,12 @@ export function accountRoutes(deps: PortalDeps, limits: PortalLimits): Router {
     res.redirect(303, '/account');
   });
 
-  router.use(keyRoutes(deps, limits), webhookRoutes(deps, limits), monitorPageRoutes(deps, limits), jobRoutes(deps, limits));
+  router.use(
+    keyRoutes(deps, limits),
+    webhookRoutes(deps, limits),
+    monitorPageRoutes(deps, limits),
+    jobRoutes(deps, limits),
+  );
 
   router.get('/account/requests', signedIn, async (req, res) => {
     const account = me(req);

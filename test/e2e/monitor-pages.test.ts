@@ -157,7 +157,10 @@ it('sends an event again from the timeline: the same webhook id and body arrive 
     expect(copies[1]!.body).toBe(copies[0]!.body);
     // Its page shows the resend's delivery once the read model has it.
     await until(
-      async () => (await fetch(`${app.url}/account/monitors/${watched}`, { headers: { cookie: `pvs_session=${session}` } })).text(),
+      async () =>
+        (
+          await fetch(`${app.url}/account/monitors/${watched}`, { headers: { cookie: `pvs_session=${session}` } })
+        ).text(),
       (html) => html.includes('Policy changed: resend delivered'),
       'the resend delivered in the timeline',
       20_000,

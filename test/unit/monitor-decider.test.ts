@@ -269,7 +269,10 @@ describe('the notices', () => {
     });
 
     it('starts a resend once the delivery has ended, never while it runs, and not for a notice never due', () => {
-      monitor.given([started, changed, abandoned]).when(resend('r1')).then([resent('r1')]);
+      monitor
+        .given([started, changed, abandoned])
+        .when(resend('r1'))
+        .then([resent('r1')]);
       monitor
         .given([started, changed])
         .when(resend('r1'))
@@ -281,7 +284,10 @@ describe('the notices', () => {
     });
 
     it('takes the same resend again as done, refuses a second one while the first runs, and allows one after', () => {
-      monitor.given([started, changed, abandoned, resent('r1')]).when(resend('r1')).thenNothing();
+      monitor
+        .given([started, changed, abandoned, resent('r1')])
+        .when(resend('r1'))
+        .thenNothing();
       monitor
         .given([started, changed, abandoned, resent('r1')])
         .when(resend('r2'))
@@ -302,7 +308,10 @@ describe('the notices', () => {
       monitor.given(after).when(resendEnded('r1', true)).thenNothing();
       monitor.given(after).when(resendEnded('r9', true)).thenNothing();
       expect(noticesPending(fold([started, changed, abandoned, resent('r1')]))).toEqual([]);
-      monitor.given(after).when(resend('r2')).then([resent('r2')]);
+      monitor
+        .given(after)
+        .when(resend('r2'))
+        .then([resent('r2')]);
     });
 
     it('records its attempts under a delivery of its own, and nothing of it once the monitor is erased', () => {

@@ -125,7 +125,15 @@ describe('a monitor row', () => {
     const notice = 'policy.changed:check-1';
     const events = [
       started,
-      rec({ type: 'MonitorNoticeDue', data: { notice_id: notice, type: 'policy.changed', detail: { type: 'policy.changed', changes: [] }, at: iso(T0) } }),
+      rec({
+        type: 'MonitorNoticeDue',
+        data: {
+          notice_id: notice,
+          type: 'policy.changed',
+          detail: { type: 'policy.changed', changes: [] },
+          at: iso(T0),
+        },
+      }),
       rec({ type: 'MonitorNoticeSent', data: { notice_id: notice, delivered: true, attempts: 1, at: iso(T0) } }),
       rec({ type: 'MonitorNoticeResent', data: { notice_id: notice, resend_id: 'run-9', at: iso(T0 + DAY) } }),
       rec({

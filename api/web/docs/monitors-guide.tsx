@@ -132,9 +132,9 @@ export const MONITORS_GUIDE: Guide = {
       <p>
         Each event is sent once per occurrence, signed and retried exactly like a{' '}
         <a href="/docs/webhooks">job callback</a>; its <code>webhook-id</code> is the same on every attempt. Once an
-        event’s delivery has ended (taken, or given up after its retries), <strong>Send again</strong> on the
-        monitor’s page in your dashboard delivers it once more, with the same body and <code>webhook-id</code>, to the
-        monitor’s webhook URL as it is now; its attempts appear in the timeline.
+        event’s delivery has ended (taken, or given up after its retries), <strong>Send again</strong> on the monitor’s
+        page in your dashboard delivers it once more, with the same body and <code>webhook-id</code>, to the monitor’s
+        webhook URL as it is now; its attempts appear in the timeline.
       </p>
       <Table
         caption="Monitor events"
