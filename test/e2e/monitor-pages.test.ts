@@ -140,8 +140,8 @@ it('sends an event again from the timeline: the same webhook id and body arrive 
     { name: 'pvs_session', value: session },
   ]);
   try {
-    const button = page.getByRole('button', { name: /^Send policy\.changed:check-\d+ again$/ }).first();
-    const notice = (await button.getAttribute('aria-label'))!.replace(/^Send | again$/g, '');
+    const button = page.getByRole('button', { name: /^Send again: policy\.changed:check-\d+$/ }).first();
+    const notice = (await button.getAttribute('aria-label'))!.replace(/^Send again: /, '');
     const id = `${watched}.${notice}`;
     const before = receiver.received.filter((r) => r.headers['webhook-id'] === id);
     expect(before).toHaveLength(1);

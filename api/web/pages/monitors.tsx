@@ -187,7 +187,7 @@ function ResendButton({ ctx, monitorId, notice }: { ctx: PageContext; monitorId:
       action={`/account/monitors/${monitorId}/events/${encodeURIComponent(notice)}/resend`}
     >
       <CsrfField ctx={ctx} />
-      <button type="submit" class="button button-secondary button-small" aria-label={`Send ${notice} again`}>
+      <button type="submit" class="button button-secondary button-small" aria-label={`Send again: ${notice}`}>
         Send again
       </button>
     </form>
