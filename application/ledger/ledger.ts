@@ -35,29 +35,28 @@ export interface ChainedLedger {
   /** The stream holds a LedgerChainStarted: the migration has nothing more to do on it. */
   started: boolean;
   /** The recorded time of an event just decided (chain version 2), which its link covers and its stamp writes. */
-  at?: string;
+  at?: string | undefined;
 }
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
 /**
- * Where a decided event carries the time it is recorded at, from its decision to its evolve and stamp (a symbol:
- * the store writes the type, data and metadata of an event, never this). A stored event has none.
+ * Where a decided event carries the time it is recorded at, from its decision to its evolve and stamp: a property
+ * no store writes (they write an event's type, data and metadata), which a stored event never has. (A symbol key
+ * here sent each copy of the event down V8's slow path: about 4 µs a charge.)
  */
-const RECORDED_AT = Symbol('recorded_at');
-type Timed = { [RECORDED_AT]?: string };
-const recordedAt = (event: object): string | undefined => (event as Timed)[RECORDED_AT];
+type Timed = { recorded_at?: string };
+const recordedAt = (event: object): string | undefined => (event as Timed).recorded_at;
 
 /**
  * The head after an event: a stored one's is the hash of its link (`latest`, or from its metadata), or its content
  * hashed (version 1) when it carries none; a decided one's is its content and its recorded time hashed (version 2).
  */
-function headAfter(head: string, event: StreamEvent<LedgerEvent>): string {
-  const content = { stream: event.stream, revision: event.revision, type: event.type, data: event.data };
-  const at = recordedAt(event);
-  if (at !== undefined) return linkOf(head, { ...content, recorded_at: at });
+function headAfter(head: string, event: StreamEvent<LedgerEvent>, at: string | undefined): string {
+  const { stream, revision, type, data } = event;
+  if (at !== undefined) return linkOf(head, { stream, revision, type, data, recorded_at: at });
   const hash = event.latest ?? chainOf(event.metadata)?.hash;
-  return hash !== undefined && HEX64.test(hash) ? hash : linkOf(head, content);
+  return hash !== undefined && HEX64.test(hash) ? hash : linkOf(head, { stream, revision, type, data });
 }
 
 /**
@@ -80,19 +79,27 @@ const chainedLedger: Decider<ChainedLedger, ChainedCommand, LedgerEvent, StreamE
   decide: (command, state) => {
     const events = command.type === 'StartChain' ? startChain(state) : ledgerDecider.decide(command, state.ledger);
     const at = command.at.toISOString();
-    return events.map((event) => Object.assign(event, { [RECORDED_AT]: at }));
+    for (const event of events) (event as Timed).recorded_at = at;
+    return events;
   },
+  // One shape for every state (`at` undefined after a stored event): a fold of a million events stays monomorphic.
   evolve: (state, event) => {
     const at = recordedAt(event);
     return {
       ledger: ledgerDecider.evolve(state.ledger, event),
-      head: headAfter(state.head, event),
+      head: headAfter(state.head, event, at),
       revision: event.revision,
       started: state.started || event.type === 'LedgerChainStarted',
-      ...(at === undefined ? {} : { at }),
+      at,
     };
   },
-  initialState: () => ({ ledger: ledgerDecider.initialState(), head: GENESIS, revision: -1, started: false }),
+  initialState: () => ({
+    ledger: ledgerDecider.initialState(),
+    head: GENESIS,
+    revision: -1,
+    started: false,
+    at: undefined,
+  }),
 };
 
 /** Each appended event's metadata: the link it chains to, its own, and the time that link covers. */

@@ -47,17 +47,26 @@ export function canonicalJson(value: unknown): string {
     case 'string':
       return JSON.stringify(value);
     case 'object': {
-      if (Array.isArray(value))
-        return `[${value.map((item) => canonicalJson(item === undefined ? null : item)).join(',')}]`;
+      // Written by concatenation: every charge hashes its event, and the arrays and joins cost a third of it.
+      if (Array.isArray(value)) {
+        let out = '[';
+        for (let i = 0; i < value.length; i++) {
+          const item: unknown = value[i];
+          out += (i > 0 ? ',' : '') + canonicalJson(item === undefined ? null : item);
+        }
+        return `${out}]`;
+      }
       const proto = Object.getPrototypeOf(value) as unknown;
       if (proto !== Object.prototype && proto !== null) throw new TypeError('canonical JSON: only plain objects');
       const record = value as Record<string, unknown>;
-      const members: string[] = [];
-      for (const name of Object.keys(record).sort()) {
-        if (record[name] === undefined) continue;
-        members.push(`${JSON.stringify(name)}:${canonicalJson(record[name])}`);
+      const names = Object.keys(record).sort();
+      let out = '{';
+      for (const name of names) {
+        const member = record[name];
+        if (member === undefined) continue;
+        out += (out.length > 1 ? ',' : '') + JSON.stringify(name) + ':' + canonicalJson(member);
       }
-      return `{${members.join(',')}}`;
+      return `${out}}`;
     }
     default:
       throw new TypeError(`canonical JSON: cannot write a ${typeof value}`);
