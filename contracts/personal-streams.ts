@@ -10,7 +10,7 @@ import { jobStream } from '../domain/jobs/job.js';
 import { monitorStream } from '../domain/monitors/monitor.js';
 import { BATCH_WORKFLOW } from './batch.js';
 import { EXTRACTION_WORKFLOW } from './extraction.js';
-import { MONITOR_WORKFLOW } from './monitor.js';
+import { MONITOR_WORKFLOW, NOTICE_RESEND_WORKFLOW } from './monitor.js';
 import { VERIFICATION_WORKFLOW } from './verification.js';
 import { WEBHOOK_RESEND_WORKFLOW } from './webhook-resend.js';
 import { CORRECTION_WEBHOOK_WORKFLOW, CORRECTION_WORKFLOW_PREFIX } from './correction-webhook.js';
@@ -32,6 +32,14 @@ export const PERSONAL_WORKFLOWS = [
   { contract: EXTRACTION_WORKFLOW, prefix: 'extraction-', stream: jobStream },
   { contract: WEBHOOK_RESEND_WORKFLOW, prefix: 'webhook-resend-', stream: jobStream },
   { contract: BATCH_WORKFLOW, prefix: 'batch-', stream: batchStream },
+  // Before `monitor-`, which its ids start with too: `monitor-resend-{mon_id}.{notice_id}` holds the notice it
+  // sends again, sealed under the monitor's key.
+  {
+    contract: NOTICE_RESEND_WORKFLOW,
+    prefix: 'monitor-resend-',
+    stream: monitorStream,
+    entity: (rest: string) => rest.split('.')[0]!,
+  },
   // The notices' bodies (policy, metadata) and URLs pass through its history: shredding the monitor's key erases them.
   { contract: MONITOR_WORKFLOW, prefix: 'monitor-', stream: monitorStream },
 ] as const;

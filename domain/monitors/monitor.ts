@@ -1,7 +1,7 @@
 import type { Decider } from '../decider.js';
 import { unreachable, type Decided } from '../streams.js';
-import { recordAttempt, type WebhookOutcome } from '../webhooks/delivery.js';
-import { calendarNotices, noticeId, type NoticeDetail, type StopReason } from './notices.js';
+import { recordAttempt } from '../webhooks/delivery.js';
+import { calendarNotices, noticeId, type NoticeDetail } from './notices.js';
 import { changesBetween, isRenewal, sameObservation, type Observation } from './observation.js';
 
 // A monitor (stream `monitor-{id}`, docs/architecture.md#monitors): what it watches and for whom, each new answer
@@ -9,7 +9,9 @@ import { changesBetween, isRenewal, sameObservation, type Observation } from './
 // settings and its end, as a decider. Every decision has a fixed event key, so a retried activity appends it once.
 
 export * from './events.js';
-import type { ErasureReason, MonitorEvent, MonitorSettings, MonitorStarted } from './events.js';
+export * from './commands.js';
+import { MonitorRefused, noticeDeliveryId, type MonitorCommand } from './commands.js';
+import type { MonitorEvent, MonitorSettings, MonitorStarted } from './events.js';
 
 export type MonitorStatus = 'active' | 'paused' | 'stopped';
 
@@ -44,64 +46,6 @@ export const initialMonitorState: MonitorState = {
   charged: null,
   erased: false,
 };
-
-export type MonitorCommand =
-  | { type: 'StartMonitor'; data: { monitorId: string } & MonitorStarted }
-  | {
-      type: 'RecordCheck';
-      data: { monitorId: string; check: number; asOf: string; at: string; observation: Observation };
-    }
-  | {
-      type: 'RecordNoticeSent';
-      data: {
-        monitorId: string;
-        noticeId: string;
-        delivered: boolean;
-        attempts: number;
-        at: string;
-        resendId?: string;
-      };
-    }
-  | { type: 'ResendNotice'; data: { monitorId: string; noticeId: string; resendId: string; at: string } }
-  | {
-      type: 'RecordNoticeAttempt';
-      data: {
-        monitorId: string;
-        noticeId: string;
-        resendId?: string;
-        attempt: number;
-        status: number | null;
-        outcome: WebhookOutcome;
-        reason: string | null;
-      };
-    }
-  | { type: 'PauseMonitor'; data: { monitorId: string; at: string } }
-  | { type: 'ResumeMonitor'; data: { monitorId: string; at: string } }
-  | { type: 'ChangeMonitor'; data: { monitorId: string; settings: Partial<MonitorSettings>; at: string } }
-  | { type: 'StopMonitor'; data: { monitorId: string; reason: StopReason; at: string } }
-  | { type: 'RecordCharge'; data: { monitorId: string; period: string; credits: number; at: string } }
-  | { type: 'EraseMonitor'; data: { monitorId: string; reason: ErasureReason; at: string } };
-
-/** The delivery a notice's attempts are recorded under (domain/webhooks/delivery.ts's `delivery_id`). */
-export const noticeDeliveryId = (monitorId: string, noticeId: string, resendId?: string) =>
-  resendId ? `${monitorId}/${noticeId}/${resendId}` : `${monitorId}/${noticeId}`;
-
-/** A command the monitor's state does not allow: the message is the caller's answer. */
-export class MonitorRefused extends Error {
-  constructor(
-    readonly code:
-      | 'monitor_not_found'
-      | 'monitor_stopped'
-      | 'monitor_active'
-      | 'monitor_erased'
-      | 'notice_not_found'
-      | 'notice_pending',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'MonitorRefused';
-  }
-}
 
 const due = (monitorId: string, id: string, detail: NoticeDetail, at: string): Decided<MonitorEvent> => ({
   key: [monitorId, 'notice', id],

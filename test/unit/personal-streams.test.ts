@@ -16,6 +16,7 @@ const EXPECTED: Record<string, { input: unknown; stream: string } | { input: unk
   correctionWebhookWorkflow: { input: { jobId: job, correction: 'c-1' }, stream: `job-${job}` },
   batchWorkflow: { input: { admit: { batchId: 'bat_1' } }, stream: 'batch-bat_1' },
   monitorWorkflow: { input: { monitorId: 'mon_1' }, stream: 'monitor-mon_1' },
+  noticeResendWorkflow: { input: { monitorId: 'mon_1', noticeId: 'policy.changed:check-1' }, stream: 'monitor-mon_1' },
   monitorErasureWorkflow: {
     input: { monitorId: 'mon_1', accountId: 'acct_1', reason: 'retention', afterMs: 1 },
     impersonal: 'ids, a reason and a delay: the activity shreds the key',
