@@ -1,5 +1,6 @@
-import { ActivityFailure, ApplicationFailure, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
+import { ActivityFailure, proxyActivities, proxyLocalActivities } from '@temporalio/workflow';
 import type { MonitorActivities } from '../activities/monitors.js';
+import { deliveryAttempts, lastAttemptOf } from './webhook.js';
 
 // What the monitor's workflow and a resend of one of its notices share: the bookkeeping and a notice's delivery.
 
@@ -10,8 +11,7 @@ export const local = proxyLocalActivities<MonitorActivities>({
 });
 
 /**
- * Delivers one notice as job callbacks are delivered (workflows/webhook.ts): one activity attempt per delivery
- * attempt, exponential backoff for about a day, a 4xx other than 408/409/425/429 ends it at once. Its end is
+ * Delivers one notice as job callbacks are delivered (workflows/webhook.ts's deliveryAttempts). Its end is
  * recorded, so a restarted or continued run never sends it again. With `resendId`, that resend of the notice (its
  * attempts and end recorded under it). Resolves to whether the receiver took it; null when nothing was sent.
  */
@@ -20,16 +20,7 @@ export async function deliverNotice(
   noticeId: string,
   resendId?: string,
 ): Promise<boolean | null> {
-  const { deliverMonitorNotice } = proxyActivities<MonitorActivities>({
-    startToCloseTimeout: '30 seconds',
-    scheduleToCloseTimeout: '24 hours',
-    retry: {
-      initialInterval: `${input.webhookRetrySeconds} seconds`,
-      backoffCoefficient: 2,
-      maximumInterval: '2 hours',
-      nonRetryableErrorTypes: [],
-    },
-  });
+  const { deliverMonitorNotice } = proxyActivities<MonitorActivities>(deliveryAttempts(input.webhookRetrySeconds));
   const monitorId = input.monitorId;
   const resend = resendId ? { resendId } : {};
   const notice = await local.monitorNoticeBody({ monitorId, noticeId, ...resend });
@@ -42,8 +33,7 @@ export async function deliverNotice(
     attempts = last.attempt;
   } catch (error) {
     if (!(error instanceof ActivityFailure)) throw error;
-    const cause = error.cause instanceof ApplicationFailure ? error.cause : null;
-    attempts = ((cause?.details?.[0] ?? {}) as { attempt?: number }).attempt ?? 0;
+    attempts = lastAttemptOf(error).detail.attempt ?? 0;
   }
   await local.decideMonitor({
     type: 'RecordNoticeSent',

@@ -7,6 +7,7 @@ import {
   setHandler,
   upsertSearchAttributes,
   workflowInfo,
+  type ActivityOptions,
 } from '@temporalio/workflow';
 import type { JobActivities, ResendStart } from '../activities/jobs.js';
 import { local } from './job-activities.js';
@@ -15,6 +16,29 @@ import type { JobKind } from '../domain/jobs/outcomes.js';
 import { Outcome } from '../contracts/search-attributes.js';
 import type { AdmitJobInput } from '../contracts/admission.js';
 import { resendStarted, type WebhookResendInput } from '../contracts/webhook-resend.js';
+
+/**
+ * The activity options of a webhook's delivery, job callback or monitor notice alike: one activity attempt per
+ * delivery attempt, exponential backoff from `retrySeconds` for about a day; the activity itself ends it at once on
+ * a 4xx other than 408/409/425/429 (nothing is non-retryable by type here).
+ */
+export const deliveryAttempts = (retrySeconds: number): ActivityOptions => ({
+  startToCloseTimeout: '30 seconds',
+  scheduleToCloseTimeout: '24 hours',
+  retry: {
+    initialInterval: `${retrySeconds} seconds`,
+    backoffCoefficient: 2,
+    maximumInterval: '2 hours',
+    nonRetryableErrorTypes: [],
+  },
+});
+
+/** What a delivery that gave up says of its last attempt: its number and reason (the failure's details). */
+export function lastAttemptOf(error: ActivityFailure) {
+  const cause = error.cause instanceof ApplicationFailure ? error.cause : null;
+  const detail = (cause?.details?.[0] ?? {}) as { attempt?: number; reason?: string };
+  return { cause, detail };
+}
 
 /**
  * Delivers a job's callback: one activity attempt per delivery attempt, retried with exponential backoff for
@@ -34,16 +58,7 @@ export async function deliverCallback(input: {
   /** The callback's `type` when it is not the job's end (`extraction.corrected`). */
   event?: string;
 }): Promise<boolean> {
-  const { deliverJobWebhook } = proxyActivities<JobActivities>({
-    startToCloseTimeout: '30 seconds',
-    scheduleToCloseTimeout: '24 hours',
-    retry: {
-      initialInterval: `${input.retrySeconds} seconds`,
-      backoffCoefficient: 2,
-      maximumInterval: '2 hours',
-      nonRetryableErrorTypes: [],
-    },
-  });
+  const { deliverJobWebhook } = proxyActivities<JobActivities>(deliveryAttempts(input.retrySeconds));
   const delivery = input.deliveryId ? { deliveryId: input.deliveryId } : {};
   const body = await local.webhookBody({
     jobId: input.jobId,
@@ -72,8 +87,7 @@ export async function deliverCallback(input: {
     return last.kind === 'delivered';
   } catch (error) {
     if (!(error instanceof ActivityFailure)) throw error;
-    const cause = error.cause instanceof ApplicationFailure ? error.cause : null;
-    const detail = (cause?.details?.[0] ?? {}) as { attempt?: number; reason?: string };
+    const { cause, detail } = lastAttemptOf(error);
     // The last attempt's reason names the failure; any other error's message could hold anything (a URL, a
     // host), and the reason is recorded in clear, so only its type is.
     await local.recordWebhookEnd({

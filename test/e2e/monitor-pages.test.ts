@@ -147,6 +147,7 @@ it('sends an event again from the timeline: the same webhook id and body arrive 
     expect(before).toHaveLength(1);
     await Promise.all([page.waitForURL(/\?resent=/), button.click()]);
     expect(await page.getByRole('status').innerText()).toContain(notice);
+    await checkPage(page, 'monitor-resent-desktop', { dir: 'monitors', problems });
     await until(
       async () => receiver.received.filter((r) => r.headers['webhook-id'] === id),
       (copies) => copies.length === 2,
@@ -171,7 +172,7 @@ it('sends an event again from the timeline: the same webhook id and body arrive 
   }
 });
 
-it('refuses to send again an event the monitor never had, or another account’s monitor’s', async () => {
+it('refuses to send again an event the monitor never had, or an event of a monitor the account does not have', async () => {
   const { page, close } = await visitStrict(browser, app.url, `/account/monitors/${watched}`, undefined, [
     { name: 'pvs_session', value: session },
   ]);
