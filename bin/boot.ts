@@ -31,14 +31,14 @@ export function boot(component: string, output: LogOutput = {}): { config: Confi
 }
 
 /** Runs `stop` once on SIGINT/SIGTERM, then exits; a second signal exits at once. */
-export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
-  let stopping = false;
+export function onShutdown(logger: Logger, stop: () => Promise<void>): AbortSignal {
+  const stopping = new AbortController();
   const handler = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    if (stopping.signal.aborted) {
       logger.warn({ signal }, 'second signal: exiting now');
       process.exit(130);
     }
-    stopping = true;
+    stopping.abort();
     logger.info({ signal }, 'shutting down');
     stop().then(
       () => process.exit(0),
@@ -50,6 +50,9 @@ export function onShutdown(logger: Logger, stop: () => Promise<void>): void {
   };
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
+  // Start-up work still running when a signal comes fails as its connections close: the caller asks this signal
+  // whether such a failure is the shutdown's doing (the handler exits the process) or a start-up that failed.
+  return stopping.signal;
 }
 
 /** Entry points that run alone need a shared database: PGlite belongs to one process (`npm run dev`). */

@@ -31,7 +31,7 @@ const stack: (() => Promise<void>)[] = [];
 const stopAll = async () => {
   while (stack.length > 0) await stack.pop()!().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
 };
-onShutdown(logger, stopAll);
+const stopping = onShutdown(logger, stopAll);
 
 try {
   // Refuse before starting anything else when another process owns the data directory.
@@ -128,6 +128,8 @@ try {
   await untilReady(api.url);
   step('Ready: /readyz answers 200. Ctrl-C stops everything.');
 } catch (error) {
+  // A signal during start-up: the shutdown handler is stopping everything and exits.
+  if (stopping.aborted) await new Promise(() => {});
   if (!(error instanceof DirectoryLockedError)) logger.error({ err: error }, 'start-up failed');
   process.stderr.write(`\n${(error as Error).message}\n`);
   await stopAll();

@@ -11,9 +11,12 @@ const queues = workerTaskQueues(config);
 logger.info({ taskQueues: Object.values(queues) }, 'worker running');
 heartbeat('worker', () => worker.workers.every((w) => w.getState() === 'RUNNING'));
 // Before the datasets' first loads, which take a while: a signal meanwhile stops the worker like any other.
-onShutdown(logger, async () => {
+const stopping = onShutdown(logger, async () => {
   await worker.stop();
   await context.close();
 });
 // The Schedules start workflows on the main queue: its workers keep them.
-if (queues.main) await startDatasetRefreshes(context);
+if (queues.main)
+  await startDatasetRefreshes(context).catch((error: unknown) => {
+    if (!stopping.aborted) throw error;
+  });
