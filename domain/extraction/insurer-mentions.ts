@@ -17,6 +17,27 @@ const EDGE = 6;
 
 // Where a phrase ends: a cell, a separator of a footer's parts, a sentence's or a clause's end.
 const FRAGMENT_BREAK = new RegExp(`${CELL_GAP.source}|\\s[·|•]\\s|\\s[-–—]\\s|[.;:](?:\\s|$)|,\\s|\\(|\\)`);
+// The same, but a name may hold a bracket ("Arch Insurance (UK) Limited", "… Verband (BGV)") and an abbreviation's
+// full stop ("Ass. Mutuelle …", "Caisse Ass.Mut. …"): a full stop ends a phrase after a word of four letters or
+// more. Whole names are sought in these first; the finer fragments only where none was found, or a bracket's
+// "UK" or "BGV" would be a name of its own.
+const NAME_BREAK = new RegExp(
+  `${CELL_GAP.source}|\\s[·|•]\\s|\\s[-–—]\\s|[;:](?:\\s|$)|(?<=[\\p{L}\\d]{4}|\\))\\.(?:\\s|$)|,\\s`,
+  'u',
+);
+
+// A supervisor's name is no insurer's, though a word of it may be one's ("Prudential", "Financial"): blanked out
+// before names are sought.
+const SUPERVISORS = new RegExp(
+  [
+    String.raw`\bprudential regulation authority\b`, // the UK's PRA
+    String.raw`\bfinancial conduct authority\b`, // the UK's FCA
+    String.raw`\bfinancial ombudsman service\b`, // the UK's ombudsman
+    String.raw`\bbundesanstalt f(?:u|ü|ue)r finanzdienstleistungsaufsicht\b`, // Germany's BaFin
+    String.raw`\bautorit(?:e|é) de contr(?:o|ô)le prudentiel et de r(?:e|é)solution\b`, // France's ACPR
+  ].join('|'),
+  'giu',
+);
 
 // A name after these words is a partner's, not the insurer's: the assistance company, the claims handler, the
 // administrator, the broker or seller. Folded text just before the phrase: a role, up to 30 characters of the
@@ -72,7 +93,8 @@ const SELLER = wordOf(
   ],
   '',
 );
-const INSURANCE_WORD = /assuranc|insuranc|versicherung|prevoyance|mutuelle|underwrit/;
+// "Ass." and "Mut." abbreviate assurance and mutuelle in registered names ("Caisse Ass.Mut.Crédit Agricole").
+const INSURANCE_WORD = /assuranc|insuranc|versicherung|prevoyance|mutuelle|underwrit|\bass\.|\bmut\./;
 export const namesSeller = (folded: string): boolean => SELLER.test(folded) && !INSURANCE_WORD.test(folded);
 
 /** A line that lists short codes: four or more comma-separated items, most of three characters or fewer. */
@@ -100,6 +122,17 @@ function windows(fragment: string): string[] {
     }
   }
   return out.sort((a, b) => b.length - a.length);
+}
+
+/**
+ * An ordinary word that opens a clause ("Premium from 1 August: …", "Horizon of cover …"): one word in title case
+ * with a word in lower case after it. A register's name that is such a word ("Premium", "Horizon") is read as a
+ * name only where it stands alone or goes on in capitals; a brand in capitals ("AXA is authorised …") still is.
+ */
+function sentenceWord(phrase: string, window: string): boolean {
+  if (!/^\p{Lu}\p{Ll}+$/u.test(window)) return false;
+  const next = phrase.slice(phrase.indexOf(window) + window.length).trimStart();
+  return /^\p{Ll}/u.test(next);
 }
 
 export interface InsurerMention extends Found<string> {
@@ -130,48 +163,67 @@ export function insurerMentions(doc: Doc, match: PhraseMatcher, lines?: Readonly
     if (lines && !lines.has(line.n) && !head.has(line.n) && !tail.has(line.n)) continue;
     const place = head.has(line.n) || tail.has(line.n) || running.has(line.n) ? 0.8 : 0.65;
     const hinted = INTRODUCES.test(line.folded);
-    let from = 0;
-    for (const fragment of line.text.split(FRAGMENT_BREAK)) {
-      if (fragment === undefined) continue;
-      const at = line.text.indexOf(fragment, from);
-      from = at + fragment.length;
-      const phrase = fragment.trim();
-      if (!phrase || !/\p{Lu}/u.test(phrase)) continue;
-      // A word before a colon labels a field ("Travellers: …"), as does a capitalised word that begins a row of the
-      // body with a value after it ("Travellers   2 adults"): it does not name a company, whatever the register's
-      // spelling it resembles. (A letterhead's or footer's brand is followed by its name or address, not a value.)
-      const rest = line.text.slice(at + fragment.length);
-      const rowLabel =
-        !head.has(line.n) &&
-        !running.has(line.n) &&
-        /^\p{Lu}\p{Ll}+$/u.test(phrase) &&
-        !line.text.slice(0, at).trim() &&
-        /^\s{3,}(?:\d|\p{Ll})/u.test(rest);
-      if (!/\s/.test(phrase) && (/^\s*:/.test(rest) || rowLabel)) continue;
-      // A short code in a list of them (a green card's countries "A, B, LV, NL", a form's tick boxes) is not a
-      // brand that happens to be spelt so.
-      if (phrase.length <= 3 && listOfCodes(line.text)) continue;
-      const start = at + fragment.indexOf(phrase);
-      // A partner named by what it does for the insurer ("assistance provided by …"): the words before the name,
-      // read only on a line that has the words that introduce one.
-      const partner = (offset: number) =>
-        hinted && PARTNER.test(line.folded.slice(Math.max(0, start + offset - 60), start + offset));
-      // The whole fragment first: a cell that is just the name; else the longest window that is one.
-      let printed = phrase;
-      let name = partner(0) ? null : ask(phrase);
-      if (!name) {
-        for (const window of windows(phrase)) {
-          if (partner(phrase.indexOf(window))) continue;
-          name = ask(window);
-          printed = window;
-          if (name) break;
-        }
-      }
-      if (!name) continue;
+    // Blanked (same length, so places stay) where a supervisor is named and, after the first pass, where a whole
+    // name was found.
+    let text = line.text.replace(SUPERVISORS, (m) => ' '.repeat(m.length));
+    const seen = (name: string, printed: string) => {
       const known = found.get(name) ?? { confidence: 0, lines: new Set<number>(), printed };
       known.confidence = Math.max(known.confidence, place);
       known.lines.add(line.n);
       found.set(name, known);
+    };
+    for (const breaks of [NAME_BREAK, FRAGMENT_BREAK]) {
+      let from = 0;
+      const named: [number, number][] = [];
+      for (const fragment of text.split(breaks)) {
+        if (fragment === undefined) continue;
+        const at = text.indexOf(fragment, from);
+        from = at + fragment.length;
+        const phrase = fragment.trim();
+        if (!phrase || !/\p{Lu}/u.test(phrase)) continue;
+        // A word before a colon labels a field ("Travellers: …"), as does a capitalised word that begins a row of the
+        // body with a value after it ("Travellers   2 adults"): it does not name a company, whatever the register's
+        // spelling it resembles. (A letterhead's or footer's brand is followed by its name or address, not a value.)
+        const rest = text.slice(at + fragment.length);
+        const rowLabel =
+          !head.has(line.n) &&
+          !running.has(line.n) &&
+          /^\p{Lu}\p{Ll}+$/u.test(phrase) &&
+          !text.slice(0, at).trim() &&
+          /^\s{3,}(?:\d|\p{Ll})/u.test(rest);
+        if (!/\s/.test(phrase) && (/^\s*:/.test(rest) || rowLabel)) continue;
+        // A short code in a list of them (a green card's countries "A, B, LV, NL", a form's tick boxes) is not a
+        // brand that happens to be spelt so.
+        if (phrase.length <= 3 && listOfCodes(line.text)) continue;
+        const start = at + fragment.indexOf(phrase);
+        // A partner named by what it does for the insurer ("assistance provided by …", "vermittelt durch …"): the
+        // words before the name, read only on a line that has the words that introduce one. A phrase so introduced is
+        // the partner's name whole: no word of it ("Direct" of "Bluebell Direct") is sought as another's.
+        const partner = (offset: number) =>
+          hinted && PARTNER.test(line.folded.slice(Math.max(0, start + offset - 60), start + offset));
+        if (partner(0)) continue;
+        // The whole fragment first: a cell that is just the name; else the longest window that is one.
+        let printed = phrase;
+        let name = ask(phrase);
+        if (!name) {
+          // Past the words that introduce a partner inside the phrase ("… Vermittelt durch Bluebell Direct"), the
+          // words are the partner's name: no window reaches into them.
+          const words = [...phrase.matchAll(/\S+/g)].map((m) => m.index);
+          const introduced = words.find((offset) => offset > 0 && partner(offset)) ?? Infinity;
+          for (const window of windows(phrase)) {
+            if (phrase.indexOf(window) + window.length > introduced) continue;
+            if (sentenceWord(phrase, window)) continue;
+            name = ask(window);
+            printed = window;
+            if (name) break;
+          }
+        }
+        if (!name) continue;
+        seen(name, printed);
+        const begin = start + phrase.indexOf(printed);
+        named.push([begin, begin + printed.length]);
+      }
+      for (const [a, b] of named) text = text.slice(0, a) + ' '.repeat(b - a) + text.slice(b);
     }
   }
   return [...found].map(([value, { confidence, lines, printed }]) => ({

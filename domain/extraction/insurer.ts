@@ -144,9 +144,9 @@ function clean(value: string): string {
     .split(CELL_GAP)[0]!
     .replace(/^(?:ist|is|est|sind|are)\s+(?:(?:die|der|das|the|la|le|les|l')\s*)?/i, '');
   // A bracket ends the name ("Y Ltd (trading as …)"), unless the name goes on past it: "Z Insurance (Gibraltar)
-  // Limited", "W Insurance Company (Europe) Ltd".
+  // Limited", "W Insurance Company (Europe) Ltd", "V Insurance (UK) Co Ltd".
   name = name.split(
-    /\s[·|•]\s|\s[-–—]\s|\((?![^()]{1,30}\)\s*(?:limited|ltd|plc|se|ag|s\.?a\.?|gmbh|dac|company|insurance|assurance)\b)|,\s(?=\d)/i,
+    /\s[·|•]\s|\s[-–—]\s|\((?![^()]{1,30}\)\s*(?:limited|ltd|plc|se|ag|s\.?a\.?|gmbh|dac|company|co|insurance|assurance)\b)|,\s(?=\d)/i,
   )[0]!;
   // The sentence goes on after the name: "… Y Limited, which is authorised …", "… Y SE and administered by …".
   name = name.split(NAME_ENDS)[0]!;

@@ -26,6 +26,8 @@ export interface Truth {
   policy_number: string;
   start_date: string;
   end_date: string;
+  /** The register's name of the underwriter (a broker or brand may head the document). */
+  insurer: string;
 }
 
 export interface TrainingDocument {
@@ -116,7 +118,7 @@ export function generateDocument(r: Random, names: Names, kind: Kind, id: string
     type === 'travel' && !asDuration && r.chance(0.3)
       ? addDays(start, r.int(4, 40))
       : addDays(addMonths(start, months), -1);
-  const truth: Truth = { policy_number: number.compact, start_date: start, end_date: end };
+  const truth: Truth = { policy_number: number.compact, start_date: start, end_date: end, insurer };
   const decoyNumber = () => reference(r).printed;
   const previousStart = addMonths(start, -12);
   const previousEnd = addDays(start, -1);

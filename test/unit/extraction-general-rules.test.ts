@@ -99,6 +99,57 @@ describe('who underwrites it', () => {
   });
 });
 
+describe('a registered name read whole (issue 53: who underwrites)', () => {
+  // The register's own names, printed as they are registered: a bracket, an abbreviation's full stop, a word that is
+  // also an ordinary one, a broker after "vermittelt durch", a supervisor named in the small print.
+  const insurer = (text: string, country: 'UK' | 'DE' | 'FR') =>
+    findInsurer({ ...prepare(text), valueSide: 'below' }, country, registerMatcher()).value;
+
+  it('keeps a bracket inside a name instead of reading the bracket as a name of its own', () => {
+    expect(
+      insurer(
+        'Arch Insurance (UK) Limited\nCertificate of Insurance\nArch Insurance (UK) Limited is authorised by the Prudential Regulation Authority.',
+        'UK',
+      ),
+    ).toBe('Arch Insurance (UK) Limited');
+    expect(
+      insurer(
+        'Certificate of Insurance\nUnderwritten by China Taiping Insurance (UK) Co Ltd. Registered in England.',
+        'UK',
+      ),
+    ).toBe('China Taiping Insurance (UK) Co Ltd');
+    expect(insurer('Versicherungsnachweis\nRisikoträger: Badischer Gemeinde-Versicherungs-Verband (BGV).', 'DE')).toBe(
+      'Badischer Gemeinde-Versicherungs-Verband (BGV)',
+    );
+  });
+
+  it('reads past an abbreviation’s full stop', () => {
+    expect(
+      insurer(
+        "Assurance séjour\nGaranti par Ass. Mutuelle Centrale d'Assurances M.C.A., capital social 220532848 euros.",
+        'FR',
+      ),
+    ).toBe("Ass. Mutuelle Centrale d'Assurances M.C.A.");
+    // "Crédit Agricole" alone is the bank that sells cover; "Ass.Mut." says this one insures.
+    expect(insurer('Assurance automobile\nContrat assuré par Caisse Ass.Mut.Credit Agricole (CAMCA).', 'FR')).toBe(
+      'Caisse Ass.Mut.Credit Agricole (CAMCA)',
+    );
+  });
+
+  it('takes no word of a broker’s name, nor an ordinary word that opens a clause, nor a supervisor', () => {
+    const broker = 'Versicherungsschein\nRisikoträger: ADAC Versicherung AG. Vermittelt durch Bluebell Direct.';
+    expect(insurer(broker, 'DE')).toBe('ADAC Versicherung AG');
+    const premium =
+      'Certificate of Insurance\nPremium from 01.08.2024: £569,00\nUnderwritten by China Taiping Insurance (UK) Co Ltd. Registered in England.';
+    expect(insurer(premium, 'UK')).toBe('China Taiping Insurance (UK) Co Ltd');
+    // With no underwriter named, neither the clause's first word nor the supervisor's name is one.
+    expect(insurer('Certificate of Insurance\nPremium from 01.08.2024: £569,00', 'UK')).toBeNull();
+    expect(
+      insurer('Certificate of Insurance\nWe are regulated by the Prudential Regulation Authority.', 'UK'),
+    ).toBeNull();
+  });
+});
+
 describe('an insurer no register holds', () => {
   it('names a statutory health fund from its letterhead, the register knowing none', () => {
     const text =
