@@ -138,6 +138,16 @@ describe('language', () => {
     ).toBe('fr');
   });
 
+  it('knows a terse certificate by the words of its trade (labels made up, little prose)', () => {
+    // Each has too few common short words to tell on its own: the vocabulary of health and membership cover does.
+    const fr = "Complémentaire santé – Certificat d'adhésion\nLouis Benali\nHarmonie Mutuelle\nDocument à conserver.";
+    expect(detectLanguage(fold(fr)).language).toBe('fr');
+    const de = 'Mitgliedsbescheinigung\nPrivate Krankenversicherung\nMitglied seit 2021\nVersicherungsnummer 4821';
+    expect(detectLanguage(fold(de)).language).toBe('de');
+    const en = 'Membership certificate\nPrivate medical insurance\nMember: Jane Doe';
+    expect(detectLanguage(fold(en)).language).toBe('en');
+  });
+
   it('says nothing when there is too little to go on', () => {
     expect(detectLanguage(fold('PC48291033 01/03/2024')).language).toBeNull();
   });
