@@ -5,7 +5,7 @@ import { createCanvas } from '@napi-rs/canvas';
 import { MAX_RENDER_PIXELS, OCR_DPI } from './limits.js';
 import { flattenIllumination } from './illumination.js';
 import { greyOf, pngOfGrey } from './png.js';
-import { densestBand } from './text-band.js';
+import { densestBand, densestColumns } from './text-band.js';
 import type { PDFPageProxy } from './pdfjs.js';
 
 type RenderParameters = Parameters<PDFPageProxy['render']>[0];
@@ -45,10 +45,13 @@ export async function renderPage(
       height,
     );
     const band = densestBand(grey, width, height);
-    const [png, probe] = await Promise.all([
-      pngOfGrey(grey, width, height),
-      pngOfGrey(grey.subarray(band.top * width, (band.top + band.rows) * width), width, band.rows),
-    ]);
+    const half = densestColumns(grey, width, band.top, band.rows);
+    const strip = new Uint8Array(half.columns * band.rows);
+    for (let y = 0; y < band.rows; y++) {
+      const from = (band.top + y) * width + half.left;
+      strip.set(grey.subarray(from, from + half.columns), y * half.columns);
+    }
+    const [png, probe] = await Promise.all([pngOfGrey(grey, width, height), pngOfGrey(strip, half.columns, band.rows)]);
     return { png, width, height, dpi: Math.round(scale * 72), probe };
   } finally {
     page.cleanup();

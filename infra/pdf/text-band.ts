@@ -1,11 +1,14 @@
 // The strip of a page where its print is densest: a small image the OCR reads first to tell the page's language
 // (infra/ocr/language-first.ts) before reading the whole page with that one language. Reading costs about the
-// same per line of text whatever the resolution, so a strip is cheap only by holding few lines: a tenth of the
-// page's height, placed where the most print is. Print is counted as changes between ink and paper along each
-// row: letters make many, a rule or a shaded bar few, so a table's lines or a logo do not draw the strip.
+// same per line of text whatever the resolution, so a strip is cheap only by holding little text: a tenth of the
+// page's height and half its width, placed where the most print is. Print is counted as changes between ink and
+// paper along each row (and, for the half, each column of the strip): letters make many, a rule or a shaded bar
+// few, so a table's lines or a logo do not draw the strip.
 
 /** The strip's height as a share of the page's. */
 export const BAND_SHARE = 0.1;
+/** The strip's width as a share of the page's. */
+export const BAND_WIDTH_SHARE = 0.5;
 
 const INK = 128;
 
@@ -40,4 +43,36 @@ export function densestBand(
     }
   }
   return { top, rows };
+}
+
+/** The first column and the width of the densest `share` of a strip's width (rows [top, top + rows)). */
+export function densestColumns(
+  grey: Uint8Array,
+  width: number,
+  top: number,
+  rows: number,
+  share = BAND_WIDTH_SHARE,
+): { left: number; columns: number } {
+  const columns = Math.max(1, Math.min(width, Math.round(width * share)));
+  const changes = new Float64Array(width);
+  for (let y = top; y < top + rows; y++) {
+    let inked = false;
+    for (let x = 0, at = y * width; x < width; x++, at++) {
+      const now = grey[at]! < INK;
+      if (now !== inked) changes[x]! += 1;
+      inked = now;
+    }
+  }
+  let sum = 0;
+  for (let x = 0; x < columns; x++) sum += changes[x]!;
+  let best = sum;
+  let left = 0;
+  for (let x = columns; x < width; x++) {
+    sum += changes[x]! - changes[x - columns]!;
+    if (sum > best) {
+      best = sum;
+      left = x - columns + 1;
+    }
+  }
+  return { left, columns };
 }
