@@ -31,18 +31,7 @@ export function densestBand(
     }
     changes[y] = count;
   }
-  let sum = 0;
-  for (let y = 0; y < rows; y++) sum += changes[y]!;
-  let best = sum;
-  let top = 0;
-  for (let y = rows; y < height; y++) {
-    sum += changes[y]! - changes[y - rows]!;
-    if (sum > best) {
-      best = sum;
-      top = y - rows + 1;
-    }
-  }
-  return { top, rows };
+  return { top: densestWindow(changes, rows), rows };
 }
 
 /** The first column and the width of the densest `share` of a strip's width (rows [top, top + rows)). */
@@ -63,16 +52,21 @@ export function densestColumns(
       inked = now;
     }
   }
+  return { left: densestWindow(changes, columns), columns };
+}
+
+/** Where the `size` consecutive counts with the largest sum begin (the first such window). */
+function densestWindow(counts: Float64Array, size: number): number {
   let sum = 0;
-  for (let x = 0; x < columns; x++) sum += changes[x]!;
+  for (let i = 0; i < size; i++) sum += counts[i]!;
   let best = sum;
-  let left = 0;
-  for (let x = columns; x < width; x++) {
-    sum += changes[x]! - changes[x - columns]!;
+  let start = 0;
+  for (let i = size; i < counts.length; i++) {
+    sum += counts[i]! - counts[i - size]!;
     if (sum > best) {
       best = sum;
-      left = x - columns + 1;
+      start = i - size + 1;
     }
   }
-  return { left, columns };
+  return start;
 }

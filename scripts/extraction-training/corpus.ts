@@ -1,7 +1,7 @@
 // The training corpus: `perKind` documents of every kind from one seed, run through the extraction, as candidate
 // groups labelled by their truth. The register (insurer names, policy-number formats) is the product's own.
 import { buildVerification } from '../../infra/verification/load.js';
-import { generateDocument, KINDS, type Country, type Kind, type Type } from './documents.js';
+import { generateDocument, KINDS, type Country, type Kind, type Names, type Type } from './documents.js';
 import { extractGroups, type Group } from './extract.js';
 import { seeded } from './random.js';
 
@@ -14,11 +14,10 @@ export interface TrainingSet {
   rules: Map<string, { documents: number; right: number }>;
 }
 
-export function trainingSet(seed: number, perKind: number, kinds: readonly Kind[] = KINDS): TrainingSet {
-  const verification = buildVerification();
-  const { directory } = verification;
+/** The register's insurers the generator draws from: registered, writing the type, the first 60 by name. */
+export function registerNames(directory: ReturnType<typeof buildVerification>['directory']): Names {
   const cache = new Map<string, string[]>();
-  const names = {
+  return {
     insurers(country: Country, type: Type) {
       const key = `${country}:${type}`;
       if (!cache.has(key))
@@ -34,6 +33,11 @@ export function trainingSet(seed: number, perKind: number, kinds: readonly Kind[
       return cache.get(key)!;
     },
   };
+}
+
+export function trainingSet(seed: number, perKind: number, kinds: readonly Kind[] = KINDS): TrainingSet {
+  const verification = buildVerification();
+  const names = registerNames(verification.directory);
   const register = { matchInsurer: verification.matchInsurer, fitsPolicyFormat: verification.fitsPolicyFormat };
   const random = seeded(seed);
   const groups: Group[] = [];

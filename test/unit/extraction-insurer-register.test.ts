@@ -6,22 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields } from '../../domain/extraction/fields.js';
 import { buildVerification } from '../../infra/verification/load.js';
-import { generateDocument, KINDS, type Country, type Type } from '../../scripts/extraction-training/documents.js';
+import { registerNames } from '../../scripts/extraction-training/corpus.js';
+import { generateDocument, KINDS } from '../../scripts/extraction-training/documents.js';
 import { seeded } from '../../scripts/extraction-training/random.js';
 
 describe('the underwriter of generated paperwork, over the register', () => {
   it('is read for at least 97% of 320 documents of every kind', () => {
     const verification = buildVerification();
-    const { directory } = verification;
-    const names = {
-      insurers: (country: Country, type: Type) =>
-        directory
-          .insurers(country)
-          .filter((i) => i.registered && directory.writes(i, type))
-          .map((i) => i.name)
-          .sort()
-          .slice(0, 60),
-    };
+    const names = registerNames(verification.directory);
     const random = seeded(11);
     let right = 0;
     let total = 0;
