@@ -18,19 +18,32 @@ import { tracing } from './tracing.js';
  * its own, linked to the span it was started in (a monitor's check, which a workflow that runs for months starts:
  * in the workflow's trace, every check would make that one trace grow without end).
  */
-export async function traced<T>(
+export function traced<T>(
   name: string,
-  attributes: Attributes,
+  /** Or a function that makes them, called only when tracing is on. */
+  attributes: Attributes | (() => Attributes),
   work: () => Promise<T>,
   options: { parent?: Context; kind?: SpanKind; newTrace?: boolean } = {},
 ): Promise<T> {
   const on = tracing();
-  if (!on) return work();
+  // Off: the work as it is, without an async frame or a promise of its own around it (a live verification's path
+  // calls this twice); a work that throws before its promise still answers a rejected one, as an async one would.
+  if (!on) {
+    try {
+      return work();
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
   const from = options.newTrace ? trace.getActiveSpan()?.spanContext() : undefined;
   const links = from && isSpanContextValid(from) ? [{ context: from }] : [];
   return on.tracer.startActiveSpan(
     name,
-    { attributes, kind: options.kind ?? SpanKind.INTERNAL, links },
+    {
+      attributes: typeof attributes === 'function' ? attributes() : attributes,
+      kind: options.kind ?? SpanKind.INTERNAL,
+      links,
+    },
     options.newTrace ? ROOT_CONTEXT : (options.parent ?? context.active()),
     async (span) => {
       try {

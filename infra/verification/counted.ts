@@ -11,7 +11,7 @@ export function countedEngine(engine: VerificationEngine): VerificationEngine {
     verify: (request, options) =>
       traced(
         'verification.verify',
-        { 'pvs.country': request.country, 'pvs.insurance_type': request.insurance_type },
+        () => ({ 'pvs.country': request.country, 'pvs.insurance_type': request.insurance_type }),
         () => engine.verify(request, options),
       ).then(
         (result) => {
