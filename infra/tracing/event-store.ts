@@ -12,15 +12,11 @@ const kindOf = (stream: string) => stream.replace(/-.*$/, '-');
 export function traceAppends(store: EventStore): void {
   const append = store.append.bind(store);
   store.append = (stream, events, options) =>
-    traced(
-      'eventstore.append',
-      () => ({ 'pvs.stream_kind': kindOf(stream), 'pvs.events': events.length }),
-      () => {
-        const carrier = traceCarrier();
-        const carried = carrier
-          ? events.map((event) => ({ ...event, metadata: { ...event.metadata, ...carrier } }))
-          : events;
-        return append(stream, carried, options);
-      },
-    );
+    traced('eventstore.append', { 'pvs.stream_kind': kindOf(stream), 'pvs.events': events.length }, () => {
+      const carrier = traceCarrier();
+      const carried = carrier
+        ? events.map((event) => ({ ...event, metadata: { ...event.metadata, ...carrier } }))
+        : events;
+      return append(stream, carried, options);
+    });
 }

@@ -26,8 +26,8 @@ export function traced<T>(
   options: { parent?: Context; kind?: SpanKind; newTrace?: boolean } = {},
 ): Promise<T> {
   const on = tracing();
-  // Off: the work as it is, without an async frame or a promise of its own around it (a live verification's path
-  // calls this twice); a work that throws before its promise still answers a rejected one, as an async one would.
+  // Off: the work as it is, without an async frame or a promise of its own around it (every live verification
+  // passes here); a work that throws before its promise still answers a rejected one, as an async one would.
   if (!on) {
     try {
       return work();
