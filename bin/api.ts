@@ -5,10 +5,11 @@ import { startApi } from './service.js';
 
 const { config, logger } = boot('api');
 requireSharedDatabase(config, 'api');
-const context = await openContext(config, logger, { temporalAddress: config.TEMPORAL_ADDRESS ?? '127.0.0.1:7233' });
-const api = await startApi(context);
-logger.info({ url: config.PUBLIC_BASE_URL }, 'api listening');
-onShutdown(logger, async () => {
-  await api.stop();
-  await context.close();
+const shutdown = onShutdown(logger);
+await shutdown.start(async () => {
+  const context = await openContext(config, logger, { temporalAddress: config.TEMPORAL_ADDRESS ?? '127.0.0.1:7233' });
+  shutdown.defer(() => context.close());
+  const api = await startApi(context);
+  shutdown.defer(() => api.stop());
+  logger.info({ url: config.PUBLIC_BASE_URL }, 'api listening');
 });

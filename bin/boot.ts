@@ -30,29 +30,65 @@ export function boot(component: string, output: LogOutput = {}): { config: Confi
   }
 }
 
-/** Runs `stop` once on SIGINT/SIGTERM, then exits; a second signal exits at once. */
-export function onShutdown(logger: Logger, stop: () => Promise<void>): AbortSignal {
-  const stopping = new AbortController();
+/** What a process has started, stopped in reverse order on the first SIGINT/SIGTERM. */
+export interface Shutdown {
+  /** Aborted once a signal came: start-up work failing after it is the shutdown's doing, not a failed start. */
+  readonly stopping: AbortSignal;
+  /** Adds what was just started: stopped before whatever was added earlier. */
+  defer(stop: () => unknown): void;
+  /** Stops everything added so far. */
+  stopAll(): Promise<boolean>;
+  /**
+   * Runs the start-up. Its failure after a signal is the shutdown's doing (closing connections under it): the
+   * handler is exiting already. Any other failure stops what had started and exits 1.
+   */
+  start(work: () => Promise<void>): Promise<void>;
+}
+
+/**
+ * Installs the signal handlers before anything starts, so that a signal at any moment of start-up (even right after
+ * a "listening" line someone waits for) finds them: with none installed, SIGTERM kills the process outright and
+ * nothing it opened is closed. The first signal stops what was deferred, then exits (1 if a stop failed); a second
+ * exits at once.
+ */
+export function onShutdown(logger: Logger): Shutdown {
+  const controller = new AbortController();
+  const stack: (() => unknown)[] = [];
+  const stopAll = async () => {
+    let clean = true;
+    while (stack.length > 0)
+      await Promise.resolve()
+        .then(stack.pop())
+        .catch((error: unknown) => {
+          clean = false;
+          logger.error({ err: error }, 'stop failed');
+        });
+    return clean;
+  };
   const handler = (signal: NodeJS.Signals) => {
-    if (stopping.signal.aborted) {
+    if (controller.signal.aborted) {
       logger.warn({ signal }, 'second signal: exiting now');
       process.exit(130);
     }
-    stopping.abort();
+    controller.abort();
     logger.info({ signal }, 'shutting down');
-    stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+    void stopAll().then((clean) => process.exit(clean ? 0 : 1));
   };
   process.on('SIGINT', handler);
   process.on('SIGTERM', handler);
-  // Start-up work still running when a signal comes fails as its connections close: the caller asks this signal
-  // whether such a failure is the shutdown's doing (the handler exits the process) or a start-up that failed.
-  return stopping.signal;
+  const start = async (work: () => Promise<void>) => {
+    // From this line on a signal stops the process cleanly, whatever it is doing.
+    logger.debug('starting');
+    try {
+      await work();
+    } catch (error) {
+      if (controller.signal.aborted) return new Promise<void>(() => {});
+      logger.error({ err: error }, 'start-up failed');
+      await stopAll();
+      process.exit(1);
+    }
+  };
+  return { stopping: controller.signal, defer: (stop) => stack.push(stop), stopAll, start };
 }
 
 /** Entry points that run alone need a shared database: PGlite belongs to one process (`npm run dev`). */

@@ -27,17 +27,13 @@ const say = (line: string) => devConsole.line(line);
 const began = Date.now();
 const elapsed = () => ((Date.now() - began) / 1000).toFixed(1).padStart(5);
 const step = (line: string) => say(`[${elapsed()} s] ${line}`);
-const stack: (() => Promise<void>)[] = [];
-const stopAll = async () => {
-  while (stack.length > 0) await stack.pop()!().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
-};
-const stopping = onShutdown(logger, stopAll);
+const shutdown = onShutdown(logger);
 
 try {
   // Refuse before starting anything else when another process owns the data directory.
   if (config.embedded) {
     const release = lockDirectory(config.DATA_DIR);
-    stack.push(async () => release());
+    shutdown.defer(async () => release());
   }
 
   let devServer: DevServer | null = null;
@@ -56,7 +52,7 @@ try {
       uiCodecEndpoint: `${config.PUBLIC_BASE_URL}/codec`,
       logFile: path.join(config.DATA_DIR, 'temporal.log'),
     });
-    stack.push(() => devServer!.stop());
+    shutdown.defer(() => devServer!.stop());
     temporalAddress = devServer.address;
     step(`Temporal server: running at ${temporalAddress} (UI ${devServer.uiUrl ?? 'off'})`);
   }
@@ -72,12 +68,12 @@ try {
     `Database: opening ${config.embedded ? `PGlite in ${path.join(config.DATA_DIR, 'pg')}` : 'PostgreSQL at DATABASE_URL'}…`,
   );
   const context = await openContext(config, logger, { temporalAddress, ...(config.SMTP_URL ? {} : { onMailFile }) });
-  stack.push(() => context.close());
+  shutdown.defer(() => context.close());
   step('Database: open, migrations applied');
   const parts: Running[] = [];
   const started = (part: Running) => {
     parts.push(part);
-    stack.push(() => part.stop());
+    shutdown.defer(() => part.stop());
   };
   started(await startProjector(context));
   step('Projector: read models caught up with the events');
@@ -129,10 +125,10 @@ try {
   step('Ready: /readyz answers 200. Ctrl-C stops everything.');
 } catch (error) {
   // A signal during start-up: the shutdown handler is stopping everything and exits.
-  if (stopping.aborted) await new Promise(() => {});
+  if (shutdown.stopping.aborted) await new Promise(() => {});
   if (!(error instanceof DirectoryLockedError)) logger.error({ err: error }, 'start-up failed');
   process.stderr.write(`\n${(error as Error).message}\n`);
-  await stopAll();
+  await shutdown.stopAll();
   process.exit(1);
 }
 

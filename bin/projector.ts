@@ -38,12 +38,13 @@ if (command === 'rebuild') {
   }
   await context.close();
 } else if (command === undefined) {
-  const projector = await startProjector(context);
-  logger.info({ projections: context.projections.map((p) => p.name) }, 'projector running');
-  heartbeat('projector', () => projector.runner.healthy());
-  onShutdown(logger, async () => {
-    await projector.stop();
-    await context.close();
+  const shutdown = onShutdown(logger);
+  shutdown.defer(() => context.close());
+  await shutdown.start(async () => {
+    const projector = await startProjector(context);
+    shutdown.defer(() => projector.stop());
+    logger.info({ projections: context.projections.map((p) => p.name) }, 'projector running');
+    heartbeat('projector', () => projector.runner.healthy());
   });
 } else {
   process.stderr.write('usage: npm run projector [-- rebuild [--page-size N] [name…]]\n');

@@ -5,18 +5,15 @@ import { startDatasetRefreshes, startWorker, workerTaskQueues } from './service.
 
 const { config, logger } = boot('worker');
 requireSharedDatabase(config, 'worker');
-const context = await openContext(config, logger, { temporalAddress: config.TEMPORAL_ADDRESS ?? '127.0.0.1:7233' });
-const worker = await startWorker(context);
-const queues = workerTaskQueues(config);
-logger.info({ taskQueues: Object.values(queues) }, 'worker running');
-heartbeat('worker', () => worker.workers.every((w) => w.getState() === 'RUNNING'));
-// Before the datasets' first loads, which take a while: a signal meanwhile stops the worker like any other.
-const stopping = onShutdown(logger, async () => {
-  await worker.stop();
-  await context.close();
+const shutdown = onShutdown(logger);
+await shutdown.start(async () => {
+  const context = await openContext(config, logger, { temporalAddress: config.TEMPORAL_ADDRESS ?? '127.0.0.1:7233' });
+  shutdown.defer(() => context.close());
+  const worker = await startWorker(context);
+  shutdown.defer(() => worker.stop());
+  const queues = workerTaskQueues(config);
+  logger.info({ taskQueues: Object.values(queues) }, 'worker running');
+  heartbeat('worker', () => worker.workers.every((w) => w.getState() === 'RUNNING'));
+  // The Schedules start workflows on the main queue: its workers keep them.
+  if (queues.main) await startDatasetRefreshes(context);
 });
-// The Schedules start workflows on the main queue: its workers keep them.
-if (queues.main)
-  await startDatasetRefreshes(context).catch((error: unknown) => {
-    if (!stopping.aborted) throw error;
-  });

@@ -26,6 +26,8 @@ export async function spawnService(
   entry: 'api' | 'worker' | 'projector',
   env: Record<string, string> = {},
   args: readonly string[] = [],
+  // false: return at once, for a test that acts during start-up (an api is otherwise awaited until /healthz answers).
+  { waitReady = true }: { waitReady?: boolean } = {},
 ): Promise<ServiceProcess> {
   if (!t.databaseUrl) throw new Error('separate processes need DATABASE_URL');
   const port = await freePort();
@@ -55,7 +57,7 @@ export async function spawnService(
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  if (entry === 'api') {
+  if (entry === 'api' && waitReady) {
     const deadline = Date.now() + 60_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`api exited: ${output}`);
