@@ -14,6 +14,7 @@
 import { detectLanguage } from '../../domain/extraction/language.js';
 import type { DocumentLanguage } from '../../domain/extraction/types.js';
 import { fold } from '../../domain/extraction/text.js';
+import { OCR_DPI } from '../pdf/limits.js';
 import { lazyOcrPool } from './lazy-pool.js';
 import { DEFAULT_LANGS, defaultOcrWorkers, OcrError } from './pool.js';
 import type {
@@ -79,7 +80,7 @@ export function languageFirstOcr(options: OcrPoolOptions = {}): OcrPool {
       const { data, dpi, probe } = 'data' in image ? image : { data: image, dpi: undefined, probe: undefined };
       const page = dpi === undefined ? data : { data, dpi };
       let language = opts.language?.() ?? null;
-      if (!language && probe && probe.length > 0) language = await look(probe, dpi ?? 300, opts);
+      if (!language && probe && probe.length > 0) language = await look(probe, dpi ?? OCR_DPI, opts);
       let result = await read(page, language, opts);
       const shown = result.timedOut ? null : sureLanguage(result.text);
       if (language && shown && shown !== language) result = await read(page, shown, opts);

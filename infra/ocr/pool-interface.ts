@@ -20,7 +20,7 @@ export interface OcrPageResult {
 }
 
 /**
- * Encoded image bytes (PNG, JPEG, …), at 300 dpi unless given; `probe`, a strip of the page's densest print at the
+ * Encoded image bytes (PNG, JPEG, …), at OCR_DPI (infra/pdf/limits.ts) unless given; `probe`, a strip of the page's densest print at the
  * same resolution, read first to tell the page's language (infra/pdf/text-band.ts).
  */
 export type Image = Uint8Array | { data: Uint8Array; dpi: number; probe?: Uint8Array };

@@ -17,6 +17,7 @@ import { availableParallelism } from 'node:os';
 import type { Worker as TesseractWorker } from 'tesseract.js';
 import { layoutPage, pageSizeFromTsv, wordsFromTsv } from './layout.js';
 import { linkLanguageData, type LangDirectory } from './tessdata.js';
+import { OCR_DPI } from '../pdf/limits.js';
 import { OcrError } from './ocr-error.js';
 import { startTesseract, terminateTesseract } from './tesseract-worker.js';
 import { WaitQueue } from './wait-queue.js';
@@ -25,7 +26,8 @@ import type { Image, ImageSource, OcrPageResult, OcrPool, OcrPoolOptions, Recogn
 export { OcrError };
 
 export const DEFAULT_LANGS = ['eng', 'deu', 'fra'];
-const RENDER_DPI = 300;
+/** The resolution an image is taken to have when it does not say: that of a page drawn for OCR. */
+const RENDER_DPI = OCR_DPI;
 
 interface Slot {
   id: number;

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { loadImage } from '@napi-rs/canvas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/errors.js';
-import { MAX_DOCUMENT_BYTES, MAX_RENDER_PIXELS } from '../../infra/pdf/limits.js';
+import { MAX_DOCUMENT_BYTES, MAX_RENDER_PIXELS, OCR_DPI } from '../../infra/pdf/limits.js';
 import { openPdf } from '../../infra/pdf/pdfjs.js';
 import { renderPage } from '../../infra/pdf/render.js';
 import { isUsable, readPages } from '../../infra/pdf/text-layer.js';
@@ -137,14 +137,14 @@ describe('text layer', () => {
 });
 
 describe('rendering', () => {
-  it('renders an A4 page at 300 dpi, as a grey PNG', async () => {
+  it('renders an A4 page at the OCR resolution, as a grey PNG', async () => {
     const doc = await openPdf(await readFile(corpus.entries[0]!.scanPdf));
     const page = await renderPage(await doc.getPage(1));
     await doc.destroy();
     // A4 is 8.27 x 11.69 inches.
-    expect(page.dpi).toBe(300);
-    expect(Math.abs(page.width - 2480)).toBeLessThanOrEqual(2);
-    expect(Math.abs(page.height - 3508)).toBeLessThanOrEqual(2);
+    expect(page.dpi).toBe(OCR_DPI);
+    expect(Math.abs(page.width - 8.27 * OCR_DPI)).toBeLessThanOrEqual(2);
+    expect(Math.abs(page.height - 11.69 * OCR_DPI)).toBeLessThanOrEqual(2);
     expect(page.png.subarray(1, 4).toString('latin1')).toBe('PNG');
     // IHDR: 8 bits, colour type 0 (grey).
     expect([page.png[24], page.png[25]]).toEqual([8, 0]);
@@ -152,13 +152,13 @@ describe('rendering', () => {
     expect([image.width, image.height]).toEqual([page.width, page.height]);
   });
 
-  it('renders a page too large for 300 dpi at a resolution within the pixel budget', async () => {
+  it('renders a page too large for the OCR resolution at a resolution within the pixel budget', async () => {
     const bytes = await bad.largePage();
     expect((await inspect(bytes)).pages).toBe(1);
     const doc = await openPdf(bytes);
     const page = await renderPage(await doc.getPage(1));
     await doc.destroy();
     expect(page.width * page.height).toBeLessThanOrEqual(MAX_RENDER_PIXELS);
-    expect(page.dpi).toBeLessThan(300);
+    expect(page.dpi).toBeLessThan(OCR_DPI);
   });
 });

@@ -57,7 +57,7 @@ export const manyPages = (pages = 500) =>
 /** One page 200,000 points (about 70 m) on a side. */
 export const hugePage = () => makePdf({ size: [200_000, 200_000] });
 
-/** One page 4,000 points (1.4 m) on a side: accepted, rendered below 300 dpi. */
+/** One page 4,000 points (1.4 m) on a side: accepted, rendered below the OCR resolution (OCR_DPI). */
 export const largePage = () =>
   makePdf({ size: [4000, 4000] }, (pdf) => pdf.fontSize(200).text('Policy number: PC48291033', 100, 100));
 
