@@ -6,7 +6,7 @@ import { labelContext, rulesOutDate } from './context.js';
 import { periodStanding } from './currency.js';
 import { findDates } from './dates.js';
 import type { Found } from './labels.js';
-import type { Doc } from './text.js';
+import { CELL_GAP, type Doc, type Line } from './text.js';
 import type { InsuranceType } from './types.js';
 
 export interface DateMention {
@@ -32,22 +32,50 @@ const A_LIFETIME = 16;
 /** Every date of the document in reading order, each judged by its own words and by its distance from the others. */
 export function dateMentions(doc: Doc): DateMention[] {
   const out: DateMention[] = [];
-  for (const line of doc.lines) {
-    for (const date of findDates(line.folded)) {
-      const context = labelContext(doc, line, date.index);
-      out.push({
-        iso: date.iso,
-        order: line.n * 10_000 + date.index,
-        line: line.n,
-        start: date.index,
-        end: date.end,
-        ruledOut: rulesOutDate(context),
-        standing: periodStanding(context),
-      });
-    }
-  }
+  const mention = (line: Line, date: { iso: string; index: number; end: number }) => {
+    const context = labelContext(doc, line, date.index);
+    out.push({
+      iso: date.iso,
+      order: line.n * 10_000 + date.index,
+      line: line.n,
+      start: date.index,
+      end: date.end,
+      ruledOut: rulesOutDate(context),
+      standing: periodStanding(context),
+    });
+  };
+  for (const line of doc.lines) for (const date of findDates(line.folded)) mention(line, date);
+  for (const { line, date } of wrappedDates(doc)) mention(line, date);
+  out.sort((a, b) => a.order - b.order);
   const latest = Math.max(...out.map((m) => Number(m.iso.slice(0, 4))));
   for (const mention of out) if (Number(mention.iso.slice(0, 4)) <= latest - A_LIFETIME) mention.ruledOut = true;
+  return out;
+}
+
+// A day at the very end of a line's last cell ("… Kaglaqual 19."), and a month with its year opening the next
+// line's last cell ("September 2026"): a narrow column wrapped a long value, a date with it.
+const DAY_AT_END = /(?<![\d.,/-])(\d{1,2})\.?$/;
+const MONTH_YEAR_FIRST = /^[a-z]+\.? \d{4}(?![\d.,/-])/;
+
+/** Dates a column's wrap broke over two lines: each where its day is printed, to the end of that line. */
+function wrappedDates(doc: Doc): { line: Line; date: { iso: string; index: number; end: number } }[] {
+  const out: { line: Line; date: { iso: string; index: number; end: number } }[] = [];
+  for (let i = 0; i + 1 < doc.lines.length; i++) {
+    const [line, next] = [doc.lines[i]!, doc.lines[i + 1]!];
+    const folded = line.folded.trimEnd();
+    const [cells, nextCells] = [folded.split(CELL_GAP), next.folded.trim().split(CELL_GAP)];
+    // The same column: as many cells on both lines, the day in the last of one, the rest opening the last of the other.
+    if (cells.length !== nextCells.length) continue;
+    const day = DAY_AT_END.exec(cells[cells.length - 1]!);
+    const rest = MONTH_YEAR_FIRST.exec(nextCells[nextCells.length - 1]!);
+    if (!day || !rest) continue;
+    const index = folded.length - day[0].length;
+    // A day that ends a date of its own line, or a rest that is read as a date alone, is no broken date.
+    if (findDates(folded).some((d) => d.end > index)) continue;
+    const joined = findDates(`${day[1]}. ${rest[0]}`);
+    if (joined.length !== 1 || joined[0]!.index !== 0) continue;
+    out.push({ line, date: { iso: joined[0]!.iso, index, end: folded.length } });
+  }
   return out;
 }
 

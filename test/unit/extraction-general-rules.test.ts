@@ -8,6 +8,7 @@ import { findDates } from '../../domain/extraction/dates.js';
 import { extractFields } from '../../domain/extraction/fields.js';
 import { findInsuranceType } from '../../domain/extraction/insurance-type.js';
 import { findInsurer } from '../../domain/extraction/insurer.js';
+import { dateMentions } from '../../domain/extraction/period-arithmetic.js';
 import { fold, prepare } from '../../domain/extraction/text.js';
 import type { InsurerMatcher } from '../../domain/extraction/types.js';
 import { registerFormats, registerMatcher } from '../corpus/register.js';
@@ -486,5 +487,48 @@ describe('the level of cover in its plain words', () => {
     ['Reiseversicherung für Ihre Reise\nTarif: Einmalschutz', 'single_trip'],
   ])('reads %j', (text, level) => {
     expect(extractFields(text).coverage.level).toBe(level);
+  });
+});
+
+describe('a date a column wrapped', () => {
+  // Two columns of made-up labels; the right one too narrow for its period, so the end's day closes one line and its
+  // month and year open the same column on the next.
+  const wrapped = (start: string, day: string, rest: string) =>
+    [
+      'Zyskasp: Lea Yilmaz   Glaglyrk: ERGO Versicherung AG',
+      'Biquikam: 9. Juni 1996   Kyzy: 36317407176',
+      `Vobam: FX11288790   Pyskimond: Rivovand ${start} Kaglaqual ${day}`,
+      `Kaquil: 7. September 2025   ${rest}`,
+    ].join('\n');
+
+  it('is read whole: the period has its end', () => {
+    const fields = extractFields(wrapped('20. September 2025', '19.', 'September 2026'), options);
+    expect([fields.start_date, fields.end_date]).toEqual(['2025-09-20', '2026-09-19']);
+  });
+
+  it('is read whole in English and French too', () => {
+    const english = extractFields(
+      wrapped('20 September 2025', '19', 'September 2026').replace('ERGO Versicherung AG', 'Aviva Insurance Limited'),
+      options,
+    );
+    expect([english.start_date, english.end_date]).toEqual(['2025-09-20', '2026-09-19']);
+    const french = extractFields(
+      wrapped('20 septembre 2025', '19', 'septembre 2026').replace('ERGO Versicherung AG', 'MAAF Assurances'),
+      options,
+    );
+    expect([french.start_date, french.end_date]).toEqual(['2025-09-20', '2026-09-19']);
+  });
+
+  it('is not made from a day that ends a date of its own, nor from another column', () => {
+    const dates = (text: string) => dateMentions({ ...prepare(text), valueSide: 'below' }).map((m) => m.iso);
+    expect(dates(wrapped('20. September 2025', '19.', 'September 2026'))).toContain('2026-09-19');
+    // "… 20.09.2019" is whole: its "19" begins nothing.
+    expect(dates(wrapped('20.09.2019', '', 'September 2026').replace('Kaglaqual ', ''))).not.toContain('2026-09-19');
+    // The month and year open the left column of the next line, not the right: no continuation of the right one.
+    const otherColumn = [
+      'Vobam: FX11288790   Pyskimond: 20. September 2025 bis 19.',
+      'September 2026   Kaquil: 7. Mai',
+    ];
+    expect(dates(otherColumn.join('\n'))).not.toContain('2026-09-19');
   });
 });
