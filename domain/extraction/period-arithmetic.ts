@@ -70,7 +70,7 @@ function wrappedDates(doc: Doc): { line: Line; date: { iso: string; index: numbe
     const rest = MONTH_YEAR_FIRST.exec(nextCells[nextCells.length - 1]!);
     if (!day || !rest) continue;
     const index = folded.length - day[0].length;
-    // A day that ends a date of its own line, or a rest that is read as a date alone, is no broken date.
+    // A day that ends a date of its own line is no broken date; nor is a pair that reads as anything but one date.
     if (findDates(folded).some((d) => d.end > index)) continue;
     const joined = findDates(`${day[1]}. ${rest[0]}`);
     if (joined.length !== 1 || joined[0]!.index !== 0) continue;

@@ -20,8 +20,8 @@ export interface OcrPageResult {
 }
 
 /**
- * Encoded image bytes (PNG, JPEG, …), at OCR_DPI (infra/pdf/limits.ts) unless given; `probe`, a strip of the page's densest print at the
- * same resolution, read first to tell the page's language (infra/pdf/text-band.ts).
+ * Encoded image bytes (PNG, JPEG, …), at OCR_DPI (infra/pdf/limits.ts) unless given; `probe`, a strip of the
+ * page's densest print at the same resolution, read first to tell the page's language (infra/pdf/text-band.ts).
  */
 export type Image = Uint8Array | { data: Uint8Array; dpi: number; probe?: Uint8Array };
 

@@ -15,9 +15,9 @@
 import { countOcrPage } from '../metrics.js';
 import { availableParallelism } from 'node:os';
 import type { Worker as TesseractWorker } from 'tesseract.js';
+import { OCR_DPI } from '../pdf/limits.js';
 import { layoutPage, pageSizeFromTsv, wordsFromTsv } from './layout.js';
 import { linkLanguageData, type LangDirectory } from './tessdata.js';
-import { OCR_DPI } from '../pdf/limits.js';
 import { OcrError } from './ocr-error.js';
 import { startTesseract, terminateTesseract } from './tesseract-worker.js';
 import { WaitQueue } from './wait-queue.js';
