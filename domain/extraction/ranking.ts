@@ -34,14 +34,21 @@ export type CandidateSets = Partial<Record<RankedField, RankedCandidate<string>[
 const best = (list: readonly Found<string>[], value: string) =>
   Math.max(0, ...list.filter((c) => c.value === value).map((c) => c.confidence));
 
-export function policyCandidates(doc: Doc, structure: Structure, evidence: PolicyEvidence): RankedCandidate<string>[] {
+export function policyCandidates(
+  doc: Doc,
+  structure: Structure,
+  evidence: PolicyEvidence,
+  period: readonly number[] = [],
+): RankedCandidate<string>[] {
   const values = [...new Set(evidence.scored.map((c) => c.value))];
   const top = evidence.pick.value === null ? 0 : best(evidence.scored, evidence.pick.value);
   return values.map((value) => {
     const confidence = best(evidence.scored, value);
     const compact = value.replace(/[\s./-]/g, '');
+    const places = referencePlaces(doc, value);
     const features: Features = {
-      ...candidateFeatures(doc, structure, referencePlaces(doc, value)),
+      ...candidateFeatures(doc, structure, places),
+      ...periodFeatures(structure, places, period),
       rule_confidence: confidence,
       rule_pick: value === evidence.pick.value ? 1 : 0,
       rule_gap: Math.max(0, top - confidence),
@@ -52,6 +59,28 @@ export function policyCandidates(doc: Doc, structure: Structure, evidence: Polic
     };
     return { value, features };
   });
+}
+
+/** How far, in lines, a number printed before or after the period still reads as printed with it. */
+const PERIOD_REACH = 8;
+
+/**
+ * How near a number is printed to the period the rules read, on the same page (1 on a line of it, 0 at
+ * PERIOD_REACH lines or on another page): a contract's number is printed with its period, where a customer's
+ * number or a letter's reference is printed with the holder's details or the letter's date, often on another
+ * page. By lines rather than blocks: a PDF's text layer has no empty lines between blocks, the generated training
+ * text has; a running header's copies say nothing.
+ */
+export function periodFeatures(structure: Structure, places: readonly Occurrence[], period: readonly number[]) {
+  let near = 0;
+  for (const at of places) {
+    if (structure.running.has(at.line)) continue;
+    for (const line of period) {
+      if (structure.lines[line]!.page !== structure.lines[at.line]!.page) continue;
+      near = Math.max(near, 1 - Math.min(PERIOD_REACH, Math.abs(line - at.line)) / PERIOD_REACH);
+    }
+  }
+  return { period_near: near };
 }
 
 const DAY_MS = 86_400_000;
@@ -136,7 +165,11 @@ export interface RankingInput {
 /** The candidate sets of every ranked field the rules found (a field they left empty has none). */
 export function candidateSets({ doc, structure, policy, period }: RankingInput): CandidateSets {
   const sets: CandidateSets = {};
-  if (policy.pick.value !== null) sets.policy_number = policyCandidates(doc, structure, policy);
+  // The lines the rules read the period from (its start's and its end's), for where a number sits beside it.
+  const periodLines = period.mentions
+    .filter((m) => !m.ruledOut && (m.iso === period.start.value || m.iso === period.end.value))
+    .map((m) => m.line);
+  if (policy.pick.value !== null) sets.policy_number = policyCandidates(doc, structure, policy, periodLines);
   // A duration beside a date offers both ends where the rules found neither.
   const worked = durationEnds(doc, period.mentions);
   if (period.start.value !== null || period.end.value !== null || worked.size > 0) {

@@ -11,7 +11,7 @@ import type { TrainingDocument } from './documents.js';
 
 const [WIDTH, HEIGHT, PITCH, LEADING, MARGIN] = [595, 842, 5, 16, 50];
 
-function wordsOf(lines: readonly string[], page: number): PositionedWord[] {
+export function wordsOf(lines: readonly string[], page: number): PositionedWord[] {
   const out: PositionedWord[] = [];
   for (const [n, line] of lines.entries()) {
     const y0 = MARGIN + n * LEADING;

@@ -4,9 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { extractFields, TRAINED_RANKER } from '../../domain/extraction/fields.js';
 import { choose, RANKED_FIELDS } from '../../domain/extraction/ranker.js';
+import { periodFeatures } from '../../domain/extraction/ranking.js';
 import { readStructure } from '../../domain/extraction/structure.js';
 import { prepare } from '../../domain/extraction/text.js';
 import { trainingSet } from '../../scripts/extraction-training/corpus.js';
+import { wordsOf } from '../../scripts/extraction-training/extract.js';
 import { fitModel } from '../../scripts/extraction-training/fit.js';
 import { registerFormats } from '../corpus/register.js';
 
@@ -81,6 +83,51 @@ Date d'effet : 01/01/2025`,
     expect(fields.policy_number).toBe('MS20931144');
     expect(fields.field_confidence.policy_number).toBeGreaterThan(0.6);
     expect(fields.field_confidence.policy_number).toBeLessThanOrEqual(1);
+  });
+
+  it("says how near the period a number is printed, not across a page nor for a running header's copy", () => {
+    const doc = prepare(`Meridian Cover   ZK-4471   12.03.2025
+Customer 88412093
+Issued 12.03.2025
+
+Meridian Cover   ZK-4471   12.03.2025
+Schedule
+MS20931144
+01.04.2025
+31.03.2026`);
+    const structure = readStructure(doc);
+    const line = (text: string) => doc.lines.findIndex((l) => l.text.startsWith(text));
+    const at = (text: string) => [{ line: line(text), start: 0, end: doc.lines[line(text)]!.text.length }];
+    const period = [line('01.04.2025'), line('31.03.2026')];
+    expect(periodFeatures(structure, at('MS20931144'), period)).toEqual({ period_near: 0.875 });
+    // Six lines away (the text alone says no page; its words would put it on another, and it would be 0).
+    expect(periodFeatures(structure, at('Customer'), period)).toEqual({ period_near: 0.25 });
+    // The letterhead printed again on the schedule's page stands beside the period only as a running header does.
+    const header = doc.lines.flatMap((l) => (l.text.startsWith('Meridian') ? [{ line: l.n, start: 17, end: 24 }] : []));
+    expect(structure.running.size).toBe(2);
+    expect(periodFeatures(structure, header, period)).toEqual({ period_near: 0 });
+  });
+
+  it("takes the number printed with the period over a customer's number of the same shape on a page before", () => {
+    // Labels no rule knows (made-up words), as in the label-blind corpora: only where each number sits tells them apart.
+    const pages = [
+      ['Quorvant   XDL-421757   20-05-2026', 'Motor Policy Schedule', 'Amelia Okafor', 'Trymoflark: 63852003'],
+      ['Quorvant   XDL-421757   20-05-2026', 'Tritrund   AVIVA INSURANCE LIMITED', 'Momund   KG/9317/57814'],
+    ];
+    pages[0]!.push('Glumux: 20-05-2026', 'Keep this document safe.');
+    pages[1]!.push('Pybuflux   08-06-2026', 'Quiquym   07-06-2027', 'Keep this document safe.');
+    const fields = extractFields(pages.map((lines) => lines.join('\n')).join('\n\n'), {
+      fitsPolicyFormat,
+      words: pages.flatMap((lines, page) => wordsOf(lines, page)),
+      pages: pages.map((_, index) => ({ index, source: 'text' as const, width: 595, height: 842 })),
+    });
+    expect([fields.policy_number, fields.start_date, fields.end_date]).toEqual([
+      'KG/9317/57814',
+      '2026-06-08',
+      '2027-06-07',
+    ]);
+    // What decides it when a model leans on the earlier page: the nearness to the period, weighed for the contract's.
+    expect(TRAINED_RANKER.weights.policy_number.period_near).toBeGreaterThan(0.3);
   });
 
   it('is versioned with the data that made it', () => {
