@@ -12,7 +12,7 @@ import { findPeriod, plausiblePeriod } from './period.js';
 import { findPlates } from './plates.js';
 import { dateMentions } from './period-arithmetic.js';
 import { valueSideOf } from './orientation.js';
-import { formatCandidates, type FormatFit } from './number-candidates.js';
+import { datedHeads, formatCandidates, type FormatFit } from './number-candidates.js';
 import { policyNumberCandidates, repairReference, scorePolicyNumbers } from './policy-number.js';
 import trainedRanker from './model/ranker.json' with { type: 'json' };
 import type { RankerModel } from './ranker.js';
@@ -123,6 +123,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
   const near = {
     policy: new Set(dates.filter((d) => periodDates.has(d.iso)).map((d) => d.line)),
     decoys: new Set(dates.filter((d) => d.ruledOut).map((d) => d.line)),
+    letterhead: datedHeads(doc, new Set(dates.map((d) => d.line))),
   };
   const repair = options.ocr && fitsLine ? (p: string) => repairReference(p, fitsLine) : undefined;
   const free = fits && country ? formatCandidates(doc, formatFit(fits, country, insuranceType), repair, near) : [];

@@ -51,6 +51,26 @@ export interface Neighbours {
   policy: ReadonlySet<number>;
   /** Lines holding dates ruled out as the period's (birth, issue): the holder's or the paper's block. */
   decoys: ReadonlySet<number>;
+  /** A page's first line holding a date: a letterhead's (datedHeads). */
+  letterhead?: ReadonlySet<number>;
+}
+
+/**
+ * The first line of each page (by its words' page; without words, the document's first) that holds a date. A
+ * reference printed there beside the date, under no label a rule knows, is the letter's or the paper's own ("Our
+ * ref GTX-110262   25 March 2025"), not the contract's: a schedule prints its number among the policy's details.
+ */
+export function datedHeads(doc: Doc, dateLines: ReadonlySet<number>): Set<number> {
+  const out = new Set<number>();
+  let page = -1;
+  for (const line of doc.lines) {
+    if (line.text.trim() === '') continue;
+    const at = line.words?.[0]?.page ?? Math.max(page, 0);
+    if (at === page) continue;
+    page = at;
+    if (dateLines.has(line.n)) out.add(line.n);
+  }
+  return out;
 }
 
 /** How far, in lines, a value's neighbours count as its block. */
@@ -122,7 +142,8 @@ export function formatCandidates(
         if (confidence === 0 && LOOKS_LIKE_REFERENCE(printed)) confidence = 0.2;
         if (confidence === 0) continue;
         confidence += blockEvidence(near, line.n);
-        if (running.has(line.n)) confidence *= 0.5;
+        // A running header's copies and a letterhead's reference beside its date: the paper's, not the contract's.
+        if (running.has(line.n) || near?.letterhead?.has(line.n)) confidence *= 0.5;
         const known = best.get(value);
         best.set(value, { confidence: Math.max(confidence, known?.confidence ?? 0), seen: (known?.seen ?? 0) + 1 });
       }

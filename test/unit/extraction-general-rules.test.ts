@@ -8,6 +8,7 @@ import { findDates } from '../../domain/extraction/dates.js';
 import { extractFields } from '../../domain/extraction/fields.js';
 import { findInsuranceType } from '../../domain/extraction/insurance-type.js';
 import { findInsurer } from '../../domain/extraction/insurer.js';
+import { datedHeads } from '../../domain/extraction/number-candidates.js';
 import { dateMentions } from '../../domain/extraction/period-arithmetic.js';
 import { fold, prepare } from '../../domain/extraction/text.js';
 import type { InsurerMatcher } from '../../domain/extraction/types.js';
@@ -45,6 +46,27 @@ describe('which number is the policy’s', () => {
     expect(
       extractFields(`Certificate of motor insurance\nCertificate number   CM-0048213`, options).policy_number,
     ).toBe('CM-0048213');
+  });
+
+  it('does not take a reference beside the date on the first line, under no label it knows, for the contract’s', () => {
+    // Labels no rule knows (made-up words, as in the label-blind corpora): the letterhead's reference came first.
+    const text = `Raquyflisp GTX-110262 Flogloflix 25. März 2025
+KRANKENVOLLVERSICHERUNG
+Lea Krause
+Vyflutrysp
+DKV DEUTSCHE KRANKENVERSICHERUNG AG
+Quyflax
+PD-414813
+Skyskirk
+21. April 2025
+Bitte bewahren Sie dieses Dokument auf.`;
+    expect(extractFields(text, options).policy_number).toBe('PD-414813');
+    expect(extractFields(text, { ...options, ranker: null }).policy_number).toBe('PD-414813');
+    const doc = prepare(text);
+    expect([...datedHeads(doc, new Set(dateMentions(doc).map((d) => d.line)))]).toEqual([0]);
+    // Under a policy number's own label it is still the contract's, first line or not.
+    const labelled = `Policy number: AV 4718 2093     Date: 12/03/2025\nMotor insurance schedule\nOur ref: CM-0048213`;
+    expect(extractFields(labelled, options).policy_number).toBe('AV 4718 2093');
   });
 });
 
