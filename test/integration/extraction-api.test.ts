@@ -4,7 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureCorpus, type CorpusEntry } from '../corpus/corpus.js';
-import { accountWithKey, startTestApp, type TestApp } from '../support/app.js';
+import { accountWithKey, balanceShown, startTestApp, type TestApp } from '../support/app.js';
 import {
   damaged,
   encrypted,
@@ -135,7 +135,8 @@ describe('POST /api/v1/documents/extract', () => {
       pages: expected.pages,
     });
     expect(Object.keys(job.result.field_confidence)).toContain('policy_number');
-    expect(await balanceOf(accountId)).toMatchObject({ balance: before.balance - 1, reserved: 0 });
+    const charged = { balance: before.balance - 1, reserved: 0 };
+    await balanceShown(app, accountId, charged);
 
     const delivery = receiver.received.find((d) => d.headers['webhook-id'] === submitted.body.job_id);
     expect(delivery?.verifiedWith).toContain(secrets.indexOf(secret.body.secret));

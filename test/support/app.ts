@@ -124,3 +124,19 @@ export async function until<T>(
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/**
+ * The account's balance as the admin view shows it, once it shows `expected`: the view is a read model, which
+ * follows the ledger within moments of a charge. A wrong figure still fails, with the one shown after ten seconds.
+ */
+export const balanceShown = (
+  app: Pick<TestApp, 'admin'>,
+  accountId: string,
+  expected: { balance: number; reserved: number },
+) =>
+  until(
+    async () => (await app.admin<any>('GET', `/admin/accounts/${accountId}`)).body.balance,
+    (shown) => shown.balance === expected.balance && shown.reserved === expected.reserved,
+    `the balance ${JSON.stringify(expected)}`,
+    10_000,
+  );
