@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { balanceShown, startTestApp, type TestApp } from '../support/app.js';
 import { ARTIFACTS, checkPage, launchBrowser, navigation, watchedPage } from '../support/browser.js';
 import { freePort } from '../support/net.js';
 import { linkIn, startMailReceiver, type MailReceiver } from '../support/smtp.js';
@@ -192,6 +192,7 @@ describe('the portal', () => {
 
     // The operator's view of the same account: the admin API (and so the CLI) sees a portal account like any other.
     const mine = await api('GET', '/api/v1/account', key);
+    await balanceShown(app, mine.body.account_id, { balance: 9, reserved: 0 });
     const shown = await app.admin<any>('GET', `/admin/accounts/${mine.body.account_id}`);
     expect(shown.status).toBe(200);
     expect(shown.body.account).toMatchObject({ email: address, email_verified: true, status: 'open' });

@@ -214,10 +214,7 @@ describe('async verification', () => {
       ['CreditsReserved', { reservation_id: jobId, amount: 1, operation: 'verification', reference: jobId }],
       ['ReservationSettled', { reservation_id: jobId, captured: 0, released: 1 }],
     ]);
-    await until(
-      async () => (await app.admin<any>('GET', `/admin/accounts/${accountId}`)).body.balance,
-      (balance) => balance.reserved === 0,
-    );
+    await balanceShown(app, accountId, { balance: 500, reserved: 0 });
     expect(await reconcile()).toBe(0);
   });
 
