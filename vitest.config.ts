@@ -43,6 +43,8 @@ const unitFiles = readdirSync(fileURLToPath(new URL('test/unit', import.meta.url
 
 export default defineConfig({
   test: {
+    // The default output, and after it the files a dying fork took with it (vitest itself does not name them).
+    reporters: ['default', './test/support/unfinished-reporter.ts'],
     projects: [
       {
         test: {
