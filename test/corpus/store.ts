@@ -64,6 +64,23 @@ async function load<T>(dir: string): Promise<StoredEntry<T>[]> {
   );
 }
 
+async function abandoned(lock: string): Promise<boolean> {
+  const holder = await readFile(path.join(lock, 'pid'), 'utf8').then(Number, () => undefined);
+  if (holder === undefined) {
+    const age = await stat(lock).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => 0,
+    );
+    return age > 60_000;
+  }
+  try {
+    process.kill(holder, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
 /**
  * The corpus in `dir`, generated first if missing. Concurrent callers (test files in parallel processes) wait
  * for the one that holds the lock rather than generating twice.
@@ -79,13 +96,11 @@ export async function ensureGenerated<T>(
     await mkdir(path.dirname(dir), { recursive: true });
     try {
       await mkdir(lock);
+      await writeFile(path.join(lock, 'pid'), String(process.pid));
     } catch {
-      // Someone else is generating; a lock older than ten minutes belongs to a process that died.
-      const age = await stat(lock).then(
-        (s) => Date.now() - s.mtimeMs,
-        () => 0,
-      );
-      if (age > 10 * 60_000) await rm(lock, { recursive: true, force: true });
+      // Someone else is generating. A holder that died (a test file's fork that crashed) is replaced at once, not
+      // after a wait: its pid is gone. A lock without a pid a minute old was left between mkdir and writeFile.
+      if (await abandoned(lock)) await rm(lock, { recursive: true, force: true });
       else await new Promise((resolve) => setTimeout(resolve, 1000));
       continue;
     }
