@@ -96,12 +96,14 @@ export function requestContext(
         logger[level](
           // The path only when it named something that exists: a refused or unmatched path is whatever the caller
           // typed (a policy number, an address), so those lines carry the route's pattern alone.
+          // Members left undefined are not written (pino leaves them out): one shape for every line, where spreads
+          // in the middle of the literal gave each line a map of its own (see command-handler.ts).
           {
             request_id: req.id,
-            ...(req.traceId ? { trace_id: req.traceId } : {}),
+            trace_id: req.traceId,
             method: req.method,
             route: route.label,
-            ...(res.statusCode < 400 ? { path: req.path } : {}),
+            path: res.statusCode < 400 ? req.path : undefined,
             status: res.statusCode,
             ms: Math.round(ms),
           },

@@ -13,6 +13,7 @@ import type { VerificationEngine, VerificationRequest, VerificationResult } from
 import type { AuditEntry } from '../../application/audit.js';
 import type { Ledger } from '../../application/ledger/ledger.js';
 import { ApiError } from '../errors.js';
+import { sendJson } from '../json-answer.js';
 import type { Principal } from '../middleware/auth.js';
 import { keyGate, type GateDeps } from '../middleware/key-gate.js';
 import { isPlainObject, readVerificationRequest } from '../schemas/verification.js';
@@ -86,7 +87,7 @@ export function verifyRoutes(deps: VerifyDeps): Router {
       status: result.status,
       confidence: result.confidence_score,
     });
-    res.json(result);
+    sendJson(res, result);
   };
   return router;
 }

@@ -170,9 +170,20 @@ export class Ledger {
     command: { allowance: number; amount?: number; operation: string; reference: string },
     metadata?: EventMetadata,
   ) {
+    // The commands' data are written member by member, not as `{ ...command, now }`: see command-handler.ts on
+    // spreads with members after them.
     const handled = await this.decide(
       accountId,
-      { type: 'Charge', data: { ...command, amount: command.amount ?? 1, now: this.now() } },
+      {
+        type: 'Charge',
+        data: {
+          allowance: command.allowance,
+          amount: command.amount ?? 1,
+          operation: command.operation,
+          reference: command.reference,
+          now: this.now(),
+        },
+      },
       metadata,
     );
     countCredits(command.amount ?? 1);
@@ -184,7 +195,9 @@ export class Ledger {
     command: { allowance: number; reservationId: string; amount: number; operation: string; reference: string },
     metadata?: EventMetadata,
   ) {
-    return this.decide(accountId, { type: 'Reserve', data: { ...command, now: this.now() } }, metadata);
+    const { allowance, reservationId, amount, operation, reference } = command;
+    const data = { allowance, reservationId, amount, operation, reference, now: this.now() };
+    return this.decide(accountId, { type: 'Reserve', data }, metadata);
   }
 
   async settle(accountId: string, command: { reservationId: string; captured: number }, metadata?: EventMetadata) {
@@ -196,7 +209,11 @@ export class Ledger {
 
   /** A plan change's effect on this month's credits (domain: changeAllowance). */
   changeAllowance(accountId: string, command: { from: number; to: number }, metadata?: EventMetadata) {
-    return this.decide(accountId, { type: 'ChangeAllowance', data: { ...command, now: this.now() } }, metadata);
+    return this.decide(
+      accountId,
+      { type: 'ChangeAllowance', data: { from: command.from, to: command.to, now: this.now() } },
+      metadata,
+    );
   }
 
   grant(
@@ -204,13 +221,14 @@ export class Ledger {
     command: { allowance: number; amount: number; reason: GrantReason },
     metadata?: EventMetadata,
   ) {
-    return this.decide(accountId, { type: 'Grant', data: { ...command, now: this.now() } }, metadata);
+    const { allowance, amount, reason } = command;
+    return this.decide(accountId, { type: 'Grant', data: { allowance, amount, reason, now: this.now() } }, metadata);
   }
 
   /** One command against the account's ledger: decided on the state it folds, appended at its revision. */
   private async decide(accountId: string, command: LedgerCommand, metadata?: EventMetadata) {
     const at = 'now' in command.data ? command.data.now : this.now();
-    const handled = await this.handler.handle(accountId, { ...command, at }, metadata);
+    const handled = await this.handler.handle(accountId, Object.assign({ at }, command), metadata);
     if (handled.events.some((event) => event.type === 'CreditsGranted')) this.onGranted(accountId);
     return { state: handled.state.ledger, events: handled.events, position: handled.position };
   }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 // The hash chain of a credits stream (issue 43), shared by the service that writes it and the verifier an auditor
 // runs (bin/verify-ledger.ts): one definition of what is hashed, so the two cannot drift apart. Pure: hashing
@@ -83,25 +83,23 @@ export interface ChainedContent {
   recorded_at?: string | undefined;
 }
 
-export const sha256Hex = (text: string): string => createHash('sha256').update(text, 'utf8').digest('hex');
+// One call, no Hash object: every charge hashes its event's link (crypto.hash, Node 20.12 and later).
+export const sha256Hex = (text: string): string => hash('sha256', text, 'hex');
 
-/** The link of an event that follows `prev`. */
-export const linkOf = (prev: string, event: ChainedContent): string =>
-  sha256Hex(
-    canonicalJson(
-      event.recorded_at === undefined
-        ? { data: event.data, prev, revision: event.revision, stream: event.stream, type: event.type }
-        : {
-            data: event.data,
-            prev,
-            recorded_at: event.recorded_at,
-            revision: event.revision,
-            stream: event.stream,
-            type: event.type,
-            version: 2,
-          },
-    ),
-  );
+/**
+ * The link of an event that follows `prev`. The object around the data is written as canonicalJson would write
+ * it, its members already in their sorted order: a charge's hash without an object, a sort and a key list.
+ */
+export const linkOf = (prev: string, event: ChainedContent): string => {
+  // canonicalJson leaves an undefined member out: so does this.
+  const data = event.data === undefined ? '' : `"data":${canonicalJson(event.data)},`;
+  const time = event.recorded_at === undefined ? '' : `"recorded_at":${JSON.stringify(event.recorded_at)},`;
+  const stream = JSON.stringify(event.stream);
+  const type = JSON.stringify(event.type);
+  const place = `"revision":${canonicalJson(event.revision)},"stream":${stream},"type":${type}`;
+  const version = event.recorded_at === undefined ? '' : ',"version":2';
+  return sha256Hex(`{${data}"prev":${JSON.stringify(prev)},${time}${place}${version}}`);
+};
 
 /** A recorded time as version 2 links write it: ISO 8601 with milliseconds, UTC (`Date.prototype.toISOString`). */
 export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -177,11 +177,14 @@ export class CommandHandler<S, C, E extends Event> {
           for (const event of events) {
             const before = state;
             at += 1;
-            state = this.decider.evolve(state, { ...event, stream, revision: at });
-            stamped.push({
-              ...event,
-              metadata: this.stamp ? { ...pending.metadata, ...this.stamp(before, state) } : pending.metadata,
-            });
+            // Copies by Object.assign, not by a spread with members after it: Node 20's optimised code gives each
+            // object built by `{ ...a, b }` or `{ ...a, ...b }` a map of its own, and every read of them downstream
+            // goes megamorphic (about 4 µs a charge: docs/performance.md).
+            state = this.decider.evolve(state, Object.assign({ stream, revision: at }, event));
+            const metadata = this.stamp
+              ? Object.assign({}, pending.metadata, this.stamp(before, state))
+              : pending.metadata;
+            stamped.push(Object.assign({ metadata }, event));
           }
           revision = at;
           outcomes.push({ ok: true, state, events });

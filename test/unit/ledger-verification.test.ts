@@ -1,6 +1,6 @@
 // The verifier an auditor runs (bin/verify-ledger.ts) on an export and signed statements built here with the
 // service's own chain and statement code: what it accepts, and each kind of tampering it must name.
-import { generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
+import { createHash, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -150,6 +150,19 @@ describe('canonical JSON and the chain', () => {
     expect(linkOf(first, { stream, revision: 1, type: 'CreditsGranted', data: { amount: 1 } })).not.toBe(first);
     // The same content elsewhere in the stream is another link: the revision is hashed.
     expect(linkOf(GENESIS, { stream, revision: 1, type: 'CreditsGranted', data: { amount: 1 } })).not.toBe(first);
+  });
+
+  it('is SHA-256 of the canonical JSON of the object docs/ledger-verification.md names, in both versions', () => {
+    const sha = (value: unknown) => createHash('sha256').update(canonicalJson(value), 'utf8').digest('hex');
+    const prev = 'ab'.repeat(32);
+    const data = { reference: 'réf "1"\u2028', amount: 3, nested: { z: [1, null], a: false } };
+    for (const at of [undefined, '2026-11-29T21:04:46.123Z']) {
+      for (const content of [data, undefined]) {
+        const event = { stream, revision: 41, type: 'CreditsCharged', data: content, recorded_at: at };
+        const object = { data: content, prev, revision: 41, stream, type: 'CreditsCharged' };
+        expect(linkOf(prev, event)).toBe(sha(at === undefined ? object : { ...object, recorded_at: at, version: 2 }));
+      }
+    }
   });
 });
 
