@@ -17,7 +17,7 @@ declare module 'vitest' {
 
 /**
  * The corpora the tests read, made before any test file starts, in a child process: the drawing and scanning run
- * native code (@napi-rs/canvas) for minutes, and a crash there would take a test file's fork with it (a CI run
+ * native code (@napi-rs/canvas) for about a minute, and a crash there would take a test file's fork with it (a CI run
  * lost two files' results to forks that died, which files it did not say). A child that dies is run again, and
  * takes over the lock the dead one held (test/corpus/store.ts).
  */
