@@ -180,11 +180,11 @@ export class CommandHandler<S, C, E extends Event> {
             // Copies by Object.assign, not by a spread with members after it: Node 20's optimised code gives each
             // object built by `{ ...a, b }` or `{ ...a, ...b }` a map of its own, and every read of them downstream
             // goes megamorphic (about 4 µs a charge: docs/performance.md).
-            state = this.decider.evolve(state, Object.assign({ stream, revision: at }, event));
+            state = this.decider.evolve(state, Object.assign({}, event, { stream, revision: at }));
             const metadata = this.stamp
               ? Object.assign({}, pending.metadata, this.stamp(before, state))
               : pending.metadata;
-            stamped.push(Object.assign({ metadata }, event));
+            stamped.push(Object.assign({}, event, { metadata }));
           }
           revision = at;
           outcomes.push({ ok: true, state, events });

@@ -23,9 +23,13 @@ const sealedOf = (data: unknown): string | null =>
     ? ((data as Data)[SEALED_FIELD] as string)
     : null;
 
+/** Data with nothing to seal: sealed already, or of a type that holds no personal field. */
+const nothingToSeal = (stream: string, type: string, data: unknown): boolean =>
+  sealedOf(data) !== null || personalFields(stream, type).length === 0;
+
 /** An event's data as stored: its personal fields sealed (or the data as it is, when it has none). */
 export async function sealData(keys: DataKeys, stream: string, type: string, data: unknown): Promise<unknown> {
-  if (sealedOf(data)) return data;
+  if (nothingToSeal(stream, type, data)) return data;
   const { rest, personal } = splitPersonal(data, personalFields(stream, type));
   if (!personal) return data;
   // Sealed, text the store cannot hold would pass unseen and fail later, in every projection that opens it: it is
@@ -76,7 +80,7 @@ export function sealedEventStore(inner: EventStore, keys: DataKeys): EventStore 
     kind: inner.kind,
     async append(stream, events, options) {
       // Most appends hold nothing personal (every charge): passed on as they are, without a copy or a promise each.
-      if (events.every((event) => personalFields(stream, event.type).length === 0 || sealedOf(event.data) !== null))
+      if (events.every((event) => nothingToSeal(stream, event.type, event.data)))
         return inner.append(stream, events, options);
       const sealed = await Promise.all(
         events.map(async (event): Promise<NewEvent> => ({
