@@ -113,7 +113,7 @@ const PAST_PERIOD = wordOf(
     'expired', // "Expired policy"
     'expiring', // "Expiring policy"
     'lapsed', // "Lapsed cover"
-    'bisherige[nrs]?', // "bisherige Laufzeit"
+    'bisher(?:ige[nrs]?)?', // "bisherige Laufzeit", a table's "Bisher" column
     'vorherige[nrs]?', // "vorheriger Zeitraum"
     String.raw`vorjahr\w*`, // "Vorjahresbeitrag"
     'fruhere[nrs]?', // "früherer Vertrag"

@@ -2,6 +2,7 @@
 // its line's own cue, its page and place on the page), what is printed near it (neighbour-cues.ts), how often it
 // is printed, and what the rules said of it. Each feature is a number in 0..1 under a name; the trained model
 // (model/ranker.json) holds one weight per name, so a feature added here is 0-weighted until the model is trained.
+import { columnHeader } from './column-header.js';
 import { NEIGHBOUR_CUES, POSTCODE, TOWN_AFTER } from './neighbour-cues.js';
 import type { Structure } from './structure.js';
 import type { SectionRole } from './structure-cues.js';
@@ -35,11 +36,13 @@ function contextOf(doc: Doc, at: Occurrence): { before: string; above: string } 
 
 /**
  * The features of one place a candidate is printed: its section and cue, its neighbours' words (on its line
- * before it count fully, the line above by half), its page and height on it, and whether it ends a postcode.
+ * before it and in its table column's header count fully, the line above by half), its page and height on it,
+ * and whether it ends a postcode.
  */
 export function placeFeatures(doc: Doc, structure: Structure, at: Occurrence): Features {
   const info = structure.lines[at.line]!;
   const { before, above } = contextOf(doc, at);
+  const header = columnHeader(doc, at.line, at.start);
   const features: Features = {};
   for (const role of SECTION_ROLES) {
     features[`section_${role}`] = info.section === role ? 1 : 0;
@@ -47,7 +50,7 @@ export function placeFeatures(doc: Doc, structure: Structure, at: Occurrence): F
   }
   for (const name of CUE_NAMES) {
     const pattern = NEIGHBOUR_CUES[name];
-    features[`near_${name}`] = pattern.test(before) ? 1 : pattern.test(above) ? 0.5 : 0;
+    features[`near_${name}`] = pattern.test(before) || pattern.test(header) ? 1 : pattern.test(above) ? 0.5 : 0;
   }
   features.top = info.top;
   features.edge = info.top < 0.06 || info.top > 0.94 ? 1 : 0;

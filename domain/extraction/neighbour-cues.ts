@@ -9,8 +9,8 @@ export const NEIGHBOUR_CUES = {
   previous: anyOf(
     [
       String.raw`\b(?:previous|former|prior|old|expir\w*|last year|replac\w*|cancel\w*)\b`, // "previous policy no."
-      String.raw`\b(?:bisherig\w*|vorherig\w*|alte[rsn]?|vorjahr\w*|ersetzt|gekundigt\w*|vorversicher\w*)\b`, // "bisherige Nr."
-      String.raw`\b(?:ancien\w*|precedent\w*|remplace\w*|resili\w*)\b`, // "ancien contrat n°"
+      String.raw`\b(?:bisher\w*|vorherig\w*|alte[rsn]?|vorjahr\w*|ersetzt|gekundigt\w*|vorversicher\w*)\b`, // "bisherige Nr."
+      String.raw`\b(?:ancien\w*|precedent\w*|remplace\w*|resili\w*|au lieu d\w*)\b`, // "ancien contrat n°"
     ],
     '',
   ),

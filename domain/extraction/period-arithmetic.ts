@@ -2,6 +2,7 @@
 // runs for (a year, a year less a day, whole months, a trip) are its start and end, the earlier first. Dates
 // whose own words rule them out (birth, issue, first registration, a letter's date) take no part; a lone date
 // is never taken for a start this way.
+import { columnHeader } from './column-header.js';
 import { labelContext, rulesOutDate } from './context.js';
 import { periodStanding } from './currency.js';
 import { findDates } from './dates.js';
@@ -41,7 +42,8 @@ export function dateMentions(doc: Doc): DateMention[] {
       start: date.index,
       end: date.end,
       ruledOut: rulesOutDate(context),
-      standing: periodStanding(context),
+      // Its words', else its table column's: "Last year" over a column of last year's dates.
+      standing: periodStanding(context) || periodStanding(columnHeader(doc, line.n, date.index)),
     });
   };
   for (const line of doc.lines) for (const date of findDates(line.folded)) mention(line, date);

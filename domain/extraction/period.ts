@@ -1,6 +1,8 @@
 // The period of insurance: start and end dates by their own labels ("Versicherungsbeginn", "Date
 // d'échéance"), by a period label followed by two dates ("Period of insurance: 01/03/2024 to 28/02/2025"),
 // or by a sentence ("Your cover runs from 1 March 2024 to 28 February 2025").
+import { amendedDates } from './amendments.js';
+import { columnHeader } from './column-header.js';
 import { rulesOutDate, withoutWeekday } from './context.js';
 import { findDates } from './dates.js';
 import { findLabels, textUnder, type Found, type Label, type LabelHit } from './labels.js';
@@ -22,8 +24,12 @@ export interface Period {
  * Dates after a label: on its line, and on the next line when the line has fewer than `want` (a value under
  * its label, or a range that wraps).
  */
-function datesAfter(hit: LabelHit, want = 1): { iso: string; below: boolean }[] {
-  const same = findDates(hit.line.folded.slice(hit.end)).map((d) => ({ iso: d.iso, below: false }));
+function datesAfter(doc: Doc, hit: LabelHit, want = 1): { iso: string; below: boolean }[] {
+  const found = findDates(hit.line.folded.slice(hit.end));
+  // A table's row with this year's and last year's values side by side: a date in a column headed as a past
+  // period's is not the label's value while another is.
+  const current = found.filter((d) => periodStanding(columnHeader(doc, hit.line.n, hit.end + d.index)) !== -1);
+  const same = (current.length > 0 ? current : found).map((d) => ({ iso: d.iso, below: false }));
   if (same.length >= want) return same;
   return [...same, ...findDates(fold(textUnder(hit))).map((d) => ({ iso: d.iso, below: true }))];
 }
@@ -65,7 +71,7 @@ export function findPeriod(
   // Words before a label that call its period a renewal's or a past one ("Renewal period", "bisherige Laufzeit").
   const standing = (hit: LabelHit) => STANDING[periodStanding(hit.line.folded.slice(0, hit.start))];
   for (const hit of findLabels(doc, PERIOD)) {
-    const dates = datesAfter(hit, 2);
+    const dates = datesAfter(doc, hit, 2);
     const confidence = 0.93 + standing(hit);
     if (dates.length >= 2)
       pairs.push([
@@ -80,7 +86,7 @@ export function findPeriod(
     [ends, END],
   ] as const) {
     for (const hit of findLabels(doc, labels)) {
-      const [first] = datesAfter(hit);
+      const [first] = datesAfter(doc, hit);
       if (first)
         found.push({
           value: first.iso,
@@ -92,7 +98,7 @@ export function findPeriod(
   for (const start of insuredSince(doc)) starts.push(start);
   for (const hit of findLabels(doc, RENEWAL)) {
     // The renewal date closes the period when nothing names its end: less sure than an end date's own label.
-    const [first] = datesAfter(hit);
+    const [first] = datesAfter(doc, hit);
     if (first) ends.push({ value: first.iso, confidence: 0.78 });
   }
   // A sentence with a range, "from … to …", "vom … bis …", "du … au …", or a renewal letter's "will renew on …
@@ -107,6 +113,16 @@ export function findPeriod(
       { value: start.value, confidence: Math.max(start.confidence, labelled(starts, start.value)) },
       { value: end.value, confidence: Math.max(end.confidence, labelled(ends, end.value)) },
     ]);
+  }
+  // An amendment's new date stands wherever its old one was read (the schedule still prints the old), and its own
+  // "from … to …" is no period.
+  const moved = amendedDates(doc);
+  if (moved.size > 0) {
+    const now = (c: Candidate): Candidate => (moved.has(c.value) ? { ...c, value: moved.get(c.value)! } : c);
+    const kept = pairs.filter(([a, b]) => moved.get(a.value) !== b.value);
+    starts.splice(0, starts.length, ...starts.map(now));
+    ends.splice(0, ends.length, ...ends.map(now));
+    pairs.splice(0, pairs.length, ...kept.map(([a, b]) => [now(a), now(b)] as [Candidate, Candidate]));
   }
   const best = bestPeriod(starts, ends, pairs, type);
   const offered = { starts: [...starts, ...pairs.map((p) => p[0])], ends: [...ends, ...pairs.map((p) => p[1])] };

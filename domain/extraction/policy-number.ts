@@ -1,6 +1,8 @@
 // The policy number: the value after its label ("Policy number", "Versicherungsscheinnummer", "Numéro de
 // contrat", …), read token by token while the tokens look like parts of a reference.
 import { anyOf } from './alternatives.js';
+import { columnHeader } from './column-header.js';
+import { periodStanding } from './currency.js';
 import { findLabels, valueTexts, type Found, type Label } from './labels.js';
 import { findDates } from './dates.js';
 import { withMargin } from './scoring.js';
@@ -110,10 +112,27 @@ export interface LabelledReference extends Found<string> {
 // contract's own number, when printed too, is the policy's.
 const MEMBER = /mitglied|membership|adherent/;
 
+/**
+ * The value after a label in a table's row, without the cells of columns headed as a past period's ("Last
+ * year", "Bisher", "Ancien contrat"): this year's number and last year's side by side, in either order.
+ */
+function currentColumns(doc: Doc, n: number, from: number, value: string): string {
+  const rest = doc.lines[n]!.text.slice(from);
+  const cells = [...rest.matchAll(/\S+(?:\s{1,2}\S+)*/g)];
+  if (cells.length < 2) return value;
+  const current = cells.filter((c) => periodStanding(columnHeader(doc, n, from + c.index)) !== -1);
+  if (current.length === 0 || current.length === cells.length) return value;
+  return current
+    .map((c) => c[0])
+    .join('   ')
+    .replace(/^[\s:.-]+/, '');
+}
+
 export function policyNumberCandidates(doc: Doc): LabelledReference[] {
   const found: LabelledReference[] = [];
   for (const hit of findLabels(doc, POLICY_LABELS)) {
-    for (const { text: value, below } of valueTexts(hit)) {
+    for (const { text: printed, below } of valueTexts(hit)) {
+      const value = below ? printed : currentColumns(doc, hit.line.n, hit.end, printed);
       // A sentence links the label to its number: "Ihre Vertragsnummer lautet …", "le numéro est …", "… is …".
       const reference = readReference(value.replace(LINKING_VERB, ''));
       if (!reference) continue;

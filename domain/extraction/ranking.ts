@@ -85,6 +85,8 @@ export function periodFeatures(structure: Structure, places: readonly Occurrence
 
 const DAY_MS = 86_400_000;
 const days = (a: string, b: string) => (Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS;
+const shifted = (iso: string, by: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + by * DAY_MS).toISOString().slice(0, 10);
 
 // A period given as a duration from a date ("12 months from …", "für 12 Monate ab …", "12 mois à compter du …"):
 // its end is a candidate though it is printed nowhere, the day before the same date that many months later.
@@ -134,8 +136,20 @@ export function dateCandidates(
       0,
       ...others.filter((v) => days(v, value) > 0).map((v) => coverSpan(v, value, evidence.type)),
     );
+    // A cover that ends the day before this date, or one that starts the day after it: the chain of a renewal
+    // or a replacement, where the earlier period is the old one whichever is printed first.
+    const eve = shifted(value, -1);
+    const morrow = shifted(value, 1);
+    const follows = usable.includes(eve)
+      ? Math.max(0, ...usable.filter((v) => days(v, eve) > 0).map((v) => coverSpan(v, eve, evidence.type)))
+      : 0;
+    const followed = usable.includes(morrow)
+      ? Math.max(0, ...usable.filter((v) => days(morrow, v) > 0).map((v) => coverSpan(morrow, v, evidence.type)))
+      : 0;
     const features: Features = {
       ...candidateFeatures(doc, structure, places),
+      follows_cover: follows,
+      followed_by_cover: followed,
       pick_start: value === evidence.start.value ? 1 : 0,
       pick_end: value === evidence.end.value ? 1 : 0,
       label_start: offered ? best(offered.starts, value) : 0,

@@ -74,6 +74,7 @@ export const ROLE_CUES: readonly { role: SectionRole; pattern: RegExp }[] = [
       [
         String.raw`\b(?:policy )?schedule\b|\bcertificate of (?:insurance|motor insurance)\b|\bpolicy details\b`, // "Schedule"
         String.raw`\bendorsement\b|\bnachtrag\b|\bavenant\b`, // a change to the cover
+        String.raw`^\W*(?:(?:your|ihre?|votre) )?(?:new|current|neue[rsn]?|aktuelle[rsn]?|nouve(?:au|lle)|actuel(?:le)?) (?:policy|contract|cover|vertrag|versicherung\w*|police|contrat|assurance)\W*$`, // "Ihr neuer Vertrag"
         String.raw`\bversicherungsschein\b|\bversicherungsnachweis\b|\bpolice\b|\bvertragsdaten\b`, // "Versicherungsschein"
         String.raw`\bconditions particulieres\b|\battestation d'assurance\b|\bcertificat d'assurance\b`, // "Conditions particulières"
         String.raw`\bcarte (?:verte|d'assure|de tiers payant)\b|\bmitgliedsbescheinigung\b`, // a card or a certificate

@@ -149,14 +149,22 @@ export function generateDocument(r: Random, names: Names, kind: Kind, id: string
     schedule.push(...pair(style, r.pick(w.start), date(start)), ...pair(style, r.pick(w.end), date(shownEnd)));
   if (kind === 'comparison') {
     const [now, before] = r.pick(w.compare);
-    const cells = (label: string, a: string, b: string) => `${label}     ${a}     ${b}`;
     const flip = r.chance(0.3);
-    const row = (label: string, a: string, b: string) => (flip ? cells(label, b, a) : cells(label, a, b));
+    const rows = [
+      ['', now, before],
+      [r.pick(w.policy), number.printed, decoyNumber()],
+      [r.pick(w.start), date(start), date(previousStart)],
+      [r.pick(w.end), date(end), date(previousEnd)],
+    ].map(([label, a, b]) => (flip ? [label!, b!, a!] : [label!, a!, b!]));
+    // Laid out as a table is: each column as wide as its widest cell, so that a header stands over its values.
+    const widths = [0, 1, 2].map((c) => Math.max(...rows.map((row) => row[c]!.length)) + 5);
     schedule.push(
-      row('', now, before).trimStart(),
-      row(r.pick(w.policy), number.printed, decoyNumber()),
-      row(r.pick(w.start), date(start), date(previousStart)),
-      row(r.pick(w.end), date(end), date(previousEnd)),
+      ...rows.map((row) =>
+        row
+          .map((cell, c) => cell.padEnd(widths[c]!))
+          .join('')
+          .trimEnd(),
+      ),
     );
   }
   if (r.chance(0.2)) schedule.push(fill(r.pick(w.renewal), { d: date(addDays(end, 1)) }));
