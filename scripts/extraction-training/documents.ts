@@ -123,7 +123,9 @@ export function generateDocument(r: Random, names: Names, kind: Kind, id: string
   const previousStart = addMonths(start, -12);
   const previousEnd = addDays(start, -1);
 
-  const head = [kind === 'broker' ? broker : insurer, r.pick(w.addresses)];
+  // A broker's or a brand's letterhead: the broker kind's whole point, and in any other kind now and then.
+  const brokered = kind === 'broker' || r.chance(0.1);
+  const head = [brokered ? broker : insurer, r.pick(w.addresses)];
   if (r.chance(0.3)) head.push(`${r.pick(w.letterRef)}: ${decoyNumber()}`);
 
   const schedule: string[] = [r.pick(w.scheduleHeading), r.pick(w.types[type])];
@@ -213,7 +215,7 @@ export function generateDocument(r: Random, names: Names, kind: Kind, id: string
       r.pick(w.letterBody),
     );
     if (r.chance(0.4)) letter.push(`${r.pick(w.policy)} ${number.printed}`);
-    letter.push(r.pick(w.closing), kind === 'broker' ? broker : insurer);
+    letter.push(r.pick(w.closing), brokered ? broker : insurer);
   }
   const body = [...head, '', ...(letter.length > 0 && r.chance(0.85) ? [...letter, ''] : [])];
   for (const section of ordered) body.push(...section, '');
@@ -225,7 +227,7 @@ export function generateDocument(r: Random, names: Names, kind: Kind, id: string
   for (let i = 0; i < body.length; i += size) pages.push(body.slice(i, i + size));
   // A running header or footer with the document's own reference on every page (a decoy printed most often).
   if (pages.length > 1 && r.chance(0.4)) {
-    const running = `${kind === 'broker' ? broker : insurer}   ${r.chance(0.5) ? r.pick(w.letterRef) : ''} ${decoyNumber()}   ${date(addDays(start, -r.int(2, 30)))}`;
+    const running = `${brokered ? broker : insurer}   ${r.chance(0.5) ? r.pick(w.letterRef) : ''} ${decoyNumber()}   ${date(addDays(start, -r.int(2, 30)))}`;
     const top = r.chance(0.6);
     for (const [n, page] of pages.entries()) {
       if (top) page.unshift(running);
