@@ -33,20 +33,28 @@ const A_LIFETIME = 16;
 /** Every date of the document in reading order, each judged by its own words and by its distance from the others. */
 export function dateMentions(doc: Doc): DateMention[] {
   const out: DateMention[] = [];
-  const mention = (line: Line, date: { iso: string; index: number; end: number }) => {
+  const mention = (line: Line, date: { iso: string; index: number; end: number }, prior = -1) => {
     const context = labelContext(doc, line, date.index);
+    // Words before an earlier date on the line are that date's ("geb. 21.04.1983, ist seit dem 01.01.2018 …").
+    const own = prior >= 0 ? line.folded.slice(prior, date.index) : context;
     out.push({
       iso: date.iso,
       order: line.n * 10_000 + date.index,
       line: line.n,
       start: date.index,
       end: date.end,
-      ruledOut: rulesOutDate(context),
+      ruledOut: rulesOutDate(own.length < context.length ? own : context),
       // Its words', else its table column's: "Last year" over a column of last year's dates.
       standing: periodStanding(context) || periodStanding(columnHeader(doc, line.n, date.index)),
     });
   };
-  for (const line of doc.lines) for (const date of findDates(line.folded)) mention(line, date);
+  for (const line of doc.lines) {
+    let prior = -1;
+    for (const date of findDates(line.folded)) {
+      mention(line, date, prior);
+      prior = date.end;
+    }
+  }
   for (const { line, date } of wrappedDates(doc)) mention(line, date);
   out.sort((a, b) => a.order - b.order);
   const latest = Math.max(...out.map((m) => Number(m.iso.slice(0, 4))));

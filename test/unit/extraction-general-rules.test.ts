@@ -240,6 +240,14 @@ describe('what type of insurance it is', () => {
 });
 
 describe('which dates are the cover’s', () => {
+  it("leaves a birth's words to the birth date, not to a later date on its line", () => {
+    const doc = prepare('Herr Tobias Meier, geb. 21.04.1983, ist bei uns seit dem 01.01.2018 versichert.');
+    expect(dateMentions(doc).map((m) => [m.iso, m.ruledOut])).toEqual([
+      ['1983-04-21', true],
+      ['2018-01-01', false],
+    ]);
+  });
+
   it('does not take a waiting period’s end for the cover’s', () => {
     expect(rulesOutDate('zahnzusatz (wartezeit bis ')).toBe(true);
     expect(rulesOutDate('waiting period ends on ')).toBe(true);
