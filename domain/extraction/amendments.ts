@@ -43,10 +43,11 @@ const REPLACED =
  */
 export function amendedDates(doc: Doc): Map<string, string> {
   const moved = new Map<string, string>();
+  const changes = doc.lines.filter((line) => CHANGE.test(line.folded));
+  if (changes.length === 0) return moved;
   const lines = doc.lines.map((line) => new Set(findDates(line.folded).map((d) => d.iso)));
   const elsewhere = (iso: string, n: number) => lines.some((dates, k) => k !== n && dates.has(iso));
-  for (const line of doc.lines) {
-    if (!CHANGE.test(line.folded)) continue;
+  for (const line of changes) {
     const dates = findDates(line.folded);
     if (dates.length !== 2 || dates[0]!.iso === dates[1]!.iso) continue;
     const marked = dates.findIndex((d) => REPLACED.test(line.folded.slice(Math.max(0, d.index - 30), d.index)));
