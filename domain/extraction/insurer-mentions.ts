@@ -4,6 +4,7 @@
 // header or footer and the signature block are where an insurer names itself; a name in the body is less sure.
 import { wordOf } from './alternatives.js';
 import { runningLines } from './context.js';
+import { STRONG } from './insurance-type.js';
 import type { Found } from './labels.js';
 import { CELL_GAP, fold, type Doc } from './text.js';
 
@@ -97,6 +98,14 @@ const SELLER = wordOf(
 const INSURANCE_WORD = /assuranc|insuranc|versicherung|prevoyance|mutuelle|underwrit|\bass\.|\bmut\./;
 export const namesSeller = (folded: string): boolean => SELLER.test(folded) && !INSURANCE_WORD.test(folded);
 
+// A product's name as a heading prints it ("Mutuelle santé", "Travel insurance", "Kfz-Versicherung"): the
+// type of cover, not a company, though a register may hold a company of the same words.
+const PRODUCTS = Object.values(STRONG).map((re) => new RegExp(`^(?:${re.source})$`));
+const namesProduct = (phrase: string): boolean => {
+  const folded = fold(phrase).trim();
+  return PRODUCTS.some((re) => re.test(folded));
+};
+
 /** A line that lists short codes: four or more comma-separated items, most of three characters or fewer. */
 function listOfCodes(text: string): boolean {
   const items = text.split(',');
@@ -126,13 +135,16 @@ function windows(fragment: string): string[] {
 
 /**
  * An ordinary word that opens a clause ("Premium from 1 August: …", "Horizon of cover …"): one word in title case
- * with a word in lower case after it. A register's name that is such a word ("Premium", "Horizon") is read as a
+ * with a word in lower case after it, or after a word in capitals that begins the name it ends. A register's name that is such a word ("Premium", "Horizon") is read as a
  * name only where it stands alone or goes on in capitals; a brand in capitals ("AXA is authorised …") still is.
  */
 function sentenceWord(phrase: string, window: string): boolean {
   if (!/^\p{Lu}\p{Ll}+$/u.test(window)) return false;
   const next = phrase.slice(phrase.indexOf(window) + window.length).trimStart();
-  return /^\p{Ll}/u.test(next);
+  if (/^\p{Ll}/u.test(next)) return true;
+  // The last word of another's name ("Bluebell Direct", "Meridian Cover Partners"): a word of that name, not one.
+  const before = phrase.slice(0, phrase.indexOf(window)).trimEnd();
+  return /(?:^|\s)\p{Lu}[\p{L}&'-]*$/u.test(before);
 }
 
 export interface InsurerMention extends Found<string> {
@@ -156,7 +168,7 @@ export function insurerMentions(doc: Doc, match: PhraseMatcher, lines?: Readonly
   // Running headers and footers repeat their phrases on every page: each phrase is asked once.
   const asked = new Map<string, string | null>();
   const ask = (phrase: string) => {
-    if (!asked.has(phrase)) asked.set(phrase, namesSeller(fold(phrase)) ? null : match(phrase));
+    if (!asked.has(phrase)) asked.set(phrase, namesSeller(fold(phrase)) || namesProduct(phrase) ? null : match(phrase));
     return asked.get(phrase)!;
   };
   for (const line of filled) {

@@ -152,8 +152,9 @@ function clean(value: string): string {
   name = name.split(NAME_ENDS)[0]!;
   // A legal form ends the name; what follows a comma after it is the address ("… Limited, Tower 1, Europort").
   name = name.replace(/^(.*?[\s-](?:limited|ltd|plc|se|ag|s\.a\.|sa|gmbh|vvag|a\.\s?g\.|dac|iard))\s*,\s.*$/i, '$1');
-  // A full stop ends a sentence, except after an abbreviation ("Co.", "S.A."): "… Y plc. Emergency assistance …".
-  name = name.split(/(?<=\p{L}{3})\.\s+(?=\p{Lu})/u)[0]!;
+  // A full stop ends a sentence, except after an abbreviation ("Co.", "S.A."): "… Y plc. Emergency assistance …";
+  // after a legal form of two letters too ("… Versicherungs-AG. Vermittelt durch …").
+  name = name.split(/(?:(?<=\p{L}{3})|(?<=[\s-](?:ag|se|sa)))\.\s+(?=\p{Lu})/iu)[0]!;
   // A full stop ends a sentence, except after an abbreviation ("Co.", "Ltd.").
   return squash(name)
     .replace(/[\s,;:]+$/, '')

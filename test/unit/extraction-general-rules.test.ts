@@ -128,6 +128,23 @@ describe('a registered name read whole (issue 53: who underwrites)', () => {
   const insurer = (text: string, country: 'UK' | 'DE' | 'FR') =>
     findInsurer({ ...prepare(text), valueSide: 'below' }, country, registerMatcher()).value;
 
+  it('ends a name at the full stop after a two-letter legal form ("Versicherungs-AG. Vermittelt durch …")', () => {
+    const text =
+      'Bluebell Direct\nVersicherungsnachweis\nRisikoträger: ARAG Allgemeine Versicherungs-AG. Vermittelt durch Bluebell Direct.';
+    expect(insurer(text, 'DE')).toBe('ARAG Allgemeine Versicherungs-AG');
+  });
+
+  it("reads no insurer in the last word of a broker's name, nor in a product's name as a heading", () => {
+    // "Direct" of "Bluebell Direct" is a word of the broker's name; "Mutuelle santé" is what is sold.
+    expect(insurer('Bluebell Direct\nHauptstraße 5, 80331 München\nJahres-Reiseschutz', 'DE')).toBe(null);
+    expect(
+      insurer(
+        "Attestation d'assurance\nMutuelle santé\nN° de contrat     P4723209\nAXA France IARD, entreprise régie par le Code des assurances.",
+        'FR',
+      ),
+    ).toBe('AXA France IARD');
+  });
+
   it('keeps a bracket inside a name instead of reading the bracket as a name of its own', () => {
     expect(
       insurer(
