@@ -95,8 +95,14 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
   const language = detectLanguage(doc.folded);
   const country = countryOf(language.language, text);
 
+  // The structure first: a previous cover's section names its old insurer too.
+  const heights = new Map((options.pages ?? []).map((p) => [p.index, p.height]));
+  const structure = readStructure(doc, heights);
+  const previous = new Set(
+    structure.lines.flatMap((l, n) => (l.section === 'previous' || l.cue === 'previous' ? [n] : [])),
+  );
   const match = options.matchInsurer;
-  let insurer = findInsurer(doc, country, match);
+  let insurer = findInsurer(doc, country, match, undefined, previous);
   // The insurer's own name ("… Krankenversicherung AG") must not decide the type of what it sells.
   const typeText = insurer.printed
     ? doc.folded.replace(new RegExp(escapeRegExp(fold(insurer.printed)), 'g'), ' ')
@@ -109,7 +115,7 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
   if (match && type.value) {
     const insuranceType = type.value;
     // Names the register knows only with the type (a brand of several entities) sit where names were found.
-    const typed = findInsurer(doc, country, (name, c) => match(name, c, insuranceType), insurer.lines);
+    const typed = findInsurer(doc, country, (name, c) => match(name, c, insuranceType), insurer.lines, previous);
     if (typed.value && typed.confidence >= insurer.confidence) insurer = typed;
   }
 
@@ -131,10 +137,9 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
   const numbers = scorePolicyNumbers(labelled, fitsLine, { free, ocr: options.ocr === true });
   let policy = withMargin(numbers);
   // The structure, then the model: it weighs every candidate's rules' scores, section and neighbours together.
-  const heights = new Map((options.pages ?? []).map((p) => [p.index, p.height]));
   const sets = candidateSets({
     doc,
-    structure: readStructure(doc, heights),
+    structure,
     policy: {
       scored: numbers,
       labelled: new Set(labelled.map((c) => c.value)),

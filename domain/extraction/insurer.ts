@@ -55,6 +55,7 @@ const LABELS: Label[] = [
         'assureur', // "Assureur : …"
         "compagnie d'assurances?", // "Compagnie d'assurance : …"
         "societe d'assurances?", // "Société d'assurances : …"
+        'garantie?s? par', // the small print's "Garanti par …": who guarantees the cover
         'organisme assureur', // "Organisme assureur : …"
         'porteur (?:du|de) risque', // the risk carrier: "Porteur du risque : …"
         // "Contrat assuré par …", "garanties souscrites auprès de …"
@@ -219,6 +220,7 @@ export function findInsurer(
   country: string | undefined,
   match?: InsurerMatcher,
   lines?: ReadonlySet<number>,
+  previous: ReadonlySet<number> = new Set(),
 ): InsurerFound {
   const found = candidates(doc);
   if (match) {
@@ -231,7 +233,10 @@ export function findInsurer(
     // A registered name under a label is the surest evidence there is: no phrase elsewhere could outrank it
     // (insurer-mentions.ts scores at most 0.89), so the document is searched for names only when there is none.
     const sure = registered.some((r) => r.confidence >= 0.9);
-    const mentions = sure ? [] : insurerMentions(doc, (phrase) => match(phrase, country), lines);
+    // A name found only in a previous cover's section ("Votre ancien contrat … Allianz IARD") is the old insurer's.
+    const mentions = (sure ? [] : insurerMentions(doc, (phrase) => match(phrase, country), lines)).map((m) =>
+      [...m.lines].every((n) => previous.has(n)) ? { ...m, confidence: Math.round(m.confidence * 50) / 100 } : m,
+    );
     registered.push(...mentions);
     const best = withMargin(registered);
     if (best.value) {

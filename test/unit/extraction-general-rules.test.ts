@@ -145,6 +145,27 @@ describe('a registered name read whole (issue 53: who underwrites)', () => {
     ).toBe('AXA France IARD');
   });
 
+  it("takes the small print's guarantor, not the insurer of the old contract it replaces", () => {
+    const text = `AG2R Prevoyance
+12 rue Victor Hugo, 69002 Lyon
+
+Votre ancien contrat
+Contrat remplacé n°     73896615349
+Année précédente     1 octobre 2025 - 30/09/2026
+Allianz IARD
+
+Certificat
+Mutuelle santé
+Numéro de contrat     5474 098498
+Date d'effet     1 octobre 2026
+
+Garanti par AG2R Prevoyance, capital social 367662269 euros.`;
+    expect(extractFields(text, options).insurer).toBe('AG2R Prevoyance');
+    // Without its label, a name printed only in the old contract's section is less sure than the letterhead's.
+    const unlabelled = text.replace('Garanti par AG2R Prevoyance, capital social 367662269 euros.', '');
+    expect(extractFields(unlabelled, options).insurer).toBe('AG2R Prevoyance');
+  });
+
   it('keeps a bracket inside a name instead of reading the bracket as a name of its own', () => {
     expect(
       insurer(
