@@ -11,7 +11,7 @@ import { generateDocument, KINDS } from '../../scripts/extraction-training/docum
 import { seeded } from '../../scripts/extraction-training/random.js';
 
 describe('the underwriter of generated paperwork, over the register', () => {
-  it('is read for at least 97% of 320 documents of every kind', () => {
+  it('is read for at least 98% of 320 documents of every kind', () => {
     const verification = buildVerification();
     const names = registerNames(verification.directory);
     const random = seeded(11);
@@ -32,6 +32,6 @@ describe('the underwriter of generated paperwork, over the register', () => {
         else misses.push(`${document.id}: ${document.truth.insurer} -> ${insurer}`);
       }
     }
-    expect(right / total, misses.join('\n')).toBeGreaterThanOrEqual(0.97);
+    expect(right / total, misses.join('\n')).toBeGreaterThanOrEqual(0.98);
   });
 });
