@@ -4,20 +4,21 @@
 // value are the table's body (two cells or more each, and they may hold digits). Columns are matched by where
 // the reader placed the words (the header cell over the value's cell), else counted from the right: a table's
 // first column holds the rows' labels, and its header cell is often empty, which a text layer drops.
+import { periodStanding } from './currency.js';
 import { cellsOf, type Cell } from './layout.js';
 import { fold, type Doc, type Line } from './text.js';
 
 /** How many rows above a value its table's header is looked for. */
 const REACH = 8;
 
-interface Span {
+export interface Span {
   text: string;
   start: number;
   end: number;
 }
 
 /** A line's cells by its text alone: runs of three spaces or more divide them. */
-function spans(text: string): Span[] {
+export function cellSpans(text: string): Span[] {
   const out: Span[] = [];
   for (const m of text.matchAll(/\S+(?:\s{1,2}\S+)*/g))
     out.push({ text: m[0], start: m.index, end: m.index + m[0].length });
@@ -45,7 +46,7 @@ function byBoxes(line: Line, at: number, header: Line): string | undefined {
  */
 export function columnHeader(doc: Doc, n: number, at: number): string {
   const line = doc.lines[n]!;
-  const own = spans(line.text);
+  const own = cellSpans(line.text);
   const index = own.findIndex((c) => at >= c.start && at < c.end);
   if (index < 0 || own.length < 2) return '';
   const labelled = !/\d/.test(own[0]!.text);
@@ -53,7 +54,7 @@ export function columnHeader(doc: Doc, n: number, at: number): string {
   const fromRight = own.length - 1 - index;
   for (let k = n - 1; k >= 0 && k >= n - REACH; k--) {
     const row = doc.lines[k]!;
-    const cells = spans(row.text);
+    const cells = cellSpans(row.text);
     if (cells.length < 2) return '';
     if (/\d/.test(row.text)) continue;
     const placed = byBoxes(line, at, row);
@@ -63,3 +64,7 @@ export function columnHeader(doc: Doc, n: number, at: number): string {
   }
   return '';
 }
+
+/** The value's column is headed as a past period's ("Last year", "Bisher", "Année précédente"): last year's value. */
+export const inPastColumn = (doc: Doc, n: number, at: number): boolean =>
+  periodStanding(columnHeader(doc, n, at)) === -1;

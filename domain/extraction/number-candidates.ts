@@ -3,9 +3,8 @@
 // a previous policy's) or it is one by its form and what issued it (a telephone, an IBAN, a register's number:
 // number-kinds.ts). Such a candidate is less sure than one under a known label; running headers and footers (a
 // document's own reference) count for less still.
-import { columnHeader } from './column-header.js';
+import { inPastColumn } from './column-header.js';
 import { labelContext, rulesOutPolicyNumber, runningLines } from './context.js';
-import { periodStanding } from './currency.js';
 import { nirWithKey, otherNumber } from './number-kinds.js';
 import type { Found } from './labels.js';
 import { readReference } from './policy-number.js';
@@ -127,7 +126,7 @@ export function formatCandidates(
         const context = labelContext(doc, line, from + offset);
         if (rulesOutPolicyNumber(context)) continue;
         // Under a table's column header that calls it last year's ("Last year", "Bisher", "Année précédente").
-        if (periodStanding(columnHeader(doc, line.n, from + offset)) === -1) continue;
+        if (inPastColumn(doc, line.n, from + offset)) continue;
         if (otherNumber(line.text, line.folded, from + offset, printed)) continue;
         // Capitals before the digits may be the number's label rather than its prefix ("FCA FRN 305112", "SIREN 542
         // 110 291", "IBAN DE89 …"): the rest is judged with them as its label too.

@@ -2,7 +2,7 @@
 // d'échéance"), by a period label followed by two dates ("Period of insurance: 01/03/2024 to 28/02/2025"),
 // or by a sentence ("Your cover runs from 1 March 2024 to 28 February 2025").
 import { amendedDates } from './amendments.js';
-import { columnHeader } from './column-header.js';
+import { inPastColumn } from './column-header.js';
 import { rulesOutDate, withoutWeekday } from './context.js';
 import { findDates } from './dates.js';
 import { findLabels, textUnder, type Found, type Label, type LabelHit } from './labels.js';
@@ -28,7 +28,7 @@ function datesAfter(doc: Doc, hit: LabelHit, want = 1): { iso: string; below: bo
   const found = findDates(hit.line.folded.slice(hit.end));
   // A table's row with this year's and last year's values side by side: a date in a column headed as a past
   // period's is not the label's value while another is.
-  const current = found.filter((d) => periodStanding(columnHeader(doc, hit.line.n, hit.end + d.index)) !== -1);
+  const current = found.filter((d) => !inPastColumn(doc, hit.line.n, hit.end + d.index));
   const same = (current.length > 0 ? current : found).map((d) => ({ iso: d.iso, below: false }));
   if (same.length >= want) return same;
   return [...same, ...findDates(fold(textUnder(hit))).map((d) => ({ iso: d.iso, below: true }))];

@@ -1,8 +1,7 @@
 // The policy number: the value after its label ("Policy number", "Versicherungsscheinnummer", "Numéro de
 // contrat", …), read token by token while the tokens look like parts of a reference.
 import { anyOf } from './alternatives.js';
-import { columnHeader } from './column-header.js';
-import { periodStanding } from './currency.js';
+import { cellSpans, inPastColumn } from './column-header.js';
 import { findLabels, valueTexts, type Found, type Label } from './labels.js';
 import { findDates } from './dates.js';
 import { withMargin } from './scoring.js';
@@ -117,13 +116,12 @@ const MEMBER = /mitglied|membership|adherent/;
  * year", "Bisher", "Ancien contrat"): this year's number and last year's side by side, in either order.
  */
 function currentColumns(doc: Doc, n: number, from: number, value: string): string {
-  const rest = doc.lines[n]!.text.slice(from);
-  const cells = [...rest.matchAll(/\S+(?:\s{1,2}\S+)*/g)];
+  const cells = cellSpans(doc.lines[n]!.text.slice(from));
   if (cells.length < 2) return value;
-  const current = cells.filter((c) => periodStanding(columnHeader(doc, n, from + c.index)) !== -1);
+  const current = cells.filter((c) => !inPastColumn(doc, n, from + c.start));
   if (current.length === 0 || current.length === cells.length) return value;
   return current
-    .map((c) => c[0])
+    .map((c) => c.text)
     .join('   ')
     .replace(/^[\s:.-]+/, '');
 }
