@@ -182,6 +182,30 @@ export const WEAK: Record<InsuranceType, RegExp> = {
   ]),
 };
 
+// Cover for a stay abroad that names medical care in its title ("Travel medical insurance", "Krankenversicherung
+// für Auslandsreisen", "Assurance frais médicaux à l'étranger"), or a long stay or studies abroad: travel cover,
+// whose pages are full of doctors and hospitals. With such a title, medical words in passing say nothing of the
+// type, and a health title inside it ("medical insurance" of "travel medical insurance") is the travel title's.
+const STAY_ABROAD = anyOf([
+  'travel (?:medical|health) (?:insurance|cover|plan|policy)', // "Travel medical insurance"
+  String.raw`(?:kranken|gesundheits)[a-z]*versicherung fur (?:auslands)?reisen`, // "Krankenversicherung für Auslandsreisen"
+  String.raw`(?:auslands)?reisekranken[a-z]*`, // "Auslandsreisekrankenversicherung"
+  "frais medicaux (?:a l'etranger|en voyage)", // "Assurance frais médicaux à l'étranger"
+  'assurance (?:sante|maladie) (?:en )?voyage', // "Assurance santé voyage"
+  'medical expenses abroad', // "Medical expenses abroad"
+  'long[- ]stay (?:travel )?(?:insurance|cover|policy)', // "Long stay insurance"
+  'working holiday', // a working holiday visa's cover
+  'work (?:and|&) travel', // "Work and Travel"
+  'backpacker', // "Backpacker insurance"
+  'gap year', // "Gap year travel insurance"
+  '(?:assurance|contrat) (?:voyage )?(?:longue duree|long sejour)', // "Assurance voyage longue durée"
+  String.raw`pvt`, // a French working holiday permit: "Assurance PVT"
+  '(?:study|studying|students?) abroad', // "Study abroad insurance"
+  "etudiants? a l'etranger", // "Assurance étudiant à l'étranger"
+  "sejour d'etudes", // "Séjour d'études"
+  String.raw`langzeit-?\s?(?:reise|auslands)[a-z]*`, // "Langzeit-Auslandsreiseversicherung"
+]);
+
 // The lines the service does not type (home, contents, liability, life, legal expenses, pets): a document that is
 // mostly about one of them is none of the three, whatever words it shares with them ("excess", "cover").
 const OTHER_STRONG = anyOf([
@@ -229,9 +253,14 @@ export function findInsuranceType(
   folded: string,
   evidence: Partial<Record<InsuranceType, number>> = {},
 ): Found<InsuranceType | null> {
+  const abroad = folded.match(STAY_ABROAD)?.length ?? 0;
+  // A health title inside a stay abroad's title is that title's words: blanked, so places stay.
+  const healthText = abroad > 0 ? folded.replace(STAY_ABROAD, (m) => ' '.repeat(m.length)) : folded;
   const scores = TYPES.map((type) => {
-    const strong = Math.min(4, (folded.match(STRONG[type])?.length ?? 0) + (evidence[type] ?? 0));
-    const weak = Math.min(6, folded.match(WEAK[type])?.length ?? 0);
+    const text = type === 'health' ? healthText : folded;
+    const titles = (text.match(STRONG[type])?.length ?? 0) + (type === 'travel' ? abroad : 0);
+    const strong = Math.min(4, titles + (evidence[type] ?? 0));
+    const weak = type === 'health' && abroad > 0 ? 0 : Math.min(6, text.match(WEAK[type])?.length ?? 0);
     return { type, score: strong * 3 + weak };
   }).sort((a, b) => b.score - a.score);
   const [first, second] = scores as [{ type: InsuranceType; score: number }, { type: InsuranceType; score: number }];

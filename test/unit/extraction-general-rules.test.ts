@@ -230,6 +230,26 @@ describe('an insurer no register holds', () => {
 });
 
 describe('what type of insurance it is', () => {
+  it.each([
+    'Krankenversicherung für Auslandsreisen\nArzt, Krankenhaus, Medikamente, ambulante und stationäre Behandlung, Zahnbehandlung',
+    'Travel medical insurance\nEmergency medical expenses, hospital, doctor, dental treatment, medical repatriation',
+    "Assurance frais médicaux à l'étranger\nFrais médicaux, hospitalisation, soins dentaires, médecin, rapatriement",
+    'Long stay insurance\nWorking holiday visa, 12 months abroad, medical expenses, hospital, repatriation',
+    "Assurance étudiant à l'étranger\nSéjour d'études de 10 mois, frais médicaux, hospitalisation, rapatriement",
+    'Langzeit-Auslandsreiseversicherung für Work and Travel\nAufenthalt 12 Monate, ärztliche Behandlung, Krankenhaus',
+  ])('types a stay abroad as travel, however medical its words (%s)', (text) => {
+    expect(findInsuranceType(fold(text)).value).toBe('travel');
+  });
+
+  it("keeps health cover taken out abroad, and a statutory fund's certificate, as health", () => {
+    for (const text of [
+      'Bestätigung Auslandskrankenversicherung für Studierende\nVersicherungsschutz weltweit',
+      'Certificat d’adhésion – santé internationale\nZone de couverture : monde entier',
+      'Bescheinigung über die Mitgliedschaft in der gesetzlichen Krankenversicherung\nAOK Bayern',
+    ])
+      expect(findInsuranceType(fold(text)).value, text).toBe('health');
+  });
+
   it('types German and French health products by their names', () => {
     for (const text of [
       'Tarif Krankentagegeld ab dem 43. Tag',
