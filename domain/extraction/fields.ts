@@ -3,7 +3,7 @@
 // engine; neither is this module's business.
 import { findExcess, findLevel, findScope, findSumInsured } from './coverage.js';
 import { findInsuranceType, TYPES } from './insurance-type.js';
-import { findInsurer } from './insurer.js';
+import { findInsurer, STATUTORY_FUND } from './insurer.js';
 import { COUNTRY_OF, detectLanguage } from './language.js';
 import { fieldEvidence, type PageReading } from './evidence.js';
 import { placeWords, type PositionedWord } from './layout.js';
@@ -110,7 +110,9 @@ export function extractFields(text: string, options: ExtractOptions = {}): Extra
   // A registration mark in the UK's or France's format (distinctive enough in free text, plates.ts) is a vehicle's:
   // evidence of motor cover whatever the words.
   const plates = country === 'UK' || country === 'FR' ? Math.min(1, findPlates(text, [country]).length) : 0;
-  const type = findInsuranceType(typeText, { motor: plates });
+  // A statutory health fund insures health alone: its name, kept out of the words, is the type's evidence.
+  const fund = insurer.printed && STATUTORY_FUND.test(fold(insurer.printed)) ? 1 : 0;
+  const type = findInsuranceType(typeText, { motor: plates, health: fund });
   // Knowing the type, a brand names one entity ("HUK-COBURG" for motor is not the group's life insurer): ask again.
   if (match && type.value) {
     const insuranceType = type.value;

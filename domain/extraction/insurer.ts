@@ -104,6 +104,13 @@ const LEGAL_FORMS = [
 // The forms as words, or "A. G." with its full stops spaced.
 const COMPANY = anyOf([wordOf(LEGAL_FORMS, '').source, String.raw`\ba\.\s?g\.`], '');
 
+/**
+ * A statutory health fund's name (a Krankenkasse, a BKK, an AOK, a caisse primaire d'assurance maladie): a public
+ * body that insures health and nothing else, so its name says the type that an insurer's name must not.
+ */
+export const STATUTORY_FUND =
+  /\b(?:[a-z]*krankenkasse|ersatzkasse|gesundheitskasse|knappschaft|bkk|aok|ikk|caisse primaire|cpam|caisse d'assurance maladie)\b/;
+
 // The words that go on with a sentence after an insurer's name ("… Y Limited, which is authorised …", "… Y SE and
 // administered by …", "… Y AG mit Sitz in …", "… Y SA au capital de …"), and a comma before a word in lower case.
 const AFTER_NAME = [

@@ -241,6 +241,16 @@ describe('what type of insurance it is', () => {
     expect(findInsuranceType(fold(text)).value).toBe('travel');
   });
 
+  it("types a statutory fund's certificate as health by the fund's name alone", () => {
+    for (const text of [
+      'Techniker Krankenkasse\nVersicherungsbescheinigung\nHerr Max Muster ist seit dem 01.01.2020 bei uns versichert.',
+      "Caisse Primaire d'Assurance Maladie de Paris\nAttestation d'affiliation\nM. Luc Bernard est affilié depuis le 01/01/2019.",
+    ]) {
+      const fields = extractFields(text, options);
+      expect([fields.insurer === null, fields.insurance_type], text).toEqual([false, 'health']);
+    }
+  });
+
   it("keeps health cover taken out abroad, and a statutory fund's certificate, as health", () => {
     for (const text of [
       'Bestätigung Auslandskrankenversicherung für Studierende\nVersicherungsschutz weltweit',
