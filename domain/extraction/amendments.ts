@@ -3,7 +3,7 @@
 // still shows the old date under its label, and "from … to …" reads like a period; the amendment's line says
 // which of its two dates is the one in force. Words in English, German and French; no kind of document named.
 import { wordOf } from './alternatives.js';
-import { findDates } from './dates.js';
+import type { DateMention } from './period-arithmetic.js';
 import type { Doc } from './text.js';
 
 /** A change to a contract's terms: an endorsement, a date moved, extended, brought forward. */
@@ -41,21 +41,18 @@ const REPLACED =
  * as replaced is the old, else the first ("from … to …", "vom … auf den …", "du … au …"). The later lines win
  * where one date is moved twice.
  */
-export function amendedDates(doc: Doc): Map<string, string> {
+export function amendedDates(doc: Doc, mentions: readonly DateMention[]): Map<string, string> {
   const moved = new Map<string, string>();
-  const changes = doc.lines.filter((line) => CHANGE.test(line.folded));
-  if (changes.length === 0) return moved;
-  const lines = doc.lines.map((line) => new Set(findDates(line.folded).map((d) => d.iso)));
-  const elsewhere = (iso: string, n: number) => lines.some((dates, k) => k !== n && dates.has(iso));
-  for (const line of changes) {
-    const dates = findDates(line.folded);
+  for (const line of doc.lines) {
+    if (!CHANGE.test(line.folded)) continue;
+    const dates = mentions.filter((m) => m.line === line.n);
     if (dates.length !== 2 || dates[0]!.iso === dates[1]!.iso) continue;
-    const marked = dates.findIndex((d) => REPLACED.test(line.folded.slice(Math.max(0, d.index - 30), d.index)));
-    const old = dates[marked === 1 ? 1 : 0]!;
-    const now = dates[marked === 1 ? 0 : 1]!;
+    const marked = dates.findIndex((d) => REPLACED.test(line.folded.slice(Math.max(0, d.start - 30), d.start)));
+    const [old, now] = marked === 1 ? [dates[1]!, dates[0]!] : [dates[0]!, dates[1]!];
     // A moved date is one the document prints elsewhere as it was, and its new value only here: a period's own
     // "from … to …" under a heading that says "new" prints neither date that way.
-    if (elsewhere(old.iso, line.n) && !elsewhere(now.iso, line.n)) moved.set(old.iso, now.iso);
+    const elsewhere = (iso: string) => mentions.some((m) => m.iso === iso && m.line !== line.n);
+    if (elsewhere(old.iso) && !elsewhere(now.iso)) moved.set(old.iso, now.iso);
   }
   return moved;
 }

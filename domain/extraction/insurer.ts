@@ -78,6 +78,16 @@ const SENTENCES = [
 
 // The legal form or mutual status that ends an insurer's company name, or a statutory health fund's name (a
 // Krankenkasse, a caisse d'assurance maladie: public bodies, in no register of insurance undertakings).
+// A statutory health fund's name: a public body, in no register of insurance undertakings.
+const FUNDS = [
+  '[a-z]*krankenkasse', // "Betriebskrankenkasse", "Techniker Krankenkasse"
+  'ersatzkasse', // "… Ersatzkasse"
+  'bkk', // a company health fund: "BKK …"
+  'aok', // a regional health fund: "AOK …"
+  'ikk', // a guild health fund: "IKK …"
+  'caisse primaire', // "Caisse primaire d'assurance maladie"
+  'cpam', // its abbreviation: "CPAM"
+];
 const LEGAL_FORMS = [
   'plc', // "Example Insurance plc"
   'limited', // "Example Insurance Limited"
@@ -93,13 +103,7 @@ const LEGAL_FORMS = [
   'iard', // a French non-life insurer: "Exemple IARD"
   'assurances', // "Exemple Assurances"
   'aktiengesellschaft', // "Beispiel Versicherung Aktiengesellschaft"
-  '[a-z]*krankenkasse', // a statutory health fund: "Betriebskrankenkasse", "Techniker Krankenkasse"
-  'ersatzkasse', // "… Ersatzkasse"
-  'bkk', // a company health fund: "BKK …"
-  'aok', // a regional health fund: "AOK …"
-  'ikk', // a guild health fund: "IKK …"
-  'caisse primaire', // "Caisse primaire d'assurance maladie"
-  'cpam', // its abbreviation: "CPAM"
+  ...FUNDS,
 ];
 // The forms as words, or "A. G." with its full stops spaced.
 const COMPANY = anyOf([wordOf(LEGAL_FORMS, '').source, String.raw`\ba\.\s?g\.`], '');
@@ -108,8 +112,15 @@ const COMPANY = anyOf([wordOf(LEGAL_FORMS, '').source, String.raw`\ba\.\s?g\.`],
  * A statutory health fund's name (a Krankenkasse, a BKK, an AOK, a caisse primaire d'assurance maladie): a public
  * body that insures health and nothing else, so its name says the type that an insurer's name must not.
  */
-export const STATUTORY_FUND =
-  /\b(?:[a-z]*krankenkasse|ersatzkasse|gesundheitskasse|knappschaft|bkk|aok|ikk|caisse primaire|cpam|caisse d'assurance maladie)\b/;
+export const STATUTORY_FUND = wordOf(
+  [
+    ...FUNDS,
+    'gesundheitskasse', // "AOK – Die Gesundheitskasse"
+    'knappschaft', // "Knappschaft"
+    "caisse d'assurance maladie", // a regional fund's full name
+  ],
+  '',
+);
 
 // The words that go on with a sentence after an insurer's name ("… Y Limited, which is authorised …", "… Y SE and
 // administered by …", "… Y AG mit Sitz in …", "… Y SA au capital de …"), and a comma before a word in lower case.

@@ -116,7 +116,7 @@ export function findPeriod(
   }
   // An amendment's new date stands wherever its old one was read (the schedule still prints the old), and its own
   // "from … to …" is no period.
-  const moved = amendedDates(doc);
+  const moved = amendedDates(doc, mentions);
   if (moved.size > 0) {
     const now = (c: Candidate): Candidate => (moved.has(c.value) ? { ...c, value: moved.get(c.value)! } : c);
     const kept = pairs.filter(([a, b]) => moved.get(a.value) !== b.value);

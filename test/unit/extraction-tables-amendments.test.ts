@@ -6,6 +6,7 @@ import { amendedDates } from '../../domain/extraction/amendments.js';
 import { columnHeader } from '../../domain/extraction/column-header.js';
 import { extractFields } from '../../domain/extraction/fields.js';
 import { placeWords } from '../../domain/extraction/layout.js';
+import { dateMentions } from '../../domain/extraction/period-arithmetic.js';
 import { prepare } from '../../domain/extraction/text.js';
 import { wordsOf } from '../../scripts/extraction-training/extract.js';
 import { registerFormats, registerMatcher } from '../corpus/register.js';
@@ -87,7 +88,7 @@ End date: ${end}`;
 
   it('is no amendment where the dates are a period printed once', () => {
     const text = 'Policy number: KF88341205\nYour cover has been extended from 01/03/2026 to 28/02/2027.';
-    expect(amendedDates(prepare(text)).size).toBe(0);
+    expect(amendedDates(prepare(text), dateMentions(prepare(text))).size).toBe(0);
     expect(read(text)).toEqual(['KF88341205', '2026-03-01', '2027-02-28']);
   });
 });
